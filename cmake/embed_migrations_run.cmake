@@ -1,0 +1,10 @@
+# Writes a C++ source returning the migrations in FILES (sorted by their numbered names).
+set(body "#include <cw/migrations.hpp>\n\nstd::vector<cw::db::Migration> ${FUNCTION}() {\n  return {\n")
+foreach(f IN LISTS FILES)
+  get_filename_component(name ${f} NAME_WE)
+  file(READ ${f} sql)
+  string(APPEND body "    {\"${name}\", R\"__cw_sql__(${sql})__cw_sql__\"},\n")
+endforeach()
+string(APPEND body "  };\n}\n")
+file(WRITE ${OUT}.tmp "${body}")
+execute_process(COMMAND ${CMAKE_COMMAND} -E copy_if_different ${OUT}.tmp ${OUT})

@@ -1,0 +1,47 @@
+#pragma once
+// A fixed set of worker threads with a bounded queue, for CPU-heavy work (password hashing) that must not take
+// every core: when the queue is full the caller is refused at once (429) instead of waiting behind a storm.
+#include <cw/errors.hpp>
+
+#include <condition_variable>
+#include <deque>
+#include <functional>
+#include <future>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+namespace cw {
+
+class BoundedExecutor {
+ public:
+  BoundedExecutor(int threads, int max_queued);
+  ~BoundedExecutor();
+  BoundedExecutor(const BoundedExecutor&) = delete;
+  BoundedExecutor& operator=(const BoundedExecutor&) = delete;
+
+  // Runs fn on a worker and waits for its result; throws rate_limited when too much work is already queued.
+  template <typename Fn>
+  auto run(Fn fn) -> decltype(fn()) {
+    auto task = std::make_shared<std::packaged_task<decltype(fn())()>>(std::move(fn));
+    auto result = task->get_future();
+    enqueue([task] { (*task)(); });
+    return result.get();
+  }
+
+  // Jobs waiting for a worker.
+  std::size_t queued();
+
+ private:
+  void enqueue(std::function<void()> job);
+  void work();
+
+  std::size_t max_queued_;
+  std::mutex mutex_;
+  std::condition_variable ready_;
+  std::deque<std::function<void()>> queue_;
+  bool stopping_ = false;
+  std::vector<std::thread> workers_;
+};
+
+}  // namespace cw

@@ -1,0 +1,38 @@
+#pragma once
+// Configuration from environment variables, parsed once at start into typed structs.
+// A missing or malformed required value throws ConfigError, and main exits before serving anything.
+#include <optional>
+#include <stdexcept>
+#include <string>
+
+namespace cw {
+
+struct ConfigError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+namespace env {
+std::string required(const char* name);
+std::string optional(const char* name, const std::string& fallback);
+std::optional<std::string> maybe(const char* name);
+int integer(const char* name, int fallback, int min, int max);
+int required_integer(const char* name, int min, int max);
+}  // namespace env
+
+// What every service needs, whatever its domain.
+struct CommonConfig {
+  std::string service_name;
+  std::string http_host;
+  int http_port = 0;
+  int http_threads = 0;
+  std::string database_url;
+  int pg_pool_size = 0;
+  std::string redis_url;
+  int redis_pool_size = 0;
+  std::string kafka_brokers;
+  std::string log_level;
+};
+
+CommonConfig load_common_config(const std::string& service_name);
+
+}  // namespace cw

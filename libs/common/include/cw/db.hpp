@@ -1,0 +1,91 @@
+#pragma once
+// PostgreSQL: a fixed pool of libpqxx connections, each with the service's schema as search_path and the
+// service's named queries prepared. Use cases take a lease, open one transaction, and pass it to store functions.
+#include <condition_variable>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <pqxx/pqxx>
+#include <string>
+#include <vector>
+
+// std::optional<T> parameters are SQL NULL when empty (libpqxx 6.4 handles optional types itself).
+
+namespace cw::db {
+
+// A named, parameterised statement of a store.
+struct NamedQuery {
+  const char* name;
+  const char* sql;
+};
+
+template <typename T>
+std::optional<T> optional_field(const pqxx::field& field) {
+  if (field.is_null()) return std::nullopt;
+  return field.as<T>();
+}
+
+class Pool {
+ public:
+  Pool(std::string url, std::string schema, int size, std::vector<NamedQuery> queries);
+  ~Pool();
+  Pool(const Pool&) = delete;
+  Pool& operator=(const Pool&) = delete;
+
+  class Lease {
+   public:
+    Lease(Pool& pool, std::unique_ptr<pqxx::connection> connection);
+    ~Lease();
+    Lease(Lease&&) = delete;
+    pqxx::connection& operator*() { return *connection_; }
+    pqxx::connection* operator->() { return connection_.get(); }
+
+   private:
+    Pool& pool_;
+    std::unique_ptr<pqxx::connection> connection_;
+  };
+
+  // Waits up to the timeout for a free connection; throws cw::DomainError(unavailable) when none frees up.
+  Lease acquire();
+
+  // Runs fn in one read-write transaction and commits it; an exception rolls everything back.
+  template <typename Fn>
+  auto with_transaction(Fn&& fn) {
+    auto lease = acquire();
+    pqxx::work tx(*lease);
+    if constexpr (std::is_void_v<decltype(fn(tx))>) {
+      fn(tx);
+      tx.commit();
+    } else {
+      auto result = fn(tx);
+      tx.commit();
+      return result;
+    }
+  }
+
+  // A read-only statement outside an explicit transaction.
+  template <typename Fn>
+  auto read(Fn&& fn) {
+    auto lease = acquire();
+    pqxx::nontransaction tx(*lease);
+    return fn(tx);
+  }
+
+  bool ping();
+
+ private:
+  friend class Lease;
+  std::unique_ptr<pqxx::connection> connect();
+  void release(std::unique_ptr<pqxx::connection> connection);
+
+  std::string url_;
+  std::string schema_;
+  std::vector<NamedQuery> queries_;
+  std::mutex mutex_;
+  std::condition_variable available_;
+  std::vector<std::unique_ptr<pqxx::connection>> idle_;
+  int missing_ = 0;  // connections to (re)open lazily
+};
+
+}  // namespace cw::db

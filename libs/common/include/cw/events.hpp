@@ -1,0 +1,115 @@
+#pragma once
+// Domain events: written to the service's outbox table in the same transaction as the change, published to Kafka by
+// one relay per service, consumed idempotently (the event id is recorded with the side effect, then the offset is
+// committed).
+#include <cw/db.hpp>
+
+#include <atomic>
+#include <chrono>
+#include <functional>
+#include <map>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace RdKafka {
+class Producer;
+class KafkaConsumer;
+}  // namespace RdKafka
+
+namespace cw::events {
+
+using Json = nlohmann::json;
+
+struct Envelope {
+  std::string id;           // uuid, unique per event: the consumers' idempotency key
+  std::string type;         // "user.registered"
+  std::string occurred_at;  // ISO-8601 UTC
+  std::string request_id;   // the request that caused it
+  Json data;
+};
+
+Json to_json(const Envelope& envelope);
+std::optional<Envelope> parse_envelope(const std::string& text);
+std::string new_uuid();
+std::string utc_now_iso();
+
+// Topic of a producing service's events: "<service>.events".
+std::string topic_of(const std::string& service);
+
+// Adds the event to the outbox inside the caller's transaction; it goes to Kafka after commit.
+void publish(pqxx::work& tx, const std::string& topic, const std::string& key, const std::string& type, Json data);
+
+class Producer {
+ public:
+  Producer(const std::string& brokers, const std::string& client_id);
+  ~Producer();
+
+  struct Message {
+    std::string topic;
+    std::string key;
+    std::string value;
+    std::string type;
+  };
+  // Sends the messages in order and waits for their delivery reports; the result is how many of the first messages
+  // were delivered (a failure stops the count, so callers keep order by retrying from there).
+  std::size_t send_in_order(const std::vector<Message>& messages, std::chrono::milliseconds timeout);
+  // True when the cluster answered a metadata request recently (cached for a second).
+  bool reachable();
+  void flush(std::chrono::milliseconds timeout);
+
+ private:
+  std::unique_ptr<RdKafka::Producer> producer_;
+  std::mutex reachable_mutex_;
+  std::chrono::steady_clock::time_point reachable_checked_{};
+  bool reachable_ = false;
+};
+
+// Publishes the service's outbox rows in id order. Several instances may run it; an advisory lock lets one work.
+class OutboxRelay {
+ public:
+  OutboxRelay(std::string database_url, std::string schema, Producer& producer);
+  ~OutboxRelay();
+  void start();
+  void stop();
+
+ private:
+  void run();
+  bool relay_batch(pqxx::connection& connection);
+  void pause(std::chrono::milliseconds duration);
+
+  std::string database_url_;
+  std::string schema_;
+  Producer& producer_;
+  std::atomic<bool> stopping_{false};
+  std::thread thread_;
+};
+
+// Applies other services' events to this service's projections. Exactly one application per event id.
+using EventHandler = std::function<void(pqxx::work& tx, const Envelope& event)>;
+
+class Consumer {
+ public:
+  Consumer(const std::string& brokers, std::string group, std::vector<std::string> topics, db::Pool& pool,
+           std::map<std::string, EventHandler> handlers);
+  ~Consumer();
+  void start();
+  void stop();
+
+ private:
+  void run();
+  void handle(const std::string& payload);
+
+  std::string group_;
+  std::vector<std::string> topics_;
+  db::Pool& pool_;
+  std::map<std::string, EventHandler> handlers_;
+  std::unique_ptr<RdKafka::KafkaConsumer> consumer_;
+  std::atomic<bool> stopping_{false};
+  std::thread thread_;
+};
+
+}  // namespace cw::events

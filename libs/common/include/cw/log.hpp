@@ -1,0 +1,14 @@
+#pragma once
+// One JSON object per log line on stdout: {"ts","level","service","msg", ...fields}.
+#include <nlohmann/json.hpp>
+#include <string>
+
+namespace cw::log {
+
+void init(const std::string& service_name, const std::string& level);
+void info(const std::string& message, nlohmann::json fields = nlohmann::json::object());
+void warn(const std::string& message, nlohmann::json fields = nlohmann::json::object());
+void error(const std::string& message, nlohmann::json fields = nlohmann::json::object());
+void flush();
+
+}  // namespace cw::log

@@ -1,0 +1,18 @@
+#pragma once
+#include <string>
+#include <vector>
+
+namespace cw::db {
+
+// One numbered SQL file of a service's migrations folder ("0001_users", "CREATE TABLE ...").
+struct Migration {
+  std::string name;
+  std::string sql;
+};
+
+// Creates the service's schema when missing and applies, in name order and each in its own transaction, the
+// migrations not yet recorded in <schema>.schema_migrations. An advisory lock makes concurrent starts of several
+// instances apply each migration once. The library's own tables (outbox, processed_events) come first.
+void migrate(const std::string& database_url, const std::string& schema, const std::vector<Migration>& migrations);
+
+}  // namespace cw::db

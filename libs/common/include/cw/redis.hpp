@@ -1,0 +1,49 @@
+#pragma once
+// Redis over hiredis: a fixed pool of synchronous connections; a broken connection is reopened on next use.
+#include <hiredis/hiredis.h>
+
+#include <condition_variable>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cw::redis {
+
+struct ReplyDeleter {
+  void operator()(redisReply* reply) const { freeReplyObject(reply); }
+};
+using Reply = std::unique_ptr<redisReply, ReplyDeleter>;
+
+struct ContextDeleter {
+  void operator()(redisContext* context) const { redisFree(context); }
+};
+using Context = std::unique_ptr<redisContext, ContextDeleter>;
+
+class Pool {
+ public:
+  // url: redis://host:port
+  Pool(const std::string& url, int size);
+
+  // Runs one command (argv form, binary safe). Throws cw::DomainError(unavailable) when Redis cannot be reached,
+  // std::runtime_error when Redis answers with an error.
+  Reply command(const std::vector<std::string>& argv);
+
+  std::optional<std::string> get(const std::string& key);
+  bool ping();
+
+ private:
+  Context connect();
+  Context take();
+  void give_back(Context context);
+
+  std::string host_;
+  int port_ = 6379;
+  std::mutex mutex_;
+  std::condition_variable available_;
+  std::vector<Context> idle_;
+  int missing_ = 0;
+};
+
+}  // namespace cw::redis

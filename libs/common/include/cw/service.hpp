@@ -1,0 +1,55 @@
+#pragma once
+// The start-up checklist every service shares: config, logger, migrations, PostgreSQL and Redis pools, sessions,
+// Kafka producer with the outbox relay, consumers, HTTP server with health checks, graceful shutdown on SIGTERM.
+#include <cw/config.hpp>
+#include <cw/db.hpp>
+#include <cw/events.hpp>
+#include <cw/http.hpp>
+#include <cw/migrations.hpp>
+#include <cw/redis.hpp>
+#include <cw/session.hpp>
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace cw {
+
+class Service {
+ public:
+  Service(const std::string& name, const std::vector<db::Migration>& migrations, std::vector<db::NamedQuery> queries);
+  ~Service();
+
+  const CommonConfig& config() const { return config_; }
+  db::Pool& db() { return *db_; }
+  redis::Pool& redis() { return *redis_; }
+  SessionStore& sessions() { return *sessions_; }
+  http::Server& http() { return *http_; }
+  const std::string& topic() const { return topic_; }
+
+  // Consumes the given topics into this service's projections, in consumer group "<service>".
+  void consume(std::vector<std::string> topics, std::map<std::string, events::EventHandler> handlers);
+  // Work to run when stopping, after the HTTP server has drained (in reverse order of registration).
+  void on_stop(std::function<void()> fn);
+
+  // Serves until SIGTERM or SIGINT, then shuts down in order. Returns the process exit code.
+  int run();
+
+ private:
+  CommonConfig config_;
+  std::string topic_;
+  std::unique_ptr<db::Pool> db_;
+  std::unique_ptr<redis::Pool> redis_;
+  std::unique_ptr<SessionStore> sessions_;
+  std::unique_ptr<events::Producer> producer_;
+  std::unique_ptr<events::OutboxRelay> relay_;
+  std::vector<std::unique_ptr<events::Consumer>> consumers_;
+  std::vector<std::function<void()>> stop_actions_;
+  std::unique_ptr<http::Server> http_;
+};
+
+// Runs a service's main body, turning configuration errors and failed start-ups into a log line and exit code.
+int run_main(const std::string& name, const std::function<int()>& body);
+
+}  // namespace cw

@@ -1,0 +1,78 @@
+#include <cw/db.hpp>
+#include <cw/errors.hpp>
+#include <cw/log.hpp>
+
+#include <chrono>
+
+namespace cw::db {
+
+namespace {
+constexpr auto kAcquireTimeout = std::chrono::seconds(5);
+}
+
+Pool::Pool(std::string url, std::string schema, int size, std::vector<NamedQuery> queries)
+    : url_(std::move(url)), schema_(std::move(schema)), queries_(std::move(queries)) {
+  // Open every connection now, so a bad URL or password stops the service at start.
+  for (int i = 0; i < size; ++i) idle_.push_back(connect());
+}
+
+Pool::~Pool() = default;
+
+std::unique_ptr<pqxx::connection> Pool::connect() {
+  auto connection = std::make_unique<pqxx::connection>(url_);
+  {
+    pqxx::nontransaction tx(*connection);
+    tx.exec("SET search_path TO " + tx.quote_name(schema_));
+  }
+  for (const auto& query : queries_) connection->prepare(query.name, query.sql);
+  return connection;
+}
+
+Pool::Lease Pool::acquire() {
+  std::unique_lock lock(mutex_);
+  if (!available_.wait_for(lock, kAcquireTimeout, [&] { return !idle_.empty() || missing_ > 0; })) {
+    throw unavailable("The database is busy, please try again");
+  }
+  if (!idle_.empty()) {
+    auto connection = std::move(idle_.back());
+    idle_.pop_back();
+    return Lease(*this, std::move(connection));
+  }
+  --missing_;
+  lock.unlock();
+  try {
+    return Lease(*this, connect());
+  } catch (...) {
+    std::lock_guard relock(mutex_);
+    ++missing_;
+    available_.notify_one();
+    throw;
+  }
+}
+
+void Pool::release(std::unique_ptr<pqxx::connection> connection) {
+  std::lock_guard lock(mutex_);
+  if (connection && connection->is_open()) {
+    idle_.push_back(std::move(connection));
+  } else {
+    ++missing_;  // reopened by the next acquire
+  }
+  available_.notify_one();
+}
+
+Pool::Lease::Lease(Pool& pool, std::unique_ptr<pqxx::connection> connection)
+    : pool_(pool), connection_(std::move(connection)) {}
+
+Pool::Lease::~Lease() { pool_.release(std::move(connection_)); }
+
+bool Pool::ping() {
+  try {
+    read([](pqxx::nontransaction& tx) { return tx.exec("SELECT 1"); });
+    return true;
+  } catch (const std::exception& e) {
+    log::warn("postgres ping failed", {{"error", e.what()}});
+    return false;
+  }
+}
+
+}  // namespace cw::db

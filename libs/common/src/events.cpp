@@ -1,0 +1,344 @@
+#include <cw/events.hpp>
+#include <cw/log.hpp>
+#include <cw/request_context.hpp>
+
+#include <librdkafka/rdkafkacpp.h>
+#include <sodium.h>
+
+#include <condition_variable>
+#include <ctime>
+#include <mutex>
+
+namespace cw::events {
+
+// ---- envelope ----------------------------------------------------------------------------------------------------
+
+Json to_json(const Envelope& envelope) {
+  return {{"id", envelope.id},
+          {"type", envelope.type},
+          {"occurredAt", envelope.occurred_at},
+          {"requestId", envelope.request_id},
+          {"data", envelope.data}};
+}
+
+std::optional<Envelope> parse_envelope(const std::string& text) {
+  auto json = Json::parse(text, nullptr, false);
+  if (!json.is_object() || !json["id"].is_string() || !json["type"].is_string() || !json["data"].is_object()) {
+    return std::nullopt;
+  }
+  Envelope envelope;
+  envelope.id = json["id"].get<std::string>();
+  envelope.type = json["type"].get<std::string>();
+  envelope.occurred_at = json.value("occurredAt", "");
+  envelope.request_id = json.value("requestId", "");
+  envelope.data = json["data"];
+  return envelope;
+}
+
+std::string new_uuid() {
+  unsigned char bytes[16];
+  randombytes_buf(bytes, sizeof bytes);
+  bytes[6] = static_cast<unsigned char>((bytes[6] & 0x0f) | 0x40);  // version 4
+  bytes[8] = static_cast<unsigned char>((bytes[8] & 0x3f) | 0x80);  // RFC 4122 variant
+  char hex[33];
+  sodium_bin2hex(hex, sizeof hex, bytes, sizeof bytes);
+  std::string h(hex);
+  return h.substr(0, 8) + "-" + h.substr(8, 4) + "-" + h.substr(12, 4) + "-" + h.substr(16, 4) + "-" + h.substr(20);
+}
+
+std::string utc_now_iso() {
+  auto now = std::chrono::system_clock::now();
+  auto seconds = std::chrono::system_clock::to_time_t(now);
+  auto millis = std::chrono::duration_cast<std::chrono::milliseconds>(now.time_since_epoch()).count() % 1000;
+  std::tm tm{};
+  gmtime_r(&seconds, &tm);
+  char buffer[32];
+  std::strftime(buffer, sizeof buffer, "%Y-%m-%dT%H:%M:%S", &tm);
+  char out[40];
+  std::snprintf(out, sizeof out, "%s.%03lldZ", buffer, static_cast<long long>(millis));
+  return out;
+}
+
+std::string topic_of(const std::string& service) { return service + ".events"; }
+
+void publish(pqxx::work& tx, const std::string& topic, const std::string& key, const std::string& type, Json data) {
+  Envelope envelope{new_uuid(), type, utc_now_iso(), current_request_id(), std::move(data)};
+  tx.exec_params("INSERT INTO outbox (event_id, topic, event_key, event_type, payload) VALUES ($1, $2, $3, $4, $5)",
+                 envelope.id, topic, key, type, to_json(envelope).dump());
+  // Wakes the relay at commit (notifications are transactional) instead of waiting for its next sweep.
+  tx.exec("SELECT pg_notify('outbox_' || current_schema(), '')");
+}
+
+// ---- producer ----------------------------------------------------------------------------------------------------
+
+namespace {
+
+void set_or_throw(RdKafka::Conf& conf, const std::string& name, const std::string& value) {
+  std::string error;
+  if (conf.set(name, value, error) != RdKafka::Conf::CONF_OK) {
+    throw std::runtime_error("kafka config " + name + ": " + error);
+  }
+}
+
+// Each message's opaque points at its slot: 0 pending, 1 delivered, -1 failed.
+class DeliveryReports : public RdKafka::DeliveryReportCb {
+ public:
+  void dr_cb(RdKafka::Message& message) override {
+    auto* slot = static_cast<int*>(message.msg_opaque());
+    if (slot == nullptr) return;
+    *slot = message.err() == RdKafka::ERR_NO_ERROR ? 1 : -1;
+    if (message.err() != RdKafka::ERR_NO_ERROR) {
+      log::warn("kafka delivery failed", {{"topic", message.topic_name()}, {"error", message.errstr()}});
+    }
+  }
+};
+
+DeliveryReports g_delivery_reports;
+
+}  // namespace
+
+Producer::Producer(const std::string& brokers, const std::string& client_id) {
+  std::unique_ptr<RdKafka::Conf> conf(RdKafka::Conf::create(RdKafka::Conf::CONF_GLOBAL));
+  set_or_throw(*conf, "bootstrap.servers", brokers);
+  set_or_throw(*conf, "client.id", client_id);
+  set_or_throw(*conf, "enable.idempotence", "true");
+  set_or_throw(*conf, "message.timeout.ms", "30000");
+  set_or_throw(*conf, "linger.ms", "5");
+  std::string error;
+  if (conf->set("dr_cb", static_cast<RdKafka::DeliveryReportCb*>(&g_delivery_reports), error) != RdKafka::Conf::CONF_OK) {
+    throw std::runtime_error("kafka config dr_cb: " + error);
+  }
+  producer_.reset(RdKafka::Producer::create(conf.get(), error));
+  if (!producer_) throw std::runtime_error("kafka producer: " + error);
+}
+
+Producer::~Producer() = default;
+
+std::size_t Producer::send_in_order(const std::vector<Message>& messages, std::chrono::milliseconds timeout) {
+  std::vector<int> slots(messages.size(), 0);
+  std::size_t queued = 0;
+  for (std::size_t i = 0; i < messages.size(); ++i) {
+    const auto& message = messages[i];
+    auto* headers = RdKafka::Headers::create();
+    headers->add("type", message.type);
+    auto err = producer_->produce(message.topic, RdKafka::Topic::PARTITION_UA, RdKafka::Producer::RK_MSG_COPY,
+                                  const_cast<char*>(message.value.data()), message.value.size(), message.key.data(),
+                                  message.key.size(), 0, headers, &slots[i]);
+    if (err != RdKafka::ERR_NO_ERROR) {
+      delete headers;  // ownership passes to librdkafka only on success
+      log::warn("kafka produce refused", {{"topic", message.topic}, {"error", RdKafka::err2str(err)}});
+      break;
+    }
+    ++queued;
+  }
+  auto deadline = std::chrono::steady_clock::now() + timeout;
+  auto pending = [&] {
+    for (std::size_t i = 0; i < queued; ++i) {
+      if (slots[i] == 0) return true;
+    }
+    return false;
+  };
+  while (pending() && std::chrono::steady_clock::now() < deadline) producer_->poll(50);
+  if (pending()) {
+    // Leave nothing in flight that points at our slots: wait for the outstanding reports.
+    producer_->flush(static_cast<int>(std::chrono::milliseconds(30000).count()));
+    producer_->poll(0);
+  }
+  std::size_t delivered = 0;
+  while (delivered < queued && slots[delivered] == 1) ++delivered;
+  return delivered;
+}
+
+bool Producer::reachable() {
+  std::lock_guard lock(reachable_mutex_);
+  auto now = std::chrono::steady_clock::now();
+  if (now - reachable_checked_ < std::chrono::seconds(1)) return reachable_;
+  RdKafka::Metadata* metadata = nullptr;
+  auto err = producer_->metadata(false, nullptr, &metadata, 1000);
+  reachable_ = err == RdKafka::ERR_NO_ERROR && metadata != nullptr && !metadata->brokers()->empty();
+  delete metadata;
+  reachable_checked_ = now;
+  return reachable_;
+}
+
+void Producer::flush(std::chrono::milliseconds timeout) { producer_->flush(static_cast<int>(timeout.count())); }
+
+// ---- outbox relay ------------------------------------------------------------------------------------------------
+
+namespace {
+
+class OutboxListener : public pqxx::notification_receiver {
+ public:
+  OutboxListener(pqxx::connection_base& connection, const std::string& schema)
+      : pqxx::notification_receiver(connection, "outbox_" + schema) {}
+  void operator()(const std::string&, int) override {}
+};
+
+constexpr int kBatchSize = 500;
+constexpr auto kIdleWait = std::chrono::milliseconds(500);
+
+}  // namespace
+
+OutboxRelay::OutboxRelay(std::string database_url, std::string schema, Producer& producer)
+    : database_url_(std::move(database_url)), schema_(std::move(schema)), producer_(producer) {}
+
+OutboxRelay::~OutboxRelay() { stop(); }
+
+void OutboxRelay::start() { thread_ = std::thread([this] { run(); }); }
+
+void OutboxRelay::stop() {
+  stopping_ = true;
+  if (thread_.joinable()) thread_.join();
+}
+
+void OutboxRelay::pause(std::chrono::milliseconds duration) {
+  auto until = std::chrono::steady_clock::now() + duration;
+  while (!stopping_ && std::chrono::steady_clock::now() < until) std::this_thread::sleep_for(std::chrono::milliseconds(50));
+}
+
+void OutboxRelay::run() {
+  bool announced = false;
+  while (!stopping_) {
+    try {
+      pqxx::connection connection(database_url_);
+      {
+        pqxx::nontransaction tx(connection);
+        tx.exec("SET search_path TO " + tx.quote_name(schema_));
+      }
+      OutboxListener listener(connection, schema_);
+      // The lock belongs to this connection: if the process dies, PostgreSQL frees it and another instance takes over.
+      bool leader = false;
+      while (!stopping_ && !leader) {
+        pqxx::nontransaction tx(connection);
+        leader = tx.exec_params1("SELECT pg_try_advisory_lock(hashtext($1))", "outbox:" + schema_)[0].as<bool>();
+        tx.commit();
+        if (!leader) pause(std::chrono::seconds(2));
+      }
+      if (!announced && leader) {
+        log::info("outbox relay active", {{"schema", schema_}});
+        announced = true;
+      }
+      while (!stopping_) {
+        // A full batch means more may be waiting; otherwise sleep until a commit notifies us (or a sweep is due).
+        if (!relay_batch(connection)) connection.await_notification(0, kIdleWait.count() * 1000);
+      }
+    } catch (const std::exception& e) {
+      log::warn("outbox relay error, retrying", {{"schema", schema_}, {"error", e.what()}});
+      pause(std::chrono::seconds(1));
+    }
+  }
+}
+
+bool OutboxRelay::relay_batch(pqxx::connection& connection) {
+  std::vector<std::int64_t> ids;
+  std::vector<Producer::Message> messages;
+  {
+    pqxx::nontransaction tx(connection);
+    auto rows = tx.exec_params(
+        "SELECT id, topic, event_key, event_type, payload FROM outbox WHERE published_at IS NULL ORDER BY id LIMIT $1",
+        kBatchSize);
+    for (const auto& row : rows) {
+      ids.push_back(row[0].as<std::int64_t>());
+      messages.push_back({row[1].as<std::string>(), row[2].as<std::string>(), row[4].as<std::string>(),
+                          row[3].as<std::string>()});
+    }
+  }
+  if (messages.empty()) return false;
+  auto delivered = producer_.send_in_order(messages, std::chrono::seconds(10));
+  if (delivered > 0) {
+    std::string id_list = "{";
+    for (std::size_t i = 0; i < delivered; ++i) {
+      if (i > 0) id_list += ',';
+      id_list += std::to_string(ids[i]);
+    }
+    id_list += "}";
+    pqxx::work tx(connection);
+    tx.exec_params("UPDATE outbox SET published_at = now() WHERE id = ANY($1::bigint[])", id_list);
+    tx.commit();
+  }
+  if (delivered < messages.size()) {
+    pause(std::chrono::seconds(1));  // Kafka unavailable: the rest stays in the outbox and is retried
+    return false;
+  }
+  return messages.size() == static_cast<std::size_t>(kBatchSize);
+}
+
+// ---- consumer ----------------------------------------------------------------------------------------------------
+
+Consumer::Consumer(const std::string& brokers, std::string group, std::vector<std::string> topics, db::Pool& pool,
+                   std::map<std::string, EventHandler> handlers)
+    : group_(std::move(group)), topics_(std::move(topics)), pool_(pool), handlers_(std::move(handlers)) {
+  std::unique_ptr<RdKafka::Conf> conf(RdKafka::Conf::create(RdKafka::Conf::CONF_GLOBAL));
+  set_or_throw(*conf, "bootstrap.servers", brokers);
+  set_or_throw(*conf, "group.id", group_);
+  set_or_throw(*conf, "enable.auto.commit", "false");
+  set_or_throw(*conf, "auto.offset.reset", "earliest");
+  set_or_throw(*conf, "topic.metadata.refresh.interval.ms", "10000");
+  std::string error;
+  consumer_.reset(RdKafka::KafkaConsumer::create(conf.get(), error));
+  if (!consumer_) throw std::runtime_error("kafka consumer: " + error);
+}
+
+Consumer::~Consumer() { stop(); }
+
+void Consumer::start() {
+  auto err = consumer_->subscribe(topics_);
+  if (err != RdKafka::ERR_NO_ERROR) throw std::runtime_error("kafka subscribe: " + RdKafka::err2str(err));
+  thread_ = std::thread([this] { run(); });
+}
+
+void Consumer::stop() {
+  if (stopping_.exchange(true)) return;
+  if (thread_.joinable()) thread_.join();
+  if (consumer_) consumer_->close();  // leaves the group cleanly so partitions move at once
+}
+
+void Consumer::run() {
+  while (!stopping_) {
+    std::unique_ptr<RdKafka::Message> message(consumer_->consume(500));
+    if (!message) continue;
+    if (message->err() == RdKafka::ERR__TIMED_OUT || message->err() == RdKafka::ERR__PARTITION_EOF) continue;
+    if (message->err() != RdKafka::ERR_NO_ERROR) {
+      if (message->err() != RdKafka::ERR_UNKNOWN_TOPIC_OR_PART) {
+        log::warn("kafka consume error", {{"group", group_}, {"error", message->errstr()}});
+      }
+      continue;
+    }
+    std::string payload(static_cast<const char*>(message->payload()), message->len());
+    // Retry until the side effect is recorded; the offset is committed only afterwards.
+    bool handled = false;
+    for (int attempt = 0; !stopping_ && !handled; ++attempt) {
+      try {
+        handle(payload);
+        handled = true;
+      } catch (const std::exception& e) {
+        log::error("event handling failed, will retry",
+                   {{"group", group_}, {"attempt", attempt}, {"error", e.what()}});
+        std::this_thread::sleep_for(std::chrono::milliseconds(std::min(5000, 200 * (1 << std::min(attempt, 5)))));
+      }
+    }
+    if (!handled) break;  // not committed: redelivered to whoever takes the partition
+    consumer_->commitAsync(message.get());
+  }
+  consumer_->commitSync();
+}
+
+void Consumer::handle(const std::string& payload) {
+  auto envelope = parse_envelope(payload);
+  if (!envelope) {
+    log::error("malformed event skipped", {{"group", group_}, {"payload", payload.substr(0, 200)}});
+    return;
+  }
+  auto handler = handlers_.find(envelope->type);
+  if (handler == handlers_.end()) return;
+  pool_.with_transaction([&](pqxx::work& tx) {
+    auto inserted = tx.exec_params(
+        "INSERT INTO processed_events (consumer, event_id) VALUES ($1, $2::uuid) ON CONFLICT DO NOTHING RETURNING 1",
+        group_, envelope->id);
+    if (inserted.empty()) return;  // already applied: a redelivery
+    handler->second(tx, *envelope);
+  });
+  log::info("event applied", {{"group", group_}, {"type", envelope->type}, {"eventId", envelope->id}});
+}
+
+}  // namespace cw::events

@@ -1,0 +1,101 @@
+#include <cw/log.hpp>
+#include <cw/service.hpp>
+
+#include <sodium.h>
+
+#include <csignal>
+#include <iostream>
+#include <pthread.h>
+#include <thread>
+
+namespace cw {
+
+namespace {
+void block_shutdown_signals() {
+  // Blocked before any thread starts, so every thread inherits the mask and only the waiter below sees them.
+  sigset_t signals;
+  sigemptyset(&signals);
+  sigaddset(&signals, SIGTERM);
+  sigaddset(&signals, SIGINT);
+  pthread_sigmask(SIG_BLOCK, &signals, nullptr);
+  std::signal(SIGPIPE, SIG_IGN);
+}
+}  // namespace
+
+Service::Service(const std::string& name, const std::vector<db::Migration>& migrations,
+                 std::vector<db::NamedQuery> queries) {
+  block_shutdown_signals();
+  config_ = load_common_config(name);
+  log::init(name, config_.log_level);
+  if (sodium_init() < 0) throw std::runtime_error("libsodium failed to initialise");
+  topic_ = events::topic_of(name);
+
+  db::migrate(config_.database_url, name, migrations);
+  db_ = std::make_unique<db::Pool>(config_.database_url, name, config_.pg_pool_size, std::move(queries));
+  redis_ = std::make_unique<redis::Pool>(config_.redis_url, config_.redis_pool_size);
+  sessions_ = std::make_unique<SessionStore>(*redis_);
+  producer_ = std::make_unique<events::Producer>(config_.kafka_brokers, name);
+  relay_ = std::make_unique<events::OutboxRelay>(config_.database_url, name, *producer_);
+
+  http_ = std::make_unique<http::Server>(http::ServerOptions{config_.http_host, config_.http_port, config_.http_threads});
+  http_->add_readiness_check("postgres", [this] { return db_->ping(); });
+  http_->add_readiness_check("redis", [this] { return redis_->ping(); });
+  http_->add_readiness_check("kafka", [this] { return producer_->reachable(); });
+}
+
+Service::~Service() = default;
+
+void Service::consume(std::vector<std::string> topics, std::map<std::string, events::EventHandler> handlers) {
+  consumers_.push_back(std::make_unique<events::Consumer>(config_.kafka_brokers, config_.service_name,
+                                                          std::move(topics), *db_, std::move(handlers)));
+}
+
+void Service::on_stop(std::function<void()> fn) { stop_actions_.push_back(std::move(fn)); }
+
+int Service::run() {
+  relay_->start();
+  for (auto& consumer : consumers_) consumer->start();
+
+  std::thread signal_waiter([this] {
+    sigset_t signals;
+    sigemptyset(&signals);
+    sigaddset(&signals, SIGTERM);
+    sigaddset(&signals, SIGINT);
+    int received = 0;
+    sigwait(&signals, &received);
+    log::info("shutting down", {{"signal", received}});
+    http_->stop();
+  });
+
+  bool served = http_->listen();
+  if (!served) {
+    log::error("cannot listen", {{"host", config_.http_host}, {"port", config_.http_port}});
+    pthread_kill(signal_waiter.native_handle(), SIGTERM);
+  }
+  signal_waiter.join();
+
+  // Requests have finished. Stop taking events, then let the relay finish its batch and flush the producer.
+  for (auto it = stop_actions_.rbegin(); it != stop_actions_.rend(); ++it) (*it)();
+  for (auto& consumer : consumers_) consumer->stop();
+  relay_->stop();
+  producer_->flush(std::chrono::seconds(10));
+  log::info("stopped");
+  log::flush();
+  return served ? 0 : 1;
+}
+
+int run_main(const std::string& name, const std::function<int()>& body) {
+  try {
+    return body();
+  } catch (const ConfigError& e) {
+    std::cerr << R"({"level":"error","service":")" << name << R"(","msg":"configuration error","error":")" << e.what()
+              << "\"}" << std::endl;
+    return 2;
+  } catch (const std::exception& e) {
+    log::error("start-up failed", {{"error", e.what()}});
+    log::flush();
+    return 1;
+  }
+}
+
+}  // namespace cw

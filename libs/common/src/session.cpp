@@ -1,0 +1,87 @@
+#include <cw/session.hpp>
+
+#include <nlohmann/json.hpp>
+#include <sodium.h>
+
+#include <cctype>
+
+namespace cw {
+
+namespace {
+constexpr std::size_t kSessionIdBytes = 32;
+
+std::string redis_key(const std::string& session_id) { return "session:" + session_id; }
+
+bool well_formed(const std::string& session_id) {
+  // base64url of 32 bytes without padding is 43 characters.
+  if (session_id.size() != 43) return false;
+  for (char c : session_id) {
+    if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_')) return false;
+  }
+  return true;
+}
+
+std::string random_id() {
+  unsigned char bytes[kSessionIdBytes];
+  randombytes_buf(bytes, sizeof bytes);
+  char encoded[sodium_base64_ENCODED_LEN(kSessionIdBytes, sodium_base64_VARIANT_URLSAFE_NO_PADDING)];
+  sodium_bin2base64(encoded, sizeof encoded, bytes, sizeof bytes, sodium_base64_VARIANT_URLSAFE_NO_PADDING);
+  return encoded;
+}
+
+std::string cookie_attributes(bool secure) {
+  return std::string("; Path=/; HttpOnly; SameSite=Lax") + (secure ? "; Secure" : "");
+}
+}  // namespace
+
+std::optional<std::string> cookie_value(const std::string& cookie_header, const std::string& name) {
+  std::size_t pos = 0;
+  while (pos < cookie_header.size()) {
+    auto end = cookie_header.find(';', pos);
+    if (end == std::string::npos) end = cookie_header.size();
+    auto start = cookie_header.find_first_not_of(' ', pos);
+    if (start != std::string::npos && start < end) {
+      auto eq = cookie_header.find('=', start);
+      if (eq != std::string::npos && eq < end && cookie_header.compare(start, eq - start, name) == 0 &&
+          eq - start == name.size()) {
+        return cookie_header.substr(eq + 1, end - eq - 1);
+      }
+    }
+    pos = end + 1;
+  }
+  return std::nullopt;
+}
+
+std::string session_cookie(const std::string& session_id, bool secure) {
+  return std::string(kSessionCookie) + "=" + session_id + cookie_attributes(secure) +
+         "; Max-Age=" + std::to_string(kSessionIdleLifetime.count());
+}
+
+std::string cleared_session_cookie(bool secure) {
+  return std::string(kSessionCookie) + "=" + cookie_attributes(secure) + "; Max-Age=0";
+}
+
+Session SessionStore::create(std::int64_t user_id, const std::string& role) {
+  Session session{random_id(), user_id, role};
+  nlohmann::json value = {{"userId", user_id}, {"role", role}};
+  redis_.command({"SET", redis_key(session.id), value.dump(), "EX",
+                  std::to_string(kSessionIdleLifetime.count())});
+  return session;
+}
+
+std::optional<Session> SessionStore::find(const std::string& session_id) {
+  if (!well_formed(session_id)) return std::nullopt;
+  // GETEX reads and renews the idle lifetime in one round trip.
+  auto reply = redis_.command({"GETEX", redis_key(session_id), "EX", std::to_string(kSessionIdleLifetime.count())});
+  if (reply->type != REDIS_REPLY_STRING) return std::nullopt;
+  auto value = nlohmann::json::parse(std::string(reply->str, reply->len), nullptr, false);
+  if (!value.is_object() || !value["userId"].is_number_integer() || !value["role"].is_string()) return std::nullopt;
+  return Session{session_id, value["userId"].get<std::int64_t>(), value["role"].get<std::string>()};
+}
+
+void SessionStore::destroy(const std::string& session_id) {
+  if (!well_formed(session_id)) return;
+  redis_.command({"DEL", redis_key(session_id)});
+}
+
+}  // namespace cw

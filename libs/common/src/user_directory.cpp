@@ -1,0 +1,38 @@
+#include <cw/user_directory.hpp>
+
+namespace cw::user_directory {
+
+db::Migration migration() {
+  return {"0000_user_directory", R"sql(
+CREATE TABLE user_directory (
+  user_id       bigint PRIMARY KEY,
+  role          text NOT NULL,
+  username      text NOT NULL,
+  first_name    text NOT NULL,
+  last_name     text NOT NULL,
+  registered_at timestamptz NOT NULL
+);
+)sql"};
+}
+
+void apply_user_registered(pqxx::work& tx, const events::Envelope& event) {
+  const auto& data = event.data;
+  tx.exec_params(
+      "INSERT INTO user_directory (user_id, role, username, first_name, last_name, registered_at) "
+      "VALUES ($1, $2, $3, $4, $5, $6::timestamptz) ON CONFLICT (user_id) DO UPDATE SET role = EXCLUDED.role, "
+      "username = EXCLUDED.username, first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name",
+      data.at("userId").get<std::int64_t>(), data.at("role").get<std::string>(), data.at("username").get<std::string>(),
+      data.at("firstName").get<std::string>(), data.at("lastName").get<std::string>(),
+      data.at("createdAt").get<std::string>());
+}
+
+std::optional<Member> find(pqxx::transaction_base& tx, std::int64_t user_id) {
+  auto rows = tx.exec_params(
+      "SELECT user_id, role, username, first_name, last_name FROM user_directory WHERE user_id = $1", user_id);
+  if (rows.empty()) return std::nullopt;
+  const auto& row = rows[0];
+  return Member{row[0].as<std::int64_t>(), row[1].as<std::string>(), row[2].as<std::string>(),
+                row[3].as<std::string>(), row[4].as<std::string>()};
+}
+
+}  // namespace cw::user_directory

@@ -1,0 +1,69 @@
+#include "domain/reporting.hpp"
+
+#include <cw/errors.hpp>
+
+#include <cstdio>
+#include <map>
+
+namespace analytics {
+
+using namespace std::chrono;
+
+std::optional<sys_days> parse_day(const std::string& text) {
+  if (text.size() < 10) return std::nullopt;
+  for (std::size_t i = 0; i < 10; ++i) {
+    bool dash = i == 4 || i == 7;
+    if (dash ? text[i] != '-' : (text[i] < '0' || text[i] > '9')) return std::nullopt;
+  }
+  if (text.size() > 10 && text[10] != 'T') return std::nullopt;
+  year_month_day ymd{year{std::stoi(text.substr(0, 4))}, month{static_cast<unsigned>(std::stoi(text.substr(5, 2)))},
+                     day{static_cast<unsigned>(std::stoi(text.substr(8, 2)))}};
+  if (!ymd.ok()) return std::nullopt;
+  return sys_days{ymd};
+}
+
+std::string format_day(sys_days value) {
+  year_month_day ymd{value};
+  char buffer[16];
+  std::snprintf(buffer, sizeof buffer, "%04d-%02u-%02u", static_cast<int>(ymd.year()),
+                static_cast<unsigned>(ymd.month()), static_cast<unsigned>(ymd.day()));
+  return buffer;
+}
+
+DateRange parse_range(const std::optional<std::string>& start, const std::optional<std::string>& end, sys_days today) {
+  auto read = [](const std::optional<std::string>& text, const char* name) -> std::optional<sys_days> {
+    if (!text || text->empty()) return std::nullopt;
+    auto day = parse_day(*text);
+    if (!day) throw cw::invalid(std::string(name) + " must be a date like 2026-01-31");
+    return day;
+  };
+  auto last = read(end, "end").value_or(today);
+  auto first = read(start, "start").value_or(last - days{kDefaultRangeDays});
+  if (first > last) throw cw::invalid("start must not be after end");
+  if ((last - first).count() > kMaxRangeDays) throw cw::invalid("The date range is limited to five years");
+  return {first, last};
+}
+
+int parse_days(const std::optional<std::string>& text) {
+  if (!text || text->empty()) return kDefaultRangeDays;
+  if (text->size() > 3 || text->find_first_not_of("0123456789") != std::string::npos) {
+    throw cw::invalid("days must be a whole number from 1 to 365");
+  }
+  int value = std::stoi(*text);
+  if (value < 1 || value > 365) throw cw::invalid("days must be a whole number from 1 to 365");
+  return value;
+}
+
+std::vector<DailySignups> fill_days(sys_days first, sys_days last, const std::vector<DailySignups>& recorded) {
+  std::map<std::string, SignupCounts> by_date;
+  for (const auto& entry : recorded) by_date[entry.date] = entry.counts;
+  std::vector<DailySignups> series;
+  for (auto day = first; day <= last; day += days{1}) {
+    auto date = format_day(day);
+    auto found = by_date.find(date);
+    series.push_back({date, found == by_date.end() ? SignupCounts{} : found->second});
+  }
+  return series;
+}
+
+}  // namespace analytics

@@ -1,0 +1,27 @@
+#pragma once
+#include "domain/reporting.hpp"
+
+#include <cw/db.hpp>
+
+#include <optional>
+#include <vector>
+
+namespace analytics::store {
+
+std::vector<cw::db::NamedQuery> signup_queries();
+
+// Records a signup once (a second record of the same user is ignored).
+void record_signup(pqxx::transaction_base& tx, std::int64_t user_id, const std::string& role,
+                   const std::optional<std::string>& source, const std::string& signed_up_at);
+
+SignupCounts signups_between(pqxx::transaction_base& tx, const DateRange& range);
+
+struct SourceCounts {
+  std::optional<std::string> source;  // nullopt: came directly
+  SignupCounts counts;
+};
+std::vector<SourceCounts> signups_by_source(pqxx::transaction_base& tx);
+
+std::vector<DailySignups> daily_signups(pqxx::transaction_base& tx, const DateRange& range);
+
+}  // namespace analytics::store

@@ -1,0 +1,63 @@
+#include "api/account_routes.hpp"
+
+#include "api/user_json.hpp"
+
+namespace auth::api {
+
+namespace {
+
+using cw::http::Json;
+
+// A text field of the body: nullopt when absent or null, 400 when of another type.
+std::optional<std::string> text_field(const Json& body, const char* name) {
+  auto it = body.find(name);
+  if (it == body.end() || it->is_null()) return std::nullopt;
+  if (!it->is_string()) throw cw::invalid(std::string(name) + " must be a string");
+  return it->get<std::string>();
+}
+
+RegistrationForm registration_form(const Json& body) {
+  return {text_field(body, "firstName"), text_field(body, "lastName"), text_field(body, "username"),
+          text_field(body, "email"),     text_field(body, "password"), text_field(body, "phone"),
+          text_field(body, "location"),  text_field(body, "role"),     text_field(body, "source")};
+}
+
+void answer_signed_in(const cw::http::Request& request, cw::http::Response& response, int status,
+                      const SignedIn& signed_in) {
+  response.set_header("Set-Cookie", cw::session_cookie(signed_in.session.id, cw::http::is_secure(request)));
+  response.set_header("Cache-Control", "no-store");
+  cw::http::send_json(response, status, to_json(signed_in.user));
+}
+
+}  // namespace
+
+void add_account_routes(cw::http::Server& server, Accounts& accounts, cw::SessionStore& sessions) {
+  server.post("/api/register", [&](const auto& request, auto& response) {
+    auto signed_in = accounts.register_user(registration_form(cw::http::json_body(request)));
+    answer_signed_in(request, response, 201, signed_in);
+  });
+
+  server.post("/api/login", [&](const auto& request, auto& response) {
+    auto body = cw::http::json_body(request);
+    auto signed_in = accounts.login(text_field(body, "username").value_or(""), text_field(body, "password").value_or(""));
+    if (auto previous = cw::http::session_id(request)) accounts.logout(*previous);
+    answer_signed_in(request, response, 200, signed_in);
+  });
+
+  server.post("/api/logout", [&](const auto& request, auto& response) {
+    if (auto id = cw::http::session_id(request)) accounts.logout(*id);
+    response.set_header("Set-Cookie", cw::cleared_session_cookie(cw::http::is_secure(request)));
+    response.status = 204;
+  });
+
+  server.get("/api/user", [&](const auto& request, auto& response) {
+    auto session = cw::http::require_session(request, sessions);
+    auto user = accounts.current_user(session);
+    // Renews the cookie with the session's renewed idle lifetime.
+    response.set_header("Set-Cookie", cw::session_cookie(session.id, cw::http::is_secure(request)));
+    response.set_header("Cache-Control", "no-store");
+    cw::http::send_json(response, 200, to_json(user));
+  });
+}
+
+}  // namespace auth::api

@@ -1,0 +1,97 @@
+#include "app/accounts.hpp"
+
+#include "domain/password.hpp"
+#include "store/user_store.hpp"
+
+#include <cw/errors.hpp>
+#include <cw/events.hpp>
+#include <cw/log.hpp>
+
+namespace auth {
+
+namespace {
+cw::DomainError wrong_credentials() {
+  return {cw::ErrorKind::unauthenticated, "Invalid username or password", "invalid_credentials"};
+}
+
+cw::DomainError locked(std::chrono::seconds seconds) {
+  return cw::rate_limited("Too many failed sign-in attempts. Try again in " + std::to_string(seconds.count()) +
+                              " seconds.",
+                          static_cast<int>(seconds.count()));
+}
+
+nlohmann::json registered_event(const User& user, const std::optional<std::string>& source) {
+  return {{"userId", user.id},
+          {"role", user.role},
+          {"username", user.username},
+          {"firstName", user.first_name},
+          {"lastName", user.last_name},
+          {"createdAt", user.created_at},
+          {"source", source ? nlohmann::json(*source) : nlohmann::json(nullptr)}};
+}
+}  // namespace
+
+Accounts::Accounts(cw::db::Pool& db, cw::SessionStore& sessions, store::LoginAttempts& attempts,
+                   cw::BoundedExecutor& hasher, std::string topic)
+    : db_(db), sessions_(sessions), attempts_(attempts), hasher_(hasher), topic_(std::move(topic)),
+      decoy_hash_(hash_password("decoy password that nobody has")) {}
+
+SignedIn Accounts::register_user(const RegistrationForm& form) {
+  auto new_user = validate_registration(form);
+  auto password_hash = hasher_.run([&] { return hash_password(new_user.password); });
+  auto user = db_.with_transaction([&](pqxx::work& tx) {
+    auto created = store::insert_user(tx, new_user, password_hash);
+    cw::events::publish(tx, topic_, std::to_string(created.id), "user.registered",
+                        registered_event(created, new_user.source));
+    return created;
+  });
+  return {user, sessions_.create(user.id, user.role)};
+}
+
+SignedIn Accounts::login(const std::string& username, const std::string& password) {
+  if (username.empty() || password.empty()) throw cw::invalid("Username and password are required");
+  if (auto seconds = attempts_.locked_for(username); seconds.count() > 0) throw locked(seconds);
+
+  auto credentials = db_.read([&](pqxx::nontransaction& tx) { return store::find_credentials(tx, username); });
+  const auto& hash = credentials ? credentials->password_hash : decoy_hash_;
+  bool valid = hasher_.run([&] { return verify_password(hash, password); }) && credentials.has_value();
+  if (!valid) {
+    auto lockout = attempts_.record_failure(username);
+    cw::log::warn("sign-in failed", {{"lockedForSeconds", lockout.count()}});
+    throw wrong_credentials();
+  }
+  attempts_.clear(username);
+  // A new session id at every sign-in: an id planted before sign-in never becomes authenticated.
+  return {credentials->user, sessions_.create(credentials->user.id, credentials->user.role)};
+}
+
+void Accounts::logout(const std::string& session_id) { sessions_.destroy(session_id); }
+
+User Accounts::current_user(const cw::Session& session) {
+  auto user = db_.read([&](pqxx::nontransaction& tx) { return store::find_user(tx, session.user_id); });
+  if (!user) {
+    sessions_.destroy(session.id);  // the account is gone
+    throw cw::unauthenticated();
+  }
+  return *user;
+}
+
+void Accounts::bootstrap_admin(const std::string& username, const std::string& password, const std::string& email) {
+  if (!is_valid_username(username)) throw std::runtime_error("MARKETPLACE_ADMIN_USERNAME is not a valid username");
+  auto length = character_count(password);
+  if (length < kMinPasswordLength || length > kMaxPasswordLength) {
+    throw std::runtime_error("MARKETPLACE_ADMIN_PASSWORD must be 12 to 128 characters");
+  }
+  auto password_hash = hash_password(password);
+  auto result = db_.with_transaction([&](pqxx::work& tx) {
+    auto upserted = store::upsert_admin(tx, username, email, password_hash);
+    if (upserted.created) {
+      cw::events::publish(tx, topic_, std::to_string(upserted.user.id), "user.registered",
+                          registered_event(upserted.user, std::string("bootstrap")));
+    }
+    return upserted;
+  });
+  cw::log::info(result.created ? "admin account created" : "admin account updated", {{"userId", result.user.id}});
+}
+
+}  // namespace auth

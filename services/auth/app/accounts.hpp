@@ -1,0 +1,41 @@
+#pragma once
+// Account use cases: sign up, sign in, sign out, who am I, and the operator's admin bootstrap.
+#include "domain/registration.hpp"
+#include "domain/user.hpp"
+#include "store/login_attempts.hpp"
+
+#include <cw/bounded_executor.hpp>
+#include <cw/db.hpp>
+#include <cw/session.hpp>
+
+#include <string>
+
+namespace auth {
+
+struct SignedIn {
+  User user;
+  cw::Session session;
+};
+
+class Accounts {
+ public:
+  Accounts(cw::db::Pool& db, cw::SessionStore& sessions, store::LoginAttempts& attempts, cw::BoundedExecutor& hasher,
+           std::string topic);
+
+  SignedIn register_user(const RegistrationForm& form);
+  // Throws invalid (missing fields), unauthenticated-as-401 (wrong credentials), rate_limited (locked or busy).
+  SignedIn login(const std::string& username, const std::string& password);
+  void logout(const std::string& session_id);
+  User current_user(const cw::Session& session);
+  void bootstrap_admin(const std::string& username, const std::string& password, const std::string& email);
+
+ private:
+  cw::db::Pool& db_;
+  cw::SessionStore& sessions_;
+  store::LoginAttempts& attempts_;
+  cw::BoundedExecutor& hasher_;
+  std::string topic_;
+  std::string decoy_hash_;  // verified against when the username is unknown, so timing does not reveal it
+};
+
+}  // namespace auth

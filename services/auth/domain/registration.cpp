@@ -1,0 +1,144 @@
+#include "domain/registration.hpp"
+
+#include <cw/errors.hpp>
+
+#include <algorithm>
+#include <cctype>
+
+namespace auth {
+
+namespace {
+
+constexpr std::size_t kMaxNameLength = 64;
+constexpr std::size_t kMaxPhoneLength = 32;
+constexpr std::size_t kMaxLocationLength = 100;
+constexpr std::size_t kMaxEmailLength = 254;
+constexpr std::size_t kMaxSourceLength = 64;
+
+std::string trim(const std::string& text) {
+  auto begin = text.find_first_not_of(" \t\r\n");
+  if (begin == std::string::npos) return {};
+  auto end = text.find_last_not_of(" \t\r\n");
+  return text.substr(begin, end - begin + 1);
+}
+
+std::string required(const std::optional<std::string>& value, const char* field) {
+  if (!value || trim(*value).empty()) throw cw::invalid(std::string(field) + " is required");
+  return trim(*value);
+}
+
+std::optional<std::string> optional_text(const std::optional<std::string>& value, const char* field,
+                                         std::size_t max_length) {
+  if (!value) return std::nullopt;
+  auto text = trim(*value);
+  if (text.empty()) return std::nullopt;
+  if (character_count(text) > max_length) throw cw::invalid(std::string(field) + " is too long");
+  return text;
+}
+
+bool is_valid_phone(const std::string& phone) {
+  int digits = 0;
+  for (char c : phone) {
+    if (std::isdigit(static_cast<unsigned char>(c))) {
+      ++digits;
+    } else if (std::string_view(" +-().").find(c) == std::string_view::npos) {
+      return false;
+    }
+  }
+  return digits >= 5;
+}
+
+bool is_domain_label(std::string_view label) {
+  if (label.empty() || label.size() > 63 || label.front() == '-' || label.back() == '-') return false;
+  return std::all_of(label.begin(), label.end(),
+                     [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '-'; });
+}
+
+}  // namespace
+
+std::size_t character_count(const std::string& text) {
+  // Counts every byte that does not continue a multi-byte sequence.
+  return static_cast<std::size_t>(
+      std::count_if(text.begin(), text.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
+}
+
+bool is_valid_email(const std::string& email) {
+  if (email.size() > kMaxEmailLength) return false;
+  auto at = email.find('@');
+  if (at == std::string::npos || at == 0 || at > 64 || email.find('@', at + 1) != std::string::npos) return false;
+  std::string_view local(email.data(), at);
+  std::string_view domain(email.data() + at + 1, email.size() - at - 1);
+  const std::string_view local_specials = ".!#$%&'*+/=?^_`{|}~-";
+  for (char c : local) {
+    if (!std::isalnum(static_cast<unsigned char>(c)) && local_specials.find(c) == std::string_view::npos) return false;
+  }
+  if (local.front() == '.' || local.back() == '.' || local.find("..") != std::string_view::npos) return false;
+  auto last_dot = domain.rfind('.');
+  if (last_dot == std::string_view::npos) return false;
+  std::size_t start = 0;
+  while (start <= domain.size()) {
+    auto dot = domain.find('.', start);
+    auto label = domain.substr(start, dot == std::string_view::npos ? std::string_view::npos : dot - start);
+    if (!is_domain_label(label)) return false;
+    if (dot == std::string_view::npos) break;
+    start = dot + 1;
+  }
+  auto tld = domain.substr(last_dot + 1);
+  return tld.size() >= 2 &&
+         std::all_of(tld.begin(), tld.end(), [](char c) { return std::isalpha(static_cast<unsigned char>(c)); });
+}
+
+bool is_valid_username(const std::string& username) {
+  if (username.size() < 3 || username.size() > 32) return false;
+  return std::all_of(username.begin(), username.end(), [](char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '_' || c == '-';
+  });
+}
+
+std::optional<std::string> normalise_source(const std::string& source) {
+  std::string out;
+  for (char c : trim(source)) {
+    char lower = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (std::isalnum(static_cast<unsigned char>(lower)) || lower == '.' || lower == '_' || lower == '-') {
+      out.push_back(lower);
+    } else if (lower == ' ') {
+      out.push_back('_');
+    }
+    if (out.size() == kMaxSourceLength) break;
+  }
+  if (out.empty()) return std::nullopt;
+  return out;
+}
+
+NewUser validate_registration(const RegistrationForm& form) {
+  NewUser user;
+  user.first_name = required(form.first_name, "firstName");
+  user.last_name = required(form.last_name, "lastName");
+  user.username = required(form.username, "username");
+  user.email = required(form.email, "email");
+  if (!form.password || form.password->empty()) throw cw::invalid("password is required");
+  user.password = *form.password;
+
+  if (character_count(user.first_name) > kMaxNameLength) throw cw::invalid("firstName is too long");
+  if (character_count(user.last_name) > kMaxNameLength) throw cw::invalid("lastName is too long");
+  if (!is_valid_username(user.username)) {
+    throw cw::invalid("Username must be 3-32 characters of letters, digits, dot, underscore or hyphen");
+  }
+  if (!is_valid_email(user.email)) throw cw::invalid("Please enter a valid email address");
+  auto password_length = character_count(user.password);
+  if (password_length < kMinPasswordLength || password_length > kMaxPasswordLength) {
+    throw cw::invalid("Password must be 12 to 128 characters");
+  }
+  user.phone = optional_text(form.phone, "phone", kMaxPhoneLength);
+  if (user.phone && !is_valid_phone(*user.phone)) throw cw::invalid("Please enter a valid phone number");
+  user.location = optional_text(form.location, "location", kMaxLocationLength);
+
+  user.role = form.role ? trim(*form.role) : "client";
+  if (user.role == "admin") throw cw::forbidden("Admins cannot be registered");
+  if (user.role != "client" && user.role != "engineer") throw cw::invalid("Role must be client or engineer");
+
+  if (form.source) user.source = normalise_source(*form.source);
+  return user;
+}
+
+}  // namespace auth

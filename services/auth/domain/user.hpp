@@ -1,0 +1,21 @@
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace auth {
+
+struct User {
+  std::int64_t id = 0;
+  std::string username;
+  std::string email;
+  std::string first_name;
+  std::string last_name;
+  std::string role;
+  std::optional<std::string> phone;
+  std::optional<std::string> location;
+  std::optional<std::string> profile_image;
+  std::string created_at;  // ISO-8601 UTC
+};
+
+}  // namespace auth

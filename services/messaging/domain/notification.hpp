@@ -1,0 +1,25 @@
+#pragma once
+#include <cstdint>
+#include <string>
+
+namespace messaging {
+
+struct Notification {
+  std::int64_t id = 0;
+  std::int64_t user_id = 0;
+  std::string type;  // message, project_update, bid, or another kind shown with the default icon
+  std::string title;
+  std::string message;
+  bool read = false;
+  std::string created_at;
+};
+
+// What a new member is told on arrival; the wording depends on what they came to do.
+struct NotificationDraft {
+  std::string type;
+  std::string title;
+  std::string message;
+};
+NotificationDraft welcome_notification(const std::string& role, const std::string& first_name);
+
+}  // namespace messaging

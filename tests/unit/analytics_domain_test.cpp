@@ -1,0 +1,52 @@
+#include "domain/reporting.hpp"
+
+#include <cw/errors.hpp>
+
+#include <gtest/gtest.h>
+
+using namespace std::chrono;
+
+namespace {
+sys_days on(int y, unsigned m, unsigned d) { return sys_days{year{y} / month{m} / std::chrono::day{d}}; }
+}  // namespace
+
+TEST(Reporting, ParsesRealDatesOnly) {
+  EXPECT_EQ(analytics::parse_day("2026-02-28"), on(2026, 2, 28));
+  EXPECT_EQ(analytics::parse_day("2026-02-28T10:00:00.000Z"), on(2026, 2, 28));
+  EXPECT_EQ(analytics::parse_day("2026-02-30"), std::nullopt);
+  EXPECT_EQ(analytics::parse_day("2026-2-3"), std::nullopt);
+  EXPECT_EQ(analytics::parse_day("yesterday"), std::nullopt);
+}
+
+TEST(Reporting, RangeDefaultsToTheLast30Days) {
+  auto range = analytics::parse_range(std::nullopt, std::nullopt, on(2026, 11, 22));
+  EXPECT_EQ(range.end, on(2026, 11, 22));
+  EXPECT_EQ(range.start, on(2026, 10, 23));
+}
+
+TEST(Reporting, RangeRefusesBackwardsMalformedAndHugeRanges) {
+  EXPECT_THROW(analytics::parse_range("2026-11-10", "2026-11-01", on(2026, 11, 22)), cw::DomainError);
+  EXPECT_THROW(analytics::parse_range("2026-13-01", std::nullopt, on(2026, 11, 22)), cw::DomainError);
+  EXPECT_THROW(analytics::parse_range("2000-01-01", "2026-01-01", on(2026, 11, 22)), cw::DomainError);
+  EXPECT_NO_THROW(analytics::parse_range("2026-11-01", "2026-11-01", on(2026, 11, 22)));
+}
+
+TEST(Reporting, DaysParameter) {
+  EXPECT_EQ(analytics::parse_days(std::nullopt), 30);
+  EXPECT_EQ(analytics::parse_days("7"), 7);
+  EXPECT_THROW(analytics::parse_days("0"), cw::DomainError);
+  EXPECT_THROW(analytics::parse_days("366"), cw::DomainError);
+  EXPECT_THROW(analytics::parse_days("-1"), cw::DomainError);
+  EXPECT_THROW(analytics::parse_days("ten"), cw::DomainError);
+}
+
+TEST(Reporting, FillDaysLeavesNoGaps) {
+  std::vector<analytics::DailySignups> recorded = {{"2026-11-02", {3, 2, 1}}};
+  auto series = analytics::fill_days(on(2026, 11, 1), on(2026, 11, 3), recorded);
+  ASSERT_EQ(series.size(), 3u);
+  EXPECT_EQ(series[0].date, "2026-11-01");
+  EXPECT_EQ(series[0].counts.total, 0);
+  EXPECT_EQ(series[1].counts.total, 3);
+  EXPECT_EQ(series[1].counts.engineers, 1);
+  EXPECT_EQ(series[2].date, "2026-11-03");
+}
