@@ -1,0 +1,61 @@
+# CabinetWorks: install, build, run and test on one machine. Each target calls a script in scripts/;
+# ports, environment and the state folder (.local/) are described in docs/dev-contract.md.
+#
+#   make run     install dependencies, build, start everything: http://127.0.0.1:8080
+#   make test    install, build, start everything, run every test suite
+#   make stop    stop the gateway, the services and the infrastructure
+
+SHELL := /bin/bash
+.SHELLFLAGS := -euo pipefail -c
+MARKETPLACE_PORT ?= 8080
+
+.PHONY: help deps build run stop status test bench clean
+
+help:
+	@echo "make deps    install system packages, Kafka jars, Python and npm dependencies (idempotent)"
+	@echo "make build   build the C++ services (build/) and the web app (web/dist)"
+	@echo "make run     deps + build, then start infrastructure, services and gateway"
+	@echo "make stop    stop everything make run started"
+	@echo "make status  show what is running"
+	@echo "make test    deps + build, start everything, run unit, contract, integration and e2e tests"
+	@echo "make bench   run the load test (tests/load/bench.sh)"
+	@echo "make clean   remove build outputs (build/, web/dist)"
+
+deps:
+	scripts/install-deps.sh
+
+build: deps
+	cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release
+	cmake --build build
+	if [ -f web/package.json ]; then cd web && npm run build; fi
+
+run: build
+	scripts/infra.sh start
+	scripts/services.sh start
+	scripts/gateway.sh start
+	@echo "CabinetWorks is running at http://127.0.0.1:$(MARKETPLACE_PORT)"
+
+# Every part is asked to stop even when an earlier one fails.
+stop:
+	@rc=0; \
+	scripts/gateway.sh stop || rc=1; \
+	scripts/services.sh stop || rc=1; \
+	scripts/infra.sh stop || rc=1; \
+	exit $$rc
+
+status:
+	@rc=0; \
+	scripts/infra.sh status || rc=1; \
+	scripts/services.sh status || rc=1; \
+	scripts/gateway.sh status || rc=1; \
+	exit $$rc
+
+test: build
+	scripts/run-tests.sh
+
+bench:
+	@if [ -x tests/load/bench.sh ]; then tests/load/bench.sh; \
+	else echo "no tests/load/bench.sh yet"; fi
+
+clean:
+	rm -rf build web/dist

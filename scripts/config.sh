@@ -1,0 +1,130 @@
+# Shared settings and helpers for every script in scripts/. Source it; do not run it.
+# Every value can be overridden from the environment (see docs/dev-contract.md).
+
+REPO_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+export REPO_ROOT
+
+MARKETPLACE_STATE_DIR=${MARKETPLACE_STATE_DIR:-$REPO_ROOT/.local}
+mkdir -p "$MARKETPLACE_STATE_DIR"
+MARKETPLACE_STATE_DIR=$(cd "$MARKETPLACE_STATE_DIR" && pwd)
+export MARKETPLACE_STATE_DIR
+STATE=$MARKETPLACE_STATE_DIR
+LOG_DIR=$STATE/log
+RUN_DIR=$STATE/run
+mkdir -p "$LOG_DIR" "$RUN_DIR"
+
+# Ports (docs/dev-contract.md). Exported so tests and child processes see the same values.
+export MARKETPLACE_PORT=${MARKETPLACE_PORT:-8080}
+export PG_PORT=${PG_PORT:-55432}
+export REDIS_PORT=${REDIS_PORT:-56379}
+export KAFKA_PORT=${KAFKA_PORT:-59092}
+export KAFKA_CONTROLLER_PORT=${KAFKA_CONTROLLER_PORT:-59093}
+export AUTH_PORT=${AUTH_PORT:-8101}
+export PROJECTS_PORT=${PROJECTS_PORT:-8102}
+export MESSAGING_PORT=${MESSAGING_PORT:-8103}
+export MESSAGING_WS_PORT=${MESSAGING_WS_PORT:-8113}
+export BILLING_PORT=${BILLING_PORT:-8104}
+export ANALYTICS_PORT=${ANALYTICS_PORT:-8105}
+
+export MARKETPLACE_URL=${MARKETPLACE_URL:-http://127.0.0.1:$MARKETPLACE_PORT}
+export REDIS_URL=${REDIS_URL:-redis://127.0.0.1:$REDIS_PORT}
+export KAFKA_BROKERS=${KAFKA_BROKERS:-127.0.0.1:$KAFKA_PORT}
+
+SERVICES=(auth projects messaging billing analytics)
+KAFKA_TOPICS=(auth.events projects.events messaging.events billing.events analytics.events)
+KAFKA_LIB=$STATE/kafka-lib
+PG_BIN=/usr/lib/postgresql/15/bin
+
+# Each service logs in to PostgreSQL as the role of the same name (password = name in local dev).
+database_url() { printf 'postgresql://%s:%s@127.0.0.1:%s/marketplace' "$1" "$1" "$PG_PORT"; }
+
+# HTTP port of a service, by name.
+service_port() {
+  case $1 in
+    auth) echo "$AUTH_PORT" ;;
+    projects) echo "$PROJECTS_PORT" ;;
+    messaging) echo "$MESSAGING_PORT" ;;
+    billing) echo "$BILLING_PORT" ;;
+    analytics) echo "$ANALYTICS_PORT" ;;
+    *) return 1 ;;
+  esac
+}
+
+# --- helpers -------------------------------------------------------------------------------------------------------
+
+log() { printf '%s [%s] %s\n' "$(date +%H:%M:%S)" "${LOG_TAG:-cw}" "$*" >&2; }
+die() { log "ERROR: $*"; exit 1; }
+
+# Seconds since the epoch with microseconds, and the time elapsed since such a stamp ("1.23").
+now() { echo "$EPOCHREALTIME"; }
+elapsed_since() { awk -v a="$1" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.2f", b - a }'; }
+
+# wait_for <seconds> <description> <command...>: run the command every 0.2 s until it succeeds or the deadline
+# passes. Returns 1 (after logging) on timeout. The command's output is discarded.
+wait_for() {
+  local seconds=$1 what=$2
+  shift 2
+  local deadline=$((SECONDS + seconds))
+  until "$@" >/dev/null 2>&1; do
+    if ((SECONDS >= deadline)); then
+      log "timed out after ${seconds}s waiting for $what"
+      return 1
+    fi
+    sleep 0.2
+  done
+}
+
+# proc_alive <pid>: the process exists and is not a zombie. Daemons here are reparented to PID 1, which may reap
+# them late, and kill -0 succeeds on a zombie.
+proc_alive() {
+  local stat
+  kill -0 "$1" 2>/dev/null || return 1
+  { stat=$(<"/proc/$1/stat"); } 2>/dev/null || return 1
+  stat=${stat##*) }
+  [[ ${stat%% *} != Z ]]
+}
+proc_gone() { ! proc_alive "$1"; }
+
+# pid_alive <pidfile> [cmdline-substring]: true when the file names a live process (whose command line contains
+# the substring, to survive pid reuse after a reboot).
+pid_alive() {
+  local file=$1 expect=${2:-} pid
+  [[ -s $file ]] || return 1
+  pid=$(<"$file")
+  [[ $pid =~ ^[0-9]+$ ]] || return 1
+  proc_alive "$pid" || return 1
+  [[ -z $expect ]] || [[ $(tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null) == *"$expect"* ]]
+}
+
+# stop_pid <name> <pidfile> [timeout]: SIGTERM, wait up to timeout seconds (30), then SIGKILL. Removes the pid file.
+stop_pid() {
+  local name=$1 file=$2 timeout=${3:-30} pid
+  if ! pid_alive "$file"; then
+    rm -f "$file"
+    return 0
+  fi
+  pid=$(<"$file")
+  log "stopping $name (pid $pid)"
+  kill -TERM "$pid" 2>/dev/null || true
+  if ! wait_for "$timeout" "$name to exit" proc_gone "$pid"; then
+    log "$name did not stop in ${timeout}s: SIGKILL"
+    kill -KILL "$pid" 2>/dev/null || true
+    wait_for 5 "$name to die" proc_gone "$pid" || true
+  fi
+  rm -f "$file"
+}
+
+# port_in_use <port>: true when something listens on 127.0.0.1:<port> (or on all addresses).
+port_in_use() { [[ -n $(ss -Hltn "( sport = :$1 )" 2>/dev/null) ]]; }
+
+# describe_port <port>: the ss line of whoever listens there, for error messages.
+describe_port() { ss -Hltnp "( sport = :$1 )" 2>/dev/null | head -n 3; }
+
+# show_log <file> [lines]: print the end of a log file to stderr, framed.
+show_log() {
+  local file=$1 lines=${2:-60}
+  [[ -f $file ]] || { log "(no log at $file)"; return 0; }
+  log "--- last $lines lines of $file ---"
+  tail -n "$lines" "$file" >&2
+  log "--- end of $file ---"
+}

@@ -1,0 +1,114 @@
+#!/usr/bin/env bash
+# nginx in front of everything, on 127.0.0.1:$MARKETPLACE_PORT. Renders gateway/nginx.conf into
+# $MARKETPLACE_STATE_DIR/nginx/nginx.conf (envsubst with an explicit variable list), checks it, then runs nginx with
+# that folder as its prefix (pid, error.log, access.log, temp files).
+# Usage: scripts/gateway.sh start|stop|reload|status      (start on a running gateway reloads it)
+# Overridable: WEB_ROOT (web/dist), UPLOADS_ROOT ($STATE/uploads), NGINX_PREFIX ($STATE/nginx), *_UPSTREAM.
+set -euo pipefail
+source "$(dirname "$0")/config.sh"
+LOG_TAG=gateway
+
+export WEB_ROOT=${WEB_ROOT:-$REPO_ROOT/web/dist}
+export UPLOADS_ROOT=${UPLOADS_ROOT:-$STATE/uploads}
+export NGINX_PREFIX=${NGINX_PREFIX:-$STATE/nginx}
+export AUTH_UPSTREAM=${AUTH_UPSTREAM:-127.0.0.1:$AUTH_PORT}
+export PROJECTS_UPSTREAM=${PROJECTS_UPSTREAM:-127.0.0.1:$PROJECTS_PORT}
+export MESSAGING_UPSTREAM=${MESSAGING_UPSTREAM:-127.0.0.1:$MESSAGING_PORT}
+export MESSAGING_WS_UPSTREAM=${MESSAGING_WS_UPSTREAM:-127.0.0.1:$MESSAGING_WS_PORT}
+export BILLING_UPSTREAM=${BILLING_UPSTREAM:-127.0.0.1:$BILLING_PORT}
+export ANALYTICS_UPSTREAM=${ANALYTICS_UPSTREAM:-127.0.0.1:$ANALYTICS_PORT}
+
+TEMPLATE=$REPO_ROOT/gateway/nginx.conf
+CONF=$NGINX_PREFIX/nginx.conf
+PID=$NGINX_PREFIX/nginx.pid
+TEMPLATE_VARS='${MARKETPLACE_PORT} ${WEB_ROOT} ${UPLOADS_ROOT} ${NGINX_PREFIX} ${AUTH_UPSTREAM} ${PROJECTS_UPSTREAM}
+${MESSAGING_UPSTREAM} ${MESSAGING_WS_UPSTREAM} ${BILLING_UPSTREAM} ${ANALYTICS_UPSTREAM}'
+
+NGINX_ARGS=(-p "$NGINX_PREFIX/" -e "$NGINX_PREFIX/error.log" -c "$CONF")
+# Workers run as nobody when nginx starts as root. If nobody cannot reach the web app or the uploads (a checkout
+# under /root, mode 0700), run them as root instead: this is a local development server.
+worker_user_args() {
+  if runuser -u nobody -- test -x "$WEB_ROOT" -a -x "$UPLOADS_ROOT" 2>/dev/null; then
+    return
+  fi
+  log "user nobody cannot reach $WEB_ROOT or $UPLOADS_ROOT: nginx workers run as root"
+  echo "user root root;"
+}
+
+running() { pid_alive "$PID" nginx; }
+healthy() { [[ $(curl -s -o /dev/null -m 2 -w '%{http_code}' "http://127.0.0.1:$MARKETPLACE_PORT/healthz") == 200 ]]; }
+
+# Render the template (listening on loopback only) and let nginx check the result before it replaces the old one.
+render() {
+  mkdir -p "$NGINX_PREFIX" "$UPLOADS_ROOT"
+  MARKETPLACE_PORT=127.0.0.1:$MARKETPLACE_PORT envsubst "$TEMPLATE_VARS" <"$TEMPLATE" >"$CONF.new"
+  GLOBAL_ARGS=()
+  local user_directive
+  user_directive=$(worker_user_args)
+  [[ -z $user_directive ]] || GLOBAL_ARGS=(-g "$user_directive")
+  if ! nginx -q -t -p "$NGINX_PREFIX/" -e "$NGINX_PREFIX/error.log" -c "$CONF.new" "${GLOBAL_ARGS[@]}"; then
+    die "the rendered configuration ($CONF.new) does not pass nginx -t"
+  fi
+  mv "$CONF.new" "$CONF"
+  [[ -f $WEB_ROOT/index.html ]] || log "warning: $WEB_ROOT/index.html does not exist yet (build the web app)"
+}
+
+link_into_layout() {
+  ln -sfn "$PID" "$RUN_DIR/nginx.pid"
+  ln -sfn "$NGINX_PREFIX/error.log" "$LOG_DIR/nginx.log"
+  ln -sfn "$NGINX_PREFIX/access.log" "$LOG_DIR/nginx-access.log"
+}
+
+start() {
+  if running; then
+    reload
+    return
+  fi
+  port_in_use "$MARKETPLACE_PORT" &&
+    die "port $MARKETPLACE_PORT is taken by another process: $(describe_port "$MARKETPLACE_PORT")"
+  render
+  local t0
+  t0=$(now)
+  nginx "${NGINX_ARGS[@]}" "${GLOBAL_ARGS[@]}" || { show_log "$NGINX_PREFIX/error.log" 20; die "nginx did not start"; }
+  wait_for 10 "nginx /healthz" healthy || { show_log "$NGINX_PREFIX/error.log" 20; die "nginx does not answer"; }
+  link_into_layout
+  log "nginx: started on 127.0.0.1:$MARKETPLACE_PORT in $(elapsed_since "$t0")s"
+}
+
+reload() {
+  if ! running; then
+    start
+    return
+  fi
+  render
+  kill -HUP "$(<"$PID")"
+  log "nginx: configuration reloaded (pid $(<"$PID"))"
+}
+
+stop() {
+  if running; then
+    stop_pid nginx "$PID" 30
+  else
+    log "nginx: not running"
+  fi
+}
+
+status() {
+  if running && healthy; then
+    echo "gateway    running  127.0.0.1:$MARKETPLACE_PORT  pid $(<"$PID")"
+  else
+    echo "gateway    stopped"
+    return 1
+  fi
+}
+
+case ${1:-} in
+  start) start ;;
+  stop) stop ;;
+  reload) reload ;;
+  status) status ;;
+  *)
+    echo "usage: $0 start|stop|reload|status" >&2
+    exit 2
+    ;;
+esac

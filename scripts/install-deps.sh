@@ -1,0 +1,119 @@
+#!/usr/bin/env bash
+# Installs everything the build, the local system and the tests need. Idempotent: each step checks first, so a
+# second run takes a second or two. Usage: scripts/install-deps.sh
+set -euo pipefail
+source "$(dirname "$0")/config.sh"
+LOG_TAG=deps
+
+APT_PACKAGES=(
+  build-essential cmake ninja-build pkg-config
+  libpqxx-dev libhiredis-dev librdkafka-dev libspdlog-dev libcpp-httplib-dev nlohmann-json3-dev libsodium-dev
+  libboost-dev libboost-system-dev libssl-dev libgtest-dev googletest
+  postgresql-15 redis-server nginx kcat chromium python3-venv gettext-base curl
+)
+
+package_installed() { [[ $(dpkg-query -W -f='${Status}' "$1" 2>/dev/null) == 'install ok installed' ]]; }
+
+# Debian starts these daemons on their default ports when they are installed. Ours run from the state folder, so
+# stop the system-wide ones (only when their own pid file says they run: never touch the project's processes).
+stop_system_daemons() {
+  local unit pidfile
+  for unit in nginx:/run/nginx.pid redis-server:/run/redis/redis-server.pid postgresql:/run/postgresql/15-main.pid; do
+    pidfile=${unit#*:}
+    unit=${unit%%:*}
+    if [[ -s $pidfile ]] && kill -0 "$(head -n 1 "$pidfile")" 2>/dev/null; then
+      log "stopping the system $unit daemon (Debian started it on install)"
+      service "$unit" stop >/dev/null 2>&1 || true
+    fi
+  done
+}
+
+install_apt_packages() {
+  local missing=() p
+  for p in "${APT_PACKAGES[@]}"; do package_installed "$p" || missing+=("$p"); done
+  command -v java >/dev/null || missing+=(openjdk-17-jre-headless)
+  command -v mvn >/dev/null || missing+=(maven)
+  if ((${#missing[@]} == 0)); then
+    log "apt packages: all present"
+  else
+    log "apt packages: installing ${missing[*]}"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -q
+    apt-get install -y -q --no-install-recommends "${missing[@]}"
+  fi
+  stop_system_daemons
+}
+
+# The broker's jars from Maven Central (scripts/kafka/pom.xml), re-fetched when the pom changes.
+install_kafka_jars() {
+  local pom=$REPO_ROOT/scripts/kafka/pom.xml stamp=$KAFKA_LIB/.pom.sha256 want
+  want=$(sha256sum "$pom" | cut -d' ' -f1)
+  if [[ -f $stamp && $(<"$stamp") == "$want" ]]; then
+    log "kafka jars: present in $KAFKA_LIB"
+    return
+  fi
+  log "kafka jars: fetching with maven into $KAFKA_LIB"
+  local tmp=$KAFKA_LIB.tmp
+  rm -rf "$tmp"
+  # Debian's Maven 3.8.7 prints colour codes even with -B -q: keep its output for failures only.
+  mvn -B -q -f "$pom" dependency:copy-dependencies -DoutputDirectory="$tmp" -DincludeScope=runtime \
+    >"$LOG_DIR/maven.log" 2>&1 || { show_log "$LOG_DIR/maven.log"; die "maven could not fetch the kafka jars"; }
+  echo "$want" >"$tmp/.pom.sha256"
+  rm -rf "$KAFKA_LIB"
+  mv "$tmp" "$KAFKA_LIB"
+  log "kafka jars: $(find "$KAFKA_LIB" -name '*.jar' | wc -l) jars"
+}
+
+# Python test dependencies in $STATE/venv, re-installed when tests/requirements.txt changes.
+install_python_venv() {
+  local req=$REPO_ROOT/tests/requirements.txt venv=$STATE/venv want
+  if [[ ! -f $req ]]; then
+    log "python venv: no tests/requirements.txt yet, skipped"
+    return
+  fi
+  [[ -x $venv/bin/python ]] || { log "python venv: creating $venv"; python3 -m venv "$venv"; }
+  want=$(sha256sum "$req" | cut -d' ' -f1)
+  if [[ -f $venv/.requirements.sha256 && $(<"$venv/.requirements.sha256") == "$want" ]]; then
+    log "python venv: up to date"
+    return
+  fi
+  log "python venv: pip install -r tests/requirements.txt"
+  "$venv/bin/pip" install -q -r "$req"
+  echo "$want" >"$venv/.requirements.sha256"
+}
+
+# npm dependencies of one folder, installed when node_modules is missing or older than package(-lock).json.
+# npm rewrites node_modules/.package-lock.json on every install, so its age tells when the last one ran.
+npm_up_to_date() {
+  local dir=$1 stamp=$1/node_modules/.package-lock.json input
+  [[ -f $stamp ]] || return 1
+  for input in "$dir/package.json" "$dir/package-lock.json"; do
+    [[ ! -f $input || ! $input -nt $stamp ]] || return 1
+  done
+}
+
+install_npm_folder() {
+  local dir=$1 name=${1#"$REPO_ROOT"/}
+  [[ -f $dir/package.json ]] || { log "npm $name: no package.json, skipped"; return; }
+  if npm_up_to_date "$dir"; then
+    log "npm $name: up to date"
+    return
+  fi
+  log "npm $name: installing"
+  if [[ -f $dir/package-lock.json ]]; then
+    (cd "$dir" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --prefer-offline)
+  else
+    (cd "$dir" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-audit --no-fund)
+  fi
+  # npm install may write package-lock.json after the hidden lockfile: mark this install as the newest.
+  mkdir -p "$dir/node_modules"
+  touch "$dir/node_modules/.package-lock.json"
+}
+
+started=$(now)
+install_apt_packages
+install_kafka_jars
+install_python_venv
+install_npm_folder "$REPO_ROOT/web"
+install_npm_folder "$REPO_ROOT/tests/e2e"
+log "done in $(elapsed_since "$started")s"

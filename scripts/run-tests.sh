@@ -1,0 +1,114 @@
+#!/usr/bin/env bash
+# Every test suite against a running system: starts infrastructure, services (with a test admin account) and the
+# gateway, then runs unit tests (ctest), the web app's unit tests (Vitest), contract and integration tests (pytest)
+# and end-to-end tests (Playwright), and prints a summary. Exits non-zero when anything failed. The system is left
+# running (make stop stops it).
+# Usage: scripts/run-tests.sh        (make test builds first, then calls this)
+set -uo pipefail
+source "$(dirname "$0")/config.sh"
+LOG_TAG=test
+
+# The auth service creates this admin at start; the tests sign in with it.
+export MARKETPLACE_ADMIN_USERNAME=${MARKETPLACE_ADMIN_USERNAME:-admin}
+export MARKETPLACE_ADMIN_PASSWORD=${MARKETPLACE_ADMIN_PASSWORD:-cabinetworks-test-admin-password}
+# For tests that inspect the database directly (local development credentials).
+export PG_ADMIN_URL=${PG_ADMIN_URL:-postgresql://postgres:postgres@127.0.0.1:$PG_PORT/marketplace}
+
+results=()
+failed=0
+
+# step <name> <command...>: run one suite, remember its outcome and duration.
+step() {
+  local name=$1 t0 rc
+  shift
+  log "=== $name: $*"
+  t0=$(now)
+  "$@"
+  rc=$?
+  if ((rc == 0)); then
+    results+=("$(printf '%-34s PASSED   %6ss' "$name" "$(elapsed_since "$t0")")")
+  else
+    results+=("$(printf '%-34s FAILED   %6ss  (exit %s)' "$name" "$(elapsed_since "$t0")" "$rc")")
+    failed=1
+  fi
+  return $rc
+}
+skip() { results+=("$(printf '%-34s skipped  %s' "$1" "$2")"); }
+
+# in_dir <dir> <command...>: run a command from another folder.
+in_dir() { (cd "$1" && shift && "$@"); }
+
+has_python_tests() { [[ -d $1 ]] && [[ -n $(find "$1" \( -name 'test_*.py' -o -name '*_test.py' \) -print -quit) ]]; }
+
+start_system() {
+  "$REPO_ROOT/scripts/infra.sh" start &&
+    # A restart, so the services run the binaries just built and see the test admin account.
+    "$REPO_ROOT/scripts/services.sh" restart &&
+    "$REPO_ROOT/scripts/gateway.sh" start
+}
+
+system_up=0
+step "start the system" start_system && system_up=1
+
+if [[ -f $REPO_ROOT/build/CTestTestfile.cmake ]]; then
+  step "unit tests (ctest)" ctest --test-dir "$REPO_ROOT/build" --output-on-failure
+else
+  skip "unit tests (ctest)" "no build/CTestTestfile.cmake"
+fi
+
+# The web app's own unit tests (Vitest), when web/package.json has a test script.
+if [[ -f $REPO_ROOT/web/package.json ]] &&
+  node -e 'process.exit(require(process.argv[1]).scripts?.test ? 0 : 1)' "$REPO_ROOT/web/package.json"; then
+  step "web unit tests (vitest)" in_dir "$REPO_ROOT/web" npm test --silent
+else
+  skip "web unit tests (vitest)" "no test script in web/package.json"
+fi
+
+pytest_dirs=()
+for dir in tests/contract tests/integration; do
+  has_python_tests "$REPO_ROOT/$dir" && pytest_dirs+=("$dir")
+done
+if ((${#pytest_dirs[@]} == 0)); then
+  skip "contract + integration (pytest)" "no test files in tests/contract or tests/integration"
+elif ((!system_up)); then
+  skip "contract + integration (pytest)" "not run: the system did not start"
+elif [[ ! -x $STATE/venv/bin/pytest ]]; then
+  step "contract + integration (pytest)" false
+  log "no pytest in $STATE/venv: run scripts/install-deps.sh"
+else
+  step "contract + integration (pytest)" in_dir "$REPO_ROOT" "$STATE/venv/bin/pytest" "${pytest_dirs[@]}" -q
+fi
+
+if [[ ! -f $REPO_ROOT/tests/e2e/package.json ]]; then
+  skip "end to end (playwright)" "no tests/e2e/package.json"
+elif ((!system_up)); then
+  skip "end to end (playwright)" "not run: the system did not start"
+else
+  step "end to end (playwright)" in_dir "$REPO_ROOT/tests/e2e" npx playwright test
+fi
+
+# In CI nothing may outlive the run: stop what was started (after showing what the services said, on failure).
+if [[ ${CI:-} == true ]]; then
+  if ((failed)); then
+    for name in auth projects messaging billing analytics; do
+      [[ -f $LOG_DIR/$name.log ]] && { echo "--- last lines of $name.log"; tail -n 25 "$LOG_DIR/$name.log"; }
+    done
+  fi
+  "$REPO_ROOT/scripts/gateway.sh" stop || true
+  "$REPO_ROOT/scripts/services.sh" stop || true
+  "$REPO_ROOT/scripts/infra.sh" stop || true
+fi
+
+echo
+echo "================ CabinetWorks test summary ================"
+printf '%s\n' "${results[@]}"
+echo "==========================================================="
+if ((failed)); then
+  echo "RESULT: FAILED (logs: $LOG_DIR)"
+  exit 1
+fi
+if [[ ${CI:-} == true ]]; then
+  echo "RESULT: all passed."
+else
+  echo "RESULT: all passed. The system is still running at $MARKETPLACE_URL (make stop stops it)."
+fi
