@@ -10,6 +10,7 @@ function(cw_embed_migrations target dir function_name)
     OUTPUT ${out}
     COMMAND ${CMAKE_COMMAND} -DOUT=${out} -DFUNCTION=${function_name} "-DFILES=${sql_files}" -P ${CW_EMBED_SCRIPT}
     DEPENDS ${sql_files} ${CW_EMBED_SCRIPT}
-    COMMENT "Embedding migrations of ${target}")
+    COMMENT "Embedding migrations of ${target}"
+    VERBATIM)
   target_sources(${target} PRIVATE ${out})
 endfunction()

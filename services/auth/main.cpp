@@ -14,12 +14,14 @@ int main() {
   return cw::run_main("auth", [] {
     cw::Service service("auth", auth_migrations(), auth::store::user_queries());
 
-    // Hashing takes ~20 ms of one core: at most one worker per core, and a short queue before answering 429.
+    // Hashing takes ~20 ms of one core: at most one worker per core, a short queue before answering 429, and a
+    // lower CPU priority so that a storm of sign-ins cannot starve the other requests.
     const int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
     cw::BoundedExecutor hasher(cw::env::integer("PASSWORD_HASH_THREADS", cores, 1, 64),
-                               cw::env::integer("PASSWORD_HASH_QUEUE", 8 * cores, 1, 4096));
+                               cw::env::integer("PASSWORD_HASH_QUEUE", 4 * cores, 1, 4096), 10);
     auth::store::LoginAttempts attempts(service.redis());
-    auth::Accounts accounts(service.db(), service.sessions(), attempts, hasher, service.topic());
+    auth::store::UserCache user_cache(service.redis());
+    auth::Accounts accounts(service.db(), service.sessions(), attempts, user_cache, hasher, service.topic());
 
     auto admin_username = cw::env::maybe("MARKETPLACE_ADMIN_USERNAME");
     auto admin_password = cw::env::maybe("MARKETPLACE_ADMIN_PASSWORD");
@@ -31,7 +33,7 @@ int main() {
                                cw::env::optional("MARKETPLACE_ADMIN_EMAIL", *admin_username + "@admin.cabinetworks.local"));
     }
 
-    auth::api::add_account_routes(service.http(), accounts, service.sessions());
+    auth::api::add_account_routes(service.http(), accounts);
     return service.run();
   });
 }

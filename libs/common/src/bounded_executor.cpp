@@ -1,9 +1,13 @@
 #include <cw/bounded_executor.hpp>
 
+#include <sys/resource.h>
+#include <unistd.h>
+
 namespace cw {
 
-BoundedExecutor::BoundedExecutor(int threads, int max_queued) : max_queued_(static_cast<std::size_t>(max_queued)) {
-  for (int i = 0; i < threads; ++i) workers_.emplace_back([this] { work(); });
+BoundedExecutor::BoundedExecutor(int threads, int max_queued, int niceness)
+    : max_queued_(static_cast<std::size_t>(max_queued)) {
+  for (int i = 0; i < threads; ++i) workers_.emplace_back([this, niceness] { work(niceness); });
 }
 
 BoundedExecutor::~BoundedExecutor() {
@@ -29,7 +33,8 @@ std::size_t BoundedExecutor::queued() {
   return queue_.size();
 }
 
-void BoundedExecutor::work() {
+void BoundedExecutor::work(int niceness) {
+  if (niceness > 0) setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), niceness);
   for (;;) {
     std::function<void()> job;
     {

@@ -4,6 +4,8 @@
 
 #include <sodium.h>
 
+#include <sys/socket.h>
+
 #include <chrono>
 
 namespace cw::http {
@@ -11,6 +13,7 @@ namespace cw::http {
 namespace {
 
 constexpr std::size_t kMaxRequestIdLength = 64;
+constexpr int kListenBacklog = 4096;
 
 // cpp-httplib serves one request at a time per thread, so the request's start time can live in the thread.
 thread_local std::chrono::steady_clock::time_point t_started;
@@ -66,6 +69,13 @@ Server::Server(ServerOptions options) : options_(std::move(options)) {
   server_.set_read_timeout(10);
   server_.set_write_timeout(10);
   server_.set_payload_max_length(options_.max_body_bytes);
+  // httplib's own options set SO_REUSEPORT, which would let a second instance silently share the port; and it
+  // listens with a backlog of 5. Remember the socket here and widen the backlog once bound (see listen()).
+  server_.set_socket_options([this](socket_t socket) {
+    int yes = 1;
+    setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
+    listen_socket_ = socket;
+  });
 
   server_.set_pre_routing_handler([](const Request& request, Response&) {
     t_started = std::chrono::steady_clock::now();
@@ -142,6 +152,9 @@ void Server::add_readiness_check(std::string name, std::function<bool()> check) 
 
 bool Server::listen() {
   if (!server_.bind_to_port(options_.host, options_.port)) return false;
+  // Listening again on a listening socket only changes its backlog (Linux): bursts of new connections queue
+  // instead of being dropped and retried a second later.
+  if (listen_socket_ >= 0) ::listen(listen_socket_, kListenBacklog);
   log::info("listening", {{"host", options_.host}, {"port", options_.port}, {"threads", options_.threads}});
   return server_.listen_after_bind();
 }

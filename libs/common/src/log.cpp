@@ -1,11 +1,30 @@
 #include <cw/log.hpp>
 
-#include <spdlog/sinks/stdout_sinks.h>
+#include <spdlog/sinks/base_sink.h>
 #include <spdlog/spdlog.h>
+
+#include <cstdio>
+#include <mutex>
 
 namespace cw::log {
 
 namespace {
+
+// stdout through stdio's buffer: spdlog's stdout sink flushes every line, one write(2) per request under a lock.
+// Lines reach the file when the buffer fills, every second (flush_every) and at once for warnings and errors.
+class BufferedStdoutSink : public spdlog::sinks::base_sink<std::mutex> {
+ public:
+  BufferedStdoutSink() { std::setvbuf(stdout, nullptr, _IOFBF, 1 << 16); }
+
+ protected:
+  void sink_it_(const spdlog::details::log_msg& message) override {
+    spdlog::memory_buf_t formatted;
+    formatter_->format(message, formatted);
+    std::fwrite(formatted.data(), 1, formatted.size(), stdout);
+  }
+  void flush_() override { std::fflush(stdout); }
+};
+
 std::string g_service = "unknown";
 std::shared_ptr<spdlog::logger> g_logger;
 
@@ -26,7 +45,10 @@ void write(spdlog::level::level_enum level, const char* level_name, const std::s
 
 void init(const std::string& service_name, const std::string& level) {
   g_service = service_name;
-  g_logger = spdlog::stdout_logger_mt(service_name + "-json");
+  const auto name = service_name + "-json";
+  spdlog::drop(name);
+  g_logger = std::make_shared<spdlog::logger>(name, std::make_shared<BufferedStdoutSink>());
+  spdlog::register_logger(g_logger);  // so that flush_every reaches it
   // The timestamp is the only field spdlog writes itself; the rest of the object is ours.
   g_logger->set_pattern(R"({"ts":"%Y-%m-%dT%H:%M:%S.%eZ",%v)", spdlog::pattern_time_type::utc);
   g_logger->set_level(spdlog::level::from_str(level));

@@ -29,6 +29,8 @@ std::string random_id() {
   return encoded;
 }
 
+std::optional<Session> parse_session(const std::string& session_id, const std::string& raw);
+
 std::string cookie_attributes(bool secure) {
   return std::string("; Path=/; HttpOnly; SameSite=Lax") + (secure ? "; Secure" : "");
 }
@@ -74,9 +76,41 @@ std::optional<Session> SessionStore::find(const std::string& session_id) {
   // GETEX reads and renews the idle lifetime in one round trip.
   auto reply = redis_.command({"GETEX", redis_key(session_id), "EX", std::to_string(kSessionIdleLifetime.count())});
   if (reply->type != REDIS_REPLY_STRING) return std::nullopt;
-  auto value = nlohmann::json::parse(std::string(reply->str, reply->len), nullptr, false);
+  return parse_session(session_id, std::string(reply->str, reply->len));
+}
+
+namespace {
+// GETEX the session, then GET the companion key named after its user id: one round trip instead of two.
+constexpr const char* kSessionWithCompanionScript = R"lua(
+local raw = redis.call('GETEX', KEYS[1], 'EX', ARGV[1])
+if not raw then return false end
+local ok, value = pcall(cjson.decode, raw)
+if not ok or type(value) ~= 'table' or type(value.userId) ~= 'number' then return {raw, false} end
+return {raw, redis.call('GET', ARGV[2] .. string.format('%d', value.userId))}
+)lua";
+
+std::optional<Session> parse_session(const std::string& session_id, const std::string& raw) {
+  auto value = nlohmann::json::parse(raw, nullptr, false);
   if (!value.is_object() || !value["userId"].is_number_integer() || !value["role"].is_string()) return std::nullopt;
   return Session{session_id, value["userId"].get<std::int64_t>(), value["role"].get<std::string>()};
+}
+}  // namespace
+
+std::optional<SessionStore::WithCompanion> SessionStore::find_with_companion(const std::string& session_id,
+                                                                            const std::string& companion_prefix) {
+  if (!well_formed(session_id)) return std::nullopt;
+  auto reply = redis_.command({"EVAL", kSessionWithCompanionScript, "1", redis_key(session_id),
+                               std::to_string(kSessionIdleLifetime.count()), companion_prefix});
+  if (reply->type != REDIS_REPLY_ARRAY || reply->elements != 2 || reply->element[0]->type != REDIS_REPLY_STRING) {
+    return std::nullopt;
+  }
+  auto session = parse_session(session_id, std::string(reply->element[0]->str, reply->element[0]->len));
+  if (!session) return std::nullopt;
+  std::optional<std::string> companion;
+  if (reply->element[1]->type == REDIS_REPLY_STRING) {
+    companion = std::string(reply->element[1]->str, reply->element[1]->len);
+  }
+  return WithCompanion{*session, std::move(companion)};
 }
 
 void SessionStore::destroy(const std::string& session_id) {

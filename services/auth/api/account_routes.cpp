@@ -1,6 +1,5 @@
 #include "api/account_routes.hpp"
 
-#include "api/user_json.hpp"
 
 namespace auth::api {
 
@@ -26,12 +25,12 @@ void answer_signed_in(const cw::http::Request& request, cw::http::Response& resp
                       const SignedIn& signed_in) {
   response.set_header("Set-Cookie", cw::session_cookie(signed_in.session.id, cw::http::is_secure(request)));
   response.set_header("Cache-Control", "no-store");
-  cw::http::send_json(response, status, to_json(signed_in.user));
+  cw::http::send_json(response, status, public_json(signed_in.user));
 }
 
 }  // namespace
 
-void add_account_routes(cw::http::Server& server, Accounts& accounts, cw::SessionStore& sessions) {
+void add_account_routes(cw::http::Server& server, Accounts& accounts) {
   server.post("/api/register", [&](const auto& request, auto& response) {
     auto signed_in = accounts.register_user(registration_form(cw::http::json_body(request)));
     answer_signed_in(request, response, 201, signed_in);
@@ -51,12 +50,14 @@ void add_account_routes(cw::http::Server& server, Accounts& accounts, cw::Sessio
   });
 
   server.get("/api/user", [&](const auto& request, auto& response) {
-    auto session = cw::http::require_session(request, sessions);
-    auto user = accounts.current_user(session);
+    auto session_id = cw::http::session_id(request);
+    if (!session_id) throw cw::unauthenticated();
+    auto current = accounts.current_user(*session_id);
     // Renews the cookie with the session's renewed idle lifetime.
-    response.set_header("Set-Cookie", cw::session_cookie(session.id, cw::http::is_secure(request)));
+    response.set_header("Set-Cookie", cw::session_cookie(current.session.id, cw::http::is_secure(request)));
     response.set_header("Cache-Control", "no-store");
-    cw::http::send_json(response, 200, to_json(user));
+    response.status = 200;
+    response.set_content(current.user_json, "application/json");
   });
 }
 

@@ -32,8 +32,8 @@ nlohmann::json registered_event(const User& user, const std::optional<std::strin
 }  // namespace
 
 Accounts::Accounts(cw::db::Pool& db, cw::SessionStore& sessions, store::LoginAttempts& attempts,
-                   cw::BoundedExecutor& hasher, std::string topic)
-    : db_(db), sessions_(sessions), attempts_(attempts), hasher_(hasher), topic_(std::move(topic)),
+                   store::UserCache& cache, cw::BoundedExecutor& hasher, std::string topic)
+    : db_(db), sessions_(sessions), attempts_(attempts), cache_(cache), hasher_(hasher), topic_(std::move(topic)),
       decoy_hash_(hash_password("decoy password that nobody has")) {}
 
 SignedIn Accounts::register_user(const RegistrationForm& form) {
@@ -45,6 +45,7 @@ SignedIn Accounts::register_user(const RegistrationForm& form) {
                         registered_event(created, new_user.source));
     return created;
   });
+  cache_.put(user);
   return {user, sessions_.create(user.id, user.role)};
 }
 
@@ -61,19 +62,26 @@ SignedIn Accounts::login(const std::string& username, const std::string& passwor
     throw wrong_credentials();
   }
   attempts_.clear(username);
+  cache_.put(credentials->user);
   // A new session id at every sign-in: an id planted before sign-in never becomes authenticated.
   return {credentials->user, sessions_.create(credentials->user.id, credentials->user.role)};
 }
 
 void Accounts::logout(const std::string& session_id) { sessions_.destroy(session_id); }
 
-User Accounts::current_user(const cw::Session& session) {
-  auto user = db_.read([&](pqxx::nontransaction& tx) { return store::find_user(tx, session.user_id); });
+CurrentUser Accounts::current_user(const std::string& session_id) {
+  auto found = sessions_.find_with_companion(session_id, store::UserCache::kKeyPrefix);
+  if (!found) throw cw::unauthenticated();
+  if (found->companion) return {found->session, std::move(*found->companion)};
+
+  auto user = db_.read([&](pqxx::nontransaction& tx) { return store::find_user(tx, found->session.user_id); });
   if (!user) {
-    sessions_.destroy(session.id);  // the account is gone
+    sessions_.destroy(session_id);  // the account is gone
     throw cw::unauthenticated();
   }
-  return *user;
+  auto json = public_json(*user).dump();
+  cache_.put_if_absent(user->id, json);
+  return {found->session, std::move(json)};
 }
 
 void Accounts::bootstrap_admin(const std::string& username, const std::string& password, const std::string& email) {
@@ -91,6 +99,7 @@ void Accounts::bootstrap_admin(const std::string& username, const std::string& p
     }
     return upserted;
   });
+  cache_.put(result.user);
   cw::log::info(result.created ? "admin account created" : "admin account updated", {{"userId", result.user.id}});
 }
 

@@ -3,6 +3,7 @@
 #include "domain/registration.hpp"
 #include "domain/user.hpp"
 #include "store/login_attempts.hpp"
+#include "store/user_cache.hpp"
 
 #include <cw/bounded_executor.hpp>
 #include <cw/db.hpp>
@@ -17,22 +18,29 @@ struct SignedIn {
   cw::Session session;
 };
 
+struct CurrentUser {
+  cw::Session session;
+  std::string user_json;  // public_json of the user, ready to send
+};
+
 class Accounts {
  public:
-  Accounts(cw::db::Pool& db, cw::SessionStore& sessions, store::LoginAttempts& attempts, cw::BoundedExecutor& hasher,
-           std::string topic);
+  Accounts(cw::db::Pool& db, cw::SessionStore& sessions, store::LoginAttempts& attempts, store::UserCache& cache,
+           cw::BoundedExecutor& hasher, std::string topic);
 
   SignedIn register_user(const RegistrationForm& form);
   // Throws invalid (missing fields), unauthenticated-as-401 (wrong credentials), rate_limited (locked or busy).
   SignedIn login(const std::string& username, const std::string& password);
   void logout(const std::string& session_id);
-  User current_user(const cw::Session& session);
+  // Throws unauthenticated when the session is unknown, expired, or its account is gone.
+  CurrentUser current_user(const std::string& session_id);
   void bootstrap_admin(const std::string& username, const std::string& password, const std::string& email);
 
  private:
   cw::db::Pool& db_;
   cw::SessionStore& sessions_;
   store::LoginAttempts& attempts_;
+  store::UserCache& cache_;
   cw::BoundedExecutor& hasher_;
   std::string topic_;
   std::string decoy_hash_;  // verified against when the username is unknown, so timing does not reveal it

@@ -15,7 +15,9 @@ namespace cw {
 
 class BoundedExecutor {
  public:
-  BoundedExecutor(int threads, int max_queued);
+  // niceness > 0 lowers the workers' CPU priority (Linux nice is per thread), so a burst of this work slows
+  // itself down rather than every other request of the process.
+  BoundedExecutor(int threads, int max_queued, int niceness = 0);
   ~BoundedExecutor();
   BoundedExecutor(const BoundedExecutor&) = delete;
   BoundedExecutor& operator=(const BoundedExecutor&) = delete;
@@ -34,7 +36,7 @@ class BoundedExecutor {
 
  private:
   void enqueue(std::function<void()> job);
-  void work();
+  void work(int niceness);
 
   std::size_t max_queued_;
   std::mutex mutex_;

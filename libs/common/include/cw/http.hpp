@@ -51,6 +51,7 @@ class Server {
 
   ServerOptions options_;
   httplib::Server server_;
+  socket_t listen_socket_ = -1;
   std::vector<std::pair<std::string, std::function<bool()>>> readiness_checks_;
 };
 

@@ -36,6 +36,14 @@ class SessionStore {
   std::optional<Session> find(const std::string& session_id);
   void destroy(const std::string& session_id);
 
+  // The session and, in the same Redis round trip, the value kept at companion_prefix + its user id (a per-user
+  // read model the caller caches, e.g. the signed-in user's JSON): nullopt companion when not cached.
+  struct WithCompanion {
+    Session session;
+    std::optional<std::string> companion;
+  };
+  std::optional<WithCompanion> find_with_companion(const std::string& session_id, const std::string& companion_prefix);
+
  private:
   redis::Pool& redis_;
 };

@@ -1,12 +1,8 @@
-#pragma once
 #include "domain/user.hpp"
 
-#include <nlohmann/json.hpp>
+namespace auth {
 
-namespace auth::api {
-
-// The user as the web app sees it: never a password or hash.
-inline nlohmann::json to_json(const User& user) {
+nlohmann::json public_json(const User& user) {
   auto nullable = [](const std::optional<std::string>& value) {
     return value ? nlohmann::json(*value) : nlohmann::json(nullptr);
   };
@@ -22,4 +18,4 @@ inline nlohmann::json to_json(const User& user) {
           {"createdAt", user.created_at}};
 }
 
-}  // namespace auth::api
+}  // namespace auth

@@ -1,0 +1,55 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export interface TestUser {
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  password: string;
+  role: 'client' | 'engineer';
+}
+
+/** A user nobody registered before: usernames must be 3-32 of [A-Za-z0-9._-]. */
+export function uniqueUser(overrides: Partial<TestUser> = {}): TestUser {
+  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+  const username = `e2e_${suffix}`.slice(0, 32);
+  return {
+    firstName: 'Playwright',
+    lastName: 'Tester',
+    username,
+    email: `${username}@example.com`,
+    password: 'correct-horse-battery-staple',
+    role: 'client',
+    ...overrides,
+  };
+}
+
+/**
+ * Registers through the API. With `page.request` the session cookie lands in the page's
+ * browser context (signed in); with the `request` fixture the browser stays signed out.
+ */
+export async function registerViaApi(request: APIRequestContext, user: TestUser): Promise<void> {
+  const response = await request.post('/api/register', {
+    data: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      username: user.username,
+      email: user.email,
+      password: user.password,
+      role: user.role,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+export async function signInViaForm(page: Page, user: Pick<TestUser, 'username' | 'password'>): Promise<void> {
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Username').fill(user.username);
+  await form.getByLabel('Password').fill(user.password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** The toast (not Radix's aria-live copy of its text). */
+export function toast(page: Page) {
+  return page.getByTestId('toast');
+}

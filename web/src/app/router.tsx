@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+
+import { paths } from '@/config/paths';
+import { ProtectedRoute, RequireRole } from '@/features/auth';
+
+import { RootLayout } from './root-layout';
+import { AuthRoute } from './routes/auth';
+import { ComingSoonRoute } from './routes/coming-soon';
+import { DashboardRoute } from './routes/dashboard';
+import { LandingRoute } from './routes/landing';
+import { NotFoundRoute } from './routes/not-found';
+import { RouteErrorBoundary } from './routes/route-error';
+
+/** Pages later issues build; each shows an honest 'Coming soon' until then. */
+const PUBLIC_PLACEHOLDERS: Array<[path: string, title: string]> = [
+  [paths.howItWorks.path, 'How It Works'],
+  [paths.fileTransferGuide.path, 'File Transfer Guide'],
+  [paths.engineers.path, 'Find Engineers'],
+  [paths.paymentTest.path, 'Payment Test Guide'],
+  [paths.paymentSuccess.path, 'Payment Status'],
+  [paths.projectPaymentDemo.path, 'Project Payment Demo'],
+  [paths.fileFormats.path, 'File Formats Guide'],
+  [paths.microInteractions.path, 'Micro-interactions'],
+  [paths.help.path, 'Help Center'],
+  [paths.contact.path, 'Contact Us'],
+  [paths.premiumPlans.path, 'Premium Plans'],
+  [paths.getCertified.path, 'Get Certified'],
+];
+
+const PROTECTED_PLACEHOLDERS: Array<[path: string, title: string]> = [
+  [paths.conversations.path, 'Messages'],
+  [paths.profile.path, 'Your Profile'],
+  [paths.postProject.path, 'Post a Project'],
+  [paths.project.path, 'Project Details'],
+  [paths.engineer.path, 'Engineer Profile'],
+  [paths.certification.path, 'Certification'],
+  [paths.certificationSuccess.path, 'Your Certificate'],
+  [paths.analytics.path, 'Analytics'],
+  [paths.subscription.path, 'Subscription'],
+  [paths.checkout.path, 'Checkout'],
+  [paths.subscribe.path, 'Subscribe'],
+  [paths.projectPaymentLive.path, 'Project Payment'],
+  [paths.skillMastery.path, 'Skill Mastery'],
+];
+
+const placeholder = ([path, title]: [string, string]): RouteObject => ({
+  path,
+  element: <ComingSoonRoute key={path} title={title} />,
+});
+
+const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorBoundary />,
+    children: [
+      { index: true, element: <LandingRoute /> },
+      { path: paths.auth.path, element: <AuthRoute /> },
+      ...PUBLIC_PLACEHOLDERS.map(placeholder),
+      {
+        element: (
+          <ProtectedRoute>
+            <Outlet />
+          </ProtectedRoute>
+        ),
+        children: [
+          { path: paths.dashboard.path, element: <DashboardRoute /> },
+          {
+            path: paths.admin.path,
+            element: (
+              <RequireRole roles={['admin']}>
+                <ComingSoonRoute title="Admin Dashboard" />
+              </RequireRole>
+            ),
+          },
+          ...PROTECTED_PLACEHOLDERS.map(placeholder),
+        ],
+      },
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+];
+
+export function AppRouter() {
+  const [router] = useState(() => createBrowserRouter(routes));
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,152 @@
+import { Mail, Phone } from 'lucide-react';
+import type { ComponentType, MouseEvent, ReactNode, SVGProps } from 'react';
+import { Link } from 'react-router';
+
+import { FacebookIcon, LinkedInIcon, XIcon, YouTubeIcon } from '@/components/ui/social-icons';
+import { BRAND_NAME, CONTACT_EMAIL, CONTACT_PHONE, CONTACT_PHONE_HREF, SUPPORTED_SOFTWARE } from '@/config/constants';
+import { paths } from '@/config/paths';
+
+const PLATFORM_LINKS = [
+  { label: 'Find Engineers', to: paths.engineers.getHref() },
+  { label: 'Post a Project', to: paths.postProject.getHref() },
+  { label: 'How It Works', to: paths.howItWorks.getHref() },
+  { label: 'Premium Plans', to: paths.premiumPlans.getHref() },
+  { label: 'Get Certified', to: paths.getCertified.getHref() },
+] as const;
+
+const SUPPORT_LINKS = [
+  { label: 'Help Center', to: paths.help.getHref() },
+  { label: 'Contact Us', to: paths.contact.getHref() },
+  { label: 'File Formats Guide', to: paths.fileFormats.getHref() },
+  { label: 'File Transfer Guide', to: paths.fileTransferGuide.getHref() },
+] as const;
+
+const SOCIAL_LINKS: Array<{ label: string; icon: ComponentType<SVGProps<SVGSVGElement>> }> = [
+  { label: 'LinkedIn', icon: LinkedInIcon },
+  { label: 'X (Twitter)', icon: XIcon },
+  { label: 'Facebook', icon: FacebookIcon },
+  { label: 'YouTube', icon: YouTubeIcon },
+];
+
+const LEGAL_LINKS = ['Privacy Policy', 'Terms of Service', 'Cookie Policy'] as const;
+
+const preventNavigation = (event: MouseEvent<HTMLAnchorElement>) => event.preventDefault();
+
+/** A link with no destination yet (spec: placeholder links); it goes nowhere on purpose. */
+function PlaceholderLink({ children, className, label }: { children: ReactNode; className?: string; label?: string }) {
+  return (
+    <a href="#" onClick={preventNavigation} aria-label={label} title="Coming soon" className={className}>
+      {children}
+    </a>
+  );
+}
+
+const linkClasses = 'text-sm text-slate-400 transition-colors hover:text-amber-400';
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-auto bg-slate-950 text-slate-300">
+      <div className="mx-auto max-w-7xl px-4 pt-14 pb-8 sm:px-6 lg:px-8">
+        <div className="grid gap-10 md:grid-cols-2 lg:grid-cols-4">
+          <div className="space-y-4">
+            <Link to={paths.home.getHref()} className="text-xl font-bold tracking-tight text-white">
+              Cabinet<span className="text-amber-500">Works</span>
+            </Link>
+            <p className="max-w-xs text-sm text-slate-400">
+              The marketplace for cabinet engineering: certified engineers deliver CNC-ready drawings, cut-lists and
+              assembly documentation.
+            </p>
+            <ul className="flex gap-2" aria-label="Social media">
+              {SOCIAL_LINKS.map(({ label, icon: Icon }) => (
+                <li key={label}>
+                  <PlaceholderLink
+                    label={label}
+                    className="flex h-9 w-9 items-center justify-center rounded-lg bg-slate-800/80 text-slate-400 transition-colors hover:bg-slate-800 hover:text-amber-400"
+                  >
+                    <Icon className="h-4 w-4" />
+                  </PlaceholderLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+
+          <nav aria-labelledby="footer-platform">
+            <h2 id="footer-platform" className="text-sm font-semibold tracking-wide text-white uppercase">
+              Platform
+            </h2>
+            <ul className="mt-4 space-y-2.5">
+              {PLATFORM_LINKS.map(({ label, to }) => (
+                <li key={label}>
+                  <Link to={to} className={linkClasses}>
+                    {label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <nav aria-labelledby="footer-support">
+            <h2 id="footer-support" className="text-sm font-semibold tracking-wide text-white uppercase">
+              Support
+            </h2>
+            <ul className="mt-4 space-y-2.5">
+              {SUPPORT_LINKS.map(({ label, to }) => (
+                <li key={label}>
+                  <Link to={to} className={linkClasses}>
+                    {label}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <PlaceholderLink className={linkClasses}>Live Chat</PlaceholderLink>
+              </li>
+            </ul>
+          </nav>
+
+          <div>
+            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
+            <ul className="mt-4 space-y-3 text-sm">
+              <li>
+                <a href={`mailto:${CONTACT_EMAIL}`} className="inline-flex items-center gap-2 text-slate-400 hover:text-amber-400">
+                  <Mail aria-hidden="true" className="h-4 w-4" />
+                  {CONTACT_EMAIL}
+                </a>
+              </li>
+              <li>
+                <a href={CONTACT_PHONE_HREF} className="inline-flex items-center gap-2 text-slate-400 hover:text-amber-400">
+                  <Phone aria-hidden="true" className="h-4 w-4" />
+                  {CONTACT_PHONE}
+                </a>
+              </li>
+            </ul>
+          </div>
+        </div>
+
+        <div className="mt-12 border-t border-slate-800 pt-8">
+          <h2 className="text-xs font-semibold tracking-widest text-slate-500 uppercase">Supported Software</h2>
+          <ul className="mt-4 flex flex-wrap gap-2">
+            {SUPPORTED_SOFTWARE.map((name) => (
+              <li key={name} className="rounded-full border border-slate-800 bg-slate-900 px-3 py-1 text-sm text-slate-300">
+                {name}
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div className="mt-8 flex flex-col gap-4 border-t border-slate-800 pt-8 text-sm text-slate-500 md:flex-row md:items-center md:justify-between">
+          <p>
+            © {year} {BRAND_NAME}. All rights reserved.
+          </p>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            {LEGAL_LINKS.map((label) => (
+              <li key={label}>
+                <PlaceholderLink className="hover:text-amber-400">{label}</PlaceholderLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

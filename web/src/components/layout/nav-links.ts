@@ -1,0 +1,17 @@
+import { paths } from '@/config/paths';
+
+/** Desktop links of the navigation bar (spec section 2). */
+export const PRIMARY_NAV_LINKS = [
+  { label: 'Find Engineers', to: paths.engineers.getHref() },
+  { label: 'Post a Job', to: paths.postProject.getHref() },
+  { label: 'Premium', to: paths.premiumPlans.getHref() },
+  { label: 'How it Works', to: paths.howItWorks.getHref() },
+] as const;
+
+/** The avatar menu's links; 'Sign out' follows them. */
+export const ACCOUNT_MENU_LINKS = [
+  { label: 'Profile', to: paths.profile.getHref() },
+  { label: 'Dashboard', to: paths.dashboard.getHref() },
+  { label: 'Certification', to: paths.certification.getHref() },
+  { label: 'Skill Mastery', to: paths.skillMastery.getHref() },
+] as const;

@@ -1,0 +1,84 @@
+/** Business constants from spec section 9 and contact details shown in the footer. */
+
+export const BRAND_NAME = 'CabinetWorks';
+
+export const CONTACT_EMAIL = 'support@cabinetworks.example';
+export const CONTACT_PHONE = '+1 (555) 010-0199';
+/** `tel:` form of CONTACT_PHONE. */
+export const CONTACT_PHONE_HREF = 'tel:+15550100199';
+
+/** Toasts: one visible at a time, shown for 5 s; a dismissed toast is dropped after this delay. */
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+
+/** The bell badge shows the count up to this value, then `${cap}+`. */
+export const NOTIFICATION_BADGE_CAP = 99;
+export const NOTIFICATION_TIMESTAMP_FORMAT = 'MMM d, h:mm a';
+
+/** Realtime reconnect delay (the reconnect itself is a no-op per spec section 4). */
+export const REALTIME_RECONNECT_DELAY_MS = 3000;
+
+export const SUPPORTED_SOFTWARE = ['Cabinet Vision', 'Mozaik', 'AutoCAD', 'SketchUp', '3ds Max'] as const;
+
+export const CABINET_TYPES = [
+  'Kitchen Cabinets',
+  'Bathroom Vanity',
+  'Built-in Storage',
+  'Custom Millwork',
+  'Office Furniture',
+  'Entertainment Center',
+] as const;
+
+export const BUDGET_RANGES = ['$500 - $1,000', '$1,000 - $2,500', '$2,500 - $5,000', '$5,000+'] as const;
+
+export const TIMELINES = ['1-2 weeks', '2-4 weeks', '1-2 months', 'Flexible'] as const;
+
+export const MATERIALS = ['Plywood', 'MDF', 'Solid Wood', 'Mixed Materials'] as const;
+
+export const DELIVERABLES = [
+  'CNC Files (DXF)',
+  'Cut Lists',
+  'Assembly Drawings',
+  '3D Renderings',
+  'Material Lists',
+  'Hardware Specifications',
+  'Installation Guide',
+  'CAD Files',
+] as const;
+
+export const RESPONSE_TIME_OPTIONS = ['Within 1 hour', 'Within 6 hours', 'Within 24 hours', 'Within 2-3 days'] as const;
+
+export const AVAILABILITY_OPTIONS = [
+  'Available now',
+  'Available in 1 week',
+  'Available in 2 weeks',
+  'Busy until further notice',
+] as const;
+
+export const PROFILE_DEFAULTS = {
+  rating: '5.0',
+  responseTime: 'Within 24 hours',
+  availability: 'Available now',
+  yearsExperience: 0,
+} as const;
+
+export const DIRECTORY_SKELETON_CARDS = 8;
+export const DIRECTORY_SKILLS_PER_CARD = 3;
+export const CHAT_PANEL_HEIGHT_PX = 600;
+export const ADMIN_LIST_LIMIT = 5;
+export const ANALYTICS_REFRESH_MS = 30_000;
+export const ANALYTICS_DEFAULT_RANGE_DAYS = 30;
+
+export const CERTIFICATION = {
+  passPercentage: 80,
+  timeLimitMinutes: 30,
+  scoreOutOf: 10,
+  redirectAfterPassMs: 1000,
+  successPageRedirectMs: 10_000,
+  retakeAfterDays: 7,
+} as const;
+
+/** Where a first-landing `utm_source` / `ref` is kept until registration sends it. */
+export const SIGNUP_SOURCE_STORAGE_KEY = 'cw.signupSource';
+export const SIGNUP_SOURCE_MAX_LENGTH = 100;

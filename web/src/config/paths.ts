@@ -1,0 +1,62 @@
+/**
+ * Every route of the product (spec section 2) in one place. `path` is the router pattern,
+ * `getHref` builds a concrete link.
+ */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  auth: {
+    path: '/auth',
+    getHref: (options: { redirectTo?: string | null; tab?: 'signin' | 'signup' } = {}) => {
+      const params = new URLSearchParams();
+      if (options.tab === 'signup') params.set('tab', 'signup');
+      if (options.redirectTo) params.set('redirectTo', options.redirectTo);
+      const query = params.toString();
+      return query ? `/auth?${query}` : '/auth';
+    },
+  },
+
+  // Public
+  howItWorks: { path: '/how-it-works', getHref: () => '/how-it-works' },
+  fileTransferGuide: { path: '/file-transfer-guide', getHref: () => '/file-transfer-guide' },
+  engineers: { path: '/engineers', getHref: () => '/engineers' },
+  paymentTest: { path: '/payment-test', getHref: () => '/payment-test' },
+  paymentSuccess: { path: '/payment-success', getHref: () => '/payment-success' },
+  projectPaymentDemo: { path: '/project-payment-demo', getHref: () => '/project-payment-demo' },
+  fileFormats: { path: '/file-formats', getHref: () => '/file-formats' },
+  microInteractions: { path: '/micro-interactions', getHref: () => '/micro-interactions' },
+  help: { path: '/help', getHref: () => '/help' },
+  contact: { path: '/contact', getHref: () => '/contact' },
+  premiumPlans: { path: '/premium-plans', getHref: () => '/premium-plans' },
+  getCertified: { path: '/get-certified', getHref: () => '/get-certified' },
+
+  // Protected
+  conversations: { path: '/conversations', getHref: () => '/conversations' },
+  profile: { path: '/profile', getHref: () => '/profile' },
+  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  postProject: { path: '/post-project', getHref: () => '/post-project' },
+  project: { path: '/project/:id', getHref: (id: number | string) => `/project/${id}` },
+  engineer: { path: '/engineer/:id', getHref: (id: number | string) => `/engineer/${id}` },
+  certification: { path: '/certification', getHref: () => '/certification' },
+  certificationSuccess: { path: '/certification/success', getHref: () => '/certification/success' },
+  admin: { path: '/admin', getHref: () => '/admin' },
+  analytics: { path: '/analytics', getHref: () => '/analytics' },
+  subscription: { path: '/subscription', getHref: () => '/subscription' },
+  checkout: { path: '/checkout', getHref: () => '/checkout' },
+  subscribe: { path: '/subscribe', getHref: () => '/subscribe' },
+  projectPaymentLive: {
+    path: '/project/:id/payment-live',
+    getHref: (id: number | string) => `/project/${id}/payment-live`,
+  },
+  skillMastery: { path: '/skill-mastery', getHref: () => '/skill-mastery' },
+} as const;
+
+/**
+ * Only same-origin, absolute in-app paths may be used as a post-sign-in destination
+ * (guards against `?redirectTo=https://evil.example` and `//evil.example`).
+ */
+export function safeRedirectPath(candidate: string | null | undefined): string | null {
+  if (!candidate) return null;
+  if (!candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) return null;
+  if (candidate === paths.auth.path || candidate.startsWith(`${paths.auth.path}?`)) return null;
+  return candidate;
+}

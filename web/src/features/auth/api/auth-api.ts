@@ -1,0 +1,64 @@
+import { api } from '@/lib/api-client';
+import { errorStatus } from '@/lib/errors';
+import { sessionEnded } from '@/lib/session-events';
+import type { AppThunkDispatch } from '@/lib/store-types';
+
+import type { LoginInput, RegisterInput, User } from '../types';
+
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The current user; `null` when the server answers 401 (signed out), not an error. */
+    getUser: build.query<User | null, void>({
+      async queryFn(_arg, _queryApi, _extraOptions, baseQuery) {
+        const result = await baseQuery('/user');
+        if (result.error) {
+          if (errorStatus(result.error) === 401) return { data: null };
+          return { error: result.error };
+        }
+        return { data: result.data as User };
+      },
+      providesTags: (user) => (user ? [{ type: 'User', id: user.id }, { type: 'User', id: 'CURRENT' }] : [{ type: 'User', id: 'CURRENT' }]),
+    }),
+
+    login: build.mutation<User, LoginInput>({
+      query: (body) => ({ url: '/login', method: 'POST', body }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data: user } = await queryFulfilled;
+          dispatch(authApi.util.upsertQueryData('getUser', undefined, user));
+        } catch {
+          // The form shows the failure.
+        }
+      },
+    }),
+
+    register: build.mutation<User, RegisterInput>({
+      query: (body) => ({ url: '/register', method: 'POST', body }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data: user } = await queryFulfilled;
+          dispatch(authApi.util.upsertQueryData('getUser', undefined, user));
+        } catch {
+          // The form shows the failure.
+        }
+      },
+    }),
+
+    /** The caller clears the session with `clearSession()` once it has left protected pages. */
+    logout: build.mutation<void, void>({
+      query: () => ({ url: '/logout', method: 'POST' }),
+    }),
+  }),
+});
+
+export const { useGetUserQuery, useLoginMutation, useRegisterMutation, useLogoutMutation } = authApi;
+
+/**
+ * Forgets the signed-in user, every cached server answer (they belonged to that user) and every
+ * per-user client state. The session entry is written back as `null` so nothing refetches it.
+ */
+export const clearSession = () => (dispatch: AppThunkDispatch) => {
+  dispatch(api.util.resetApiState());
+  dispatch(authApi.util.upsertQueryData('getUser', undefined, null));
+  dispatch(sessionEnded());
+};

@@ -1,0 +1,167 @@
+import * as RadioGroup from '@radix-ui/react-radio-group';
+import { Briefcase, HardHat, UserPlus } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
+import { cn } from '@/lib/cn';
+import { errorStatus, formatApiError } from '@/lib/errors';
+
+import { useRegisterMutation } from '../api/auth-api';
+import type { RegisterableRole, RegisterInput } from '../types';
+import { clearSignupSource, getSignupSource } from '../utils/signup-source';
+import { hasErrors, PASSWORD_MIN_LENGTH, validateSignUp, type FieldErrors, type SignUpValues } from '../utils/validation';
+
+const INITIAL_VALUES: SignUpValues = {
+  firstName: '',
+  lastName: '',
+  username: '',
+  email: '',
+  password: '',
+  phone: '',
+  location: '',
+  role: 'client',
+};
+
+const ROLE_OPTIONS: Array<{ value: RegisterableRole; label: string; description: string; icon: typeof Briefcase }> = [
+  { value: 'client', label: 'Client', description: 'I need cabinet engineering work done', icon: Briefcase },
+  { value: 'engineer', label: 'Engineer', description: 'I deliver drawings and CNC files', icon: HardHat },
+];
+
+/** Server answers (409) that belong to one field are shown under it as well as in the toast. */
+function fieldOfConflict(message: string): keyof SignUpValues | null {
+  if (/username/i.test(message)) return 'username';
+  if (/email/i.test(message)) return 'email';
+  return null;
+}
+
+function toRegisterInput(values: SignUpValues): RegisterInput {
+  const input: RegisterInput = {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    username: values.username.trim(),
+    email: values.email.trim(),
+    password: values.password,
+    role: values.role,
+  };
+  const phone = values.phone.trim();
+  const location = values.location.trim();
+  const source = getSignupSource();
+  if (phone) input.phone = phone;
+  if (location) input.location = location;
+  if (source) input.source = source;
+  return input;
+}
+
+/** Sign Up tab. On success the session cache is set and the auth page redirects. */
+export function SignUpForm() {
+  const [values, setValues] = useState<SignUpValues>(INITIAL_VALUES);
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FieldErrors<SignUpValues>>({});
+  const [register, { isLoading }] = useRegisterMutation();
+
+  const errors: FieldErrors<SignUpValues> = { ...serverErrors, ...(submitted ? validateSignUp(values) : {}) };
+
+  const update = (field: keyof SignUpValues) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    const { value } = event.target;
+    setValues((current) => ({ ...current, [field]: value }));
+    setServerErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (hasErrors(validateSignUp(values))) return;
+    try {
+      await register(toRegisterInput(values)).unwrap();
+      clearSignupSource();
+    } catch (error) {
+      const message = formatApiError(error);
+      toast({ title: 'Registration failed', description: message, variant: 'destructive' });
+      if (errorStatus(error) === 409) {
+        const field = fieldOfConflict(message);
+        if (field) setServerErrors({ [field]: message.replace(/^\d{3}: /, '') });
+      }
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="space-y-5" aria-label="Sign up">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="First name" name="firstName" autoComplete="given-name" value={values.firstName} onChange={update('firstName')} error={errors.firstName} />
+        <FormField label="Last name" name="lastName" autoComplete="family-name" value={values.lastName} onChange={update('lastName')} error={errors.lastName} />
+      </div>
+      <FormField
+        label="Username"
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={values.username}
+        onChange={update('username')}
+        error={errors.username}
+        hint="3-32 characters: letters, digits, dot, underscore or hyphen"
+      />
+      <FormField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={update('email')} error={errors.email} />
+      <FormField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={update('password')}
+        error={errors.password}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Phone" name="phone" type="tel" autoComplete="tel" optional value={values.phone} onChange={update('phone')} error={errors.phone} />
+        <FormField label="Location" name="location" autoComplete="address-level2" optional placeholder="City, State" value={values.location} onChange={update('location')} error={errors.location} />
+      </div>
+
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">I am joining as</legend>
+        <RadioGroup.Root
+          aria-label="Role"
+          value={values.role}
+          onValueChange={(role) => setValues((current) => ({ ...current, role: role as RegisterableRole }))}
+          className="mt-2 grid gap-3 sm:grid-cols-2"
+        >
+          {ROLE_OPTIONS.map(({ value, label, description, icon: Icon }) => {
+            const selected = values.role === value;
+            return (
+              <label
+                key={value}
+                className={cn(
+                  'flex cursor-pointer items-start gap-3 rounded-xl border p-3 transition-colors',
+                  selected ? 'border-amber-500 bg-amber-50 ring-1 ring-amber-500' : 'border-slate-300 bg-white hover:border-slate-400',
+                )}
+              >
+                <RadioGroup.Item
+                  value={value}
+                  aria-label={label}
+                  className="mt-0.5 flex h-4 w-4 shrink-0 items-center justify-center rounded-full border border-slate-400 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600 data-[state=checked]:border-amber-600"
+                >
+                  <RadioGroup.Indicator className="h-2 w-2 rounded-full bg-amber-600" />
+                </RadioGroup.Item>
+                <span className="min-w-0">
+                  <span className="flex items-center gap-1.5 text-sm font-semibold text-slate-900">
+                    <Icon aria-hidden="true" className="h-4 w-4 text-slate-500" /> {label}
+                  </span>
+                  <span className="mt-0.5 block text-xs text-slate-600">{description}</span>
+                </span>
+              </label>
+            );
+          })}
+        </RadioGroup.Root>
+        {errors.role ? <p className="mt-1.5 text-xs font-medium text-red-600">{errors.role}</p> : null}
+      </fieldset>
+
+      <Button type="submit" size="lg" className="w-full" disabled={isLoading}>
+        {isLoading ? <Spinner className="h-4 w-4 text-white" label="Creating your account" /> : <UserPlus aria-hidden="true" className="h-4 w-4" />}
+        Create Account
+      </Button>
+    </form>
+  );
+}

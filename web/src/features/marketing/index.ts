@@ -1,0 +1,3 @@
+export { Hero } from './components/hero';
+export { HowItWorksSteps } from './components/how-it-works-steps';
+export { TopEngineers } from './components/top-engineers';
