@@ -1,0 +1,58 @@
+"""Fixtures shared by every black-box suite. The system must already be running (make run / scripts/)."""
+from __future__ import annotations
+
+import pytest
+
+from lib.api_client import ApiClient
+from lib.config import SystemConfig, admin_credentials, load_config
+from lib.openapi_contract import OpenApiContract, service_contract
+from lib.users import login
+
+
+@pytest.fixture(scope="session")
+def config() -> SystemConfig:
+    return load_config()
+
+
+@pytest.fixture(scope="session")
+def auth_contract() -> OpenApiContract:
+    contract = service_contract("auth")
+    assert contract is not None, "services/auth/openapi.yaml is missing"
+    return contract
+
+
+@pytest.fixture(scope="session")
+def api(config: SystemConfig, auth_contract: OpenApiContract):
+    """Through nginx; every response is validated against services/auth/openapi.yaml."""
+    client = ApiClient(config.base_url, auth_contract)
+    yield client
+    client.close()
+
+
+@pytest.fixture(scope="session")
+def auth_direct(config: SystemConfig, auth_contract: OpenApiContract):
+    """The auth service on its own port (AUTH_PORT), bypassing nginx."""
+    client = ApiClient(config.auth_direct_url, auth_contract)
+    yield client
+    client.close()
+
+
+@pytest.fixture(scope="session")
+def gateway(config: SystemConfig):
+    """Through nginx without a contract: for other services' endpoints (validated in the test itself)."""
+    client = ApiClient(config.base_url, None)
+    yield client
+    client.close()
+
+
+@pytest.fixture(scope="session")
+def admin_session(api: ApiClient) -> str:
+    credentials = admin_credentials()
+    if credentials is None:
+        pytest.fail("MARKETPLACE_ADMIN_PASSWORD is not set. Export MARKETPLACE_ADMIN_USERNAME (default 'admin') and "
+                    "MARKETPLACE_ADMIN_PASSWORD with the values the auth service was started with.", pytrace=False)
+    response = login(api, credentials.username, credentials.password)
+    assert response.status == 200, (f"admin login as {credentials.username!r} with MARKETPLACE_ADMIN_PASSWORD "
+                                    f"failed: {response.describe()}")
+    assert response.body["role"] == "admin", f"the seeded admin has role {response.body['role']!r}"
+    return response.session_cookie.value

@@ -1,0 +1,57 @@
+"""Where the system under test listens, read once from the environment (defaults of docs/dev-contract.md)."""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+
+
+def _port(name: str, default: int) -> int:
+    raw = os.environ.get(name, "").strip()
+    return int(raw) if raw else default
+
+
+@dataclass(frozen=True)
+class SystemConfig:
+    base_url: str          # nginx, the single entry
+    auth_direct_url: str   # the auth service itself (health endpoints, X-Forwarded-Proto checks)
+    kafka_bootstrap: str
+    repo_root: Path
+    state_dir: Path
+
+    @property
+    def origin(self) -> str:
+        """The site's own origin as a browser would send it in an Origin header."""
+        return self.base_url.rstrip("/")
+
+
+def load_config() -> SystemConfig:
+    base_url = os.environ.get("BASE_URL", "").strip() or f"http://127.0.0.1:{_port('MARKETPLACE_PORT', 8080)}"
+    state_dir = Path(os.environ.get("MARKETPLACE_STATE_DIR", "").strip() or REPO_ROOT / ".local")
+    return SystemConfig(
+        base_url=base_url.rstrip("/"),
+        auth_direct_url=f"http://127.0.0.1:{_port('AUTH_PORT', 8101)}",
+        kafka_bootstrap=f"127.0.0.1:{_port('KAFKA_PORT', 59092)}",
+        repo_root=REPO_ROOT,
+        state_dir=state_dir,
+    )
+
+
+@dataclass(frozen=True)
+class AdminCredentials:
+    username: str
+    password: str
+
+
+def admin_credentials() -> AdminCredentials | None:
+    """The admin account the auth service seeds from MARKETPLACE_ADMIN_USERNAME / MARKETPLACE_ADMIN_PASSWORD.
+
+    Returns None when the password is not in the environment; callers fail with a message saying what to export.
+    """
+    password = os.environ.get("MARKETPLACE_ADMIN_PASSWORD", "")
+    if not password:
+        return None
+    username = os.environ.get("MARKETPLACE_ADMIN_USERNAME", "").strip() or "admin"
+    return AdminCredentials(username=username, password=password)
