@@ -5,6 +5,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <mutex>
 #include <optional>
 #include <string>
 
@@ -45,7 +46,11 @@ class SessionStore {
   std::optional<WithCompanion> find_with_companion(const std::string& session_id, const std::string& companion_prefix);
 
  private:
+  std::string script_sha(bool reload);
+
   redis::Pool& redis_;
+  std::mutex script_mutex_;
+  std::string script_sha_;
 };
 
 }  // namespace cw
