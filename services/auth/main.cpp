@@ -1,7 +1,11 @@
 // auth: users, sessions, engineer profiles, reviews, certification.
 #include "api/account_routes.hpp"
-#include "app/accounts.hpp"
+#include "api/engineer_routes.hpp"
+#include "events/project_events.hpp"
+#include "store/certification_store.hpp"
+#include "store/engineer_store.hpp"
 #include "store/login_attempts.hpp"
+#include "store/review_store.hpp"
 #include "store/user_store.hpp"
 
 #include <cw/service.hpp>
@@ -12,7 +16,12 @@ std::vector<cw::db::Migration> auth_migrations();
 
 int main() {
   return cw::run_main("auth", [] {
-    cw::Service service("auth", auth_migrations(), auth::store::user_queries());
+    std::vector<cw::db::NamedQuery> queries;
+    for (auto part : {auth::store::user_queries(), auth::store::engineer_queries(),
+                      auth::store::certification_queries(), auth::store::review_queries()}) {
+      queries.insert(queries.end(), part.begin(), part.end());
+    }
+    cw::Service service("auth", auth_migrations(), queries, 6u * 1024u * 1024u);
 
     // Hashing takes ~20 ms of one core: at most one worker per core, a short queue before answering 429, and a
     // lower CPU priority so that a storm of sign-ins cannot starve the other requests.
@@ -33,7 +42,16 @@ int main() {
                                cw::env::optional("MARKETPLACE_ADMIN_EMAIL", *admin_username + "@admin.cabinetworks.local"));
     }
 
+    auth::Engineers engineers(service.db(), service.topic());
+    auth::Certification certification(service.db(), service.topic());
+    auth::store::ImageFiles images(cw::env::required("UPLOADS_DIR"));
+
+    service.consume({cw::events::topic_of("projects")},
+                    {{"project.completed", auth::events::on_project_completed(engineers)}});
     auth::api::add_account_routes(service.http(), accounts);
+    auth::api::add_engineer_routes(service.http(), engineers, service.sessions());
+    auth::api::add_certification_routes(service.http(), certification, service.sessions());
+    auth::api::add_image_routes(service.http(), accounts, images, service.sessions());
     return service.run();
   });
 }

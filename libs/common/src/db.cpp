@@ -65,6 +65,47 @@ Pool::Lease::Lease(Pool& pool, std::unique_ptr<pqxx::connection> connection)
 
 Pool::Lease::~Lease() { pool_.release(std::move(connection_)); }
 
+std::vector<std::string> text_array(const pqxx::field& field) {
+  std::vector<std::string> values;
+  if (field.is_null()) return values;
+  auto parser = field.as_array();
+  for (auto item = parser.get_next(); item.first != pqxx::array_parser::done; item = parser.get_next()) {
+    if (item.first == pqxx::array_parser::string_value) values.push_back(item.second);
+  }
+  return values;
+}
+
+std::vector<int> int_array(const pqxx::field& field) {
+  std::vector<int> values;
+  for (const auto& text : text_array(field)) values.push_back(std::stoi(text));
+  return values;
+}
+
+std::string text_array_literal(const std::vector<std::string>& values) {
+  std::string literal = "{";
+  for (std::size_t i = 0; i < values.size(); ++i) {
+    if (i > 0) literal += ',';
+    literal += '"';
+    for (char c : values[i]) {
+      if (c == '"' || c == '\\') literal += '\\';
+      literal += c;
+    }
+    literal += '"';
+  }
+  literal += '}';
+  return literal;
+}
+
+std::string int_array_literal(const std::vector<int>& values) {
+  std::string literal = "{";
+  for (std::size_t i = 0; i < values.size(); ++i) {
+    if (i > 0) literal += ',';
+    literal += std::to_string(values[i]);
+  }
+  literal += '}';
+  return literal;
+}
+
 bool Pool::ping() {
   try {
     read([](pqxx::nontransaction& tx) { return tx.exec("SELECT 1"); });

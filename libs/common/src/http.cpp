@@ -185,6 +185,11 @@ std::optional<std::string> session_id(const Request& request) {
   return cookie_value(request.get_header_value("Cookie"), kSessionCookie);
 }
 
+std::optional<Session> optional_session(const Request& request, SessionStore& sessions) {
+  auto id = session_id(request);
+  return id ? sessions.find(*id) : std::nullopt;
+}
+
 Session require_session(const Request& request, SessionStore& sessions) {
   auto id = session_id(request);
   if (!id) throw unauthenticated();

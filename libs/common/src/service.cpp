@@ -23,7 +23,7 @@ void block_shutdown_signals() {
 }  // namespace
 
 Service::Service(const std::string& name, const std::vector<db::Migration>& migrations,
-                 std::vector<db::NamedQuery> queries) {
+                 std::vector<db::NamedQuery> queries, std::size_t max_body_bytes) {
   block_shutdown_signals();
   config_ = load_common_config(name);
   log::init(name, config_.log_level);
@@ -37,7 +37,7 @@ Service::Service(const std::string& name, const std::vector<db::Migration>& migr
   producer_ = std::make_unique<events::Producer>(config_.kafka_brokers, name);
   relay_ = std::make_unique<events::OutboxRelay>(config_.database_url, name, *producer_);
 
-  http_ = std::make_unique<http::Server>(http::ServerOptions{config_.http_host, config_.http_port, config_.http_threads});
+  http_ = std::make_unique<http::Server>(http::ServerOptions{config_.http_host, config_.http_port, config_.http_threads, max_body_bytes});
   http_->add_readiness_check("postgres", [this] { return db_->ping(); });
   http_->add_readiness_check("redis", [this] { return redis_->ping(); });
   http_->add_readiness_check("kafka", [this] { return producer_->reachable(); });

@@ -1,6 +1,7 @@
 #include "app/accounts.hpp"
 
 #include "domain/password.hpp"
+#include "store/engineer_store.hpp"
 #include "store/user_store.hpp"
 
 #include <cw/errors.hpp>
@@ -41,6 +42,7 @@ SignedIn Accounts::register_user(const RegistrationForm& form) {
   auto password_hash = hasher_.run([&] { return hash_password(new_user.password); });
   auto user = db_.with_transaction([&](pqxx::work& tx) {
     auto created = store::insert_user(tx, new_user, password_hash);
+    if (created.role == "engineer") store::insert_engineer_profile(tx, created);
     cw::events::publish(tx, topic_, std::to_string(created.id), "user.registered",
                         registered_event(created, new_user.source));
     return created;
@@ -82,6 +84,13 @@ CurrentUser Accounts::current_user(const std::string& session_id) {
   auto json = public_json(*user).dump();
   cache_.put_if_absent(user->id, json);
   return {found->session, std::move(json)};
+}
+
+User Accounts::set_profile_image(const cw::Session& session, const std::string& url) {
+  auto user = db_.with_transaction([&](pqxx::work& tx) { return store::set_profile_image(tx, session.user_id, url); });
+  if (!user) throw cw::unauthenticated();
+  cache_.put(*user);
+  return *user;
 }
 
 void Accounts::bootstrap_admin(const std::string& username, const std::string& password, const std::string& email) {

@@ -6,26 +6,25 @@ namespace auth::store {
 
 namespace {
 
-#define CW_USER_COLUMNS \
-  "id, username, email, first_name, last_name, role, phone, location, profile_image, " \
-  "to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"')"
-
-User read_user(const pqxx::row& row) {
-  User user;
-  user.id = row[0].as<std::int64_t>();
-  user.username = row[1].as<std::string>();
-  user.email = row[2].as<std::string>();
-  user.first_name = row[3].as<std::string>();
-  user.last_name = row[4].as<std::string>();
-  user.role = row[5].as<std::string>();
-  user.phone = cw::db::optional_field<std::string>(row[6]);
-  user.location = cw::db::optional_field<std::string>(row[7]);
-  user.profile_image = cw::db::optional_field<std::string>(row[8]);
-  user.created_at = row[9].as<std::string>();
-  return user;
-}
+#define CW_USER_COLUMNS AUTH_USER_COLUMNS("")
 
 }  // namespace
+
+User read_user(const pqxx::row& row, int first_column) {
+  const int c = first_column;
+  User user;
+  user.id = row[c].as<std::int64_t>();
+  user.username = row[c + 1].as<std::string>();
+  user.email = row[c + 2].as<std::string>();
+  user.first_name = row[c + 3].as<std::string>();
+  user.last_name = row[c + 4].as<std::string>();
+  user.role = row[c + 5].as<std::string>();
+  user.phone = cw::db::optional_field<std::string>(row[c + 6]);
+  user.location = cw::db::optional_field<std::string>(row[c + 7]);
+  user.profile_image = cw::db::optional_field<std::string>(row[c + 8]);
+  user.created_at = row[c + 9].as<std::string>();
+  return user;
+}
 
 std::vector<cw::db::NamedQuery> user_queries() {
   return {
@@ -35,6 +34,8 @@ std::vector<cw::db::NamedQuery> user_queries() {
       {"user_insert",
        "INSERT INTO users (username, email, password_hash, first_name, last_name, role, phone, location, signup_source) "
        "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING " CW_USER_COLUMNS},
+      {"user_set_profile_image",
+       "UPDATE users SET profile_image = $2, updated_at = now() WHERE id = $1 RETURNING " CW_USER_COLUMNS},
       {"user_upsert_admin",
        "INSERT INTO users (username, email, password_hash, first_name, last_name, role, signup_source) "
        "VALUES ($1, $2, $3, 'Platform', 'Admin', 'admin', 'bootstrap') "
@@ -67,6 +68,12 @@ User insert_user(pqxx::transaction_base& tx, const NewUser& user, const std::str
     }
     throw cw::conflict("Username already exists", "username_taken");
   }
+}
+
+std::optional<User> set_profile_image(pqxx::transaction_base& tx, std::int64_t user_id, const std::string& url) {
+  auto rows = tx.exec_prepared("user_set_profile_image", user_id, url);
+  if (rows.empty()) return std::nullopt;
+  return read_user(rows[0]);
 }
 
 AdminUpsert upsert_admin(pqxx::transaction_base& tx, const std::string& username, const std::string& email,

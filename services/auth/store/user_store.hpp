@@ -12,6 +12,13 @@ namespace auth::store {
 
 std::vector<cw::db::NamedQuery> user_queries();
 
+// The user columns read_user expects, in order, of the users table under the given alias prefix ("" or "u.").
+#define AUTH_USER_COLUMNS(u)                                                                                   \
+  u "id, " u "username, " u "email, " u "first_name, " u "last_name, " u "role, " u "phone, " u "location, " u \
+    "profile_image, to_char(" u "created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"')"
+inline constexpr int kUserColumnCount = 10;
+User read_user(const pqxx::row& row, int first_column = 0);
+
 struct Credentials {
   User user;
   std::string password_hash;
@@ -26,6 +33,9 @@ struct AdminUpsert {
   User user;
   bool created = false;
 };
+// Sets the avatar; returns the updated user (nullopt when the user is gone).
+std::optional<User> set_profile_image(pqxx::transaction_base& tx, std::int64_t user_id, const std::string& url);
+
 AdminUpsert upsert_admin(pqxx::transaction_base& tx, const std::string& username, const std::string& email,
                          const std::string& password_hash);
 

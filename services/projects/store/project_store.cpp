@@ -4,15 +4,6 @@ namespace projects::store {
 
 namespace {
 
-std::vector<std::string> parse_text_array(const pqxx::field& field) {
-  std::vector<std::string> values;
-  auto parser = field.as_array();
-  for (auto item = parser.get_next(); item.first != pqxx::array_parser::done; item = parser.get_next()) {
-    if (item.first == pqxx::array_parser::string_value) values.push_back(item.second);
-  }
-  return values;
-}
-
 Project read_project(const pqxx::row& row) {
   Project project;
   project.id = row[0].as<std::int64_t>();
@@ -23,7 +14,7 @@ Project read_project(const pqxx::row& row) {
   project.budget_range = row[5].as<std::string>();
   project.timeline = row[6].as<std::string>();
   project.material_type = row[7].as<std::string>();
-  project.deliverables = parse_text_array(row[8]);
+  project.deliverables = cw::db::text_array(row[8]);
   project.status = row[9].as<std::string>();
   project.assigned_engineer_id = cw::db::optional_field<std::int64_t>(row[10]);
   project.final_amount_cents = cw::db::optional_field<std::int64_t>(row[11]);

@@ -20,6 +20,12 @@ struct NamedQuery {
   const char* sql;
 };
 
+// A text[] column as strings, and strings as a text[] parameter (pass it with a ::text[] cast).
+std::vector<std::string> text_array(const pqxx::field& field);
+std::string text_array_literal(const std::vector<std::string>& values);
+std::string int_array_literal(const std::vector<int>& values);
+std::vector<int> int_array(const pqxx::field& field);
+
 template <typename T>
 std::optional<T> optional_field(const pqxx::field& field) {
   if (field.is_null()) return std::nullopt;

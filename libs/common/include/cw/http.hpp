@@ -67,6 +67,8 @@ bool is_secure(const Request& request);
 // The caller's session, or throws unauthenticated().
 Session require_session(const Request& request, SessionStore& sessions);
 std::optional<std::string> session_id(const Request& request);
+// The caller's session when signed in (for public calls that show more to some callers).
+std::optional<Session> optional_session(const Request& request, SessionStore& sessions);
 
 // The positive integer in the path's regex group, or throws not_found(message) (malformed ids are unknown ids).
 std::int64_t path_id(const Request& request, std::size_t group, const std::string& not_found_message);

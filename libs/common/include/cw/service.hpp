@@ -18,7 +18,9 @@ namespace cw {
 
 class Service {
  public:
-  Service(const std::string& name, const std::vector<db::Migration>& migrations, std::vector<db::NamedQuery> queries);
+  // max_body_bytes: the largest request body the service accepts (nginx limits it too).
+  Service(const std::string& name, const std::vector<db::Migration>& migrations, std::vector<db::NamedQuery> queries,
+          std::size_t max_body_bytes = 1u << 20);
   ~Service();
 
   const CommonConfig& config() const { return config_; }

@@ -1,0 +1,107 @@
+#include "api/engineer_routes.hpp"
+
+#include "domain/engineer_profile.hpp"
+#include "domain/image.hpp"
+
+namespace auth::api {
+
+namespace {
+
+constexpr const char* kEngineerNotFound = "Engineer not found";
+
+Viewer viewer_of(const cw::http::Request& request, cw::SessionStore& sessions) {
+  auto session = cw::http::optional_session(request, sessions);
+  if (!session) return {};
+  return {session->user_id, session->role};
+}
+
+}  // namespace
+
+void add_engineer_routes(cw::http::Server& server, Engineers& engineers, cw::SessionStore& sessions) {
+  server.get("/api/engineers", [&](const auto& request, auto& response) {
+    Engineers::DirectoryRequest directory{cw::http::query(request, "search").value_or(""),
+                                          cw::http::query(request, "software").value_or(""),
+                                          cw::http::query(request, "location").value_or(""),
+                                          parse_page(cw::http::query(request, "page"), cw::http::query(request, "pageSize"))};
+    auto result = engineers.directory(directory, viewer_of(request, sessions));
+    response.set_header("X-Total-Count", std::to_string(result.total));
+    cw::http::send_json(response, 200, result.engineers);
+  });
+
+  server.get("/api/engineer-profile", [&](const auto& request, auto& response) {
+    cw::http::send_json(response, 200, engineers.own_profile(cw::http::require_session(request, sessions)));
+  });
+
+  server.get(R"(/api/engineer-profile/([^/]+))", [&](const auto& request, auto& response) {
+    auto user_id = cw::http::path_id(request, 1, kEngineerNotFound);
+    cw::http::send_json(response, 200, engineers.profile(user_id, viewer_of(request, sessions)));
+  });
+
+  server.patch(R"(/api/engineer-profile/([^/]+))", [&](const auto& request, auto& response) {
+    auto session = cw::http::require_session(request, sessions);
+    auto user_id = cw::http::path_id(request, 1, kEngineerNotFound);
+    cw::http::send_json(response, 200, engineers.update_profile(session, user_id, cw::http::json_body(request)));
+  });
+
+  server.get(R"(/api/engineers/([^/]+)/reviews)", [&](const auto& request, auto& response) {
+    cw::http::send_json(response, 200, engineers.reviews(cw::http::path_id(request, 1, kEngineerNotFound)));
+  });
+
+  server.post(R"(/api/engineers/([^/]+)/reviews)", [&](const auto& request, auto& response) {
+    auto session = cw::http::require_session(request, sessions);
+    auto engineer_id = cw::http::path_id(request, 1, kEngineerNotFound);
+    cw::http::send_json(response, 201, engineers.add_review(session, engineer_id, cw::http::json_body(request)));
+  });
+
+  server.post(R"(/api/admin/engineers/([^/]+)/approve)", [&](const auto& request, auto& response) {
+    auto session = cw::http::require_session(request, sessions);
+    if (session.role != "admin") throw cw::forbidden("Only admins can approve engineers");
+    cw::http::send_json(response, 200, engineers.approve(session, cw::http::path_id(request, 1, kEngineerNotFound)));
+  });
+}
+
+void add_certification_routes(cw::http::Server& server, Certification& certification, cw::SessionStore& sessions) {
+  server.get("/api/certification/questions", [&](const auto& request, auto& response) {
+    response.set_header("Cache-Control", "no-store");
+    cw::http::send_json(response, 200, certification.start(cw::http::require_session(request, sessions)));
+  });
+  server.post("/api/certification/attempt", [&](const auto& request, auto& response) {
+    auto session = cw::http::require_session(request, sessions);
+    cw::http::send_json(response, 200, certification.submit(session, cw::http::json_body(request)));
+  });
+  server.get("/api/certification/attempts", [&](const auto& request, auto& response) {
+    cw::http::send_json(response, 200, certification.attempts(cw::http::require_session(request, sessions)));
+  });
+}
+
+void add_image_routes(cw::http::Server& server, Accounts& accounts, store::ImageFiles& images,
+                      cw::SessionStore& sessions) {
+  server.post("/api/upload-image", [&](const auto& request, auto& response) {
+    cw::http::require_session(request, sessions);
+    if (!request.is_multipart_form_data() || !request.has_file("file")) {
+      throw cw::invalid("Send the image as multipart form data in the field 'file'");
+    }
+    const auto file = request.get_file_value("file");
+    if (file.content.size() > kMaxImageBytes) {
+      throw cw::DomainError(cw::ErrorKind::too_large, "Images can be at most 5 MB", "too_large");
+    }
+    auto extension = image_extension(file.content);
+    if (!extension) throw cw::invalid("Only JPEG, PNG, WebP or GIF images can be uploaded");
+    cw::http::send_json(response, 201, {{"url", images.save(file.content, *extension)}});
+  });
+
+  server.put("/api/user/profile", [&](const auto& request, auto& response) {
+    auto session = cw::http::require_session(request, sessions);
+    auto body = cw::http::json_body(request);
+    if (!body.contains("profileImage") || !body["profileImage"].is_string()) {
+      throw cw::invalid("profileImage is required");
+    }
+    auto url = body["profileImage"].template get<std::string>();
+    if (!is_uploaded_image_url(url) || !images.exists(url)) {
+      throw cw::invalid("profileImage must be an image uploaded with upload-image");
+    }
+    cw::http::send_json(response, 200, public_json(accounts.set_profile_image(session, url)));
+  });
+}
+
+}  // namespace auth::api

@@ -1,0 +1,154 @@
+#include "app/certification.hpp"
+
+#include "domain/certification.hpp"
+#include "store/certification_store.hpp"
+#include "store/engineer_store.hpp"
+
+#include <cw/errors.hpp>
+#include <cw/events.hpp>
+
+#include <ctime>
+
+namespace auth {
+
+namespace {
+
+void require_engineer(const cw::Session& session) {
+  if (session.role != "engineer") throw cw::forbidden("Only engineers can take the certification test");
+}
+
+long long now_epoch() {
+  return std::chrono::duration_cast<std::chrono::seconds>(Clock::now().time_since_epoch()).count();
+}
+
+std::string date_of(long long epoch) {
+  std::time_t time = static_cast<std::time_t>(epoch);
+  std::tm tm{};
+  gmtime_r(&time, &tm);
+  char buffer[16];
+  std::strftime(buffer, sizeof buffer, "%Y-%m-%d", &tm);
+  return buffer;
+}
+
+nlohmann::json attempt_json(const store::Attempt& attempt) {
+  nlohmann::json json = {{"id", attempt.id},
+                         {"status", attempt.status},
+                         {"totalQuestions", attempt.total_questions},
+                         {"startedAt", attempt.started_at},
+                         {"submittedAt", attempt.submitted_at ? nlohmann::json(*attempt.submitted_at) : nlohmann::json(nullptr)},
+                         {"passed", attempt.status == "passed"}};
+  if (attempt.score) {
+    json["score"] = *attempt.score;
+    json["percentage"] = attempt.total_questions == 0 ? 0 : (100 * *attempt.score + attempt.total_questions / 2) / attempt.total_questions;
+  } else {
+    json["score"] = nullptr;
+    json["percentage"] = nullptr;
+  }
+  return json;
+}
+
+// An attempt whose time ran out counts as failed: otherwise abandoning a test would be a way to see new questions.
+void expire(pqxx::work& tx, const store::Attempt& attempt, std::int64_t user_id) {
+  store::finish_attempt(tx, attempt.id, "expired", 0);
+  store::set_certification(tx, user_id, "failed", 0);
+}
+
+struct Outcome {
+  nlohmann::json body;
+  std::optional<cw::DomainError> refusal;  // raised after commit, so what was recorded stays recorded
+};
+
+}  // namespace
+
+nlohmann::json Certification::start(const cw::Session& session) {
+  require_engineer(session);
+  auto outcome = db_.with_transaction([&](pqxx::work& tx) -> Outcome {
+    auto profile = store::find_profile(tx, session.user_id, true);
+    if (!profile) throw cw::forbidden("Only engineers can take the certification test");
+    if (profile->certification_status == "certified") return {{}, cw::conflict("You are already certified")};
+
+    auto open = store::open_attempt(tx, session.user_id);
+    if (open && now_epoch() <= open->deadline_epoch) {
+      // Resumed: same questions, same deadline.
+    } else {
+      if (open) expire(tx, *open, session.user_id);
+      if (auto failed = store::last_failed_attempt(tx, session.user_id)) {
+        const long long allowed = failed->ended_epoch + std::chrono::duration_cast<std::chrono::seconds>(kRetakeWait).count();
+        if (now_epoch() < allowed) {
+          return {{}, cw::rate_limited("You can retake the test on " + date_of(allowed),
+                                       static_cast<int>(allowed - now_epoch()))};
+        }
+      }
+      open = store::insert_attempt(tx, session.user_id, draw_questions(store::question_ids(tx), kQuestionsPerAttempt),
+                                   static_cast<int>(kTimeLimit.count()));
+    }
+    auto questions = nlohmann::json::array();
+    for (const auto& question : store::questions(tx, open->question_ids)) {
+      questions.push_back({{"id", question.id},
+                           {"category", question.category},
+                           {"difficulty", question.difficulty},
+                           {"question", question.text},
+                           {"options", question.options}});
+    }
+    return {{{"attemptId", open->id},
+             {"startedAt", open->started_at},
+             {"deadline", open->deadline},
+             {"timeLimitSeconds", std::chrono::duration_cast<std::chrono::seconds>(kTimeLimit).count()},
+             {"questions", questions}},
+            std::nullopt};
+  });
+  if (outcome.refusal) throw *outcome.refusal;
+  return outcome.body;
+}
+
+nlohmann::json Certification::submit(const cw::Session& session, const nlohmann::json& body) {
+  require_engineer(session);
+  if (!body.contains("answers") || !body["answers"].is_array()) throw cw::invalid("answers must be a list of option numbers");
+  std::vector<int> answers;
+  for (const auto& answer : body["answers"]) {
+    if (!answer.is_number_integer()) throw cw::invalid("answers must be a list of option numbers");
+    answers.push_back(answer.get<int>());
+  }
+  auto outcome = db_.with_transaction([&](pqxx::work& tx) -> Outcome {
+    auto open = store::open_attempt(tx, session.user_id);
+    if (!open) return {{}, cw::conflict("Start the test first")};
+    if (now_epoch() > open->deadline_epoch + kSubmissionGrace.count()) {
+      expire(tx, *open, session.user_id);
+      return {{}, cw::conflict("The 30-minute time limit for this attempt has passed")};
+    }
+    std::vector<int> correct;
+    std::vector<int> option_counts;
+    for (const auto& question : store::questions(tx, open->question_ids)) {
+      correct.push_back(question.correct_option);
+      option_counts.push_back(static_cast<int>(question.options.size()));
+    }
+    auto result = score_attempt(correct, option_counts, answers);
+    store::finish_attempt(tx, open->id, result.passed ? "passed" : "failed", result.score);
+    store::set_certification(tx, session.user_id, result.passed ? "certified" : "failed", result.score);
+    if (result.passed) {
+      cw::events::publish(tx, topic_, std::to_string(session.user_id), "engineer.certified",
+                          {{"userId", session.user_id},
+                           {"score", result.score},
+                           {"totalQuestions", result.total},
+                           {"certifiedAt", cw::events::utc_now_iso()}});
+    }
+    // Only the totals: which questions were wrong is never revealed.
+    return {{{"passed", result.passed},
+             {"percentage", result.percentage},
+             {"score", result.score},
+             {"totalQuestions", result.total}},
+            std::nullopt};
+  });
+  if (outcome.refusal) throw *outcome.refusal;
+  return outcome.body;
+}
+
+nlohmann::json Certification::attempts(const cw::Session& session) {
+  require_engineer(session);
+  auto attempts = db_.read([&](pqxx::nontransaction& tx) { return store::attempts_of(tx, session.user_id); });
+  auto body = nlohmann::json::array();
+  for (const auto& attempt : attempts) body.push_back(attempt_json(attempt));
+  return body;
+}
+
+}  // namespace auth

@@ -1,0 +1,23 @@
+#pragma once
+// The certification test: start (or resume) an attempt, submit answers, list attempts.
+#include <cw/db.hpp>
+#include <cw/session.hpp>
+
+#include <nlohmann/json.hpp>
+
+namespace auth {
+
+class Certification {
+ public:
+  Certification(cw::db::Pool& db, std::string topic) : db_(db), topic_(std::move(topic)) {}
+
+  nlohmann::json start(const cw::Session& session);
+  nlohmann::json submit(const cw::Session& session, const nlohmann::json& body);
+  nlohmann::json attempts(const cw::Session& session);
+
+ private:
+  cw::db::Pool& db_;
+  std::string topic_;
+};
+
+}  // namespace auth

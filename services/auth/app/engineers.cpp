@@ -1,0 +1,133 @@
+#include "app/engineers.hpp"
+
+#include "store/engineer_store.hpp"
+#include "store/review_store.hpp"
+
+#include <cw/errors.hpp>
+#include <cw/events.hpp>
+
+#include <algorithm>
+#include <cctype>
+
+namespace auth {
+
+namespace {
+
+constexpr const char* kEngineerNotFound = "Engineer not found";
+constexpr std::size_t kMaxReviewLength = 2000;
+
+Viewer viewer_of(const cw::Session& session) { return {session.user_id, session.role}; }
+
+nlohmann::json review_json(const store::Review& review) {
+  return {{"id", review.id},
+          {"projectId", review.project_id},
+          {"rating", review.rating},
+          {"comment", review.comment},
+          {"createdAt", review.created_at},
+          {"reviewer", {{"firstName", review.reviewer_first_name}, {"lastName", review.reviewer_last_name}}}};
+}
+
+EngineerProfile existing_profile(pqxx::transaction_base& tx, std::int64_t user_id, bool for_update = false) {
+  auto profile = store::find_profile(tx, user_id, for_update);
+  if (!profile) throw cw::not_found(kEngineerNotFound);
+  return *profile;
+}
+
+}  // namespace
+
+nlohmann::json Engineers::own_profile(const cw::Session& session) {
+  if (session.role != "engineer") throw cw::forbidden("Only engineers have an engineer profile");
+  return profile(session.user_id, viewer_of(session));
+}
+
+nlohmann::json Engineers::profile(std::int64_t user_id, const Viewer& viewer) {
+  auto found = db_.read([&](pqxx::nontransaction& tx) { return existing_profile(tx, user_id); });
+  return profile_json(found, viewer);
+}
+
+nlohmann::json Engineers::update_profile(const cw::Session& session, std::int64_t user_id, const nlohmann::json& form) {
+  auto changes = parse_profile_changes(form);
+  auto updated = db_.with_transaction([&](pqxx::work& tx) {
+    auto current = existing_profile(tx, user_id, true);
+    if (session.user_id != user_id) throw cw::forbidden("You can only edit your own profile");
+    auto next = apply_changes(current, changes);
+    store::save_profile(tx, next);
+    return next;
+  });
+  return profile_json(updated, viewer_of(session));
+}
+
+Engineers::DirectoryResult Engineers::directory(const DirectoryRequest& request, const Viewer& viewer) {
+  store::DirectoryQuery query;
+  query.search = search_fragment(request.search);
+  query.software = request.software;
+  std::transform(query.software.begin(), query.software.end(), query.software.begin(),
+                 [](unsigned char c) { return std::tolower(c); });
+  if (query.software == "all") query.software.clear();
+  query.location_patterns = location_patterns(request.location);
+  query.limit = request.page.size;
+  query.offset = (request.page.page - 1) * request.page.size;
+  auto page = db_.read([&](pqxx::nontransaction& tx) { return store::directory(tx, query); });
+  DirectoryResult result{nlohmann::json::array(), page.total};
+  for (const auto& engineer : page.engineers) result.engineers.push_back(profile_json(engineer, viewer));
+  return result;
+}
+
+nlohmann::json Engineers::approve(const cw::Session& session, std::int64_t user_id) {
+  if (session.role != "admin") throw cw::forbidden("Only admins can approve engineers");
+  auto approved = db_.with_transaction([&](pqxx::work& tx) {
+    existing_profile(tx, user_id, true);
+    if (store::mark_verified(tx, user_id)) {
+      cw::events::publish(tx, topic_, std::to_string(user_id), "engineer.verified",
+                          {{"userId", user_id}, {"verifiedAt", cw::events::utc_now_iso()}});
+    }
+    return existing_profile(tx, user_id);
+  });
+  return profile_json(approved, viewer_of(session));
+}
+
+nlohmann::json Engineers::reviews(std::int64_t engineer_id) {
+  auto found = db_.read([&](pqxx::nontransaction& tx) {
+    existing_profile(tx, engineer_id);
+    return store::reviews_of(tx, engineer_id);
+  });
+  auto body = nlohmann::json::array();
+  for (const auto& review : found) body.push_back(review_json(review));
+  return body;
+}
+
+nlohmann::json Engineers::add_review(const cw::Session& session, std::int64_t engineer_id, const nlohmann::json& body) {
+  const auto& rating = body.contains("rating") ? body["rating"] : nlohmann::json();
+  if (!rating.is_number_integer() || rating.get<int>() < 1 || rating.get<int>() > 5) {
+    throw cw::invalid("rating must be a whole number from 1 to 5");
+  }
+  if (!body.contains("comment") || !body["comment"].is_string()) throw cw::invalid("comment is required");
+  auto comment = body["comment"].get<std::string>();
+  comment.erase(0, comment.find_first_not_of(" \t\r\n"));
+  comment.erase(comment.find_last_not_of(" \t\r\n") + 1);
+  if (comment.empty()) throw cw::invalid("comment is required");
+  if (comment.size() > kMaxReviewLength) throw cw::invalid("comment must be at most 2000 characters");
+  if (!body.contains("projectId") || !body["projectId"].is_number_integer()) throw cw::invalid("projectId is required");
+  const auto project_id = body["projectId"].get<std::int64_t>();
+
+  auto review = db_.with_transaction([&](pqxx::work& tx) {
+    existing_profile(tx, engineer_id, true);
+    if (session.role != "client" || !store::completed_together(tx, project_id, session.user_id, engineer_id)) {
+      throw cw::forbidden("You can review an engineer only after a completed project with them");
+    }
+    auto inserted = store::insert_review(tx, engineer_id, session.user_id, project_id, rating.get<int>(), comment);
+    if (!inserted) throw cw::conflict("You have already reviewed this project");
+    store::add_review_to_rating(tx, engineer_id, rating.get<int>());
+    return *inserted;
+  });
+  return review_json(review);
+}
+
+void Engineers::on_project_completed(pqxx::work& tx, std::int64_t project_id, std::int64_t client_id,
+                                     std::int64_t engineer_id, const std::string& completed_at) {
+  if (store::record_engagement(tx, project_id, client_id, engineer_id, completed_at)) {
+    store::add_completed_project(tx, engineer_id);
+  }
+}
+
+}  // namespace auth

@@ -1,0 +1,46 @@
+#pragma once
+// Engineer use cases: profiles, the directory, admin approval and reviews.
+#include "domain/engineer_profile.hpp"
+
+#include <cw/db.hpp>
+#include <cw/session.hpp>
+
+#include <nlohmann/json.hpp>
+
+namespace auth {
+
+class Engineers {
+ public:
+  Engineers(cw::db::Pool& db, std::string topic) : db_(db), topic_(std::move(topic)) {}
+
+  nlohmann::json own_profile(const cw::Session& session);
+  nlohmann::json profile(std::int64_t user_id, const Viewer& viewer);
+  nlohmann::json update_profile(const cw::Session& session, std::int64_t user_id, const nlohmann::json& form);
+
+  struct DirectoryRequest {
+    std::string search;
+    std::string software;
+    std::string location;
+    PageRequest page;
+  };
+  struct DirectoryResult {
+    nlohmann::json engineers;
+    std::int64_t total = 0;
+  };
+  DirectoryResult directory(const DirectoryRequest& request, const Viewer& viewer);
+
+  nlohmann::json approve(const cw::Session& session, std::int64_t user_id);
+
+  nlohmann::json reviews(std::int64_t engineer_id);
+  nlohmann::json add_review(const cw::Session& session, std::int64_t engineer_id, const nlohmann::json& body);
+
+  // project.completed: the client may now review the engineer, whose completed-projects count grows.
+  void on_project_completed(pqxx::work& tx, std::int64_t project_id, std::int64_t client_id, std::int64_t engineer_id,
+                            const std::string& completed_at);
+
+ private:
+  cw::db::Pool& db_;
+  std::string topic_;
+};
+
+}  // namespace auth

@@ -1,0 +1,145 @@
+#include "store/engineer_store.hpp"
+
+#include "store/user_store.hpp"
+
+#include <algorithm>
+#include <cctype>
+
+namespace auth::store {
+
+namespace {
+
+#define PROFILE_COLUMNS                                                                                          \
+  AUTH_USER_COLUMNS("u.")                                                                                        \
+  ", p.bio, p.experience, p.hourly_rate_cents, p.years_experience, p.software_skills, p.specializations, "      \
+  "p.languages, p.education, p.certifications, p.portfolio_images, p.response_time, p.availability, "           \
+  "p.show_contact_info, p.rating::float8, p.review_count, p.completed_projects, p.is_verified, "                \
+  "p.certification_status, p.certification_score, "                                                             \
+  "to_char(p.certification_date AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"')"
+
+#define DIRECTORY_FILTER                                                                    \
+  " FROM engineer_profiles p JOIN users u ON u.id = p.user_id "                             \
+  "WHERE ($1 = '' OR p.search_text LIKE '%' || $1 || '%') "                                 \
+  "AND ($2 = '' OR p.skill_keys @> ARRAY[$2]) "                                             \
+  "AND (cardinality($3::text[]) = 0 OR lower(u.location) LIKE ANY ($3::text[]))"
+
+EngineerProfile read_profile(const pqxx::row& row) {
+  EngineerProfile profile;
+  profile.user = read_user(row);
+  int c = kUserColumnCount;
+  profile.bio = row[c].as<std::string>();
+  profile.experience = row[c + 1].as<std::string>();
+  profile.hourly_rate_cents = cw::db::optional_field<std::int64_t>(row[c + 2]);
+  profile.years_experience = row[c + 3].as<int>();
+  profile.software_skills = cw::db::text_array(row[c + 4]);
+  profile.specializations = cw::db::text_array(row[c + 5]);
+  profile.languages = cw::db::text_array(row[c + 6]);
+  profile.education = cw::db::text_array(row[c + 7]);
+  profile.certifications = cw::db::text_array(row[c + 8]);
+  profile.portfolio_images = cw::db::text_array(row[c + 9]);
+  profile.response_time = row[c + 10].as<std::string>();
+  profile.availability = row[c + 11].as<std::string>();
+  profile.show_contact_info = row[c + 12].as<bool>();
+  profile.rating = format_rating(row[c + 13].as<double>());
+  profile.review_count = row[c + 14].as<int>();
+  profile.completed_projects = row[c + 15].as<int>();
+  profile.is_verified = row[c + 16].as<bool>();
+  profile.certification_status = row[c + 17].as<std::string>();
+  profile.certification_score = cw::db::optional_field<int>(row[c + 18]);
+  profile.certification_date = cw::db::optional_field<std::string>(row[c + 19]);
+  return profile;
+}
+
+std::vector<std::string> lowered(const std::vector<std::string>& values) {
+  std::vector<std::string> out;
+  for (auto value : values) {
+    std::transform(value.begin(), value.end(), value.begin(), [](unsigned char ch) { return std::tolower(ch); });
+    out.push_back(value);
+  }
+  return out;
+}
+
+}  // namespace
+
+std::vector<cw::db::NamedQuery> engineer_queries() {
+  return {
+      {"engineer_profile_insert", "INSERT INTO engineer_profiles (user_id, search_text) VALUES ($1, $2)"},
+      {"engineer_profile_by_user",
+       "SELECT " PROFILE_COLUMNS " FROM engineer_profiles p JOIN users u ON u.id = p.user_id WHERE p.user_id = $1"},
+      {"engineer_profile_by_user_for_update",
+       "SELECT " PROFILE_COLUMNS
+       " FROM engineer_profiles p JOIN users u ON u.id = p.user_id WHERE p.user_id = $1 FOR UPDATE OF p"},
+      {"engineer_profile_save",
+       "UPDATE engineer_profiles SET bio = $2, experience = $3, hourly_rate_cents = $4, years_experience = $5, "
+       "software_skills = $6::text[], specializations = $7::text[], languages = $8::text[], education = $9::text[], "
+       "certifications = $10::text[], portfolio_images = $11::text[], response_time = $12, availability = $13, "
+       "show_contact_info = $14, search_text = $15, skill_keys = $16::text[], updated_at = now() WHERE user_id = $1"},
+      {"engineer_directory",
+       "SELECT " PROFILE_COLUMNS DIRECTORY_FILTER " ORDER BY p.is_verified DESC, p.rating DESC, p.user_id LIMIT $4 OFFSET $5"},
+      {"engineer_directory_count", "SELECT count(*)" DIRECTORY_FILTER},
+      {"engineer_mark_verified",
+       "UPDATE engineer_profiles SET is_verified = true, updated_at = now() WHERE user_id = $1 AND NOT is_verified "
+       "RETURNING user_id"},
+      {"engineer_set_certification",
+       "UPDATE engineer_profiles SET certification_status = $2, certification_score = $3, "
+       "certification_date = CASE WHEN $2 = 'certified' THEN now() ELSE certification_date END, "
+       "is_verified = is_verified OR $2 = 'certified', updated_at = now() WHERE user_id = $1"},
+      {"engineer_add_review",
+       "UPDATE engineer_profiles SET rating_total = rating_total + $2, review_count = review_count + 1, "
+       "updated_at = now() WHERE user_id = $1"},
+      {"engineer_add_completed_project",
+       "UPDATE engineer_profiles SET completed_projects = completed_projects + 1, updated_at = now() WHERE user_id = $1"},
+  };
+}
+
+void insert_engineer_profile(pqxx::transaction_base& tx, const User& user) {
+  EngineerProfile profile;
+  profile.user = user;
+  tx.exec_prepared("engineer_profile_insert", user.id, search_text_of(profile));
+}
+
+std::optional<EngineerProfile> find_profile(pqxx::transaction_base& tx, std::int64_t user_id, bool for_update) {
+  auto rows = tx.exec_prepared(for_update ? "engineer_profile_by_user_for_update" : "engineer_profile_by_user", user_id);
+  if (rows.empty()) return std::nullopt;
+  return read_profile(rows[0]);
+}
+
+void save_profile(pqxx::transaction_base& tx, const EngineerProfile& profile) {
+  tx.exec_prepared("engineer_profile_save", profile.user.id, profile.bio, profile.experience, profile.hourly_rate_cents,
+                   profile.years_experience, cw::db::text_array_literal(profile.software_skills),
+                   cw::db::text_array_literal(profile.specializations), cw::db::text_array_literal(profile.languages),
+                   cw::db::text_array_literal(profile.education), cw::db::text_array_literal(profile.certifications),
+                   cw::db::text_array_literal(profile.portfolio_images), profile.response_time, profile.availability,
+                   profile.show_contact_info, search_text_of(profile),
+                   cw::db::text_array_literal(lowered(profile.software_skills)));
+}
+
+DirectoryPage directory(pqxx::transaction_base& tx, const DirectoryQuery& query) {
+  const auto patterns = cw::db::text_array_literal(query.location_patterns);
+  DirectoryPage page;
+  for (const auto& row : tx.exec_prepared("engineer_directory", query.search, query.software, patterns, query.limit,
+                                          query.offset)) {
+    page.engineers.push_back(read_profile(row));
+  }
+  page.total = tx.exec_prepared("engineer_directory_count", query.search, query.software, patterns)[0][0].as<std::int64_t>();
+  return page;
+}
+
+bool mark_verified(pqxx::transaction_base& tx, std::int64_t user_id) {
+  return !tx.exec_prepared("engineer_mark_verified", user_id).empty();
+}
+
+void set_certification(pqxx::transaction_base& tx, std::int64_t user_id, const std::string& status,
+                       std::optional<int> score) {
+  tx.exec_prepared("engineer_set_certification", user_id, status, score);
+}
+
+void add_review_to_rating(pqxx::transaction_base& tx, std::int64_t user_id, int rating) {
+  tx.exec_prepared("engineer_add_review", user_id, rating);
+}
+
+void add_completed_project(pqxx::transaction_base& tx, std::int64_t user_id) {
+  tx.exec_prepared("engineer_add_completed_project", user_id);
+}
+
+}  // namespace auth::store
