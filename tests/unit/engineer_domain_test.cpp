@@ -1,0 +1,121 @@
+#include "domain/certification.hpp"
+#include "domain/engineer_profile.hpp"
+#include "domain/image.hpp"
+
+#include <cw/errors.hpp>
+
+#include <gtest/gtest.h>
+#include <sodium.h>
+
+#include <set>
+
+using nlohmann::json;
+
+namespace {
+std::string error_of(const json& form) {
+  try {
+    auth::parse_profile_changes(form);
+  } catch (const cw::DomainError& e) {
+    EXPECT_EQ(e.kind(), cw::ErrorKind::invalid);
+    return e.what();
+  }
+  return "";
+}
+}  // namespace
+
+TEST(ProfileChanges, ListsAreTrimmedWithoutEmptiesOrDuplicates) {
+  auto changes = auth::parse_profile_changes({{"softwareSkills", {" Mozaik ", "", "mozaik", "Cabinet Vision", "  "}}});
+  ASSERT_TRUE(changes.software_skills.has_value());
+  EXPECT_EQ(*changes.software_skills, (std::vector<std::string>{"Mozaik", "Cabinet Vision"}));
+}
+
+TEST(ProfileChanges, NumbersAndChoicesAreChecked) {
+  EXPECT_EQ(error_of({{"hourlyRate", -1}}), "hourlyRate must be a number from 0 to 1000");
+  EXPECT_EQ(error_of({{"hourlyRate", 1000.5}}), "hourlyRate must be a number from 0 to 1000");
+  EXPECT_EQ(error_of({{"hourlyRate", "abc"}}), "hourlyRate must be a number from 0 to 1000");
+  EXPECT_EQ(error_of({{"yearsExperience", 71}}), "yearsExperience must be a whole number from 0 to 70");
+  EXPECT_EQ(error_of({{"yearsExperience", 2.5}}), "yearsExperience must be a whole number from 0 to 70");
+  EXPECT_NE(error_of({{"availability", "Whenever"}}).find("availability must be one of"), std::string::npos);
+  EXPECT_EQ(auth::parse_profile_changes({{"hourlyRate", 75.5}}).hourly_rate_cents, std::optional<std::int64_t>(7550));
+  EXPECT_EQ(auth::parse_profile_changes({{"responseTime", "Within 1 hour"}}).response_time, "Within 1 hour");
+}
+
+TEST(ProfileChanges, FieldsTheEngineerMayNotSetAreRefused) {
+  for (const char* field : {"rating", "isVerified", "certificationStatus", "completedProjects", "userId"}) {
+    EXPECT_EQ(error_of({{field, 1}}), std::string(field) + " cannot be changed");
+  }
+  // Unknown fields are ignored.
+  EXPECT_EQ(error_of({{"favouriteColour", "oak"}}), "");
+}
+
+TEST(ProfileChanges, PortfolioTakesOnlyOurUploads) {
+  EXPECT_EQ(error_of({{"portfolioImages", {"https://evil.example/x.png"}}}),
+            "portfolioImages must be images uploaded with upload-image");
+  EXPECT_NO_THROW(auth::parse_profile_changes({{"portfolioImages", {"/uploads/0123456789abcdef0123456789abcdef.png"}}}));
+}
+
+TEST(ProfileView, ContactDetailsOnlyForTheEngineerAdminsOrWhenShown) {
+  auth::EngineerProfile profile;
+  profile.user.id = 7;
+  profile.user.email = "e@example.com";
+  profile.user.phone = "+1 555 0100";
+  EXPECT_FALSE(auth::profile_json(profile, {}).at("user").contains("email"));
+  EXPECT_FALSE(auth::profile_json(profile, {8, "client"}).at("user").contains("phone"));
+  EXPECT_EQ(auth::profile_json(profile, {7, "engineer"})["user"]["email"], "e@example.com");
+  EXPECT_EQ(auth::profile_json(profile, {1, "admin"})["user"]["email"], "e@example.com");
+  profile.show_contact_info = true;
+  EXPECT_EQ(auth::profile_json(profile, {})["user"]["phone"], "+1 555 0100");
+}
+
+TEST(Directory, PagingSearchAndLocation) {
+  EXPECT_EQ(auth::parse_page(std::nullopt, std::nullopt).size, 20);
+  EXPECT_EQ(auth::parse_page("2", "500").size, 50);
+  EXPECT_THROW(auth::parse_page("0", std::nullopt), cw::DomainError);
+  EXPECT_THROW(auth::parse_page("x", std::nullopt), cw::DomainError);
+  EXPECT_EQ(auth::search_fragment("  100%_Oak\\ "), "100\\%\\_oak\\\\");
+  EXPECT_TRUE(auth::location_patterns("all").empty());
+  EXPECT_EQ(auth::location_patterns("Canada"), std::vector<std::string>{"%canada%"});
+  EXPECT_EQ(auth::location_patterns("usa").size(), 3u);
+  EXPECT_EQ(auth::format_rating(4.25), "4.2");
+  EXPECT_EQ(auth::format_rating(5), "5.0");
+}
+
+TEST(Images, RecognisedByContentNotName) {
+  EXPECT_EQ(auth::image_extension(std::string("\xFF\xD8\xFF\xE0rest", 8)), "jpg");
+  EXPECT_EQ(auth::image_extension(std::string("\x89PNG\r\n\x1A\n....", 12)), "png");
+  EXPECT_EQ(auth::image_extension("GIF89a..."), "gif");
+  EXPECT_EQ(auth::image_extension(std::string("RIFF\x10\x00\x00\x00WEBPVP8 ", 16)), "webp");
+  EXPECT_EQ(auth::image_extension("hello, I am a text file named .png"), std::nullopt);
+  EXPECT_EQ(auth::image_extension(""), std::nullopt);
+}
+
+TEST(Certification, ScoresOnTheServerAndPassesAt80Percent) {
+  std::vector<int> correct = {0, 1, 2, 3, 0, 1, 2, 3, 0, 1};
+  std::vector<int> counts(10, 4);
+  auto all_right = auth::score_attempt(correct, counts, correct);
+  EXPECT_TRUE(all_right.passed);
+  EXPECT_EQ(all_right.percentage, 100);
+  auto eight = correct;
+  eight[0] = 1;
+  eight[1] = 0;
+  EXPECT_TRUE(auth::score_attempt(correct, counts, eight).passed);
+  eight[2] = 0;
+  auto seven = auth::score_attempt(correct, counts, eight);
+  EXPECT_FALSE(seven.passed);
+  EXPECT_EQ(seven.score, 7);
+  EXPECT_EQ(seven.percentage, 70);
+  EXPECT_THROW(auth::score_attempt(correct, counts, {0, 1}), cw::DomainError);
+  auto out_of_range = correct;
+  out_of_range[3] = 4;
+  EXPECT_THROW(auth::score_attempt(correct, counts, out_of_range), cw::DomainError);
+}
+
+TEST(Certification, DrawsDistinctQuestions) {
+  ASSERT_GE(sodium_init(), 0);
+  std::vector<int> pool;
+  for (int i = 1; i <= 66; ++i) pool.push_back(i);
+  auto drawn = auth::draw_questions(pool, 10);
+  EXPECT_EQ(drawn.size(), 10u);
+  EXPECT_EQ(std::set<int>(drawn.begin(), drawn.end()).size(), 10u);
+  EXPECT_EQ(auth::draw_questions({1, 2, 3}, 10).size(), 3u);
+}
