@@ -11,6 +11,18 @@ EXPECTED_STATUSES = {
     ("post", "/api/login"): {"200", "400", "401", "403", "429", "500"},
     ("post", "/api/logout"): {"204", "403", "500"},
     ("get", "/api/user"): {"200", "401", "500"},
+    ("put", "/api/user/profile"): {"200", "400", "401", "403", "500"},
+    ("post", "/api/upload-image"): {"201", "400", "401", "403", "413", "500"},
+    ("get", "/api/engineers"): {"200", "400", "500"},
+    ("get", "/api/engineer-profile"): {"200", "401", "403", "500"},
+    ("get", "/api/engineer-profile/{userId}"): {"200", "404", "500"},
+    ("patch", "/api/engineer-profile/{userId}"): {"200", "400", "401", "403", "404", "500"},
+    ("get", "/api/engineers/{userId}/reviews"): {"200", "404", "500"},
+    ("post", "/api/engineers/{userId}/reviews"): {"201", "400", "401", "403", "404", "409", "500"},
+    ("post", "/api/admin/engineers/{userId}/approve"): {"200", "401", "403", "404", "500"},
+    ("get", "/api/certification/questions"): {"200", "401", "403", "409", "429", "500"},
+    ("post", "/api/certification/attempt"): {"200", "400", "401", "403", "409", "500"},
+    ("get", "/api/certification/attempts"): {"200", "401", "403", "500"},
     ("get", "/healthz"): {"200"},
     ("get", "/readyz"): {"200", "503"},
 }
@@ -76,6 +88,61 @@ def test_user_schema_is_closed_and_has_no_secrets(auth_contract):
     assert schema_error(auth_contract, "User", {**VALID_USER, "role": "superuser"}) is not None
     assert schema_error(auth_contract, "User", {**VALID_USER, "createdAt": "yesterday"}) is not None
     assert schema_error(auth_contract, "User", {k: v for k, v in VALID_USER.items() if k != "location"}) is not None
+
+
+VALID_PROFILE = {
+    "userId": 12,
+    "user": {"id": 12, "username": "ada.l", "firstName": "Ada", "lastName": "Lovelace", "location": None,
+             "profileImage": None, "createdAt": "2025-01-02T03:04:05.678Z"},
+    "bio": "", "hourlyRate": None, "experience": "", "yearsExperience": 0, "softwareSkills": [], "specializations": [],
+    "languages": [], "education": [], "certifications": [], "portfolioImages": [], "responseTime": "Within 24 hours",
+    "availability": "Available now", "showContactInfo": False, "rating": "5.0", "reviewCount": 0,
+    "completedProjects": 0, "isVerified": False, "certificationStatus": "pending", "certificationScore": None,
+    "certificationDate": None,
+}
+VALID_QUESTION = {"id": 3, "category": "Cabinet Vision", "difficulty": "beginner", "question": "What is UCS?",
+                  "options": ["a", "b", "c"]}
+
+
+def test_engineer_profile_schema(auth_contract):
+    profile = auth_contract.document["components"]["schemas"]["EngineerProfile"]
+    assert profile["additionalProperties"] is False
+    assert set(profile["required"]) == set(VALID_PROFILE)
+    assert schema_error(auth_contract, "EngineerProfile", VALID_PROFILE) is None
+    with_contact = {**VALID_PROFILE, "user": {**VALID_PROFILE["user"], "email": "ada@example.com", "phone": None}}
+    assert schema_error(auth_contract, "EngineerProfile", with_contact) is None, "email/phone are optional, not banned"
+    for bad in ({"rating": 5}, {"rating": "5"}, {"certificationStatus": "approved"}, {"hourlyRate": "75"},
+                {"yearsExperience": 2.5}, {"availability": "Sometimes"}, {"passwordHash": "x"}):
+        assert schema_error(auth_contract, "EngineerProfile", {**VALID_PROFILE, **bad}) is not None, bad
+    leaky = {**VALID_PROFILE, "user": {**VALID_PROFILE["user"], "passwordHash": "x"}}
+    assert schema_error(auth_contract, "EngineerProfile", leaky) is not None
+
+
+def test_certification_questions_never_carry_the_answer(auth_contract):
+    question = auth_contract.document["components"]["schemas"]["CertificationQuestion"]
+    assert question["additionalProperties"] is False
+    assert set(question["properties"]) == {"id", "category", "difficulty", "question", "options"}
+    assert schema_error(auth_contract, "CertificationQuestion", VALID_QUESTION) is None
+    for leak in ("correctAnswer", "correct_option", "answer", "correctOption"):
+        assert schema_error(auth_contract, "CertificationQuestion", {**VALID_QUESTION, leak: 0}) is not None, leak
+    start = auth_contract.resolve(auth_contract.response("get", "/api/certification/questions", 200)[2]
+                                  ["content"]["application/json"]["schema"])
+    assert start["additionalProperties"] is False
+
+
+def test_directory_total_count_and_retake_retry_after_headers(auth_contract):
+    total = auth_contract.resolve(auth_contract.response("get", "/api/engineers", 200)[2]["headers"]["X-Total-Count"])
+    assert total["required"] is True and total["schema"]["type"] == "integer"
+    retake = auth_contract.resolve(
+        auth_contract.response("get", "/api/certification/questions", 429)[2]["headers"]["Retry-After"])
+    assert retake["required"] is True and retake["schema"]["type"] == "integer"
+    assert retake["schema"]["maximum"] >= 7 * 24 * 3600, "a retake can be 7 days away"
+
+
+def test_uploaded_image_schema(auth_contract):
+    assert schema_error(auth_contract, "UploadedImage", {"url": "/uploads/ab12cd.png"}) is None
+    assert schema_error(auth_contract, "UploadedImage", {"url": "https://evil.example/x.png"}) is not None
+    assert schema_error(auth_contract, "UploadedImage", {"url": "/uploads/../etc/passwd"}) is not None
 
 
 def test_error_schema(auth_contract):

@@ -7,17 +7,21 @@ import { ProtectedRoute, RequireRole } from '@/features/auth';
 
 import { RootLayout } from './root-layout';
 import { AuthRoute } from './routes/auth';
+import { CertificationRoute, CertificationSuccessRoute } from './routes/certification';
 import { ComingSoonRoute } from './routes/coming-soon';
 import { DashboardRoute } from './routes/dashboard';
+import { EngineerRoute } from './routes/engineer';
+import { EngineersRoute } from './routes/engineers';
+import { GetCertifiedRoute } from './routes/get-certified';
 import { LandingRoute } from './routes/landing';
 import { NotFoundRoute } from './routes/not-found';
+import { ProfileRoute } from './routes/profile';
 import { RouteErrorBoundary } from './routes/route-error';
 
 /** Pages later issues build; each shows an honest 'Coming soon' until then. */
 const PUBLIC_PLACEHOLDERS: Array<[path: string, title: string]> = [
   [paths.howItWorks.path, 'How It Works'],
   [paths.fileTransferGuide.path, 'File Transfer Guide'],
-  [paths.engineers.path, 'Find Engineers'],
   [paths.paymentTest.path, 'Payment Test Guide'],
   [paths.paymentSuccess.path, 'Payment Status'],
   [paths.projectPaymentDemo.path, 'Project Payment Demo'],
@@ -26,17 +30,12 @@ const PUBLIC_PLACEHOLDERS: Array<[path: string, title: string]> = [
   [paths.help.path, 'Help Center'],
   [paths.contact.path, 'Contact Us'],
   [paths.premiumPlans.path, 'Premium Plans'],
-  [paths.getCertified.path, 'Get Certified'],
 ];
 
 const PROTECTED_PLACEHOLDERS: Array<[path: string, title: string]> = [
   [paths.conversations.path, 'Messages'],
-  [paths.profile.path, 'Your Profile'],
   [paths.postProject.path, 'Post a Project'],
   [paths.project.path, 'Project Details'],
-  [paths.engineer.path, 'Engineer Profile'],
-  [paths.certification.path, 'Certification'],
-  [paths.certificationSuccess.path, 'Your Certificate'],
   [paths.analytics.path, 'Analytics'],
   [paths.subscription.path, 'Subscription'],
   [paths.checkout.path, 'Checkout'],
@@ -57,6 +56,8 @@ const routes: RouteObject[] = [
     children: [
       { index: true, element: <LandingRoute /> },
       { path: paths.auth.path, element: <AuthRoute /> },
+      { path: paths.engineers.path, element: <EngineersRoute /> },
+      { path: paths.getCertified.path, element: <GetCertifiedRoute /> },
       ...PUBLIC_PLACEHOLDERS.map(placeholder),
       {
         element: (
@@ -66,6 +67,10 @@ const routes: RouteObject[] = [
         ),
         children: [
           { path: paths.dashboard.path, element: <DashboardRoute /> },
+          { path: paths.profile.path, element: <ProfileRoute /> },
+          { path: paths.engineer.path, element: <EngineerRoute /> },
+          { path: paths.certification.path, element: <CertificationRoute /> },
+          { path: paths.certificationSuccess.path, element: <CertificationSuccessRoute /> },
           {
             path: paths.admin.path,
             element: (

@@ -3,6 +3,7 @@ import type { UserNameParts } from '@/lib/user-display';
 /** What the shell needs to know about the signed-in user (kept apart from the auth feature's types). */
 export interface ShellUser extends UserNameParts {
   role: string;
+  profileImage?: string | null;
 }
 
 export interface SessionProps {
