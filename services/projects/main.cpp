@@ -1,5 +1,6 @@
 // projects: projects, bids, project files.
 #include "api/project_routes.hpp"
+#include "events/engineer_events.hpp"
 #include "store/project_store.hpp"
 
 #include <cw/service.hpp>
@@ -13,7 +14,10 @@ int main() {
     migrations.insert(migrations.begin(), cw::user_directory::migration());
     cw::Service service("projects", migrations, projects::store::project_queries());
 
-    service.consume({cw::events::topic_of("auth")}, {{"user.registered", cw::user_directory::apply_user_registered}});
+    service.consume({cw::events::topic_of("auth")},
+                    {{"user.registered", cw::user_directory::apply_user_registered},
+                     {"engineer.verified", projects::events::on_engineer_verified},
+                     {"engineer.certified", projects::events::on_engineer_certified}});
     projects::api::add_project_routes(service.http(), service.db(), service.sessions());
     return service.run();
   });

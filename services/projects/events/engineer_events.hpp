@@ -1,0 +1,10 @@
+#pragma once
+#include <cw/events.hpp>
+
+namespace projects::events {
+
+// engineer.verified and engineer.certified: the engineer may bid from now on.
+void on_engineer_verified(pqxx::work& tx, const cw::events::Envelope& event);
+void on_engineer_certified(pqxx::work& tx, const cw::events::Envelope& event);
+
+}  // namespace projects::events
