@@ -93,12 +93,14 @@ void add_image_routes(cw::http::Server& server, Accounts& accounts, store::Image
   server.put("/api/user/profile", [&](const auto& request, auto& response) {
     auto session = cw::http::require_session(request, sessions);
     auto body = cw::http::json_body(request);
-    if (!body.contains("profileImage") || !body["profileImage"].is_string()) {
-      throw cw::invalid("profileImage is required");
-    }
-    auto url = body["profileImage"].template get<std::string>();
-    if (!is_uploaded_image_url(url) || !images.exists(url)) {
-      throw cw::invalid("profileImage must be an image uploaded with upload-image");
+    if (!body.contains("profileImage")) throw cw::invalid("profileImage is required");
+    std::optional<std::string> url;  // null removes the avatar
+    if (!body["profileImage"].is_null()) {
+      if (!body["profileImage"].is_string()) throw cw::invalid("profileImage must be an uploaded image URL or null");
+      url = body["profileImage"].template get<std::string>();
+      if (!is_uploaded_image_url(*url) || !images.exists(*url)) {
+        throw cw::invalid("profileImage must be an image uploaded with upload-image");
+      }
     }
     cw::http::send_json(response, 200, public_json(accounts.set_profile_image(session, url)));
   });

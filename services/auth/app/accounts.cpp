@@ -86,7 +86,7 @@ CurrentUser Accounts::current_user(const std::string& session_id) {
   return {found->session, std::move(json)};
 }
 
-User Accounts::set_profile_image(const cw::Session& session, const std::string& url) {
+User Accounts::set_profile_image(const cw::Session& session, const std::optional<std::string>& url) {
   auto user = db_.with_transaction([&](pqxx::work& tx) { return store::set_profile_image(tx, session.user_id, url); });
   if (!user) throw cw::unauthenticated();
   cache_.put(*user);

@@ -11,7 +11,7 @@ namespace {
   "to_char(started_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"'), "                          \
   "to_char(deadline AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"'), "                            \
   "to_char(submitted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"'), "                        \
-  "extract(epoch FROM deadline)::bigint, extract(epoch FROM coalesce(submitted_at, deadline))::bigint"
+  "floor(extract(epoch FROM deadline))::bigint, floor(extract(epoch FROM coalesce(submitted_at, deadline)))::bigint"
 
 Attempt read_attempt(const pqxx::row& row) {
   Attempt attempt;

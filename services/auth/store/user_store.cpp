@@ -70,7 +70,8 @@ User insert_user(pqxx::transaction_base& tx, const NewUser& user, const std::str
   }
 }
 
-std::optional<User> set_profile_image(pqxx::transaction_base& tx, std::int64_t user_id, const std::string& url) {
+std::optional<User> set_profile_image(pqxx::transaction_base& tx, std::int64_t user_id,
+                                      const std::optional<std::string>& url) {
   auto rows = tx.exec_prepared("user_set_profile_image", user_id, url);
   if (rows.empty()) return std::nullopt;
   return read_user(rows[0]);

@@ -33,8 +33,9 @@ struct AdminUpsert {
   User user;
   bool created = false;
 };
-// Sets the avatar; returns the updated user (nullopt when the user is gone).
-std::optional<User> set_profile_image(pqxx::transaction_base& tx, std::int64_t user_id, const std::string& url);
+// Sets (or, with nullopt, removes) the avatar; returns the updated user (nullopt when the user is gone).
+std::optional<User> set_profile_image(pqxx::transaction_base& tx, std::int64_t user_id,
+                                      const std::optional<std::string>& url);
 
 AdminUpsert upsert_admin(pqxx::transaction_base& tx, const std::string& username, const std::string& email,
                          const std::string& password_hash);

@@ -1,0 +1,183 @@
+"""GET /api/engineers: search, filters, order (verified first, then rating, then user id), paging, X-Total-Count.
+
+The directory is shared with every other test and run, so each test makes engineers carrying a word nobody else
+uses and searches or filters on it.
+"""
+from __future__ import annotations
+
+import pytest
+
+from lib.api_client import expect
+from lib.engineers import (approve, directory, patch_profile, register_client, register_engineer, token,
+                           total_count)
+
+MAX_PAGE_SIZE = 50
+DEFAULT_PAGE_SIZE = 20
+
+
+def ids(response) -> list[int]:
+    return [profile["userId"] for profile in response.body]
+
+
+def listed(api, session=None, **params) -> tuple[list[int], int]:
+    response = expect(directory(api, session, **params), 200)
+    assert isinstance(response.body, list)
+    for profile in response.body:
+        assert profile["userId"] == profile["user"]["id"], profile
+    return ids(response), total_count(response)
+
+
+def test_anyone_can_list_and_the_total_is_given(api):
+    response = expect(directory(api), 200)
+    total = total_count(response)
+    assert len(response.body) <= DEFAULT_PAGE_SIZE
+    assert total >= len(response.body)
+    if total > DEFAULT_PAGE_SIZE:
+        assert len(response.body) == DEFAULT_PAGE_SIZE, "default pageSize is 20"
+
+
+def test_search_by_name(api):
+    word = token("Name")
+    engineer = register_engineer(api, lastName=word)
+    register_engineer(api)
+    assert listed(api, search=word) == ([engineer.id], 1)
+
+
+def test_search_by_first_name(api):
+    word = token("First")
+    engineer = register_engineer(api, firstName=word)
+    assert listed(api, search=word) == ([engineer.id], 1)
+
+
+def test_search_by_bio(api):
+    word = token("bio")
+    engineer = register_engineer(api)
+    expect(patch_profile(api, engineer.id, {"bio": f"Frameless kitchens and {word} vanities."}, engineer.session), 200)
+    assert listed(api, search=word) == ([engineer.id], 1)
+
+
+def test_search_by_skill(api):
+    word = token("Skill")
+    engineer = register_engineer(api)
+    expect(patch_profile(api, engineer.id, {"softwareSkills": ["AutoCAD", word]}, engineer.session), 200)
+    assert listed(api, search=word) == ([engineer.id], 1)
+
+
+def test_search_by_specialization(api):
+    # "name, bio and skills": specializations are skills too (interpretation; softwareSkills is the sure one).
+    word = token("Spec")
+    engineer = register_engineer(api)
+    expect(patch_profile(api, engineer.id, {"specializations": [word]}, engineer.session), 200)
+    assert listed(api, search=word) == ([engineer.id], 1)
+
+
+def test_search_matches_part_of_a_word_ignoring_case(api):
+    # Interpretation: a directory search box matches substrings case-insensitively.
+    word = token("Case")
+    engineer = register_engineer(api, lastName=word)
+    assert listed(api, search=word[2:-2].upper()) == ([engineer.id], 1)
+
+
+def test_search_without_a_match(api):
+    assert listed(api, search=token("nomatch")) == ([], 0)
+
+
+def test_clients_are_not_in_the_directory(api):
+    word = token("Client")
+    register_client(api, lastName=word)
+    assert listed(api, search=word) == ([], 0)
+
+
+def test_software_filter(api):
+    software = token("Soft")
+    with_it = register_engineer(api)
+    without = register_engineer(api, lastName=software)  # matches a search, not the software filter
+    expect(patch_profile(api, with_it.id, {"softwareSkills": ["Cabinet Vision", software]}, with_it.session), 200)
+    expect(patch_profile(api, without.id, {"softwareSkills": ["Cabinet Vision"]}, without.session), 200)
+    assert listed(api, software=software) == ([with_it.id], 1)
+
+
+def test_location_filter(api):
+    place = token("Town")
+    here = register_engineer(api, location=f"{place}, OR")
+    register_engineer(api, location="Elsewhere, OR", lastName=place)
+    assert listed(api, location=place) == ([here.id], 1)
+
+
+def test_filters_combine(api):
+    word, place = token("Combo"), token("Place")
+    both = register_engineer(api, lastName=word, location=place)
+    register_engineer(api, lastName=word, location="Nowhere")
+    register_engineer(api, location=place)
+    assert listed(api, search=word, location=place) == ([both.id], 1)
+
+
+def test_verified_first_then_user_id(api, admin_session):
+    word = token("Order")
+    first, second, third = (register_engineer(api, lastName=word) for _ in range(3))
+    assert listed(api, search=word) == ([first.id, second.id, third.id], 3), "equal rating: by user id"
+    expect(approve(api, third.id, admin_session), 200)
+    assert listed(api, search=word) == ([third.id, first.id, second.id], 3), "verified first"
+
+
+def test_paging_is_stable_and_complete(api, admin_session):
+    word = token("Page")
+    engineers = [register_engineer(api, lastName=word) for _ in range(5)]
+    expect(approve(api, engineers[3].id, admin_session), 200)
+    everything, total = listed(api, search=word, pageSize=MAX_PAGE_SIZE)
+    assert total == 5 and sorted(everything) == sorted(e.id for e in engineers)
+
+    pages = []
+    for page in (1, 2, 3):
+        page_ids, page_total = listed(api, search=word, page=page, pageSize=2)
+        assert page_total == 5, f"X-Total-Count on page {page}"
+        pages.append(page_ids)
+    assert [len(p) for p in pages] == [2, 2, 1]
+    flat = [i for p in pages for i in p]
+    assert len(set(flat)) == 5, f"duplicates across pages: {pages}"
+    assert flat == everything, "pages must follow the same order as one big page"
+    assert listed(api, search=word, page=4, pageSize=2) == ([], 5), "past the end: empty page, same total"
+
+
+def test_first_page_is_ordered(api):
+    response = expect(directory(api, pageSize=MAX_PAGE_SIZE), 200)
+    keys = [(not p["isVerified"], -float(p["rating"]), p["userId"]) for p in response.body]
+    assert keys == sorted(keys), "order: verified first, then rating (highest first), then user id"
+
+
+def test_page_size_50_is_allowed(api):
+    response = expect(directory(api, pageSize=MAX_PAGE_SIZE), 200)
+    assert len(response.body) <= MAX_PAGE_SIZE
+    if total_count(response) >= MAX_PAGE_SIZE:
+        assert len(response.body) == MAX_PAGE_SIZE
+
+
+@pytest.mark.parametrize("page_size", [51, 1000])
+def test_page_size_over_50(api, page_size):
+    # Contract ambiguity: "pageSize ≤ 50" with "400 bad page/pageSize" allows either a 400 or a cap at 50.
+    response = directory(api, pageSize=page_size)
+    assert response.status in (200, 400), response.describe()
+    if response.status == 200:
+        assert len(response.body) <= MAX_PAGE_SIZE, f"pageSize {page_size} must be capped at 50"
+    else:
+        assert response.message
+
+
+@pytest.mark.parametrize("params", [
+    {"pageSize": 0}, {"pageSize": -1}, {"pageSize": "abc"}, {"pageSize": "2.5"},
+    {"page": 0}, {"page": -1}, {"page": "abc"}, {"page": "1.5"},
+], ids=lambda p: f"{next(iter(p))}={next(iter(p.values()))!r}")
+def test_bad_page_or_page_size(api, params):
+    response = expect(directory(api, **params), 400)
+    assert response.message
+
+
+def test_directory_hides_contact_info_unless_shown(api):
+    word = token("Contact")
+    hidden = register_engineer(api, lastName=word, phone="+1 555 0100")
+    shown = register_engineer(api, lastName=word, phone="+1 555 0101")
+    expect(patch_profile(api, shown.id, {"showContactInfo": True}, shown.session), 200)
+    users = {p["userId"]: p["user"] for p in expect(directory(api, search=word), 200).body}
+    assert "email" not in users[hidden.id] and "phone" not in users[hidden.id], users[hidden.id]
+    assert users[shown.id].get("email", "").lower() == shown.payload["email"].lower(), users[shown.id]
+    assert users[shown.id].get("phone") == "+1 555 0101", users[shown.id]
