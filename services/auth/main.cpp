@@ -27,7 +27,7 @@ int main() {
     // lower CPU priority so that a storm of sign-ins cannot starve the other requests.
     const int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
     cw::BoundedExecutor hasher(cw::env::integer("PASSWORD_HASH_THREADS", cores, 1, 64),
-                               cw::env::integer("PASSWORD_HASH_QUEUE", 4 * cores, 1, 4096), 10);
+                               cw::env::integer("PASSWORD_HASH_QUEUE", 4 * cores, 1, 4096), 19);
     auth::store::LoginAttempts attempts(service.redis());
     auth::store::UserCache user_cache(service.redis());
     auth::Accounts accounts(service.db(), service.sessions(), attempts, user_cache, hasher, service.topic());

@@ -19,10 +19,19 @@ BoundedExecutor::~BoundedExecutor() {
   for (auto& worker : workers_) worker.join();
 }
 
+namespace {
+DomainError busy() { return rate_limited("The server is busy right now. Please try again in a moment.", 1); }
+}  // namespace
+
+void BoundedExecutor::refuse_if_saturated() {
+  std::lock_guard lock(mutex_);
+  if (queue_.size() >= max_queued_) throw busy();
+}
+
 void BoundedExecutor::enqueue(std::function<void()> job) {
   {
     std::lock_guard lock(mutex_);
-    if (queue_.size() >= max_queued_) throw rate_limited("The server is busy right now. Please try again in a moment.", 1);
+    if (queue_.size() >= max_queued_) throw busy();
     queue_.push_back(std::move(job));
   }
   ready_.notify_one();

@@ -163,7 +163,7 @@ void Server::stop() { server_.stop(); }
 
 void send_json(Response& response, int status, const Json& body) {
   response.status = status;
-  response.set_content(body.dump(-1, ' ', false, Json::error_handler_t::replace), "application/json");
+  response.set_content(body.dump(-1, ' ', false, Json::error_handler_t::replace), kJsonContentType);
 }
 
 void send_error(Response& response, const DomainError& error) {

@@ -57,7 +57,7 @@ void add_account_routes(cw::http::Server& server, Accounts& accounts) {
     response.set_header("Set-Cookie", cw::session_cookie(current.session.id, cw::http::is_secure(request)));
     response.set_header("Cache-Control", "no-store");
     response.status = 200;
-    response.set_content(current.user_json, "application/json");
+    response.set_content(current.user_json, cw::http::kJsonContentType);
   });
 }
 

@@ -39,6 +39,7 @@ Accounts::Accounts(cw::db::Pool& db, cw::SessionStore& sessions, store::LoginAtt
 
 SignedIn Accounts::register_user(const RegistrationForm& form) {
   auto new_user = validate_registration(form);
+  hasher_.refuse_if_saturated();
   auto password_hash = hasher_.run([&] { return hash_password(new_user.password); });
   auto user = db_.with_transaction([&](pqxx::work& tx) {
     auto created = store::insert_user(tx, new_user, password_hash);
@@ -53,6 +54,7 @@ SignedIn Accounts::register_user(const RegistrationForm& form) {
 
 SignedIn Accounts::login(const std::string& username, const std::string& password) {
   if (username.empty() || password.empty()) throw cw::invalid("Username and password are required");
+  hasher_.refuse_if_saturated();  // a storm is turned away before it costs Redis or database work
   if (auto seconds = attempts_.locked_for(username); seconds.count() > 0) throw locked(seconds);
 
   auto credentials = db_.read([&](pqxx::nontransaction& tx) { return store::find_credentials(tx, username); });

@@ -33,6 +33,9 @@ class BoundedExecutor {
 
   // Jobs waiting for a worker.
   std::size_t queued();
+  // Throws the same rate_limited error as run() would when the queue is full, so callers can refuse before doing
+  // any other work for a request that would be refused anyway.
+  void refuse_if_saturated();
 
  private:
   void enqueue(std::function<void()> job);
