@@ -1,0 +1,808 @@
+#!/usr/bin/env python3
+"""Helpers for tests/load/bench.sh (standard library only).
+
+  bench.py seed      BASE_URL OUT_JSON                 register a unique bench user, save its username/password/cookie
+  bench.py stats     CSV_FILE OUT_JSON [--ok 200,429]  exact percentiles, rate, status histogram of vegeta results (CSV)
+  bench.py cpu       OUT_JSON                          sample /proc until SIGTERM/SIGINT: CPU per process name
+  bench.py offsets   FILE...                           print the current size of each file (where a log slice starts)
+  bench.py server    OUT_JSON --access F --offset N --ua UA [--auth F --auth-offset N --request-id ID]
+                                                       server-side latency of one scenario from nginx / auth logs
+  bench.py logout    AUTH_URL CSV_FILE...              sign out every session a login scenario created
+  bench.py report    RUN_DIR OUT_MD                    write the report from the JSON files in RUN_DIR
+
+Percentiles are exact, nearest-rank: the smallest measured value with at least p of all values at or below it.
+"""
+
+import base64
+import csv
+import http.client
+import json
+import math
+import os
+import re
+import secrets
+import signal
+import sys
+import time
+import urllib.parse
+
+csv.field_size_limit(1 << 30)
+
+
+# --- small helpers ------------------------------------------------------------------------------------------------
+
+def percentile(sorted_values, p):
+    if not sorted_values:
+        return None
+    rank = max(1, min(len(sorted_values), math.ceil(p * len(sorted_values))))
+    return sorted_values[rank - 1]
+
+
+def write_json(path, data):
+    tmp = path + ".tmp"
+    with open(tmp, "w") as f:
+        json.dump(data, f, indent=2, sort_keys=True)
+    os.replace(tmp, path)
+
+
+def read_json(path):
+    try:
+        with open(path) as f:
+            return json.load(f)
+    except (OSError, ValueError):
+        return None
+
+
+def http_json(base_url, method, path, body=None, cookie=None, timeout=10):
+    u = urllib.parse.urlsplit(base_url)
+    conn = http.client.HTTPConnection(u.hostname, u.port or 80, timeout=timeout)
+    headers = {"Accept": "application/json", "User-Agent": "cw-bench-setup"}
+    data = None
+    if body is not None:
+        data = json.dumps(body).encode()
+        headers["Content-Type"] = "application/json"
+    if cookie:
+        headers["Cookie"] = cookie
+    conn.request(method, path, body=data, headers=headers)
+    resp = conn.getresponse()
+    raw = resp.read()
+    set_cookies = resp.headers.get_all("Set-Cookie") or []
+    conn.close()
+    try:
+        parsed = json.loads(raw) if raw else None
+    except ValueError:
+        parsed = raw.decode(errors="replace")
+    return resp.status, parsed, set_cookies
+
+
+def session_from_set_cookie(values):
+    for value in values:
+        m = re.match(r"\s*cw_session=([^;]*)", value)
+        if m and m.group(1):
+            return m.group(1)
+    return None
+
+
+# --- seed ---------------------------------------------------------------------------------------------------------
+
+def cmd_seed(base_url, out):
+    suffix = time.strftime("%Y%m%d%H%M%S") + "_" + secrets.token_hex(3)
+    username = "bench_" + suffix
+    password = "bench-" + secrets.token_urlsafe(18)
+    body = {"firstName": "Bench", "lastName": "User", "username": username, "email": username + "@bench.invalid",
+            "password": password, "role": "client", "source": "loadtest"}
+    status, parsed, cookies = http_json(base_url, "POST", "/api/register", body)
+    if status != 201:
+        sys.exit(f"seed: POST /api/register answered {status}: {parsed}")
+    session = session_from_set_cookie(cookies)
+    if not session:
+        sys.exit("seed: the register answer set no cw_session cookie")
+    status, parsed, _ = http_json(base_url, "GET", "/api/user", cookie="cw_session=" + session)
+    if status != 200 or not isinstance(parsed, dict) or parsed.get("username") != username:
+        sys.exit(f"seed: GET /api/user with the new session answered {status}: {parsed}")
+    write_json(out, {"username": username, "password": password, "session": session, "userId": parsed.get("id")})
+    print(f"seeded user {username} (id {parsed.get('id')})")
+
+
+# --- stats --------------------------------------------------------------------------------------------------------
+
+def cmd_stats(csv_path, out, ok_codes, designed_codes, label, target_rate, duration):
+    lat = []
+    codes = {}
+    errors_text = {}
+    first_ts = last_ts = None
+    last_end = None
+    n_ok = n_designed = 0
+    lat_ok = []
+    with open(csv_path, newline="") as f:
+        for row in csv.reader(f):
+            if len(row) < 6:
+                continue
+            ts = int(row[0])
+            code = int(row[1])
+            latency = int(row[2])
+            err = row[5]
+            lat.append(latency)
+            key = str(code) if code else "transport error"
+            codes[key] = codes.get(key, 0) + 1
+            if code in ok_codes:
+                n_ok += 1
+                lat_ok.append(latency)
+            elif code in designed_codes:
+                n_designed += 1
+            if err and not (code in ok_codes or code in designed_codes):
+                short = re.sub(r"\d+\.\d+\.\d+\.\d+:\d+", "<addr>", err)[:160]
+                errors_text[short] = errors_text.get(short, 0) + 1
+            first_ts = ts if first_ts is None else min(first_ts, ts)
+            last_ts = ts if last_ts is None else max(last_ts, ts)
+            end = ts + latency
+            last_end = end if last_end is None else max(last_end, end)
+    n = len(lat)
+    lat.sort()
+    lat_ok.sort()
+    span_sent = (last_ts - first_ts) / 1e9 if n > 1 else 0
+    span_done = (last_end - first_ts) / 1e9 if n > 1 else 0
+
+    def pct(values):
+        return {
+            "p50Ms": ms(percentile(values, 0.50)),
+            "p99Ms": ms(percentile(values, 0.99)),
+            "p999Ms": ms(percentile(values, 0.999)),
+            "maxMs": ms(values[-1] if values else None),
+            "meanMs": ms(sum(values) / len(values) if values else None),
+        }
+
+    result = {
+        "label": label,
+        "requests": n,
+        "targetRate": target_rate,
+        "durationSec": duration,
+        # vegeta's own definitions: rate = sent per second between the first and last send,
+        # throughput = answers in ok_codes per second from the first send to the last answer.
+        "rate": (n - 1) / span_sent if span_sent > 0 else None,
+        "throughput": n_ok / span_done if span_done > 0 else None,
+        "ok": n_ok,
+        "designed": n_designed,
+        "errors": n - n_ok - n_designed,
+        "statusCodes": codes,
+        "errorTexts": dict(sorted(errors_text.items(), key=lambda kv: -kv[1])[:8]),
+        "okCodes": sorted(ok_codes),
+        "designedCodes": sorted(designed_codes),
+        "latency": pct(lat),
+        "latencyOk": pct(lat_ok),
+    }
+    write_json(out, result)
+    l = result["latency"]
+    print(f"  {label}: {n} requests, rate {fmt(result['rate'], 1)}/s, ok {n_ok}, "
+          + (f"designed {n_designed} ({','.join(map(str, designed_codes))}), " if designed_codes else "")
+          + f"errors {result['errors']}, p50 {fmt(l['p50Ms'], 3)} ms, p99 {fmt(l['p99Ms'], 3)} ms, "
+          f"p99.9 {fmt(l['p999Ms'], 3)} ms, max {fmt(l['maxMs'], 3)} ms, codes {codes}")
+
+
+def ms(ns):
+    return None if ns is None else ns / 1e6
+
+
+def fmt(v, digits=2):
+    if v is None:
+        return "n/a"
+    return f"{v:,.{digits}f}"
+
+
+# --- cpu ----------------------------------------------------------------------------------------------------------
+
+def read_proc_cpu():
+    """{pid: (name, ticks)} for every process (threads summed by the kernel)."""
+    out = {}
+    for pid in os.listdir("/proc"):
+        if not pid.isdigit():
+            continue
+        try:
+            with open(f"/proc/{pid}/stat") as f:
+                data = f.read()
+        except OSError:
+            continue
+        lpar, rpar = data.find("("), data.rfind(")")
+        name = data[lpar + 1:rpar]
+        fields = data[rpar + 2:].split()
+        # fields[0] is state (field 3); utime and stime are fields 14 and 15.
+        ticks = int(fields[11]) + int(fields[12])
+        out[int(pid)] = (name, ticks)
+    return out
+
+
+def read_total_cpu():
+    with open("/proc/stat") as f:
+        parts = f.readline().split()[1:]
+    values = [int(x) for x in parts]
+    idle = values[3] + (values[4] if len(values) > 4 else 0)
+    return sum(values[:8]), idle
+
+
+def read_tcp_counters():
+    """Kernel TCP counters that show SYNs dropped at a full listen queue and retransmissions."""
+    wanted = {"TcpExt": ("ListenOverflows", "ListenDrops", "TCPSynRetrans", "TCPTimeouts"),
+              "Tcp": ("RetransSegs", "AttemptFails", "EstabResets")}
+    found = {}
+    for path in ("/proc/net/netstat", "/proc/net/snmp"):
+        try:
+            with open(path) as f:
+                lines = f.read().splitlines()
+        except OSError:
+            continue
+        for header, values in zip(lines[0::2], lines[1::2]):
+            names, nums = header.split(), values.split()
+            prefix = names[0].rstrip(":")
+            for name, num in zip(names[1:], nums[1:]):
+                if name in wanted.get(prefix, ()):
+                    found[name] = int(num)
+    return found
+
+
+def group_of(name):
+    if name.startswith("postgres") or name.startswith("postmaster"):
+        return "postgres"
+    if name.startswith("nginx"):
+        return "nginx"
+    if name.startswith("redis"):
+        return "redis"
+    if name == "java":
+        return "kafka (java)"
+    if name.startswith("kworker"):
+        return "kworker"
+    return name
+
+
+RUN_MARK = ("CW_BENCH_RUN=" + os.environ.get("CW_BENCH_RUN", "")).encode() if os.environ.get("CW_BENCH_RUN") else None
+_OURS_CACHE = {}
+
+
+def is_ours(pid):
+    """Whether a process belongs to this bench run (bench.sh exports CW_BENCH_RUN to everything it starts)."""
+    if RUN_MARK is None:
+        return True
+    if pid not in _OURS_CACHE:
+        try:
+            with open(f"/proc/{pid}/environ", "rb") as f:
+                _OURS_CACHE[pid] = RUN_MARK in f.read().split(b"\0")
+        except OSError:
+            _OURS_CACHE[pid] = False
+    return _OURS_CACHE[pid]
+
+
+BENCH_TOOLS = ("vegeta", "cw-keepalive", "python3")
+
+
+def foreign_connections(port):
+    """{process name: connections} of established connections to the auth port from outside the bench."""
+    import subprocess
+    try:
+        text = subprocess.run(["ss", "-Htnp", "state", "established", f"( dport = :{port} )"], capture_output=True,
+                              text=True, timeout=5).stdout
+    except (OSError, subprocess.SubprocessError):
+        return {}
+    counts = {}
+    for line in text.splitlines():
+        m = re.search(r'users:\(\("([^"]+)",pid=(\d+)', line)
+        if not m:
+            continue  # a socket its process has already closed (no owner left to tell whose it was)
+        name, pid = m.group(1), int(m.group(2))
+        if name == "nginx" or (name in BENCH_TOOLS and is_ours(pid)):
+            continue
+        counts[name] = counts.get(name, 0) + 1
+    return counts
+
+
+def cmd_cpu(out, port=None, interval=0.25):
+    hz = os.sysconf("SC_CLK_TCK")
+    stop = {"flag": False}
+
+    def handler(signum, frame):
+        stop["flag"] = True
+
+    signal.signal(signal.SIGTERM, handler)
+    signal.signal(signal.SIGINT, handler)
+    began = time.monotonic()
+    prev = read_proc_cpu()
+    total0, idle0 = read_total_cpu()
+    tcp0 = read_tcp_counters()
+    auth0 = sorted(pid for pid, (name, _) in prev.items() if name == "auth-service")
+    used = {}
+    foreign = {}
+    last_ss = 0.0
+    while not stop["flag"]:
+        time.sleep(interval)
+        if port and time.monotonic() - last_ss >= 1.0:
+            last_ss = time.monotonic()
+            for name, n in foreign_connections(port).items():
+                foreign[name] = max(foreign.get(name, 0), n)
+        cur = read_proc_cpu()
+        for pid, (name, ticks) in cur.items():
+            before = prev.get(pid)
+            # A process born during the window counts from zero (the monitor starts before the load).
+            delta = ticks - (before[1] if before else 0)
+            if delta > 0:
+                g = group_of(name)
+                if g in BENCH_TOOLS and not is_ours(pid):
+                    g += " (not this bench)"
+                used[g] = used.get(g, 0) + delta
+        prev = cur
+    elapsed = time.monotonic() - began
+    total1, idle1 = read_total_cpu()
+    tcp1 = read_tcp_counters()
+    auth1 = sorted(pid for pid, (name, _) in read_proc_cpu().items() if name == "auth-service")
+    busy_pct = 100.0 * (1 - (idle1 - idle0) / (total1 - total0)) if total1 > total0 else None
+    per = {g: 100.0 * t / hz / elapsed for g, t in used.items()}
+    top = dict(sorted(per.items(), key=lambda kv: -kv[1])[:10])
+    write_json(out, {"elapsedSec": elapsed, "machineBusyPct": busy_pct, "cores": os.cpu_count(),
+                     "percentOfOneCore": top, "tcp": {k: tcp1[k] - tcp0.get(k, 0) for k in tcp1},
+                     "others": {g: p for g, p in per.items() if g not in OURS and p >= 3},
+                     "foreignConnections": foreign,
+                     "authPids": {"start": auth0, "end": auth1}})
+
+
+# What a bench run itself puts on the machine; anything else using CPU meanwhile is reported as interference.
+OURS = {"auth-service", "nginx", "postgres", "redis", "vegeta", "cw-keepalive", "python3", "kafka (java)", "kdamond.0",
+        "process_api", "ksoftirqd/0", "ksoftirqd/1", "rcu_preempt", "kworker", "timeout"}
+
+
+# --- log slices ---------------------------------------------------------------------------------------------------
+
+def cmd_offsets(files):
+    for path in files:
+        try:
+            print(os.path.getsize(path))
+        except OSError:
+            print(0)
+
+
+def read_slice(path, offset):
+    try:
+        size = os.path.getsize(path)
+    except OSError:
+        return []
+    if size < offset:  # truncated or replaced: read it all
+        offset = 0
+    with open(path, "rb") as f:
+        f.seek(offset)
+        data = f.read()
+    return data.decode(errors="replace").splitlines()
+
+
+def cmd_server(out, access, offset, ua, auth, auth_offset, request_id):
+    result = {"ua": ua}
+    ids = set()
+    req_times, up_times = [], []
+    if access:
+        for line in read_slice(access, offset):
+            if ua not in line:
+                continue
+            try:
+                rec = json.loads(line)
+            except ValueError:
+                continue
+            if rec.get("userAgent") != ua:
+                continue
+            req_times.append(float(rec.get("requestTime", 0)) * 1000)
+            up = str(rec.get("upstreamTime", ""))
+            # Several upstream tries appear as "0.001, 0.002"; a miss as "-".
+            try:
+                up_times.append(sum(float(x) for x in up.replace(":", ",").split(",") if x.strip() not in ("", "-")) * 1000)
+            except ValueError:
+                pass
+            ids.add(rec.get("requestId"))
+        req_times.sort()
+        up_times.sort()
+        result["nginx"] = {"lines": len(req_times),
+                           "requestTimeMs": {k: percentile(req_times, p) for k, p in PCTS},
+                           "upstreamTimeMs": {k: percentile(up_times, p) for k, p in PCTS}}
+    if auth:
+        durations = []
+        for line in read_slice(auth, auth_offset):
+            if '"durationMs"' not in line:
+                continue
+            try:
+                rec = json.loads(line)
+            except ValueError:
+                continue
+            rid = rec.get("requestId")
+            if (request_id and rid == request_id) or (not request_id and rid in ids):
+                durations.append(float(rec["durationMs"]))
+        durations.sort()
+        result["auth"] = {"lines": len(durations), "durationMs": {k: percentile(durations, p) for k, p in PCTS}}
+    write_json(out, result)
+
+
+PCTS = [("p50", 0.50), ("p99", 0.99), ("p999", 0.999), ("max", 1.0)]
+
+
+# --- logout -------------------------------------------------------------------------------------------------------
+
+def cmd_logout(auth_url, csv_files):
+    sessions = set()
+    for path in csv_files:
+        try:
+            f = open(path, newline="")
+        except OSError:
+            continue
+        with f:
+            for row in csv.reader(f):
+                if len(row) < 12 or row[1] != "200":
+                    continue
+                headers = base64.b64decode(row[11]).decode(errors="replace")
+                m = re.search(r"(?im)^Set-Cookie:\s*cw_session=([^;\r\n]+)", headers)
+                if m:
+                    sessions.add(m.group(1))
+    u = urllib.parse.urlsplit(auth_url)
+    done = failed = 0
+    conn = None
+    for s in sessions:
+        for attempt in range(2):
+            try:
+                if conn is None:
+                    conn = http.client.HTTPConnection(u.hostname, u.port or 80, timeout=10)
+                conn.request("POST", "/api/logout", headers={"Cookie": "cw_session=" + s, "User-Agent": "cw-bench-setup",
+                                                               "Content-Length": "0"})
+                resp = conn.getresponse()
+                resp.read()
+                if resp.status == 204:
+                    done += 1
+                else:
+                    failed += 1
+                break
+            except (OSError, http.client.HTTPException):
+                conn = None
+                if attempt == 1:
+                    failed += 1
+    print(f"signed out {done} sessions created by the login scenarios" + (f" ({failed} failed)" if failed else ""))
+
+
+# --- report -------------------------------------------------------------------------------------------------------
+
+CHECKS = []  # every row with a verdict, for the summary at the top
+
+
+class Table:
+    def __init__(self, title, note=None, short=None):
+        self.title = title
+        self.short = short or title
+        self.note = note
+        self.rows = []
+
+    def row(self, figure, measured, target, ok):
+        verdict = "—" if ok is None else ("PASS" if ok else "**FAIL**")
+        self.rows.append((figure, measured, target, verdict))
+        if ok is not None:
+            CHECKS.append((self.short, figure, measured, target, verdict))
+        return ok
+
+    def render(self):
+        lines = [f"### {self.title}", ""]
+        if self.note:
+            lines += [self.note, ""]
+        lines += ["| figure | measured | target | result |", "|---|---|---|---|"]
+        lines += [f"| {a} | {b} | {c} | {d} |" for a, b, c, d in self.rows]
+        return "\n".join(lines) + "\n"
+
+
+def msv(v):
+    return "n/a" if v is None else f"{v:,.3f} ms"
+
+
+def lt(v, limit):
+    return v is not None and v < limit
+
+
+def codes_text(codes):
+    return ", ".join(f"{k}: {v:,}" for k, v in sorted(codes.items())) or "none"
+
+
+def disturbance(cpu):
+    """Warnings about what else happened on the machine while a scenario ran."""
+    if not cpu:
+        return None
+    notes = []
+    pids = cpu.get("authPids") or {}
+    if pids and pids.get("start") != pids.get("end"):
+        notes.append(f"**the auth service was restarted or stopped during this run (pids {pids.get('start')} -> "
+                     f"{pids.get('end')}): its figures are not valid**")
+    foreign = {k: v for k, v in (cpu.get("foreignConnections") or {}).items() if k != "?"}
+    if foreign:
+        notes.append("connections to auth from processes outside the bench (most at once): "
+                     + ", ".join(f"{k} {v}" for k, v in foreign.items()))
+    others = cpu.get("others") or {}
+    if others:
+        notes.append("other work on the machine meanwhile (percent of one core): "
+                     + ", ".join(f"{k} {v:.0f}%" for k, v in sorted(others.items(), key=lambda kv: -kv[1])))
+    return "Disturbance: " + "; ".join(notes) if notes else None
+
+
+def cpu_text(cpu):
+    if not cpu:
+        return None
+    parts = [f"{name} {pct:.0f}%" for name, pct in cpu["percentOfOneCore"].items() if pct >= 1]
+    busy = cpu.get("machineBusyPct")
+    tcp = cpu.get("tcp") or {}
+    tcp_text = ", ".join(f"{k} {v:,}" for k, v in tcp.items())
+    return (f"CPU during the run (percent of one core; {cpu['cores']} cores = {100 * cpu['cores']}%): "
+            + ", ".join(parts) + (f"; machine busy {busy:.0f}%" if busy is not None else "")
+            + (f". Kernel TCP counters (whole machine) during the run: {tcp_text}" if tcp_text else ""))
+
+
+def server_text(srv):
+    if not srv:
+        return None
+    bits = []
+    n = srv.get("nginx")
+    if n and n["lines"]:
+        r, u = n["requestTimeMs"], n["upstreamTimeMs"]
+        bits.append(f"nginx request_time p50/p99/p99.9/max {r['p50']:.0f}/{r['p99']:.0f}/{r['p999']:.0f}/{r['max']:.0f} ms, "
+                    f"upstream_response_time {u['p50']:.0f}/{u['p99']:.0f}/{u['p999']:.0f}/{u['max']:.0f} ms "
+                    f"({n['lines']:,} log lines, millisecond resolution)")
+    a = srv.get("auth")
+    if a and a["lines"]:
+        d = a["durationMs"]
+        bits.append(f"auth handler durationMs p50/p99/p99.9/max {d['p50']:.3f}/{d['p99']:.3f}/{d['p999']:.3f}/{d['max']:.3f} "
+                    f"({a['lines']:,} log lines)")
+    return "Server side: " + "; ".join(bits) if bits else None
+
+
+def prefixed(prefix, text):
+    return prefix + text if text else None
+
+
+def details(*texts):
+    return "\n".join(f"- {t}" for t in texts if t) + "\n" if any(texts) else ""
+
+
+def sustained(s):
+    """The run kept its rate and had no errors: only then do its percentiles mean what they claim."""
+    return bool(s) and s["rate"] is not None and s["rate"] >= 0.99 * s["targetRate"] and s["errors"] == 0
+
+
+def behind_note(s):
+    if s and s["rate"] is not None and s["rate"] < 0.99 * s["targetRate"]:
+        return (f"The sender fell behind ({fmt(s['rate'], 1)}/s sent instead of {s['targetRate']:,}/s): every vegeta worker "
+                "was waiting for an answer, so requests left late and the latencies above leave out that wait: they "
+                "understate what clients arriving at the full rate would see.")
+    return None
+
+
+def rate_rows(t, s, results, what="requests sent per second"):
+    target = s["targetRate"]
+    floor = 0.99 * target
+    results.append(t.row(what, f"{fmt(s['rate'], 1)}/s", f"{target:,}/s (pass at ≥ {floor:,g}/s)",
+                         s["rate"] is not None and s["rate"] >= floor))
+    results.append(t.row("answered with 200 per second", f"{fmt(s['throughput'], 1)}/s", f"≥ {floor:,g}/s",
+                         s["throughput"] is not None and s["throughput"] >= floor))
+
+
+def cmd_report(run_dir, out_md):
+    J = lambda name: read_json(os.path.join(run_dir, name))
+    meta = J("meta.json") or {}
+    results = []
+    md = ["# CabinetWorks benchmark report", ""]
+    md += [f"- date: {meta.get('date', '?')}", f"- machine: {meta.get('nproc', '?')} cores ({meta.get('cpu', '?')}), "
+           f"{meta.get('mem', '?')}, kernel {meta.get('kernel', '?')}; load average at the start {meta.get('loadavg', '?')}",
+           f"- git commit: {meta.get('commit', '?')}", f"- load generator: {meta.get('vegeta', '?')} and tests/load/keepalive "
+           "(same machine, same cores)",
+           f"- gateway {meta.get('gateway', '?')}, auth direct {meta.get('direct', '?')}; bench user {meta.get('user', '?')}",
+           "- open loop: vegeta sends at a constant rate whatever the answers take (no coordinated omission from a "
+           "closed loop); percentiles are exact (nearest rank) over every request, failed ones included.",
+           f"- a {meta.get('warmup', '?')} warm-up (not measured) precedes scenario (a) and (b); "
+           f"at least {meta.get('pause', '?')} s between scenarios, then until the connections to auth have drained "
+           "(at most 10 s more).",
+           f"- every request carries `Accept-Encoding: {meta.get('acceptEncoding', '?')}` (BENCH_ACCEPT_ENCODING).", ""]
+    summary_at = len(md)
+
+    # (a) + (b)
+    a, b = J("a.json"), J("b.json")
+    if a or b:
+        for key, s, title in (("a", a, "(a) GET /api/user at 8,000/s for 15 s through nginx"),
+                              ("b", b, "(b) GET /api/user at 8,000/s for 15 s straight to auth")):
+            if not s:
+                continue
+            t = Table(title, short=f"({key}) GET /api/user 8,000/s " + ("nginx" if key == "a" else "direct"))
+            rate_rows(t, s, results)
+            l = s["latency"]
+            t.row("p50", msv(l["p50Ms"]), "—", None)
+            if key == "a":
+                results.append(t.row("p99", msv(l["p99Ms"]), "< 10 ms", lt(l["p99Ms"], 10)))
+            else:
+                t.row("p99", msv(l["p99Ms"]), "— (the baseline of the nginx overhead)", None)
+            t.row("p99.9", msv(l["p999Ms"]), "—", None)
+            t.row("max", msv(l["maxMs"]), "—", None)
+            results.append(t.row("errors (not 200)", f"{s['errors']:,} of {s['requests']:,}", "0", s["errors"] == 0))
+            t.row("status codes", codes_text(s["statusCodes"]), "—", None)
+            md.append(t.render())
+            md.append(details(disturbance(J(f"{key}.cpu.json")), behind_note(s), cpu_text(J(f"{key}.cpu.json")), server_text(J(f"{key}.server.json")),
+                              ("transport errors: " + "; ".join(f"{k} ×{v}" for k, v in s["errorTexts"].items()))
+                              if s["errorTexts"] else None))
+        if a and b:
+            t = Table("nginx overhead (p99 through nginx vs straight to auth)", short="(a)/(b) nginx overhead")
+            pa, pb = a["latency"]["p99Ms"], b["latency"]["p99Ms"]
+            ratio = pa / pb if pa and pb else None
+            added = (ratio - 1) * 100 if ratio else None
+            valid = sustained(a) and sustained(b)
+            why = ("" if valid else " (direct run (b) did not hold its rate without errors: no baseline to compare with)"
+                   if not sustained(b) else " (run (a) through nginx did not hold its rate without errors: the real "
+                   "overhead is larger)")
+            t.row("p99 through nginx / p99 direct", f"{msv(pa)} / {msv(pb)} = {fmt(ratio, 3)}", "< 1.30", None)
+            results.append(t.row("p99 added by nginx", f"{fmt(added, 1)}%{why}", "< 30%",
+                                 valid and added is not None and added < 30))
+            eb, ed = J("e-base.json"), J("e-direct.json")
+            if eb and ed:
+                qa, qb = eb["latency"]["p99Ms"], ed["latency"]["p99Ms"]
+                ok_runs = sustained(eb) and sustained(ed)
+                t.row(f"p99 nginx / direct at {eb['targetRate']:,}/s (runs of (e), for information)",
+                      f"{msv(qa)} / {msv(qb)} = {fmt(qa / qb if qa and qb else None, 3)}"
+                      + ("" if ok_runs else " (a run did not hold its rate without errors)"), "—", None)
+            pa5, pb5 = a["latency"]["p50Ms"], b["latency"]["p50Ms"]
+            t.row("p50 through nginx / p50 direct", f"{msv(pa5)} / {msv(pb5)} = {fmt(pa5 / pb5 if pa5 and pb5 else None, 3)}",
+                  "—", None)
+            md.append(t.render())
+
+    # (c)
+    for key, title in (("c-nginx", "(c) 256 keep-alive clients at once for 10 s, through nginx"),
+                       ("c-direct", "(c) 256 keep-alive clients at once for 10 s, straight to auth")):
+        s = J(f"{key}.json")
+        if not s:
+            continue
+        t = Table(title, short=f"(c) 256 keep-alive clients, {key[2:]}", note="Each client holds one persistent connection and sends GET /api/user in a loop (closed loop per "
+                         "connection, 256 at once).")
+        results.append(t.row("connections that got no reply", f"{s['zeroReplyConns']} of {s['conns']}", "0",
+                             s["zeroReplyConns"] == 0))
+        worst = max(s["maxMs"], s["maxConnectMs"])
+        results.append(t.row("longest wait: a request (or a connect)",
+                             f"{msv(s['maxMs'])} (connect {msv(s['maxConnectMs'])})", "< 1,000 ms", worst < 1000))
+        t.row("connections with a request over 1 s", f"{s['connsWithRequestOver1s']}", "0", s["connsWithRequestOver1s"] == 0)
+        t.row("requests unanswered at the end (+5 s grace)", f"{s['unanswered']:,}", "0", s["unanswered"] == 0)
+        results.append(t.row("errors (not 200, resets)", f"{s['errors']:,} (reconnects {s['reconnects']:,})", "0",
+                             s["errors"] == 0))
+        t.row("replies per connection min / median / max", f"{s['perConnMin']:,} / {s['perConnP50']:,} / {s['perConnMax']:,}",
+              "—", None)
+        t.row("slowest connection's first reply", msv(s["maxFirstReplyMs"]), "—", None)
+        t.row("p50 / p99 / p99.9", f"{msv(s['p50Ms'])} / {msv(s['p99Ms'])} / {msv(s['p999Ms'])}", "—", None)
+        t.row("throughput", f"{s['ratePerSec']:,.0f} ok/s ({s['requests']:,} requests)", "—", None)
+        t.row("status codes", codes_text(s["statusCodes"]), "—", None)
+        md.append(t.render())
+        md.append(details(disturbance(J(f"{key}.cpu.json")), cpu_text(J(f"{key}.cpu.json")),
+                          ("errors: " + "; ".join(f"{k} ×{v}" for k, v in list(s["errorTexts"].items())[:6]))
+                          if s["errorTexts"] else None))
+
+    # (d)
+    d = J("d.json")
+    if d:
+        t = Table("(d) POST /api/login at 40/s for 15 s through nginx", short="(d) logins 40/s")
+        rate_rows(t, d, results, "logins sent per second")
+        l = d["latency"]
+        t.row("p50", msv(l["p50Ms"]), "—", None)
+        results.append(t.row("p99", msv(l["p99Ms"]), "< 150 ms", lt(l["p99Ms"], 150)))
+        t.row("p99.9", msv(l["p999Ms"]), "—", None)
+        t.row("max", msv(l["maxMs"]), "—", None)
+        results.append(t.row("errors (not 200; a 429 here counts)", f"{d['errors']:,} of {d['requests']:,}", "0",
+                             d["errors"] == 0))
+        t.row("status codes", codes_text(d["statusCodes"]), "—", None)
+        md.append(t.render())
+        md.append(details(disturbance(J("d.cpu.json")), behind_note(d), cpu_text(J("d.cpu.json")), server_text(J("d.server.json"))))
+
+    # (e)
+    base, storm, logins = J("e-base.json"), J("e-storm.json"), J("e-logins.json")
+    if base and storm:
+        t = Table(f"(e) login storm: GET /api/user at {base['targetRate']:,}/s through nginx, alone for "
+                  f"{base['durationSec']} s, then while logins arrive at {logins['targetRate'] if logins else '?'}/s",
+                  short="(e) login storm")
+        pb, ps = base["latency"]["p99Ms"], storm["latency"]["p99Ms"]
+        ratio = ps / pb if ps and pb else None
+        t.row("GET p99 alone (baseline)", msv(pb), "—", None)
+        ed = J("e-direct.json")
+        if ed:
+            t.row("GET p99 alone, straight to auth (for the nginx overhead)", msv(ed["latency"]["p99Ms"]), "—", None)
+        t.row("GET p99 during the storm", msv(ps), "—", None)
+        valid = sustained(base) and sustained(storm)
+        why = ("" if valid else " (the baseline did not hold its rate without errors: no valid baseline)"
+               if not sustained(base) else " (during the storm the GETs did not hold their rate without errors: "
+               "the real ratio is larger)")
+        results.append(t.row("storm p99 / baseline p99", fmt(ratio, 3) + why, "≤ 2",
+                             valid and ratio is not None and ratio <= 2))
+        t.row("GET p50 alone / during", f"{msv(base['latency']['p50Ms'])} / {msv(storm['latency']['p50Ms'])}", "—", None)
+        t.row("GET p99.9 alone / during", f"{msv(base['latency']['p999Ms'])} / {msv(storm['latency']['p999Ms'])}", "—", None)
+        t.row("GET max alone / during", f"{msv(base['latency']['maxMs'])} / {msv(storm['latency']['maxMs'])}", "—", None)
+        results.append(t.row("GET errors alone / during", f"{base['errors']:,} / {storm['errors']:,}", "0 / 0",
+                             base["errors"] == 0 and storm["errors"] == 0))
+        results.append(t.row("GET rate alone / during", f"{fmt(base['rate'], 1)}/s / {fmt(storm['rate'], 1)}/s",
+                             f"≥ {0.99 * base['targetRate']:,g}/s",
+                             (base["rate"] or 0) >= 0.99 * base["targetRate"] and (storm["rate"] or 0) >= 0.99 * storm["targetRate"]))
+        if logins:
+            c = logins["statusCodes"]
+            t.row("logins sent", f"{logins['requests']:,} at {fmt(logins['rate'], 1)}/s", f"{logins['targetRate']}/s", None)
+            t.row("logins 200 / 429 (pool full, by design)", f"{c.get('200', 0):,} / {c.get('429', 0):,}", "—", None)
+            results.append(t.row("logins with any other answer (real errors)", f"{logins['errors']:,}", "0",
+                                 logins["errors"] == 0))
+            lo = logins["latencyOk"]
+            t.row("login p50 / p99 of the 200s", f"{msv(lo['p50Ms'])} / {msv(lo['p99Ms'])}", "—", None)
+            t.row("login p99 of every answer (429s included)", msv(logins["latency"]["p99Ms"]), "—", None)
+            t.row("login status codes", codes_text(c), "—", None)
+        md.append(t.render())
+        md.append(details(prefixed("baseline: ", disturbance(J("e-base.cpu.json"))),
+                          prefixed("straight to auth: ", disturbance(J("e-direct.cpu.json"))),
+                          prefixed("storm: ", disturbance(J("e-storm.cpu.json"))),
+                          prefixed("baseline: ", behind_note(base)), prefixed("storm: ", behind_note(storm)),
+                          prefixed("baseline: ", cpu_text(J("e-base.cpu.json"))),
+                          prefixed("storm: ", cpu_text(J("e-storm.cpu.json"))),
+                          prefixed("baseline ", server_text(J("e-base.server.json"))),
+                          prefixed("straight to auth: ", cpu_text(J("e-direct.cpu.json"))),
+                          prefixed("storm ", server_text(J("e-storm.server.json"))),
+                          ("login errors: " + "; ".join(f"{k} ×{v}" for k, v in logins["errorTexts"].items()))
+                          if logins and logins["errorTexts"] else None))
+
+    failed = sum(1 for c in CHECKS if c[4] != "PASS")
+    verdict = "all targets met" if failed == 0 and CHECKS else f"{failed} of {len(CHECKS)} target checks FAILED"
+    summary = [f"**Result: {verdict}.**", ""]
+    skipped = os.path.join(run_dir, "skipped")
+    if os.path.exists(skipped):
+        summary += [f"**Skipped (time budget): {' '.join(open(skipped).read().split())}.**", ""]
+    disturbed = []
+    for name in ("a", "b", "c-nginx", "c-direct", "d", "e-base", "e-direct", "e-storm"):
+        note = disturbance(J(f"{name}.cpu.json"))
+        if note:
+            disturbed.append(f"- ({name}) {note}")
+    if disturbed:
+        summary += ["Other activity during the runs (see the details):", ""] + disturbed + [""]
+    summary += ["| scenario | figure | measured | target | result |", "|---|---|---|---|---|"]
+    summary += [f"| {a} | {b} | {c} | {d} | {e} |" for a, b, c, d, e in CHECKS]
+    summary += ["", "## Details", ""]
+    md[summary_at:summary_at] = summary
+    text = "\n".join(md)
+    with open(out_md, "w") as f:
+        f.write(text)
+    print(text)
+    return 0
+
+
+# --- main ---------------------------------------------------------------------------------------------------------
+
+def main(argv):
+    if len(argv) < 2:
+        sys.exit(__doc__)
+    cmd, args = argv[1], argv[2:]
+    if cmd == "seed":
+        cmd_seed(args[0], args[1])
+    elif cmd == "stats":
+        opts = {"--ok": "200", "--designed": "", "--label": "", "--rate": "0", "--duration": "0"}
+        pos = []
+        i = 0
+        while i < len(args):
+            if args[i] in opts:
+                opts[args[i]] = args[i + 1]
+                i += 2
+            else:
+                pos.append(args[i])
+                i += 1
+        codes = lambda s: {int(x) for x in s.split(",") if x}
+        cmd_stats(pos[0], pos[1], codes(opts["--ok"]), codes(opts["--designed"]), opts["--label"],
+                  int(opts["--rate"]), int(opts["--duration"]))
+    elif cmd == "cpu":
+        cmd_cpu(args[0], int(args[1]) if len(args) > 1 else None)
+    elif cmd == "offsets":
+        cmd_offsets(args)
+    elif cmd == "server":
+        opts = {"--access": None, "--offset": "0", "--ua": "", "--auth": None, "--auth-offset": "0", "--request-id": None}
+        out = args[0]
+        i = 1
+        while i < len(args):
+            opts[args[i]] = args[i + 1]
+            i += 2
+        cmd_server(out, opts["--access"], int(opts["--offset"]), opts["--ua"], opts["--auth"], int(opts["--auth-offset"]),
+                   opts["--request-id"])
+    elif cmd == "logout":
+        cmd_logout(args[0], args[1:])
+    elif cmd == "report":
+        return cmd_report(args[0], args[1])
+    else:
+        sys.exit(__doc__)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

@@ -1,0 +1,273 @@
+#!/usr/bin/env bash
+# CabinetWorks benchmark (make bench): open-loop load on the auth service, through nginx and straight to the service.
+#
+#   tests/load/bench.sh            run every scenario, write $STATE/bench/report.md and print it
+#   BENCH_SCENARIOS="a b" ...      run only some of: a b c d e
+#
+# Scenarios (each bounded, the whole run well under 5 minutes, only against 127.0.0.1):
+#   (a) GET /api/user at 8,000/s for 15 s through nginx      (b) the same straight to the auth service
+#   (c) 256 keep-alive clients at once for 10 s, through nginx and direct (tests/load/keepalive, Go stdlib only)
+#   (d) POST /api/login at 40/s for 15 s through nginx
+#   (e) GET /api/user at 2,000/s for 10 s alone, then again while logins arrive at 300/s (429 = pool full, by design);
+#       BENCH_STORM_GET_RATE and BENCH_STORM_LOGIN_RATE change those two rates
+#
+# vegeta is open loop: it sends at the set rate whatever the answers take, so stalls show up in the percentiles.
+# Environment: MARKETPLACE_PORT (8080), AUTH_PORT (8101), MARKETPLACE_STATE_DIR (<repo>/.local),
+# BENCH_NO_START=1 to fail instead of starting the system with `make run` when it is down,
+# BENCH_ACCEPT_ENCODING (default "gzip, deflate, br", what browsers send; "identity" asks for no compression),
+# BENCH_ACCESS_LOG (nginx's JSON access log, default $STATE/nginx/access.log),
+# BENCH_KEEP_RAW=1 to keep vegeta's raw results (about 80 MB per 8,000/s scenario).
+# Results: $STATE/bench/<run id>/ (one JSON file per scenario) and the report $STATE/bench/report.md.
+set -euo pipefail
+
+REPO=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+LOAD=$REPO/tests/load
+STATE=${MARKETPLACE_STATE_DIR:-$REPO/.local}
+mkdir -p "$STATE"
+STATE=$(cd "$STATE" && pwd)
+PORT=${MARKETPLACE_PORT:-8080}
+AUTH_PORT=${AUTH_PORT:-8101}
+GATEWAY=http://127.0.0.1:$PORT
+DIRECT=http://127.0.0.1:$AUTH_PORT
+SCENARIOS=${BENCH_SCENARIOS:-a b c d e}
+ACCEPT_ENCODING=${BENCH_ACCEPT_ENCODING:-gzip, deflate, br}
+STORM_GET_RATE=${BENCH_STORM_GET_RATE:-2000}      # (e): GET /api/user per second, alone and during the storm
+STORM_LOGIN_RATE=${BENCH_STORM_LOGIN_RATE:-300}   # (e): logins per second during the storm
+
+VEGETA_VERSION=v12.13.0
+BIN=$STATE/bin
+VEGETA=$BIN/vegeta
+KEEPALIVE=$BIN/cw-keepalive
+PY=${PYTHON:-python3}
+
+RUN_ID=$(date +%Y%m%d-%H%M%S)
+started=$SECONDS  # reset when the scenarios start
+# Everything this run starts carries the mark, so that the monitor can tell other load on the machine from ours.
+export CW_BENCH_RUN=$RUN_ID
+OUT=$STATE/bench/$RUN_ID
+PAUSE=5          # seconds between scenarios at least: nginx's idle upstream connections (keepalive_timeout 4s) close
+QUIET_MAX=10     # then up to this many more seconds for the connections to auth to drain (stuck requests, idle pools)
+BUDGET=240       # seconds: a scenario that would start later than this is skipped (the whole bench stays under 5 min)
+WARMUP=3s
+
+log() { printf '%s [bench] %s\n' "$(date +%H:%M:%S)" "$*" >&2; }
+die() { log "ERROR: $*"; exit 1; }
+has() {
+  [[ " $SCENARIOS " == *" $1 "* ]] || return 1
+  if ((SECONDS - started > BUDGET)); then
+    log "skipping scenario ($1): the bench has run $((SECONDS - started)) s (budget $BUDGET s)"
+    echo "$1" >>"$OUT/skipped"
+    return 1
+  fi
+}
+# Between scenarios: the minimum pause, then wait (bounded) until no connection to auth is left from the last one.
+settle() {
+  sleep "$PAUSE"
+  local waited=0 n
+  while n=$(ss -Htn state established "( dport = :$AUTH_PORT )" 2>/dev/null | wc -l) && ((n > 0 && waited < QUIET_MAX * 2)); do
+    sleep 0.5
+    waited=$((waited + 1))
+  done
+  ((n == 0)) || log "still $n connections to auth after $((PAUSE + waited / 2)) s: going on"
+}
+
+# --- 1. the system ------------------------------------------------------------------------------------------------
+up() { curl -fsS -m 2 -o /dev/null "$1/healthz" 2>/dev/null; }
+if ! up "$GATEWAY"; then
+  [[ ${BENCH_NO_START:-} == 1 ]] && die "$GATEWAY/healthz does not answer (BENCH_NO_START=1: not starting it)"
+  log "$GATEWAY/healthz does not answer: starting the system with make run"
+  make -C "$REPO" run
+  for _ in $(seq 60); do up "$GATEWAY" && break; sleep 1; done
+fi
+up "$GATEWAY" || die "the gateway does not answer at $GATEWAY/healthz"
+up "$DIRECT" || die "the auth service does not answer at $DIRECT/healthz"
+
+# --- 2. tools -----------------------------------------------------------------------------------------------------
+command -v go >/dev/null || die "go is not installed (needed for vegeta and the keep-alive client)"
+mkdir -p "$BIN"
+vegeta_ok() { [[ -x $VEGETA ]] && go version -m "$VEGETA" 2>/dev/null | grep -Eq "(mod|dep)[[:space:]]+github.com/tsenart/vegeta/v12[[:space:]]+$VEGETA_VERSION"; }
+if ! vegeta_ok; then
+  log "installing vegeta $VEGETA_VERSION into $BIN"
+  if ! GOBIN=$BIN go install -ldflags "-X main.Version=$VEGETA_VERSION" "github.com/tsenart/vegeta/v12@$VEGETA_VERSION"; then
+    # `go install pkg@version` also asks the proxy for the module's version list (deprecation check); where the proxy
+    # refuses that list, build the same pinned version from tests/load/tools (go.mod + go.sum pin every module).
+    log "go install @$VEGETA_VERSION failed; building the pinned version from tests/load/tools instead"
+    (cd "$LOAD/tools" && GOFLAGS=-mod=readonly GOBIN=$BIN go install -ldflags "-X main.Version=$VEGETA_VERSION" github.com/tsenart/vegeta/v12)
+  fi
+  vegeta_ok || die "vegeta $VEGETA_VERSION is not installed at $VEGETA"
+fi
+(cd "$LOAD/keepalive" && go build -o "$KEEPALIVE" .) || die "cannot build tests/load/keepalive"
+
+# --- 3. bench user and session ------------------------------------------------------------------------------------
+mkdir -p "$OUT"
+$PY "$LOAD/bench.py" seed "$GATEWAY" "$OUT/user.json"
+field() { $PY -c 'import json,sys; print(json.load(open(sys.argv[1]))[sys.argv[2]])' "$OUT/user.json" "$1"; }
+BENCH_USER=$(field username)
+SESSION=$(field session)
+COOKIE="cw_session=$SESSION"
+printf '{"username":"%s","password":"%s"}' "$BENCH_USER" "$(field password)" >"$OUT/login.json"
+
+targets_get() {  # base-url user-agent [request-id]
+  printf 'GET %s/api/user\nCookie: %s\nUser-Agent: %s\nAccept: application/json\nAccept-Encoding: %s\n' \
+    "$1" "$COOKIE" "$2" "$ACCEPT_ENCODING"
+  [[ -n ${3:-} ]] && printf 'X-Request-Id: %s\n' "$3"
+  printf '\n'
+}
+targets_login() {  # base-url user-agent
+  printf 'POST %s/api/login\nContent-Type: application/json\nUser-Agent: %s\nAccept-Encoding: %s\n@%s\n\n' \
+    "$1" "$2" "$ACCEPT_ENCODING" "$OUT/login.json"
+}
+
+ACCESS_LOG=${BENCH_ACCESS_LOG:-$STATE/nginx/access.log}
+AUTH_LOG=$STATE/log/auth.log
+CPU_PID=
+cpu_start() { $PY "$LOAD/bench.py" cpu "$OUT/$1.cpu.json" "$AUTH_PORT" & CPU_PID=$!; }
+cpu_stop() { if [[ -n $CPU_PID ]]; then kill -TERM "$CPU_PID" 2>/dev/null || true; wait "$CPU_PID" 2>/dev/null || true; CPU_PID=; fi; }
+trap 'cpu_stop' EXIT
+offsets() { read -r ACC_OFF AUTH_OFF < <($PY "$LOAD/bench.py" offsets "$ACCESS_LOG" "$AUTH_LOG" | paste -sd' '); }
+
+# attack NAME TARGETS-FILE RATE DURATION [extra vegeta flags]: results go to $OUT/NAME.bin and NAME.csv
+attack() {
+  local name=$1 targets=$2 rate=$3 duration=$4
+  shift 4
+  timeout --signal=INT $((${duration%s} + 30)) \
+    "$VEGETA" attack -name="$name" -targets="$targets" -format=http -rate="$rate/s" -duration="$duration" \
+    -timeout=5s -max-workers=2000 -max-connections=200 "$@" >"$OUT/$name.bin"
+  "$VEGETA" encode --to csv <"$OUT/$name.bin" >"$OUT/$name.csv"
+}
+stats() {  # NAME RATE DURATION [bench.py stats flags]
+  local name=$1 rate=$2 duration=$3
+  shift 3
+  $PY "$LOAD/bench.py" stats "$OUT/$name.csv" "$OUT/$name.json" --label "$name" --rate "$rate" --duration "$duration" "$@"
+}
+server() {  # NAME UA [request-id]: server-side latencies of the scenario from nginx's and auth's logs
+  local args=("$OUT/$1.server.json" --access "$ACCESS_LOG" --offset "$ACC_OFF" --ua "$2"
+    --auth "$AUTH_LOG" --auth-offset "$AUTH_OFF")
+  [[ -n ${3:-} ]] && args+=(--request-id "$3")
+  $PY "$LOAD/bench.py" server "${args[@]}" || log "could not read the server logs for $1"
+}
+
+git_commit=$(git -C "$REPO" rev-parse --short HEAD 2>/dev/null || echo unknown)
+[[ -n $(git -C "$REPO" status --porcelain 2>/dev/null | head -1) ]] && git_commit+=" (working tree has uncommitted changes)"
+$PY - "$OUT/meta.json" <<EOF
+import json, sys
+json.dump({"date": "$(date -Iseconds)", "nproc": "$(nproc)",
+           "cpu": "$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//')",
+           "mem": "$(free -g | awk '/^Mem:/ {print $2 " GiB RAM"}')", "kernel": "$(uname -r)",
+           "commit": "$git_commit", "vegeta": "vegeta $VEGETA_VERSION ($(go version | cut -d' ' -f3))",
+           "loadavg": "$(cut -d' ' -f1-3 /proc/loadavg)",
+           "acceptEncoding": "$ACCEPT_ENCODING", "gateway": "$GATEWAY", "direct": "$DIRECT", "user": "$BENCH_USER",
+           "warmup": "$WARMUP", "pause": $PAUSE},
+          open(sys.argv[1], "w"), indent=2)
+EOF
+
+log "run $RUN_ID: user $BENCH_USER, results in $OUT"
+started=$SECONDS
+
+# --- 4. scenarios -------------------------------------------------------------------------------------------------
+if has a || has b; then
+  targets_get "$GATEWAY" cw-bench-warmup >"$OUT/warmup-gw.targets"
+  targets_get "$DIRECT" cw-bench-warmup >"$OUT/warmup-direct.targets"
+  log "warm-up: $WARMUP at 1,000/s through nginx and direct (not measured)"
+  attack warmup-gw "$OUT/warmup-gw.targets" 1000 "$WARMUP" -max-body=0
+  attack warmup-direct "$OUT/warmup-direct.targets" 1000 "$WARMUP" -max-body=0
+  rm -f "$OUT"/warmup-*.bin "$OUT"/warmup-*.csv
+  settle
+fi
+
+if has a; then
+  ua=cw-bench-$RUN_ID-a
+  targets_get "$GATEWAY" "$ua" >"$OUT/a.targets"
+  log "(a) GET /api/user at 8,000/s for 15 s through nginx"
+  offsets; cpu_start a
+  attack a "$OUT/a.targets" 8000 15s -max-body=0
+  cpu_stop
+  stats a 8000 15
+  server a "$ua"
+  settle
+fi
+
+if has b; then
+  ua=cw-bench-$RUN_ID-b
+  rid=cw-bench-$RUN_ID-b
+  targets_get "$DIRECT" "$ua" "$rid" >"$OUT/b.targets"
+  log "(b) GET /api/user at 8,000/s for 15 s straight to auth"
+  offsets; cpu_start b
+  attack b "$OUT/b.targets" 8000 15s -max-body=0
+  cpu_stop
+  stats b 8000 15
+  server b "$ua" "$rid"
+  settle
+fi
+
+if has c; then
+  for where in nginx direct; do
+    base=$GATEWAY
+    [[ $where == direct ]] && base=$DIRECT
+    log "(c) 256 keep-alive clients at once for 10 s, $where"
+    cpu_start "c-$where"
+    timeout --signal=INT 40 "$KEEPALIVE" -url "$base/api/user" -cookie "$COOKIE" -conns 256 -duration 10s -grace 5s \
+      -accept-encoding "$ACCEPT_ENCODING" -label "c-$where" -user-agent "cw-bench-$RUN_ID-c-$where" \
+      -json "$OUT/c-$where.json" || log "keepalive ($where) failed"
+    cpu_stop
+    settle
+  done
+fi
+
+if has d; then
+  ua=cw-bench-$RUN_ID-d
+  targets_login "$GATEWAY" "$ua" >"$OUT/d.targets"
+  log "(d) POST /api/login at 40/s for 15 s through nginx"
+  offsets; cpu_start d
+  attack d "$OUT/d.targets" 40 15s
+  cpu_stop
+  stats d 40 15
+  server d "$ua"
+  settle
+fi
+
+if has e; then
+  targets_get "$GATEWAY" "cw-bench-$RUN_ID-e-base" >"$OUT/e-base.targets"
+  targets_get "$GATEWAY" "cw-bench-$RUN_ID-e-storm" >"$OUT/e-storm.targets"
+  targets_login "$GATEWAY" "cw-bench-$RUN_ID-e-logins" >"$OUT/e-logins.targets"
+  log "(e) GET /api/user at $STORM_GET_RATE/s for 10 s alone (baseline)"
+  offsets; cpu_start e-base
+  attack e-base "$OUT/e-base.targets" "$STORM_GET_RATE" 10s -max-body=0
+  cpu_stop
+  stats e-base "$STORM_GET_RATE" 10
+  server e-base "cw-bench-$RUN_ID-e-base"
+  settle
+  # The same rate straight to auth: the nginx overhead at a rate the system holds (informational).
+  targets_get "$DIRECT" "cw-bench-$RUN_ID-e-direct" "cw-bench-$RUN_ID-e-direct" >"$OUT/e-direct.targets"
+  log "(e) GET /api/user at $STORM_GET_RATE/s for 10 s straight to auth (nginx overhead at this rate)"
+  offsets; cpu_start e-direct
+  attack e-direct "$OUT/e-direct.targets" "$STORM_GET_RATE" 10s -max-body=0
+  cpu_stop
+  stats e-direct "$STORM_GET_RATE" 10
+  server e-direct "cw-bench-$RUN_ID-e-direct" "cw-bench-$RUN_ID-e-direct"
+  settle
+  log "(e) GET /api/user at $STORM_GET_RATE/s for 10 s while logins arrive at $STORM_LOGIN_RATE/s"
+  offsets; cpu_start e-storm
+  attack e-logins "$OUT/e-logins.targets" "$STORM_LOGIN_RATE" 10s &
+  logins_pid=$!
+  attack e-storm "$OUT/e-storm.targets" "$STORM_GET_RATE" 10s -max-body=0
+  wait "$logins_pid"
+  cpu_stop
+  stats e-storm "$STORM_GET_RATE" 10
+  stats e-logins "$STORM_LOGIN_RATE" 10 --designed 429
+  server e-storm "cw-bench-$RUN_ID-e-storm"
+fi
+
+# --- 5. clean up and report ---------------------------------------------------------------------------------------
+log "signing out the sessions the bench created"
+$PY "$LOAD/bench.py" logout "$DIRECT" "$OUT/d.csv" "$OUT/e-logins.csv" || true
+curl -fsS -m 5 -o /dev/null --data '' -H "Cookie: $COOKIE" "$DIRECT/api/logout" || true
+# Raw results hold every answer's headers (~80 MB per 8,000/s scenario): kept only with BENCH_KEEP_RAW=1.
+[[ ${BENCH_KEEP_RAW:-} == 1 ]] || rm -f "$OUT"/*.bin "$OUT"/*.csv
+rm -f "$OUT/login.json" "$OUT/user.json"  # the bench user's password and (signed-out) session
+log "scenarios took $((SECONDS - started)) s"
+
+mkdir -p "$STATE/bench"
+$PY "$LOAD/bench.py" report "$OUT" "$OUT/report.md"
+cp "$OUT/report.md" "$STATE/bench/report.md"
+log "report: $STATE/bench/report.md (this run's figures in $OUT)"

@@ -1,0 +1,3 @@
+module cabinetworks/tests/load/keepalive
+
+go 1.22
