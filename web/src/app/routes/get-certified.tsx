@@ -1,0 +1,10 @@
+import { GetCertified } from '@/features/marketing';
+
+export function GetCertifiedRoute() {
+  return (
+    <>
+      <title>Get Certified · CabinetWorks</title>
+      <GetCertified />
+    </>
+  );
+}

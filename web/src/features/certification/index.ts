@@ -1,0 +1,3 @@
+export { CertificationEngineersOnly, CertificationPage } from './components/certification-page';
+export { CertificationSuccess } from './components/certification-success';
+export type { CertificationStanding } from './types';

@@ -1,0 +1,42 @@
+export interface CertificationQuestion {
+  id: number;
+  category: string;
+  difficulty: string;
+  question: string;
+  options: string[];
+}
+
+/** GET /api/certification/questions: a started (or resumed) attempt. */
+export interface CertificationTest {
+  attemptId: number;
+  startedAt: string;
+  deadline: string;
+  timeLimitSeconds: number;
+  questions: CertificationQuestion[];
+}
+
+export interface AttemptResult {
+  passed: boolean;
+  percentage: number;
+  score: number;
+  totalQuestions: number;
+}
+
+/** GET /api/certification/attempts entries, newest first. */
+export interface CertificationAttempt {
+  id: number;
+  status: string;
+  score: number | null;
+  totalQuestions: number;
+  percentage: number | null;
+  passed: boolean | null;
+  startedAt: string;
+  submittedAt: string | null;
+}
+
+/** What the certification screens need from the engineer profile. */
+export interface CertificationStanding {
+  certificationStatus: 'pending' | 'failed' | 'certified';
+  certificationScore: number | null;
+  certificationDate: string | null;
+}

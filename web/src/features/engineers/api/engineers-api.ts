@@ -1,0 +1,107 @@
+import { api } from '@/lib/api-client';
+
+import type {
+  EngineerListPage,
+  EngineerListParams,
+  EngineerProfile,
+  ProfileUpdate,
+  Review,
+  UploadedImage,
+} from '../types';
+
+/** Query string of GET /api/engineers; 'all' filters and an empty search are left out. */
+export function engineerListQuery(params: EngineerListParams): string {
+  const query = new URLSearchParams();
+  const search = params.search.trim();
+  if (search) query.set('search', search);
+  if (params.software !== 'all') query.set('software', params.software);
+  if (params.location !== 'all') query.set('location', params.location);
+  query.set('page', String(params.page));
+  query.set('pageSize', String(params.pageSize));
+  return query.toString();
+}
+
+/** The X-Total-Count header as a number; the page length when the header is missing or garbled. */
+export function totalFromHeader(header: string | null | undefined, fallback: number): number {
+  if (header == null || header.trim() === '') return fallback;
+  const total = Number(header);
+  return Number.isInteger(total) && total >= 0 ? total : fallback;
+}
+
+export const engineersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getEngineers: build.query<EngineerListPage, EngineerListParams>({
+      query: (params) => `/engineers?${engineerListQuery(params)}`,
+      transformResponse: (engineers: EngineerProfile[], meta) => ({
+        engineers,
+        total: totalFromHeader(meta?.response?.headers.get('X-Total-Count'), engineers.length),
+      }),
+      providesTags: (page) => [
+        { type: 'Engineer', id: 'LIST' },
+        ...(page?.engineers.map((engineer) => ({ type: 'Engineer' as const, id: engineer.userId })) ?? []),
+      ],
+    }),
+
+    getEngineerProfile: build.query<EngineerProfile, number>({
+      query: (userId) => `/engineer-profile/${userId}`,
+      providesTags: (_profile, _error, userId) => [{ type: 'Engineer', id: userId }],
+    }),
+
+    /** The signed-in engineer's own profile (403 for other roles). */
+    getMyEngineerProfile: build.query<EngineerProfile, void>({
+      query: () => '/engineer-profile',
+      providesTags: (profile) => [{ type: 'Engineer', id: 'ME' }, ...(profile ? [{ type: 'Engineer' as const, id: profile.userId }] : [])],
+    }),
+
+    updateEngineerProfile: build.mutation<EngineerProfile, { userId: number; changes: ProfileUpdate }>({
+      query: ({ userId, changes }) => ({ url: `/engineer-profile/${userId}`, method: 'PATCH', body: changes }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data: profile } = await queryFulfilled;
+          // The editor returns to view mode showing exactly what the server stored.
+          dispatch(engineersApi.util.upsertQueryData('getMyEngineerProfile', undefined, profile));
+        } catch {
+          // The editor shows the failure.
+        }
+      },
+      invalidatesTags: (_result, _error, { userId }) => [
+        { type: 'Engineer', id: userId },
+        { type: 'Engineer', id: 'LIST' },
+      ],
+    }),
+
+    getEngineerReviews: build.query<Review[], number>({
+      query: (userId) => `/engineers/${userId}/reviews`,
+      providesTags: (_reviews, _error, userId) => [{ type: 'Review', id: userId }],
+    }),
+
+    /** POST /api/upload-image, multipart field `file`. */
+    uploadImage: build.mutation<UploadedImage, File>({
+      query: (file) => {
+        const body = new FormData();
+        body.append('file', file);
+        return { url: '/upload-image', method: 'POST', body };
+      },
+    }),
+
+    /** Sets the account's avatar; the navbar reads it from the refreshed session user. */
+    updateProfileImage: build.mutation<unknown, { profileImage: string }>({
+      query: (body) => ({ url: '/user/profile', method: 'PUT', body }),
+      invalidatesTags: [
+        { type: 'User', id: 'CURRENT' },
+        { type: 'Engineer', id: 'ME' },
+        { type: 'Engineer', id: 'LIST' },
+      ],
+    }),
+  }),
+});
+
+export const {
+  useGetEngineersQuery,
+  useGetEngineerProfileQuery,
+  useGetMyEngineerProfileQuery,
+  useUpdateEngineerProfileMutation,
+  useGetEngineerReviewsQuery,
+  useUploadImageMutation,
+  useUpdateProfileImageMutation,
+} = engineersApi;

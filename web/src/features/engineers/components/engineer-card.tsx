@@ -1,0 +1,86 @@
+import { BadgeCheck, Briefcase, MapPin, Star } from 'lucide-react';
+import { Link } from 'react-router';
+
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { DIRECTORY_SKILLS_PER_CARD } from '@/config/constants';
+import { paths } from '@/config/paths';
+
+import type { EngineerProfile } from '../types';
+import { engineerName, formatHourlyRate, formatRating } from '../utils/display';
+import { EngineerAvatar } from './engineer-avatar';
+import { SkillTags } from './skill-tags';
+
+/** A directory card; the whole card links to /engineer/{userId}. */
+export function EngineerCard({ engineer }: { engineer: EngineerProfile }) {
+  const name = engineerName(engineer.user);
+  const rate = formatHourlyRate(engineer.hourlyRate);
+  return (
+    <Card className="group relative flex h-full flex-col p-6 transition-shadow focus-within:shadow-md hover:shadow-md">
+      <div className="flex items-start gap-4">
+        <EngineerAvatar user={engineer.user} className="h-14 w-14 text-lg" />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="truncate font-semibold text-slate-900">
+              <Link
+                to={paths.engineer.getHref(engineer.userId)}
+                className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none group-hover:text-amber-700"
+              >
+                {name}
+              </Link>
+            </h3>
+            {engineer.isVerified ? (
+              <Badge tone="green">
+                <BadgeCheck aria-hidden="true" className="h-3.5 w-3.5" /> Verified
+              </Badge>
+            ) : null}
+          </div>
+          <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+            <span className="inline-flex items-center gap-1 font-medium text-slate-800">
+              <Star aria-hidden="true" className="h-4 w-4 fill-amber-400 text-amber-400" />
+              {formatRating(engineer.rating)}
+              <span className="sr-only"> out of 5</span>
+            </span>
+            {engineer.user.location ? (
+              <span className="inline-flex items-center gap-1">
+                <MapPin aria-hidden="true" className="h-4 w-4" />
+                {engineer.user.location}
+              </span>
+            ) : null}
+          </div>
+        </div>
+        {rate ? <span className="shrink-0 font-semibold text-slate-900">{rate}</span> : null}
+      </div>
+      <div className="mt-4">
+        <SkillTags skills={engineer.softwareSkills} max={DIRECTORY_SKILLS_PER_CARD} />
+      </div>
+      <p className="mt-4 line-clamp-2 flex-1 text-sm text-slate-600">{engineer.bio || 'No bio yet.'}</p>
+      <p className="mt-4 inline-flex items-center gap-1.5 border-t border-slate-100 pt-4 text-sm text-slate-500">
+        <Briefcase aria-hidden="true" className="h-4 w-4" />
+        {engineer.completedProjects} projects completed
+      </p>
+    </Card>
+  );
+}
+
+export function EngineerCardSkeleton() {
+  return (
+    <Card className="p-6" aria-hidden="true" data-testid="engineer-card-skeleton">
+      <div className="flex animate-pulse items-start gap-4">
+        <div className="h-14 w-14 rounded-full bg-slate-200" />
+        <div className="flex-1 space-y-2">
+          <div className="h-4 w-2/3 rounded bg-slate-200" />
+          <div className="h-3 w-1/2 rounded bg-slate-200" />
+        </div>
+      </div>
+      <div className="mt-5 flex animate-pulse gap-2">
+        <div className="h-5 w-20 rounded-full bg-slate-200" />
+        <div className="h-5 w-16 rounded-full bg-slate-200" />
+      </div>
+      <div className="mt-4 animate-pulse space-y-2">
+        <div className="h-3 rounded bg-slate-200" />
+        <div className="h-3 w-5/6 rounded bg-slate-200" />
+      </div>
+    </Card>
+  );
+}

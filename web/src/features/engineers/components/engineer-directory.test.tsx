@@ -1,0 +1,65 @@
+import { screen, within } from '@testing-library/react';
+
+import { renderWithRouter, stubApi } from '@/testing/test-utils';
+
+import type { EngineerProfile } from '../types';
+import { EngineerDirectory } from './engineer-directory';
+
+function engineer(overrides: Partial<EngineerProfile> = {}): EngineerProfile {
+  return {
+    userId: 12,
+    user: { id: 12, username: 'ada', firstName: 'Ada', lastName: 'Byron', location: 'Austin, USA', profileImage: null, createdAt: '2025-01-01T00:00:00Z' },
+    bio: 'Kitchens and vanities, CNC-ready.',
+    hourlyRate: 75,
+    experience: '',
+    yearsExperience: 4,
+    softwareSkills: ['Cabinet Vision', 'Mozaik', 'AutoCAD', 'SketchUp', 'SolidWorks'],
+    specializations: [],
+    languages: [],
+    education: [],
+    certifications: [],
+    portfolioImages: [],
+    responseTime: 'Within 24 hours',
+    availability: 'Available now',
+    showContactInfo: false,
+    rating: '4.8',
+    reviewCount: 3,
+    completedProjects: 17,
+    isVerified: true,
+    certificationStatus: 'certified',
+    certificationScore: 9,
+    certificationDate: '2025-02-01T00:00:00Z',
+    ...overrides,
+  };
+}
+
+const listResponse = (items: EngineerProfile[], total: number) =>
+  new Response(JSON.stringify(items), { status: 200, headers: { 'Content-Type': 'application/json', 'X-Total-Count': String(total) } });
+
+describe('EngineerDirectory', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists engineers with the total from X-Total-Count and the first 3 skills', async () => {
+    const { calls } = stubApi({ 'GET /api/engineers': () => listResponse([engineer()], 40) });
+    renderWithRouter([{ path: '/engineers', element: <EngineerDirectory /> }], { initialEntries: ['/engineers'] });
+
+    expect(await screen.findByText('40 engineers found')).toBeInTheDocument();
+    const card = screen.getByRole('link', { name: 'Ada Byron' }).closest('li') as HTMLElement;
+    expect(screen.getByRole('link', { name: 'Ada Byron' })).toHaveAttribute('href', '/engineer/12');
+    const skills = within(card).getByRole('list', { name: 'Software skills' });
+    expect(within(skills).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Cabinet Vision', 'Mozaik', 'AutoCAD', '+2 more']);
+    expect(within(card).getByText('Verified')).toBeInTheDocument();
+    expect(within(card).getByText('$75/hr')).toBeInTheDocument();
+    expect(within(card).getByText('17 projects completed')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Next/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /Previous/ })).toBeDisabled();
+    expect(new URL(calls[0].url).search).toBe('?page=1&pageSize=12');
+  });
+
+  it("shows 'No engineers found' for an empty result", async () => {
+    stubApi({ 'GET /api/engineers': () => listResponse([], 0) });
+    renderWithRouter([{ path: '/engineers', element: <EngineerDirectory /> }], { initialEntries: ['/engineers'] });
+    expect(await screen.findByText('No engineers found')).toBeInTheDocument();
+    expect(screen.getByText('0 engineers found')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,191 @@
+import { ChevronLeft, ChevronRight, FolderPlus, RefreshCw, Search, SearchX, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+
+import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Card } from '@/components/ui/card';
+import { DIRECTORY_SKELETON_CARDS } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { formatApiError } from '@/lib/errors';
+
+import { useGetEngineersQuery } from '../api/engineers-api';
+import type { LocationFilter, SoftwareFilter } from '../types';
+import { totalPages } from '../utils/display';
+import { EngineerCard, EngineerCardSkeleton } from './engineer-card';
+
+export const DIRECTORY_PAGE_SIZE = 12;
+export const SEARCH_DEBOUNCE_MS = 300;
+
+const SOFTWARE_OPTIONS: Array<{ value: SoftwareFilter; label: string }> = [
+  { value: 'all', label: 'All software' },
+  { value: 'cabinet vision', label: 'Cabinet Vision' },
+  { value: 'mozaik', label: 'Mozaik' },
+  { value: 'autocad', label: 'AutoCAD' },
+  { value: 'solidworks', label: 'SolidWorks' },
+];
+
+const LOCATION_OPTIONS: Array<{ value: LocationFilter; label: string }> = [
+  { value: 'all', label: 'All locations' },
+  { value: 'usa', label: 'USA' },
+  { value: 'canada', label: 'Canada' },
+  { value: 'remote', label: 'Remote' },
+];
+
+const selectClasses =
+  'h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus:border-amber-500 focus:ring-2 focus:ring-amber-200 focus:outline-none';
+
+/** /engineers: search (debounced), software and location filters, paged by the server. */
+export function EngineerDirectory() {
+  const [search, setSearch] = useState('');
+  const [software, setSoftware] = useState<SoftwareFilter>('all');
+  const [location, setLocation] = useState<LocationFilter>('all');
+  const [page, setPage] = useState(1);
+  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+
+  const { data, isFetching, isError, error, refetch } = useGetEngineersQuery({
+    search: debouncedSearch,
+    software,
+    location,
+    page,
+    pageSize: DIRECTORY_PAGE_SIZE,
+  });
+
+  const filtersActive = search !== '' || software !== 'all' || location !== 'all';
+  const clearFilters = () => {
+    setSearch('');
+    setSoftware('all');
+    setLocation('all');
+    setPage(1);
+  };
+
+  const total = data?.total ?? 0;
+  const pages = totalPages(total, DIRECTORY_PAGE_SIZE);
+  const showSkeleton = isFetching || (!data && !isError);
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Find Cabinet Engineers</h1>
+          <p className="mt-2 text-slate-600">Browse certified Cabinet Vision and Mozaik engineers and review their work.</p>
+        </div>
+        <Link to={paths.postProject.getHref()} className={buttonVariants({ variant: 'primary' })}>
+          <FolderPlus aria-hidden="true" className="h-4 w-4" />
+          Post a Project
+        </Link>
+      </div>
+
+      <Card className="mt-8 p-4">
+        <form role="search" aria-label="Filter engineers" className="grid gap-3 md:grid-cols-[1fr_12rem_12rem_auto]" onSubmit={(event) => event.preventDefault()}>
+          <label className="relative block">
+            <span className="sr-only">Search engineers</span>
+            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400" />
+            <input
+              type="search"
+              value={search}
+              onChange={(event) => {
+                setSearch(event.target.value);
+                setPage(1);
+              }}
+              placeholder="Search by name, skill or specialization"
+              className={`${selectClasses} pl-9`}
+            />
+          </label>
+          <label className="block">
+            <span className="sr-only">Software</span>
+            <select
+              value={software}
+              onChange={(event) => {
+                setSoftware(event.target.value as SoftwareFilter);
+                setPage(1);
+              }}
+              className={selectClasses}
+            >
+              {SOFTWARE_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="block">
+            <span className="sr-only">Location</span>
+            <select
+              value={location}
+              onChange={(event) => {
+                setLocation(event.target.value as LocationFilter);
+                setPage(1);
+              }}
+              className={selectClasses}
+            >
+              {LOCATION_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button variant="outline" className="h-11" onClick={clearFilters} disabled={!filtersActive}>
+            <X aria-hidden="true" className="h-4 w-4" />
+            Clear Filters
+          </Button>
+        </form>
+      </Card>
+
+      <p className="mt-6 text-sm text-slate-600" aria-live="polite">
+        {data && !isFetching ? `${total} ${total === 1 ? 'engineer' : 'engineers'} found` : isError ? '' : 'Searching engineers…'}
+      </p>
+
+      {isError && !isFetching ? (
+        <Card className="mt-4 flex flex-col items-center gap-3 p-10 text-center">
+          <p className="font-medium text-slate-900">We couldn't load engineers</p>
+          <p className="text-sm text-slate-600">{formatApiError(error)}</p>
+          <Button variant="outline" onClick={() => void refetch()}>
+            <RefreshCw aria-hidden="true" className="h-4 w-4" /> Try again
+          </Button>
+        </Card>
+      ) : showSkeleton ? (
+        <div className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-4" role="status" aria-label="Loading engineers">
+          {Array.from({ length: DIRECTORY_SKELETON_CARDS }, (_, index) => (
+            <EngineerCardSkeleton key={index} />
+          ))}
+        </div>
+      ) : data && data.engineers.length === 0 ? (
+        <Card className="mt-4 flex flex-col items-center gap-3 p-12 text-center">
+          <SearchX aria-hidden="true" className="h-10 w-10 text-slate-400" />
+          <p className="text-lg font-semibold text-slate-900">No engineers found</p>
+          <p className="text-sm text-slate-600">Try another search or clear the filters.</p>
+          {filtersActive ? (
+            <Button variant="outline" onClick={clearFilters}>
+              Clear Filters
+            </Button>
+          ) : null}
+        </Card>
+      ) : data ? (
+        <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-4" aria-label="Engineers">
+          {data.engineers.map((engineer) => (
+            <li key={engineer.userId}>
+              <EngineerCard engineer={engineer} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {data && total > DIRECTORY_PAGE_SIZE ? (
+        <nav aria-label="Pagination" className="mt-8 flex items-center justify-center gap-4">
+          <Button variant="outline" onClick={() => setPage((current) => Math.max(1, current - 1))} disabled={page <= 1 || isFetching}>
+            <ChevronLeft aria-hidden="true" className="h-4 w-4" /> Previous
+          </Button>
+          <span className="text-sm text-slate-600">
+            Page {page} of {pages}
+          </span>
+          <Button variant="outline" onClick={() => setPage((current) => current + 1)} disabled={page >= pages || isFetching}>
+            Next <ChevronRight aria-hidden="true" className="h-4 w-4" />
+          </Button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { Plus, X } from 'lucide-react';
+import { useId, useState, type KeyboardEvent } from 'react';
+
+import { Button } from '@/components/ui/button';
+
+import { addListEntry, removeListEntry } from '../utils/list-entries';
+
+/**
+ * Edits a list of short entries: type and press Enter (or Add); entries are trimmed and empty
+ * ones ignored. Each entry has a remove button.
+ */
+export function ListEditor({
+  label,
+  values,
+  onChange,
+  placeholder,
+  maxEntries = 30,
+  maxLength = 80,
+}: {
+  label: string;
+  values: readonly string[];
+  onChange: (next: string[]) => void;
+  placeholder?: string;
+  maxEntries?: number;
+  maxLength?: number;
+}) {
+  const id = useId();
+  const [draft, setDraft] = useState('');
+  const full = values.length >= maxEntries;
+
+  const add = () => {
+    if (full) return;
+    onChange(addListEntry(values, draft));
+    setDraft('');
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault(); // Enter adds an entry; it must not submit the surrounding form.
+      add();
+    }
+  };
+
+  return (
+    <div className="space-y-2">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          value={draft}
+          maxLength={maxLength}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder={placeholder}
+          disabled={full}
+          className="block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-amber-500 focus:ring-2 focus:ring-amber-200 focus:outline-none"
+        />
+        <Button variant="outline" onClick={add} disabled={full || !draft.trim()} aria-label={`Add to ${label}`}>
+          <Plus aria-hidden="true" className="h-4 w-4" /> Add
+        </Button>
+      </div>
+      {values.length > 0 ? (
+        <ul className="flex flex-wrap gap-2" aria-label={label}>
+          {values.map((value, index) => (
+            <li key={`${value}-${index}`} className="inline-flex items-center gap-1 rounded-full bg-amber-100 py-0.5 pr-1 pl-2.5 text-xs font-medium text-amber-800">
+              {value}
+              <button
+                type="button"
+                onClick={() => onChange(removeListEntry(values, index))}
+                className="rounded-full p-0.5 hover:bg-amber-200 focus-visible:outline-2 focus-visible:outline-amber-600"
+                aria-label={`Remove ${value}`}
+              >
+                <X aria-hidden="true" className="h-3 w-3" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {full ? <p className="text-xs text-slate-500">At most {maxEntries} entries.</p> : null}
+    </div>
+  );
+}

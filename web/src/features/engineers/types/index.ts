@@ -1,0 +1,104 @@
+export type CertificationStatus = 'pending' | 'failed' | 'certified';
+
+/** The nested user of an engineer profile; e-mail and phone only when the server shares them. */
+export interface EngineerUser {
+  id: number;
+  username: string;
+  firstName: string;
+  lastName: string;
+  location: string | null;
+  profileImage: string | null;
+  createdAt: string;
+  email?: string | null;
+  phone?: string | null;
+}
+
+/** The engineer profile of the Engineers API (docs/dev-contract.md); engineers are named by user id. */
+export interface EngineerProfile {
+  userId: number;
+  user: EngineerUser;
+  bio: string;
+  hourlyRate: number | null;
+  experience: string;
+  yearsExperience: number;
+  softwareSkills: string[];
+  specializations: string[];
+  languages: string[];
+  education: string[];
+  certifications: string[];
+  portfolioImages: string[];
+  responseTime: string;
+  availability: string;
+  showContactInfo: boolean;
+  rating: string;
+  reviewCount: number;
+  completedProjects: number;
+  isVerified: boolean;
+  certificationStatus: CertificationStatus;
+  certificationScore: number | null;
+  certificationDate: string | null;
+}
+
+/** The fields an engineer may change with PATCH /api/engineer-profile/{userId}. */
+export type EditableProfileFields = Pick<
+  EngineerProfile,
+  | 'bio'
+  | 'experience'
+  | 'hourlyRate'
+  | 'yearsExperience'
+  | 'responseTime'
+  | 'availability'
+  | 'softwareSkills'
+  | 'specializations'
+  | 'languages'
+  | 'education'
+  | 'certifications'
+  | 'portfolioImages'
+  | 'showContactInfo'
+>;
+
+export type ProfileUpdate = Partial<EditableProfileFields>;
+
+export type SoftwareFilter = 'all' | 'cabinet vision' | 'mozaik' | 'autocad' | 'solidworks';
+export type LocationFilter = 'all' | 'usa' | 'canada' | 'remote';
+
+export interface EngineerListParams {
+  search: string;
+  software: SoftwareFilter;
+  location: LocationFilter;
+  page: number;
+  pageSize: number;
+}
+
+export interface EngineerListPage {
+  engineers: EngineerProfile[];
+  /** From the X-Total-Count header: every match, not only this page. */
+  total: number;
+}
+
+export interface Review {
+  id: number;
+  rating: number;
+  comment: string;
+  createdAt: string;
+  projectId: number;
+  reviewer: { firstName: string; lastName: string };
+}
+
+export interface UploadedImage {
+  url: string;
+}
+
+/** The signed-in account as /profile needs it (the auth feature's user has this shape). */
+export interface AccountUser {
+  id: number;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: string;
+  phone: string | null;
+  location: string | null;
+  profileImage: string | null;
+  createdAt: string;
+}

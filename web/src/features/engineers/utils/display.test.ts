@@ -1,0 +1,54 @@
+import { availabilityTone, engineerInitials, formatHourlyRate, formatMonthYear, formatRating, reviewCountLabel, totalPages, visibleSkills } from './display';
+
+const user = (firstName: string, lastName: string, username = 'someone') => ({
+  id: 1,
+  username,
+  firstName,
+  lastName,
+  location: null,
+  profileImage: null,
+  createdAt: '2025-01-15T10:00:00Z',
+});
+
+describe('engineer display helpers', () => {
+  it('shows the first skills and counts the rest for "+N more"', () => {
+    expect(visibleSkills(['A', 'B', 'C', 'D', 'E'], 3)).toEqual({ shown: ['A', 'B', 'C'], hiddenCount: 2 });
+    expect(visibleSkills(['A', 'B'], 3)).toEqual({ shown: ['A', 'B'], hiddenCount: 0 });
+    expect(visibleSkills([], 3)).toEqual({ shown: [], hiddenCount: 0 });
+  });
+
+  it('formats the hourly rate as $/hr, or null when unset', () => {
+    expect(formatHourlyRate(75)).toBe('$75/hr');
+    expect(formatHourlyRate(62.5)).toBe('$62.50/hr');
+    expect(formatHourlyRate(0)).toBe('$0/hr');
+    expect(formatHourlyRate(null)).toBeNull();
+  });
+
+  it('formats the rating with one decimal and defaults to 5.0', () => {
+    expect(formatRating('4.8')).toBe('4.8');
+    expect(formatRating(4)).toBe('4.0');
+    expect(formatRating('')).toBe('5.0');
+    expect(formatRating(null)).toBe('5.0');
+  });
+
+  it('builds initials from the full name, else the username', () => {
+    expect(engineerInitials(user('Sarah', 'Mitchell'))).toBe('SM');
+    expect(engineerInitials(user('', 'Mitchell', 'smitch'))).toBe('S');
+  });
+
+  it('counts pages, at least one', () => {
+    expect(totalPages(0, 12)).toBe(1);
+    expect(totalPages(12, 12)).toBe(1);
+    expect(totalPages(13, 12)).toBe(2);
+  });
+
+  it('labels member-since dates, reviews and availability', () => {
+    expect(formatMonthYear('2025-01-15T10:00:00Z')).toBe('January 2025');
+    expect(formatMonthYear('not a date')).toBeNull();
+    expect(reviewCountLabel(1)).toBe('1 review');
+    expect(reviewCountLabel(0)).toBe('0 reviews');
+    expect(availabilityTone('Available now')).toBe('green');
+    expect(availabilityTone('Available in 2 weeks')).toBe('amber');
+    expect(availabilityTone('Busy until further notice')).toBe('slate');
+  });
+});

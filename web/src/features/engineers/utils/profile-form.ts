@@ -1,0 +1,96 @@
+import { AVAILABILITY_OPTIONS, PROFILE_DEFAULTS, RESPONSE_TIME_OPTIONS } from '@/config/constants';
+
+import type { EditableProfileFields, EngineerProfile } from '../types';
+import { cleanList } from './list-entries';
+
+/** The profile editor's state: numbers stay text while typed. */
+export interface ProfileFormValues {
+  bio: string;
+  experience: string;
+  hourlyRate: string;
+  yearsExperience: string;
+  responseTime: string;
+  availability: string;
+  softwareSkills: string[];
+  specializations: string[];
+  languages: string[];
+  education: string[];
+  certifications: string[];
+  showContactInfo: boolean;
+}
+
+export type ProfileFormErrors = Partial<Record<keyof ProfileFormValues, string>>;
+
+export const HOURLY_RATE_MAX = 1000;
+export const YEARS_EXPERIENCE_MAX = 70;
+export const TEXT_MAX = 2000;
+
+const oneOf = (options: readonly string[], value: string, fallback: string): string =>
+  options.includes(value) ? value : fallback;
+
+export function toFormValues(profile: EngineerProfile): ProfileFormValues {
+  return {
+    bio: profile.bio ?? '',
+    experience: profile.experience ?? '',
+    hourlyRate: profile.hourlyRate == null ? '' : String(profile.hourlyRate),
+    yearsExperience: String(profile.yearsExperience ?? PROFILE_DEFAULTS.yearsExperience),
+    responseTime: oneOf(RESPONSE_TIME_OPTIONS, profile.responseTime, PROFILE_DEFAULTS.responseTime),
+    availability: oneOf(AVAILABILITY_OPTIONS, profile.availability, PROFILE_DEFAULTS.availability),
+    softwareSkills: [...profile.softwareSkills],
+    specializations: [...profile.specializations],
+    languages: [...profile.languages],
+    education: [...profile.education],
+    certifications: [...profile.certifications],
+    showContactInfo: profile.showContactInfo,
+  };
+}
+
+/** yearsExperience parsed as an integer, default 0 (spec section 5). */
+export function parseYearsExperience(text: string): number {
+  const years = Number.parseInt(text.trim(), 10);
+  return Number.isNaN(years) ? PROFILE_DEFAULTS.yearsExperience : years;
+}
+
+/** An empty rate clears it (null); otherwise a number. */
+export function parseHourlyRate(text: string): number | null {
+  const trimmed = text.trim();
+  if (!trimmed) return null;
+  return Number(trimmed);
+}
+
+export function validateProfileForm(values: ProfileFormValues): ProfileFormErrors {
+  const errors: ProfileFormErrors = {};
+  const rate = parseHourlyRate(values.hourlyRate);
+  if (rate !== null && (!Number.isFinite(rate) || rate < 0 || rate > HOURLY_RATE_MAX)) {
+    errors.hourlyRate = `Hourly rate must be a number from 0 to ${HOURLY_RATE_MAX}`;
+  }
+  const years = parseYearsExperience(values.yearsExperience);
+  if (years < 0 || years > YEARS_EXPERIENCE_MAX) {
+    errors.yearsExperience = `Years of experience must be from 0 to ${YEARS_EXPERIENCE_MAX}`;
+  }
+  if (values.bio.length > TEXT_MAX) errors.bio = `Bio can be at most ${TEXT_MAX} characters`;
+  if (values.experience.length > TEXT_MAX) errors.experience = `Experience can be at most ${TEXT_MAX} characters`;
+  return errors;
+}
+
+/** The PATCH body: only the fields an engineer may edit (never rating, verification or certification). */
+export function toProfileUpdate(values: ProfileFormValues): Omit<EditableProfileFields, 'portfolioImages'> {
+  return {
+    bio: values.bio.trim(),
+    experience: values.experience.trim(),
+    hourlyRate: parseHourlyRate(values.hourlyRate),
+    yearsExperience: parseYearsExperience(values.yearsExperience),
+    responseTime: values.responseTime,
+    availability: values.availability,
+    softwareSkills: cleanList(values.softwareSkills),
+    specializations: cleanList(values.specializations),
+    languages: cleanList(values.languages),
+    education: cleanList(values.education),
+    certifications: cleanList(values.certifications),
+    showContactInfo: values.showContactInfo,
+  };
+}
+
+export function hasFormErrors(errors: ProfileFormErrors): boolean {
+  return Object.values(errors).some(Boolean);
+}
