@@ -10,12 +10,19 @@
 
 #include <cw/service.hpp>
 
+#include <malloc.h>
+
 #include <thread>
 
 std::vector<cw::db::Migration> auth_migrations();
 
 int main() {
   return cw::run_main("auth", [] {
+    // Every argon2 hash allocates and frees 19 MiB. Left to glibc, each free hands the pages back (munmap/madvise),
+    // and each of those interrupts every other thread of the process (TLB shootdowns): a login storm then stalls
+    // unrelated requests. Keep such blocks in the heap and the heap's top mapped.
+    mallopt(M_MMAP_THRESHOLD, 64 << 20);
+    mallopt(M_TRIM_THRESHOLD, 256 << 20);
     std::vector<cw::db::NamedQuery> queries;
     for (auto part : {auth::store::user_queries(), auth::store::engineer_queries(),
                       auth::store::certification_queries(), auth::store::review_queries()}) {
