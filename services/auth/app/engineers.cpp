@@ -1,13 +1,11 @@
 #include "app/engineers.hpp"
 
+#include "domain/text.hpp"
 #include "store/engineer_store.hpp"
 #include "store/review_store.hpp"
 
 #include <cw/errors.hpp>
 #include <cw/events.hpp>
-
-#include <algorithm>
-#include <cctype>
 
 namespace auth {
 
@@ -60,9 +58,7 @@ nlohmann::json Engineers::update_profile(const cw::Session& session, std::int64_
 Engineers::DirectoryResult Engineers::directory(const DirectoryRequest& request, const Viewer& viewer) {
   store::DirectoryQuery query;
   query.search = search_fragment(request.search);
-  query.software = request.software;
-  std::transform(query.software.begin(), query.software.end(), query.software.begin(),
-                 [](unsigned char c) { return std::tolower(c); });
+  query.software = lower(trim(request.software));
   if (query.software == "all") query.software.clear();
   query.location_patterns = location_patterns(request.location);
   query.limit = request.page.size;
@@ -102,11 +98,9 @@ nlohmann::json Engineers::add_review(const cw::Session& session, std::int64_t en
     throw cw::invalid("rating must be a whole number from 1 to 5");
   }
   if (!body.contains("comment") || !body["comment"].is_string()) throw cw::invalid("comment is required");
-  auto comment = body["comment"].get<std::string>();
-  comment.erase(0, comment.find_first_not_of(" \t\r\n"));
-  comment.erase(comment.find_last_not_of(" \t\r\n") + 1);
+  auto comment = trim(body["comment"].get<std::string>());
   if (comment.empty()) throw cw::invalid("comment is required");
-  if (comment.size() > kMaxReviewLength) throw cw::invalid("comment must be at most 2000 characters");
+  if (character_count(comment) > kMaxReviewLength) throw cw::invalid("comment must be at most 2000 characters");
   if (!body.contains("projectId") || !body["projectId"].is_number_integer()) throw cw::invalid("projectId is required");
   const auto project_id = body["projectId"].get<std::int64_t>();
 

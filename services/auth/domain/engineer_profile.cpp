@@ -1,5 +1,7 @@
 #include "domain/engineer_profile.hpp"
 
+#include "domain/text.hpp"
+
 #include <cw/errors.hpp>
 
 #include <algorithm>
@@ -22,26 +24,10 @@ const std::vector<std::string> kFixedFields = {"rating",          "isVerified", 
                                                "certificationScore", "certificationDate", "completedProjects",
                                                "reviewCount",     "userId"};
 
-std::string lower(std::string text) {
-  std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return std::tolower(c); });
-  return text;
-}
-
-std::string trim(const std::string& text) {
-  auto begin = text.find_first_not_of(" \t\r\n");
-  if (begin == std::string::npos) return {};
-  return text.substr(begin, text.find_last_not_of(" \t\r\n") - begin + 1);
-}
-
-std::size_t characters(const std::string& text) {
-  return static_cast<std::size_t>(std::count_if(
-      text.begin(), text.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
-}
-
 std::string text_field(const nlohmann::json& value, const char* name, std::size_t max_length) {
   if (!value.is_string()) throw cw::invalid(std::string(name) + " must be text");
   auto text = trim(value.get<std::string>());
-  if (characters(text) > max_length) {
+  if (character_count(text) > max_length) {
     throw cw::invalid(std::string(name) + " must be at most " + std::to_string(max_length) + " characters");
   }
   return text;
@@ -59,7 +45,7 @@ std::vector<std::string> list_field(const nlohmann::json& value, const char* nam
     throw cw::invalid(std::string(name) + " can have at most " + std::to_string(kMaxListEntries) + " entries");
   }
   for (const auto& entry : cleaned) {
-    if (characters(entry) > kMaxEntryLength) {
+    if (character_count(entry) > kMaxEntryLength) {
       throw cw::invalid(std::string(name) + " entries must be at most " + std::to_string(kMaxEntryLength) + " characters");
     }
   }

@@ -15,13 +15,6 @@ constexpr std::size_t kMaxLocationLength = 100;
 constexpr std::size_t kMaxEmailLength = 254;
 constexpr std::size_t kMaxSourceLength = 64;
 
-std::string trim(const std::string& text) {
-  auto begin = text.find_first_not_of(" \t\r\n");
-  if (begin == std::string::npos) return {};
-  auto end = text.find_last_not_of(" \t\r\n");
-  return text.substr(begin, end - begin + 1);
-}
-
 std::string required(const std::optional<std::string>& value, const char* field) {
   if (!value || trim(*value).empty()) throw cw::invalid(std::string(field) + " is required");
   return trim(*value);
@@ -55,12 +48,6 @@ bool is_domain_label(std::string_view label) {
 }
 
 }  // namespace
-
-std::size_t character_count(const std::string& text) {
-  // Counts every byte that does not continue a multi-byte sequence.
-  return static_cast<std::size_t>(
-      std::count_if(text.begin(), text.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
-}
 
 bool is_valid_email(const std::string& email) {
   if (email.size() > kMaxEmailLength) return false;

@@ -1,5 +1,7 @@
 #pragma once
 // The rules of signing up, as plain functions over plain structs.
+#include "domain/text.hpp"
+
 #include <optional>
 #include <string>
 
@@ -36,8 +38,6 @@ NewUser validate_registration(const RegistrationForm& form);
 
 bool is_valid_email(const std::string& email);
 bool is_valid_username(const std::string& username);
-// Length in characters (UTF-8 code points), as a person counts them.
-std::size_t character_count(const std::string& text);
 // Lower-case, trimmed, only [a-z0-9._-], at most 64 characters; nullopt when nothing usable remains.
 std::optional<std::string> normalise_source(const std::string& source);
 

@@ -2,8 +2,7 @@
 
 #include "store/user_store.hpp"
 
-#include <algorithm>
-#include <cctype>
+#include "domain/text.hpp"
 
 namespace auth::store {
 
@@ -52,10 +51,7 @@ EngineerProfile read_profile(const pqxx::row& row) {
 
 std::vector<std::string> lowered(const std::vector<std::string>& values) {
   std::vector<std::string> out;
-  for (auto value : values) {
-    std::transform(value.begin(), value.end(), value.begin(), [](unsigned char ch) { return std::tolower(ch); });
-    out.push_back(value);
-  }
+  for (const auto& value : values) out.push_back(lower(value));
   return out;
 }
 

@@ -1,18 +1,12 @@
 #include "store/login_attempts.hpp"
 
 #include "domain/login_throttle.hpp"
-
-#include <algorithm>
-#include <cctype>
+#include "domain/text.hpp"
 
 namespace auth::store {
 
 namespace {
-std::string key_part(const std::string& username) {
-  std::string lower = username;
-  std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return std::tolower(c); });
-  return lower;
-}
+std::string key_part(const std::string& username) { return lower(username); }
 std::string failures_key(const std::string& username) { return "login:failures:" + key_part(username); }
 std::string lock_key(const std::string& username) { return "login:lock:" + key_part(username); }
 }  // namespace

@@ -1,0 +1,14 @@
+#pragma once
+// Small text rules shared by the forms of this service.
+#include <string>
+
+namespace auth {
+
+// Without leading and trailing spaces, tabs and line breaks.
+std::string trim(const std::string& text);
+// Length in characters (UTF-8 code points), as a person counts them.
+std::size_t character_count(const std::string& text);
+// ASCII letters lower-cased.
+std::string lower(std::string text);
+
+}  // namespace auth
