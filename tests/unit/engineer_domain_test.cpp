@@ -119,3 +119,17 @@ TEST(Certification, DrawsDistinctQuestions) {
   EXPECT_EQ(std::set<int>(drawn.begin(), drawn.end()).size(), 10u);
   EXPECT_EQ(auth::draw_questions({1, 2, 3}, 10).size(), 3u);
 }
+
+TEST(Certification, AnswersCountUntilTheDeadlinePlusAShortGrace) {
+  const auto deadline = auth::Clock::time_point(std::chrono::hours(1000));
+  EXPECT_TRUE(auth::answers_in_time(deadline - std::chrono::minutes(1), deadline));
+  EXPECT_TRUE(auth::answers_in_time(deadline + auth::kSubmissionGrace, deadline));
+  EXPECT_FALSE(auth::answers_in_time(deadline + auth::kSubmissionGrace + std::chrono::seconds(1), deadline));
+  EXPECT_TRUE(auth::resumable(deadline, deadline));
+  EXPECT_FALSE(auth::resumable(deadline + std::chrono::seconds(1), deadline));
+}
+
+TEST(Certification, ARetakeWaitsSevenDaysAfterAFailure) {
+  const auto failed_at = auth::Clock::time_point(std::chrono::hours(1000));
+  EXPECT_EQ(auth::retake_allowed_at(failed_at) - failed_at, std::chrono::hours(24 * 7));
+}

@@ -17,12 +17,10 @@ void require_engineer(const cw::Session& session) {
   if (session.role != "engineer") throw cw::forbidden("Only engineers can take the certification test");
 }
 
-long long now_epoch() {
-  return std::chrono::duration_cast<std::chrono::seconds>(Clock::now().time_since_epoch()).count();
-}
+Clock::time_point at(long long epoch_seconds) { return Clock::time_point(std::chrono::seconds(epoch_seconds)); }
 
-std::string date_of(long long epoch) {
-  std::time_t time = static_cast<std::time_t>(epoch);
+std::string date_of(Clock::time_point when) {
+  std::time_t time = Clock::to_time_t(when);
   std::tm tm{};
   gmtime_r(&time, &tm);
   char buffer[16];
@@ -68,15 +66,16 @@ nlohmann::json Certification::start(const cw::Session& session) {
     if (profile->certification_status == "certified") return {{}, cw::conflict("You are already certified")};
 
     auto open = store::open_attempt(tx, session.user_id);
-    if (open && now_epoch() <= open->deadline_epoch) {
+    const auto now = Clock::now();
+    if (open && resumable(now, at(open->deadline_epoch))) {
       // Resumed: same questions, same deadline.
     } else {
       if (open) expire(tx, *open, session.user_id);
       if (auto failed = store::last_failed_attempt(tx, session.user_id)) {
-        const long long allowed = failed->ended_epoch + std::chrono::duration_cast<std::chrono::seconds>(kRetakeWait).count();
-        if (now_epoch() < allowed) {
-          return {{}, cw::rate_limited("You can retake the test on " + date_of(allowed),
-                                       static_cast<int>(allowed - now_epoch()))};
+        const auto allowed = retake_allowed_at(at(failed->ended_epoch));
+        if (now < allowed) {
+          const auto wait = std::chrono::ceil<std::chrono::seconds>(allowed - now).count();
+          return {{}, cw::rate_limited("You can retake the test on " + date_of(allowed), static_cast<int>(wait))};
         }
       }
       open = store::insert_attempt(tx, session.user_id, draw_questions(store::question_ids(tx), kQuestionsPerAttempt),
@@ -112,7 +111,7 @@ nlohmann::json Certification::submit(const cw::Session& session, const nlohmann:
   auto outcome = db_.with_transaction([&](pqxx::work& tx) -> Outcome {
     auto open = store::open_attempt(tx, session.user_id);
     if (!open) return {{}, cw::conflict("Start the test first")};
-    if (now_epoch() > open->deadline_epoch + kSubmissionGrace.count()) {
+    if (!answers_in_time(Clock::now(), at(open->deadline_epoch))) {
       expire(tx, *open, session.user_id);
       return {{}, cw::conflict("The 30-minute time limit for this attempt has passed")};
     }

@@ -35,4 +35,12 @@ using Clock = std::chrono::system_clock;
 // When a failed attempt that ended at `failed_at` allows the next one.
 inline Clock::time_point retake_allowed_at(Clock::time_point failed_at) { return failed_at + kRetakeWait; }
 
+// Whether answers arriving at `now` still count for an attempt due at `deadline`.
+inline bool answers_in_time(Clock::time_point now, Clock::time_point deadline) {
+  return now <= deadline + kSubmissionGrace;
+}
+
+// Whether an attempt started earlier can be resumed at `now` (no grace: a resumed test needs time left).
+inline bool resumable(Clock::time_point now, Clock::time_point deadline) { return now <= deadline; }
+
 }  // namespace auth
