@@ -6,26 +6,15 @@ projects service has no endpoint for it until bids exist.
 """
 from __future__ import annotations
 
-import os
-import subprocess
-
-import pytest
-
 from lib.api_client import ApiClient, expect
 from lib.config import SystemConfig
+from lib.database import rows
 from lib.kafka_tail import TopicTail
 from lib.users import register
 from lib.waiting import wait_until
 
-PG_ADMIN_URL = os.environ.get("PG_ADMIN_URL", "postgresql://postgres:postgres@127.0.0.1:55432/marketplace")
-
-
 def projection_rows(user_id: int) -> list[str]:
-    out = subprocess.run(
-        ["psql", PG_ADMIN_URL, "-At", "-v", "ON_ERROR_STOP=1", "-c",
-         f"SELECT reason FROM projects.verified_engineers WHERE user_id = {int(user_id)}"],
-        check=True, capture_output=True, text=True, timeout=10)
-    return [line for line in out.stdout.splitlines() if line]
+    return [row[0] for row in rows(f"SELECT reason FROM projects.verified_engineers WHERE user_id = {int(user_id)}")]
 
 
 def test_approval_reaches_the_projects_projection_once(api: ApiClient, gateway: ApiClient, config: SystemConfig,

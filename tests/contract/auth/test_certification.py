@@ -1,9 +1,9 @@
 """The certification test: GET /api/certification/questions, POST /api/certification/attempt,
 GET /api/certification/attempts (docs/dev-contract.md "Engineers").
 
-The right answers cannot be known through the API, so the attempt below answers 0 everywhere and accepts either
-outcome, then checks what that outcome implies (a failure blocks the next start for 7 days with 429; a pass
-certifies and verifies the engineer and blocks a new start with 409).
+The right answers cannot be known through the API: one attempt answers 0 everywhere and accepts either outcome, then
+checks what that outcome implies (a failure blocks the next start for 7 days with 429; a pass certifies and verifies
+the engineer and blocks a new start with 409); another reads the answer key from the question bank and must pass.
 """
 from __future__ import annotations
 
@@ -13,7 +13,9 @@ from datetime import datetime, timedelta, timezone
 import pytest
 
 from lib.api_client import expect
+from lib.database import answer_key, rows
 from lib.engineers import profile_of, register_client, register_engineer
+from lib.waiting import wait_until
 
 NOT_AUTHENTICATED = "Not authenticated"
 ONLY_ENGINEERS = "Only engineers can take the certification test"
@@ -174,3 +176,26 @@ def test_a_submitted_attempt(api):
     week = RETAKE_DAYS * 24 * 3600
     # A second over the week is rounding (observed: 604801 right after the submission).
     assert week - 600 <= retry_after <= week + 5, f"Retry-After {retry_after}, expected about {week}"
+
+
+# --- passing (the answer key comes from the question bank, as an engineer who knows the answers) --------------------
+def test_a_passing_attempt_certifies_and_verifies_the_engineer(api):
+    engineer = register_engineer(api)
+    questions = expect(start(api, engineer.session), 200).body["questions"]
+    key = answer_key([q["id"] for q in questions])
+    result = expect(submit(api, engineer.session, [key[q["id"]] for q in questions]), 200).body
+    assert result == {"passed": True, "percentage": 100, "score": QUESTIONS, "totalQuestions": QUESTIONS}
+
+    profile = profile_of(api, engineer.id)
+    assert profile["certificationStatus"] == "certified"
+    assert profile["isVerified"] is True
+    assert profile["certificationScore"] == QUESTIONS
+    assert abs(parse_time(profile["certificationDate"]) - datetime.now(timezone.utc)) < CLOCK_SLACK
+    expect(start(api, engineer.session), 409, ALREADY_CERTIFIED)
+    listed = expect(attempts(api, engineer.session), 200).body
+    assert [(a["status"], a["passed"], a["score"]) for a in listed] == [("passed", True, QUESTIONS)]
+
+    # engineer.certified reaches the projects service: the engineer may bid from now on.
+    wait_until(lambda: rows(f"SELECT reason FROM projects.verified_engineers WHERE user_id = {engineer.id}"),
+               until=lambda found: found == [["certified"]], timeout=30,
+               what="the certified engineer in projects.verified_engineers")
