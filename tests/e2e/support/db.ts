@@ -1,0 +1,27 @@
+import { execFileSync } from 'node:child_process';
+
+/** The PostgreSQL superuser URL (scripts/run-tests.sh exports PG_ADMIN_URL). */
+export const PG_ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgresql://postgres:postgres@127.0.0.1:55432/marketplace';
+
+/** Runs one SQL statement with psql and returns the unaligned, tuples-only rows split on '|'. */
+export function psqlRows(sql: string): string[][] {
+  const output = execFileSync('psql', [PG_ADMIN_URL, '-X', '-v', 'ON_ERROR_STOP=1', '-At', '-c', sql], {
+    encoding: 'utf8',
+    timeout: 10_000,
+  });
+  return output
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => line.split('|'));
+}
+
+/** The answer key from the question bank: question id -> 0-based index of the correct option. */
+export function certificationAnswerKey(questionIds: readonly number[]): Map<number, number> {
+  if (questionIds.length === 0 || !questionIds.every((id) => Number.isSafeInteger(id) && id > 0)) {
+    throw new Error(`Unexpected question ids: ${JSON.stringify(questionIds)}`);
+  }
+  const rows = psqlRows(
+    `SELECT id, correct_option FROM auth.certification_questions WHERE id = ANY('{${questionIds.join(',')}}'::int[])`,
+  );
+  return new Map(rows.map(([id, correct]) => [Number(id), Number(correct)]));
+}
