@@ -37,7 +37,9 @@ int main() {
                                cw::env::integer("PASSWORD_HASH_QUEUE", 4 * cores, 1, 4096), 19);
     auth::store::LoginAttempts attempts(service.redis());
     auth::store::UserCache user_cache(service.redis());
-    auth::Accounts accounts(service.db(), service.sessions(), attempts, user_cache, hasher, service.topic());
+    auth::store::DirectoryCache directory_cache(service.redis());
+    auth::Accounts accounts(service.db(), service.sessions(), attempts, user_cache, directory_cache, hasher,
+                            service.topic());
 
     auto admin_username = cw::env::maybe("MARKETPLACE_ADMIN_USERNAME");
     auto admin_password = cw::env::maybe("MARKETPLACE_ADMIN_PASSWORD");
@@ -49,8 +51,8 @@ int main() {
                                cw::env::optional("MARKETPLACE_ADMIN_EMAIL", *admin_username + "@admin.cabinetworks.local"));
     }
 
-    auth::Engineers engineers(service.db(), service.topic());
-    auth::Certification certification(service.db(), service.topic());
+    auth::Engineers engineers(service.db(), directory_cache, service.topic());
+    auth::Certification certification(service.db(), directory_cache, service.topic());
     auth::store::ImageFiles images(cw::env::required("UPLOADS_DIR"));
 
     service.consume({cw::events::topic_of("projects")},

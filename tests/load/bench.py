@@ -8,6 +8,8 @@
   bench.py server    OUT_JSON --access F --offset N --ua UA [--auth F --auth-offset N --request-id ID]
                                                        server-side latency of one scenario from nginx / auth logs
   bench.py logout    AUTH_URL CSV_FILE...              sign out every session a login scenario created
+  bench.py directory BASE_URL OUT_JSON --search TEXT --seeded N --seeded-before N --engineers N --wanted N
+                                                       check GET /api/engineers (first page, search) before (f)
   bench.py report    RUN_DIR OUT_MD                    write the report from the JSON files in RUN_DIR
 
 Percentiles are exact, nearest-rank: the smallest measured value with at least p of all values at or below it.
@@ -102,6 +104,43 @@ def cmd_seed(base_url, out):
         sys.exit(f"seed: GET /api/user with the new session answered {status}: {parsed}")
     write_json(out, {"username": username, "password": password, "session": session, "userId": parsed.get("id")})
     print(f"seeded user {username} (id {parsed.get('id')})")
+
+
+# --- directory (f) ------------------------------------------------------------------------------------------------
+
+def cmd_directory(base_url, out, search, seeded, seeded_before, engineers, wanted):
+    """What (f) measures: the answers of the first page and of the search, their totals and sizes."""
+    u = urllib.parse.urlsplit(base_url)
+    result = {"searchText": search, "seeded": seeded, "seededBefore": seeded_before, "engineers": engineers,
+              "wanted": wanted}
+    for key, path in (("firstPage", "/api/engineers"),
+                      ("search", "/api/engineers?search=" + urllib.parse.quote(search))):
+        info = {"path": path}
+        for encoding in ("identity", "gzip"):
+            conn = http.client.HTTPConnection(u.hostname, u.port or 80, timeout=10)
+            began = time.monotonic()
+            conn.request("GET", path, headers={"Accept": "application/json", "User-Agent": "cw-bench-setup",
+                                               "Accept-Encoding": encoding})
+            resp = conn.getresponse()
+            raw = resp.read()
+            took = (time.monotonic() - began) * 1000
+            conn.close()
+            if resp.status != 200:
+                sys.exit(f"directory: GET {path} answered {resp.status}: {raw[:200]!r}")
+            if encoding == "identity":
+                items = json.loads(raw)
+                info.update({"status": resp.status, "items": len(items), "bytes": len(raw), "singleMs": took,
+                             "total": int(resp.headers.get("X-Total-Count") or -1),
+                             "seededOnPage": sum(1 for e in items
+                                                 if str(e.get("user", {}).get("username", "")).startswith("benchseed_"))})
+            else:
+                info["bytesGzip"] = len(raw) if resp.headers.get("Content-Encoding") == "gzip" else None
+        result[key] = info
+    write_json(out, result)
+    f, q = result["firstPage"], result["search"]
+    print(f"  (f) engineers: {engineers:,} in the directory, {seeded:,} of them seeded (benchseed_*); first page "
+          f"{f['items']} items, {f['bytes']:,} bytes (gzip {f['bytesGzip']}), total {f['total']:,}; "
+          f"search {search!r}: {q['total']:,} matches, {q['items']} items, {q['bytes']:,} bytes")
 
 
 # --- stats --------------------------------------------------------------------------------------------------------
@@ -589,7 +628,7 @@ def cmd_report(run_dir, out_md):
            f"- gateway {meta.get('gateway', '?')}, auth direct {meta.get('direct', '?')}; bench user {meta.get('user', '?')}",
            "- open loop: vegeta sends at a constant rate whatever the answers take (no coordinated omission from a "
            "closed loop); percentiles are exact (nearest rank) over every request, failed ones included.",
-           f"- a {meta.get('warmup', '?')} warm-up (not measured) precedes scenario (a) and (b); "
+           f"- a {meta.get('warmup', '?')} warm-up (not measured) precedes scenarios (a) and (b) (1,000/s) and (f) (500/s); "
            f"at least {meta.get('pause', '?')} s between scenarios, then until the connections to auth have drained "
            "(at most 10 s more).",
            f"- every request carries `Accept-Encoding: {meta.get('acceptEncoding', '?')}` (BENCH_ACCEPT_ENCODING).", ""]
@@ -736,6 +775,45 @@ def cmd_report(run_dir, out_md):
                           ("login errors: " + "; ".join(f"{k} ×{v}" for k, v in logins["errorTexts"].items()))
                           if logins and logins["errorTexts"] else None))
 
+    # (f)
+    seed = J("f-seed.json")
+    seed_checked = False
+    for key, what in (("f1", "first page, no filter"), ("f2", None)):
+        s = J(f"{key}.json")
+        if not s:
+            continue
+        page = (seed or {}).get("firstPage" if key == "f1" else "search") or {}
+        if what is None:
+            what = f"search \"{(seed or {}).get('searchText', '?')}\""
+        t = Table(f"({key}) GET /api/engineers ({what}) at {s['targetRate']:,}/s for {s['durationSec']} s through nginx",
+                  short=f"({key}) GET /api/engineers " + ("first page" if key == "f1" else "search"),
+                  note=f"`GET {page.get('path', '?')}`, anonymous, default page size." if page else None)
+        if seed:
+            row = t.row if not seed_checked else (lambda a, b, c, ok: t.row(a, b, c, None) or ok)
+            seed_checked = True
+            results.append(row("engineers in the directory (seeded benchseed_*)",
+                                 f"{seed['engineers']:,} ({seed['seeded']:,} seeded"
+                                 + (f", {seed['seeded'] - seed['seededBefore']:,} of them by this run)"
+                                    if seed["seeded"] > seed["seededBefore"] else ", none by this run)"),
+                                 f"≥ {seed['wanted']:,} seeded", seed["seeded"] >= seed["wanted"]))
+            t.row("answer: engineers on the page / matching (X-Total-Count)",
+                  f"{page.get('items', '?')} / {page.get('total', 0):,}", "—", None)
+            t.row("answer size identity / gzip", f"{page.get('bytes', 0):,} / {page.get('bytesGzip') or 0:,} bytes",
+                  "—", None)
+        rate_rows(t, s, results)
+        l = s["latency"]
+        t.row("p50", msv(l["p50Ms"]), "—", None)
+        results.append(t.row("p99", msv(l["p99Ms"]), "< 20 ms", lt(l["p99Ms"], 20)))
+        t.row("p99.9", msv(l["p999Ms"]), "—", None)
+        t.row("max", msv(l["maxMs"]), "—", None)
+        results.append(t.row("errors (not 200)", f"{s['errors']:,} of {s['requests']:,}", "0", s["errors"] == 0))
+        t.row("status codes", codes_text(s["statusCodes"]), "—", None)
+        md.append(t.render())
+        md.append(details(disturbance(J(f"{key}.cpu.json")), behind_note(s), cpu_text(J(f"{key}.cpu.json")),
+                          server_text(J(f"{key}.server.json")),
+                          ("transport errors: " + "; ".join(f"{k} ×{v}" for k, v in s["errorTexts"].items()))
+                          if s["errorTexts"] else None))
+
     failed = sum(1 for c in CHECKS if c[4] != "PASS")
     verdict = "all targets met" if failed == 0 and CHECKS else f"{failed} of {len(CHECKS)} target checks FAILED"
     summary = [f"**Result: {verdict}.**", ""]
@@ -743,7 +821,7 @@ def cmd_report(run_dir, out_md):
     if os.path.exists(skipped):
         summary += [f"**Skipped (time budget): {' '.join(open(skipped).read().split())}.**", ""]
     disturbed = []
-    for name in ("a", "b", "c-nginx", "c-direct", "d", "e-base", "e-direct", "e-storm"):
+    for name in ("a", "b", "c-nginx", "c-direct", "d", "e-base", "e-direct", "e-storm", "f1", "f2"):
         note = disturbance(J(f"{name}.cpu.json"))
         if note:
             disturbed.append(f"- ({name}) {note}")
@@ -795,6 +873,15 @@ def main(argv):
             i += 2
         cmd_server(out, opts["--access"], int(opts["--offset"]), opts["--ua"], opts["--auth"], int(opts["--auth-offset"]),
                    opts["--request-id"])
+    elif cmd == "directory":
+        opts = {"--search": "", "--seeded": "0", "--seeded-before": "0", "--engineers": "0", "--wanted": "0"}
+        out = args[1]
+        i = 2
+        while i < len(args):
+            opts[args[i]] = args[i + 1]
+            i += 2
+        cmd_directory(args[0], out, opts["--search"], int(opts["--seeded"]), int(opts["--seeded-before"]),
+                      int(opts["--engineers"]), int(opts["--wanted"]))
     elif cmd == "logout":
         cmd_logout(args[0], args[1:])
     elif cmd == "report":

@@ -2,7 +2,7 @@
 # CabinetWorks benchmark (make bench): open-loop load on the auth service, through nginx and straight to the service.
 #
 #   tests/load/bench.sh            run every scenario, write $STATE/bench/report.md and print it
-#   BENCH_SCENARIOS="a b" ...      run only some of: a b c d e
+#   BENCH_SCENARIOS="a b" ...      run only some of: a b c d e f
 #
 # Scenarios (each bounded, the whole run well under 5 minutes, only against 127.0.0.1):
 #   (a) GET /api/user at 8,000/s for 15 s through nginx      (b) the same straight to the auth service
@@ -10,13 +10,19 @@
 #   (d) POST /api/login at 40/s for 15 s through nginx
 #   (e) GET /api/user at 2,000/s for 10 s alone, then again while logins arrive at 300/s (429 = pool full, by design);
 #       BENCH_STORM_GET_RATE and BENCH_STORM_LOGIN_RATE change those two rates
+#   (f) GET /api/engineers over a directory of 10,000 seeded engineers, 1,000/s for 15 s each through nginx:
+#       (f1) the first page, no filter; (f2) a text search (BENCH_ENGINEER_SEARCH, default "mozaik kitchen", a few hundred
+#       matches). The engineers are seeded once with SQL as the PostgreSQL superuser (PG_ADMIN_URL, tests/load/
+#       seed_engineers.sql, users benchseed_<n> that cannot sign in) and stay for later runs.
 #
 # vegeta is open loop: it sends at the set rate whatever the answers take, so stalls show up in the percentiles.
 # Environment: MARKETPLACE_PORT (8080), AUTH_PORT (8101), MARKETPLACE_STATE_DIR (<repo>/.local),
 # BENCH_NO_START=1 to fail instead of starting the system with `make run` when it is down,
 # BENCH_ACCEPT_ENCODING (default "gzip, deflate, br", what browsers send; "identity" asks for no compression),
 # BENCH_ACCESS_LOG (nginx's JSON access log, default $STATE/nginx/access.log),
-# BENCH_KEEP_RAW=1 to keep vegeta's raw results (about 80 MB per 8,000/s scenario).
+# BENCH_KEEP_RAW=1 to keep vegeta's raw results (about 80 MB per 8,000/s scenario),
+# PG_ADMIN_URL (postgresql://postgres:postgres@127.0.0.1:$PG_PORT/marketplace, PG_PORT 55432; (f) only),
+# BENCH_ENGINEERS (10000: engineers (f) seeds), BENCH_ENGINEER_SEARCH (the text (f2) searches for).
 # Results: $STATE/bench/<run id>/ (one JSON file per scenario) and the report $STATE/bench/report.md.
 set -euo pipefail
 
@@ -29,10 +35,14 @@ PORT=${MARKETPLACE_PORT:-8080}
 AUTH_PORT=${AUTH_PORT:-8101}
 GATEWAY=http://127.0.0.1:$PORT
 DIRECT=http://127.0.0.1:$AUTH_PORT
-SCENARIOS=${BENCH_SCENARIOS:-a b c d e}
+SCENARIOS=${BENCH_SCENARIOS:-a b c d e f}
 ACCEPT_ENCODING=${BENCH_ACCEPT_ENCODING:-gzip, deflate, br}
 STORM_GET_RATE=${BENCH_STORM_GET_RATE:-2000}      # (e): GET /api/user per second, alone and during the storm
 STORM_LOGIN_RATE=${BENCH_STORM_LOGIN_RATE:-300}   # (e): logins per second during the storm
+PG_ADMIN_URL=${PG_ADMIN_URL:-postgresql://postgres:postgres@127.0.0.1:${PG_PORT:-55432}/marketplace}  # (f): seeding
+ENGINEERS=${BENCH_ENGINEERS:-10000}                 # (f): seeded engineers (benchseed_1 .. benchseed_N)
+ENGINEER_SEARCH=${BENCH_ENGINEER_SEARCH:-mozaik kitchen}  # (f2): the directory search text
+DIRECTORY_RATE=1000                                 # (f): requests per second
 
 VEGETA_VERSION=v12.13.0
 BIN=$STATE/bin
@@ -52,8 +62,9 @@ WARMUP=3s
 
 log() { printf '%s [bench] %s\n' "$(date +%H:%M:%S)" "$*" >&2; }
 die() { log "ERROR: $*"; exit 1; }
-has() {
-  [[ " $SCENARIOS " == *" $1 "* ]] || return 1
+listed() { [[ " $SCENARIOS " == *" $1 "* ]]; }
+has() { listed "$1" && in_budget "$1"; }
+in_budget() {
   if ((SECONDS - started > BUDGET)); then
     log "skipping scenario ($1): the bench has run $((SECONDS - started)) s (budget $BUDGET s)"
     echo "$1" >>"$OUT/skipped"
@@ -84,6 +95,9 @@ up "$DIRECT" || die "the auth service does not answer at $DIRECT/healthz"
 
 # --- 2. tools -----------------------------------------------------------------------------------------------------
 command -v go >/dev/null || die "go is not installed (needed for vegeta and the keep-alive client)"
+if listed f; then
+  command -v psql >/dev/null || die "psql is not installed (scenario (f) seeds its engineers with it)"
+fi
 mkdir -p "$BIN"
 vegeta_ok() { [[ -x $VEGETA ]] && go version -m "$VEGETA" 2>/dev/null | grep -Eq "(mod|dep)[[:space:]]+github.com/tsenart/vegeta/v12[[:space:]]+$VEGETA_VERSION"; }
 if ! vegeta_ok; then
@@ -107,11 +121,37 @@ SESSION=$(field session)
 COOKIE="cw_session=$SESSION"
 printf '{"username":"%s","password":"%s"}' "$BENCH_USER" "$(field password)" >"$OUT/login.json"
 
+# --- 3b. (f): the engineers of the directory, seeded once (idempotent) ----------------------------------------------
+if listed f; then
+  psql_admin() { psql -X -q -A -t -v ON_ERROR_STOP=1 "$PG_ADMIN_URL" "$@"; }
+  count_seeded() {
+    psql_admin -c "SELECT count(*) FROM auth.users u JOIN auth.engineer_profiles p ON p.user_id = u.id
+                   WHERE u.username LIKE 'benchseed\\_%' AND u.password_hash = '!bench-seed-no-login'"
+  }
+  seeded_before=$(count_seeded) || die "cannot query the database at PG_ADMIN_URL (scenario (f) seeds engineers there)"
+  if ((seeded_before >= ENGINEERS)); then
+    log "(f) $seeded_before seeded engineers already present: not seeding"
+  else
+    log "(f) seeding engineers benchseed_1 .. benchseed_$ENGINEERS with SQL ($seeded_before present)"
+    seed_started=$SECONDS
+    psql_admin -v count="$ENGINEERS" -f "$LOAD/seed_engineers.sql" >/dev/null || die "seeding the engineers failed"
+    log "(f) seeded in $((SECONDS - seed_started)) s (ANALYZE included)"
+  fi
+  seeded_now=$(count_seeded)
+  engineers_total=$(psql_admin -c "SELECT count(*) FROM auth.engineer_profiles")
+  $PY "$LOAD/bench.py" directory "$GATEWAY" "$OUT/f-seed.json" --search "$ENGINEER_SEARCH" --seeded-before "$seeded_before" \
+    --seeded "$seeded_now" --engineers "$engineers_total" --wanted "$ENGINEERS" || die "GET /api/engineers does not work"
+fi
+
 targets_get() {  # base-url user-agent [request-id]
   printf 'GET %s/api/user\nCookie: %s\nUser-Agent: %s\nAccept: application/json\nAccept-Encoding: %s\n' \
     "$1" "$COOKIE" "$2" "$ACCEPT_ENCODING"
   [[ -n ${3:-} ]] && printf 'X-Request-Id: %s\n' "$3"
   printf '\n'
+}
+targets_directory() {  # base-url user-agent [query]
+  printf 'GET %s/api/engineers%s\nUser-Agent: %s\nAccept: application/json\nAccept-Encoding: %s\n\n' \
+    "$1" "${3:-}" "$2" "$ACCEPT_ENCODING"
 }
 targets_login() {  # base-url user-agent
   printf 'POST %s/api/login\nContent-Type: application/json\nUser-Agent: %s\nAccept-Encoding: %s\n@%s\n\n' \
@@ -256,6 +296,32 @@ if has e; then
   stats e-storm "$STORM_GET_RATE" 10
   stats e-logins "$STORM_LOGIN_RATE" 10 --designed 429
   server e-storm "cw-bench-$RUN_ID-e-storm"
+  listed f && settle
+fi
+
+if has f; then
+  search_query="?search=$($PY -c 'import sys, urllib.parse; print(urllib.parse.quote(sys.argv[1]))' "$ENGINEER_SEARCH")"
+  targets_directory "$GATEWAY" cw-bench-warmup >"$OUT/warmup-f.targets"
+  targets_directory "$GATEWAY" cw-bench-warmup "$search_query" >>"$OUT/warmup-f.targets"
+  log "(f) warm-up: $WARMUP at 500/s, first page and search through nginx (not measured)"
+  attack warmup-f "$OUT/warmup-f.targets" 500 "$WARMUP" -max-body=0
+  rm -f "$OUT"/warmup-*.bin "$OUT"/warmup-*.csv
+  settle
+  for part in f1 f2; do
+    in_budget "$part" || break
+    ua=cw-bench-$RUN_ID-$part
+    query=
+    what="first page, no filter"
+    if [[ $part == f2 ]]; then query=$search_query; what="search \"$ENGINEER_SEARCH\""; fi
+    targets_directory "$GATEWAY" "$ua" "$query" >"$OUT/$part.targets"
+    log "($part) GET /api/engineers ($what) at $DIRECTORY_RATE/s for 15 s through nginx"
+    offsets; cpu_start "$part"
+    attack "$part" "$OUT/$part.targets" "$DIRECTORY_RATE" 15s -max-body=0
+    cpu_stop
+    stats "$part" "$DIRECTORY_RATE" 15
+    server "$part" "$ua"
+    [[ $part == f1 ]] && settle
+  done
 fi
 
 # --- 5. clean up and report ---------------------------------------------------------------------------------------

@@ -23,9 +23,10 @@ void add_engineer_routes(cw::http::Server& server, Engineers& engineers, cw::Ses
                                           cw::http::query(request, "software").value_or(""),
                                           cw::http::query(request, "location").value_or(""),
                                           parse_page(cw::http::query(request, "page"), cw::http::query(request, "pageSize"))};
-    auto result = engineers.directory(directory, viewer_of(request, sessions));
-    response.set_header("X-Total-Count", std::to_string(result.total));
-    cw::http::send_json(response, 200, result.engineers);
+    auto page = engineers.directory(directory);
+    response.set_header("X-Total-Count", std::to_string(page.total));
+    response.status = 200;
+    response.set_content(page.engineers_json, cw::http::kJsonContentType);
   });
 
   server.get("/api/engineer-profile", [&](const auto& request, auto& response) {

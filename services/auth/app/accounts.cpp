@@ -33,8 +33,10 @@ nlohmann::json registered_event(const User& user, const std::optional<std::strin
 }  // namespace
 
 Accounts::Accounts(cw::db::Pool& db, cw::SessionStore& sessions, store::LoginAttempts& attempts,
-                   store::UserCache& cache, cw::BoundedExecutor& hasher, std::string topic)
-    : db_(db), sessions_(sessions), attempts_(attempts), cache_(cache), hasher_(hasher), topic_(std::move(topic)),
+                   store::UserCache& cache, store::DirectoryCache& directory_cache, cw::BoundedExecutor& hasher,
+                   std::string topic)
+    : db_(db), sessions_(sessions), attempts_(attempts), cache_(cache), directory_cache_(directory_cache),
+      hasher_(hasher), topic_(std::move(topic)),
       decoy_hash_(hash_password("decoy password that nobody has")) {}
 
 SignedIn Accounts::register_user(const RegistrationForm& form) {
@@ -49,6 +51,7 @@ SignedIn Accounts::register_user(const RegistrationForm& form) {
     return created;
   });
   cache_.put(user);
+  if (user.role == "engineer") directory_cache_.invalidate();
   return {user, sessions_.create(user.id, user.role)};
 }
 
@@ -92,6 +95,7 @@ User Accounts::set_profile_image(const cw::Session& session, const std::optional
   auto user = db_.with_transaction([&](pqxx::work& tx) { return store::set_profile_image(tx, session.user_id, url); });
   if (!user) throw cw::unauthenticated();
   cache_.put(*user);
+  if (user->role == "engineer") directory_cache_.invalidate();
   return *user;
 }
 

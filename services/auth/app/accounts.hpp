@@ -2,6 +2,7 @@
 // Account use cases: sign up, sign in, sign out, who am I, and the operator's admin bootstrap.
 #include "domain/registration.hpp"
 #include "domain/user.hpp"
+#include "store/directory_cache.hpp"
 #include "store/login_attempts.hpp"
 #include "store/user_cache.hpp"
 
@@ -26,7 +27,7 @@ struct CurrentUser {
 class Accounts {
  public:
   Accounts(cw::db::Pool& db, cw::SessionStore& sessions, store::LoginAttempts& attempts, store::UserCache& cache,
-           cw::BoundedExecutor& hasher, std::string topic);
+           store::DirectoryCache& directory_cache, cw::BoundedExecutor& hasher, std::string topic);
 
   SignedIn register_user(const RegistrationForm& form);
   // Throws invalid (missing fields), unauthenticated-as-401 (wrong credentials), rate_limited (locked or busy).
@@ -43,6 +44,7 @@ class Accounts {
   cw::SessionStore& sessions_;
   store::LoginAttempts& attempts_;
   store::UserCache& cache_;
+  store::DirectoryCache& directory_cache_;  // new engineers and avatars show in the directory
   cw::BoundedExecutor& hasher_;
   std::string topic_;
   std::string decoy_hash_;  // verified against when the username is unknown, so timing does not reveal it

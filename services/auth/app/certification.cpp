@@ -96,6 +96,7 @@ nlohmann::json Certification::start(const cw::Session& session) {
              {"questions", questions}},
             std::nullopt};
   });
+  directory_cache_.invalidate();  // an expired attempt may have changed the status
   if (outcome.refusal) throw *outcome.refusal;
   return outcome.body;
 }
@@ -138,6 +139,7 @@ nlohmann::json Certification::submit(const cw::Session& session, const nlohmann:
              {"totalQuestions", result.total}},
             std::nullopt};
   });
+  directory_cache_.invalidate();
   if (outcome.refusal) throw *outcome.refusal;
   return outcome.body;
 }

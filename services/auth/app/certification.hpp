@@ -1,5 +1,7 @@
 #pragma once
 // The certification test: start (or resume) an attempt, submit answers, list attempts.
+#include "store/directory_cache.hpp"
+
 #include <cw/db.hpp>
 #include <cw/session.hpp>
 
@@ -9,7 +11,8 @@ namespace auth {
 
 class Certification {
  public:
-  Certification(cw::db::Pool& db, std::string topic) : db_(db), topic_(std::move(topic)) {}
+  Certification(cw::db::Pool& db, store::DirectoryCache& directory_cache, std::string topic)
+      : db_(db), directory_cache_(directory_cache), topic_(std::move(topic)) {}
 
   nlohmann::json start(const cw::Session& session);
   nlohmann::json submit(const cw::Session& session, const nlohmann::json& body);
@@ -17,6 +20,7 @@ class Certification {
 
  private:
   cw::db::Pool& db_;
+  store::DirectoryCache& directory_cache_;  // certification status and the verified badge show in the directory
   std::string topic_;
 };
 

@@ -52,10 +52,11 @@ nlohmann::json Engineers::update_profile(const cw::Session& session, std::int64_
     store::save_profile(tx, next);
     return next;
   });
+  directory_cache_.invalidate();
   return profile_json(updated, viewer_of(session));
 }
 
-Engineers::DirectoryResult Engineers::directory(const DirectoryRequest& request, const Viewer& viewer) {
+store::DirectoryCache::Page Engineers::directory(const DirectoryRequest& request) {
   store::DirectoryQuery query;
   query.search = search_fragment(request.search);
   query.software = lower(trim(request.software));
@@ -63,9 +64,15 @@ Engineers::DirectoryResult Engineers::directory(const DirectoryRequest& request,
   query.location_patterns = location_patterns(request.location);
   query.limit = request.page.size;
   query.offset = (request.page.page - 1) * request.page.size;
+  const auto key = directory_cache_.key_for(
+      nlohmann::json({query.search, query.software, query.location_patterns, query.limit, query.offset}).dump());
+  if (auto cached = directory_cache_.get(key)) return *cached;
+
   auto page = db_.read([&](pqxx::nontransaction& tx) { return store::directory(tx, query); });
-  DirectoryResult result{nlohmann::json::array(), page.total};
-  for (const auto& engineer : page.engineers) result.engineers.push_back(profile_json(engineer, viewer));
+  auto engineers = nlohmann::json::array();
+  for (const auto& engineer : page.engineers) engineers.push_back(profile_json(engineer, Viewer{}));
+  store::DirectoryCache::Page result{engineers.dump(), page.total};
+  directory_cache_.put(key, result);
   return result;
 }
 
@@ -79,6 +86,7 @@ nlohmann::json Engineers::approve(const cw::Session& session, std::int64_t user_
     }
     return existing_profile(tx, user_id);
   });
+  directory_cache_.invalidate();
   return profile_json(approved, viewer_of(session));
 }
 
@@ -114,6 +122,7 @@ nlohmann::json Engineers::add_review(const cw::Session& session, std::int64_t en
     store::add_review_to_rating(tx, engineer_id, rating.get<int>());
     return *inserted;
   });
+  directory_cache_.invalidate();
   return review_json(review);
 }
 
@@ -121,6 +130,7 @@ void Engineers::on_project_completed(pqxx::work& tx, std::int64_t project_id, st
                                      std::int64_t engineer_id, const std::string& completed_at) {
   if (store::record_engagement(tx, project_id, client_id, engineer_id, completed_at)) {
     store::add_completed_project(tx, engineer_id);
+    directory_cache_.invalidate();  // before the commit: a page cached in between lives at most kLifetime
   }
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 // Engineer use cases: profiles, the directory, admin approval and reviews.
 #include "domain/engineer_profile.hpp"
+#include "store/directory_cache.hpp"
 
 #include <cw/db.hpp>
 #include <cw/session.hpp>
@@ -11,7 +12,8 @@ namespace auth {
 
 class Engineers {
  public:
-  Engineers(cw::db::Pool& db, std::string topic) : db_(db), topic_(std::move(topic)) {}
+  Engineers(cw::db::Pool& db, store::DirectoryCache& directory_cache, std::string topic)
+      : db_(db), directory_cache_(directory_cache), topic_(std::move(topic)) {}
 
   nlohmann::json own_profile(const cw::Session& session);
   nlohmann::json profile(std::int64_t user_id, const Viewer& viewer);
@@ -23,11 +25,8 @@ class Engineers {
     std::string location;
     PageRequest page;
   };
-  struct DirectoryResult {
-    nlohmann::json engineers;
-    std::int64_t total = 0;
-  };
-  DirectoryResult directory(const DirectoryRequest& request, const Viewer& viewer);
+  // The directory is the same for every caller (cards never carry contact details; the profile page does).
+  store::DirectoryCache::Page directory(const DirectoryRequest& request);
 
   nlohmann::json approve(const cw::Session& session, std::int64_t user_id);
 
@@ -40,6 +39,7 @@ class Engineers {
 
  private:
   cw::db::Pool& db_;
+  store::DirectoryCache& directory_cache_;
   std::string topic_;
 };
 
