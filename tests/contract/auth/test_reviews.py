@@ -1,7 +1,7 @@
 """GET/POST /api/engineers/{userId}/reviews (docs/dev-contract.md "Engineers").
 
-A 201 needs a client with a completed project with the engineer, and projects do not exist yet (issue 4), so only
-listing and the refusals are covered here.
+A 201 needs a client with a completed project with the engineer: tests/integration/test_reviews_after_completed_project.py
+covers it; listing and the refusals are covered here.
 """
 from __future__ import annotations
 

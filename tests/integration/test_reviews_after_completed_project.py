@@ -1,0 +1,71 @@
+"""A completed project makes its client eligible to review the engineer, through the event the projects service
+publishes (project.completed on projects.events): the auth service's consumer records the engagement once, counts
+the completed project once, and then accepts exactly one review per project.
+
+Until the projects service publishes it (issue 4), this test publishes the event itself, in the envelope every
+service uses, and publishes it twice to prove a redelivery changes nothing. The wait allows for auth's consumer
+rejoining its group after another test killed auth (a dead member holds its partitions until its session times out).
+"""
+from __future__ import annotations
+
+import json
+import random
+import uuid
+from datetime import datetime, timezone
+
+from confluent_kafka import Producer
+
+from lib.api_client import ApiClient, expect
+from lib.config import SystemConfig
+from lib.engineers import profile_of, register_client, register_engineer
+from lib.waiting import holds_for, wait_until
+
+NOT_ELIGIBLE = "You can review an engineer only after a completed project with them"
+
+
+def publish_project_completed(bootstrap: str, project_id: int, client_id: int, engineer_id: int) -> None:
+    envelope = {
+        "id": str(uuid.uuid4()),
+        "type": "project.completed",
+        "occurredAt": datetime.now(timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z"),
+        "requestId": "integration-test",
+        "data": {"projectId": project_id, "clientId": client_id, "engineerId": engineer_id,
+                 "completedAt": datetime.now(timezone.utc).isoformat()},
+    }
+    producer = Producer({"bootstrap.servers": bootstrap, "enable.idempotence": True})
+    for _ in range(2):  # the same event twice: a redelivery
+        producer.produce("projects.events", key=str(project_id), value=json.dumps(envelope),
+                         headers={"type": "project.completed"})
+    assert producer.flush(10) == 0, "the event was not delivered to Kafka"
+
+
+def test_a_completed_project_lets_its_client_review_the_engineer_once(api: ApiClient, config: SystemConfig):
+    engineer = register_engineer(api)
+    client = register_client(api)
+    other_client = register_client(api)
+    project_id = random.randint(10**12, 10**13)
+    review = {"projectId": project_id, "rating": 4, "comment": "Clean cut lists, quick answers."}
+
+    expect(api.post(f"/api/engineers/{engineer.id}/reviews", json=review, session=client.session), 403, NOT_ELIGIBLE)
+
+    publish_project_completed(config.kafka_bootstrap, project_id, client.id, engineer.id)
+    wait_until(lambda: profile_of(api, engineer.id)["completedProjects"], until=lambda n: n == 1, timeout=60,
+               what="the completed project counted on the engineer's profile")
+    def counted_once(completed: int) -> None:
+        assert completed == 1, f"a redelivered project.completed was counted again: {completed}"
+
+    holds_for(lambda: profile_of(api, engineer.id)["completedProjects"], check=counted_once, duration=2)
+
+    # Only that project's client may review, once.
+    expect(api.post(f"/api/engineers/{engineer.id}/reviews", json=review, session=other_client.session), 403,
+           NOT_ELIGIBLE)
+    created = expect(api.post(f"/api/engineers/{engineer.id}/reviews", json=review, session=client.session), 201).body
+    assert (created["rating"], created["comment"], created["projectId"]) == (4, review["comment"], project_id)
+    assert created["reviewer"] == {"firstName": client.payload["firstName"], "lastName": client.payload["lastName"]}
+    expect(api.post(f"/api/engineers/{engineer.id}/reviews", json={**review, "rating": 1}, session=client.session),
+           409, "You have already reviewed this project")
+
+    listed = expect(api.get(f"/api/engineers/{engineer.id}/reviews"), 200).body
+    assert [r["id"] for r in listed] == [created["id"]]
+    profile = profile_of(api, engineer.id)
+    assert (profile["rating"], profile["reviewCount"]) == ("4.0", 1)
