@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { registerViaApi, signInViaForm, toast, uniqueUser } from '../support/users';
+import { fillSignUpForm, registerViaApi, signInViaForm, toast, uniqueUser } from '../support/users';
 
 test.describe('sign up, sign out, sign in', () => {
   test('a new client lands on the dashboard, signs out and signs back in', async ({ page }) => {
@@ -10,12 +10,7 @@ test.describe('sign up, sign out, sign in', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Get Started' }).click();
     await expect(page).toHaveURL(/\/auth\?tab=signup$/);
 
-    const form = page.getByRole('form', { name: 'Sign up' });
-    await form.getByLabel('First name').fill(user.firstName);
-    await form.getByLabel('Last name').fill(user.lastName);
-    await form.getByLabel('Username').fill(user.username);
-    await form.getByLabel('Email').fill(user.email);
-    await form.getByLabel('Password').fill(user.password);
+    const form = await fillSignUpForm(page, user);
     await expect(form.getByRole('radio', { name: 'Client' })).toBeChecked(); // the default role
     await form.getByRole('button', { name: 'Create Account' }).click();
 
@@ -80,17 +75,11 @@ test.describe('sign up, sign out, sign in', () => {
   });
 
   test('the first landing source (utm_source) is sent with registration', async ({ page }) => {
-    const user = uniqueUser();
+    const user = uniqueUser({ role: 'engineer' });
     await page.goto('/?utm_source=e2e-campaign');
     await page.goto('/auth?tab=signup&utm_source=ignored-second-touch');
 
-    const form = page.getByRole('form', { name: 'Sign up' });
-    await form.getByLabel('First name').fill(user.firstName);
-    await form.getByLabel('Last name').fill(user.lastName);
-    await form.getByLabel('Username').fill(user.username);
-    await form.getByLabel('Email').fill(user.email);
-    await form.getByLabel('Password').fill(user.password);
-    await form.getByRole('radio', { name: 'Engineer' }).click();
+    const form = await fillSignUpForm(page, user);
 
     const registerRequest = page.waitForRequest((request) => request.url().endsWith('/api/register'));
     await form.getByRole('button', { name: 'Create Account' }).click();

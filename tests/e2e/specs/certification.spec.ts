@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { certificationAnswerKey } from '../support/db';
-import { toast, uniqueUser } from '../support/users';
+import { fillSignUpForm, toast, uniqueUser } from '../support/users';
 
 /** A 1x1 transparent PNG. */
 const PNG_1X1 = Buffer.from(
@@ -24,13 +24,7 @@ test.describe('certification journey', () => {
 
     // Sign up as an engineer.
     await page.goto('/auth?tab=signup');
-    const form = page.getByRole('form', { name: 'Sign up' });
-    await form.getByLabel('First name').fill(user.firstName);
-    await form.getByLabel('Last name').fill(user.lastName);
-    await form.getByLabel('Username').fill(user.username);
-    await form.getByLabel('Email').fill(user.email);
-    await form.getByLabel('Password').fill(user.password);
-    await form.getByRole('radio', { name: 'Engineer' }).click();
+    const form = await fillSignUpForm(page, user);
     await form.getByRole('button', { name: 'Create Account' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
 

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-import { toast, uniqueUser, type TestUser } from '../support/users';
+import { fillSignUpForm, toast, uniqueUser, type TestUser } from '../support/users';
 
 /** A 1x1 transparent PNG. */
 const PNG_1X1 = Buffer.from(
@@ -28,13 +28,7 @@ test.describe('engineers', () => {
     const user = uniqueUser({ firstName: 'Edith', lastName: `Profiler${Date.now().toString(36)}`, role: 'engineer' });
 
     await page.goto('/auth?tab=signup');
-    const form = page.getByRole('form', { name: 'Sign up' });
-    await form.getByLabel('First name').fill(user.firstName);
-    await form.getByLabel('Last name').fill(user.lastName);
-    await form.getByLabel('Username').fill(user.username);
-    await form.getByLabel('Email').fill(user.email);
-    await form.getByLabel('Password').fill(user.password);
-    await form.getByRole('radio', { name: 'Engineer' }).click();
+    const form = await fillSignUpForm(page, user);
     await form.getByRole('button', { name: 'Create Account' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
 

@@ -42,6 +42,19 @@ export async function registerViaApi(request: APIRequestContext, user: TestUser)
   expect(response.status(), await response.text()).toBe(201);
 }
 
+/** Fills the Sign Up form (on /auth?tab=signup) with the user, choosing Engineer when that is the role; the caller
+ * submits, so it can watch the request or check the form first. Returns the form. */
+export async function fillSignUpForm(page: Page, user: TestUser) {
+  const form = page.getByRole('form', { name: 'Sign up' });
+  await form.getByLabel('First name').fill(user.firstName);
+  await form.getByLabel('Last name').fill(user.lastName);
+  await form.getByLabel('Username').fill(user.username);
+  await form.getByLabel('Email').fill(user.email);
+  await form.getByLabel('Password').fill(user.password);
+  if (user.role === 'engineer') await form.getByRole('radio', { name: 'Engineer' }).click();
+  return form;
+}
+
 export async function signInViaForm(page: Page, user: Pick<TestUser, 'username' | 'password'>): Promise<void> {
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Username').fill(user.username);
