@@ -1,4 +1,5 @@
 import { api } from '@/lib/api-client';
+import { totalFromHeader } from '@/lib/pagination';
 
 import type {
   EngineerListPage,
@@ -19,13 +20,6 @@ export function engineerListQuery(params: EngineerListParams): string {
   query.set('page', String(params.page));
   query.set('pageSize', String(params.pageSize));
   return query.toString();
-}
-
-/** The X-Total-Count header as a number; the page length when the header is missing or garbled. */
-export function totalFromHeader(header: string | null | undefined, fallback: number): number {
-  if (header == null || header.trim() === '') return fallback;
-  const total = Number(header);
-  return Number.isInteger(total) && total >= 0 ? total : fallback;
 }
 
 export const engineersApi = api.injectEndpoints({

@@ -1,18 +1,19 @@
-import { ChevronLeft, ChevronRight, FolderPlus, RefreshCw, Search, SearchX, X } from 'lucide-react';
+import { FolderPlus, RefreshCw, Search, SearchX, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card } from '@/components/ui/card';
+import { Pagination } from '@/components/ui/pagination';
 import { DIRECTORY_SKELETON_CARDS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { formatApiError } from '@/lib/errors';
+import { totalPages } from '@/lib/pagination';
 
 import { useGetEngineersQuery } from '../api/engineers-api';
 import type { LocationFilter, SoftwareFilter } from '../types';
-import { totalPages } from '../utils/display';
 import { EngineerCard, EngineerCardSkeleton } from './engineer-card';
 
 export const DIRECTORY_PAGE_SIZE = 12;
@@ -174,17 +175,7 @@ export function EngineerDirectory() {
       ) : null}
 
       {data && total > DIRECTORY_PAGE_SIZE ? (
-        <nav aria-label="Pagination" className="mt-8 flex items-center justify-center gap-4">
-          <Button variant="outline" onClick={() => setPage((current) => Math.max(1, current - 1))} disabled={page <= 1 || isFetching}>
-            <ChevronLeft aria-hidden="true" className="h-4 w-4" /> Previous
-          </Button>
-          <span className="text-sm text-slate-600">
-            Page {page} of {pages}
-          </span>
-          <Button variant="outline" onClick={() => setPage((current) => current + 1)} disabled={page >= pages || isFetching}>
-            Next <ChevronRight aria-hidden="true" className="h-4 w-4" />
-          </Button>
-        </nav>
+        <Pagination page={page} pageCount={pages} onPageChange={setPage} disabled={isFetching} />
       ) : null}
     </div>
   );

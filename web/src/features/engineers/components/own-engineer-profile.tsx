@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card } from '@/components/ui/card';
-import { FormField } from '@/components/ui/form-field';
+import { FormField, SelectField, TextAreaField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toast';
@@ -24,7 +24,6 @@ import { AccountAvatar } from './account-avatar';
 import { ImageUploadButton } from './image-upload-button';
 import { ListEditor } from './list-editor';
 import { PortfolioGallery } from './portfolio-gallery';
-import { SelectField, TextAreaField } from './profile-fields';
 
 export const PORTFOLIO_MAX_IMAGES = 20;
 

@@ -1,4 +1,4 @@
-import { availabilityTone, engineerInitials, formatHourlyRate, formatMonthYear, formatRating, reviewCountLabel, totalPages, visibleSkills } from './display';
+import { availabilityTone, engineerInitials, formatHourlyRate, formatMonthYear, formatRating, reviewCountLabel, visibleSkills } from './display';
 
 const user = (firstName: string, lastName: string, username = 'someone') => ({
   id: 1,
@@ -34,12 +34,6 @@ describe('engineer display helpers', () => {
   it('builds initials from the full name, else the username', () => {
     expect(engineerInitials(user('Sarah', 'Mitchell'))).toBe('SM');
     expect(engineerInitials(user('', 'Mitchell', 'smitch'))).toBe('S');
-  });
-
-  it('counts pages, at least one', () => {
-    expect(totalPages(0, 12)).toBe(1);
-    expect(totalPages(12, 12)).toBe(1);
-    expect(totalPages(13, 12)).toBe(2);
   });
 
   it('labels member-since dates, reviews and availability', () => {

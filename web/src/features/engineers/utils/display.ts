@@ -60,8 +60,3 @@ export function availabilityTone(availability: string): 'green' | 'amber' | 'sla
 export function reviewCountLabel(count: number): string {
   return `${count} ${count === 1 ? 'review' : 'reviews'}`;
 }
-
-/** Pages for a total count; at least one so 'Page 1 of 1' reads right when empty. */
-export function totalPages(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}

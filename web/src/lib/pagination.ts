@@ -1,0 +1,11 @@
+/** The X-Total-Count header as a number; the page length when the header is missing or garbled. */
+export function totalFromHeader(header: string | null | undefined, fallback: number): number {
+  if (header == null || header.trim() === '') return fallback;
+  const total = Number(header);
+  return Number.isInteger(total) && total >= 0 ? total : fallback;
+}
+
+/** Pages for a total count; at least one so 'Page 1 of 1' reads right when empty. */
+export function totalPages(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
