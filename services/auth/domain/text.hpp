@@ -1,14 +1,11 @@
 #pragma once
-// Small text rules shared by the forms of this service.
-#include <string>
+// The text rules of this service's forms are the shared ones (cw/text.hpp).
+#include <cw/text.hpp>
 
 namespace auth {
 
-// Without leading and trailing spaces, tabs and line breaks.
-std::string trim(const std::string& text);
-// Length in characters (UTF-8 code points), as a person counts them.
-std::size_t character_count(const std::string& text);
-// ASCII letters lower-cased.
-std::string lower(std::string text);
+using cw::text::character_count;
+using cw::text::lower;
+using cw::text::trim;
 
 }  // namespace auth

@@ -1,9 +1,9 @@
-#include "domain/text.hpp"
+#include <cw/text.hpp>
 
 #include <algorithm>
 #include <cctype>
 
-namespace auth {
+namespace cw::text {
 
 std::string trim(const std::string& text) {
   auto begin = text.find_first_not_of(" \t\r\n");
@@ -22,4 +22,4 @@ std::string lower(std::string text) {
   return text;
 }
 
-}  // namespace auth
+}  // namespace cw::text

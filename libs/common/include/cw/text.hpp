@@ -1,0 +1,15 @@
+#pragma once
+// Small text rules every service's forms share.
+#include <cstddef>
+#include <string>
+
+namespace cw::text {
+
+// Without leading and trailing spaces, tabs and line breaks.
+std::string trim(const std::string& text);
+// Length in characters (UTF-8 code points), as a person counts them.
+std::size_t character_count(const std::string& text);
+// ASCII letters lower-cased.
+std::string lower(std::string text);
+
+}  // namespace cw::text
