@@ -1,6 +1,8 @@
-// projects: projects, bids, project files.
+// projects: projects and bids.
 #include "api/project_routes.hpp"
 #include "events/engineer_events.hpp"
+#include "store/bid_store.hpp"
+#include "store/engineer_store.hpp"
 #include "store/project_store.hpp"
 
 #include <cw/service.hpp>
@@ -12,13 +14,21 @@ int main() {
   return cw::run_main("projects", [] {
     auto migrations = projects_migrations();
     migrations.insert(migrations.begin(), cw::user_directory::migration());
-    cw::Service service("projects", migrations, projects::store::project_queries());
+    std::vector<cw::db::NamedQuery> queries;
+    for (auto part : {projects::store::project_queries(), projects::store::bid_queries(),
+                      projects::store::engineer_queries()}) {
+      queries.insert(queries.end(), part.begin(), part.end());
+    }
+    cw::Service service("projects", migrations, queries);
 
     service.consume({cw::events::topic_of("auth")},
                     {{"user.registered", cw::user_directory::apply_user_registered},
                      {"engineer.verified", projects::events::on_engineer_verified},
                      {"engineer.certified", projects::events::on_engineer_certified}});
-    projects::api::add_project_routes(service.http(), service.db(), service.sessions());
+    projects::Projects projects(service.db(), service.topic());
+    projects::Bids bids(service.db(), service.topic());
+    projects::api::add_project_routes(service.http(), projects, service.sessions());
+    projects::api::add_bid_routes(service.http(), bids, service.sessions());
     return service.run();
   });
 }

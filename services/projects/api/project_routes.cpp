@@ -1,37 +1,60 @@
 #include "api/project_routes.hpp"
 
-#include "store/project_store.hpp"
+#include "api/actor.hpp"
 
 namespace projects::api {
 
-namespace {
+void add_project_routes(cw::http::Server& server, Projects& projects, cw::SessionStore& sessions) {
+  server.post("/api/projects", [&](const auto& request, auto& response) {
+    auto actor = require_actor(request, sessions);
+    cw::http::send_json(response, 201, projects.post(actor, cw::http::json_body(request)));
+  });
 
-nlohmann::json to_json(const Project& project) {
-  auto optional_id = [](const std::optional<std::int64_t>& id) { return id ? nlohmann::json(*id) : nlohmann::json(nullptr); };
-  return {{"id", project.id},
-          {"clientId", project.client_id},
-          {"title", project.title},
-          {"description", project.description},
-          {"cabinetType", project.cabinet_type},
-          {"budgetRange", project.budget_range},
-          {"timeline", project.timeline},
-          {"materialType", project.material_type},
-          {"deliverables", project.deliverables},
-          {"status", project.status},
-          {"assignedEngineerId", optional_id(project.assigned_engineer_id)},
-          {"createdAt", project.created_at},
-          {"updatedAt", project.updated_at}};
+  server.get("/api/projects", [&](const auto& request, auto& response) {
+    require_actor(request, sessions);
+    auto page = projects.browse(parse_browse({cw::http::query(request, "search"), cw::http::query(request, "cabinetType"),
+                                              cw::http::query(request, "budgetRange"),
+                                              cw::http::query(request, "materialType"), cw::http::query(request, "page"),
+                                              cw::http::query(request, "pageSize")}));
+    response.set_header("X-Total-Count", std::to_string(page.total));
+    response.status = 200;
+    response.set_content(page.projects_json, cw::http::kJsonContentType);
+  });
+
+  server.get(R"(/api/projects/([^/]+))", [&](const auto& request, auto& response) {
+    require_actor(request, sessions);
+    cw::http::send_json(response, 200, projects.find(cw::http::path_id(request, 1, kProjectNotFound)));
+  });
+
+  server.get("/api/my-projects", [&](const auto& request, auto& response) {
+    cw::http::send_json(response, 200, projects.own(require_actor(request, sessions)));
+  });
+
+  server.post(R"(/api/projects/([^/]+)/complete)", [&](const auto& request, auto& response) {
+    auto actor = require_actor(request, sessions);
+    cw::http::send_json(response, 200, projects.complete(actor, cw::http::path_id(request, 1, kProjectNotFound)));
+  });
+
+  server.post(R"(/api/projects/([^/]+)/cancel)", [&](const auto& request, auto& response) {
+    auto actor = require_actor(request, sessions);
+    cw::http::send_json(response, 200, projects.cancel(actor, cw::http::path_id(request, 1, kProjectNotFound)));
+  });
 }
 
-}  // namespace
+void add_bid_routes(cw::http::Server& server, Bids& bids, cw::SessionStore& sessions) {
+  server.get(R"(/api/projects/([^/]+)/bids)", [&](const auto& request, auto& response) {
+    auto actor = require_actor(request, sessions);
+    cw::http::send_json(response, 200, bids.of_project(actor, cw::http::path_id(request, 1, kProjectNotFound)));
+  });
 
-void add_project_routes(cw::http::Server& server, cw::db::Pool& db, cw::SessionStore& sessions) {
-  server.get("/api/my-projects", [&](const auto& request, auto& response) {
-    auto session = cw::http::require_session(request, sessions);
-    auto projects = db.read([&](pqxx::nontransaction& tx) { return store::projects_of_user(tx, session.user_id); });
-    auto body = nlohmann::json::array();
-    for (const auto& project : projects) body.push_back(to_json(project));
-    cw::http::send_json(response, 200, body);
+  server.post("/api/bids", [&](const auto& request, auto& response) {
+    auto actor = require_actor(request, sessions);
+    cw::http::send_json(response, 201, bids.place(actor, cw::http::json_body(request)));
+  });
+
+  server.post(R"(/api/bids/([^/]+)/accept)", [&](const auto& request, auto& response) {
+    auto actor = require_actor(request, sessions);
+    cw::http::send_json(response, 200, bids.accept(actor, cw::http::path_id(request, 1, kBidNotFound)));
   });
 }
 

@@ -1,9 +1,12 @@
 #pragma once
-#include <cw/db.hpp>
+#include "app/bids.hpp"
+#include "app/projects.hpp"
+
 #include <cw/http.hpp>
 
 namespace projects::api {
 
-void add_project_routes(cw::http::Server& server, cw::db::Pool& db, cw::SessionStore& sessions);
+void add_project_routes(cw::http::Server& server, Projects& projects, cw::SessionStore& sessions);
+void add_bid_routes(cw::http::Server& server, Bids& bids, cw::SessionStore& sessions);
 
 }  // namespace projects::api

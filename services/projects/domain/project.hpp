@@ -1,10 +1,31 @@
 #pragma once
+// Projects and bids as plain structs, and the rules of their states and of who may do what. No I/O here.
+#include "domain/money.hpp"
+
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace projects {
+
+enum class ProjectStatus { posted, in_progress, completed, cancelled };
+enum class BidStatus { pending, accepted, declined };
+
+std::string to_string(ProjectStatus status);
+std::string to_string(BidStatus status);
+// The stored names; throws std::invalid_argument for any other (the database's CHECK makes that impossible).
+ProjectStatus project_status_from(const std::string& name);
+BidStatus bid_status_from(const std::string& name);
+
+// Someone a project shows by name, from the user directory. is_verified is known for engineers only.
+struct Party {
+  std::int64_t id = 0;
+  std::string username;
+  std::string first_name;
+  std::string last_name;
+  std::optional<bool> is_verified;
+};
 
 struct Project {
   std::int64_t id = 0;
@@ -16,11 +37,60 @@ struct Project {
   std::string timeline;
   std::string material_type;
   std::vector<std::string> deliverables;
-  std::string status;
+  ProjectStatus status = ProjectStatus::posted;
   std::optional<std::int64_t> assigned_engineer_id;
-  std::optional<std::int64_t> final_amount_cents;
+  std::optional<Money> final_amount;
   std::string created_at;
   std::string updated_at;
+  std::optional<std::string> completed_at;
+  int bid_count = 0;
+  Party client;
+  std::optional<Party> assigned_engineer;
 };
+
+struct Bid {
+  std::int64_t id = 0;
+  std::int64_t project_id = 0;
+  std::int64_t engineer_id = 0;
+  Party engineer;
+  Money amount;
+  std::string proposal;
+  std::string timeline;
+  BidStatus status = BidStatus::pending;
+  std::string created_at;
+};
+
+inline constexpr const char* kProjectNotFound = "Project not found";
+inline constexpr const char* kBidNotFound = "Bid not found";
+
+// Who calls a use case, as their session tells.
+struct Actor {
+  std::int64_t user_id = 0;
+  std::string role;  // client, engineer, admin
+};
+
+// ---- the state machine: each rule returns the next status or throws cw::conflict saying why not ----------------------
+// posted -> in_progress: the client accepts one of the project's pending bids.
+ProjectStatus status_after_accept(ProjectStatus project, BidStatus bid);
+// in_progress -> completed.
+ProjectStatus status_after_complete(ProjectStatus project);
+// posted -> cancelled.
+ProjectStatus status_after_cancel(ProjectStatus project);
+// Bids are taken while the project is posted (and nobody is assigned yet).
+void ensure_accepting_bids(ProjectStatus project);
+
+// ---- who may do what: each throws cw::forbidden with the reason -------------------------------------------------------
+void ensure_may_post(const Actor& actor);
+// An engineer that the auth service verified (an admin's approval or a passed certification).
+void ensure_may_bid(const Actor& actor, bool verified_engineer);
+// The project's own client; message says what the others may not do.
+void ensure_client_of(const Project& project, const Actor& actor, const char* message);
+
+inline constexpr const char* kOnlyTheClient = "Only the project's client can do this";
+inline constexpr const char* kOnlyTheClientAccepts = "Only the project's client can accept bids";
+
+// Which bids of a project someone sees: its client all of them, an engineer their own, anyone else none (refused).
+enum class BidVisibility { all, own, none };
+BidVisibility bid_visibility(const Project& project, const Actor& actor);
 
 }  // namespace projects

@@ -2,11 +2,22 @@
 
 namespace projects::store {
 
+std::vector<cw::db::NamedQuery> engineer_queries() {
+  return {
+      {"engineer_mark_verified",
+       "INSERT INTO verified_engineers (user_id, verified_at, reason) VALUES ($1, $2::timestamptz, $3) "
+       "ON CONFLICT (user_id) DO NOTHING"},
+      {"engineer_is_verified", "SELECT 1 FROM verified_engineers WHERE user_id = $1"},
+  };
+}
+
 void mark_engineer_verified(pqxx::transaction_base& tx, std::int64_t user_id, const std::string& at,
                             const std::string& reason) {
-  tx.exec_params("INSERT INTO verified_engineers (user_id, verified_at, reason) VALUES ($1, $2::timestamptz, $3) "
-                 "ON CONFLICT (user_id) DO NOTHING",
-                 user_id, at, reason);
+  tx.exec_prepared("engineer_mark_verified", user_id, at, reason);
+}
+
+bool is_verified_engineer(pqxx::transaction_base& tx, std::int64_t user_id) {
+  return !tx.exec_prepared("engineer_is_verified", user_id).empty();
 }
 
 }  // namespace projects::store

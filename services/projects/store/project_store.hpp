@@ -1,15 +1,38 @@
 #pragma once
+// All SQL of projects: reads with their client and assigned engineer from the user directory, and state changes.
+#include "domain/forms.hpp"
 #include "domain/project.hpp"
 
 #include <cw/db.hpp>
 
+#include <optional>
 #include <vector>
 
 namespace projects::store {
 
 std::vector<cw::db::NamedQuery> project_queries();
 
-// The projects a user takes part in: the ones they posted and the ones assigned to them, newest first.
-std::vector<Project> projects_of_user(pqxx::transaction_base& tx, std::int64_t user_id);
+// The new project's id.
+std::int64_t insert_project(pqxx::transaction_base& tx, std::int64_t client_id, const NewProject& project);
+// for_update locks the project's row until the transaction ends: every change of a project or of its bids takes
+// that lock first, so they happen one after another.
+std::optional<Project> find_project(pqxx::transaction_base& tx, std::int64_t id, bool for_update = false);
+
+struct ProjectPage {
+  std::vector<Project> projects;
+  std::int64_t total = 0;
+};
+// Posted projects matching the query, newest first.
+ProjectPage open_projects(pqxx::transaction_base& tx, const BrowseQuery& query);
+
+// Newest first, at most kMaxOwnProjects.
+inline constexpr int kMaxOwnProjects = 500;
+std::vector<Project> projects_of_client(pqxx::transaction_base& tx, std::int64_t client_id);
+// Assigned to the engineer or bid on by them.
+std::vector<Project> projects_of_engineer(pqxx::transaction_base& tx, std::int64_t engineer_id);
+
+void save_status(pqxx::transaction_base& tx, std::int64_t project_id, ProjectStatus status);
+void save_assignment(pqxx::transaction_base& tx, std::int64_t project_id, ProjectStatus status,
+                     std::int64_t engineer_id, Money final_amount);
 
 }  // namespace projects::store

@@ -1,0 +1,29 @@
+#pragma once
+// Bid use cases: see a project's bids, place one, accept one.
+#include "domain/project.hpp"
+
+#include <cw/db.hpp>
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+
+namespace projects {
+
+class Bids {
+ public:
+  Bids(cw::db::Pool& db, std::string topic) : db_(db), topic_(std::move(topic)) {}
+
+  // The project's client sees every bid, an engineer their own; oldest first.
+  nlohmann::json of_project(const Actor& actor, std::int64_t project_id);
+  nlohmann::json place(const Actor& actor, const nlohmann::json& form);
+  // In one transaction under the project's lock: the bid accepted, the others declined, the project in progress
+  // with the bid's engineer and amount, and bid.accepted in the outbox. {bid, project}.
+  nlohmann::json accept(const Actor& actor, std::int64_t bid_id);
+
+ private:
+  cw::db::Pool& db_;
+  std::string topic_;
+};
+
+}  // namespace projects

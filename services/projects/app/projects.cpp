@@ -1,0 +1,104 @@
+#include "app/projects.hpp"
+
+#include "app/existing.hpp"
+#include "app/views.hpp"
+#include "store/bid_store.hpp"
+#include "store/project_store.hpp"
+
+#include <cw/events.hpp>
+
+#include <map>
+
+namespace projects {
+
+namespace {
+
+// The projects with their bids nested (bids in their given order).
+nlohmann::json with_bids(const std::vector<Project>& projects, const std::vector<Bid>& bids) {
+  std::map<std::int64_t, nlohmann::json> bids_by_project;
+  for (const auto& bid : bids) bids_by_project[bid.project_id].push_back(bid_json(bid));
+  auto body = nlohmann::json::array();
+  for (const auto& project : projects) {
+    auto json = project_json(project);
+    auto found = bids_by_project.find(project.id);
+    json["bids"] = found == bids_by_project.end() ? nlohmann::json::array() : std::move(found->second);
+    body.push_back(std::move(json));
+  }
+  return body;
+}
+
+}  // namespace
+
+nlohmann::json Projects::post(const Actor& actor, const nlohmann::json& form) {
+  ensure_may_post(actor);
+  const auto fields = parse_new_project(form);
+  auto project = db_.with_transaction([&](pqxx::work& tx) {
+    auto posted = existing_project(tx, store::insert_project(tx, actor.user_id, fields));
+    cw::events::publish(tx, topic_, std::to_string(posted.id), "project.posted",
+                        {{"projectId", posted.id},
+                         {"clientId", posted.client_id},
+                         {"title", posted.title},
+                         {"cabinetType", posted.cabinet_type},
+                         {"budgetRange", posted.budget_range},
+                         {"postedAt", posted.created_at}});
+    return posted;
+  });
+  return project_json(project);
+}
+
+Projects::Page Projects::browse(const BrowseQuery& query) {
+  auto page = db_.read([&](pqxx::nontransaction& tx) { return store::open_projects(tx, query); });
+  auto projects = nlohmann::json::array();
+  for (const auto& project : page.projects) projects.push_back(project_json(project));
+  return {projects.dump(), page.total};
+}
+
+nlohmann::json Projects::find(std::int64_t project_id) {
+  return project_json(db_.read([&](pqxx::nontransaction& tx) { return existing_project(tx, project_id); }));
+}
+
+nlohmann::json Projects::own(const Actor& actor) {
+  return db_.read([&](pqxx::nontransaction& tx) {
+    if (actor.role == "client") {
+      return with_bids(store::projects_of_client(tx, actor.user_id), store::bids_on_projects_of(tx, actor.user_id));
+    }
+    if (actor.role == "engineer") {
+      return with_bids(store::projects_of_engineer(tx, actor.user_id), store::bids_of_engineer(tx, actor.user_id));
+    }
+    return nlohmann::json::array();
+  });
+}
+
+nlohmann::json Projects::complete(const Actor& actor, std::int64_t project_id) {
+  auto project = db_.with_transaction([&](pqxx::work& tx) {
+    auto current = existing_project(tx, project_id, true);
+    ensure_client_of(current, actor, kOnlyTheClient);
+    store::save_status(tx, project_id, status_after_complete(current.status));
+    auto completed = existing_project(tx, project_id);
+    // The auth service counts the engineer's completed projects and lets the client review them from this event.
+    cw::events::publish(tx, topic_, std::to_string(project_id), "project.completed",
+                        {{"projectId", project_id},
+                         {"clientId", completed.client_id},
+                         {"engineerId", *completed.assigned_engineer_id},
+                         {"completedAt", *completed.completed_at}});
+    return completed;
+  });
+  return project_json(project);
+}
+
+nlohmann::json Projects::cancel(const Actor& actor, std::int64_t project_id) {
+  auto project = db_.with_transaction([&](pqxx::work& tx) {
+    auto current = existing_project(tx, project_id, true);
+    ensure_client_of(current, actor, kOnlyTheClient);
+    store::save_status(tx, project_id, status_after_cancel(current.status));
+    // Nobody will accept the bids of a cancelled project.
+    store::decline_pending_bids(tx, project_id);
+    auto cancelled = existing_project(tx, project_id);
+    cw::events::publish(tx, topic_, std::to_string(project_id), "project.cancelled",
+                        {{"projectId", project_id}, {"clientId", cancelled.client_id}, {"cancelledAt", cancelled.updated_at}});
+    return cancelled;
+  });
+  return project_json(project);
+}
+
+}  // namespace projects

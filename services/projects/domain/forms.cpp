@@ -1,0 +1,194 @@
+#include "domain/forms.hpp"
+
+#include "domain/catalog.hpp"
+
+#include <cw/errors.hpp>
+#include <cw/text.hpp>
+
+#include <cctype>
+#include <cstdint>
+
+namespace projects {
+
+namespace {
+
+constexpr std::size_t kMaxSearchLength = 100;
+constexpr std::size_t kMaxSearchWords = 8;
+constexpr int kMaxPage = 100000;
+
+// Absent, null, or only spaces: what a form sends for a field left empty.
+bool is_blank(const nlohmann::json& form, const char* name) {
+  if (!form.contains(name) || form[name].is_null()) return true;
+  return form[name].is_string() && cw::text::trim(form[name].get<std::string>()).empty();
+}
+
+std::string text_field(const nlohmann::json& form, const char* name) {
+  if (!form[name].is_string()) throw cw::invalid(std::string(name) + " must be text");
+  return cw::text::trim(form[name].get<std::string>());
+}
+
+std::string sized_text(const nlohmann::json& form, const char* name, std::size_t min_length, std::size_t max_length) {
+  auto text = text_field(form, name);
+  const auto length = cw::text::character_count(text);
+  if (length < min_length || length > max_length) {
+    throw cw::invalid(std::string(name) + " must be " + std::to_string(min_length) + " to " +
+                      std::to_string(max_length) + " characters");
+  }
+  return text;
+}
+
+std::string bounded_text(const nlohmann::json& form, const char* name, std::size_t max_length) {
+  auto text = text_field(form, name);
+  if (cw::text::character_count(text) > max_length) {
+    throw cw::invalid(std::string(name) + " must be at most " + std::to_string(max_length) + " characters");
+  }
+  return text;
+}
+
+cw::DomainError not_one_of(const char* name, const std::vector<std::string>& options) {
+  return cw::invalid(std::string(name) + " must be one of: " + listed(options));
+}
+
+std::string choice(const nlohmann::json& form, const char* name, const std::vector<std::string>& options) {
+  const auto& value = form[name];
+  if (!value.is_string() || !is_one_of(value.get<std::string>(), options)) {
+    throw not_one_of(name, options);
+  }
+  return value.get<std::string>();
+}
+
+std::vector<std::string> deliverables(const nlohmann::json& form) {
+  std::vector<std::string> chosen;
+  if (!form.contains("deliverables") || form["deliverables"].is_null()) return chosen;
+  const auto& value = form["deliverables"];
+  const auto refused = [] { return cw::invalid("deliverables must be a list of: " + listed(kDeliverables)); };
+  if (!value.is_array()) throw refused();
+  for (const auto& item : value) {
+    if (!item.is_string() || !is_one_of(item.get<std::string>(), kDeliverables)) throw refused();
+    if (!is_one_of(item.get<std::string>(), chosen)) chosen.push_back(item.get<std::string>());
+  }
+  return chosen;
+}
+
+std::string filter(const std::optional<std::string>& value, const char* name, const std::vector<std::string>& options) {
+  if (!value || value->empty() || *value == "all") return {};
+  if (!is_one_of(*value, options)) throw not_one_of(name, options);
+  return *value;
+}
+
+// Bytes of the well-formed UTF-8 character at text[i] (RFC 3629: no overlong forms, no surrogates), or 0.
+std::size_t utf8_length(const std::string& text, std::size_t i) {
+  const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[i + k]); };
+  const auto lead = byte(0);
+  if (lead < 0x80) return 1;
+  std::size_t length = 0;
+  unsigned char second_min = 0x80, second_max = 0xBF;
+  if (lead >= 0xC2 && lead <= 0xDF) {
+    length = 2;
+  } else if (lead >= 0xE0 && lead <= 0xEF) {
+    length = 3;
+    if (lead == 0xE0) second_min = 0xA0;
+    if (lead == 0xED) second_max = 0x9F;
+  } else if (lead >= 0xF0 && lead <= 0xF4) {
+    length = 4;
+    if (lead == 0xF0) second_min = 0x90;
+    if (lead == 0xF4) second_max = 0x8F;
+  } else {
+    return 0;
+  }
+  if (i + length > text.size() || byte(1) < second_min || byte(1) > second_max) return 0;
+  for (std::size_t k = 2; k < length; ++k) {
+    if ((byte(k) & 0xC0) != 0x80) return 0;
+  }
+  return length;
+}
+
+int whole_number(const std::optional<std::string>& text, int fallback, int max, const std::string& message) {
+  if (!text || text->empty()) return fallback;
+  if (text->size() > 6 || text->find_first_not_of("0123456789") != std::string::npos) throw cw::invalid(message);
+  const int value = std::stoi(*text);
+  if (value < 1 || value > max) throw cw::invalid(message);
+  return value;
+}
+
+}  // namespace
+
+NewProject parse_new_project(const nlohmann::json& form) {
+  for (const char* name : {"title", "description", "cabinetType", "budgetRange", "timeline", "materialType"}) {
+    if (is_blank(form, name)) throw cw::invalid(kFillInRequiredFields);
+  }
+  NewProject project;
+  project.title = sized_text(form, "title", kMinTitleLength, kMaxTitleLength);
+  project.description = sized_text(form, "description", kMinDescriptionLength, kMaxDescriptionLength);
+  project.cabinet_type = choice(form, "cabinetType", kCabinetTypes);
+  project.budget_range = choice(form, "budgetRange", kBudgetRanges);
+  project.timeline = choice(form, "timeline", kTimelines);
+  project.material_type = choice(form, "materialType", kMaterials);
+  project.deliverables = deliverables(form);
+  return project;
+}
+
+NewBid parse_new_bid(const nlohmann::json& form) {
+  for (const char* name : {"projectId", "amount", "proposal", "timeline"}) {
+    if (is_blank(form, name)) throw cw::invalid(kFillInAllFields);
+  }
+  NewBid bid;
+  const auto& project_id = form["projectId"];
+  if (!project_id.is_number_integer()) throw cw::invalid("projectId must be a whole number");
+  // An id beyond any bigint is as unknown as 0.
+  const bool too_large = project_id.is_number_unsigned() &&
+                         project_id.get<std::uint64_t>() > static_cast<std::uint64_t>(INT64_MAX);
+  bid.project_id = too_large ? 0 : project_id.get<std::int64_t>();
+  auto amount = parse_amount(form["amount"]);
+  if (!amount) {
+    throw cw::invalid("amount must be a number greater than 0 and at most 10,000,000, with at most 2 decimals");
+  }
+  bid.amount = *amount;
+  bid.proposal = bounded_text(form, "proposal", kMaxProposalLength);
+  bid.timeline = bounded_text(form, "timeline", kMaxBidTimelineLength);
+  return bid;
+}
+
+BrowseQuery parse_browse(const BrowseParams& params) {
+  BrowseQuery query;
+  query.text_query = prefix_text_query(params.search.value_or(""));
+  query.cabinet_type = filter(params.cabinet_type, "cabinetType", kCabinetTypes);
+  query.budget_range = filter(params.budget_range, "budgetRange", kBudgetRanges);
+  query.material_type = filter(params.material_type, "materialType", kMaterials);
+  query.page = whole_number(params.page, 1, kMaxPage, "page must be a whole number from 1 to 100000");
+  query.page_size = whole_number(params.page_size, kDefaultPageSize, kMaxPageSize,
+                                 "pageSize must be a whole number from 1 to 50");
+  return query;
+}
+
+std::string prefix_text_query(const std::string& text) {
+  std::vector<std::string> words;
+  std::string word;
+  auto end_word = [&] {
+    if (!word.empty() && words.size() < kMaxSearchWords) words.push_back(word);
+    word.clear();
+  };
+  std::size_t characters = 0;
+  for (std::size_t i = 0; i < text.size() && characters < kMaxSearchLength; ++characters) {
+    const auto length = utf8_length(text, i);
+    if (length == 0) {  // not UTF-8: a separator, and never sent to the database
+      end_word();
+      ++i;
+      continue;
+    }
+    const char c = static_cast<char>(std::tolower(static_cast<unsigned char>(text[i])));
+    // Letters and digits, and any non-ASCII character; everything else (tsquery's operators too) separates words.
+    if (length > 1 || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')) {
+      word.append(length > 1 ? text.substr(i, length) : std::string(1, c));
+    } else {
+      end_word();
+    }
+    i += length;
+  }
+  end_word();
+  std::string query;
+  for (const auto& w : words) query += (query.empty() ? "" : " & ") + w + ":*";
+  return query;
+}
+
+}  // namespace projects

@@ -1,0 +1,74 @@
+#include "domain/money.hpp"
+
+#include <cw/text.hpp>
+
+#include <cmath>
+#include <cstdio>
+
+namespace projects {
+
+namespace {
+
+std::optional<Money> within_limits(std::int64_t cents) {
+  if (cents <= 0 || cents > kMaxAmountCents) return std::nullopt;
+  return Money::from_cents(cents);
+}
+
+// Digits, optionally a dot and one or two digits: exact, no floating point on the way.
+std::optional<Money> parse_decimal_text(const std::string& text) {
+  std::int64_t units = 0;
+  std::size_t i = 0;
+  for (; i < text.size() && text[i] >= '0' && text[i] <= '9'; ++i) {
+    if (i >= 10) return std::nullopt;  // more than 10 integer digits is over any limit
+    units = units * 10 + (text[i] - '0');
+  }
+  if (i == 0) return std::nullopt;
+  std::int64_t fraction = 0;
+  if (i < text.size()) {
+    if (text[i] != '.') return std::nullopt;
+    const auto decimals = text.size() - i - 1;
+    if (decimals < 1 || decimals > 2) return std::nullopt;
+    for (std::size_t d = i + 1; d < text.size(); ++d) {
+      if (text[d] < '0' || text[d] > '9') return std::nullopt;
+      fraction = fraction * 10 + (text[d] - '0');
+    }
+    if (decimals == 1) fraction *= 10;
+  }
+  return within_limits(units * 100 + fraction);
+}
+
+std::optional<Money> parse_double(double value) {
+  if (!std::isfinite(value) || value <= 0 || value > static_cast<double>(kMaxAmountCents) / 100) return std::nullopt;
+  const double cents = value * 100;
+  const double rounded = std::round(cents);
+  // A JSON number carries binary noise (1500.1 is 1500.0999...): tolerate that, refuse a real third decimal.
+  if (std::fabs(cents - rounded) > 1e-6) return std::nullopt;
+  return within_limits(static_cast<std::int64_t>(rounded));
+}
+
+}  // namespace
+
+std::string Money::format() const {
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%lld.%02lld", static_cast<long long>(cents_ / 100),
+                static_cast<long long>(cents_ % 100));
+  return buffer;
+}
+
+std::optional<Money> parse_amount(const nlohmann::json& value) {
+  if (value.is_number_unsigned()) {
+    const auto units = value.get<std::uint64_t>();
+    if (units > static_cast<std::uint64_t>(kMaxAmountCents / 100)) return std::nullopt;
+    return within_limits(static_cast<std::int64_t>(units) * 100);
+  }
+  if (value.is_number_integer()) {
+    const auto units = value.get<std::int64_t>();
+    if (units <= 0 || units > kMaxAmountCents / 100) return std::nullopt;
+    return within_limits(units * 100);
+  }
+  if (value.is_number_float()) return parse_double(value.get<double>());
+  if (value.is_string()) return parse_decimal_text(cw::text::trim(value.get<std::string>()));
+  return std::nullopt;
+}
+
+}  // namespace projects

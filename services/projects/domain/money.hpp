@@ -1,0 +1,32 @@
+#pragma once
+// Money as integer cents; shown as a decimal string with two places ("1500.00").
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace projects {
+
+// The largest amount a bid may ask for: 10,000,000.00.
+inline constexpr std::int64_t kMaxAmountCents = 1'000'000'000;
+
+class Money {
+ public:
+  constexpr Money() = default;  // zero
+  static Money from_cents(std::int64_t cents) { return Money(cents); }
+  std::int64_t cents() const { return cents_; }
+  // "1500.00"
+  std::string format() const;
+  friend bool operator==(const Money&, const Money&) = default;
+
+ private:
+  explicit Money(std::int64_t cents) : cents_(cents) {}
+  std::int64_t cents_ = 0;
+};
+
+// A bid amount as the form sends it: a JSON number or a numeric string ("1500", "1500.5", "1500.50"), greater than 0,
+// at most 10,000,000, with at most two decimals. nullopt for anything else (negative, exponent, "1,500", 0.001...).
+std::optional<Money> parse_amount(const nlohmann::json& value);
+
+}  // namespace projects

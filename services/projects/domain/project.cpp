@@ -1,0 +1,82 @@
+#include "domain/project.hpp"
+
+#include <cw/errors.hpp>
+
+#include <stdexcept>
+
+namespace projects {
+
+std::string to_string(ProjectStatus status) {
+  switch (status) {
+    case ProjectStatus::posted: return "posted";
+    case ProjectStatus::in_progress: return "in_progress";
+    case ProjectStatus::completed: return "completed";
+    case ProjectStatus::cancelled: return "cancelled";
+  }
+  throw std::invalid_argument("unknown project status");
+}
+
+std::string to_string(BidStatus status) {
+  switch (status) {
+    case BidStatus::pending: return "pending";
+    case BidStatus::accepted: return "accepted";
+    case BidStatus::declined: return "declined";
+  }
+  throw std::invalid_argument("unknown bid status");
+}
+
+ProjectStatus project_status_from(const std::string& name) {
+  for (auto status : {ProjectStatus::posted, ProjectStatus::in_progress, ProjectStatus::completed,
+                      ProjectStatus::cancelled}) {
+    if (to_string(status) == name) return status;
+  }
+  throw std::invalid_argument("unknown project status " + name);
+}
+
+BidStatus bid_status_from(const std::string& name) {
+  for (auto status : {BidStatus::pending, BidStatus::accepted, BidStatus::declined}) {
+    if (to_string(status) == name) return status;
+  }
+  throw std::invalid_argument("unknown bid status " + name);
+}
+
+ProjectStatus status_after_accept(ProjectStatus project, BidStatus bid) {
+  if (project != ProjectStatus::posted || bid != BidStatus::pending) {
+    throw cw::conflict("This bid can no longer be accepted");
+  }
+  return ProjectStatus::in_progress;
+}
+
+ProjectStatus status_after_complete(ProjectStatus project) {
+  if (project != ProjectStatus::in_progress) throw cw::conflict("Only a project in progress can be completed");
+  return ProjectStatus::completed;
+}
+
+ProjectStatus status_after_cancel(ProjectStatus project) {
+  if (project != ProjectStatus::posted) throw cw::conflict("Only a posted project can be cancelled");
+  return ProjectStatus::cancelled;
+}
+
+void ensure_accepting_bids(ProjectStatus project) {
+  if (project != ProjectStatus::posted) throw cw::conflict("This project is no longer accepting bids");
+}
+
+void ensure_may_post(const Actor& actor) {
+  if (actor.role != "client") throw cw::forbidden("Only clients can post projects");
+}
+
+void ensure_may_bid(const Actor& actor, bool verified_engineer) {
+  if (actor.role != "engineer" || !verified_engineer) throw cw::forbidden("Only verified engineers can bid on projects");
+}
+
+void ensure_client_of(const Project& project, const Actor& actor, const char* message) {
+  if (project.client_id != actor.user_id) throw cw::forbidden(message);
+}
+
+BidVisibility bid_visibility(const Project& project, const Actor& actor) {
+  if (project.client_id == actor.user_id) return BidVisibility::all;
+  if (actor.role == "engineer") return BidVisibility::own;
+  return BidVisibility::none;
+}
+
+}  // namespace projects

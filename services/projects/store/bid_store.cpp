@@ -1,0 +1,98 @@
+#include "store/bid_store.hpp"
+
+#include "store/sql.hpp"
+
+namespace projects::store {
+
+namespace {
+
+#define BID_COLUMNS                                                                                     \
+  "b.id, b.project_id, b.engineer_id, b.amount_cents, b.proposal, b.timeline, b.status, "               \
+  ISO_TIME("b.created_at") ", " PARTY_COLUMNS("u") ", v.user_id IS NOT NULL"
+
+#define BID_FROM                                                                                        \
+  " FROM bids b LEFT JOIN user_directory u ON u.user_id = b.engineer_id "                               \
+  "LEFT JOIN verified_engineers v ON v.user_id = b.engineer_id "
+
+#define OLDEST_FIRST " ORDER BY b.created_at, b.id"
+
+Bid read_bid(const pqxx::row& row) {
+  Bid bid;
+  bid.id = row[0].as<std::int64_t>();
+  bid.project_id = row[1].as<std::int64_t>();
+  bid.engineer_id = row[2].as<std::int64_t>();
+  bid.amount = Money::from_cents(row[3].as<std::int64_t>());
+  bid.proposal = row[4].as<std::string>();
+  bid.timeline = row[5].as<std::string>();
+  bid.status = bid_status_from(row[6].as<std::string>());
+  bid.created_at = row[7].as<std::string>();
+  bid.engineer = read_party(row, 8, bid.engineer_id);
+  bid.engineer.is_verified = row[11].as<bool>();
+  return bid;
+}
+
+std::vector<Bid> read_bids(const pqxx::result& rows) {
+  std::vector<Bid> bids;
+  bids.reserve(rows.size());
+  for (const auto& row : rows) bids.push_back(read_bid(row));
+  return bids;
+}
+
+}  // namespace
+
+std::vector<cw::db::NamedQuery> bid_queries() {
+  return {
+      {"bid_insert",
+       "INSERT INTO bids (project_id, engineer_id, amount_cents, proposal, timeline) VALUES ($1, $2, $3, $4, $5) "
+       "ON CONFLICT (project_id, engineer_id) DO NOTHING RETURNING id"},
+      {"bid_by_id", "SELECT " BID_COLUMNS BID_FROM "WHERE b.id = $1"},
+      {"bids_of_project", "SELECT " BID_COLUMNS BID_FROM "WHERE b.project_id = $1" OLDEST_FIRST},
+      {"bids_of_project_by_engineer",
+       "SELECT " BID_COLUMNS BID_FROM "WHERE b.project_id = $1 AND b.engineer_id = $2" OLDEST_FIRST},
+      {"bids_on_projects_of",
+       "SELECT " BID_COLUMNS BID_FROM "JOIN projects p ON p.id = b.project_id WHERE p.client_id = $1" OLDEST_FIRST},
+      {"bids_of_engineer", "SELECT " BID_COLUMNS BID_FROM "WHERE b.engineer_id = $1" OLDEST_FIRST},
+      {"bids_settle",
+       "UPDATE bids SET status = CASE WHEN id = $2 THEN 'accepted' ELSE 'declined' END, updated_at = now() "
+       "WHERE project_id = $1 AND status = 'pending'"},
+      {"bids_decline_pending",
+       "UPDATE bids SET status = 'declined', updated_at = now() WHERE project_id = $1 AND status = 'pending'"},
+  };
+}
+
+std::optional<std::int64_t> insert_bid(pqxx::transaction_base& tx, std::int64_t engineer_id, const NewBid& bid) {
+  auto rows = tx.exec_prepared("bid_insert", bid.project_id, engineer_id, bid.amount.cents(), bid.proposal,
+                               bid.timeline);
+  if (rows.empty()) return std::nullopt;
+  return rows[0][0].as<std::int64_t>();
+}
+
+std::optional<Bid> find_bid(pqxx::transaction_base& tx, std::int64_t id) {
+  auto rows = tx.exec_prepared("bid_by_id", id);
+  if (rows.empty()) return std::nullopt;
+  return read_bid(rows[0]);
+}
+
+std::vector<Bid> bids_of_project(pqxx::transaction_base& tx, std::int64_t project_id,
+                                 std::optional<std::int64_t> engineer_id) {
+  if (engineer_id) return read_bids(tx.exec_prepared("bids_of_project_by_engineer", project_id, *engineer_id));
+  return read_bids(tx.exec_prepared("bids_of_project", project_id));
+}
+
+std::vector<Bid> bids_on_projects_of(pqxx::transaction_base& tx, std::int64_t client_id) {
+  return read_bids(tx.exec_prepared("bids_on_projects_of", client_id));
+}
+
+std::vector<Bid> bids_of_engineer(pqxx::transaction_base& tx, std::int64_t engineer_id) {
+  return read_bids(tx.exec_prepared("bids_of_engineer", engineer_id));
+}
+
+void settle_bids(pqxx::transaction_base& tx, std::int64_t project_id, std::int64_t accepted_bid_id) {
+  tx.exec_prepared("bids_settle", project_id, accepted_bid_id);
+}
+
+void decline_pending_bids(pqxx::transaction_base& tx, std::int64_t project_id) {
+  tx.exec_prepared("bids_decline_pending", project_id);
+}
+
+}  // namespace projects::store
