@@ -16,6 +16,7 @@ import { GetCertifiedRoute } from './routes/get-certified';
 import { LandingRoute } from './routes/landing';
 import { NotFoundRoute } from './routes/not-found';
 import { ProfileRoute } from './routes/profile';
+import { FindWorkRoute, PostProjectRoute, ProjectRoute } from './routes/projects';
 import { RouteErrorBoundary } from './routes/route-error';
 
 /** Pages later issues build; each shows an honest 'Coming soon' until then. */
@@ -34,8 +35,6 @@ const PUBLIC_PLACEHOLDERS: Array<[path: string, title: string]> = [
 
 const PROTECTED_PLACEHOLDERS: Array<[path: string, title: string]> = [
   [paths.conversations.path, 'Messages'],
-  [paths.postProject.path, 'Post a Project'],
-  [paths.project.path, 'Project Details'],
   [paths.analytics.path, 'Analytics'],
   [paths.subscription.path, 'Subscription'],
   [paths.checkout.path, 'Checkout'],
@@ -68,6 +67,9 @@ const routes: RouteObject[] = [
         children: [
           { path: paths.dashboard.path, element: <DashboardRoute /> },
           { path: paths.profile.path, element: <ProfileRoute /> },
+          { path: paths.postProject.path, element: <PostProjectRoute /> },
+          { path: paths.project.path, element: <ProjectRoute /> },
+          { path: paths.findWork.path, element: <FindWorkRoute /> },
           { path: paths.engineer.path, element: <EngineerRoute /> },
           { path: paths.certification.path, element: <CertificationRoute /> },
           { path: paths.certificationSuccess.path, element: <CertificationSuccessRoute /> },

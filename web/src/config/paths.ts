@@ -34,6 +34,8 @@ export const paths = {
   profile: { path: '/profile', getHref: () => '/profile' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   postProject: { path: '/post-project', getHref: () => '/post-project' },
+  /** 'Find Work': open projects for engineers to bid on. */
+  findWork: { path: '/projects', getHref: () => '/projects' },
   project: { path: '/project/:id', getHref: (id: number | string) => `/project/${id}` },
   engineer: { path: '/engineer/:id', getHref: (id: number | string) => `/engineer/${id}` },
   certification: { path: '/certification', getHref: () => '/certification' },

@@ -21,7 +21,7 @@ export const api = createApi({
       return headers;
     },
   }),
-  tagTypes: ['User', 'Engineer', 'Review', 'Certification'],
+  tagTypes: ['User', 'Engineer', 'Review', 'Certification', 'Project', 'Bid'],
   keepUnusedDataFor: Infinity,
   refetchOnFocus: false,
   refetchOnReconnect: false,

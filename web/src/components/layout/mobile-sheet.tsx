@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import {
   Award,
   BookOpen,
+  Briefcase,
   FileUp,
   FolderPlus,
   LayoutDashboard,
@@ -24,6 +25,7 @@ import { cn } from '@/lib/cn';
 import { fullName, roleLabel } from '@/lib/user-display';
 
 import { Logo } from './logo';
+import { FIND_WORK_LINK } from './nav-links';
 import type { SessionProps, ShellUser } from './types';
 import { UserAvatar } from './user-avatar';
 
@@ -39,6 +41,7 @@ function signedInLinks(user: ShellUser): SheetLink[] {
     { label: 'Dashboard', to: paths.dashboard.getHref(), icon: LayoutDashboard },
     { label: 'Profile', to: paths.profile.getHref(), icon: UserRound },
     { label: 'Messages', to: paths.conversations.getHref(), icon: MessageSquare },
+    ...(user.role === 'engineer' ? [{ ...FIND_WORK_LINK, icon: Briefcase }] : []),
     { label: 'Find Engineers', to: paths.engineers.getHref(), icon: Search },
     { label: 'Post Project', to: paths.postProject.getHref(), icon: FolderPlus },
     ...(user.role === 'engineer' ? [{ label: 'Certification', to: paths.certification.getHref(), icon: Award }] : []),

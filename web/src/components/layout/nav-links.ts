@@ -8,6 +8,9 @@ export const PRIMARY_NAV_LINKS = [
   { label: 'How it Works', to: paths.howItWorks.getHref() },
 ] as const;
 
+/** Shown to signed-in engineers before the primary links: open projects to bid on. */
+export const FIND_WORK_LINK = { label: 'Find Work', to: paths.findWork.getHref() } as const;
+
 /** The avatar menu's links; 'Sign out' follows them. */
 export const ACCOUNT_MENU_LINKS = [
   { label: 'Profile', to: paths.profile.getHref() },

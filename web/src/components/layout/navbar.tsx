@@ -9,7 +9,7 @@ import { cn } from '@/lib/cn';
 import { AccountMenu } from './account-menu';
 import { Logo } from './logo';
 import { MobileSheet } from './mobile-sheet';
-import { PRIMARY_NAV_LINKS } from './nav-links';
+import { FIND_WORK_LINK, PRIMARY_NAV_LINKS } from './nav-links';
 import type { SessionProps } from './types';
 
 export interface NavbarProps extends SessionProps {
@@ -33,7 +33,7 @@ export function Navbar(props: NavbarProps) {
         <Logo />
 
         <nav aria-label="Main" className="ml-6 hidden items-center gap-1 md:flex">
-          {PRIMARY_NAV_LINKS.map(({ label, to }) => (
+          {(user?.role === 'engineer' ? [FIND_WORK_LINK, ...PRIMARY_NAV_LINKS] : PRIMARY_NAV_LINKS).map(({ label, to }) => (
             <NavLink key={to} to={to} className={desktopLinkClasses}>
               {label}
             </NavLink>

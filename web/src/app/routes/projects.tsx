@@ -1,0 +1,45 @@
+import { useParams } from 'react-router';
+
+import { PageSpinner } from '@/components/ui/spinner';
+import { useUser } from '@/features/auth';
+import { useGetMyEngineerProfileQuery } from '@/features/engineers';
+import { FindWork, PostProjectPage, ProjectDetailPage } from '@/features/projects';
+
+export function PostProjectRoute() {
+  const { user } = useUser();
+  if (!user) return null; // ProtectedRoute renders this only with a user.
+  return (
+    <>
+      <title>Post a Project · CabinetWorks</title>
+      <PostProjectPage viewer={user} />
+    </>
+  );
+}
+
+/** /project/{id}: an engineer's verification (from their engineer profile) decides whether they may bid. */
+export function ProjectRoute() {
+  const { id = '' } = useParams();
+  const { user } = useUser();
+  const isEngineer = user?.role === 'engineer';
+  const { data: profile, isLoading } = useGetMyEngineerProfileQuery(undefined, { skip: !isEngineer });
+  if (!user) return null; // ProtectedRoute renders this only with a user.
+  if (isEngineer && isLoading) return <PageSpinner label="Loading project" />;
+
+  const projectId = /^\d+$/.test(id) ? Number(id) : Number.NaN;
+  const engineerVerified = Boolean(profile && (profile.isVerified || profile.certificationStatus === 'certified'));
+  return (
+    <>
+      <title>Project Details · CabinetWorks</title>
+      <ProjectDetailPage key={id} projectId={projectId} viewer={user} engineerVerified={engineerVerified} />
+    </>
+  );
+}
+
+export function FindWorkRoute() {
+  return (
+    <>
+      <title>Find Work · CabinetWorks</title>
+      <FindWork />
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import { Award, CircleCheck, Lock, Send } from 'lucide-react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+
+import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Card } from '@/components/ui/card';
+import { FormField, TextAreaField } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { formatApiError } from '@/lib/errors';
+
+import { usePlaceBidMutation } from '../api/projects-api';
+import type { Bid, Project } from '../types';
+import { BID_LIMITS, checkBidForm, EMPTY_BID_FORM, type BidFormErrors, type BidFormValues } from '../utils/forms';
+import { formatAmount } from '../utils/format';
+import type { BidPanelState } from '../utils/participation';
+import { BidStatusBadge } from './bid-status-badge';
+
+function PanelCard({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <Card className="p-6">
+      <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        {icon}
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </Card>
+  );
+}
+
+function BidForm({ project }: { project: Project }) {
+  const [values, setValues] = useState<BidFormValues>(EMPTY_BID_FORM);
+  const [errors, setErrors] = useState<BidFormErrors>({});
+  const [placeBid, { isLoading }] = usePlaceBidMutation();
+
+  const set = (key: keyof BidFormValues, value: string) => setValues((current) => ({ ...current, [key]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkBidForm(project.id, values);
+    if (!check.ok) {
+      if (check.missing) {
+        setErrors({});
+        toast({ title: 'Please fill in all fields', variant: 'destructive' });
+      } else {
+        setErrors(check.errors);
+      }
+      return;
+    }
+    setErrors({});
+    try {
+      await placeBid(check.value).unwrap();
+      toast({ title: 'Bid submitted successfully!', description: 'The client will review your proposal.', variant: 'success' });
+    } catch (error) {
+      toast({ title: 'Failed to submit bid', description: formatApiError(error), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <PanelCard title="Submit a Bid" icon={<Send aria-hidden="true" className="h-5 w-5 text-amber-600" />}>
+      <form aria-label="Submit a bid" noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+        <FormField
+          label="Bid amount (USD)"
+          type="number"
+          inputMode="decimal"
+          min={0.01}
+          max={BID_LIMITS.amountMax}
+          step="0.01"
+          value={values.amount}
+          onChange={(event) => set('amount', event.target.value)}
+          hint={`The client's budget: ${project.budgetRange}`}
+          error={errors.amount}
+        />
+        <FormField
+          label="Delivery timeline"
+          value={values.timeline}
+          onChange={(event) => set('timeline', event.target.value)}
+          maxLength={BID_LIMITS.timelineMax}
+          placeholder="e.g. 2 weeks"
+        />
+        <TextAreaField
+          label="Proposal"
+          rows={5}
+          value={values.proposal}
+          onChange={(event) => set('proposal', event.target.value)}
+          maxLength={BID_LIMITS.proposalMax}
+          placeholder="Your approach, the software you will use, what you deliver and when."
+        />
+        <Button type="submit" className="w-full" disabled={isLoading}>
+          {isLoading ? <Spinner className="h-4 w-4 text-white" label="Submitting" /> : <Send aria-hidden="true" className="h-4 w-4" />}
+          Submit Bid
+        </Button>
+      </form>
+    </PanelCard>
+  );
+}
+
+/** The side panel's bid slot for an engineer (spec section 6); nothing for other roles. */
+export function BidPanel({ project, state, ownBid }: { project: Project; state: BidPanelState; ownBid: Bid | undefined }) {
+  switch (state) {
+    case 'can-bid':
+      return <BidForm project={project} />;
+    case 'already-bid':
+      return (
+        <PanelCard title="Bid Submitted" icon={<CircleCheck aria-hidden="true" className="h-5 w-5 text-emerald-600" />}>
+          <p className="text-sm text-slate-600">You've already submitted a bid for this project.</p>
+          {ownBid ? (
+            <p className="mt-3 flex items-center justify-between rounded-xl bg-slate-50 p-3 text-sm">
+              <span className="font-semibold text-slate-900">Your bid: {formatAmount(ownBid.amount)}</span>
+              <BidStatusBadge status={ownBid.status} />
+            </p>
+          ) : null}
+        </PanelCard>
+      );
+    case 'needs-verification':
+      return (
+        <PanelCard title="Get Verified to Bid" icon={<Award aria-hidden="true" className="h-5 w-5 text-amber-600" />}>
+          <p className="text-sm text-slate-600">Only verified engineers can bid on projects. Pass the certification test to get verified.</p>
+          <Link to={paths.certification.getHref()} className={buttonVariants({ variant: 'primary', size: 'sm', className: 'mt-4' })}>
+            Take the Certification Test
+          </Link>
+        </PanelCard>
+      );
+    case 'closed':
+      return (
+        <PanelCard title="Bidding Closed" icon={<Lock aria-hidden="true" className="h-5 w-5 text-slate-500" />}>
+          <p className="text-sm text-slate-600">This project is no longer accepting bids.</p>
+        </PanelCard>
+      );
+    case 'not-engineer':
+      return null;
+  }
+}

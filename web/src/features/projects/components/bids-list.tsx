@@ -1,0 +1,105 @@
+import { BadgeCheck, CalendarClock, Check, Inbox } from 'lucide-react';
+import { Link } from 'react-router';
+
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { formatApiError } from '@/lib/errors';
+import { fullName } from '@/lib/user-display';
+
+import { useAcceptBidMutation } from '../api/projects-api';
+import type { Bid, Project, Viewer } from '../types';
+import { formatAmount, formatDate } from '../utils/format';
+import { canAcceptBid, isProjectClient } from '../utils/participation';
+import { BidStatusBadge } from './bid-status-badge';
+
+function BidCard({ bid, project, viewer }: { bid: Bid; project: Project; viewer: Viewer }) {
+  const [acceptBid, { isLoading }] = useAcceptBidMutation();
+  const name = fullName(bid.engineer);
+
+  const accept = async () => {
+    try {
+      await acceptBid({ bidId: bid.id, projectId: project.id }).unwrap();
+      toast({ title: 'Bid accepted!', description: 'The project has been assigned to the engineer.', variant: 'success' });
+    } catch (error) {
+      toast({ title: 'Failed to accept bid', description: formatApiError(error), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Card className="p-5" aria-label={`Bid from ${name}`} role="article">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <Link to={paths.engineer.getHref(bid.engineerId)} className="font-semibold text-slate-900 hover:text-amber-700 hover:underline">
+              {name}
+            </Link>
+            {bid.engineer.isVerified ? (
+              <Badge tone="green">
+                <BadgeCheck aria-hidden="true" className="h-3.5 w-3.5" /> Verified
+              </Badge>
+            ) : null}
+            <BidStatusBadge status={bid.status} />
+          </div>
+          <p className="mt-1 inline-flex items-center gap-1.5 text-sm text-slate-600">
+            <CalendarClock aria-hidden="true" className="h-4 w-4 text-slate-400" /> {bid.timeline}
+            <span aria-hidden="true">·</span> Submitted {formatDate(bid.createdAt)}
+          </p>
+        </div>
+        <p className="text-2xl font-bold text-slate-900">{formatAmount(bid.amount)}</p>
+      </div>
+      <p className="mt-3 text-sm whitespace-pre-line text-slate-700">{bid.proposal}</p>
+      {canAcceptBid(project, bid, viewer) ? (
+        <div className="mt-4 flex justify-end">
+          <Button onClick={() => void accept()} disabled={isLoading} aria-label={`Accept bid from ${name}`}>
+            {isLoading ? <Spinner className="h-4 w-4 text-white" label="Accepting" /> : <Check aria-hidden="true" className="h-4 w-4" />}
+            Accept Bid
+          </Button>
+        </div>
+      ) : null}
+    </Card>
+  );
+}
+
+export interface BidsListProps {
+  project: Project;
+  viewer: Viewer;
+  /** undefined while loading or when the viewer may not see bids. */
+  bids: readonly Bid[] | undefined;
+  canSee: boolean;
+  isLoading: boolean;
+  error: unknown;
+}
+
+/** The Bids tab: every bid for the project's client, the own bid for an engineer. */
+export function BidsList({ project, viewer, bids, canSee, isLoading, error }: BidsListProps) {
+  if (!canSee) {
+    return <p className="text-sm text-slate-600">Bids are visible to the project's client and to the engineers who placed them.</p>;
+  }
+  if (isLoading) return <Spinner label="Loading bids" />;
+  if (!bids) return <p className="text-sm text-red-700">{formatApiError(error)}</p>;
+
+  const isClient = isProjectClient(project, viewer);
+  if (bids.length === 0) {
+    return (
+      <Card className="flex flex-col items-center gap-2 p-10 text-center">
+        <Inbox aria-hidden="true" className="h-10 w-10 text-slate-300" />
+        <p className="font-medium text-slate-900">{isClient ? 'No bids yet' : "You haven't bid on this project"}</p>
+        <p className="text-sm text-slate-600">
+          {isClient ? 'Certified engineers can see your project; their proposals will appear here.' : 'Only your own bid is shown here.'}
+        </p>
+      </Card>
+    );
+  }
+  return (
+    <div className="space-y-3">
+      {isClient ? null : <p className="text-sm text-slate-600">Only your own bid is shown; the client sees every proposal.</p>}
+      {bids.map((bid) => (
+        <BidCard key={bid.id} bid={bid} project={project} viewer={viewer} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+
+import { Card } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { fullName } from '@/lib/user-display';
+
+import type { MyProject, Viewer } from '../types';
+import { bidCountLabel, formatAmount, formatDate } from '../utils/format';
+import { isProjectClient } from '../utils/participation';
+import { BidStatusBadge } from './bid-status-badge';
+import { ProjectFacts } from './project-facts';
+import { ProjectStatusBadge } from './project-status';
+
+/** What this project means to the viewer: the bids or engineer for its client, the own bid for an engineer. */
+function ViewerLine({ project, viewer }: { project: MyProject; viewer: Viewer }) {
+  const agreed = formatAmount(project.finalAmount);
+  if (isProjectClient(project, viewer)) {
+    if (project.assignedEngineer) {
+      return (
+        <span>
+          Assigned to <span className="font-medium text-slate-900">{fullName(project.assignedEngineer)}</span>
+          {agreed ? ` for ${agreed}` : ''}
+        </span>
+      );
+    }
+    return <span>{bidCountLabel(project.bidCount)} received</span>;
+  }
+  const ownBid = project.bids.find((bid) => bid.engineerId === viewer.id);
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2">
+      <span>
+        Client: <span className="font-medium text-slate-900">{fullName(project.client)}</span>
+      </span>
+      {ownBid ? (
+        <>
+          <span aria-hidden="true">·</span>
+          <span>Your bid: {formatAmount(ownBid.amount)}</span>
+          <BidStatusBadge status={ownBid.status} />
+        </>
+      ) : null}
+    </span>
+  );
+}
+
+/** A dashboard entry; the title links to /project/{id}. */
+export function DashboardProjectItem({ project, viewer }: { project: MyProject; viewer: Viewer }) {
+  return (
+    <Card className="group relative p-5 transition-shadow focus-within:shadow-md hover:shadow-md">
+      <div className="flex items-start gap-4">
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="font-semibold text-slate-900">
+              <Link
+                to={paths.project.getHref(project.id)}
+                className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none group-hover:text-amber-700"
+              >
+                {project.title}
+              </Link>
+            </h3>
+            <ProjectStatusBadge status={project.status} />
+          </div>
+          <ProjectFacts project={project} className="mt-2" />
+          <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
+            <ViewerLine project={project} viewer={viewer} />
+            <span className="text-slate-500">Posted {formatDate(project.createdAt)}</span>
+          </div>
+        </div>
+        <ChevronRight aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-slate-300 group-hover:text-amber-600" />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,109 @@
+import { RefreshCw, Search, SearchX, X } from 'lucide-react';
+import { useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { FormField, SelectField } from '@/components/ui/form-field';
+import { Pagination } from '@/components/ui/pagination';
+import { BUDGET_RANGES, CABINET_TYPES, MATERIALS } from '@/config/constants';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { formatApiError } from '@/lib/errors';
+import { totalPages } from '@/lib/pagination';
+
+import { useGetProjectsQuery } from '../api/projects-api';
+import type { ProjectListParams } from '../types';
+import { OpenProjectCard } from './open-project-card';
+
+export const FIND_WORK_PAGE_SIZE = 12;
+export const SEARCH_DEBOUNCE_MS = 300;
+
+type Filters = Pick<ProjectListParams, 'search' | 'cabinetType' | 'budgetRange' | 'materialType'>;
+
+const NO_FILTERS: Filters = { search: '', cabinetType: '', budgetRange: '', materialType: '' };
+
+/** /projects ('Find Work'): open projects, newest first, filtered and paged by the server. */
+export function FindWork() {
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const debouncedSearch = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
+
+  const { data, isFetching, isError, error, refetch } = useGetProjectsQuery({
+    ...filters,
+    search: debouncedSearch,
+    page,
+    pageSize: FIND_WORK_PAGE_SIZE,
+  });
+
+  const setFilter = <K extends keyof Filters>(key: K, value: Filters[K]) => {
+    setFilters((current) => ({ ...current, [key]: value }));
+    setPage(1);
+  };
+  const filtersActive = Object.entries(filters).some(([, value]) => value !== '');
+  const clearFilters = () => {
+    setFilters(NO_FILTERS);
+    setPage(1);
+  };
+
+  const total = data?.total ?? 0;
+  const loading = isFetching || (!data && !isError);
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Find Work</h1>
+      <p className="mt-2 text-slate-600">Open cabinet projects waiting for your proposal, newest first.</p>
+
+      <Card className="mt-8 p-4">
+        <form role="search" aria-label="Filter projects" className="grid items-end gap-3 md:grid-cols-2 lg:grid-cols-[1fr_11rem_11rem_11rem_auto]" onSubmit={(event) => event.preventDefault()}>
+          <div className="relative">
+            <FormField label="Search projects" type="search" value={filters.search} onChange={(event) => setFilter('search', event.target.value)} placeholder="Title or description" className="[&_input]:pl-9" />
+            <Search aria-hidden="true" className="pointer-events-none absolute bottom-3.5 left-3 h-4 w-4 text-slate-400" />
+          </div>
+          <SelectField label="Cabinet type" placeholder="All types" options={CABINET_TYPES} value={filters.cabinetType} onChange={(event) => setFilter('cabinetType', event.target.value as Filters['cabinetType'])} />
+          <SelectField label="Budget" placeholder="Any budget" options={BUDGET_RANGES} value={filters.budgetRange} onChange={(event) => setFilter('budgetRange', event.target.value as Filters['budgetRange'])} />
+          <SelectField label="Material" placeholder="Any material" options={MATERIALS} value={filters.materialType} onChange={(event) => setFilter('materialType', event.target.value as Filters['materialType'])} />
+          <Button variant="outline" className="h-11" onClick={clearFilters} disabled={!filtersActive}>
+            <X aria-hidden="true" className="h-4 w-4" /> Clear Filters
+          </Button>
+        </form>
+      </Card>
+
+      <p className="mt-6 text-sm text-slate-600" aria-live="polite">
+        {data && !isFetching ? `${total} ${total === 1 ? 'project' : 'projects'} found` : isError ? '' : 'Searching projects…'}
+      </p>
+
+      {isError && !isFetching ? (
+        <Card className="mt-4 flex flex-col items-center gap-3 p-10 text-center">
+          <p className="font-medium text-slate-900">We couldn't load projects</p>
+          <p className="text-sm text-slate-600">{formatApiError(error)}</p>
+          <Button variant="outline" onClick={() => void refetch()}>
+            <RefreshCw aria-hidden="true" className="h-4 w-4" /> Try again
+          </Button>
+        </Card>
+      ) : loading ? (
+        <div className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Loading projects">
+          {[0, 1, 2, 3, 4, 5].map((index) => (
+            <div key={index} className="h-56 animate-pulse rounded-2xl bg-slate-200/70" />
+          ))}
+        </div>
+      ) : data && data.projects.length === 0 ? (
+        <Card className="mt-4 flex flex-col items-center gap-3 p-12 text-center">
+          <SearchX aria-hidden="true" className="h-10 w-10 text-slate-400" />
+          <p className="text-lg font-semibold text-slate-900">No projects found</p>
+          <p className="text-sm text-slate-600">{filtersActive ? 'Try another search or clear the filters.' : 'New projects appear here as soon as clients post them.'}</p>
+        </Card>
+      ) : data ? (
+        <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label="Open projects">
+          {data.projects.map((project) => (
+            <li key={project.id}>
+              <OpenProjectCard project={project} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {data && total > FIND_WORK_PAGE_SIZE ? (
+        <Pagination page={page} pageCount={totalPages(total, FIND_WORK_PAGE_SIZE)} onPageChange={setPage} disabled={isFetching} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { CalendarDays, Gavel } from 'lucide-react';
+import { Link } from 'react-router';
+
+import { Card } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { fullName } from '@/lib/user-display';
+
+import type { Project } from '../types';
+import { bidCountLabel, formatDate } from '../utils/format';
+import { ProjectFacts } from './project-facts';
+
+/** A Find Work result; the whole card links to /project/{id}. */
+export function OpenProjectCard({ project }: { project: Project }) {
+  return (
+    <Card className="group relative flex h-full flex-col p-6 transition-shadow focus-within:shadow-md hover:shadow-md">
+      <h3 className="text-lg font-semibold text-slate-900">
+        <Link
+          to={paths.project.getHref(project.id)}
+          className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none group-hover:text-amber-700"
+        >
+          {project.title}
+        </Link>
+      </h3>
+      <p className="mt-1 text-sm text-slate-500">by {fullName(project.client)}</p>
+      <ProjectFacts project={project} className="mt-3" />
+      <p className="mt-3 line-clamp-3 flex-1 text-sm text-slate-700">{project.description}</p>
+      <div className="mt-4 flex items-center justify-between border-t border-slate-100 pt-4 text-sm text-slate-500">
+        <span className="inline-flex items-center gap-1.5">
+          <CalendarDays aria-hidden="true" className="h-4 w-4" /> Posted {formatDate(project.createdAt)}
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <Gavel aria-hidden="true" className="h-4 w-4" /> {bidCountLabel(project.bidCount)}
+        </span>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,114 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { resetToasts } from '@/components/ui/toast/toast-store';
+import { jsonResponse, renderWithRouter, stubApi } from '@/testing/test-utils';
+
+import { clientViewer, engineerViewer, makeProject } from '../testing/fixtures';
+import type { Viewer } from '../types';
+import { PostProjectPage } from './post-project-form';
+
+const TOAST = { selector: '[data-testid="toast"] *' };
+
+function renderPage(viewer: Viewer = clientViewer) {
+  return renderWithRouter(
+    [
+      { path: '/post-project', element: <PostProjectPage viewer={viewer} /> },
+      { path: '/project/:id', element: <p>project page</p> },
+    ],
+    { initialEntries: ['/post-project'] },
+  );
+}
+
+async function fillRequired() {
+  await userEvent.type(screen.getByLabelText('Project title'), 'Shaker kitchen with island');
+  await userEvent.type(screen.getByLabelText('Description'), 'Twenty-four frameless cabinets, CNC files for a router.');
+  await userEvent.selectOptions(screen.getByLabelText('Cabinet type'), 'Kitchen Cabinets');
+  await userEvent.selectOptions(screen.getByLabelText('Budget range'), '$2,500 - $5,000');
+  await userEvent.selectOptions(screen.getByLabelText('Timeline'), '2-4 weeks');
+  await userEvent.selectOptions(screen.getByLabelText('Material type'), 'Plywood');
+}
+
+describe('/post-project', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    resetToasts();
+  });
+
+  it("offers exactly the spec's options", () => {
+    stubApi({});
+    renderPage();
+    const options = (label: string) => Array.from((screen.getByLabelText(label) as HTMLSelectElement).options).map((option) => option.value).filter(Boolean);
+    expect(options('Cabinet type')).toEqual(['Kitchen Cabinets', 'Bathroom Vanity', 'Built-in Storage', 'Custom Millwork', 'Office Furniture', 'Entertainment Center']);
+    expect(options('Budget range')).toEqual(['$500 - $1,000', '$1,000 - $2,500', '$2,500 - $5,000', '$5,000+']);
+    expect(options('Timeline')).toEqual(['1-2 weeks', '2-4 weeks', '1-2 months', 'Flexible']);
+    expect(options('Material type')).toEqual(['Plywood', 'MDF', 'Solid Wood', 'Mixed Materials']);
+    expect(screen.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
+      'CNC Files (DXF)',
+      'Cut Lists',
+      'Assembly Drawings',
+      '3D Renderings',
+      'Material Lists',
+      'Hardware Specifications',
+      'Installation Guide',
+      'CAD Files',
+    ]);
+  });
+
+  it("toasts 'Please fill in all required fields' and sends nothing when a field is missing", async () => {
+    const { calls } = stubApi({});
+    renderPage();
+    await userEvent.type(screen.getByLabelText('Project title'), 'Shaker kitchen');
+    await userEvent.click(screen.getByRole('button', { name: 'Post Project' }));
+    expect(await screen.findByText('Please fill in all required fields', TOAST)).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('posts the project with the chosen deliverables, toasts and opens the new project', async () => {
+    let sent: Record<string, unknown> = {};
+    stubApi({
+      'POST /api/projects': async (request) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return jsonResponse(201, makeProject({ id: 77 }));
+      },
+    });
+    const { router } = renderPage();
+    await fillRequired();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Cut Lists' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'CNC Files (DXF)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Post Project' }));
+
+    expect(await screen.findByText('project page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/project/77');
+    expect(screen.getByText('Project posted successfully!', TOAST)).toBeInTheDocument();
+    expect(screen.getByText('Engineers can now view and bid on your project.', TOAST)).toBeInTheDocument();
+    expect(sent).toEqual({
+      title: 'Shaker kitchen with island',
+      description: 'Twenty-four frameless cabinets, CNC files for a router.',
+      cabinetType: 'Kitchen Cabinets',
+      budgetRange: '$2,500 - $5,000',
+      timeline: '2-4 weeks',
+      materialType: 'Plywood',
+      deliverables: ['CNC Files (DXF)', 'Cut Lists'],
+    });
+  });
+
+  it("toasts 'Failed to post project' with the server message", async () => {
+    stubApi({ 'POST /api/projects': () => jsonResponse(403, { message: 'Only clients can post projects', code: 'forbidden' }) });
+    const { router } = renderPage();
+    await fillRequired();
+    await userEvent.click(screen.getByRole('button', { name: 'Post Project' }));
+    expect(await screen.findByText('Failed to post project', TOAST)).toBeInTheDocument();
+    expect(screen.getByText('403: Only clients can post projects', TOAST)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/post-project');
+  });
+
+  it("shows 'Access Restricted' to engineers", () => {
+    stubApi({});
+    renderPage(engineerViewer);
+    expect(screen.getByRole('heading', { name: 'Access Restricted' })).toBeInTheDocument();
+    expect(screen.getByText('Only clients can post projects. Engineers can browse and bid on existing projects.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Post a project' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find Work' })).toHaveAttribute('href', '/projects');
+  });
+});

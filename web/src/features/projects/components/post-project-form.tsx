@@ -1,0 +1,157 @@
+import { Check, FolderPlus, Lock, Search } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+
+import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Card } from '@/components/ui/card';
+import { FormField, SelectField, TextAreaField } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
+import { BUDGET_RANGES, CABINET_TYPES, DELIVERABLES, MATERIALS, TIMELINES } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { formatApiError } from '@/lib/errors';
+
+import { useCreateProjectMutation } from '../api/projects-api';
+import type { Deliverable, Viewer } from '../types';
+import { checkProjectForm, EMPTY_PROJECT_FORM, PROJECT_LIMITS, type ProjectFormErrors, type ProjectFormValues } from '../utils/forms';
+
+function AccessRestricted({ viewer }: { viewer: Viewer }) {
+  return (
+    <div className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center px-4 py-24 text-center">
+      <span className="flex h-14 w-14 items-center justify-center rounded-2xl bg-slate-100 text-slate-600">
+        <Lock aria-hidden="true" className="h-7 w-7" />
+      </span>
+      <h1 className="mt-6 text-2xl font-bold text-slate-900">Access Restricted</h1>
+      <p className="mt-2 text-slate-600">Only clients can post projects. Engineers can browse and bid on existing projects.</p>
+      {viewer.role === 'engineer' ? (
+        <Link to={paths.findWork.getHref()} className={buttonVariants({ variant: 'primary', className: 'mt-6' })}>
+          <Search aria-hidden="true" className="h-4 w-4" /> Find Work
+        </Link>
+      ) : (
+        <Link to={paths.dashboard.getHref()} className={buttonVariants({ variant: 'outline', className: 'mt-6' })}>
+          Back to Dashboard
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/** Deliverables as a group of toggle chips (a multi-select that works with keyboard and screen readers). */
+function DeliverablesPicker({ selected, onChange }: { selected: readonly Deliverable[]; onChange: (next: Deliverable[]) => void }) {
+  const toggle = (item: Deliverable) =>
+    onChange(selected.includes(item) ? selected.filter((chosen) => chosen !== item) : DELIVERABLES.filter((known) => known === item || selected.includes(known)));
+  return (
+    <fieldset>
+      <legend className="flex w-full items-baseline justify-between text-sm font-medium text-slate-800">
+        <span>Deliverables</span>
+        <span className="text-xs font-normal text-slate-500">Optional</span>
+      </legend>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {DELIVERABLES.map((item) => {
+          const checked = selected.includes(item);
+          return (
+            <label
+              key={item}
+              className={cn(
+                'inline-flex cursor-pointer items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm transition-colors',
+                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-amber-600',
+                checked ? 'border-amber-500 bg-amber-50 text-amber-900' : 'border-slate-300 bg-white text-slate-700 hover:border-slate-400',
+              )}
+            >
+              <input type="checkbox" className="sr-only" checked={checked} onChange={() => toggle(item)} />
+              {checked ? <Check aria-hidden="true" className="h-3.5 w-3.5" /> : null}
+              {item}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+function PostProjectForm() {
+  const [values, setValues] = useState<ProjectFormValues>(EMPTY_PROJECT_FORM);
+  const [errors, setErrors] = useState<ProjectFormErrors>({});
+  const [createProject, { isLoading }] = useCreateProjectMutation();
+  const navigate = useNavigate();
+
+  const set = <K extends keyof ProjectFormValues>(key: K, value: ProjectFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkProjectForm(values);
+    if (!check.ok) {
+      if (check.missing) {
+        setErrors({});
+        toast({ title: 'Please fill in all required fields', variant: 'destructive' });
+      } else {
+        setErrors(check.errors);
+      }
+      return;
+    }
+    setErrors({});
+    try {
+      const project = await createProject(check.value).unwrap();
+      toast({ title: 'Project posted successfully!', description: 'Engineers can now view and bid on your project.', variant: 'success' });
+      navigate(paths.project.getHref(project.id));
+    } catch (error) {
+      toast({ title: 'Failed to post project', description: formatApiError(error), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <form aria-label="Post a project" noValidate onSubmit={(event) => void submit(event)} className="space-y-6">
+      <Card className="space-y-5 p-6 sm:p-8">
+        <h2 className="text-lg font-semibold text-slate-900">Project details</h2>
+        <FormField
+          label="Project title"
+          value={values.title}
+          onChange={(event) => set('title', event.target.value)}
+          maxLength={PROJECT_LIMITS.titleMax}
+          placeholder="e.g. Shaker kitchen, 24 cabinets, CNC files for a nested-based router"
+          error={errors.title}
+        />
+        <TextAreaField
+          label="Description"
+          rows={6}
+          value={values.description}
+          onChange={(event) => set('description', event.target.value)}
+          maxLength={PROJECT_LIMITS.descriptionMax}
+          placeholder="Room dimensions, door style, construction method, hardware, the machine and software you use…"
+          hint={`At least ${PROJECT_LIMITS.descriptionMin} characters.`}
+          error={errors.description}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField label="Cabinet type" placeholder="Select a cabinet type" options={CABINET_TYPES} value={values.cabinetType} onChange={(event) => set('cabinetType', event.target.value as ProjectFormValues['cabinetType'])} />
+          <SelectField label="Budget range" placeholder="Select a budget range" options={BUDGET_RANGES} value={values.budgetRange} onChange={(event) => set('budgetRange', event.target.value as ProjectFormValues['budgetRange'])} />
+          <SelectField label="Timeline" placeholder="Select a timeline" options={TIMELINES} value={values.timeline} onChange={(event) => set('timeline', event.target.value as ProjectFormValues['timeline'])} />
+          <SelectField label="Material type" placeholder="Select a material" options={MATERIALS} value={values.materialType} onChange={(event) => set('materialType', event.target.value as ProjectFormValues['materialType'])} />
+        </div>
+        <DeliverablesPicker selected={values.deliverables} onChange={(next) => set('deliverables', next)} />
+      </Card>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Link to={paths.dashboard.getHref()} className={buttonVariants({ variant: 'outline' })}>
+          Cancel
+        </Link>
+        <Button type="submit" size="lg" disabled={isLoading}>
+          {isLoading ? <Spinner className="h-4 w-4 text-white" label="Posting" /> : <FolderPlus aria-hidden="true" className="h-4 w-4" />}
+          Post Project
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** /post-project: clients describe a project; everyone else sees 'Access Restricted' (spec section 2). */
+export function PostProjectPage({ viewer }: { viewer: Viewer }) {
+  if (viewer.role !== 'client') return <AccessRestricted viewer={viewer} />;
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 lg:px-8">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Post a New Project</h1>
+      <p className="mt-2 mb-8 text-slate-600">Describe your cabinet project and certified engineers will send you their bids.</p>
+      <PostProjectForm />
+    </div>
+  );
+}

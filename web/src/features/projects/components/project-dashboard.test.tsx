@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { jsonResponse, renderWithRouter, stubApi } from '@/testing/test-utils';
+
+import { clientViewer, engineerParty, engineerViewer, makeBid, makeMyProject } from '../testing/fixtures';
+import type { Viewer } from '../types';
+import { ProjectDashboard } from './project-dashboard';
+
+function renderDashboard(viewer: Viewer) {
+  return renderWithRouter([{ path: '/dashboard', element: <ProjectDashboard viewer={viewer} /> }], { initialEntries: ['/dashboard'] });
+}
+
+const stat = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('/dashboard', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('greets the client, counts projects and lists them by tab', async () => {
+    stubApi({
+      'GET /api/my-projects': () =>
+        jsonResponse(200, [
+          makeMyProject({ id: 1, title: 'Vanity refresh', status: 'posted', bidCount: 3 }),
+          makeMyProject({ id: 2, title: 'Office wall unit', status: 'in_progress', assignedEngineerId: 12, assignedEngineer: engineerParty, finalAmount: '1800.00' }),
+          makeMyProject({ id: 3, title: 'Pantry', status: 'completed' }),
+          makeMyProject({ id: 4, title: 'Garage storage', status: 'cancelled' }),
+        ]),
+    });
+    renderDashboard(clientViewer);
+    expect(screen.getByRole('heading', { name: 'Welcome back, Jane!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New Project' })).toHaveAttribute('href', '/post-project');
+
+    const active = await screen.findByRole('list', { name: 'Active Projects' });
+    expect(stat('Total Projects')).toBe('4');
+    expect(stat('Active')).toBe('1');
+    expect(stat('Completed')).toBe('1');
+    expect(stat('Posted')).toBe('1');
+    expect(within(active).getByRole('link', { name: 'Office wall unit' })).toHaveAttribute('href', '/project/2');
+    expect(within(active).getByText(/Assigned to/)).toHaveTextContent('Assigned to Ada Byron for $1,800');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Posted Projects' }));
+    const posted = screen.getByRole('list', { name: 'Posted Projects' });
+    expect(within(posted).getByRole('link', { name: 'Vanity refresh' })).toHaveAttribute('href', '/project/1');
+    expect(within(posted).getByText('3 bids received')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Completed' }));
+    expect(within(screen.getByRole('list', { name: 'Completed' })).getByRole('link', { name: 'Pantry' })).toBeInTheDocument();
+  });
+
+  it("shows an engineer their bids and a Find Work link instead of 'New Project'", async () => {
+    stubApi({
+      'GET /api/my-projects': () =>
+        jsonResponse(200, [makeMyProject({ id: 8, title: 'Walk-in closet', status: 'posted', bids: [makeBid({ projectId: 8, amount: '950.00' })] })]),
+    });
+    renderDashboard(engineerViewer);
+    expect(screen.queryByRole('link', { name: 'New Project' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find Work' })).toHaveAttribute('href', '/projects');
+    expect(await screen.findByText('No active projects yet.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Posted Projects' }));
+    const posted = screen.getByRole('list', { name: 'Posted Projects' });
+    expect(within(posted).getByText('Your bid: $950')).toBeInTheDocument();
+    expect(within(posted).getByText('Pending')).toBeInTheDocument();
+    expect(within(posted).getByText(/Client:/)).toHaveTextContent('Client: Jane Carver');
+  });
+});

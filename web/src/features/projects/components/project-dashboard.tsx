@@ -1,0 +1,141 @@
+import { CircleCheck, FolderKanban, FolderOpen, FolderPlus, Hammer, RefreshCw, Search, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Card } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { paths } from '@/config/paths';
+import { formatApiError } from '@/lib/errors';
+import { greetingName, roleLabel } from '@/lib/user-display';
+
+import { useGetMyProjectsQuery } from '../api/projects-api';
+import type { MyProject, Viewer } from '../types';
+import { dashboardStats, projectsForTab, type DashboardTab } from '../utils/dashboard';
+import { DashboardProjectItem } from './dashboard-project-item';
+
+const STAT_CARDS: Array<{ key: keyof ReturnType<typeof dashboardStats>; label: string; icon: LucideIcon; color: string }> = [
+  { key: 'total', label: 'Total Projects', icon: FolderKanban, color: 'bg-slate-100 text-slate-700' },
+  { key: 'active', label: 'Active', icon: Hammer, color: 'bg-amber-100 text-amber-700' },
+  { key: 'completed', label: 'Completed', icon: CircleCheck, color: 'bg-emerald-100 text-emerald-700' },
+  { key: 'posted', label: 'Posted', icon: FolderOpen, color: 'bg-sky-100 text-sky-700' },
+];
+
+const TABS: Array<{ value: DashboardTab; label: string; empty: string }> = [
+  { value: 'active', label: 'Active Projects', empty: 'No active projects yet.' },
+  { value: 'posted', label: 'Posted Projects', empty: 'No posted projects.' },
+  { value: 'completed', label: 'Completed', empty: 'No completed projects yet.' },
+];
+
+function emptyHint(viewer: Viewer): string {
+  return viewer.role === 'client'
+    ? 'Post a project and certified engineers will send you their bids.'
+    : 'Projects you bid on or are assigned to appear here.';
+}
+
+function StatCards({ projects }: { projects: readonly MyProject[] | undefined }) {
+  const stats = projects ? dashboardStats(projects) : null;
+  return (
+    <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      {STAT_CARDS.map(({ key, label, icon: Icon, color }) => (
+        <Card key={key} className="flex items-center gap-4 p-5">
+          <span className={`flex h-11 w-11 shrink-0 items-center justify-center rounded-xl ${color}`}>
+            <Icon aria-hidden="true" className="h-5 w-5" />
+          </span>
+          <div>
+            <dt className="text-sm text-slate-600">{label}</dt>
+            <dd className="text-2xl font-bold text-slate-900">
+              {stats ? stats[key] : <span aria-label="Loading" className="inline-block h-7 w-8 animate-pulse rounded bg-slate-200" />}
+            </dd>
+          </div>
+        </Card>
+      ))}
+    </dl>
+  );
+}
+
+function ProjectLists({ viewer }: { viewer: Viewer }) {
+  const { data: projects, isLoading, isError, error, refetch } = useGetMyProjectsQuery();
+  return (
+    <>
+      <StatCards projects={projects} />
+      <Tabs defaultValue="active" className="mt-8">
+        <TabsList className="grid-cols-3" aria-label="Your projects">
+          {TABS.map((tab) => (
+            <TabsTrigger key={tab.value} value={tab.value}>
+              {tab.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {TABS.map((tab) => {
+          const listed = projects ? projectsForTab(projects, tab.value) : [];
+          return (
+            <TabsContent key={tab.value} value={tab.value}>
+              {isLoading ? (
+                <div role="status" aria-label="Loading projects" className="space-y-3">
+                  {[0, 1, 2].map((index) => (
+                    <div key={index} className="h-28 animate-pulse rounded-2xl bg-slate-200/70" />
+                  ))}
+                </div>
+              ) : isError ? (
+                <Card className="flex flex-col items-center gap-3 p-10 text-center">
+                  <p className="font-medium text-slate-900">We couldn't load your projects</p>
+                  <p className="text-sm text-slate-600">{formatApiError(error)}</p>
+                  <Button variant="outline" onClick={() => void refetch()}>
+                    <RefreshCw aria-hidden="true" className="h-4 w-4" /> Try again
+                  </Button>
+                </Card>
+              ) : listed.length === 0 ? (
+                <Card className="flex flex-col items-center gap-2 p-10 text-center">
+                  <FolderOpen aria-hidden="true" className="h-10 w-10 text-slate-300" />
+                  <p className="font-medium text-slate-900">{tab.empty}</p>
+                  <p className="text-sm text-slate-600">{emptyHint(viewer)}</p>
+                </Card>
+              ) : (
+                <ul className="space-y-3" aria-label={tab.label}>
+                  {listed.map((project) => (
+                    <li key={project.id}>
+                      <DashboardProjectItem project={project} viewer={viewer} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </TabsContent>
+          );
+        })}
+      </Tabs>
+    </>
+  );
+}
+
+/** /dashboard: greeting, the four stat cards and the three project tabs (spec section 2). */
+export function ProjectDashboard({ viewer }: { viewer: Viewer }) {
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <Card className="relative mb-8 overflow-hidden p-8">
+        <div aria-hidden="true" className="absolute inset-y-0 right-0 w-1/3 bg-gradient-to-l from-amber-50 to-transparent" />
+        <div className="relative flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
+          <div>
+            <h1 className="text-3xl font-bold tracking-tight text-slate-900">Welcome back, {greetingName(viewer)}!</h1>
+            <p className="mt-2 flex items-center gap-2 text-slate-600">
+              Signed in as <Badge tone="amber">{roleLabel(viewer.role)}</Badge>
+            </p>
+          </div>
+          {viewer.role === 'client' ? (
+            <Link to={paths.postProject.getHref()} className={buttonVariants({ variant: 'primary' })}>
+              <FolderPlus aria-hidden="true" className="h-4 w-4" />
+              New Project
+            </Link>
+          ) : viewer.role === 'engineer' ? (
+            <Link to={paths.findWork.getHref()} className={buttonVariants({ variant: 'primary' })}>
+              <Search aria-hidden="true" className="h-4 w-4" />
+              Find Work
+            </Link>
+          ) : null}
+        </div>
+      </Card>
+      <ProjectLists viewer={viewer} />
+    </div>
+  );
+}

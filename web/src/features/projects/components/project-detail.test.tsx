@@ -1,0 +1,209 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { resetToasts } from '@/components/ui/toast/toast-store';
+import { jsonResponse, renderWithRouter, stubApi } from '@/testing/test-utils';
+
+import { clientViewer, engineerParty, engineerViewer, makeBid, makeProject } from '../testing/fixtures';
+import type { Bid, Project, Viewer } from '../types';
+import { ProjectDetailPage } from './project-detail';
+
+const TOAST = { selector: '[data-testid="toast"] *' };
+
+function renderProject(viewer: Viewer, { engineerVerified = true, id = 42 } = {}) {
+  return renderWithRouter([{ path: '/project/:id', element: <ProjectDetailPage projectId={id} viewer={viewer} engineerVerified={engineerVerified} /> }], {
+    initialEntries: [`/project/${id}`],
+  });
+}
+
+describe('/project/{id}', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    resetToasts();
+  });
+
+  it("shows 'Project Not Found' on 404", async () => {
+    stubApi({ 'GET /api/projects/9': () => jsonResponse(404, { message: 'Project not found', code: 'not_found' }) });
+    renderProject(clientViewer, { id: 9 });
+    expect(await screen.findByRole('heading', { name: 'Project Not Found' })).toBeInTheDocument();
+    expect(screen.getByText("The project you're looking for doesn't exist.")).toBeInTheDocument();
+  });
+
+  it('shows the header with 25 % progress, the tabs and the side cards', async () => {
+    stubApi({
+      'GET /api/projects/42': () => jsonResponse(200, makeProject({ bidCount: 2 })),
+      'GET /api/projects/42/bids': () => jsonResponse(200, []),
+    });
+    renderProject(clientViewer);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shaker kitchen with island' })).toBeInTheDocument();
+    expect(screen.getByText('Posted', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Project progress' })).toHaveAttribute('aria-valuenow', '25');
+    expect(screen.getByText('25%')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Bids (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Messages (0)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Project Client' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Project Activity' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Deliverables' })).toHaveTextContent('CNC Files (DXF)Cut Lists');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Messages (0)' }));
+    expect(screen.getByText('Messages will be available once the project is assigned to an engineer.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Files' }));
+    expect(screen.getByText(/up to 10MB each: CAD files, images and PDFs/)).toBeInTheDocument();
+  });
+
+  it('lets the client accept a pending bid, then shows the project in progress', async () => {
+    let project: Project = makeProject({ bidCount: 1 });
+    let bids: Bid[] = [makeBid()];
+    const accepted: string[] = [];
+    stubApi({
+      'GET /api/projects/42': () => jsonResponse(200, project),
+      'GET /api/projects/42/bids': () => jsonResponse(200, bids),
+      'POST /api/bids/5/accept': (request) => {
+        accepted.push(request.url);
+        bids = [makeBid({ status: 'accepted' })];
+        project = makeProject({ bidCount: 1, status: 'in_progress', assignedEngineerId: 12, assignedEngineer: engineerParty, finalAmount: '3200.00' });
+        return jsonResponse(200, { bid: bids[0], project });
+      },
+    });
+    renderProject(clientViewer);
+    const bid = await screen.findByRole('article', { name: 'Bid from Ada Byron' });
+    expect(within(bid).getByText('$3,200')).toBeInTheDocument();
+    expect(within(bid).getByText('Pending')).toBeInTheDocument();
+    await userEvent.click(within(bid).getByRole('button', { name: 'Accept bid from Ada Byron' }));
+
+    expect(await screen.findByText('Bid accepted!', TOAST)).toBeInTheDocument();
+    expect(screen.getByText('The project has been assigned to the engineer.', TOAST)).toBeInTheDocument();
+    expect(await screen.findByText('75%')).toBeInTheDocument();
+    expect(accepted).toHaveLength(1);
+    expect(screen.getByText('Accepted')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Accept bid/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Project activity' })).toHaveTextContent('Assigned to Ada Byron for $3,200');
+    expect(screen.getByRole('button', { name: 'Mark completed' })).toBeInTheDocument();
+  });
+
+  it("toasts 'Failed to accept bid' with the server message", async () => {
+    stubApi({
+      'GET /api/projects/42': () => jsonResponse(200, makeProject({ bidCount: 1 })),
+      'GET /api/projects/42/bids': () => jsonResponse(200, [makeBid()]),
+      'POST /api/bids/5/accept': () => jsonResponse(409, { message: 'This bid can no longer be accepted', code: 'conflict' }),
+    });
+    renderProject(clientViewer);
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept bid from Ada Byron' }));
+    expect(await screen.findByText('Failed to accept bid', TOAST)).toBeInTheDocument();
+    expect(screen.getByText('409: This bid can no longer be accepted', TOAST)).toBeInTheDocument();
+  });
+
+  it('shows no accept button to another client and does not ask for the bids', async () => {
+    const { calls } = stubApi({ 'GET /api/projects/42': () => jsonResponse(200, makeProject({ bidCount: 1 })) });
+    renderProject({ ...clientViewer, id: 99 });
+    expect(await screen.findByText(/Bids are visible to the project's client/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Accept/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel project' })).not.toBeInTheDocument();
+    expect(calls.map((request) => new URL(request.url).pathname)).toEqual(['/api/projects/42']);
+  });
+
+  it("validates the bid form, submits the bid and switches to 'Bid Submitted'", async () => {
+    let bids: Bid[] = [];
+    let sent: Record<string, unknown> = {};
+    stubApi({
+      'GET /api/projects/42': () => jsonResponse(200, makeProject({ bidCount: bids.length })),
+      'GET /api/projects/42/bids': () => jsonResponse(200, bids),
+      'POST /api/bids': async (request) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        bids = [makeBid({ amount: '2750.00' })];
+        return jsonResponse(201, bids[0]);
+      },
+    });
+    renderProject(engineerViewer);
+    const form = await screen.findByRole('form', { name: 'Submit a bid' });
+
+    await userEvent.type(within(form).getByLabelText('Bid amount (USD)'), '2750');
+    await userEvent.click(within(form).getByRole('button', { name: 'Submit Bid' }));
+    expect(await screen.findByText('Please fill in all fields', TOAST)).toBeInTheDocument();
+
+    await userEvent.type(within(form).getByLabelText('Delivery timeline'), '3 weeks');
+    await userEvent.type(within(form).getByLabelText('Proposal'), 'Cabinet Vision model and DXF nests.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Submit Bid' }));
+
+    expect(await screen.findByText('Bid submitted successfully!', TOAST)).toBeInTheDocument();
+    expect(screen.getByText('The client will review your proposal.', TOAST)).toBeInTheDocument();
+    expect(sent).toEqual({ projectId: 42, amount: 2750, proposal: 'Cabinet Vision model and DXF nests.', timeline: '3 weeks' });
+    expect(await screen.findByRole('heading', { name: 'Bid Submitted' })).toBeInTheDocument();
+    expect(screen.getByText("You've already submitted a bid for this project.")).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Submit a bid' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Bids (1)' })).toBeInTheDocument();
+  });
+
+  it("toasts 'Failed to submit bid' with the server message", async () => {
+    stubApi({
+      'GET /api/projects/42': () => jsonResponse(200, makeProject()),
+      'GET /api/projects/42/bids': () => jsonResponse(200, []),
+      'POST /api/bids': () => jsonResponse(403, { message: 'Only verified engineers can bid on projects', code: 'forbidden' }),
+    });
+    renderProject(engineerViewer);
+    const form = await screen.findByRole('form', { name: 'Submit a bid' });
+    await userEvent.type(within(form).getByLabelText('Bid amount (USD)'), '900');
+    await userEvent.type(within(form).getByLabelText('Delivery timeline'), '1 week');
+    await userEvent.type(within(form).getByLabelText('Proposal'), 'Quick turnaround.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Submit Bid' }));
+    expect(await screen.findByText('Failed to submit bid', TOAST)).toBeInTheDocument();
+    expect(screen.getByText('403: Only verified engineers can bid on projects', TOAST)).toBeInTheDocument();
+  });
+
+  it('asks an unverified engineer to get certified instead of showing the bid form', async () => {
+    stubApi({
+      'GET /api/projects/42': () => jsonResponse(200, makeProject()),
+      'GET /api/projects/42/bids': () => jsonResponse(200, []),
+    });
+    renderProject(engineerViewer, { engineerVerified: false });
+    expect(await screen.findByRole('heading', { name: 'Get Verified to Bid' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Take the Certification Test' })).toHaveAttribute('href', '/certification');
+    expect(screen.queryByRole('form', { name: 'Submit a bid' })).not.toBeInTheDocument();
+  });
+
+  it('lets the client cancel a posted project after confirming', async () => {
+    let project = makeProject();
+    const cancelled: string[] = [];
+    stubApi({
+      'GET /api/projects/42': () => jsonResponse(200, project),
+      'GET /api/projects/42/bids': () => jsonResponse(200, []),
+      'POST /api/projects/42/cancel': (request) => {
+        cancelled.push(request.url);
+        project = makeProject({ status: 'cancelled' });
+        return jsonResponse(200, project);
+      },
+    });
+    renderProject(clientViewer);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel project' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this project?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep project' }));
+    expect(cancelled).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel project' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, cancel project' }));
+    expect(await screen.findByText('Project cancelled', TOAST)).toBeInTheDocument();
+    expect(cancelled).toHaveLength(1);
+    expect(await screen.findByText('Cancelled', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Project progress' })).not.toHaveAttribute('aria-valuenow');
+    expect(screen.queryByRole('button', { name: 'Cancel project' })).not.toBeInTheDocument();
+  });
+
+  it('lets the client mark an in-progress project completed', async () => {
+    let project = makeProject({ status: 'in_progress', assignedEngineerId: 12, assignedEngineer: engineerParty, finalAmount: '3200.00', bidCount: 1 });
+    stubApi({
+      'GET /api/projects/42': () => jsonResponse(200, project),
+      'GET /api/projects/42/bids': () => jsonResponse(200, [makeBid({ status: 'accepted' })]),
+      'POST /api/projects/42/complete': () => {
+        project = { ...project, status: 'completed', completedAt: '2025-04-01T10:00:00Z' };
+        return jsonResponse(200, project);
+      },
+    });
+    renderProject(clientViewer);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Messages (0)' }));
+    expect(screen.getByText('Your conversation with Ada Byron about this project will appear here.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Mark completed' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, mark completed' }));
+    expect(await screen.findByText('100%')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Project activity' })).toHaveTextContent('Project completedApr 1, 2025');
+  });
+});

@@ -1,0 +1,45 @@
+import { CalendarDays } from 'lucide-react';
+
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+
+import type { Project } from '../types';
+import { formatDate } from '../utils/format';
+import { ProjectFacts } from './project-facts';
+import { ProjectProgress, ProjectStatusBadge } from './project-status';
+
+/** Title, status, the project's specification and the progress display. */
+export function ProjectHeader({ project }: { project: Project }) {
+  return (
+    <Card className="p-6 sm:p-8">
+      <div className="flex flex-col gap-6 lg:flex-row lg:items-start lg:justify-between">
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-3xl font-bold tracking-tight break-words text-slate-900">{project.title}</h1>
+            <ProjectStatusBadge status={project.status} />
+          </div>
+          <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-slate-500">
+            <CalendarDays aria-hidden="true" className="h-4 w-4" /> Posted {formatDate(project.createdAt)}
+          </p>
+          <ProjectFacts project={project} className="mt-4" />
+          <p className="mt-5 whitespace-pre-line text-slate-700">{project.description}</p>
+          {project.deliverables.length > 0 ? (
+            <div className="mt-5">
+              <h2 className="text-sm font-medium text-slate-700">Deliverables</h2>
+              <ul className="mt-2 flex flex-wrap gap-2" aria-label="Deliverables">
+                {project.deliverables.map((item) => (
+                  <li key={item}>
+                    <Badge tone="amber">{item}</Badge>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </div>
+        <div className="w-full shrink-0 rounded-xl bg-slate-50 p-4 lg:w-64">
+          <ProjectProgress status={project.status} />
+        </div>
+      </div>
+    </Card>
+  );
+}

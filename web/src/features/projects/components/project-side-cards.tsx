@@ -1,0 +1,85 @@
+import { CircleCheck, FolderOpen, Gavel, UserCheck, XCircle, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+import { UserAvatar } from '@/components/layout/user-avatar';
+import { Card } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { fullName } from '@/lib/user-display';
+
+import type { Project } from '../types';
+import { bidCountLabel, formatAmount, formatDate } from '../utils/format';
+
+export function ProjectClientCard({ project }: { project: Project }) {
+  const { client } = project;
+  return (
+    <Card className="p-6">
+      <h2 className="text-lg font-semibold text-slate-900">Project Client</h2>
+      <div className="mt-4 flex items-center gap-3">
+        <UserAvatar user={client} className="h-11 w-11 text-base" />
+        <div className="min-w-0">
+          <p className="truncate font-medium text-slate-900">{fullName(client)}</p>
+          <p className="truncate text-sm text-slate-500">@{client.username}</p>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+interface ActivityEntry {
+  key: string;
+  icon: LucideIcon;
+  text: ReactNode;
+  date: string | null;
+}
+
+/** What has happened to the project so far, oldest first. */
+function activityOf(project: Project): ActivityEntry[] {
+  const entries: ActivityEntry[] = [{ key: 'posted', icon: FolderOpen, text: 'Project posted', date: formatDate(project.createdAt) }];
+  entries.push({ key: 'bids', icon: Gavel, text: `${bidCountLabel(project.bidCount)} received`, date: null });
+  if (project.assignedEngineer) {
+    const amount = formatAmount(project.finalAmount);
+    entries.push({
+      key: 'assigned',
+      icon: UserCheck,
+      text: (
+        <>
+          Assigned to{' '}
+          <Link to={paths.engineer.getHref(project.assignedEngineer.id)} className="font-medium text-amber-700 hover:underline">
+            {fullName(project.assignedEngineer)}
+          </Link>
+          {amount ? ` for ${amount}` : ''}
+        </>
+      ),
+      date: null,
+    });
+  }
+  if (project.status === 'completed') {
+    entries.push({ key: 'completed', icon: CircleCheck, text: 'Project completed', date: formatDate(project.completedAt) });
+  }
+  if (project.status === 'cancelled') {
+    entries.push({ key: 'cancelled', icon: XCircle, text: 'Project cancelled', date: formatDate(project.updatedAt) });
+  }
+  return entries;
+}
+
+export function ProjectActivityCard({ project }: { project: Project }) {
+  return (
+    <Card className="p-6">
+      <h2 className="text-lg font-semibold text-slate-900">Project Activity</h2>
+      <ol className="mt-4 space-y-4" aria-label="Project activity">
+        {activityOf(project).map(({ key, icon: Icon, text, date }) => (
+          <li key={key} className="flex gap-3 text-sm">
+            <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-600">
+              <Icon aria-hidden="true" className="h-4 w-4" />
+            </span>
+            <div className="pt-1.5">
+              <p className="text-slate-800">{text}</p>
+              {date ? <p className="text-xs text-slate-500">{date}</p> : null}
+            </div>
+          </li>
+        ))}
+      </ol>
+    </Card>
+  );
+}

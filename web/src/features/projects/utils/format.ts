@@ -1,0 +1,24 @@
+import { format, isValid, parseISO } from 'date-fns';
+
+const WHOLE_DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const WITH_CENTS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+
+/** '$1,500' for "1500.00", '$1,500.50' for "1500.50"; null when there is no amount. */
+export function formatAmount(amount: string | number | null | undefined): string | null {
+  if (amount == null || amount === '') return null;
+  const value = typeof amount === 'number' ? amount : Number(amount);
+  if (!Number.isFinite(value)) return null;
+  return Number.isInteger(value) ? WHOLE_DOLLARS.format(value) : WITH_CENTS.format(value);
+}
+
+/** 'Mar 4, 2025'; null for a missing or invalid date. */
+export function formatDate(iso: string | null | undefined): string | null {
+  if (!iso) return null;
+  const date = parseISO(iso);
+  return isValid(date) ? format(date, 'MMM d, yyyy') : null;
+}
+
+/** 'n bid(s)'. */
+export function bidCountLabel(count: number): string {
+  return `${count} ${count === 1 ? 'bid' : 'bids'}`;
+}

@@ -1,0 +1,56 @@
+import { checkBidForm, checkProjectForm, EMPTY_PROJECT_FORM, type ProjectFormValues } from './forms';
+
+const complete: ProjectFormValues = {
+  title: '  Shaker kitchen  ',
+  description: '  Twenty-four frameless cabinets with CNC files.  ',
+  cabinetType: 'Kitchen Cabinets',
+  budgetRange: '$5,000+',
+  timeline: 'Flexible',
+  materialType: 'MDF',
+  deliverables: ['Cut Lists'],
+};
+
+describe('checkProjectForm', () => {
+  it('reports a missing required field (deliverables are optional)', () => {
+    expect(checkProjectForm(EMPTY_PROJECT_FORM)).toEqual({ ok: false, missing: true });
+    expect(checkProjectForm({ ...complete, materialType: '' })).toEqual({ ok: false, missing: true });
+    expect(checkProjectForm({ ...complete, title: '   ' })).toEqual({ ok: false, missing: true });
+    expect(checkProjectForm({ ...complete, deliverables: [] }).ok).toBe(true);
+  });
+
+  it('trims the text and checks the lengths', () => {
+    expect(checkProjectForm(complete)).toEqual({
+      ok: true,
+      value: { ...complete, title: 'Shaker kitchen', description: 'Twenty-four frameless cabinets with CNC files.' },
+    });
+    const short = checkProjectForm({ ...complete, title: 'Hi', description: 'Too short' });
+    expect(short).toEqual({
+      ok: false,
+      missing: false,
+      errors: { title: 'Title must be 5 to 120 characters', description: 'Description must be 20 to 5000 characters' },
+    });
+  });
+});
+
+describe('checkBidForm', () => {
+  it('reports a missing field', () => {
+    expect(checkBidForm(3, { amount: '', proposal: 'x', timeline: 'y' })).toEqual({ ok: false, missing: true });
+    expect(checkBidForm(3, { amount: '10', proposal: '  ', timeline: 'y' })).toEqual({ ok: false, missing: true });
+  });
+
+  it('sends the amount as a number and the project id as an integer', () => {
+    expect(checkBidForm(3, { amount: '1500.50', proposal: ' Plan ', timeline: ' 2 weeks ' })).toEqual({
+      ok: true,
+      value: { projectId: 3, amount: 1500.5, proposal: 'Plan', timeline: '2 weeks' },
+    });
+  });
+
+  it('refuses zero, negative, too large or over-precise amounts', () => {
+    for (const amount of ['0', '-5', '10000000.01', '12.345', 'abc']) {
+      const check = checkBidForm(3, { amount, proposal: 'Plan', timeline: '2 weeks' });
+      expect(check.ok, amount).toBe(false);
+      expect(check).toMatchObject({ missing: false });
+    }
+    expect(checkBidForm(3, { amount: '10000000', proposal: 'Plan', timeline: '2 weeks' }).ok).toBe(true);
+  });
+});
