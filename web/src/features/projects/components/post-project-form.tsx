@@ -1,4 +1,4 @@
-import { Check, FolderPlus, Lock, Search } from 'lucide-react';
+import { FolderPlus, Lock, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 
@@ -38,7 +38,7 @@ function AccessRestricted({ viewer }: { viewer: Viewer }) {
   );
 }
 
-/** Deliverables as a group of toggle chips (a multi-select that works with keyboard and screen readers). */
+/** Deliverables as a group of checkbox chips: a multi-select that works with keyboard and screen readers. */
 function DeliverablesPicker({ selected, onChange }: { selected: readonly Deliverable[]; onChange: (next: Deliverable[]) => void }) {
   const toggle = (item: Deliverable) =>
     onChange(selected.includes(item) ? selected.filter((chosen) => chosen !== item) : DELIVERABLES.filter((known) => known === item || selected.includes(known)));
@@ -55,13 +55,11 @@ function DeliverablesPicker({ selected, onChange }: { selected: readonly Deliver
             <label
               key={item}
               className={cn(
-                'inline-flex cursor-pointer items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm transition-colors',
-                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-amber-600',
+                'inline-flex cursor-pointer items-center gap-2 rounded-full border px-3 py-1.5 text-sm transition-colors',
                 checked ? 'border-amber-500 bg-amber-50 text-amber-900' : 'border-slate-300 bg-white text-slate-700 hover:border-slate-400',
               )}
             >
-              <input type="checkbox" className="sr-only" checked={checked} onChange={() => toggle(item)} />
-              {checked ? <Check aria-hidden="true" className="h-3.5 w-3.5" /> : null}
+              <input type="checkbox" className="h-4 w-4 rounded accent-amber-600" checked={checked} onChange={() => toggle(item)} />
               {item}
             </label>
           );
