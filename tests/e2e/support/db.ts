@@ -25,3 +25,9 @@ export function certificationAnswerKey(questionIds: readonly number[]): Map<numb
   );
   return new Map(rows.map(([id, correct]) => [Number(id), Number(correct)]));
 }
+
+/** Whether the projects service has learnt (from engineer.verified / engineer.certified) that this engineer may bid. */
+export function projectsKnowsVerifiedEngineer(userId: number): boolean {
+  if (!Number.isSafeInteger(userId) || userId <= 0) throw new Error(`Unexpected user id: ${userId}`);
+  return psqlRows(`SELECT 1 FROM projects.verified_engineers WHERE user_id = ${userId}`).length === 1;
+}
