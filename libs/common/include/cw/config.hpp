@@ -25,6 +25,7 @@ struct CommonConfig {
   std::string http_host;
   int http_port = 0;
   int http_threads = 0;
+  int http_worker_threads = 0;
   std::string database_url;
   int pg_pool_size = 0;
   std::string redis_url;

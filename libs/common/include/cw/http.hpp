@@ -1,7 +1,9 @@
 #pragma once
-// HTTP over cpp-httplib: one JSON error shape ({"message","code"}), a catch-all for exceptions, the request id
-// from nginx, one JSON log line per request, /healthz and /readyz, and settings that keep keep-alive clients
-// from starving (see shared/infra/cpp-httplib.md).
+// HTTP for every service: handlers see cpp-httplib's Request and Response; the server underneath is Boost.Beast on
+// an Asio event loop (cpp-httplib 0.11 holds a thread per keep-alive connection and polls it every 10 ms, which
+// spent most of a core in the scheduler at a few thousand requests per second: docs/benchmarks). One JSON error
+// shape ({"message","code"}), a catch-all for exceptions, the request id from nginx, one JSON log line per request,
+// /healthz and /readyz.
 #include <cw/errors.hpp>
 #include <cw/session.hpp>
 
@@ -9,6 +11,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <utility>
@@ -28,35 +31,46 @@ inline constexpr const char* kJsonContentType = "application/json; charset=utf-8
 struct ServerOptions {
   std::string host;
   int port = 0;
-  int threads = 256;
+  // Threads running the event loop and the handlers that answer quickly. Idle connections hold none.
+  int threads = 4;
+  // Threads for handlers that wait long (Runs::on_worker_pool), so that they never hold an event-loop thread.
+  int worker_threads = 16;
   std::size_t max_body_bytes = 1 << 20;
 };
+
+// Where a handler runs. On the event loop: answers from Redis or from indexed PostgreSQL queries, in well under a
+// millisecond or two. On the worker pool: anything that waits many milliseconds, such as a password hash, so that a
+// burst of those never delays the quick answers.
+enum class Runs { on_event_loop, on_worker_pool };
 
 class Server {
  public:
   explicit Server(ServerOptions options);
 
-  void get(const std::string& pattern, Handler handler);
-  void post(const std::string& pattern, Handler handler);
-  void put(const std::string& pattern, Handler handler);
-  void patch(const std::string& pattern, Handler handler);
-  void del(const std::string& pattern, Handler handler);
+  void get(const std::string& pattern, Handler handler, Runs runs = Runs::on_event_loop);
+  void post(const std::string& pattern, Handler handler, Runs runs = Runs::on_event_loop);
+  void put(const std::string& pattern, Handler handler, Runs runs = Runs::on_event_loop);
+  void patch(const std::string& pattern, Handler handler, Runs runs = Runs::on_event_loop);
+  void del(const std::string& pattern, Handler handler, Runs runs = Runs::on_event_loop);
 
   // /readyz answers 200 only when every check passes.
   void add_readiness_check(std::string name, std::function<bool()> check);
 
   // Binds, then serves until stop(); returns false when the port cannot be bound.
   bool listen();
-  // Stops accepting; requests in progress finish before listen() returns.
+  // Stops accepting and closes idle connections; requests in progress finish before listen() returns.
   void stop();
 
- private:
-  Handler wrap(Handler handler);
+  ~Server();
+  Server(const Server&) = delete;
+  Server& operator=(const Server&) = delete;
 
-  ServerOptions options_;
-  httplib::Server server_;
-  socket_t listen_socket_ = -1;
-  std::vector<std::pair<std::string, std::function<bool()>>> readiness_checks_;
+  struct Impl;  // Beast and Asio stay in http_server.cpp
+
+ private:
+  void route(const char* method, const std::string& pattern, Handler handler, Runs runs);
+
+  std::unique_ptr<Impl> impl_;
 };
 
 void send_json(Response& response, int status, const Json& body);

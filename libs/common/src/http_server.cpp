@@ -1,0 +1,430 @@
+// The HTTP server under every service: Boost.Beast on one Asio io_context run by a few threads. A connection holds a
+// thread only while its handler runs; idle keep-alive connections cost a socket and a buffer, nothing polls them.
+#include <cw/http.hpp>
+#include <cw/log.hpp>
+#include <cw/multipart.hpp>
+#include <cw/request_context.hpp>
+
+#include <boost/asio.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+#include <sodium.h>
+
+#include <atomic>
+#include <chrono>
+#include <cstring>
+#include <mutex>
+#include <optional>
+#include <regex>
+#include <thread>
+#include <unordered_map>
+
+namespace cw::http {
+
+namespace net = boost::asio;
+namespace beast = boost::beast;
+namespace bhttp = beast::http;
+using tcp = net::ip::tcp;
+
+namespace {
+
+constexpr std::size_t kMaxRequestIdLength = 64;
+constexpr int kListenBacklog = 4096;
+constexpr std::uint32_t kHeaderLimit = 16 * 1024;
+constexpr auto kIdleTimeout = std::chrono::seconds(30);     // a keep-alive connection waiting for its next request
+constexpr auto kTransferTimeout = std::chrono::seconds(10);  // the rest of a request once it started, or an answer
+constexpr auto kDrainTimeout = std::chrono::seconds(10);     // stop(): requests in progress get this long to finish
+
+std::string new_request_id() {
+  unsigned char bytes[16];
+  randombytes_buf(bytes, sizeof bytes);
+  char hex[sizeof bytes * 2 + 1];
+  sodium_bin2hex(hex, sizeof hex, bytes, sizeof bytes);
+  return hex;
+}
+
+const char* default_message(int status) {
+  switch (status) {
+    case 400: return "Bad request";
+    case 404: return "Not found";
+    case 405: return "Method not allowed";
+    case 413: return "Request body too large";
+    case 431: return "Request headers too large";
+    case 503: return "Service unavailable";
+    default: return status >= 500 ? "Something went wrong on our side. Please try again." : "Request refused";
+  }
+}
+
+void send_default_error(Response& response, int status) {
+  send_json(response, status, {{"message", default_message(status)}, {"code", "http_" + std::to_string(status)}});
+}
+
+void send_internal_error(Response& response, const char* what) {
+  log::error("unhandled exception", {{"requestId", current_request_id()}, {"error", what}});
+  send_json(response, 500, {{"message", "Something went wrong on our side. Please try again."}, {"code", "internal"}});
+}
+
+// A route's pattern is a regex matched against the whole path, as in cpp-httplib. Most are plain text, and the rest
+// start with plain text: compare that first so that a request runs at most the one regex that can match.
+struct Route {
+  std::string method;
+  std::string prefix;
+  bool literal = false;
+  std::regex pattern;
+  Handler handler;
+  Runs runs = Runs::on_event_loop;
+};
+
+Route make_route(const char* method, const std::string& pattern, Handler handler, Runs runs = Runs::on_event_loop) {
+  Route route{method, {}, false, std::regex(pattern), std::move(handler), runs};
+  std::size_t special = pattern.find_first_of("\\^$.|?*+()[]{}");
+  route.literal = special == std::string::npos;
+  route.prefix = pattern.substr(0, special);
+  // A quantifier makes the character before it optional.
+  if (!route.literal && std::strchr("?*{", pattern[special]) != nullptr && !route.prefix.empty()) route.prefix.pop_back();
+  return route;
+}
+
+bool quiet_close(const beast::error_code& error) {
+  return error == bhttp::error::end_of_stream || error == net::error::eof || error == net::error::operation_aborted ||
+         error == beast::error::timeout || error == net::error::connection_reset || error == net::error::broken_pipe ||
+         error == bhttp::error::partial_message;
+}
+
+int status_of_read_error(const beast::error_code& error) {
+  if (error == bhttp::error::body_limit) return 413;
+  if (error == bhttp::error::header_limit) return 431;
+  return 400;
+}
+
+}  // namespace
+
+class Connection;
+
+struct Server::Impl {
+  explicit Impl(ServerOptions server_options)
+      : options(std::move(server_options)),
+        io(options.threads),
+        workers(static_cast<std::size_t>(options.worker_threads)),
+        acceptor(net::make_strand(io)),
+        drain_timer(acceptor.get_executor()) {}
+
+  // The route for a request (its regex groups land in request.matches), or nullptr.
+  const Route* find(Request& request) const;
+  void accept();
+  void add(const std::shared_ptr<Connection>& connection);
+  void remove(Connection* connection);
+
+  ServerOptions options;
+  net::io_context io;
+  net::thread_pool workers;
+  tcp::acceptor acceptor;
+  net::steady_timer drain_timer;
+  std::vector<Route> routes;
+  std::vector<std::pair<std::string, std::function<bool()>>> readiness_checks;
+  std::atomic<bool> stopping{false};
+  std::mutex connections_mutex;
+  std::unordered_map<Connection*, std::weak_ptr<Connection>> connections;
+};
+
+class Connection : public std::enable_shared_from_this<Connection> {
+ public:
+  Connection(tcp::socket socket, Server::Impl& server) : stream_(std::move(socket)), server_(server) {
+    beast::error_code ignored;
+    auto peer = stream_.socket().remote_endpoint(ignored);
+    if (!ignored) remote_addr_ = peer.address().to_string();
+  }
+  ~Connection() { server_.remove(this); }
+
+  void start() {
+    net::dispatch(stream_.get_executor(), [self = shared_from_this()] { self->read_header(); });
+  }
+
+  // From stop(): an idle connection closes now; a busy one closes after its answer.
+  void shut_down() {
+    net::dispatch(stream_.get_executor(), [self = shared_from_this()] {
+      if (self->idle_) self->close();
+    });
+  }
+
+ private:
+  void read_header() {
+    if (server_.stopping) return close();
+    parser_.emplace();
+    parser_->header_limit(kHeaderLimit);
+    parser_->body_limit(server_.options.max_body_bytes);
+    idle_ = buffer_.size() == 0;
+    stream_.expires_after(kIdleTimeout);
+    bhttp::async_read_header(stream_, buffer_, *parser_, [self = shared_from_this()](beast::error_code error, std::size_t) {
+      self->idle_ = false;
+      if (error) return self->fail(error);
+      self->read_body();
+    });
+  }
+
+  void read_body() {
+    if (parser_->is_done()) return respond();
+    stream_.expires_after(kTransferTimeout);
+    auto expect = parser_->get()[bhttp::field::expect];
+    if (beast::iequals(expect, "100-continue")) {
+      static constexpr std::string_view kContinue = "HTTP/1.1 100 Continue\r\n\r\n";
+      net::async_write(stream_, net::buffer(kContinue.data(), kContinue.size()),
+                       [self = shared_from_this()](beast::error_code error, std::size_t) {
+                         if (error) return self->close();
+                         self->read_rest();
+                       });
+      return;
+    }
+    read_rest();
+  }
+
+  void read_rest() {
+    bhttp::async_read(stream_, buffer_, *parser_, [self = shared_from_this()](beast::error_code error, std::size_t) {
+      if (error) return self->fail(error);
+      self->respond();
+    });
+  }
+
+  void fail(const beast::error_code& error) {
+    if (quiet_close(error)) return close();
+    // The request cannot be read (malformed, too large): answer once, then close, since the stream is out of step.
+    Response response;
+    send_default_error(response, status_of_read_error(error));
+    write(response, false);
+  }
+
+  void respond() {
+    auto& incoming = parser_->get();
+    auto request = std::make_shared<Request>();
+    request->method = std::string(incoming.method_string());
+    request->target = std::string(incoming.target());
+    request->version = "HTTP/1.1";
+    request->remote_addr = remote_addr_;
+    const auto query_start = request->target.find('?');
+    request->path = httplib::detail::decode_url(request->target.substr(0, query_start), false);
+    if (query_start != std::string::npos) {
+      httplib::detail::parse_query_text(request->target.substr(query_start + 1), request->params);
+    }
+    for (const auto& field : incoming) request->headers.emplace(std::string(field.name_string()), std::string(field.value()));
+    request->body = std::move(incoming.body());
+    keep_alive_ = incoming.keep_alive();
+
+    const Route* route = server_.find(*request);
+    if (route != nullptr && route->runs == Runs::on_worker_pool) {
+      net::post(server_.workers, [self = shared_from_this(), request, route] {
+        auto response = self->run(*request, route);
+        net::dispatch(self->stream_.get_executor(), [self, response = std::move(response)]() mutable {
+          self->write(response, self->keep_alive_ && !self->server_.stopping);
+        });
+      });
+      return;
+    }
+    auto response = run(*request, route);
+    write(response, keep_alive_ && !server_.stopping);
+  }
+
+  // Runs the route's handler (or answers 404) with the request id set, and logs the request.
+  Response run(Request& request, const Route* route) {
+    const auto started = std::chrono::steady_clock::now();
+    auto id = request.get_header_value("X-Request-Id");
+    set_current_request_id((id.empty() || id.size() > kMaxRequestIdLength) ? new_request_id() : std::move(id));
+
+    Response response;
+    if (route == nullptr) {
+      send_default_error(response, 404);
+    } else if (auto boundary = multipart_boundary(request.get_header_value("Content-Type"));
+               boundary && !parse_into(request, *boundary)) {
+      send_json(response, 400, {{"message", "The multipart body is malformed"}, {"code", "http_400"}});
+    } else {
+      route->handler(request, response);
+      if (response.status == -1) response.status = 200;
+      if (response.status >= 400 && response.body.empty()) send_default_error(response, response.status);
+    }
+
+    if (request.path != "/healthz" && request.path != "/readyz") {
+      auto elapsed = std::chrono::steady_clock::now() - started;
+      log::info("request", {{"requestId", current_request_id()},
+                            {"method", request.method},
+                            {"path", request.path},
+                            {"status", response.status},
+                            {"durationMs", std::chrono::duration<double, std::milli>(elapsed).count()}});
+    }
+    return response;
+  }
+
+  static bool parse_into(Request& request, const std::string& boundary) {
+    auto parts = parse_multipart(request.body, boundary);
+    if (!parts) return false;
+    request.files = std::move(*parts);
+    return true;
+  }
+
+  void write(Response& response, bool keep_alive) {
+    answer_ = {};
+    answer_.version(11);
+    answer_.result(static_cast<unsigned>(response.status));
+    for (const auto& [name, value] : response.headers) answer_.insert(name, value);
+    answer_.body() = std::move(response.body);
+    answer_.keep_alive(keep_alive);
+    answer_.prepare_payload();
+    stream_.expires_after(kTransferTimeout);
+    bhttp::async_write(stream_, answer_, [self = shared_from_this(), keep_alive](beast::error_code error, std::size_t) {
+      if (error || !keep_alive) return self->close();
+      self->read_header();
+    });
+  }
+
+  void close() {
+    beast::error_code ignored;
+    stream_.socket().shutdown(tcp::socket::shutdown_both, ignored);
+    stream_.close();
+  }
+
+  beast::tcp_stream stream_;
+  Server::Impl& server_;
+  std::string remote_addr_;
+  beast::flat_buffer buffer_;
+  std::optional<bhttp::request_parser<bhttp::string_body>> parser_;
+  bhttp::response<bhttp::string_body> answer_;
+  bool keep_alive_ = false;
+  std::atomic<bool> idle_{false};
+};
+
+const Route* Server::Impl::find(Request& request) const {
+  for (const auto& route : routes) {
+    if (route.method != request.method) continue;
+    if (route.literal ? request.path != route.prefix : request.path.compare(0, route.prefix.size(), route.prefix) != 0) {
+      continue;
+    }
+    if (std::regex_match(request.path, request.matches, route.pattern)) return &route;
+  }
+  return nullptr;
+}
+
+void Server::Impl::accept() {
+  acceptor.async_accept(net::make_strand(io), [this](beast::error_code error, tcp::socket socket) {
+    if (stopping || !acceptor.is_open()) return;
+    if (!error) {
+      socket.set_option(tcp::no_delay(true), error);
+      auto connection = std::make_shared<Connection>(std::move(socket), *this);
+      add(connection);
+      connection->start();
+    } else if (error != net::error::operation_aborted) {
+      log::warn("accept failed", {{"error", error.message()}});
+    }
+    accept();
+  });
+}
+
+void Server::Impl::add(const std::shared_ptr<Connection>& connection) {
+  std::lock_guard lock(connections_mutex);
+  connections.emplace(connection.get(), connection);
+}
+
+void Server::Impl::remove(Connection* connection) {
+  std::lock_guard lock(connections_mutex);
+  connections.erase(connection);
+  if (stopping && connections.empty()) net::post(drain_timer.get_executor(), [this] { drain_timer.cancel(); });
+}
+
+Server::Server(ServerOptions options) : impl_(std::make_unique<Impl>(std::move(options))) {
+  impl_->routes.push_back(make_route("GET", "/healthz", [](const Request&, Response& response) {
+    send_json(response, 200, {{"status", "ok"}});
+  }));
+  impl_->routes.push_back(make_route("GET", "/readyz", [this](const Request&, Response& response) {
+    Json checks = Json::object();
+    bool ready = true;
+    for (const auto& [name, check] : impl_->readiness_checks) {
+      bool ok = false;
+      try {
+        ok = check();
+      } catch (const std::exception&) {
+        ok = false;
+      }
+      checks[name] = ok;
+      ready = ready && ok;
+    }
+    send_json(response, ready ? 200 : 503, {{"status", ready ? "ready" : "not ready"}, {"checks", checks}});
+  }));
+}
+
+Server::~Server() = default;
+
+void Server::route(const char* method, const std::string& pattern, Handler handler, Runs runs) {
+  auto guarded = [handler = std::move(handler)](const Request& request, Response& response) {
+    try {
+      handler(request, response);
+    } catch (const DomainError& error) {
+      send_error(response, error);
+    } catch (const std::exception& e) {
+      send_internal_error(response, e.what());
+    } catch (...) {
+      send_internal_error(response, "unknown exception");
+    }
+  };
+  impl_->routes.push_back(make_route(method, pattern, std::move(guarded), runs));
+}
+
+void Server::get(const std::string& pattern, Handler handler, Runs runs) { route("GET", pattern, std::move(handler), runs); }
+void Server::post(const std::string& pattern, Handler handler, Runs runs) { route("POST", pattern, std::move(handler), runs); }
+void Server::put(const std::string& pattern, Handler handler, Runs runs) { route("PUT", pattern, std::move(handler), runs); }
+void Server::patch(const std::string& pattern, Handler handler, Runs runs) { route("PATCH", pattern, std::move(handler), runs); }
+void Server::del(const std::string& pattern, Handler handler, Runs runs) { route("DELETE", pattern, std::move(handler), runs); }
+
+void Server::add_readiness_check(std::string name, std::function<bool()> check) {
+  impl_->readiness_checks.emplace_back(std::move(name), std::move(check));
+}
+
+bool Server::listen() {
+  auto& impl = *impl_;
+  beast::error_code error;
+  auto address = net::ip::make_address(impl.options.host, error);
+  if (error) {
+    tcp::resolver resolver(impl.io);
+    auto results = resolver.resolve(impl.options.host, std::to_string(impl.options.port), error);
+    if (error || results.empty()) return false;
+    address = results.begin()->endpoint().address();
+  }
+  const tcp::endpoint endpoint(address, static_cast<unsigned short>(impl.options.port));
+  impl.acceptor.open(endpoint.protocol(), error);
+  if (!error) impl.acceptor.set_option(net::socket_base::reuse_address(true), error);
+  if (!error) impl.acceptor.bind(endpoint, error);
+  if (!error) impl.acceptor.listen(kListenBacklog, error);
+  if (error) return false;
+  if (impl.stopping) return true;
+
+  log::info("listening", {{"host", impl.options.host}, {"port", impl.options.port}, {"threads", impl.options.threads}});
+  impl.accept();
+  std::vector<std::thread> threads;
+  for (int i = 1; i < impl.options.threads; ++i) threads.emplace_back([&impl] { impl.io.run(); });
+  impl.io.run();
+  for (auto& thread : threads) thread.join();
+  impl.workers.join();
+  return true;
+}
+
+void Server::stop() {
+  auto& impl = *impl_;
+  if (impl.stopping.exchange(true)) return;
+  net::post(impl.acceptor.get_executor(), [&impl] {
+    beast::error_code ignored;
+    impl.acceptor.close(ignored);
+    // Requests in progress get kDrainTimeout to finish; the timer is cancelled when the last connection goes.
+    impl.drain_timer.expires_after(kDrainTimeout);
+    impl.drain_timer.async_wait([&impl](beast::error_code error) {
+      if (!error) log::warn("stopping with requests still in progress", {});
+      impl.io.stop();
+    });
+    std::vector<std::shared_ptr<Connection>> open;
+    {
+      std::lock_guard lock(impl.connections_mutex);
+      for (auto& [pointer, weak] : impl.connections) {
+        if (auto connection = weak.lock()) open.push_back(std::move(connection));
+      }
+      if (open.empty()) impl.drain_timer.cancel();
+    }
+    for (auto& connection : open) connection->shut_down();
+  });
+}
+
+}  // namespace cw::http

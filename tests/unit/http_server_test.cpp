@@ -1,0 +1,161 @@
+// The HTTP server under every service, over real sockets on 127.0.0.1: routing, error shapes, keep-alive, slow
+// handlers off the event loop, multipart bodies and a stop that does not wait for idle connections.
+#include <cw/http.hpp>
+#include <cw/multipart.hpp>
+
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <future>
+#include <thread>
+
+namespace {
+
+using namespace std::chrono_literals;
+
+int test_port() { return 20000 + static_cast<int>(getpid() % 20000); }
+
+class ServerTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    server_ = std::make_unique<cw::http::Server>(cw::http::ServerOptions{"127.0.0.1", test_port(), 2, 2, 1024});
+    server_->get(R"(/items/(\d+))", [](const auto& request, auto& response) {
+      cw::http::send_json(response, 200, {{"id", cw::http::path_id(request, 1, "Item not found")},
+                                          {"q", cw::http::query(request, "q").value_or("")}});
+    });
+    server_->post("/echo", [](const auto& request, auto& response) {
+      cw::http::send_json(response, 201, cw::http::json_body(request));
+    });
+    server_->get("/throws", [](const auto&, auto&) -> void { throw std::runtime_error("boom"); });
+    server_->get("/slow", [this](const auto&, auto& response) {
+      slow_started_.set_value();
+      std::this_thread::sleep_for(300ms);
+      cw::http::send_json(response, 200, {{"slow", true}});
+    }, cw::http::Runs::on_worker_pool);
+    server_->post("/upload", [](const auto& request, auto& response) {
+      auto file = request.get_file_value("file");
+      cw::http::send_json(response, 200, {{"name", file.filename}, {"size", file.content.size()}, {"type", file.content_type}});
+    });
+    serving_ = std::async(std::launch::async, [this] { return server_->listen(); });
+    httplib::Client probe("127.0.0.1", test_port());
+    for (int i = 0; i < 100 && !probe.Get("/healthz"); ++i) std::this_thread::sleep_for(20ms);
+  }
+  void TearDown() override {
+    server_->stop();
+    ASSERT_EQ(serving_.wait_for(5s), std::future_status::ready);
+    EXPECT_TRUE(serving_.get());
+  }
+
+  std::unique_ptr<cw::http::Server> server_;
+  std::future<bool> serving_;
+  std::promise<void> slow_started_;
+};
+
+TEST_F(ServerTest, RoutesWithRegexGroupsAndQueryParameters) {
+  httplib::Client client("127.0.0.1", test_port());
+  auto answer = client.Get("/items/42?q=kitchen%20cabinets");
+  ASSERT_TRUE(answer);
+  EXPECT_EQ(answer->status, 200);
+  EXPECT_EQ(nlohmann::json::parse(answer->body), (nlohmann::json{{"id", 42}, {"q", "kitchen cabinets"}}));
+  EXPECT_EQ(answer->get_header_value("Content-Type"), cw::http::kJsonContentType);
+}
+
+TEST_F(ServerTest, EveryFailureIsJsonWithItsStatus) {
+  httplib::Client client("127.0.0.1", test_port());
+  auto unknown = client.Get("/nowhere");
+  ASSERT_TRUE(unknown);
+  EXPECT_EQ(unknown->status, 404);
+  EXPECT_EQ(nlohmann::json::parse(unknown->body)["message"], "Not found");
+
+  auto malformed_id = client.Get("/items/12345678901234567890");
+  ASSERT_TRUE(malformed_id);
+  EXPECT_EQ(malformed_id->status, 404);
+  EXPECT_EQ(nlohmann::json::parse(malformed_id->body)["message"], "Item not found");
+
+  auto not_json = client.Post("/echo", "{oops", "application/json");
+  ASSERT_TRUE(not_json);
+  EXPECT_EQ(not_json->status, 400);
+  EXPECT_EQ(nlohmann::json::parse(not_json->body)["message"], "Request body must be a JSON object");
+
+  auto thrown = client.Get("/throws");
+  ASSERT_TRUE(thrown);
+  EXPECT_EQ(thrown->status, 500);
+  EXPECT_EQ(nlohmann::json::parse(thrown->body)["code"], "internal");
+
+  auto too_large = client.Post("/echo", std::string(4096, 'x'), "application/json");
+  ASSERT_TRUE(too_large);
+  EXPECT_EQ(too_large->status, 413);
+  EXPECT_EQ(nlohmann::json::parse(too_large->body)["code"], "http_413");
+}
+
+TEST_F(ServerTest, KeepAliveServesManyRequestsOnOneConnection) {
+  httplib::Client client("127.0.0.1", test_port());
+  client.set_keep_alive(true);
+  client.set_tcp_nodelay(true);  // else its header and body writes meet Nagle and delayed ACKs: 40 ms each
+  for (int i = 1; i <= 200; ++i) {
+    auto answer = client.Post("/echo", nlohmann::json{{"n", i}}.dump(), "application/json");
+    ASSERT_TRUE(answer);
+    ASSERT_EQ(answer->status, 201);
+    ASSERT_EQ(nlohmann::json::parse(answer->body)["n"], i);
+  }
+}
+
+TEST_F(ServerTest, ASlowHandlerOnTheWorkerPoolDoesNotDelayQuickOnes) {
+  auto slow = std::async(std::launch::async, [] {
+    httplib::Client client("127.0.0.1", test_port());
+    return client.Get("/slow");
+  });
+  slow_started_.get_future().wait();
+  httplib::Client client("127.0.0.1", test_port());
+  const auto started = std::chrono::steady_clock::now();
+  for (int i = 0; i < 5; ++i) ASSERT_TRUE(client.Get("/items/1"));
+  EXPECT_LT(std::chrono::steady_clock::now() - started, 250ms);
+  auto answer = slow.get();
+  ASSERT_TRUE(answer);
+  EXPECT_EQ(answer->status, 200);
+}
+
+TEST_F(ServerTest, MultipartFilesReachTheHandler) {
+  httplib::Client client("127.0.0.1", test_port());
+  httplib::MultipartFormDataItems items = {{"file", std::string("\x89PNG\r\n--not-a-boundary", 22), "a.png", "image/png"}};
+  auto answer = client.Post("/upload", items);
+  ASSERT_TRUE(answer);
+  ASSERT_EQ(answer->status, 200);
+  EXPECT_EQ(nlohmann::json::parse(answer->body), (nlohmann::json{{"name", "a.png"}, {"size", 22}, {"type", "image/png"}}));
+}
+
+TEST_F(ServerTest, StopDoesNotWaitForIdleKeepAliveConnections) {
+  httplib::Client client("127.0.0.1", test_port());
+  client.set_keep_alive(true);
+  ASSERT_TRUE(client.Get("/healthz"));
+  const auto started = std::chrono::steady_clock::now();
+  server_->stop();
+  ASSERT_EQ(serving_.wait_for(5s), std::future_status::ready);
+  EXPECT_LT(std::chrono::steady_clock::now() - started, 1s);
+}
+
+TEST(Multipart, ReadsEveryPartAndRefusesMalformedBodies) {
+  EXPECT_EQ(cw::http::multipart_boundary("multipart/form-data; boundary=\"abc\""), "abc");
+  EXPECT_EQ(cw::http::multipart_boundary("application/json"), std::nullopt);
+  EXPECT_EQ(cw::http::multipart_boundary("multipart/form-data"), std::nullopt);
+
+  const std::string body =
+      "preamble\r\n--abc\r\nContent-Disposition: form-data; name=\"title\"\r\n\r\nKitchen\r\n"
+      "--abc\r\nContent-Disposition: form-data; name=\"file\"; filename=\"plan.png\"\r\nContent-Type: image/png\r\n\r\n"
+      "\x89PNG\r\n--ab\r\n--abc--\r\n";
+  auto parts = cw::http::parse_multipart(body, "abc");
+  ASSERT_TRUE(parts);
+  ASSERT_EQ(parts->size(), 2u);
+  EXPECT_EQ(parts->find("title")->second.content, "Kitchen");
+  const auto& file = parts->find("file")->second;
+  EXPECT_EQ(file.filename, "plan.png");
+  EXPECT_EQ(file.content_type, "image/png");
+  EXPECT_EQ(file.content, "\x89PNG\r\n--ab");
+
+  EXPECT_FALSE(cw::http::parse_multipart("--abc\r\nContent-Disposition: form-data; name=\"x\"\r\n\r\nno end", "abc"));
+  EXPECT_FALSE(cw::http::parse_multipart("--abc\r\nContent-Disposition: form-data\r\n\r\nx\r\n--abc--", "abc"));
+  EXPECT_FALSE(cw::http::parse_multipart("no delimiter at all", "abc"));
+}
+
+}  // namespace
