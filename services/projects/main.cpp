@@ -25,8 +25,9 @@ int main() {
                     {{"user.registered", cw::user_directory::apply_user_registered},
                      {"engineer.verified", projects::events::on_engineer_verified},
                      {"engineer.certified", projects::events::on_engineer_certified}});
-    projects::Projects projects(service.db(), service.topic());
-    projects::Bids bids(service.db(), service.topic());
+    projects::BrowseCache browse_cache;
+    projects::Projects projects(service.db(), browse_cache, service.topic());
+    projects::Bids bids(service.db(), browse_cache, service.topic());
     projects::api::add_project_routes(service.http(), projects, service.sessions());
     projects::api::add_bid_routes(service.http(), bids, service.sessions());
     return service.run();

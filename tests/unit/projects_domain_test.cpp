@@ -400,18 +400,20 @@ TEST(Browse, PagesAreWholeNumbersAndPageSizeAtMostFifty) {
 TEST(Browse, SearchWordsBecomePrefixesThatMustAllMatch) {
   EXPECT_EQ(projects::prefix_text_query("Oak  KITCH"), "oak:* & kitch:*");
   EXPECT_EQ(projects::prefix_text_query("built-in"), "built:* & in:*");
-  EXPECT_EQ(projects::prefix_text_query("a & b | !c:* (d) <-> 'e'"), "a:* & b:* & c:* & d:* & e:*");
+  EXPECT_EQ(projects::prefix_text_query("ab & cd | !ef:* (gh) <-> 'ij'"), "ab:* & cd:* & ef:* & gh:* & ij:*");
   EXPECT_EQ(projects::prefix_text_query("   "), "");
   EXPECT_EQ(projects::prefix_text_query("&|!"), "");
   EXPECT_EQ(projects::prefix_text_query("Küche"), "küche:*");
-  EXPECT_EQ(projects::prefix_text_query("1 2 3 4 5 6 7 8 9 10"), "1:* & 2:* & 3:* & 4:* & 5:* & 6:* & 7:* & 8:*");
+  EXPECT_EQ(projects::prefix_text_query("a b 3d x"), "3d:*");
+  EXPECT_EQ(projects::prefix_text_query("11 12 13 14 15 16 17 18 19 20"),
+            "11:* & 12:* & 13:* & 14:* & 15:* & 16:* & 17:* & 18:*");
 }
 
 TEST(Browse, SearchNeverPassesOnBrokenUtf8) {
   EXPECT_EQ(projects::prefix_text_query("oak\xff" "kitchen"), "oak:* & kitchen:*");
   EXPECT_EQ(projects::prefix_text_query("\xc3"), "");                // cut short
-  EXPECT_EQ(projects::prefix_text_query("\xc0\xaf" "x"), "x:*");     // overlong
-  EXPECT_EQ(projects::prefix_text_query("\xed\xa0\x80" "y"), "y:*");  // surrogate
+  EXPECT_EQ(projects::prefix_text_query("\xc0\xaf" "xy"), "xy:*");     // overlong
+  EXPECT_EQ(projects::prefix_text_query("\xed\xa0\x80" "yz"), "yz:*");  // surrogate
   // Only the first 100 characters count, cut between characters.
   EXPECT_EQ(projects::prefix_text_query(std::string(99, 'a') + "üb"), std::string(99, 'a') + "ü:*");
 }

@@ -60,11 +60,12 @@ nlohmann::json Bids::place(const Actor& actor, const nlohmann::json& form) {
                          {"placedAt", placed.created_at}});
     return placed;
   });
+  browse_cache_.invalidate();  // the project's bid count
   return bid_json(bid);
 }
 
 nlohmann::json Bids::accept(const Actor& actor, std::int64_t bid_id) {
-  return db_.with_transaction([&](pqxx::work& tx) {
+  auto accepted = db_.with_transaction([&](pqxx::work& tx) {
     const auto bid = existing_bid(tx, bid_id);
     // Bids change only under their project's lock, so once the lock is ours and the project still posted, the bid
     // read above is still current; and of many racing accepts only the first finds the project posted.
@@ -83,6 +84,8 @@ nlohmann::json Bids::accept(const Actor& actor, std::int64_t bid_id) {
                          {"acceptedAt", assigned.updated_at}});
     return nlohmann::json{{"bid", bid_json(existing_bid(tx, bid.id))}, {"project", project_json(assigned)}};
   });
+  browse_cache_.invalidate();  // the project is no longer open
+  return accepted;
 }
 
 }  // namespace projects

@@ -43,14 +43,19 @@ nlohmann::json Projects::post(const Actor& actor, const nlohmann::json& form) {
                          {"postedAt", posted.created_at}});
     return posted;
   });
+  browse_cache_.invalidate();
   return project_json(project);
 }
 
-Projects::Page Projects::browse(const BrowseQuery& query) {
+BrowseCache::Page Projects::browse(const BrowseQuery& query) {
+  if (auto cached = browse_cache_.get(query)) return *cached;
+  const auto version = browse_cache_.version();
   auto page = db_.read([&](pqxx::nontransaction& tx) { return store::open_projects(tx, query); });
   auto projects = nlohmann::json::array();
   for (const auto& project : page.projects) projects.push_back(project_json(project));
-  return {projects.dump(), page.total};
+  BrowseCache::Page result{projects.dump(), page.total};
+  browse_cache_.put(query, version, result);
+  return result;
 }
 
 nlohmann::json Projects::find(std::int64_t project_id) {
@@ -98,6 +103,7 @@ nlohmann::json Projects::cancel(const Actor& actor, std::int64_t project_id) {
                         {{"projectId", project_id}, {"clientId", cancelled.client_id}, {"cancelledAt", cancelled.updated_at}});
     return cancelled;
   });
+  browse_cache_.invalidate();
   return project_json(project);
 }
 

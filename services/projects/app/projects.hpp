@@ -1,5 +1,6 @@
 #pragma once
 // Project use cases: post, browse, look at one, one's own projects, complete, cancel.
+#include "app/browse_cache.hpp"
 #include "domain/forms.hpp"
 #include "domain/project.hpp"
 
@@ -13,15 +14,12 @@ namespace projects {
 
 class Projects {
  public:
-  Projects(cw::db::Pool& db, std::string topic) : db_(db), topic_(std::move(topic)) {}
+  Projects(cw::db::Pool& db, BrowseCache& browse_cache, std::string topic)
+      : db_(db), browse_cache_(browse_cache), topic_(std::move(topic)) {}
 
   nlohmann::json post(const Actor& actor, const nlohmann::json& form);
 
-  struct Page {
-    std::string projects_json;  // the page's array, serialised
-    std::int64_t total = 0;     // matches over all pages
-  };
-  Page browse(const BrowseQuery& query);
+  BrowseCache::Page browse(const BrowseQuery& query);
 
   nlohmann::json find(std::int64_t project_id);
   // A client's own projects with all their bids; an engineer's assigned projects and those they bid on, with their
@@ -33,6 +31,7 @@ class Projects {
 
  private:
   cw::db::Pool& db_;
+  BrowseCache& browse_cache_;
   std::string topic_;
 };
 

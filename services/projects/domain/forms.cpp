@@ -165,7 +165,8 @@ std::string prefix_text_query(const std::string& text) {
   std::vector<std::string> words;
   std::string word;
   auto end_word = [&] {
-    if (!word.empty() && words.size() < kMaxSearchWords) words.push_back(word);
+    // A single character would match nearly every project as a prefix.
+    if (word.size() > 1 && words.size() < kMaxSearchWords) words.push_back(word);
     word.clear();
   };
   std::size_t characters = 0;

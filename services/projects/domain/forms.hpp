@@ -67,7 +67,7 @@ struct BrowseQuery {
 BrowseQuery parse_browse(const BrowseParams& params);
 
 // The search box's words as prefixes that must all match: lower-cased, split on anything but letters and digits,
-// at most 8 words from the first 100 characters. "" when there is no word.
+// words of one character ignored, at most 8 words from the first 100 characters. "" when there is no word.
 std::string prefix_text_query(const std::string& text);
 
 }  // namespace projects

@@ -2,6 +2,8 @@
 
 #include "store/sql.hpp"
 
+#include <functional>
+
 namespace projects::store {
 
 namespace {
@@ -13,16 +15,29 @@ namespace {
   PARTY_COLUMNS("e") ", e_verified.user_id IS NOT NULL"
 
 // A user the directory has not heard of yet (a moment after sign-up) shows with empty names.
-#define PROJECT_FROM                                                                                    \
-  " FROM projects p LEFT JOIN user_directory c ON c.user_id = p.client_id "                             \
+#define PROJECT_JOINS                                                                                   \
+  " LEFT JOIN user_directory c ON c.user_id = p.client_id "                                             \
   "LEFT JOIN user_directory e ON e.user_id = p.assigned_engineer_id "                                   \
   "LEFT JOIN verified_engineers e_verified ON e_verified.user_id = p.assigned_engineer_id "
+#define PROJECT_FROM " FROM projects p" PROJECT_JOINS
 
 #define OPEN_FILTERS                                                                        \
   "($1 = '' OR p.cabinet_type = $1) AND ($2 = '' OR p.budget_range = $2) "                  \
   "AND ($3 = '' OR p.material_type = $3)"
 
 #define NEWEST_FIRST " ORDER BY p.created_at DESC, p.id DESC"
+
+#define OPEN_COUNT                                                                                      \
+  "SELECT coalesce(sum(projects), 0) AS total FROM open_project_counts WHERE ($1 = '' OR cabinet_type = $1) "    \
+  "AND ($2 = '' OR budget_range = $2) AND ($3 = '' OR material_type = $3)"
+
+// A page of open projects is chosen first (from an index alone where it can be) and only its rows are joined.
+#define PAGE_OF(ids)                                                                                    \
+  "SELECT " PROJECT_COLUMNS ", (SELECT total FROM total) FROM (" ids ") page JOIN projects p ON p.id = page.id" \
+  PROJECT_JOINS "ORDER BY page.created_at DESC, page.id DESC"
+
+// Column of the total that a page's rows carry (after the project's).
+constexpr int kTotalColumn = 23;
 
 Project read_project(const pqxx::row& row) {
   Project project;
@@ -58,13 +73,22 @@ std::vector<Project> read_projects(const pqxx::result& rows) {
 }
 
 // Not prepared on purpose (like the engineer directory's): a prepared statement soon runs a generic plan, in which
-// the search cannot use its index. An unnamed statement is planned with the actual search every time.
+// the search cannot use its index. An unnamed statement is planned with the actual search every time. The matches
+// are gathered once, through the search index whatever the planner guesses of a prefix's frequency, for the page
+// and its total alike.
+#define SEARCH_FILTER "p.status = 'posted' AND p.search_vector @@ to_tsquery('simple', $4) AND " OPEN_FILTERS
 constexpr const char* kSearchPage =
-    "SELECT " PROJECT_COLUMNS PROJECT_FROM "WHERE p.status = 'posted' AND p.search_vector @@ to_tsquery('simple', $4) "
-    "AND " OPEN_FILTERS NEWEST_FIRST " LIMIT $5 OFFSET $6";
-constexpr const char* kSearchCount =
-    "SELECT count(*) FROM projects p WHERE p.status = 'posted' AND p.search_vector @@ to_tsquery('simple', $4) "
-    "AND " OPEN_FILTERS;
+    "WITH matches AS MATERIALIZED (SELECT p.id, p.created_at FROM projects p WHERE " SEARCH_FILTER "), "
+    "total AS (SELECT count(*) AS total FROM matches) " PAGE_OF(
+        "SELECT id, created_at FROM matches ORDER BY created_at DESC, id DESC LIMIT $5 OFFSET $6");
+constexpr const char* kSearchCount = "SELECT count(*) FROM projects p WHERE " SEARCH_FILTER;
+
+ProjectPage read_page(const pqxx::result& rows, const std::function<std::int64_t()>& count_when_empty) {
+  ProjectPage page;
+  page.projects = read_projects(rows);
+  page.total = rows.empty() ? count_when_empty() : rows[0][kTotalColumn].as<std::int64_t>();
+  return page;
+}
 
 }  // namespace
 
@@ -75,13 +99,11 @@ std::vector<cw::db::NamedQuery> project_queries() {
        "deliverables) VALUES ($1, $2, $3, $4, $5, $6, $7, $8::text[]) RETURNING id"},
       {"project_by_id", "SELECT " PROJECT_COLUMNS PROJECT_FROM "WHERE p.id = $1"},
       {"project_by_id_for_update", "SELECT " PROJECT_COLUMNS PROJECT_FROM "WHERE p.id = $1 FOR UPDATE OF p"},
-      // Served by the partial index projects_open, the filters checked on the way.
+      // The page from the partial index projects_open, the total from the counters, in one round trip.
       {"open_projects_page",
-       "SELECT " PROJECT_COLUMNS PROJECT_FROM "WHERE p.status = 'posted' AND " OPEN_FILTERS NEWEST_FIRST
-       " LIMIT $4 OFFSET $5"},
-      {"open_projects_count",
-       "SELECT coalesce(sum(projects), 0) FROM open_project_counts WHERE ($1 = '' OR cabinet_type = $1) "
-       "AND ($2 = '' OR budget_range = $2) AND ($3 = '' OR material_type = $3)"},
+       "WITH total AS (" OPEN_COUNT ") " PAGE_OF("SELECT p.id, p.created_at FROM projects p WHERE p.status = 'posted' "
+                                                  "AND " OPEN_FILTERS NEWEST_FIRST " LIMIT $4 OFFSET $5")},
+      {"open_projects_count", OPEN_COUNT},
       {"projects_of_client",
        "SELECT " PROJECT_COLUMNS PROJECT_FROM "WHERE p.client_id = $1" NEWEST_FIRST " LIMIT $2"},
       {"projects_of_engineer",
@@ -112,22 +134,22 @@ std::optional<Project> find_project(pqxx::transaction_base& tx, std::int64_t id,
 }
 
 ProjectPage open_projects(pqxx::transaction_base& tx, const BrowseQuery& query) {
-  ProjectPage page;
-  if (query.text_query.empty()) {
-    page.projects = read_projects(tx.exec_prepared("open_projects_page", query.cabinet_type, query.budget_range,
-                                                   query.material_type, query.page_size, query.offset()));
-    page.total = tx.exec_prepared1("open_projects_count", query.cabinet_type, query.budget_range,
-                                   query.material_type)[0]
-                     .as<std::int64_t>();
-  } else {
-    page.projects = read_projects(tx.exec_params(kSearchPage, query.cabinet_type, query.budget_range,
-                                                 query.material_type, query.text_query, query.page_size,
-                                                 query.offset()));
-    page.total = tx.exec_params1(kSearchCount, query.cabinet_type, query.budget_range, query.material_type,
-                                 query.text_query)[0]
-                     .as<std::int64_t>();
+  const auto& q = query;
+  if (q.text_query.empty()) {
+    return read_page(
+        tx.exec_prepared("open_projects_page", q.cabinet_type, q.budget_range, q.material_type, q.page_size, q.offset()),
+        [&] {
+          return tx.exec_prepared1("open_projects_count", q.cabinet_type, q.budget_range, q.material_type)[0]
+              .as<std::int64_t>();
+        });
   }
-  return page;
+  return read_page(tx.exec_params(kSearchPage, q.cabinet_type, q.budget_range, q.material_type, q.text_query,
+                                  q.page_size, q.offset()),
+                   [&] {
+                     return tx.exec_params1(kSearchCount, q.cabinet_type, q.budget_range, q.material_type,
+                                            q.text_query)[0]
+                         .as<std::int64_t>();
+                   });
 }
 
 std::vector<Project> projects_of_client(pqxx::transaction_base& tx, std::int64_t client_id) {
