@@ -14,8 +14,8 @@ import { useGetProjectsQuery } from '../api/projects-api';
 import type { ProjectListParams } from '../types';
 import { OpenProjectCard } from './open-project-card';
 
-export const FIND_WORK_PAGE_SIZE = 12;
-export const SEARCH_DEBOUNCE_MS = 300;
+const FIND_WORK_PAGE_SIZE = 12;
+const SEARCH_DEBOUNCE_MS = 300;
 
 type Filters = Pick<ProjectListParams, 'search' | 'cabinetType' | 'budgetRange' | 'materialType'>;
 

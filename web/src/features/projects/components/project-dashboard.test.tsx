@@ -50,12 +50,17 @@ describe('/dashboard', () => {
   it("shows an engineer their bids and a Find Work link instead of 'New Project'", async () => {
     stubApi({
       'GET /api/my-projects': () =>
-        jsonResponse(200, [makeMyProject({ id: 8, title: 'Walk-in closet', status: 'posted', bids: [makeBid({ projectId: 8, amount: '950.00' })] })]),
+        jsonResponse(200, [
+          makeMyProject({ id: 8, title: 'Walk-in closet', status: 'posted', bids: [makeBid({ projectId: 8, amount: '950.00' })] }),
+          makeMyProject({ id: 9, title: 'Lost to someone else', status: 'in_progress', assignedEngineerId: 99, bids: [makeBid({ id: 6, projectId: 9, status: 'declined' })] }),
+        ]),
     });
     renderDashboard(engineerViewer);
     expect(screen.queryByRole('link', { name: 'New Project' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Find Work' })).toHaveAttribute('href', '/projects');
     expect(await screen.findByText('No active projects yet.')).toBeInTheDocument();
+    expect(stat('Total Projects')).toBe('1');
+    expect(stat('Active')).toBe('0');
 
     await userEvent.click(screen.getByRole('tab', { name: 'Posted Projects' }));
     const posted = screen.getByRole('list', { name: 'Posted Projects' });

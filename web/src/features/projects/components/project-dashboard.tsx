@@ -12,7 +12,7 @@ import { greetingName, roleLabel } from '@/lib/user-display';
 
 import { useGetMyProjectsQuery } from '../api/projects-api';
 import type { MyProject, Viewer } from '../types';
-import { dashboardStats, projectsForTab, type DashboardTab } from '../utils/dashboard';
+import { dashboardProjects, dashboardStats, projectsForTab, type DashboardTab } from '../utils/dashboard';
 import { DashboardProjectItem } from './dashboard-project-item';
 
 const STAT_CARDS: Array<{ key: keyof ReturnType<typeof dashboardStats>; label: string; icon: LucideIcon; color: string }> = [
@@ -56,7 +56,8 @@ function StatCards({ projects }: { projects: readonly MyProject[] | undefined })
 }
 
 function ProjectLists({ viewer }: { viewer: Viewer }) {
-  const { data: projects, isLoading, isError, error, refetch } = useGetMyProjectsQuery();
+  const { data, isLoading, isError, error, refetch } = useGetMyProjectsQuery();
+  const projects = data ? dashboardProjects(data, viewer) : undefined;
   return (
     <>
       <StatCards projects={projects} />

@@ -1,5 +1,5 @@
-import { makeProject } from '../testing/fixtures';
-import { dashboardStats, projectsForTab } from './dashboard';
+import { clientViewer, engineerViewer, makeProject } from '../testing/fixtures';
+import { dashboardProjects, dashboardStats, projectsForTab } from './dashboard';
 
 describe('dashboard', () => {
   const projects = [
@@ -19,5 +19,13 @@ describe('dashboard', () => {
     expect(projectsForTab(projects, 'active').map((project) => project.id)).toEqual([2, 3]);
     expect(projectsForTab(projects, 'posted').map((project) => project.id)).toEqual([1]);
     expect(projectsForTab(projects, 'completed').map((project) => project.id)).toEqual([4]);
+  });
+
+  it("leaves out, for an engineer, projects that went to another engineer", () => {
+    const mine = makeProject({ id: 6, status: 'in_progress', assignedEngineerId: engineerViewer.id });
+    const theirs = makeProject({ id: 7, status: 'in_progress', assignedEngineerId: 99 });
+    const open = makeProject({ id: 8, status: 'posted' });
+    expect(dashboardProjects([mine, theirs, open], engineerViewer).map((project) => project.id)).toEqual([6, 8]);
+    expect(dashboardProjects([mine, theirs, open], clientViewer).map((project) => project.id)).toEqual([6, 7, 8]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Project } from '../types';
+import type { Project, Viewer } from '../types';
 
 export interface DashboardStats {
   total: number;
@@ -27,4 +27,13 @@ const TAB_STATUS: Record<DashboardTab, Project['status']> = {
 
 export function projectsForTab<T extends Project>(projects: readonly T[], tab: DashboardTab): T[] {
   return projects.filter((project) => project.status === TAB_STATUS[tab]);
+}
+
+/**
+ * The projects the dashboard counts. An engineer also gets the projects they bid on; once such a project went to
+ * another engineer it is no work of theirs, so it shows in none of their stats or tabs.
+ */
+export function dashboardProjects<T extends Project>(projects: readonly T[], viewer: Viewer): T[] {
+  if (viewer.role !== 'engineer') return [...projects];
+  return projects.filter((project) => project.assignedEngineerId === null || project.assignedEngineerId === viewer.id);
 }
