@@ -22,6 +22,13 @@ def auth_contract() -> OpenApiContract:
 
 
 @pytest.fixture(scope="session")
+def projects_contract() -> OpenApiContract:
+    contract = service_contract("projects")
+    assert contract is not None, "services/projects/openapi.yaml is missing"
+    return contract
+
+
+@pytest.fixture(scope="session")
 def api(config: SystemConfig, auth_contract: OpenApiContract):
     """Through nginx; every response is validated against services/auth/openapi.yaml."""
     client = ApiClient(config.base_url, auth_contract)
@@ -33,6 +40,14 @@ def api(config: SystemConfig, auth_contract: OpenApiContract):
 def auth_direct(config: SystemConfig, auth_contract: OpenApiContract):
     """The auth service on its own port (AUTH_PORT), bypassing nginx."""
     client = ApiClient(config.auth_direct_url, auth_contract)
+    yield client
+    client.close()
+
+
+@pytest.fixture(scope="session")
+def projects_api(config: SystemConfig, projects_contract: OpenApiContract):
+    """Through nginx; every response is validated against services/projects/openapi.yaml."""
+    client = ApiClient(config.base_url, projects_contract)
     yield client
     client.close()
 
