@@ -2,7 +2,7 @@
 bid, and a redelivery changes nothing.
 
 The projection is read straight from PostgreSQL as the superuser (PG_ADMIN_URL, set by scripts/run-tests.sh): the
-projects service has no endpoint for it until bids exist.
+projects service shows it only through bids (tests/contract/projects/test_bids.py).
 """
 from __future__ import annotations
 

@@ -2,8 +2,8 @@
 publishes (project.completed on projects.events): the auth service's consumer records the engagement once, counts
 the completed project once, and then accepts exactly one review per project.
 
-Until the projects service publishes it (issue 4), this test publishes the event itself, in the envelope every
-service uses, and publishes it twice to prove a redelivery changes nothing. The wait allows for auth's consumer
+This test publishes the event itself, in the envelope every service uses, and publishes it twice to prove a
+redelivery changes nothing (tests/contract/projects/test_events.py follows the event the projects service publishes). The wait allows for auth's consumer
 rejoining its group after another test killed auth (a dead member holds its partitions until its session times out).
 """
 from __future__ import annotations
