@@ -48,17 +48,16 @@ nlohmann::json Bids::place(const Actor& actor, const nlohmann::json& form) {
     // Locked: a bid cannot slip in while the project's client accepts another one.
     const auto project = existing_project(tx, fields.project_id, true);
     ensure_accepting_bids(project.status);
-    auto id = store::insert_bid(tx, actor.user_id, fields);
-    if (!id) throw cw::conflict("You've already submitted a bid for this project.");
-    auto placed = existing_bid(tx, *id);
+    auto placed = store::insert_bid(tx, actor.user_id, fields);
+    if (!placed) throw cw::conflict("You've already submitted a bid for this project.");
     cw::events::publish(tx, topic_, std::to_string(project.id), "bid.placed",
-                        {{"bidId", placed.id},
+                        {{"bidId", placed->id},
                          {"projectId", project.id},
                          {"clientId", project.client_id},
-                         {"engineerId", placed.engineer_id},
-                         {"amount", placed.amount.format()},
-                         {"placedAt", placed.created_at}});
-    return placed;
+                         {"engineerId", placed->engineer_id},
+                         {"amount", placed->amount.format()},
+                         {"placedAt", placed->created_at}});
+    return *placed;
   });
   browse_cache_.invalidate();  // the project's bid count
   return bid_json(bid);

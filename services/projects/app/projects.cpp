@@ -33,7 +33,7 @@ nlohmann::json Projects::post(const Actor& actor, const nlohmann::json& form) {
   ensure_may_post(actor);
   const auto fields = parse_new_project(form);
   auto project = db_.with_transaction([&](pqxx::work& tx) {
-    auto posted = existing_project(tx, store::insert_project(tx, actor.user_id, fields));
+    auto posted = store::insert_project(tx, actor.user_id, fields);
     cw::events::publish(tx, topic_, std::to_string(posted.id), "project.posted",
                         {{"projectId", posted.id},
                          {"clientId", posted.client_id},

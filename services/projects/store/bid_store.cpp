@@ -10,9 +10,10 @@ namespace {
   "b.id, b.project_id, b.engineer_id, b.amount_cents, b.proposal, b.timeline, b.status, "               \
   ISO_TIME("b.created_at") ", " PARTY_COLUMNS("u") ", v.user_id IS NOT NULL"
 
-#define BID_FROM                                                                                        \
-  " FROM bids b LEFT JOIN user_directory u ON u.user_id = b.engineer_id "                               \
+#define BID_JOINS                                                                                       \
+  " LEFT JOIN user_directory u ON u.user_id = b.engineer_id "                                           \
   "LEFT JOIN verified_engineers v ON v.user_id = b.engineer_id "
+#define BID_FROM " FROM bids b" BID_JOINS
 
 #define OLDEST_FIRST " ORDER BY b.created_at, b.id"
 
@@ -43,8 +44,9 @@ std::vector<Bid> read_bids(const pqxx::result& rows) {
 std::vector<cw::db::NamedQuery> bid_queries() {
   return {
       {"bid_insert",
-       "INSERT INTO bids (project_id, engineer_id, amount_cents, proposal, timeline) VALUES ($1, $2, $3, $4, $5) "
-       "ON CONFLICT (project_id, engineer_id) DO NOTHING RETURNING id"},
+       "WITH b AS (INSERT INTO bids (project_id, engineer_id, amount_cents, proposal, timeline) "
+       "VALUES ($1, $2, $3, $4, $5) ON CONFLICT (project_id, engineer_id) DO NOTHING RETURNING *) "
+       "SELECT " BID_COLUMNS " FROM b" BID_JOINS},
       {"bid_by_id", "SELECT " BID_COLUMNS BID_FROM "WHERE b.id = $1"},
       {"bids_of_project", "SELECT " BID_COLUMNS BID_FROM "WHERE b.project_id = $1" OLDEST_FIRST},
       {"bids_of_project_by_engineer",
@@ -60,11 +62,11 @@ std::vector<cw::db::NamedQuery> bid_queries() {
   };
 }
 
-std::optional<std::int64_t> insert_bid(pqxx::transaction_base& tx, std::int64_t engineer_id, const NewBid& bid) {
+std::optional<Bid> insert_bid(pqxx::transaction_base& tx, std::int64_t engineer_id, const NewBid& bid) {
   auto rows = tx.exec_prepared("bid_insert", bid.project_id, engineer_id, bid.amount.cents(), bid.proposal,
                                bid.timeline);
   if (rows.empty()) return std::nullopt;
-  return rows[0][0].as<std::int64_t>();
+  return read_bid(rows[0]);
 }
 
 std::optional<Bid> find_bid(pqxx::transaction_base& tx, std::int64_t id) {

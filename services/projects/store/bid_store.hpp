@@ -12,8 +12,8 @@ namespace projects::store {
 
 std::vector<cw::db::NamedQuery> bid_queries();
 
-// The new bid's id, or nullopt when the engineer already bid on the project.
-std::optional<std::int64_t> insert_bid(pqxx::transaction_base& tx, std::int64_t engineer_id, const NewBid& bid);
+// The new bid, or nullopt when the engineer already bid on the project.
+std::optional<Bid> insert_bid(pqxx::transaction_base& tx, std::int64_t engineer_id, const NewBid& bid);
 std::optional<Bid> find_bid(pqxx::transaction_base& tx, std::int64_t id);
 
 // Oldest first; engineer_id set: only that engineer's.

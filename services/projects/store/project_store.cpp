@@ -95,8 +95,9 @@ ProjectPage read_page(const pqxx::result& rows, const std::function<std::int64_t
 std::vector<cw::db::NamedQuery> project_queries() {
   return {
       {"project_insert",
-       "INSERT INTO projects (client_id, title, description, cabinet_type, budget_range, timeline, material_type, "
-       "deliverables) VALUES ($1, $2, $3, $4, $5, $6, $7, $8::text[]) RETURNING id"},
+       "WITH p AS (INSERT INTO projects (client_id, title, description, cabinet_type, budget_range, timeline, "
+       "material_type, deliverables) VALUES ($1, $2, $3, $4, $5, $6, $7, $8::text[]) RETURNING *) "
+       "SELECT " PROJECT_COLUMNS " FROM p" PROJECT_JOINS},
       {"project_by_id", "SELECT " PROJECT_COLUMNS PROJECT_FROM "WHERE p.id = $1"},
       {"project_by_id_for_update", "SELECT " PROJECT_COLUMNS PROJECT_FROM "WHERE p.id = $1 FOR UPDATE OF p"},
       // The page from the partial index projects_open, the total from the counters, in one round trip.
@@ -119,12 +120,10 @@ std::vector<cw::db::NamedQuery> project_queries() {
   };
 }
 
-std::int64_t insert_project(pqxx::transaction_base& tx, std::int64_t client_id, const NewProject& project) {
-  return tx
-      .exec_prepared1("project_insert", client_id, project.title, project.description, project.cabinet_type,
-                      project.budget_range, project.timeline, project.material_type,
-                      cw::db::text_array_literal(project.deliverables))[0]
-      .as<std::int64_t>();
+Project insert_project(pqxx::transaction_base& tx, std::int64_t client_id, const NewProject& project) {
+  return read_project(tx.exec_prepared1("project_insert", client_id, project.title, project.description,
+                                        project.cabinet_type, project.budget_range, project.timeline,
+                                        project.material_type, cw::db::text_array_literal(project.deliverables)));
 }
 
 std::optional<Project> find_project(pqxx::transaction_base& tx, std::int64_t id, bool for_update) {

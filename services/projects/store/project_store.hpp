@@ -12,8 +12,7 @@ namespace projects::store {
 
 std::vector<cw::db::NamedQuery> project_queries();
 
-// The new project's id.
-std::int64_t insert_project(pqxx::transaction_base& tx, std::int64_t client_id, const NewProject& project);
+Project insert_project(pqxx::transaction_base& tx, std::int64_t client_id, const NewProject& project);
 // for_update locks the project's row until the transaction ends: every change of a project or of its bids takes
 // that lock first, so they happen one after another.
 std::optional<Project> find_project(pqxx::transaction_base& tx, std::int64_t id, bool for_update = false);
