@@ -43,7 +43,9 @@ json valid_project() {
           {"deliverables", {"Cut Lists", "CAD Files"}}};
 }
 
-json valid_bid() { return {{"projectId", 7}, {"amount", 1500}, {"proposal", "Drawings in a week."}, {"timeline", "1 week"}}; }
+json valid_bid() {
+  return {{"projectId", 7}, {"amount", 1500}, {"proposal", "Drawings in a week."}, {"timeline", "1 week"}};
+}
 
 std::optional<std::int64_t> cents_of(const json& value) {
   auto money = projects::parse_amount(value);
@@ -183,7 +185,8 @@ TEST(Permissions, OnlyTheProjectsClientActsOnIt) {
   projects::Project project;
   project.client_id = 5;
   EXPECT_NO_THROW(projects::ensure_client_of(project, {5, "client"}, projects::kOnlyTheClient));
-  for (projects::Actor other : {projects::Actor{6, "client"}, projects::Actor{7, "engineer"}, projects::Actor{8, "admin"}}) {
+  for (projects::Actor other :
+       {projects::Actor{6, "client"}, projects::Actor{7, "engineer"}, projects::Actor{8, "admin"}}) {
     auto error = error_of([&] { projects::ensure_client_of(project, other, projects::kOnlyTheClientAccepts); });
     EXPECT_EQ(error.kind(), cw::ErrorKind::forbidden);
     EXPECT_STREQ(error.what(), "Only the project's client can accept bids");
@@ -277,7 +280,8 @@ TEST(ProjectForm, NamesTheFieldWithAValueOutsideTheSpecsList) {
   for (const char* field : {"budgetRange", "timeline", "materialType"}) {
     auto changed = valid_project();
     changed[field] = "Whatever";
-    EXPECT_EQ(invalid_message([&] { projects::parse_new_project(changed); }).rfind(std::string(field) + " must be one of: ", 0), 0u);
+    auto message = invalid_message([&] { projects::parse_new_project(changed); });
+    EXPECT_EQ(message.rfind(std::string(field) + " must be one of: ", 0), 0u) << message;
   }
   form = valid_project();
   form["timeline"] = 3;

@@ -18,10 +18,10 @@ void add_project_routes(cw::http::Server& server, Projects& projects, cw::Sessio
 
   server.get("/api/projects", [&](const auto& request, auto& response) {
     require_actor(request, sessions);
-    auto page = projects.browse(parse_browse({cw::http::query(request, "search"), cw::http::query(request, "cabinetType"),
-                                              cw::http::query(request, "budgetRange"),
-                                              cw::http::query(request, "materialType"), cw::http::query(request, "page"),
-                                              cw::http::query(request, "pageSize")}));
+    auto page = projects.browse(parse_browse(
+        {cw::http::query(request, "search"), cw::http::query(request, "cabinetType"),
+         cw::http::query(request, "budgetRange"), cw::http::query(request, "materialType"),
+         cw::http::query(request, "page"), cw::http::query(request, "pageSize")}));
     response.set_header("X-Total-Count", std::to_string(page.total));
     response.status = 200;
     response.set_content(page.projects_json, cw::http::kJsonContentType);

@@ -26,7 +26,8 @@ void BrowseCache::put(const BrowseQuery& query, std::uint64_t version, Page page
   std::unique_lock lock(mutex_);
   if (version != version_.load()) return;  // read before a change: stale already
   if (pages_.size() >= kMaxPages) pages_.clear();
-  pages_.insert_or_assign(std::move(key), Entry{version, std::chrono::steady_clock::now() + kLifetime, std::move(page)});
+  const auto expires = std::chrono::steady_clock::now() + kLifetime;
+  pages_.insert_or_assign(std::move(key), Entry{version, expires, std::move(page)});
 }
 
 }  // namespace projects

@@ -100,7 +100,9 @@ nlohmann::json Projects::cancel(const Actor& actor, std::int64_t project_id) {
     store::decline_pending_bids(tx, project_id);
     auto cancelled = existing_project(tx, project_id);
     cw::events::publish(tx, topic_, std::to_string(project_id), "project.cancelled",
-                        {{"projectId", project_id}, {"clientId", cancelled.client_id}, {"cancelledAt", cancelled.updated_at}});
+                        {{"projectId", project_id},
+                         {"clientId", cancelled.client_id},
+                         {"cancelledAt", cancelled.updated_at}});
     return cancelled;
   });
   browse_cache_.invalidate();

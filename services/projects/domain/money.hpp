@@ -18,7 +18,6 @@ class Money {
   std::int64_t cents() const { return cents_; }
   // "1500.00"
   std::string format() const;
-  friend bool operator==(const Money&, const Money&) = default;
 
  private:
   explicit Money(std::int64_t cents) : cents_(cents) {}

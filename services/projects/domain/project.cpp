@@ -66,7 +66,9 @@ void ensure_may_post(const Actor& actor) {
 }
 
 void ensure_may_bid(const Actor& actor, bool verified_engineer) {
-  if (actor.role != "engineer" || !verified_engineer) throw cw::forbidden("Only verified engineers can bid on projects");
+  if (actor.role != "engineer" || !verified_engineer) {
+    throw cw::forbidden("Only verified engineers can bid on projects");
+  }
 }
 
 void ensure_client_of(const Project& project, const Actor& actor, const char* message) {

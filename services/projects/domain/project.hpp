@@ -69,7 +69,7 @@ struct Actor {
   std::string role;  // client, engineer, admin
 };
 
-// ---- the state machine: each rule returns the next status or throws cw::conflict saying why not ----------------------
+// ---- the state machine: each rule returns the next status or throws cw::conflict saying why not ---------------
 // posted -> in_progress: the client accepts one of the project's pending bids.
 ProjectStatus status_after_accept(ProjectStatus project, BidStatus bid);
 // in_progress -> completed.
@@ -79,7 +79,7 @@ ProjectStatus status_after_cancel(ProjectStatus project);
 // Bids are taken while the project is posted (and nobody is assigned yet).
 void ensure_accepting_bids(ProjectStatus project);
 
-// ---- who may do what: each throws cw::forbidden with the reason -------------------------------------------------------
+// ---- who may do what: each throws cw::forbidden with the reason ----------------------------------------------
 void ensure_may_post(const Actor& actor);
 // An engineer that the auth service verified (an admin's approval or a passed certification).
 void ensure_may_bid(const Actor& actor, bool verified_engineer);

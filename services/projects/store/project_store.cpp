@@ -136,7 +136,8 @@ ProjectPage open_projects(pqxx::transaction_base& tx, const BrowseQuery& query) 
   const auto& q = query;
   if (q.text_query.empty()) {
     return read_page(
-        tx.exec_prepared("open_projects_page", q.cabinet_type, q.budget_range, q.material_type, q.page_size, q.offset()),
+        tx.exec_prepared("open_projects_page", q.cabinet_type, q.budget_range, q.material_type, q.page_size,
+                         q.offset()),
         [&] {
           return tx.exec_prepared1("open_projects_count", q.cabinet_type, q.budget_range, q.material_type)[0]
               .as<std::int64_t>();

@@ -30,7 +30,8 @@ def project(api, projects_api):
 
 # --- placing a bid --------------------------------------------------------------------------------------------------
 def test_a_verified_engineer_bids(api, projects_api, engineer, project):
-    placed = bid(projects_api, engineer, project["id"], amount=1500, proposal="  Nesting in a week. ", timeline="1 week")
+    placed = bid(projects_api, engineer, project["id"], amount=1500, proposal="  Nesting in a week. ",
+                 timeline="1 week")
     assert placed["projectId"] == project["id"]
     assert placed["engineerId"] == engineer.id
     assert placed["engineer"] == {"id": engineer.id, "username": engineer.username,
