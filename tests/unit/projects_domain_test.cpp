@@ -302,6 +302,11 @@ TEST(ProjectForm, TextFieldsMustBeText) {
   auto form = valid_project();
   form["title"] = 12345;
   EXPECT_EQ(invalid_message([&] { projects::parse_new_project(form); }), "title must be text");
+  form["title"] = std::string("Oak kitchen\0 run", 16);
+  EXPECT_EQ(invalid_message([&] { projects::parse_new_project(form); }), "title must not contain a null character");
+  auto bid = valid_bid();
+  bid["proposal"] = std::string("a\0b", 3);
+  EXPECT_EQ(invalid_message([&] { projects::parse_new_bid(bid); }), "proposal must not contain a null character");
 }
 
 // ---- the bid form --------------------------------------------------------------------------------------------------

@@ -73,7 +73,8 @@ def test_a_missing_field_asks_to_fill_in_everything(api, projects_api, field, bl
     ("description", "Too short, really.", "description must be 20 to 5000 characters"),
     ("description", "x" * 5001, "description must be 20 to 5000 characters"),
     ("title", 12345, "title must be text"),
-], ids=["title-short", "title-long", "description-short", "description-long", "title-number"])
+    ("description", "Twelve base cabinets\u0000 and eight uppers", "description must not contain a null character"),
+], ids=["title-short", "title-long", "description-short", "description-long", "title-number", "null-character"])
 def test_lengths_and_types(api, projects_api, field, value, message):
     expect(post(projects_api, project_form(**{field: value}), register_client(api).session), 400, message)
 
