@@ -2,7 +2,10 @@
 """Helpers for tests/load/bench.sh (standard library only).
 
   bench.py seed      BASE_URL OUT_JSON                 register a unique bench user, save its username/password/cookie
-  bench.py stats     CSV_FILE OUT_JSON [--ok 200,429]  exact percentiles, rate, status histogram of vegeta results (CSV)
+  bench.py stats     CSV_FILE OUT_JSON [--ok 200,429] [--generator GEN_JSON]
+                                                       exact percentiles, rate, status histogram of the per-request
+                                                       results (CSV in vegeta's layout, from cw-openloop or vegeta)
+  bench.py rusage    OUT_JSON NAME -- COMMAND...       run COMMAND, write the CPU seconds it used (for vegeta)
   bench.py cpu       OUT_JSON                          sample /proc until SIGTERM/SIGINT: CPU per process name
   bench.py offsets   FILE...                           print the current size of each file (where a log slice starts)
   bench.py server    OUT_JSON --access F --offset N --ua UA [--auth F --auth-offset N --request-id ID]
@@ -145,7 +148,20 @@ def cmd_directory(base_url, out, search, seeded, seeded_before, engineers, wante
 
 # --- stats --------------------------------------------------------------------------------------------------------
 
-def cmd_stats(csv_path, out, ok_codes, designed_codes, label, target_rate, duration):
+def read_generator(path):
+    """The load generator's own account of a run: cw-openloop's -summary JSON, or bench.py rusage's for vegeta."""
+    g = read_json(path) if path else None
+    if not g:
+        return None
+    out = {"name": g.get("generator") or "?", "cpuSeconds": g.get("cpuSeconds")}
+    for key in ("cpuSecondsTotal", "sentRate", "latenessMs", "schedulerLatenessMs", "connections", "dials",
+                "wakeups", "resolutionUs", "lateOver1ms"):
+        if key in g:
+            out[key] = g[key]
+    return out
+
+
+def cmd_stats(csv_path, out, ok_codes, designed_codes, label, target_rate, duration, generator_path=None):
     lat = []
     codes = {}
     errors_text = {}
@@ -191,14 +207,24 @@ def cmd_stats(csv_path, out, ok_codes, designed_codes, label, target_rate, durat
             "meanMs": ms(sum(values) / len(values) if values else None),
         }
 
+    gen = read_generator(generator_path)
+    rate = (n - 1) / span_sent if span_sent > 0 else None
+    scheduled_rate = None
+    if gen and gen.get("sentRate") is not None:
+        # cw-openloop's timestamps are the SCHEDULED times (latency counts from them), so the rate between them is the
+        # target by construction; what was really sent is the rate at which connections took the requests up.
+        scheduled_rate, rate = rate, gen["sentRate"]
     result = {
         "label": label,
         "requests": n,
         "targetRate": target_rate,
         "durationSec": duration,
         # vegeta's own definitions: rate = sent per second between the first and last send,
-        # throughput = answers in ok_codes per second from the first send to the last answer.
-        "rate": (n - 1) / span_sent if span_sent > 0 else None,
+        # throughput = answers in ok_codes per second from the first send (cw-openloop: the first scheduled time)
+        # to the last answer.
+        "rate": rate,
+        "scheduledRate": scheduled_rate,
+        "generator": gen,
         "throughput": n_ok / span_done if span_done > 0 else None,
         "ok": n_ok,
         "designed": n_designed,
@@ -210,12 +236,15 @@ def cmd_stats(csv_path, out, ok_codes, designed_codes, label, target_rate, durat
         "latency": pct(lat),
         "latencyOk": pct(lat_ok),
     }
+    if gen and gen.get("cpuSeconds") is not None and n:
+        gen["cpuPerRequestUs"] = gen["cpuSeconds"] / n * 1e6
     write_json(out, result)
     l = result["latency"]
     print(f"  {label}: {n} requests, rate {fmt(result['rate'], 1)}/s, ok {n_ok}, "
           + (f"designed {n_designed} ({','.join(map(str, designed_codes))}), " if designed_codes else "")
           + f"errors {result['errors']}, p50 {fmt(l['p50Ms'], 3)} ms, p99 {fmt(l['p99Ms'], 3)} ms, "
-          f"p99.9 {fmt(l['p999Ms'], 3)} ms, max {fmt(l['maxMs'], 3)} ms, codes {codes}")
+          f"p99.9 {fmt(l['p999Ms'], 3)} ms, max {fmt(l['maxMs'], 3)} ms, codes {codes}"
+          + (f"; {generator_text(result)}" if gen else ""))
 
 
 def ms(ns):
@@ -226,6 +255,22 @@ def fmt(v, digits=2):
     if v is None:
         return "n/a"
     return f"{v:,.{digits}f}"
+
+
+# --- rusage -------------------------------------------------------------------------------------------------------
+
+def cmd_rusage(out, name, command):
+    """Run a command (vegeta's attack), then record the CPU it and its children used, as cw-openloop records its own."""
+    import resource
+    import subprocess
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    began = time.monotonic()
+    code = subprocess.call(command)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    write_json(out, {"generator": name, "cpuSeconds": cpu, "elapsedSec": time.monotonic() - began,
+                     "notes": "cpuSeconds: the whole attack process (getrusage of the finished child)"})
+    return code
 
 
 # --- cpu ----------------------------------------------------------------------------------------------------------
@@ -309,7 +354,7 @@ def is_ours(pid):
     return _OURS_CACHE[pid]
 
 
-BENCH_TOOLS = ("vegeta", "cw-keepalive", "python3")
+BENCH_TOOLS = ("vegeta", "cw-openloop", "cw-keepalive", "python3")
 
 
 def foreign_connections(port):
@@ -381,7 +426,7 @@ def cmd_cpu(out, port=None, interval=0.25):
 
 
 # What a bench run itself puts on the machine; anything else using CPU meanwhile is reported as interference.
-OURS = {"auth-service", "nginx", "postgres", "redis", "vegeta", "cw-keepalive", "python3", "kafka (java)", "kdamond.0",
+OURS = {"auth-service", "nginx", "postgres", "redis", "vegeta", "cw-openloop", "cw-keepalive", "python3", "kafka (java)", "kdamond.0",
         "process_api", "ksoftirqd/0", "ksoftirqd/1", "rcu_preempt", "kworker", "timeout"}
 
 
@@ -599,12 +644,40 @@ def sustained(s):
     return bool(s) and s["rate"] is not None and s["rate"] >= 0.99 * s["targetRate"] and s["errors"] == 0
 
 
+def is_openloop(s):
+    return bool(s and (s.get("generator") or {}).get("name", "").startswith("cw-openloop"))
+
+
 def behind_note(s):
-    if s and s["rate"] is not None and s["rate"] < 0.99 * s["targetRate"]:
-        return (f"The sender fell behind ({fmt(s['rate'], 1)}/s sent instead of {s['targetRate']:,}/s): every vegeta worker "
-                "was waiting for an answer, so requests left late and the latencies above leave out that wait: they "
-                "understate what clients arriving at the full rate would see.")
-    return None
+    if not (s and s["rate"] is not None and s["rate"] < 0.99 * s["targetRate"]):
+        return None
+    if is_openloop(s):
+        late = (s["generator"].get("latenessMs") or {})
+        return (f"The sender fell behind ({fmt(s['rate'], 1)}/s sent instead of {s['targetRate']:,}/s): requests were "
+                f"taken up by a connection late (p99 {fmt(late.get('p99'), 1)} ms, max {fmt(late.get('max'), 1)} ms after "
+                "their scheduled time) because every connection (at most 200) was busy or the generator was short of "
+                "CPU. cw-openloop counts latency from the scheduled time, so the latencies above include that wait.")
+    return (f"The sender fell behind ({fmt(s['rate'], 1)}/s sent instead of {s['targetRate']:,}/s): every vegeta worker "
+            "was waiting for an answer, so requests left late and the latencies above leave out that wait: they "
+            "understate what clients arriving at the full rate would see.")
+
+
+def generator_text(s):
+    """One line on the load generator's own cost in this run (it shares the cores with the system under test)."""
+    g = (s or {}).get("generator")
+    if not g:
+        return None
+    name = g.get("name", "?").split(" (")[0]
+    cpu, per = g.get("cpuSeconds"), g.get("cpuPerRequestUs")
+    text = f"load generator: {name}, {fmt(per, 1)} µs CPU per request ({fmt(cpu, 2)} CPU-seconds for {s['requests']:,} requests"
+    if g.get("cpuSecondsTotal") is not None:
+        text += f"; {fmt(g['cpuSecondsTotal'], 2)} s with reading the targets and writing the results"
+    text += ")"
+    late = g.get("latenessMs")
+    if late:
+        text += (f"; requests taken up p50 {fmt(late.get('p50'), 3)} / p99 {fmt(late.get('p99'), 3)} / max "
+                 f"{fmt(late.get('max'), 3)} ms after their scheduled time (included in the latencies)")
+    return text
 
 
 def rate_rows(t, s, results, what="requests sent per second"):
@@ -619,15 +692,20 @@ def rate_rows(t, s, results, what="requests sent per second"):
 def cmd_report(run_dir, out_md):
     J = lambda name: read_json(os.path.join(run_dir, name))
     meta = J("meta.json") or {}
+    generator = meta.get("generator") or meta.get("vegeta") or "?"
     results = []
     md = ["# CabinetWorks benchmark report", ""]
     md += [f"- date: {meta.get('date', '?')}", f"- machine: {meta.get('nproc', '?')} cores ({meta.get('cpu', '?')}), "
            f"{meta.get('mem', '?')}, kernel {meta.get('kernel', '?')}; load average at the start {meta.get('loadavg', '?')}",
-           f"- git commit: {meta.get('commit', '?')}", f"- load generator: {meta.get('vegeta', '?')} and tests/load/keepalive "
-           "(same machine, same cores)",
+           f"- git commit: {meta.get('commit', '?')}", f"- load generator: {generator} and tests/load/keepalive "
+           "(same machine, same cores; each scenario's details give the generator's own CPU per request)",
            f"- gateway {meta.get('gateway', '?')}, auth direct {meta.get('direct', '?')}; bench user {meta.get('user', '?')}",
-           "- open loop: vegeta sends at a constant rate whatever the answers take (no coordinated omission from a "
-           "closed loop); percentiles are exact (nearest rank) over every request, failed ones included.",
+           ("- open loop: cw-openloop schedules request i at start + i/rate whatever the answers take (no coordinated "
+            "omission from a closed loop) and measures its latency from that scheduled time, so a late send (every "
+            "connection busy, the generator short of CPU) counts as latency; percentiles are exact (nearest rank) over "
+            "every request, failed ones included." if generator.startswith("cw-openloop") else
+            "- open loop: vegeta sends at a constant rate whatever the answers take (no coordinated omission from a "
+            "closed loop); percentiles are exact (nearest rank) over every request, failed ones included."),
            f"- a {meta.get('warmup', '?')} warm-up (not measured) precedes scenarios (a) and (b) (1,000/s) and (f) (500/s); "
            f"at least {meta.get('pause', '?')} s between scenarios, then until the connections to auth have drained "
            "(at most 10 s more).",
@@ -654,7 +732,8 @@ def cmd_report(run_dir, out_md):
             results.append(t.row("errors (not 200)", f"{s['errors']:,} of {s['requests']:,}", "0", s["errors"] == 0))
             t.row("status codes", codes_text(s["statusCodes"]), "—", None)
             md.append(t.render())
-            md.append(details(disturbance(J(f"{key}.cpu.json")), behind_note(s), cpu_text(J(f"{key}.cpu.json")), server_text(J(f"{key}.server.json")),
+            md.append(details(disturbance(J(f"{key}.cpu.json")), behind_note(s), generator_text(s), cpu_text(J(f"{key}.cpu.json")),
+                              server_text(J(f"{key}.server.json")),
                               ("transport errors: " + "; ".join(f"{k} ×{v}" for k, v in s["errorTexts"].items()))
                               if s["errorTexts"] else None))
         if a and b:
@@ -723,7 +802,8 @@ def cmd_report(run_dir, out_md):
                              d["errors"] == 0))
         t.row("status codes", codes_text(d["statusCodes"]), "—", None)
         md.append(t.render())
-        md.append(details(disturbance(J("d.cpu.json")), behind_note(d), cpu_text(J("d.cpu.json")), server_text(J("d.server.json"))))
+        md.append(details(disturbance(J("d.cpu.json")), behind_note(d), generator_text(d), cpu_text(J("d.cpu.json")),
+                          server_text(J("d.server.json"))))
 
     # (e)
     base, storm, logins = J("e-base.json"), J("e-storm.json"), J("e-logins.json")
@@ -767,6 +847,10 @@ def cmd_report(run_dir, out_md):
                           prefixed("straight to auth: ", disturbance(J("e-direct.cpu.json"))),
                           prefixed("storm: ", disturbance(J("e-storm.cpu.json"))),
                           prefixed("baseline: ", behind_note(base)), prefixed("storm: ", behind_note(storm)),
+                          prefixed("baseline: ", generator_text(base)),
+                          prefixed("straight to auth: ", generator_text(ed)) if ed else None,
+                          prefixed("storm, GETs: ", generator_text(storm)),
+                          prefixed("storm, logins: ", generator_text(logins)) if logins else None,
                           prefixed("baseline: ", cpu_text(J("e-base.cpu.json"))),
                           prefixed("storm: ", cpu_text(J("e-storm.cpu.json"))),
                           prefixed("baseline ", server_text(J("e-base.server.json"))),
@@ -809,7 +893,7 @@ def cmd_report(run_dir, out_md):
         results.append(t.row("errors (not 200)", f"{s['errors']:,} of {s['requests']:,}", "0", s["errors"] == 0))
         t.row("status codes", codes_text(s["statusCodes"]), "—", None)
         md.append(t.render())
-        md.append(details(disturbance(J(f"{key}.cpu.json")), behind_note(s), cpu_text(J(f"{key}.cpu.json")),
+        md.append(details(disturbance(J(f"{key}.cpu.json")), behind_note(s), generator_text(s), cpu_text(J(f"{key}.cpu.json")),
                           server_text(J(f"{key}.server.json")),
                           ("transport errors: " + "; ".join(f"{k} ×{v}" for k, v in s["errorTexts"].items()))
                           if s["errorTexts"] else None))
@@ -847,7 +931,7 @@ def main(argv):
     if cmd == "seed":
         cmd_seed(args[0], args[1])
     elif cmd == "stats":
-        opts = {"--ok": "200", "--designed": "", "--label": "", "--rate": "0", "--duration": "0"}
+        opts = {"--ok": "200", "--designed": "", "--label": "", "--rate": "0", "--duration": "0", "--generator": None}
         pos = []
         i = 0
         while i < len(args):
@@ -859,7 +943,11 @@ def main(argv):
                 i += 1
         codes = lambda s: {int(x) for x in s.split(",") if x}
         cmd_stats(pos[0], pos[1], codes(opts["--ok"]), codes(opts["--designed"]), opts["--label"],
-                  int(opts["--rate"]), int(opts["--duration"]))
+                  int(opts["--rate"]), int(opts["--duration"]), opts["--generator"])
+    elif cmd == "rusage":
+        if len(args) < 4 or args[2] != "--":
+            sys.exit(__doc__)
+        return cmd_rusage(args[0], args[1], args[3:])
     elif cmd == "cpu":
         cmd_cpu(args[0], int(args[1]) if len(args) > 1 else None)
     elif cmd == "offsets":

@@ -15,12 +15,20 @@
 #       matches). The engineers are seeded once with SQL as the PostgreSQL superuser (PG_ADMIN_URL, tests/load/
 #       seed_engineers.sql, users benchseed_<n> that cannot sign in) and stay for later runs.
 #
-# vegeta is open loop: it sends at the set rate whatever the answers take, so stalls show up in the percentiles.
+# Load generator: cw-openloop (tests/load/openloop, Go standard library only, built into $STATE/bin), open loop:
+# request i is scheduled at start + i/rate whatever the answers take, and its latency counts from that scheduled time,
+# so stalls, and any lateness of the generator itself, show up in the percentiles. It replaced vegeta because the
+# generator shares the 2 cores with the system under test: vegeta burned about 215 µs of CPU per request here
+# (4.3 CPU-seconds for 20,000 requests at 2,000/s), ~1.7 cores at 8,000/s; cw-openloop needs about 25 µs per request
+# at 8,000/s (0.2 of a core; its CPU per request is in every scenario's result and in the report; see
+# tests/load/README.md for how it stays cheap and honest). BENCH_GENERATOR=vegeta runs the same
+# scenarios with vegeta v12.13.0 instead (installed into $STATE/bin then), for a cross-check.
 # Environment: MARKETPLACE_PORT (8080), AUTH_PORT (8101), MARKETPLACE_STATE_DIR (<repo>/.local),
 # BENCH_NO_START=1 to fail instead of starting the system with `make run` when it is down,
 # BENCH_ACCEPT_ENCODING (default "gzip, deflate, br", what browsers send; "identity" asks for no compression),
 # BENCH_ACCESS_LOG (nginx's JSON access log, default $STATE/nginx/access.log),
-# BENCH_KEEP_RAW=1 to keep vegeta's raw results (about 80 MB per 8,000/s scenario),
+# BENCH_GENERATOR (cw-openloop, or vegeta for a cross-check),
+# BENCH_KEEP_RAW=1 to keep the per-request results (CSV, ~30 MB per 8,000/s scenario; vegeta's raw files ~80 MB),
 # PG_ADMIN_URL (postgresql://postgres:postgres@127.0.0.1:$PG_PORT/marketplace, PG_PORT 55432; (f) only),
 # BENCH_ENGINEERS (10000: engineers (f) seeds), BENCH_ENGINEER_SEARCH (the text (f2) searches for).
 # Results: $STATE/bench/<run id>/ (one JSON file per scenario) and the report $STATE/bench/report.md.
@@ -44,9 +52,11 @@ ENGINEERS=${BENCH_ENGINEERS:-10000}                 # (f): seeded engineers (ben
 ENGINEER_SEARCH=${BENCH_ENGINEER_SEARCH:-mozaik kitchen}  # (f2): the directory search text
 DIRECTORY_RATE=1000                                 # (f): requests per second
 
+GENERATOR=${BENCH_GENERATOR:-cw-openloop}       # the open-loop load generator: cw-openloop or vegeta
 VEGETA_VERSION=v12.13.0
 BIN=$STATE/bin
 VEGETA=$BIN/vegeta
+OPENLOOP=$BIN/cw-openloop
 KEEPALIVE=$BIN/cw-keepalive
 PY=${PYTHON:-python3}
 
@@ -94,13 +104,14 @@ up "$GATEWAY" || die "the gateway does not answer at $GATEWAY/healthz"
 up "$DIRECT" || die "the auth service does not answer at $DIRECT/healthz"
 
 # --- 2. tools -----------------------------------------------------------------------------------------------------
-command -v go >/dev/null || die "go is not installed (needed for vegeta and the keep-alive client)"
+[[ $GENERATOR == cw-openloop || $GENERATOR == vegeta ]] || die "BENCH_GENERATOR must be cw-openloop or vegeta"
+command -v go >/dev/null || die "go is not installed (needed for the load generator and the keep-alive client)"
 if listed f; then
   command -v psql >/dev/null || die "psql is not installed (scenario (f) seeds its engineers with it)"
 fi
 mkdir -p "$BIN"
 vegeta_ok() { [[ -x $VEGETA ]] && go version -m "$VEGETA" 2>/dev/null | grep -Eq "(mod|dep)[[:space:]]+github.com/tsenart/vegeta/v12[[:space:]]+$VEGETA_VERSION"; }
-if ! vegeta_ok; then
+if [[ $GENERATOR == vegeta ]] && ! vegeta_ok; then
   log "installing vegeta $VEGETA_VERSION into $BIN"
   if ! GOBIN=$BIN go install -ldflags "-X main.Version=$VEGETA_VERSION" "github.com/tsenart/vegeta/v12@$VEGETA_VERSION"; then
     # `go install pkg@version` also asks the proxy for the module's version list (deprecation check); where the proxy
@@ -111,6 +122,9 @@ if ! vegeta_ok; then
   vegeta_ok || die "vegeta $VEGETA_VERSION is not installed at $VEGETA"
 fi
 (cd "$LOAD/keepalive" && go build -o "$KEEPALIVE" .) || die "cannot build tests/load/keepalive"
+if [[ $GENERATOR == cw-openloop ]]; then
+  (cd "$LOAD/openloop" && go build -o "$OPENLOOP" .) || die "cannot build tests/load/openloop"
+fi
 
 # --- 3. bench user and session ------------------------------------------------------------------------------------
 mkdir -p "$OUT"
@@ -166,19 +180,30 @@ cpu_stop() { if [[ -n $CPU_PID ]]; then kill -TERM "$CPU_PID" 2>/dev/null || tru
 trap 'cpu_stop' EXIT
 offsets() { read -r ACC_OFF AUTH_OFF < <($PY "$LOAD/bench.py" offsets "$ACCESS_LOG" "$AUTH_LOG" | paste -sd' '); }
 
-# attack NAME TARGETS-FILE RATE DURATION [extra vegeta flags]: results go to $OUT/NAME.bin and NAME.csv
+# attack NAME TARGETS-FILE RATE DURATION [extra flags]: per-request results go to $OUT/NAME.csv (vegeta's CSV layout),
+# the generator's own summary (its CPU seconds) to $OUT/NAME.gen.json. Both generators take -max-body (cw-openloop
+# always discards answer bodies); other extra flags must suit the generator in use.
 attack() {
   local name=$1 targets=$2 rate=$3 duration=$4
   shift 4
-  timeout --signal=INT $((${duration%s} + 30)) \
-    "$VEGETA" attack -name="$name" -targets="$targets" -format=http -rate="$rate/s" -duration="$duration" \
-    -timeout=5s -max-workers=2000 -max-connections=200 "$@" >"$OUT/$name.bin"
-  "$VEGETA" encode --to csv <"$OUT/$name.bin" >"$OUT/$name.csv"
+  if [[ $GENERATOR == cw-openloop ]]; then
+    # -timeout counts from each request's scheduled time; -max-connections is per host, as in vegeta.
+    timeout --signal=INT $((${duration%s} + 30)) \
+      "$OPENLOOP" -name="$name" -targets="$targets" -rate="$rate" -duration="$duration" -timeout=5s \
+      -max-connections=200 -output="$OUT/$name.csv" -summary="$OUT/$name.gen.json" "$@"
+  else
+    # The CPU vegeta's attack process uses (from its rusage) goes into NAME.gen.json like cw-openloop's own figure.
+    $PY "$LOAD/bench.py" rusage "$OUT/$name.gen.json" "vegeta $VEGETA_VERSION" -- timeout --signal=INT $((${duration%s} + 30)) \
+      "$VEGETA" attack -name="$name" -targets="$targets" -format=http -rate="$rate/s" -duration="$duration" \
+      -timeout=5s -max-workers=2000 -max-connections=200 -output="$OUT/$name.bin" "$@"
+    "$VEGETA" encode --to csv <"$OUT/$name.bin" >"$OUT/$name.csv"
+  fi
 }
 stats() {  # NAME RATE DURATION [bench.py stats flags]
   local name=$1 rate=$2 duration=$3
   shift 3
-  $PY "$LOAD/bench.py" stats "$OUT/$name.csv" "$OUT/$name.json" --label "$name" --rate "$rate" --duration "$duration" "$@"
+  $PY "$LOAD/bench.py" stats "$OUT/$name.csv" "$OUT/$name.json" --label "$name" --rate "$rate" --duration "$duration" \
+    --generator "$OUT/$name.gen.json" "$@"
 }
 server() {  # NAME UA [request-id]: server-side latencies of the scenario from nginx's and auth's logs
   local args=("$OUT/$1.server.json" --access "$ACCESS_LOG" --offset "$ACC_OFF" --ua "$2"
@@ -189,19 +214,24 @@ server() {  # NAME UA [request-id]: server-side latencies of the scenario from n
 
 git_commit=$(git -C "$REPO" rev-parse --short HEAD 2>/dev/null || echo unknown)
 [[ -n $(git -C "$REPO" status --porcelain 2>/dev/null | head -1) ]] && git_commit+=" (working tree has uncommitted changes)"
+if [[ $GENERATOR == cw-openloop ]]; then
+  generator_text="cw-openloop (tests/load/openloop, $(go version | cut -d' ' -f3))"
+else
+  generator_text="vegeta $VEGETA_VERSION ($(go version | cut -d' ' -f3))"
+fi
 $PY - "$OUT/meta.json" <<EOF
 import json, sys
 json.dump({"date": "$(date -Iseconds)", "nproc": "$(nproc)",
            "cpu": "$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//')",
            "mem": "$(free -g | awk '/^Mem:/ {print $2 " GiB RAM"}')", "kernel": "$(uname -r)",
-           "commit": "$git_commit", "vegeta": "vegeta $VEGETA_VERSION ($(go version | cut -d' ' -f3))",
+           "commit": "$git_commit", "generator": "$generator_text",
            "loadavg": "$(cut -d' ' -f1-3 /proc/loadavg)",
            "acceptEncoding": "$ACCEPT_ENCODING", "gateway": "$GATEWAY", "direct": "$DIRECT", "user": "$BENCH_USER",
            "warmup": "$WARMUP", "pause": $PAUSE},
           open(sys.argv[1], "w"), indent=2)
 EOF
 
-log "run $RUN_ID: user $BENCH_USER, results in $OUT"
+log "run $RUN_ID: user $BENCH_USER, load generator $GENERATOR, results in $OUT"
 started=$SECONDS
 
 # --- 4. scenarios -------------------------------------------------------------------------------------------------
@@ -211,7 +241,7 @@ if has a || has b; then
   log "warm-up: $WARMUP at 1,000/s through nginx and direct (not measured)"
   attack warmup-gw "$OUT/warmup-gw.targets" 1000 "$WARMUP" -max-body=0
   attack warmup-direct "$OUT/warmup-direct.targets" 1000 "$WARMUP" -max-body=0
-  rm -f "$OUT"/warmup-*.bin "$OUT"/warmup-*.csv
+  rm -f "$OUT"/warmup-*.bin "$OUT"/warmup-*.csv "$OUT"/warmup-*.gen.json
   settle
 fi
 
@@ -305,7 +335,7 @@ if has f; then
   targets_directory "$GATEWAY" cw-bench-warmup "$search_query" >>"$OUT/warmup-f.targets"
   log "(f) warm-up: $WARMUP at 500/s, first page and search through nginx (not measured)"
   attack warmup-f "$OUT/warmup-f.targets" 500 "$WARMUP" -max-body=0
-  rm -f "$OUT"/warmup-*.bin "$OUT"/warmup-*.csv
+  rm -f "$OUT"/warmup-*.bin "$OUT"/warmup-*.csv "$OUT"/warmup-*.gen.json
   settle
   for part in f1 f2; do
     in_budget "$part" || break
@@ -328,7 +358,7 @@ fi
 log "signing out the sessions the bench created"
 $PY "$LOAD/bench.py" logout "$DIRECT" "$OUT/d.csv" "$OUT/e-logins.csv" || true
 curl -fsS -m 5 -o /dev/null --data '' -H "Cookie: $COOKIE" "$DIRECT/api/logout" || true
-# Raw results hold every answer's headers (~80 MB per 8,000/s scenario): kept only with BENCH_KEEP_RAW=1.
+# Per-request results (CSV ~30 MB per 8,000/s scenario, vegeta's raw files ~80 MB): kept only with BENCH_KEEP_RAW=1.
 [[ ${BENCH_KEEP_RAW:-} == 1 ]] || rm -f "$OUT"/*.bin "$OUT"/*.csv
 rm -f "$OUT/login.json" "$OUT/user.json"  # the bench user's password and (signed-out) session
 log "scenarios took $((SECONDS - started)) s"

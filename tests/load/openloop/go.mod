@@ -1,0 +1,3 @@
+module cabinetworks/tests/load/openloop
+
+go 1.22
