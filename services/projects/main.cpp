@@ -2,6 +2,7 @@
 #include "api/project_routes.hpp"
 #include "events/engineer_events.hpp"
 #include "store/bid_store.hpp"
+#include "store/change_listener.hpp"
 #include "store/engineer_store.hpp"
 #include "store/project_store.hpp"
 
@@ -25,9 +26,12 @@ int main() {
                     {{"user.registered", cw::user_directory::apply_user_registered},
                      {"engineer.verified", projects::events::on_engineer_verified},
                      {"engineer.certified", projects::events::on_engineer_certified}});
-    projects::BrowseCache browse_cache;
-    projects::Projects projects(service.db(), browse_cache, service.topic());
-    projects::Bids bids(service.db(), browse_cache, service.topic());
+    projects::ReadCache cache;
+    projects::store::ChangeListener changes(service.config().database_url, [&cache] { cache.invalidate(); });
+    changes.start();
+    service.on_stop([&changes] { changes.stop(); });
+    projects::Projects projects(service.db(), cache, service.topic());
+    projects::Bids bids(service.db(), cache, service.topic());
     projects::api::add_project_routes(service.http(), projects, service.sessions());
     projects::api::add_bid_routes(service.http(), bids, service.sessions());
     return service.run();

@@ -24,12 +24,13 @@ void add_project_routes(cw::http::Server& server, Projects& projects, cw::Sessio
          cw::http::query(request, "page"), cw::http::query(request, "pageSize")}));
     response.set_header("X-Total-Count", std::to_string(page.total));
     response.status = 200;
-    response.set_content(page.projects_json, cw::http::kJsonContentType);
+    response.set_content(page.json, cw::http::kJsonContentType);
   });
 
   server.get(R"(/api/projects/([^/]+))", [&](const auto& request, auto& response) {
     require_actor(request, sessions);
-    cw::http::send_json(response, 200, projects.find(cw::http::path_id(request, 1, kProjectNotFound)));
+    response.status = 200;
+    response.set_content(projects.find(cw::http::path_id(request, 1, kProjectNotFound)), cw::http::kJsonContentType);
   });
 
   server.get("/api/my-projects", [&](const auto& request, auto& response) {

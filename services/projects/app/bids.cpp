@@ -59,7 +59,7 @@ nlohmann::json Bids::place(const Actor& actor, const nlohmann::json& form) {
                          {"placedAt", placed->created_at}});
     return *placed;
   });
-  browse_cache_.invalidate();  // the project's bid count
+  cache_.invalidate();  // the project's bid count
   return bid_json(bid);
 }
 
@@ -83,7 +83,7 @@ nlohmann::json Bids::accept(const Actor& actor, std::int64_t bid_id) {
                          {"acceptedAt", assigned.updated_at}});
     return nlohmann::json{{"bid", bid_json(existing_bid(tx, bid.id))}, {"project", project_json(assigned)}};
   });
-  browse_cache_.invalidate();  // the project is no longer open
+  cache_.invalidate();  // the project is no longer open
   return accepted;
 }
 

@@ -1,6 +1,6 @@
 #pragma once
 // Bid use cases: see a project's bids, place one, accept one.
-#include "app/browse_cache.hpp"
+#include "app/read_cache.hpp"
 #include "domain/project.hpp"
 
 #include <cw/db.hpp>
@@ -13,8 +13,8 @@ namespace projects {
 
 class Bids {
  public:
-  Bids(cw::db::Pool& db, BrowseCache& browse_cache, std::string topic)
-      : db_(db), browse_cache_(browse_cache), topic_(std::move(topic)) {}
+  Bids(cw::db::Pool& db, ReadCache& cache, std::string topic)
+      : db_(db), cache_(cache), topic_(std::move(topic)) {}
 
   // The project's client sees every bid, an engineer their own; oldest first.
   nlohmann::json of_project(const Actor& actor, std::int64_t project_id);
@@ -25,7 +25,7 @@ class Bids {
 
  private:
   cw::db::Pool& db_;
-  BrowseCache& browse_cache_;
+  ReadCache& cache_;
   std::string topic_;
 };
 

@@ -43,23 +43,31 @@ nlohmann::json Projects::post(const Actor& actor, const nlohmann::json& form) {
                          {"postedAt", posted.created_at}});
     return posted;
   });
-  browse_cache_.invalidate();
+  cache_.invalidate();
   return project_json(project);
 }
 
-BrowseCache::Page Projects::browse(const BrowseQuery& query) {
-  if (auto cached = browse_cache_.get(query)) return *cached;
-  const auto version = browse_cache_.version();
+ReadCache::Answer Projects::browse(const BrowseQuery& query) {
+  // Filters are the spec's values and the search a tsquery of letters and digits: none holds a line break.
+  auto key = "open\n" + query.text_query + '\n' + query.cabinet_type + '\n' + query.budget_range + '\n' +
+             query.material_type + '\n' + std::to_string(query.page) + '\n' + std::to_string(query.page_size);
+  if (auto cached = cache_.get(key)) return *cached;
+  const auto version = cache_.version();
   auto page = db_.read([&](pqxx::nontransaction& tx) { return store::open_projects(tx, query); });
   auto projects = nlohmann::json::array();
   for (const auto& project : page.projects) projects.push_back(project_json(project));
-  BrowseCache::Page result{projects.dump(), page.total};
-  browse_cache_.put(query, version, result);
-  return result;
+  ReadCache::Answer answer{projects.dump(), page.total};
+  cache_.put(std::move(key), version, answer);
+  return answer;
 }
 
-nlohmann::json Projects::find(std::int64_t project_id) {
-  return project_json(db_.read([&](pqxx::nontransaction& tx) { return existing_project(tx, project_id); }));
+std::string Projects::find(std::int64_t project_id) {
+  auto key = "project\n" + std::to_string(project_id);
+  if (auto cached = cache_.get(key)) return cached->json;
+  const auto version = cache_.version();
+  auto json = project_json(db_.read([&](pqxx::nontransaction& tx) { return existing_project(tx, project_id); })).dump();
+  cache_.put(std::move(key), version, {json});
+  return json;
 }
 
 nlohmann::json Projects::own(const Actor& actor) {
@@ -88,6 +96,7 @@ nlohmann::json Projects::complete(const Actor& actor, std::int64_t project_id) {
                          {"completedAt", *completed.completed_at}});
     return completed;
   });
+  cache_.invalidate();
   return project_json(project);
 }
 
@@ -105,7 +114,7 @@ nlohmann::json Projects::cancel(const Actor& actor, std::int64_t project_id) {
                          {"cancelledAt", cancelled.updated_at}});
     return cancelled;
   });
-  browse_cache_.invalidate();
+  cache_.invalidate();
   return project_json(project);
 }
 

@@ -1,6 +1,6 @@
 #pragma once
 // Project use cases: post, browse, look at one, one's own projects, complete, cancel.
-#include "app/browse_cache.hpp"
+#include "app/read_cache.hpp"
 #include "domain/forms.hpp"
 #include "domain/project.hpp"
 
@@ -14,14 +14,15 @@ namespace projects {
 
 class Projects {
  public:
-  Projects(cw::db::Pool& db, BrowseCache& browse_cache, std::string topic)
-      : db_(db), browse_cache_(browse_cache), topic_(std::move(topic)) {}
+  Projects(cw::db::Pool& db, ReadCache& cache, std::string topic)
+      : db_(db), cache_(cache), topic_(std::move(topic)) {}
 
   nlohmann::json post(const Actor& actor, const nlohmann::json& form);
 
-  BrowseCache::Page browse(const BrowseQuery& query);
+  ReadCache::Answer browse(const BrowseQuery& query);
 
-  nlohmann::json find(std::int64_t project_id);
+  // The project, serialised.
+  std::string find(std::int64_t project_id);
   // A client's own projects with all their bids; an engineer's assigned projects and those they bid on, with their
   // own bids only. Newest first.
   nlohmann::json own(const Actor& actor);
@@ -31,7 +32,7 @@ class Projects {
 
  private:
   cw::db::Pool& db_;
-  BrowseCache& browse_cache_;
+  ReadCache& cache_;
   std::string topic_;
 };
 

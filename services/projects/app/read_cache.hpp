@@ -1,0 +1,47 @@
+#pragma once
+// Answers of the busiest reads (pages of open projects, single projects), kept in memory as serialised JSON.
+// Whatever changes what they show drops them all: this process does so after each of its commits, and every
+// instance does so when the database says that anything changed (store/change_listener.hpp), whoever wrote it.
+// kLifetime only bounds what a lost notification could leave behind.
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <shared_mutex>
+#include <string>
+#include <unordered_map>
+
+namespace projects {
+
+class ReadCache {
+ public:
+  static constexpr std::chrono::seconds kLifetime{30};
+  // About 1 KB each: room for every project of a catalogue of 50,000 and its pages (some 60 MB at most). When full,
+  // an arbitrary answer makes room.
+  static constexpr std::size_t kMaxAnswers = 60'000;
+
+  struct Answer {
+    std::string json;
+    std::int64_t total = 0;  // matches over all pages, for a page
+  };
+
+  // Take the version before reading the database, and put the answer with it: an answer read while a change was
+  // committed is never served.
+  std::uint64_t version() const { return version_.load(); }
+  std::optional<Answer> get(const std::string& key) const;
+  void put(std::string key, std::uint64_t version, Answer answer);
+  void invalidate() { ++version_; }
+
+ private:
+  struct Entry {
+    std::chrono::steady_clock::time_point expires;
+    Answer answer;
+  };
+
+  std::atomic<std::uint64_t> version_{0};
+  mutable std::shared_mutex mutex_;
+  std::uint64_t answers_version_ = 0;  // the version of every answer held
+  std::unordered_map<std::string, Entry> answers_;
+};
+
+}  // namespace projects
