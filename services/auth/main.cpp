@@ -36,7 +36,7 @@ int main() {
     cw::BoundedExecutor hasher(cw::env::integer("PASSWORD_HASH_THREADS", cores, 1, 64),
                                cw::env::integer("PASSWORD_HASH_QUEUE", 4 * cores, 1, 4096), 19);
     auth::store::LoginAttempts attempts(service.redis());
-    auth::store::UserCache user_cache(service.redis());
+    auth::store::UserCache user_cache(service.redis(), service.sessions());
     auth::store::DirectoryCache directory_cache(service.redis());
     auth::Accounts accounts(service.db(), service.sessions(), attempts, user_cache, directory_cache, hasher,
                             service.topic());

@@ -1,7 +1,9 @@
+#include <cw/log.hpp>
 #include <cw/session.hpp>
 
 #include <nlohmann/json.hpp>
 #include <sodium.h>
+#include <sys/socket.h>
 
 #include <cctype>
 
@@ -9,6 +11,10 @@ namespace cw {
 
 namespace {
 constexpr std::size_t kSessionIdBytes = 32;
+constexpr const char* kInvalidationChannel = "cw:session-invalidations";
+constexpr std::chrono::seconds kListenerRetry{1};
+// How long an announcement waits for every listening process to confirm it dropped its copies.
+constexpr double kAnnouncementWaitSeconds = 0.2;
 
 std::string redis_key(const std::string& session_id) { return "session:" + session_id; }
 
@@ -73,10 +79,14 @@ Session SessionStore::create(std::int64_t user_id, const std::string& role) {
 
 std::optional<Session> SessionStore::find(const std::string& session_id) {
   if (!well_formed(session_id)) return std::nullopt;
+  if (auto entry = remembered(session_id)) return entry->session;
+  const auto generation = generation_.load();
   // GETEX reads and renews the idle lifetime in one round trip.
   auto reply = redis_.command({"GETEX", redis_key(session_id), "EX", std::to_string(kSessionIdleLifetime.count())});
   if (reply->type != REDIS_REPLY_STRING) return std::nullopt;
-  return parse_session(session_id, std::string(reply->str, reply->len));
+  auto session = parse_session(session_id, std::string(reply->str, reply->len));
+  if (session) remember({*session, {}, std::nullopt, {}}, generation);
+  return session;
 }
 
 namespace {
@@ -109,6 +119,10 @@ std::string SessionStore::script_sha(bool reload) {
 std::optional<SessionStore::WithCompanion> SessionStore::find_with_companion(const std::string& session_id,
                                                                             const std::string& companion_prefix) {
   if (!well_formed(session_id)) return std::nullopt;
+  if (auto entry = remembered(session_id); entry && entry->companion && entry->companion_prefix == companion_prefix) {
+    return WithCompanion{entry->session, entry->companion};
+  }
+  const auto generation = generation_.load();
   // EVALSHA spares Redis receiving and hashing the script on every call; a Redis restart forgets it: load it again.
   const std::string lifetime = std::to_string(kSessionIdleLifetime.count());
   redis::Reply reply;
@@ -128,12 +142,143 @@ std::optional<SessionStore::WithCompanion> SessionStore::find_with_companion(con
   if (reply->element[1]->type == REDIS_REPLY_STRING) {
     companion = std::string(reply->element[1]->str, reply->element[1]->len);
   }
+  if (companion) remember({*session, companion_prefix, companion, {}}, generation);
   return WithCompanion{*session, std::move(companion)};
 }
 
 void SessionStore::destroy(const std::string& session_id) {
   if (!well_formed(session_id)) return;
   redis_.command({"DEL", redis_key(session_id)});
+  drop_session(session_id);
+  announce("s:" + session_id);
+}
+
+void SessionStore::user_changed(std::int64_t user_id) {
+  drop_user(user_id);
+  announce("u:" + std::to_string(user_id));
+}
+
+// Publishes "<what> <ack list>" and waits until every process that received it confirmed on the list, so that a
+// sign-out is complete everywhere when its answer leaves (a process that does not confirm in time still drops the
+// copy when it reads the message, and a copy lives kMemoryLifetime at most).
+void SessionStore::announce(const std::string& what) {
+  const std::string acks = "cw:session-acks:" + random_id();
+  auto receivers = redis_.command({"PUBLISH", kInvalidationChannel, what + " " + acks});
+  long long waiting = receivers->type == REDIS_REPLY_INTEGER ? receivers->integer : 0;
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double>(kAnnouncementWaitSeconds);
+  while (waiting > 0) {
+    const double left = std::chrono::duration<double>(deadline - std::chrono::steady_clock::now()).count();
+    if (left <= 0) {
+      log::warn("session invalidation not confirmed by every process", {{"missing", waiting}});
+      break;
+    }
+    auto popped = redis_.command({"BLPOP", acks, std::to_string(left)});
+    if (popped->type != REDIS_REPLY_ARRAY) continue;
+    --waiting;
+  }
+  redis_.command({"DEL", acks});
+}
+
+// --- memory copies -------------------------------------------------------------------------------------------------
+
+SessionStore::SessionStore(redis::Pool& redis) : redis_(redis), listener_([this] { listen(); }) {}
+
+SessionStore::~SessionStore() {
+  {
+    std::lock_guard lock(listener_mutex_);
+    stopping_ = true;
+    // Wakes the listener out of its blocking read.
+    if (listener_fd_ >= 0) ::shutdown(listener_fd_, SHUT_RDWR);
+  }
+  listener_wakeup_.notify_all();
+  listener_.join();
+}
+
+std::optional<SessionStore::MemoryEntry> SessionStore::remembered(const std::string& session_id) {
+  if (!listening_) return std::nullopt;
+  std::shared_lock lock(memory_mutex_);
+  auto found = memory_.find(session_id);
+  if (found == memory_.end() || found->second.expires <= std::chrono::steady_clock::now()) return std::nullopt;
+  return found->second;
+}
+
+void SessionStore::remember(MemoryEntry entry, std::uint64_t generation) {
+  entry.expires = std::chrono::steady_clock::now() + kMemoryLifetime;
+  std::unique_lock lock(memory_mutex_);
+  if (!listening_ || generation_ != generation) return;
+  if (memory_.size() >= kMemoryCapacity) {
+    std::erase_if(memory_, [now = std::chrono::steady_clock::now()](const auto& item) { return item.second.expires <= now; });
+    if (memory_.size() >= kMemoryCapacity) memory_.clear();
+  }
+  const auto id = entry.session.id;
+  memory_.insert_or_assign(id, std::move(entry));
+}
+
+void SessionStore::drop_session(const std::string& session_id) {
+  std::unique_lock lock(memory_mutex_);
+  ++generation_;
+  memory_.erase(session_id);
+}
+
+void SessionStore::drop_user(std::int64_t user_id) {
+  std::unique_lock lock(memory_mutex_);
+  ++generation_;
+  std::erase_if(memory_, [user_id](const auto& item) { return item.second.session.user_id == user_id; });
+}
+
+void SessionStore::drop_all() {
+  std::unique_lock lock(memory_mutex_);
+  ++generation_;
+  memory_.clear();
+}
+
+void SessionStore::listen() {
+  while (!stopping_) {
+    try {
+      auto context = redis_.connect();
+      timeval no_timeout{0, 0};
+      redisSetTimeout(context.get(), no_timeout);
+      {
+        std::lock_guard lock(listener_mutex_);
+        if (stopping_) return;
+        listener_fd_ = context->fd;
+      }
+      redis::Reply subscribed(static_cast<redisReply*>(redisCommand(context.get(), "SUBSCRIBE %s", kInvalidationChannel)));
+      if (subscribed && subscribed->type == REDIS_REPLY_ARRAY) {
+        // Whatever was announced while not subscribed is unknown: start empty.
+        drop_all();
+        listening_ = true;
+        void* raw = nullptr;
+        while (!stopping_ && redisGetReply(context.get(), &raw) == REDIS_OK) {
+          redis::Reply message(static_cast<redisReply*>(raw));
+          if (!message || message->type != REDIS_REPLY_ARRAY || message->elements != 3 ||
+              message->element[2]->type != REDIS_REPLY_STRING) {
+            continue;
+          }
+          const std::string payload(message->element[2]->str, message->element[2]->len);
+          const auto space = payload.find(' ');
+          const std::string what = payload.substr(0, space);
+          if (what.rfind("s:", 0) == 0) {
+            drop_session(what.substr(2));
+          } else if (what.rfind("u:", 0) == 0) {
+            drop_user(std::strtoll(what.c_str() + 2, nullptr, 10));
+          }
+          if (space != std::string::npos) {
+            const std::string acks = payload.substr(space + 1);
+            redis_.command({"RPUSH", acks, "1"});
+            redis_.command({"EXPIRE", acks, "10"});
+          }
+        }
+      }
+    } catch (const std::exception& e) {
+      if (!stopping_) log::warn("session invalidation listener failed", {{"error", e.what()}});
+    }
+    listening_ = false;
+    drop_all();
+    std::unique_lock lock(listener_mutex_);
+    listener_fd_ = -1;
+    listener_wakeup_.wait_for(lock, kListenerRetry, [this] { return stopping_.load(); });
+  }
 }
 
 }  // namespace cw

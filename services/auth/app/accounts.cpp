@@ -94,7 +94,7 @@ CurrentUser Accounts::current_user(const std::string& session_id) {
 User Accounts::set_profile_image(const cw::Session& session, const std::optional<std::string>& url) {
   auto user = db_.with_transaction([&](pqxx::work& tx) { return store::set_profile_image(tx, session.user_id, url); });
   if (!user) throw cw::unauthenticated();
-  cache_.put(*user);
+  cache_.changed(*user);
   if (user->role == "engineer") directory_cache_.invalidate();
   return *user;
 }
@@ -114,7 +114,7 @@ void Accounts::bootstrap_admin(const std::string& username, const std::string& p
     }
     return upserted;
   });
-  cache_.put(result.user);
+  cache_.changed(result.user);  // its e-mail may have changed
   cw::log::info(result.created ? "admin account created" : "admin account updated", {{"userId", result.user.id}});
 }
 

@@ -5,6 +5,7 @@
 #include "domain/user.hpp"
 
 #include <cw/redis.hpp>
+#include <cw/session.hpp>
 
 #include <chrono>
 
@@ -15,14 +16,18 @@ class UserCache {
   static constexpr const char* kKeyPrefix = "user:";
   static constexpr std::chrono::seconds kLifetime{600};
 
-  explicit UserCache(cw::redis::Pool& redis) : redis_(redis) {}
+  // Sessions keep memory copies of this JSON (SessionStore::find_with_companion): writes announce the change.
+  UserCache(cw::redis::Pool& redis, cw::SessionStore& sessions) : redis_(redis), sessions_(sessions) {}
 
+  // Stores the committed row (sign-up, sign-in: no process holds an older copy of it).
   void put(const User& user);
+  // Stores a row that changed, and has every process drop its memory copies of the older one.
+  void changed(const User& user);
   void put_if_absent(std::int64_t user_id, const std::string& json);
-  void forget(std::int64_t user_id);
 
  private:
   cw::redis::Pool& redis_;
+  cw::SessionStore& sessions_;
 };
 
 }  // namespace auth::store

@@ -72,6 +72,9 @@ def test_other_services_require_a_session(gateway, service, path, cookie):
 @pytest.mark.parametrize("service,path", PROTECTED, ids=[p for _, p in PROTECTED])
 def test_other_services_reject_a_logged_out_session(api, gateway, service, path):
     registered = register(api)
+    # The service has just seen the session, so it holds a copy in memory: sign-out must reach that copy too.
+    seen = call(gateway, service, path, session=registered.session)
+    assert seen.status != 401, f"a fresh session was refused: {seen.describe()}"
     expect(api.post("/api/logout", session=registered.session), 204)
     expect(call(gateway, service, path, session=registered.session), 401, "Not authenticated")
 

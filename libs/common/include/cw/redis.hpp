@@ -33,8 +33,10 @@ class Pool {
   std::optional<std::string> get(const std::string& key);
   bool ping();
 
- private:
+  // A connection of its own (e.g. for SUBSCRIBE), outside the pool; throws DomainError(unavailable).
   Context connect();
+
+ private:
   Context take();
   void give_back(Context context);
 

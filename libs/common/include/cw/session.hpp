@@ -1,13 +1,25 @@
 #pragma once
 // Sessions live in Redis behind an opaque random id carried by the cw_session cookie, so every service can
 // authenticate a request. The value holds the user id and role read from the auth database at sign-in.
+//
+// Each process also keeps the sessions it read in the last few seconds in memory, so that a busy client costs no
+// Redis round trip per request. A session that ends (sign-out, a new sign-in) or a user whose cached data changes is
+// announced on a Redis channel that every process listens to; the announcer waits (200 ms at most) until each
+// listening process confirmed it dropped its copy, so a sign-out is complete everywhere when it answers. While a
+// listener is not subscribed (Redis restarting), its process keeps nothing in memory. A session read from memory
+// renews its idle lifetime in Redis at the latest when its memory copy expires.
 #include <cw/redis.hpp>
 
+#include <atomic>
 #include <chrono>
+#include <condition_variable>
 #include <cstdint>
 #include <mutex>
 #include <optional>
+#include <shared_mutex>
 #include <string>
+#include <thread>
+#include <unordered_map>
 
 namespace cw {
 
@@ -29,7 +41,14 @@ std::string cleared_session_cookie(bool secure);
 
 class SessionStore {
  public:
-  explicit SessionStore(redis::Pool& redis) : redis_(redis) {}
+  static constexpr std::chrono::seconds kMemoryLifetime{5};
+  static constexpr std::size_t kMemoryCapacity = 100000;
+
+  // Starts the listener of the invalidation channel.
+  explicit SessionStore(redis::Pool& redis);
+  ~SessionStore();
+  SessionStore(const SessionStore&) = delete;
+  SessionStore& operator=(const SessionStore&) = delete;
 
   // A new session with a fresh 256-bit random id.
   Session create(std::int64_t user_id, const std::string& role);
@@ -45,12 +64,40 @@ class SessionStore {
   };
   std::optional<WithCompanion> find_with_companion(const std::string& session_id, const std::string& companion_prefix);
 
+  // The companion value of a user changed: every process drops its memory copies of that user's sessions.
+  void user_changed(std::int64_t user_id);
+
  private:
+  struct MemoryEntry {
+    Session session;
+    std::string companion_prefix;
+    std::optional<std::string> companion;
+    std::chrono::steady_clock::time_point expires;
+  };
+
   std::string script_sha(bool reload);
+  std::optional<MemoryEntry> remembered(const std::string& session_id);
+  void remember(MemoryEntry entry, std::uint64_t generation);
+  void drop_session(const std::string& session_id);
+  void drop_user(std::int64_t user_id);
+  void drop_all();
+  void announce(const std::string& what);
+  void listen();
 
   redis::Pool& redis_;
   std::mutex script_mutex_;
   std::string script_sha_;
+
+  std::shared_mutex memory_mutex_;
+  std::unordered_map<std::string, MemoryEntry> memory_;
+  // Bumped by every drop: a value read from Redis before a drop is not remembered after it.
+  std::atomic<std::uint64_t> generation_{0};
+  std::atomic<bool> listening_{false};
+  std::atomic<bool> stopping_{false};
+  std::mutex listener_mutex_;
+  std::condition_variable listener_wakeup_;
+  int listener_fd_ = -1;
+  std::thread listener_;
 };
 
 }  // namespace cw
