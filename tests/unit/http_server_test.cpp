@@ -19,11 +19,11 @@ int test_port() { return 20000 + static_cast<int>(getpid() % 20000); }
 class ServerTest : public ::testing::Test {
  protected:
   void SetUp() override {
-    server_ = std::make_unique<cw::http::Server>(cw::http::ServerOptions{"127.0.0.1", test_port(), 2, 2, 1024});
+    server_ = std::make_unique<cw::http::Server>(cw::http::ServerOptions{"127.0.0.1", test_port(), 1, 2, 1024});
     server_->get(R"(/items/(\d+))", [](const auto& request, auto& response) {
       cw::http::send_json(response, 200, {{"id", cw::http::path_id(request, 1, "Item not found")},
                                           {"q", cw::http::query(request, "q").value_or("")}});
-    });
+    }, cw::http::Runs::on_event_loop);
     server_->post("/echo", [](const auto& request, auto& response) {
       cw::http::send_json(response, 201, cw::http::json_body(request));
     });
@@ -32,7 +32,7 @@ class ServerTest : public ::testing::Test {
       slow_started_.set_value();
       std::this_thread::sleep_for(300ms);
       cw::http::send_json(response, 200, {{"slow", true}});
-    }, cw::http::Runs::on_worker_pool);
+    });  // on the worker pool, the default
     server_->post("/upload", [](const auto& request, auto& response) {
       auto file = request.get_file_value("file");
       cw::http::send_json(response, 200, {{"name", file.filename}, {"size", file.content.size()}, {"type", file.content_type}});

@@ -52,7 +52,7 @@ CommonConfig load_common_config(const std::string& service_name) {
   config.http_host = env::optional("HTTP_HOST", "127.0.0.1");
   config.http_port = env::required_integer("HTTP_PORT", 1, 65535);
   // One thread per open connection (cpp-httplib): more than nginx's upstream connections plus direct clients.
-  config.http_threads = env::integer("HTTP_THREADS", 4, 1, 256);
+  config.http_threads = env::integer("HTTP_THREADS", 1, 1, 256);
   config.http_worker_threads = env::integer("HTTP_WORKER_THREADS", 16, 1, 1024);
   config.database_url = env::required("DATABASE_URL");
   config.pg_pool_size = env::integer("PG_POOL_SIZE", 16, 1, 256);

@@ -345,7 +345,7 @@ Server::Server(ServerOptions options) : impl_(std::make_unique<Impl>(std::move(o
       ready = ready && ok;
     }
     send_json(response, ready ? 200 : 503, {{"status", ready ? "ready" : "not ready"}, {"checks", checks}});
-  }));
+  }, Runs::on_worker_pool));  // the checks wait on PostgreSQL, Redis and Kafka
 }
 
 Server::~Server() = default;

@@ -34,14 +34,14 @@ void add_account_routes(cw::http::Server& server, Accounts& accounts) {
   server.post("/api/register", [&](const auto& request, auto& response) {
     auto signed_in = accounts.register_user(registration_form(cw::http::json_body(request)));
     answer_signed_in(request, response, 201, signed_in);
-  }, cw::http::Runs::on_worker_pool);  // waits for the password hash
+  });
 
   server.post("/api/login", [&](const auto& request, auto& response) {
     auto body = cw::http::json_body(request);
     auto signed_in = accounts.login(text_field(body, "username").value_or(""), text_field(body, "password").value_or(""));
     if (auto previous = cw::http::session_id(request)) accounts.logout(*previous);
     answer_signed_in(request, response, 200, signed_in);
-  }, cw::http::Runs::on_worker_pool);  // waits for the password hash
+  });
 
   server.post("/api/logout", [&](const auto& request, auto& response) {
     if (auto id = cw::http::session_id(request)) accounts.logout(*id);
@@ -58,7 +58,7 @@ void add_account_routes(cw::http::Server& server, Accounts& accounts) {
     response.set_header("Cache-Control", "no-store");
     response.status = 200;
     response.set_content(current.user_json, cw::http::kJsonContentType);
-  });
+  }, cw::http::Runs::on_event_loop);  // from memory or one Redis round trip
 }
 
 }  // namespace auth::api

@@ -89,7 +89,7 @@ void add_image_routes(cw::http::Server& server, Accounts& accounts, store::Image
     auto extension = image_extension(file.content);
     if (!extension) throw cw::invalid("Only JPEG, PNG, WebP or GIF images can be uploaded");
     cw::http::send_json(response, 201, {{"url", images.save(file.content, *extension)}});
-  }, cw::http::Runs::on_worker_pool);  // writes up to 5 MB to disk
+  });
 
   server.put("/api/user/profile", [&](const auto& request, auto& response) {
     auto session = cw::http::require_session(request, sessions);

@@ -5,16 +5,16 @@
 namespace projects::api {
 
 namespace {
-// Writes wait for other transactions (the project's row lock, the open-project counters) and for their commit:
-// they run on the worker pool, and reads stay on the event loop.
-constexpr auto kWrites = cw::http::Runs::on_worker_pool;
+// The open-project pages and single projects are answered from memory (app/read_cache): on the event loop.
+// Everything else waits on PostgreSQL (row locks, commits) and runs on the worker pool.
+constexpr auto kFromMemory = cw::http::Runs::on_event_loop;
 }  // namespace
 
 void add_project_routes(cw::http::Server& server, Projects& projects, cw::SessionStore& sessions) {
   server.post("/api/projects", [&](const auto& request, auto& response) {
     auto actor = require_actor(request, sessions);
     cw::http::send_json(response, 201, projects.post(actor, cw::http::json_body(request)));
-  }, kWrites);
+  });
 
   server.get("/api/projects", [&](const auto& request, auto& response) {
     require_actor(request, sessions);
@@ -25,13 +25,13 @@ void add_project_routes(cw::http::Server& server, Projects& projects, cw::Sessio
     response.set_header("X-Total-Count", std::to_string(page.total));
     response.status = 200;
     response.set_content(page.json, cw::http::kJsonContentType);
-  });
+  }, kFromMemory);
 
   server.get(R"(/api/projects/([^/]+))", [&](const auto& request, auto& response) {
     require_actor(request, sessions);
     response.status = 200;
     response.set_content(projects.find(cw::http::path_id(request, 1, kProjectNotFound)), cw::http::kJsonContentType);
-  });
+  }, kFromMemory);
 
   server.get("/api/my-projects", [&](const auto& request, auto& response) {
     cw::http::send_json(response, 200, projects.own(require_actor(request, sessions)));
@@ -40,12 +40,12 @@ void add_project_routes(cw::http::Server& server, Projects& projects, cw::Sessio
   server.post(R"(/api/projects/([^/]+)/complete)", [&](const auto& request, auto& response) {
     auto actor = require_actor(request, sessions);
     cw::http::send_json(response, 200, projects.complete(actor, cw::http::path_id(request, 1, kProjectNotFound)));
-  }, kWrites);
+  });
 
   server.post(R"(/api/projects/([^/]+)/cancel)", [&](const auto& request, auto& response) {
     auto actor = require_actor(request, sessions);
     cw::http::send_json(response, 200, projects.cancel(actor, cw::http::path_id(request, 1, kProjectNotFound)));
-  }, kWrites);
+  });
 }
 
 void add_bid_routes(cw::http::Server& server, Bids& bids, cw::SessionStore& sessions) {
@@ -57,12 +57,12 @@ void add_bid_routes(cw::http::Server& server, Bids& bids, cw::SessionStore& sess
   server.post("/api/bids", [&](const auto& request, auto& response) {
     auto actor = require_actor(request, sessions);
     cw::http::send_json(response, 201, bids.place(actor, cw::http::json_body(request)));
-  }, kWrites);
+  });
 
   server.post(R"(/api/bids/([^/]+)/accept)", [&](const auto& request, auto& response) {
     auto actor = require_actor(request, sessions);
     cw::http::send_json(response, 200, bids.accept(actor, cw::http::path_id(request, 1, kBidNotFound)));
-  }, kWrites);
+  });
 }
 
 }  // namespace projects::api

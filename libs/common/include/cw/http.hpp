@@ -31,27 +31,29 @@ inline constexpr const char* kJsonContentType = "application/json; charset=utf-8
 struct ServerOptions {
   std::string host;
   int port = 0;
-  // Threads running the event loop and the handlers that answer quickly. Idle connections hold none.
-  int threads = 4;
-  // Threads for handlers that wait long (Runs::on_worker_pool), so that they never hold an event-loop thread.
+  // Threads running the event loop (reading and writing every connection) and the quick handlers. One thread is
+  // fastest: no hand-offs between threads (measured: docs/benchmarks). Idle connections hold none.
+  int threads = 1;
+  // Threads for every other handler (Runs::on_worker_pool): they may wait on PostgreSQL, a lock or a password hash
+  // without holding up the event loop.
   int worker_threads = 16;
   std::size_t max_body_bytes = 1 << 20;
 };
 
-// Where a handler runs. On the event loop: answers from Redis or from indexed PostgreSQL queries, in well under a
-// millisecond or two. On the worker pool: anything that waits many milliseconds, such as a password hash, so that a
-// burst of those never delays the quick answers.
-enum class Runs { on_event_loop, on_worker_pool };
+// Where a handler runs. On the worker pool (the default): anything that may wait, such as PostgreSQL, a row lock or
+// a password hash. On the event loop: only handlers that answer from memory or Redis (or, rarely, one indexed
+// PostgreSQL read), since while one runs no other connection is served; they skip two thread hand-offs.
+enum class Runs { on_worker_pool, on_event_loop };
 
 class Server {
  public:
   explicit Server(ServerOptions options);
 
-  void get(const std::string& pattern, Handler handler, Runs runs = Runs::on_event_loop);
-  void post(const std::string& pattern, Handler handler, Runs runs = Runs::on_event_loop);
-  void put(const std::string& pattern, Handler handler, Runs runs = Runs::on_event_loop);
-  void patch(const std::string& pattern, Handler handler, Runs runs = Runs::on_event_loop);
-  void del(const std::string& pattern, Handler handler, Runs runs = Runs::on_event_loop);
+  void get(const std::string& pattern, Handler handler, Runs runs = Runs::on_worker_pool);
+  void post(const std::string& pattern, Handler handler, Runs runs = Runs::on_worker_pool);
+  void put(const std::string& pattern, Handler handler, Runs runs = Runs::on_worker_pool);
+  void patch(const std::string& pattern, Handler handler, Runs runs = Runs::on_worker_pool);
+  void del(const std::string& pattern, Handler handler, Runs runs = Runs::on_worker_pool);
 
   // /readyz answers 200 only when every check passes.
   void add_readiness_check(std::string name, std::function<bool()> check);
