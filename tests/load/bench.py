@@ -6,13 +6,23 @@
                                                        exact percentiles, rate, status histogram of the per-request
                                                        results (CSV in vegeta's layout, from cw-openloop or vegeta)
   bench.py rusage    OUT_JSON NAME -- COMMAND...       run COMMAND, write the CPU seconds it used (for vegeta)
-  bench.py cpu       OUT_JSON                          sample /proc until SIGTERM/SIGINT: CPU per process name
+  bench.py cpu       OUT_JSON [PORT [SERVICE]]         sample /proc until SIGTERM/SIGINT: CPU per process name (SERVICE:
+                                                       the process under test, auth-service by default; PORT: its port)
   bench.py offsets   FILE...                           print the current size of each file (where a log slice starts)
   bench.py server    OUT_JSON --access F --offset N --ua UA [--auth F --auth-offset N --request-id ID]
-                                                       server-side latency of one scenario from nginx / auth logs
+                     [--service-name projects]         server-side latency of one scenario from nginx / auth logs (or
+                                                       the named service's log given as --auth)
   bench.py logout    AUTH_URL CSV_FILE...              sign out every session a login scenario created
   bench.py directory BASE_URL OUT_JSON --search TEXT --seeded N --seeded-before N --engineers N --wanted N
                                                        check GET /api/engineers (first page, search) before (f)
+  bench.py projects  BASE_URL COOKIE OUT_JSON --seeded N --seeded-before N --wanted N --posted N --project ID
+                                                       check GET /api/projects and GET /api/projects/{id} before (g)/(h)
+  bench.py bidders   BASE_URL STORE_JSON OUT_JSON --count N --pg PG_ADMIN_URL
+                                                       N verified engineers with fresh sessions for (i): kept in
+                                                       STORE_JSON across runs, registered and approved when missing
+  bench.py bid-targets PAIRS BIDDERS_JSON BASE_URL OUT_DIR --ua UA --warmup-ua UA --warmup N [--accept-encoding E]
+                                                       the targets of (i): one new bid per (project, engineer) pair
+  bench.py logout-sessions AUTH_URL JSON              sign out the sessions listed in JSON (bidders)
   bench.py report    RUN_DIR OUT_MD                    write the report from the JSON files in RUN_DIR
 
 Percentiles are exact, nearest-rank: the smallest measured value with at least p of all values at or below it.
@@ -144,6 +154,220 @@ def cmd_directory(base_url, out, search, seeded, seeded_before, engineers, wante
     print(f"  (f) engineers: {engineers:,} in the directory, {seeded:,} of them seeded (benchseed_*); first page "
           f"{f['items']} items, {f['bytes']:,} bytes (gzip {f['bytesGzip']}), total {f['total']:,}; "
           f"search {search!r}: {q['total']:,} matches, {q['items']} items, {q['bytes']:,} bytes")
+
+
+# --- projects (g, h) ----------------------------------------------------------------------------------------------
+
+def timed_get(base_url, path, cookie, encoding):
+    u = urllib.parse.urlsplit(base_url)
+    conn = http.client.HTTPConnection(u.hostname, u.port or 80, timeout=10)
+    began = time.monotonic()
+    conn.request("GET", path, headers={"Accept": "application/json", "User-Agent": "cw-bench-setup",
+                                       "Accept-Encoding": encoding, "Cookie": cookie})
+    resp = conn.getresponse()
+    raw = resp.read()
+    took = (time.monotonic() - began) * 1000
+    conn.close()
+    return resp, raw, took
+
+
+def cmd_projects(base_url, cookie, out, seeded, seeded_before, wanted, posted, project_id):
+    """What (g) and (h) measure: the first page of open projects and one seeded project, their sizes and totals."""
+    result = {"seeded": seeded, "seededBefore": seeded_before, "wanted": wanted, "posted": posted}
+    for key, path in (("firstPage", "/api/projects"), ("project", f"/api/projects/{project_id}")):
+        info = {"path": path}
+        for encoding in ("identity", "gzip"):
+            resp, raw, took = timed_get(base_url, path, cookie, encoding)
+            if resp.status != 200:
+                sys.exit(f"projects: GET {path} answered {resp.status}: {raw[:200]!r}")
+            if encoding == "identity":
+                body = json.loads(raw)
+                info.update({"status": resp.status, "bytes": len(raw), "singleMs": took})
+                if key == "firstPage":
+                    info.update({"items": len(body), "total": int(resp.headers.get("X-Total-Count") or -1),
+                                 "seededOnPage": sum(1 for p in body if str((p.get("client") or {}).get("username", ""))
+                                                     .startswith("benchseed_client_"))})
+                else:
+                    info.update({"title": body.get("title"), "status": body.get("status"),
+                                 "client": (body.get("client") or {}).get("username")})
+            else:
+                info["bytesGzip"] = len(raw) if resp.headers.get("Content-Encoding") == "gzip" else None
+        result[key] = info
+    write_json(out, result)
+    f, p = result["firstPage"], result["project"]
+    print(f"  (g/h) projects: {posted:,} open, {seeded:,} of them seeded (benchseed_client_*); first page {f['items']} "
+          f"items, {f['bytes']:,} bytes (gzip {f['bytesGzip']}), total {f['total']:,}; project {project_id}: "
+          f"{p['bytes']:,} bytes (gzip {p['bytesGzip']}), client {p['client']}")
+
+
+# --- bidders (i) --------------------------------------------------------------------------------------------------
+
+def psql_rows(pg_url, sql):
+    import subprocess
+    proc = subprocess.run(["psql", "-X", "-q", "-A", "-t", "-v", "ON_ERROR_STOP=1", pg_url, "-c", sql],
+                          capture_output=True, text=True, timeout=60)
+    if proc.returncode != 0:
+        sys.exit(f"bidders: psql failed: {proc.stderr.strip()}")
+    return [line for line in proc.stdout.splitlines() if line]
+
+
+def call_paced(base_url, method, path, body=None, cookie=None, tries=20):
+    """A sign-up or sign-in through nginx: at most ~20 per second from here (nginx allows 50/s per address, burst 100),
+    and again after a second when the gateway or the hashing pool answers 429."""
+    for _ in range(tries):
+        time.sleep(0.05)
+        status, parsed, cookies = http_json(base_url, method, path, body, cookie)
+        if status != 429:
+            return status, parsed, cookies
+        time.sleep(1)
+    return status, parsed, cookies
+
+
+def cmd_bidders(base_url, store_path, out, count, pg_url):
+    """(i) needs `count` engineers whom the projects service knows as verified, each with a session. They are kept in
+    STORE_JSON (usernames, passwords, ids) for later runs, which sign them in again; missing ones are registered
+    through POST /api/register (role engineer), approved by the admin (MARKETPLACE_ADMIN_USERNAME/_PASSWORD) through
+    POST /api/admin/engineers/{id}/approve, and awaited in projects.verified_engineers (fed by engineer.verified)."""
+    began = time.monotonic()
+    store = read_json(store_path) or {}
+    kept = store.get("engineers") or []
+    engineers, dropped, spare = [], 0, []
+    registered = signed_in = 0
+    for i, e in enumerate(kept):
+        if len(engineers) >= count:
+            spare = kept[i:]  # more than this run needs: kept in the store for a run that asks for more
+            break
+        status, parsed, cookies = call_paced(base_url, "POST", "/api/login",
+                                             {"username": e["username"], "password": e["password"]})
+        session = session_from_set_cookie(cookies) if status == 200 else None
+        if status == 401:  # gone, or another password: a new engineer takes the place
+            print(f"  (i) kept engineer {e['username']} cannot sign in (401): replaced")
+            dropped += 1
+            continue
+        if not session:
+            sys.exit(f"bidders: signing in kept engineer {e['username']} answered {status}: {parsed}")
+        engineers.append(dict(e, session=session))
+        signed_in += 1
+
+    def save():
+        os.makedirs(os.path.dirname(store_path) or ".", exist_ok=True)
+        write_json(store_path, {"engineers": [{k: e[k] for k in ("id", "username", "password")}
+                                              for e in engineers + spare],
+                                "note": "engineers of scenario (i) of tests/load/bench.sh, approved by the admin"})
+        os.chmod(store_path, 0o600)
+
+    batch = time.strftime("%y%m%d%H%M%S") + secrets.token_hex(2)
+    while len(engineers) < count:
+        k = len(engineers) + 1
+        username = f"benchbid_{batch}_{k}"
+        password = "bench-" + secrets.token_urlsafe(18)
+        body = {"firstName": ["Ada", "Bruno", "Chloe", "Dev", "Elena", "Farid", "Grace", "Hugo"][k % 8],
+                "lastName": "Bidder", "username": username, "email": username + "@bench.invalid",
+                "password": password, "role": "engineer", "source": "loadtest"}
+        status, parsed, cookies = call_paced(base_url, "POST", "/api/register", body)
+        session = session_from_set_cookie(cookies)
+        if status != 201 or not session or not isinstance(parsed, dict):
+            save()
+            sys.exit(f"bidders: POST /api/register (engineer {username}) answered {status}: {parsed}")
+        engineers.append({"id": parsed["id"], "username": username, "password": password, "session": session})
+        registered += 1
+    save()
+
+    ids = [int(e["id"]) for e in engineers]
+    id_list = "{" + ",".join(map(str, ids)) + "}"
+    verified_sql = f"SELECT user_id FROM projects.verified_engineers WHERE user_id = ANY ('{id_list}'::bigint[])"
+    verified = {int(x) for x in psql_rows(pg_url, verified_sql)}
+    missing = [e for e in engineers if int(e["id"]) not in verified]
+    approved = 0
+    if missing:
+        admin_user = os.environ.get("MARKETPLACE_ADMIN_USERNAME", "")
+        admin_password = os.environ.get("MARKETPLACE_ADMIN_PASSWORD", "")
+        if not admin_user or not admin_password:
+            sys.exit(f"bidders: scenario (i) needs {len(missing)} engineer(s) approved by the admin, but "
+                     "MARKETPLACE_ADMIN_USERNAME and MARKETPLACE_ADMIN_PASSWORD are not both set: set them to the admin "
+                     "account the auth service was started with (make bench passes them through), or leave i out of "
+                     "BENCH_SCENARIOS")
+        status, parsed, cookies = call_paced(base_url, "POST", "/api/login",
+                                             {"username": admin_user, "password": admin_password})
+        admin_session = session_from_set_cookie(cookies) if status == 200 else None
+        if not admin_session:
+            sys.exit(f"bidders: the admin ({admin_user}) cannot sign in: POST /api/login answered {status}: {parsed}")
+        admin_cookie = "cw_session=" + admin_session
+        try:
+            for e in missing:
+                status, parsed, _ = http_json(base_url, "POST", f"/api/admin/engineers/{e['id']}/approve", {},
+                                              cookie=admin_cookie)
+                if status != 200:
+                    sys.exit(f"bidders: approving engineer {e['username']} (id {e['id']}) answered {status}: {parsed}")
+                approved += 1
+        finally:
+            http_json(base_url, "POST", "/api/logout", None, cookie=admin_cookie)
+        deadline = time.monotonic() + 90
+        while True:
+            verified = {int(x) for x in psql_rows(pg_url, verified_sql)}
+            if len(verified) >= len(ids):
+                break
+            if time.monotonic() > deadline:
+                sys.exit(f"bidders: after 90 s the projects service knows {len(verified)} of the {len(ids)} engineers "
+                         "as verified (projects.verified_engineers, fed by engineer.verified through Kafka)")
+            time.sleep(0.5)
+    write_json(out, {"engineers": [{"id": e["id"], "username": e["username"], "session": e["session"]}
+                                   for e in engineers],
+                     "registered": registered, "signedIn": signed_in, "replaced": dropped, "approved": approved,
+                     "setupSec": time.monotonic() - began})
+    print(f"  (i) {len(engineers)} verified engineers: {signed_in} kept from earlier runs (signed in), {registered} "
+          f"registered now, {approved} approved now; {time.monotonic() - began:.1f} s")
+
+
+def cmd_bid_targets(pairs_path, bidders_path, base_url, out_dir, ua, warmup_ua, warmup, accept_encoding):
+    """One target per (project, engineer) pair: POST /api/bids with that engineer's session and a body of its own.
+    The first `warmup` pairs go to i-warmup.targets, the rest to i.targets."""
+    sessions = {int(e["id"]): e["session"] for e in read_json(bidders_path)["engineers"]}
+    bodies = os.path.join(out_dir, "i-bodies")
+    os.makedirs(bodies, exist_ok=True)
+    proposals = [
+        "I have drawn dozens of jobs like this one; you get shop drawings, cut lists and CNC-ready files.",
+        "Cabinet Vision user for nine years. I will confirm every opening on the site measurements before I draw.",
+        "I can start this week. Construction details follow your standards; two rounds of revisions included.",
+        "Mozaik specialist: nested output for your router, labels and a parts list per cabinet.",
+        "Former shop foreman now drafting full-time: I draw what the shop can build without surprises.",
+        "I will send a first layout within three days for your comments, then the full package.",
+    ]
+    timelines = ["1 week", "10 days", "2 weeks", "3 weeks", "1 month"]
+    warm = main = 0
+    with open(pairs_path) as f, open(os.path.join(out_dir, "i-warmup.targets"), "w") as tw, \
+            open(os.path.join(out_dir, "i.targets"), "w") as tm:
+        for k, line in enumerate(f):
+            project_id, engineer_id = (int(x) for x in line.strip().split("|"))
+            amount = 450 + (k * 37) % 4550 + (k % 4) * 0.25
+            body = {"projectId": project_id, "amount": amount, "proposal": proposals[k % len(proposals)],
+                    "timeline": timelines[(k // 3) % len(timelines)]}
+            path = os.path.join(bodies, f"{k}.json")
+            with open(path, "w") as b:
+                json.dump(body, b)
+            target, agent = (tw, warmup_ua) if k < warmup else (tm, ua)
+            target.write(f"POST {base_url}/api/bids\nCookie: cw_session={sessions[engineer_id]}\n"
+                         f"Content-Type: application/json\nAccept: application/json\nAccept-Encoding: {accept_encoding}\n"
+                         f"User-Agent: {agent}\n@{path}\n\n")
+            if k < warmup:
+                warm += 1
+            else:
+                main += 1
+    print(f"  (i) {main:,} bid targets (+{warm} for the warm-up), each a new (project, engineer) pair")
+
+
+def cmd_logout_sessions(auth_url, path):
+    data = read_json(path) or {}
+    sessions = [e["session"] for e in data.get("engineers", []) if e.get("session")]
+    done = failed = 0
+    for s in sessions:
+        try:
+            status, _, _ = http_json(auth_url, "POST", "/api/logout", None, cookie="cw_session=" + s)
+            done += status == 204
+            failed += status != 204
+        except (OSError, http.client.HTTPException):
+            failed += 1
+    print(f"signed out {done} engineer sessions of (i)" + (f" ({failed} failed)" if failed else ""))
 
 
 # --- stats --------------------------------------------------------------------------------------------------------
@@ -377,7 +601,7 @@ def foreign_connections(port):
     return counts
 
 
-def cmd_cpu(out, port=None, interval=0.25):
+def cmd_cpu(out, port=None, service="auth-service", interval=0.25):
     hz = os.sysconf("SC_CLK_TCK")
     stop = {"flag": False}
 
@@ -390,7 +614,9 @@ def cmd_cpu(out, port=None, interval=0.25):
     prev = read_proc_cpu()
     total0, idle0 = read_total_cpu()
     tcp0 = read_tcp_counters()
-    auth0 = sorted(pid for pid, (name, _) in prev.items() if name == "auth-service")
+    service = service[:15]  # the kernel's process name (comm) keeps 15 characters: "projects-servic"
+    ours = OURS | {service}
+    pids0 = sorted(pid for pid, (name, _) in prev.items() if name == service)
     used = {}
     foreign = {}
     last_ss = 0.0
@@ -414,15 +640,15 @@ def cmd_cpu(out, port=None, interval=0.25):
     elapsed = time.monotonic() - began
     total1, idle1 = read_total_cpu()
     tcp1 = read_tcp_counters()
-    auth1 = sorted(pid for pid, (name, _) in read_proc_cpu().items() if name == "auth-service")
+    pids1 = sorted(pid for pid, (name, _) in read_proc_cpu().items() if name == service)
     busy_pct = 100.0 * (1 - (idle1 - idle0) / (total1 - total0)) if total1 > total0 else None
     per = {g: 100.0 * t / hz / elapsed for g, t in used.items()}
     top = dict(sorted(per.items(), key=lambda kv: -kv[1])[:10])
     write_json(out, {"elapsedSec": elapsed, "machineBusyPct": busy_pct, "cores": os.cpu_count(),
                      "percentOfOneCore": top, "tcp": {k: tcp1[k] - tcp0.get(k, 0) for k in tcp1},
-                     "others": {g: p for g, p in per.items() if g not in OURS and p >= 3},
-                     "foreignConnections": foreign,
-                     "authPids": {"start": auth0, "end": auth1}})
+                     "others": {g: p for g, p in per.items() if g not in ours and p >= 3},
+                     "foreignConnections": foreign, "service": service,
+                     "servicePids": {"start": pids0, "end": pids1}})
 
 
 # What a bench run itself puts on the machine; anything else using CPU meanwhile is reported as interference.
@@ -453,7 +679,7 @@ def read_slice(path, offset):
     return data.decode(errors="replace").splitlines()
 
 
-def cmd_server(out, access, offset, ua, auth, auth_offset, request_id):
+def cmd_server(out, access, offset, ua, auth, auth_offset, request_id, service_name="auth"):
     result = {"ua": ua}
     ids = set()
     req_times, up_times = [], []
@@ -493,7 +719,10 @@ def cmd_server(out, access, offset, ua, auth, auth_offset, request_id):
             if (request_id and rid == request_id) or (not request_id and rid in ids):
                 durations.append(float(rec["durationMs"]))
         durations.sort()
-        result["auth"] = {"lines": len(durations), "durationMs": {k: percentile(durations, p) for k, p in PCTS}}
+        key = "auth" if service_name == "auth" else "service"
+        result[key] = {"name": service_name, "lines": len(durations),
+                       "durationMs": {k: percentile(durations, p) for k, p in PCTS},
+                       "over1Ms": sum(1 for d in durations if d > 1), "over5Ms": sum(1 for d in durations if d > 5)}
     write_json(out, result)
 
 
@@ -586,15 +815,16 @@ def disturbance(cpu):
     if not cpu:
         return None
     notes = []
-    pids = cpu.get("authPids") or {}
+    pids = cpu.get("servicePids") or cpu.get("authPids") or {}
+    service = (cpu.get("service") or "auth-service").split("-")[0]
     if pids and pids.get("start") != pids.get("end"):
-        notes.append(f"**the auth service was restarted or stopped during this run (pids {pids.get('start')} -> "
+        notes.append(f"**the {service} service was restarted or stopped during this run (pids {pids.get('start')} -> "
                      f"{pids.get('end')}): its figures are not valid**")
     foreign = {k: v for k, v in (cpu.get("foreignConnections") or {}).items() if k != "?"}
     if foreign:
-        notes.append("connections to auth from processes outside the bench (most at once): "
+        notes.append(f"connections to {service} from processes outside the bench (most at once): "
                      + ", ".join(f"{k} {v}" for k, v in foreign.items()))
-    others = cpu.get("others") or {}
+    others = {k: v for k, v in (cpu.get("others") or {}).items() if k != (cpu.get("service") or "")[:15]}
     if others:
         notes.append("other work on the machine meanwhile (percent of one core): "
                      + ", ".join(f"{k} {v:.0f}%" for k, v in sorted(others.items(), key=lambda kv: -kv[1])))
@@ -604,7 +834,8 @@ def disturbance(cpu):
 def cpu_text(cpu):
     if not cpu:
         return None
-    parts = [f"{name} {pct:.0f}%" for name, pct in cpu["percentOfOneCore"].items() if pct >= 1]
+    parts = [f"{'projects-service' if name == 'projects-servic' else name} {pct:.0f}%"
+             for name, pct in cpu["percentOfOneCore"].items() if pct >= 1]
     busy = cpu.get("machineBusyPct")
     tcp = cpu.get("tcp") or {}
     tcp_text = ", ".join(f"{k} {v:,}" for k, v in tcp.items())
@@ -623,11 +854,12 @@ def server_text(srv):
         bits.append(f"nginx request_time p50/p99/p99.9/max {r['p50']:.0f}/{r['p99']:.0f}/{r['p999']:.0f}/{r['max']:.0f} ms, "
                     f"upstream_response_time {u['p50']:.0f}/{u['p99']:.0f}/{u['p999']:.0f}/{u['max']:.0f} ms "
                     f"({n['lines']:,} log lines, millisecond resolution)")
-    a = srv.get("auth")
+    a = srv.get("auth") or srv.get("service")
     if a and a["lines"]:
         d = a["durationMs"]
-        bits.append(f"auth handler durationMs p50/p99/p99.9/max {d['p50']:.3f}/{d['p99']:.3f}/{d['p999']:.3f}/{d['max']:.3f} "
-                    f"({a['lines']:,} log lines)")
+        slow = (f"; over 1 ms: {a['over1Ms']:,}, over 5 ms: {a['over5Ms']:,}" if "over1Ms" in a else "")
+        bits.append(f"{a.get('name', 'auth')} handler durationMs p50/p99/p99.9/max "
+                    f"{d['p50']:.3f}/{d['p99']:.3f}/{d['p999']:.3f}/{d['max']:.3f} ({a['lines']:,} log lines{slow})")
     return "Server side: " + "; ".join(bits) if bits else None
 
 
@@ -680,12 +912,12 @@ def generator_text(s):
     return text
 
 
-def rate_rows(t, s, results, what="requests sent per second"):
+def rate_rows(t, s, results, what="requests sent per second", ok_what="answered with 200 per second"):
     target = s["targetRate"]
     floor = 0.99 * target
     results.append(t.row(what, f"{fmt(s['rate'], 1)}/s", f"{target:,}/s (pass at ≥ {floor:,g}/s)",
                          s["rate"] is not None and s["rate"] >= floor))
-    results.append(t.row("answered with 200 per second", f"{fmt(s['throughput'], 1)}/s", f"≥ {floor:,g}/s",
+    results.append(t.row(ok_what, f"{fmt(s['throughput'], 1)}/s", f"≥ {floor:,g}/s",
                          s["throughput"] is not None and s["throughput"] >= floor))
 
 
@@ -706,7 +938,8 @@ def cmd_report(run_dir, out_md):
             "every request, failed ones included." if generator.startswith("cw-openloop") else
             "- open loop: vegeta sends at a constant rate whatever the answers take (no coordinated omission from a "
             "closed loop); percentiles are exact (nearest rank) over every request, failed ones included."),
-           f"- a {meta.get('warmup', '?')} warm-up (not measured) precedes scenarios (a) and (b) (1,000/s) and (f) (500/s); "
+           f"- a {meta.get('warmup', '?')} warm-up (not measured) precedes scenarios (a) and (b) (1,000/s) and (f) (500/s), "
+           "(g) 2 s at 1,000/s, (h) every project id once at 2,000/s, (i) 100 bids in 1 s; "
            f"at least {meta.get('pause', '?')} s between scenarios, then until the connections to auth have drained "
            "(at most 10 s more).",
            f"- every request carries `Accept-Encoding: {meta.get('acceptEncoding', '?')}` (BENCH_ACCEPT_ENCODING).", ""]
@@ -898,6 +1131,85 @@ def cmd_report(run_dir, out_md):
                           ("transport errors: " + "; ".join(f"{k} ×{v}" for k, v in s["errorTexts"].items()))
                           if s["errorTexts"] else None))
 
+    # (g) + (h)
+    pseed = J("gh-seed.json")
+    seed_checked = False
+    for key, title_what, short, limit in (("g", "GET /api/projects (first page)", "(g) GET /api/projects first page", 10),
+                                          ("h", "GET /api/projects/{id}", "(h) GET /api/projects/{id}", 10)):
+        s = J(f"{key}.json")
+        if not s:
+            continue
+        page = (pseed or {}).get("firstPage" if key == "g" else "project") or {}
+        extra = J(f"{key}-targets.json") or {}
+        note = ("`GET /api/projects` (no filter, default page size), signed in as the bench user (a client)."
+                if key == "g" else
+                f"`GET /api/projects/{{id}}` over {extra.get('ids', '?'):,} distinct seeded projects in turn (each "
+                f"requested {fmt(s['requests'] / extra['ids'] if extra.get('ids') else None, 1)} times), signed in as "
+                "the bench user; a warm-up asked for each of them once just before the run (the service keeps an "
+                "answer 30 s; any write to projects, bids or the user directory drops them all)."
+                if extra.get("ids") else None)
+        t = Table(f"({key}) {title_what} at {s['targetRate']:,}/s for {s['durationSec']} s through nginx", short=short,
+                  note=note)
+        if pseed:
+            row = t.row if not seed_checked else (lambda a, b, c, ok: t.row(a, b, c, None) or ok)
+            seed_checked = True
+            results.append(row("open projects (seeded benchseed_client_*)",
+                               f"{pseed['posted']:,} ({pseed['seeded']:,} seeded"
+                               + (f", {pseed['seeded'] - pseed['seededBefore']:,} of them by this run)"
+                                  if pseed["seeded"] > pseed["seededBefore"] else ", none by this run)"),
+                               f"≥ {pseed['wanted']:,} seeded", pseed["seeded"] >= pseed["wanted"]))
+            if key == "g":
+                t.row("answer: projects on the page / open in all (X-Total-Count)",
+                      f"{page.get('items', '?')} / {page.get('total', 0):,}", "—", None)
+            gz = page.get("bytesGzip")
+            t.row("answer size identity / gzip", f"{page.get('bytes', 0):,} bytes / "
+                  + (f"{gz:,} bytes" if gz else "not compressed (under nginx's gzip_min_length)"), "—", None)
+        rate_rows(t, s, results)
+        l = s["latency"]
+        t.row("p50", msv(l["p50Ms"]), "—", None)
+        results.append(t.row("p99", msv(l["p99Ms"]), f"< {limit} ms", lt(l["p99Ms"], limit)))
+        t.row("p99.9", msv(l["p999Ms"]), "—", None)
+        t.row("max", msv(l["maxMs"]), "—", None)
+        results.append(t.row("errors (not 200)", f"{s['errors']:,} of {s['requests']:,}", "0", s["errors"] == 0))
+        t.row("status codes", codes_text(s["statusCodes"]), "—", None)
+        md.append(t.render())
+        md.append(details(disturbance(J(f"{key}.cpu.json")), behind_note(s), generator_text(s),
+                          cpu_text(J(f"{key}.cpu.json")), server_text(J(f"{key}.server.json")),
+                          ("transport errors: " + "; ".join(f"{k} ×{v}" for k, v in s["errorTexts"].items()))
+                          if s["errorTexts"] else None))
+
+    # (i)
+    s = J("i.json")
+    if s:
+        db = J("i-db.json") or {}
+        t = Table(f"(i) POST /api/bids at {s['targetRate']:,}/s for {s['durationSec']} s through nginx",
+                  short="(i) POST /api/bids",
+                  note=(f"Every request is a new bid (201 expected): {s['requests']:,} distinct (project, engineer) "
+                        f"pairs never used before, on seeded open projects, from {db.get('engineers', '?')} verified "
+                        "engineers each signed in with their own session (kept across runs; new ones registered "
+                        "through the API and approved by the admin). A 409 or any other answer counts as an error."))
+        rate_rows(t, s, results, "bids sent per second", "answered with 201 per second")
+        l = s["latency"]
+        t.row("p50", msv(l["p50Ms"]), "—", None)
+        results.append(t.row("p99", msv(l["p99Ms"]), "< 50 ms", lt(l["p99Ms"], 50)))
+        t.row("p99.9", msv(l["p999Ms"]), "—", None)
+        t.row("max", msv(l["maxMs"]), "—", None)
+        results.append(t.row("errors (not 201; a 409 counts)", f"{s['errors']:,} of {s['requests']:,}", "0",
+                             s["errors"] == 0))
+        t.row("status codes", codes_text(s["statusCodes"]), "—", None)
+        if "bidsInDatabase" in db:
+            t.row("bids of these engineers written during the run (database)",
+                  f"{db['bidsInDatabase']:,} (201 answers: {s['ok']:,})", "= the 201 answers",
+                  db["bidsInDatabase"] == s["ok"])
+        md.append(t.render())
+        setup = (f"Engineers: {db.get('engineers', '?')} ({db.get('registered', '?')} registered and "
+                 f"{db.get('approved', '?')} approved by this run, {db.get('signedIn', '?')} kept from earlier runs); "
+                 f"setup {fmt(db.get('setupSec'), 1)} s (not measured)." if db else None)
+        md.append(details(disturbance(J("i.cpu.json")), behind_note(s), generator_text(s), cpu_text(J("i.cpu.json")),
+                          server_text(J("i.server.json")), setup,
+                          ("errors: " + "; ".join(f"{k} ×{v}" for k, v in s["errorTexts"].items()))
+                          if s["errorTexts"] else None))
+
     failed = sum(1 for c in CHECKS if c[4] != "PASS")
     verdict = "all targets met" if failed == 0 and CHECKS else f"{failed} of {len(CHECKS)} target checks FAILED"
     summary = [f"**Result: {verdict}.**", ""]
@@ -905,7 +1217,7 @@ def cmd_report(run_dir, out_md):
     if os.path.exists(skipped):
         summary += [f"**Skipped (time budget): {' '.join(open(skipped).read().split())}.**", ""]
     disturbed = []
-    for name in ("a", "b", "c-nginx", "c-direct", "d", "e-base", "e-direct", "e-storm", "f1", "f2"):
+    for name in ("a", "b", "c-nginx", "c-direct", "d", "e-base", "e-direct", "e-storm", "f1", "f2", "g", "h", "i"):
         note = disturbance(J(f"{name}.cpu.json"))
         if note:
             disturbed.append(f"- ({name}) {note}")
@@ -949,18 +1261,19 @@ def main(argv):
             sys.exit(__doc__)
         return cmd_rusage(args[0], args[1], args[3:])
     elif cmd == "cpu":
-        cmd_cpu(args[0], int(args[1]) if len(args) > 1 else None)
+        cmd_cpu(args[0], int(args[1]) if len(args) > 1 else None, args[2] if len(args) > 2 else "auth-service")
     elif cmd == "offsets":
         cmd_offsets(args)
     elif cmd == "server":
-        opts = {"--access": None, "--offset": "0", "--ua": "", "--auth": None, "--auth-offset": "0", "--request-id": None}
+        opts = {"--access": None, "--offset": "0", "--ua": "", "--auth": None, "--auth-offset": "0", "--request-id": None,
+                "--service-name": "auth"}
         out = args[0]
         i = 1
         while i < len(args):
             opts[args[i]] = args[i + 1]
             i += 2
         cmd_server(out, opts["--access"], int(opts["--offset"]), opts["--ua"], opts["--auth"], int(opts["--auth-offset"]),
-                   opts["--request-id"])
+                   opts["--request-id"], opts["--service-name"])
     elif cmd == "directory":
         opts = {"--search": "", "--seeded": "0", "--seeded-before": "0", "--engineers": "0", "--wanted": "0"}
         out = args[1]
@@ -972,6 +1285,26 @@ def main(argv):
                       int(opts["--engineers"]), int(opts["--wanted"]))
     elif cmd == "logout":
         cmd_logout(args[0], args[1:])
+    elif cmd == "logout-sessions":
+        cmd_logout_sessions(args[0], args[1])
+    elif cmd in ("projects", "bidders", "bid-targets"):
+        pos, opts = [], {}
+        i = 0
+        while i < len(args):
+            if args[i].startswith("--"):
+                opts[args[i]] = args[i + 1]
+                i += 2
+            else:
+                pos.append(args[i])
+                i += 1
+        if cmd == "projects":
+            cmd_projects(pos[0], pos[1], pos[2], int(opts["--seeded"]), int(opts["--seeded-before"]),
+                         int(opts["--wanted"]), int(opts["--posted"]), int(opts["--project"]))
+        elif cmd == "bidders":
+            cmd_bidders(pos[0], pos[1], pos[2], int(opts["--count"]), opts["--pg"])
+        else:
+            cmd_bid_targets(pos[0], pos[1], pos[2], pos[3], opts["--ua"], opts["--warmup-ua"], int(opts["--warmup"]),
+                            opts.get("--accept-encoding", "identity"))
     elif cmd == "report":
         return cmd_report(args[0], args[1])
     else:

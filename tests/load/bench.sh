@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# CabinetWorks benchmark (make bench): open-loop load on the auth service, through nginx and straight to the service.
+# CabinetWorks benchmark (make bench): open-loop load on the auth service (through nginx and straight to the service)
+# and on the projects service (through nginx).
 #
 #   tests/load/bench.sh            run every scenario, write $STATE/bench/report.md and print it
-#   BENCH_SCENARIOS="a b" ...      run only some of: a b c d e f
+#   BENCH_SCENARIOS="a b" ...      run only some of: a b c d e f g h i
 #
-# Scenarios (each bounded, the whole run well under 5 minutes, only against 127.0.0.1):
+# Scenarios (each bounded, the whole run about 5 minutes and under 10, only against 127.0.0.1):
 #   (a) GET /api/user at 8,000/s for 15 s through nginx      (b) the same straight to the auth service
 #   (c) 256 keep-alive clients at once for 10 s, through nginx and direct (tests/load/keepalive, Go stdlib only)
 #   (d) POST /api/login at 40/s for 15 s through nginx
@@ -14,6 +15,19 @@
 #       (f1) the first page, no filter; (f2) a text search (BENCH_ENGINEER_SEARCH, default "mozaik kitchen", a few hundred
 #       matches). The engineers are seeded once with SQL as the PostgreSQL superuser (PG_ADMIN_URL, tests/load/
 #       seed_engineers.sql, users benchseed_<n> that cannot sign in) and stay for later runs.
+#   (g) GET /api/projects (first page) at 6,000/s for 15 s through nginx, signed in (the bench user's session), over
+#       50,000 seeded open projects (BENCH_PROJECTS): seeded once with SQL as the superuser (tests/load/
+#       seed_projects.sql: clients benchseed_client_<n> that cannot sign in, their user_directory rows, one INSERT of
+#       the projects, VACUUM ANALYZE) and kept for later runs. Target p99 < 10 ms.
+#   (h) GET /api/projects/{id} at 6,000/s for 15 s through nginx over BENCH_PROJECT_IDS (10,000) distinct seeded
+#       projects in turn, each asked for once just before (warm-up). Target p99 < 10 ms.
+#   (i) POST /api/bids at 500/s for 10 s through nginx, every request a new valid bid (201): BENCH_BID_ENGINEERS (50)
+#       verified engineers, kept across runs in $STATE/bench/bid-engineers.json and signed in again each run; missing
+#       ones are registered through POST /api/register (role engineer) and approved by the admin
+#       (MARKETPLACE_ADMIN_USERNAME / MARKETPLACE_ADMIN_PASSWORD: required then, the run fails without them), then
+#       awaited in projects.verified_engineers. Each run picks (project, engineer) pairs on seeded projects that no
+#       earlier run used (projects with the fewest bids first), so repeated runs keep working; bids stay in the
+#       database. Target p99 < 50 ms.
 #
 # Load generator: cw-openloop (tests/load/openloop, Go standard library only, built into $STATE/bin), open loop:
 # request i is scheduled at start + i/rate whatever the answers take, and its latency counts from that scheduled time,
@@ -29,8 +43,11 @@
 # BENCH_ACCESS_LOG (nginx's JSON access log, default $STATE/nginx/access.log),
 # BENCH_GENERATOR (cw-openloop, or vegeta for a cross-check),
 # BENCH_KEEP_RAW=1 to keep the per-request results (CSV, ~30 MB per 8,000/s scenario; vegeta's raw files ~80 MB),
-# PG_ADMIN_URL (postgresql://postgres:postgres@127.0.0.1:$PG_PORT/marketplace, PG_PORT 55432; (f) only),
-# BENCH_ENGINEERS (10000: engineers (f) seeds), BENCH_ENGINEER_SEARCH (the text (f2) searches for).
+# PG_ADMIN_URL (postgresql://postgres:postgres@127.0.0.1:$PG_PORT/marketplace, PG_PORT 55432; (f) to (i)),
+# BENCH_ENGINEERS (10000: engineers (f) seeds), BENCH_ENGINEER_SEARCH (the text (f2) searches for),
+# PROJECTS_PORT (8102), BENCH_PROJECTS (50000: projects (g)-(i) seed), BENCH_PROJECT_IDS (10000: distinct ids (h)
+# asks for), BENCH_BID_ENGINEERS (50: engineers who bid in (i)), MARKETPLACE_ADMIN_USERNAME/_PASSWORD ((i), to approve
+# engineers that are not verified yet).
 # Results: $STATE/bench/<run id>/ (one JSON file per scenario) and the report $STATE/bench/report.md.
 set -euo pipefail
 
@@ -51,6 +68,15 @@ PG_ADMIN_URL=${PG_ADMIN_URL:-postgresql://postgres:postgres@127.0.0.1:${PG_PORT:
 ENGINEERS=${BENCH_ENGINEERS:-10000}                 # (f): seeded engineers (benchseed_1 .. benchseed_N)
 ENGINEER_SEARCH=${BENCH_ENGINEER_SEARCH:-mozaik kitchen}  # (f2): the directory search text
 DIRECTORY_RATE=1000                                 # (f): requests per second
+PROJECTS_PORT=${PROJECTS_PORT:-8102}
+PROJECTS_DIRECT=http://127.0.0.1:$PROJECTS_PORT
+PROJECTS_WANTED=${BENCH_PROJECTS:-50000}            # (g)-(i): seeded open projects (clients benchseed_client_1..8)
+PROJECT_CLIENTS=8
+PROJECT_IDS=${BENCH_PROJECT_IDS:-10000}             # (h): distinct project ids asked for in turn
+PROJECTS_RATE=6000                                  # (g), (h): requests per second
+BID_ENGINEERS=${BENCH_BID_ENGINEERS:-50}            # (i): verified engineers who bid
+BID_RATE=500                                        # (i): bids per second, for 10 s
+BID_WARMUP=100                                      # (i): bids of the warm-up (1 s at 100/s)
 
 GENERATOR=${BENCH_GENERATOR:-cw-openloop}       # the open-loop load generator: cw-openloop or vegeta
 VEGETA_VERSION=v12.13.0
@@ -67,7 +93,7 @@ export CW_BENCH_RUN=$RUN_ID
 OUT=$STATE/bench/$RUN_ID
 PAUSE=5          # seconds between scenarios at least: nginx's idle upstream connections (keepalive_timeout 4s) close
 QUIET_MAX=10     # then up to this many more seconds for the connections to auth to drain (stuck requests, idle pools)
-BUDGET=240       # seconds: a scenario that would start later than this is skipped (the whole bench stays under 5 min)
+BUDGET=420       # seconds: a scenario that would start later than this is skipped (the whole bench stays under 10 min)
 WARMUP=3s
 
 log() { printf '%s [bench] %s\n' "$(date +%H:%M:%S)" "$*" >&2; }
@@ -81,15 +107,19 @@ in_budget() {
     return 1
   fi
 }
-# Between scenarios: the minimum pause, then wait (bounded) until no connection to auth is left from the last one.
+# Between scenarios: the minimum pause, then wait (bounded) until no connection to the service (auth, or the port
+# given) is left from the last one. DIRTY: load was sent since the last settle.
+DIRTY=0
 settle() {
+  local port=${1:-$AUTH_PORT}
   sleep "$PAUSE"
   local waited=0 n
-  while n=$(ss -Htn state established "( dport = :$AUTH_PORT )" 2>/dev/null | wc -l) && ((n > 0 && waited < QUIET_MAX * 2)); do
+  while n=$(ss -Htn state established "( dport = :$port )" 2>/dev/null | wc -l) && ((n > 0 && waited < QUIET_MAX * 2)); do
     sleep 0.5
     waited=$((waited + 1))
   done
-  ((n == 0)) || log "still $n connections to auth after $((PAUSE + waited / 2)) s: going on"
+  ((n == 0)) || log "still $n connections to port $port after $((PAUSE + waited / 2)) s: going on"
+  DIRTY=0
 }
 
 # --- 1. the system ------------------------------------------------------------------------------------------------
@@ -102,12 +132,15 @@ if ! up "$GATEWAY"; then
 fi
 up "$GATEWAY" || die "the gateway does not answer at $GATEWAY/healthz"
 up "$DIRECT" || die "the auth service does not answer at $DIRECT/healthz"
+if listed g || listed h || listed i; then
+  up "$PROJECTS_DIRECT" || die "the projects service does not answer at $PROJECTS_DIRECT/healthz"
+fi
 
 # --- 2. tools -----------------------------------------------------------------------------------------------------
 [[ $GENERATOR == cw-openloop || $GENERATOR == vegeta ]] || die "BENCH_GENERATOR must be cw-openloop or vegeta"
 command -v go >/dev/null || die "go is not installed (needed for the load generator and the keep-alive client)"
-if listed f; then
-  command -v psql >/dev/null || die "psql is not installed (scenario (f) seeds its engineers with it)"
+if listed f || listed g || listed h || listed i; then
+  command -v psql >/dev/null || die "psql is not installed (scenarios (f) to (i) seed with it)"
 fi
 mkdir -p "$BIN"
 vegeta_ok() { [[ -x $VEGETA ]] && go version -m "$VEGETA" 2>/dev/null | grep -Eq "(mod|dep)[[:space:]]+github.com/tsenart/vegeta/v12[[:space:]]+$VEGETA_VERSION"; }
@@ -136,8 +169,8 @@ COOKIE="cw_session=$SESSION"
 printf '{"username":"%s","password":"%s"}' "$BENCH_USER" "$(field password)" >"$OUT/login.json"
 
 # --- 3b. (f): the engineers of the directory, seeded once (idempotent) ----------------------------------------------
+psql_admin() { psql -X -q -A -t -v ON_ERROR_STOP=1 "$PG_ADMIN_URL" "$@"; }
 if listed f; then
-  psql_admin() { psql -X -q -A -t -v ON_ERROR_STOP=1 "$PG_ADMIN_URL" "$@"; }
   count_seeded() {
     psql_admin -c "SELECT count(*) FROM auth.users u JOIN auth.engineer_profiles p ON p.user_id = u.id
                    WHERE u.username LIKE 'benchseed\\_%' AND u.password_hash = '!bench-seed-no-login'"
@@ -157,6 +190,37 @@ if listed f; then
     --seeded "$seeded_now" --engineers "$engineers_total" --wanted "$ENGINEERS" || die "GET /api/engineers does not work"
 fi
 
+# --- 3c. (g)-(i): the open projects, seeded once (idempotent) ---------------------------------------------------------
+SEEDED_CLIENTS="SELECT user_id FROM projects.user_directory WHERE username LIKE 'benchseed\\_client\\_%'"
+if listed g || listed h || listed i; then
+  count_projects() { psql_admin -c "SELECT count(*) FROM projects.projects WHERE status = 'posted' AND client_id IN ($SEEDED_CLIENTS)"; }
+  projects_before=$(count_projects) || die "cannot query the database at PG_ADMIN_URL (scenarios (g)-(i) seed projects there)"
+  if ((projects_before >= PROJECTS_WANTED)); then
+    log "(g) $projects_before seeded open projects already present: not seeding"
+  else
+    log "(g) seeding $PROJECTS_WANTED open projects of clients benchseed_client_1..$PROJECT_CLIENTS with SQL ($projects_before present)"
+    seed_started=$SECONDS
+    psql_admin -v count="$PROJECTS_WANTED" -v clients="$PROJECT_CLIENTS" -f "$LOAD/seed_projects.sql" >/dev/null ||
+      die "seeding the projects failed"
+    log "(g) seeded in $((SECONDS - seed_started)) s (VACUUM ANALYZE included)"
+  fi
+  projects_now=$(count_projects)
+  ((projects_now >= PROJECTS_WANTED)) || die "only $projects_now seeded open projects after seeding ($PROJECTS_WANTED wanted)"
+  posted_total=$(psql_admin -c "SELECT count(*) FROM projects.projects WHERE status = 'posted'")
+  some_project=$(psql_admin -c "SELECT max(id) FROM projects.projects WHERE status = 'posted' AND client_id IN ($SEEDED_CLIENTS)")
+  $PY "$LOAD/bench.py" projects "$GATEWAY" "$COOKIE" "$OUT/gh-seed.json" --seeded "$projects_now" \
+    --seeded-before "$projects_before" --wanted "$PROJECTS_WANTED" --posted "$posted_total" --project "$some_project" ||
+    die "GET /api/projects or GET /api/projects/{id} does not work"
+fi
+
+# --- 3d. (i): verified engineers with sessions (kept across runs; registered and approved when missing) ------------------
+BID_STORE=$STATE/bench/bid-engineers.json
+if listed i; then
+  log "(i) $BID_ENGINEERS verified engineers: signing in those kept in $BID_STORE, registering and approving the rest"
+  $PY "$LOAD/bench.py" bidders "$GATEWAY" "$BID_STORE" "$OUT/bidders.json" --count "$BID_ENGINEERS" --pg "$PG_ADMIN_URL" ||
+    die "scenario (i) has no verified engineers to bid (see above)"
+fi
+
 targets_get() {  # base-url user-agent [request-id]
   printf 'GET %s/api/user\nCookie: %s\nUser-Agent: %s\nAccept: application/json\nAccept-Encoding: %s\n' \
     "$1" "$COOKIE" "$2" "$ACCEPT_ENCODING"
@@ -174,11 +238,15 @@ targets_login() {  # base-url user-agent
 
 ACCESS_LOG=${BENCH_ACCESS_LOG:-$STATE/nginx/access.log}
 AUTH_LOG=$STATE/log/auth.log
+PROJECTS_LOG=$STATE/log/projects.log
 CPU_PID=
-cpu_start() { $PY "$LOAD/bench.py" cpu "$OUT/$1.cpu.json" "$AUTH_PORT" & CPU_PID=$!; }
+# cpu_start NAME [PORT SERVICE-PROCESS]: the service under test is auth unless named.
+cpu_start() { $PY "$LOAD/bench.py" cpu "$OUT/$1.cpu.json" "${2:-$AUTH_PORT}" "${3:-auth-service}" & CPU_PID=$!; }
 cpu_stop() { if [[ -n $CPU_PID ]]; then kill -TERM "$CPU_PID" 2>/dev/null || true; wait "$CPU_PID" 2>/dev/null || true; CPU_PID=; fi; }
 trap 'cpu_stop' EXIT
-offsets() { read -r ACC_OFF AUTH_OFF < <($PY "$LOAD/bench.py" offsets "$ACCESS_LOG" "$AUTH_LOG" | paste -sd' '); }
+offsets() {
+  read -r ACC_OFF AUTH_OFF PROJ_OFF < <($PY "$LOAD/bench.py" offsets "$ACCESS_LOG" "$AUTH_LOG" "$PROJECTS_LOG" | paste -sd' ')
+}
 
 # attack NAME TARGETS-FILE RATE DURATION [extra flags]: per-request results go to $OUT/NAME.csv (vegeta's CSV layout),
 # the generator's own summary (its CPU seconds) to $OUT/NAME.gen.json. Both generators take -max-body (cw-openloop
@@ -186,6 +254,7 @@ offsets() { read -r ACC_OFF AUTH_OFF < <($PY "$LOAD/bench.py" offsets "$ACCESS_L
 attack() {
   local name=$1 targets=$2 rate=$3 duration=$4
   shift 4
+  DIRTY=1
   if [[ $GENERATOR == cw-openloop ]]; then
     # -timeout counts from each request's scheduled time; -max-connections is per host, as in vegeta.
     timeout --signal=INT $((${duration%s} + 30)) \
@@ -210,6 +279,11 @@ server() {  # NAME UA [request-id]: server-side latencies of the scenario from n
     --auth "$AUTH_LOG" --auth-offset "$AUTH_OFF")
   [[ -n ${3:-} ]] && args+=(--request-id "$3")
   $PY "$LOAD/bench.py" server "${args[@]}" || log "could not read the server logs for $1"
+}
+server_projects() {  # NAME UA: server-side latencies from nginx's and the projects service's logs
+  sleep 1.5  # nginx writes its access log at least every second (buffer=64k flush=1s): the run's last lines too
+  $PY "$LOAD/bench.py" server "$OUT/$1.server.json" --access "$ACCESS_LOG" --offset "$ACC_OFF" --ua "$2" \
+    --auth "$PROJECTS_LOG" --auth-offset "$PROJ_OFF" --service-name projects || log "could not read the server logs for $1"
 }
 
 git_commit=$(git -C "$REPO" rev-parse --short HEAD 2>/dev/null || echo unknown)
@@ -354,13 +428,116 @@ if has f; then
   done
 fi
 
+# (g), (h), (i): the projects service through nginx. A warm-up (not measured) just before each run, then 1 s.
+targets_projects() {  # user-agent path...
+  local ua=$1 path
+  shift
+  for path in "$@"; do
+    printf 'GET %s%s\nCookie: %s\nUser-Agent: %s\nAccept: application/json\nAccept-Encoding: %s\n\n' \
+      "$GATEWAY" "$path" "$COOKIE" "$ua" "$ACCEPT_ENCODING"
+  done
+}
+
+if has g; then
+  ((DIRTY)) && settle
+  ua=cw-bench-$RUN_ID-g
+  targets_projects cw-bench-warmup /api/projects >"$OUT/warmup-g.targets"
+  targets_projects "$ua" /api/projects >"$OUT/g.targets"
+  log "(g) warm-up: 2 s at 1,000/s (not measured)"
+  attack warmup-g "$OUT/warmup-g.targets" 1000 2s -max-body=0
+  rm -f "$OUT"/warmup-*.bin "$OUT"/warmup-*.csv "$OUT"/warmup-*.gen.json
+  sleep 1
+  log "(g) GET /api/projects (first page) at $PROJECTS_RATE/s for 15 s through nginx"
+  offsets; cpu_start g "$PROJECTS_PORT" projects-service
+  attack g "$OUT/g.targets" "$PROJECTS_RATE" 15s -max-body=0
+  cpu_stop
+  stats g "$PROJECTS_RATE" 15
+  server_projects g "$ua"
+fi
+
+if has h; then
+  ((DIRTY)) && settle "$PROJECTS_PORT"
+  ua=cw-bench-$RUN_ID-h
+  # Distinct seeded open projects spread over the whole catalogue (a fixed pseudo-random sample).
+  mapfile -t project_ids < <(psql_admin -c "SELECT id FROM projects.projects WHERE status = 'posted'
+    AND client_id IN ($SEEDED_CLIENTS) ORDER BY md5(id::text) LIMIT $PROJECT_IDS")
+  ((${#project_ids[@]} > 0)) || die "(h) found no seeded open projects"
+  paths=("${project_ids[@]/#//api/projects/}")
+  targets_projects cw-bench-warmup "${paths[@]}" >"$OUT/warmup-h.targets"
+  targets_projects "$ua" "${paths[@]}" >"$OUT/h.targets"
+  printf '{"ids": %d}\n' "${#project_ids[@]}" >"$OUT/h-targets.json"
+  warm_secs=$(((${#project_ids[@]} + 1999) / 2000))
+  log "(h) warm-up: each of the ${#project_ids[@]} projects once, 2,000/s for $warm_secs s (not measured)"
+  attack warmup-h "$OUT/warmup-h.targets" 2000 "${warm_secs}s" -max-body=0
+  rm -f "$OUT"/warmup-*.bin "$OUT"/warmup-*.csv "$OUT"/warmup-*.gen.json
+  sleep 1
+  log "(h) GET /api/projects/{id} over ${#project_ids[@]} projects at $PROJECTS_RATE/s for 15 s through nginx"
+  offsets; cpu_start h "$PROJECTS_PORT" projects-service
+  attack h "$OUT/h.targets" "$PROJECTS_RATE" 15s -max-body=0
+  cpu_stop
+  stats h "$PROJECTS_RATE" 15
+  server_projects h "$ua"
+fi
+
+if has i; then
+  ((DIRTY)) && settle "$PROJECTS_PORT"
+  ua=cw-bench-$RUN_ID-i
+  bid_ids=$($PY -c 'import json, sys; print("{" + ",".join(str(e["id"]) for e in json.load(open(sys.argv[1]))["engineers"]) + "}")' \
+    "$OUT/bidders.json")
+  pairs_wanted=$((BID_WARMUP + BID_RATE * 10))
+  # (project, engineer) pairs without a bid yet: the seeded open projects with the fewest bids (a pseudo-random order
+  # among equals), project k preferably to engineer k mod N, else the next engineer in turn who has not bid on it.
+  psql_admin -v engineers="$bid_ids" -v pairs="$pairs_wanted" >"$OUT/i.pairs" <<SQL || die "(i) cannot choose the bids"
+WITH e AS (SELECT user_id, ord - 1 AS i FROM unnest(:'engineers'::bigint[]) WITH ORDINALITY AS x (user_id, ord)),
+n AS (SELECT count(*) AS n FROM e),
+p AS (
+  SELECT id, row_number() OVER (ORDER BY bid_count, md5(id::text)) - 1 AS k
+  FROM projects.projects WHERE status = 'posted' AND client_id IN ($SEEDED_CLIENTS)
+  ORDER BY bid_count, md5(id::text) LIMIT :pairs
+)
+SELECT p.id, pick.user_id
+FROM p, n, LATERAL (
+  SELECT e.user_id FROM e
+  WHERE NOT EXISTS (SELECT 1 FROM projects.bids b WHERE b.project_id = p.id AND b.engineer_id = e.user_id)
+  ORDER BY (e.i + n.n - p.k % n.n) % n.n LIMIT 1
+) pick
+ORDER BY p.k;
+SQL
+  pairs_found=$(wc -l <"$OUT/i.pairs")
+  ((pairs_found == pairs_wanted)) || die "(i) only $pairs_found new (project, engineer) pairs left ($pairs_wanted wanted)"
+  $PY "$LOAD/bench.py" bid-targets "$OUT/i.pairs" "$OUT/bidders.json" "$GATEWAY" "$OUT" --ua "$ua" \
+    --warmup-ua cw-bench-warmup --warmup "$BID_WARMUP" --accept-encoding "$ACCEPT_ENCODING" || die "(i) cannot write the bid targets"
+  log "(i) warm-up: $BID_WARMUP bids in 1 s (not measured)"
+  attack warmup-i "$OUT/i-warmup.targets" "$BID_WARMUP" 1s
+  rm -f "$OUT"/warmup-*.bin "$OUT"/warmup-*.csv "$OUT"/warmup-*.gen.json
+  sleep 1
+  bids_since=$(psql_admin -c "SELECT now()")
+  log "(i) POST /api/bids at $BID_RATE/s for 10 s through nginx, each a new bid"
+  offsets; cpu_start i "$PROJECTS_PORT" projects-service
+  attack i "$OUT/i.targets" "$BID_RATE" 10s
+  cpu_stop
+  stats i "$BID_RATE" 10 --ok 201
+  server_projects i "$ua"
+  bids_written=$(psql_admin -c "SELECT count(*) FROM projects.bids WHERE engineer_id = ANY ('$bid_ids'::bigint[])
+    AND created_at >= '$bids_since'::timestamptz")
+  $PY - "$OUT/bidders.json" "$OUT/i-db.json" "$bids_written" <<'EOF'
+import json, sys
+b = json.load(open(sys.argv[1]))
+json.dump({"bidsInDatabase": int(sys.argv[3]), "engineers": len(b["engineers"]), "registered": b["registered"],
+           "signedIn": b["signedIn"], "approved": b["approved"], "setupSec": b["setupSec"]}, open(sys.argv[2], "w"))
+EOF
+fi
+
 # --- 5. clean up and report ---------------------------------------------------------------------------------------
 log "signing out the sessions the bench created"
 $PY "$LOAD/bench.py" logout "$DIRECT" "$OUT/d.csv" "$OUT/e-logins.csv" || true
 curl -fsS -m 5 -o /dev/null --data '' -H "Cookie: $COOKIE" "$DIRECT/api/logout" || true
+[[ -f $OUT/bidders.json ]] && { $PY "$LOAD/bench.py" logout-sessions "$DIRECT" "$OUT/bidders.json" || true; }
 # Per-request results (CSV ~30 MB per 8,000/s scenario, vegeta's raw files ~80 MB): kept only with BENCH_KEEP_RAW=1.
 [[ ${BENCH_KEEP_RAW:-} == 1 ]] || rm -f "$OUT"/*.bin "$OUT"/*.csv
-rm -f "$OUT/login.json" "$OUT/user.json"  # the bench user's password and (signed-out) session
+# Sessions and the targets that carry them (signed out above), and (i)'s request bodies.
+rm -f "$OUT/login.json" "$OUT/user.json" "$OUT/bidders.json" "$OUT"/*.targets "$OUT/i.pairs"
+rm -rf "$OUT/i-bodies"
 log "scenarios took $((SECONDS - started)) s"
 
 mkdir -p "$STATE/bench"
