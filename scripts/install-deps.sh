@@ -8,7 +8,7 @@ LOG_TAG=deps
 APT_PACKAGES=(
   build-essential cmake ninja-build pkg-config
   libpqxx-dev libhiredis-dev librdkafka-dev libspdlog-dev libcpp-httplib-dev nlohmann-json3-dev libsodium-dev
-  libboost-dev libboost-system-dev libssl-dev libgtest-dev googletest
+  libboost-dev libboost-system-dev zlib1g-dev libssl-dev libgtest-dev googletest
   postgresql-15 redis-server nginx kcat chromium python3-venv gettext-base curl
 )
 

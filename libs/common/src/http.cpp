@@ -1,5 +1,7 @@
 #include <cw/http.hpp>
 
+#include <cstdlib>
+
 namespace cw::http {
 
 namespace {
@@ -23,6 +25,39 @@ int status_of(ErrorKind kind) {
 void send_json(Response& response, int status, const Json& body) {
   response.status = status;
   response.set_content(body.dump(-1, ' ', false, Json::error_handler_t::replace), kJsonContentType);
+}
+
+bool accepts_gzip(const Request& request) {
+  const auto header = request.get_header_value("Accept-Encoding");
+  std::size_t start = 0;
+  while (start < header.size()) {
+    auto end = header.find(',', start);
+    if (end == std::string::npos) end = header.size();
+    auto item = header.substr(start, end - start);
+    start = end + 1;
+    auto first = item.find_first_not_of(' ');
+    if (first == std::string::npos) continue;
+    auto semicolon = item.find(';', first);
+    auto coding = item.substr(first, semicolon == std::string::npos ? std::string::npos : semicolon - first);
+    while (!coding.empty() && coding.back() == ' ') coding.pop_back();
+    if (coding != "gzip") continue;
+    if (semicolon == std::string::npos) return true;
+    auto q = item.find("q=", semicolon);
+    return q == std::string::npos || std::strtod(item.c_str() + q + 2, nullptr) > 0;
+  }
+  return false;
+}
+
+void send_json_text(const Request& request, Response& response, int status, const std::string& json,
+                    const std::string& gzipped) {
+  response.status = status;
+  if (!gzipped.empty() && accepts_gzip(request)) {
+    response.set_header("Content-Encoding", "gzip");
+    response.set_header("Vary", "Accept-Encoding");  // nginx adds it to the answers it compresses itself
+    response.set_content(gzipped, kJsonContentType);
+  } else {
+    response.set_content(json, kJsonContentType);
+  }
 }
 
 void send_error(Response& response, const DomainError& error) {

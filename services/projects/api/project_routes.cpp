@@ -23,8 +23,7 @@ void add_project_routes(cw::http::Server& server, Projects& projects, cw::Sessio
          cw::http::query(request, "budgetRange"), cw::http::query(request, "materialType"),
          cw::http::query(request, "page"), cw::http::query(request, "pageSize")}));
     response.set_header("X-Total-Count", std::to_string(page.total));
-    response.status = 200;
-    response.set_content(page.json, cw::http::kJsonContentType);
+    cw::http::send_json_text(request, response, 200, page.json, page.gzipped);
   }, kFromMemory);
 
   server.get(R"(/api/projects/([^/]+))", [&](const auto& request, auto& response) {

@@ -1,5 +1,7 @@
 #include "app/read_cache.hpp"
 
+#include <cw/compression.hpp>
+
 #include <mutex>
 
 namespace projects {
@@ -13,6 +15,7 @@ std::optional<ReadCache::Answer> ReadCache::get(const std::string& key) const {
 }
 
 void ReadCache::put(std::string key, std::uint64_t version, Answer answer) {
+  if (answer.json.size() >= kCompressFrom && answer.gzipped.empty()) answer.gzipped = cw::gzip(answer.json);
   std::unique_lock lock(mutex_);
   if (version != version_.load()) return;  // read before a change: stale already
   if (answers_version_ != version) {  // everything held predates a change

@@ -20,9 +20,13 @@ class ReadCache {
   // an arbitrary answer makes room.
   static constexpr std::size_t kMaxAnswers = 60'000;
 
+  // Answers this large are also kept gzip-compressed (nginx's gzip_min_length).
+  static constexpr std::size_t kCompressFrom = 1024;
+
   struct Answer {
     std::string json;
     std::int64_t total = 0;  // matches over all pages, for a page
+    std::string gzipped = {};  // empty below kCompressFrom
   };
 
   // Take the version before reading the database, and put the answer with it: an answer read while a change was

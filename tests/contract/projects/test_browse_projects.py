@@ -3,7 +3,11 @@
 the answers are exact whatever else the database holds."""
 from __future__ import annotations
 
+import gzip
+import json
+
 import pytest
+import requests
 
 from lib.api_client import expect
 from lib.engineers import register_client, register_engineer, token
@@ -175,3 +179,24 @@ def test_search_with_broken_utf8(api, projects_api):
     project = post_project(projects_api, client, title=f"Painted mudroom {tag}")
     response = expect(projects_api.get(f"/api/projects?search=%FF{tag}%C3", session=client.session), 200)
     assert [p["id"] for p in response.body] == [project["id"]]
+
+
+def test_a_page_comes_gzip_compressed_to_who_accepts_it_and_reads_the_same(api, projects_api, config):
+    """The service keeps large pages compressed in memory and nginx passes them through: a browser that accepts gzip
+    gets a compressed page, from the first request on, and it holds exactly the plain page."""
+    client = new_client(api)
+    tag = token("gzp")
+    tagged_projects(projects_api, client, tag, 8)
+    url = f"{config.base_url}/api/projects"
+    cookies = {"cw_session": client.session}
+    plain = requests.get(url, params={"search": tag}, cookies=cookies, headers={"Accept-Encoding": "identity"}, timeout=10)
+    assert plain.status_code == 200 and "Content-Encoding" not in plain.headers
+    assert len(plain.content) > 1024, "the page should be large enough to be compressed"
+    for _ in range(2):  # the first answer fills the service's memory, the second comes from it
+        compressed = requests.get(url, params={"search": tag}, cookies=cookies,
+                                  headers={"Accept-Encoding": "gzip, deflate, br"}, stream=True, timeout=10)
+        assert compressed.status_code == 200
+        assert compressed.headers["Content-Encoding"] == "gzip"
+        assert "Accept-Encoding" in compressed.headers.get("Vary", "")
+        assert compressed.headers["X-Total-Count"] == "8"
+        assert json.loads(gzip.decompress(compressed.raw.read(decode_content=False))) == plain.json()

@@ -24,8 +24,6 @@ using Response = httplib::Response;
 using Json = nlohmann::json;
 using Handler = std::function<void(const Request&, Response&)>;
 
-// Not the bare "application/json": cpp-httplib 0.11 compresses exactly that type (brotli, ~1 ms of CPU per answer)
-// whenever the client accepts it. nginx compresses for browsers instead.
 inline constexpr const char* kJsonContentType = "application/json; charset=utf-8";
 
 struct ServerOptions {
@@ -76,6 +74,13 @@ class Server {
 };
 
 void send_json(Response& response, int status, const Json& body);
+
+// An answer kept in memory can be kept gzip-compressed too (cw/compression.hpp) and sent as is to every client that
+// accepts it: nginx passes a compressed answer through rather than compressing it again on each request.
+bool accepts_gzip(const Request& request);
+// Serialised JSON, in its gzip form when the client accepts it and one is given.
+void send_json_text(const Request& request, Response& response, int status, const std::string& json,
+                    const std::string& gzipped);
 void send_error(Response& response, const DomainError& error);
 
 // The JSON object of a request body; throws invalid("Request body must be a JSON object") otherwise.
