@@ -5,11 +5,15 @@ import { Navbar } from '@/components/layout/navbar';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { useLogout, useUser } from '@/features/auth';
 import { NotificationBell } from '@/features/notifications';
+import { useRealtimeSession, useRealtimeToasts } from '@/lib/realtime';
 
-/** Wires the session and notifications features into the shared shell. */
+/** Wires the session, its realtime connection and the notifications feature into the shared shell. */
 export function RootLayout() {
   const { user, isLoading } = useUser();
   const { signOut, isSigningOut } = useLogout();
+  const userId = user?.id ?? null;
+  useRealtimeSession(userId);
+  useRealtimeToasts(userId);
 
   return (
     <div className="flex min-h-screen flex-col">

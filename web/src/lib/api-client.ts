@@ -21,7 +21,7 @@ export const api = createApi({
       return headers;
     },
   }),
-  tagTypes: ['User', 'Engineer', 'Review', 'Certification', 'Project', 'Bid'],
+  tagTypes: ['User', 'Engineer', 'Review', 'Certification', 'Project', 'Bid', 'Message', 'Notification'],
   keepUnusedDataFor: Infinity,
   refetchOnFocus: false,
   refetchOnReconnect: false,

@@ -3,7 +3,11 @@ import { useParams } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useUser } from '@/features/auth';
 import { useGetMyEngineerProfileQuery } from '@/features/engineers';
-import { FindWork, PostProjectPage, ProjectDetailPage } from '@/features/projects';
+import { MessageCount, ProjectChat } from '@/features/messaging';
+import { FindWork, PostProjectPage, ProjectDetailPage, type ProjectMessaging } from '@/features/projects';
+
+/** The project page's Messages tab comes from the messaging feature. */
+const PROJECT_MESSAGING: ProjectMessaging = { MessageCount, ProjectChat };
 
 export function PostProjectRoute() {
   const { user } = useUser();
@@ -30,7 +34,7 @@ export function ProjectRoute() {
   return (
     <>
       <title>Project Details · CabinetWorks</title>
-      <ProjectDetailPage key={id} projectId={projectId} viewer={user} engineerVerified={engineerVerified} />
+      <ProjectDetailPage key={id} projectId={projectId} viewer={user} engineerVerified={engineerVerified} messaging={PROJECT_MESSAGING} />
     </>
   );
 }

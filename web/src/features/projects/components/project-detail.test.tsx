@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { resetToasts } from '@/components/ui/toast/toast-store';
+import { MessageCount, ProjectChat } from '@/features/messaging';
 import { jsonResponse, renderWithRouter, stubApi } from '@/testing/test-utils';
 
 import { clientViewer, engineerParty, engineerViewer, makeBid, makeProject } from '../testing/fixtures';
@@ -11,7 +12,7 @@ import { ProjectDetailPage } from './project-detail';
 const TOAST = { selector: '[data-testid="toast"] *' };
 
 function renderProject(viewer: Viewer, { engineerVerified = true, id = 42 } = {}) {
-  return renderWithRouter([{ path: '/project/:id', element: <ProjectDetailPage projectId={id} viewer={viewer} engineerVerified={engineerVerified} /> }], {
+  return renderWithRouter([{ path: '/project/:id', element: <ProjectDetailPage projectId={id} viewer={viewer} engineerVerified={engineerVerified} messaging={{ MessageCount, ProjectChat }} /> }], {
     initialEntries: [`/project/${id}`],
   });
 }
@@ -199,9 +200,7 @@ describe('/project/{id}', () => {
       },
     });
     renderProject(clientViewer);
-    await userEvent.click(await screen.findByRole('tab', { name: 'Messages (0)' }));
-    expect(screen.getByText('Your conversation with Ada Byron about this project will appear here.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Mark completed' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark completed' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, mark completed' }));
     expect(await screen.findByText('100%')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Project activity' })).toHaveTextContent('Project completedApr 1, 2025');

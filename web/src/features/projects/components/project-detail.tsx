@@ -1,4 +1,5 @@
-import { FileSearch, FileText, MessageSquare } from 'lucide-react';
+import { FileSearch, FileText } from 'lucide-react';
+import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -6,11 +7,10 @@ import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { errorStatus, formatApiError } from '@/lib/errors';
-import { fullName } from '@/lib/user-display';
 
 import { useGetProjectBidsQuery, useGetProjectQuery } from '../api/projects-api';
-import type { Bid, Project, Viewer } from '../types';
-import { bidPanelState, canSeeBids, isProjectClient, messagingPartner } from '../utils/participation';
+import type { Party, Project, Viewer } from '../types';
+import { bidPanelState, canSeeBids, isProjectClient, messagingPartners } from '../utils/participation';
 import { BidPanel } from './bid-panel';
 import { BidsList } from './bids-list';
 import { ClientActions } from './client-actions';
@@ -47,23 +47,6 @@ function ProjectDetailSkeleton() {
   );
 }
 
-function MessagesTab({ project, viewer, ownBids }: { project: Project; viewer: Viewer; ownBids: readonly Bid[] }) {
-  const partner = messagingPartner(project, viewer, ownBids);
-  return (
-    <Card className="flex flex-col items-center gap-2 p-10 text-center">
-      <MessageSquare aria-hidden="true" className="h-10 w-10 text-slate-300" />
-      {partner ? (
-        <>
-          <p className="font-medium text-slate-900">No messages yet</p>
-          <p className="text-sm text-slate-600">Your conversation with {fullName(partner)} about this project will appear here.</p>
-        </>
-      ) : (
-        <p className="text-sm text-slate-600">Messages will be available once the project is assigned to an engineer.</p>
-      )}
-    </Card>
-  );
-}
-
 function FilesTab() {
   return (
     <Card className="p-6">
@@ -79,19 +62,30 @@ function FilesTab() {
   );
 }
 
+/** The messaging screens, supplied by the app (features do not import each other). */
+export interface ProjectMessaging {
+  /** The number of messages the viewer can read on the project. */
+  MessageCount: ComponentType<{ projectId: number }>;
+  /** The chat with the viewer's partners; with none it says messages come once the project is assigned. */
+  ProjectChat: ComponentType<{ projectId: number; viewerId: number; partners: readonly Party[] }>;
+}
+
 export interface ProjectDetailProps {
   project: Project;
   viewer: Viewer;
+  messaging: ProjectMessaging;
   /** Whether the signed-in engineer is verified (or certified); ignored for other roles. */
   engineerVerified: boolean;
 }
 
-export function ProjectDetail({ project, viewer, engineerVerified }: ProjectDetailProps) {
+export function ProjectDetail({ project, viewer, engineerVerified, messaging }: ProjectDetailProps) {
   const canSee = canSeeBids(project, viewer);
   const bidsQuery = useGetProjectBidsQuery(project.id, { skip: !canSee });
   const bids = bidsQuery.data;
   const ownBids = viewer.role === 'engineer' ? (bids ?? []).filter((bid) => bid.engineerId === viewer.id) : [];
   // Until the engineer's own bids are known the panel cannot tell whether they already bid.
+  const partners = messagingPartners(project, viewer, bids ?? []);
+  const { MessageCount, ProjectChat } = messaging;
   const panelState = viewer.role === 'engineer' && bidsQuery.isLoading ? null : bidPanelState(project, viewer, ownBids, engineerVerified);
 
   return (
@@ -102,14 +96,16 @@ export function ProjectDetail({ project, viewer, engineerVerified }: ProjectDeta
           <Tabs defaultValue="bids">
             <TabsList className="grid-cols-3" aria-label="Project sections">
               <TabsTrigger value="bids">Bids ({project.bidCount})</TabsTrigger>
-              <TabsTrigger value="messages">Messages (0)</TabsTrigger>
+              <TabsTrigger value="messages">
+                Messages ({partners.length > 0 ? <MessageCount projectId={project.id} /> : 0})
+              </TabsTrigger>
               <TabsTrigger value="files">Files</TabsTrigger>
             </TabsList>
             <TabsContent value="bids">
               <BidsList project={project} viewer={viewer} bids={bids} canSee={canSee} isLoading={bidsQuery.isLoading} error={bidsQuery.error} />
             </TabsContent>
             <TabsContent value="messages">
-              <MessagesTab project={project} viewer={viewer} ownBids={ownBids} />
+              <ProjectChat projectId={project.id} viewerId={viewer.id} partners={partners} />
             </TabsContent>
             <TabsContent value="files">
               <FilesTab />
@@ -128,7 +124,7 @@ export function ProjectDetail({ project, viewer, engineerVerified }: ProjectDeta
 }
 
 /** /project/{id}: loads the project; 'Project Not Found' for an unknown or malformed id. */
-export function ProjectDetailPage({ projectId, viewer, engineerVerified }: { projectId: number; viewer: Viewer; engineerVerified: boolean }) {
+export function ProjectDetailPage({ projectId, ...props }: Omit<ProjectDetailProps, 'project'> & { projectId: number }) {
   const valid = Number.isInteger(projectId) && projectId > 0;
   const { data: project, isLoading, isError, error } = useGetProjectQuery(projectId, { skip: !valid });
 
@@ -147,7 +143,7 @@ export function ProjectDetailPage({ projectId, viewer, engineerVerified }: { pro
   return (
     <>
       <title>{`${project.title} · CabinetWorks`}</title>
-      <ProjectDetail project={project} viewer={viewer} engineerVerified={engineerVerified} />
+      <ProjectDetail project={project} {...props} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { clientViewer, engineerViewer, makeBid, makeProject } from '../testing/fixtures';
-import { bidPanelState, canAcceptBid, canSeeBids, messagingPartner } from './participation';
+import { bidPanelState, canAcceptBid, canSeeBids, messagingPartners } from './participation';
 
 const otherClient = { ...clientViewer, id: 99 };
 const otherEngineer = { ...engineerViewer, id: 98 };
@@ -30,11 +30,15 @@ describe('who may do what on a project', () => {
     expect(bidPanelState(makeProject(), clientViewer, [], true)).toBe('not-engineer');
   });
 
-  it('finds the messaging partner: the assigned engineer, or the client for an engineer involved', () => {
-    expect(messagingPartner(makeProject(), clientViewer, [])).toBeNull();
-    expect(messagingPartner(assigned, clientViewer, [])?.firstName).toBe('Ada');
-    expect(messagingPartner(assigned, engineerViewer, [])?.firstName).toBe('Jane');
-    expect(messagingPartner(makeProject(), engineerViewer, [makeBid()])?.firstName).toBe('Jane');
-    expect(messagingPartner(makeProject(), otherEngineer, [])).toBeNull();
+  it('finds the messaging partners: the assigned engineer or the client; before assignment, the bidders', () => {
+    const names = (partners: { firstName: string }[]) => partners.map((partner) => partner.firstName);
+    const secondBid = makeBid({ id: 6, engineerId: 13, engineer: { id: 13, username: 'grace', firstName: 'Grace', lastName: 'Hopper' } });
+    expect(messagingPartners(makeProject(), clientViewer, [])).toEqual([]);
+    expect(names(messagingPartners(makeProject(), clientViewer, [makeBid(), secondBid]))).toEqual(['Ada', 'Grace']);
+    expect(names(messagingPartners(assigned, clientViewer, [makeBid(), secondBid]))).toEqual(['Ada']);
+    expect(names(messagingPartners(assigned, engineerViewer, []))).toEqual(['Jane']);
+    expect(names(messagingPartners(makeProject(), engineerViewer, [makeBid()]))).toEqual(['Jane']);
+    expect(messagingPartners(makeProject(), otherEngineer, [])).toEqual([]);
+    expect(messagingPartners(assigned, { ...engineerViewer, id: 13 }, [secondBid])).toEqual([]);
   });
 });

@@ -24,13 +24,21 @@ export function canSeeBids(project: Project, viewer: Viewer): boolean {
 }
 
 /**
- * The messaging partner (spec section 6): the assigned engineer for the client, the client for the
- * assigned engineer or an engineer who bid; null when there is nobody to talk to yet.
+ * Whom the viewer may message about the project (spec section 6, docs/dev-contract.md): the client talks to the
+ * assigned engineer, or before assignment to each engineer who bid; an engineer talks to the client once assigned,
+ * or before assignment after bidding. Empty when there is nobody to talk to yet.
  */
-export function messagingPartner(project: Project, viewer: Viewer, ownBids: readonly Bid[]): Party | null {
-  if (isProjectClient(project, viewer)) return project.assignedEngineer;
-  if (isAssignedEngineer(project, viewer) || ownBids.some((bid) => bid.engineerId === viewer.id)) return project.client;
-  return null;
+export function messagingPartners(project: Project, viewer: Viewer, bids: readonly Bid[]): Party[] {
+  const assigned = project.assignedEngineerId !== null;
+  if (isProjectClient(project, viewer)) {
+    if (project.assignedEngineer) return [project.assignedEngineer];
+    if (assigned) return [];
+    const bidders = new Map(bids.map((bid) => [bid.engineerId, bid.engineer]));
+    return [...bidders.values()];
+  }
+  if (isAssignedEngineer(project, viewer)) return [project.client];
+  if (!assigned && bids.some((bid) => bid.engineerId === viewer.id)) return [project.client];
+  return [];
 }
 
 export type BidPanelState =

@@ -1,0 +1,62 @@
+import { api } from '@/lib/api-client';
+import { frameMessage, realtime } from '@/lib/realtime';
+
+import type { ChatMessage } from '../types';
+import { mergeMessages } from '../utils/messages';
+
+/** The largest page GET /api/projects/{id}/messages gives. */
+const PAGE_LIMIT = 200;
+
+const messagesTag = (projectId: number) => ({ type: 'Message' as const, id: projectId });
+
+export const messagesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * A project's history, oldest first. A refetch asks only for what came after the last message held and
+     * `merge` adds it, so catching up after a reconnect costs one small request. Live `new_message` and
+     * `message_sent` frames of the project go into the cache while it exists.
+     */
+    getProjectMessages: build.query<ChatMessage[], number>({
+      async queryFn(projectId, { getState }, _extraOptions, baseQuery) {
+        const held = messagesApi.endpoints.getProjectMessages.select(projectId)(getState() as never).data;
+        const fetched: ChatMessage[] = [];
+        let after = held?.at(-1)?.id;
+        for (;;) {
+          const query = new URLSearchParams({ limit: String(PAGE_LIMIT) });
+          if (after !== undefined) query.set('after', String(after));
+          const result = await baseQuery(`/projects/${projectId}/messages?${query}`);
+          if (result.error) return { error: result.error };
+          const page = result.data as ChatMessage[];
+          fetched.push(...page);
+          if (page.length < PAGE_LIMIT) return { data: fetched };
+          after = page[page.length - 1].id;
+        }
+      },
+      merge: (held, fetched) => mergeMessages(held, fetched),
+      providesTags: (_messages, _error, projectId) => [messagesTag(projectId)],
+      async onCacheEntryAdded(projectId, { dispatch, cacheDataLoaded, cacheEntryRemoved, updateCachedData }) {
+        try {
+          await cacheDataLoaded;
+        } catch {
+          return; // removed before the history arrived
+        }
+        const join = () => realtime.send({ type: 'join_project', projectId });
+        join();
+        const stopFrames = realtime.subscribe((frame) => {
+          const message = frameMessage(frame);
+          if (message?.projectId === projectId) updateCachedData((held) => mergeMessages(held, [message]));
+        });
+        const stopStatus = realtime.subscribeStatus((connected) => {
+          if (!connected) return;
+          join();
+          void dispatch(messagesApi.endpoints.getProjectMessages.initiate(projectId, { subscribe: false, forceRefetch: true }));
+        });
+        await cacheEntryRemoved;
+        stopFrames();
+        stopStatus();
+      },
+    }),
+  }),
+});
+
+export const { useGetProjectMessagesQuery } = messagesApi;

@@ -1,0 +1,139 @@
+import { MessageSquare, Send } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { CHAT_MESSAGE_MAX_LENGTH, CHAT_PANEL_HEIGHT_PX } from '@/config/constants';
+import { cn } from '@/lib/cn';
+import { formatTimestamp } from '@/lib/date-time';
+import { formatApiError } from '@/lib/errors';
+import { useRealtimeConnected } from '@/lib/realtime';
+import { fullName } from '@/lib/user-display';
+
+import { useGetProjectMessagesQuery } from '../api/messages-api';
+import { useSendMessage } from '../hooks/use-send-message';
+import type { ChatMessage, ChatPartner } from '../types';
+import { conversationWith } from '../utils/messages';
+import { ConnectionBadge } from './connection-badge';
+
+function MessageBubble({ message, own }: { message: ChatMessage; own: boolean }) {
+  return (
+    <li className={cn('flex flex-col gap-1', own ? 'items-end' : 'items-start')}>
+      <span className="text-xs text-slate-500">
+        {own ? 'You' : `${message.sender.firstName} ${message.sender.lastName}`}
+        <span aria-hidden="true"> · </span>
+        <time dateTime={message.createdAt}>{formatTimestamp(message.createdAt)}</time>
+      </span>
+      <p
+        className={cn(
+          'max-w-[80%] rounded-2xl px-4 py-2 text-sm break-words whitespace-pre-line',
+          own ? 'rounded-br-sm bg-amber-600 text-white' : 'rounded-bl-sm bg-slate-100 text-slate-900',
+        )}
+      >
+        {message.content}
+      </p>
+    </li>
+  );
+}
+
+function MessageLog({ projectId, viewerId, partner }: { projectId: number; viewerId: number; partner: ChatPartner }) {
+  const { data, isLoading, error } = useGetProjectMessagesQuery(projectId);
+  const messages = conversationWith(data ?? [], viewerId, partner.id);
+  const logRef = useRef<HTMLOListElement>(null);
+  const lastId = messages.at(-1)?.id;
+
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [lastId]);
+
+  if (isLoading) {
+    return (
+      <div className="flex flex-1 items-center justify-center">
+        <Spinner label="Loading messages" />
+      </div>
+    );
+  }
+  if (error && !data) {
+    return <p className="flex flex-1 items-center justify-center p-6 text-center text-sm text-red-600">{formatApiError(error)}</p>;
+  }
+  if (messages.length === 0) {
+    return (
+      <div className="flex flex-1 flex-col items-center justify-center gap-2 p-6 text-center">
+        <MessageSquare aria-hidden="true" className="h-10 w-10 text-slate-300" />
+        <p className="font-medium text-slate-900">No messages yet</p>
+        <p className="text-sm text-slate-600">Start the conversation with {fullName(partner)} about this project.</p>
+      </div>
+    );
+  }
+  return (
+    <ol ref={logRef} role="log" aria-label={`Messages with ${fullName(partner)}`} className="flex-1 space-y-4 overflow-y-auto p-4">
+      {messages.map((message) => (
+        <MessageBubble key={message.id} message={message} own={message.senderId === viewerId} />
+      ))}
+    </ol>
+  );
+}
+
+function MessageForm({ projectId, partner }: { projectId: number; partner: ChatPartner }) {
+  const connected = useRealtimeConnected();
+  const send = useSendMessage(projectId, partner.id);
+  const [draft, setDraft] = useState('');
+  const content = draft.trim();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!content) return;
+    if (send(content)) setDraft('');
+  };
+
+  return (
+    <form aria-label="Send a message" onSubmit={submit} className="flex items-center gap-2 border-t border-slate-100 p-3">
+      <input
+        type="text"
+        aria-label="Message"
+        placeholder={connected ? `Message ${fullName(partner)}…` : 'Connecting…'}
+        value={draft}
+        maxLength={CHAT_MESSAGE_MAX_LENGTH}
+        disabled={!connected}
+        onChange={(event) => setDraft(event.target.value)}
+        className="h-10 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-amber-500 focus:ring-2 focus:ring-amber-200 focus:outline-none disabled:bg-slate-50"
+      />
+      <Button type="submit" disabled={!connected || !content}>
+        <Send aria-hidden="true" className="h-4 w-4" />
+        Send
+      </Button>
+    </form>
+  );
+}
+
+export interface ChatPanelProps {
+  projectId: number;
+  viewerId: number;
+  partner: ChatPartner;
+  /** Shown under the partner's name, e.g. the project title. */
+  subtitle?: ReactNode;
+  /** Shown beside the connection badge, e.g. a View Project link. */
+  actions?: ReactNode;
+}
+
+/** One conversation: history oldest first with live messages, and the input (disabled while disconnected). */
+export function ChatPanel({ projectId, viewerId, partner, subtitle, actions }: ChatPanelProps) {
+  return (
+    <Card className="flex flex-col overflow-hidden" style={{ height: CHAT_PANEL_HEIGHT_PX }} role="region" aria-label={`Chat with ${fullName(partner)}`}>
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 px-4 py-3">
+        <div className="min-w-0">
+          <h2 className="truncate font-semibold text-slate-900">{fullName(partner)}</h2>
+          {subtitle ? <p className="truncate text-sm text-slate-500">{subtitle}</p> : null}
+        </div>
+        <div className="flex items-center gap-2">
+          <ConnectionBadge />
+          {actions}
+        </div>
+      </div>
+      <MessageLog projectId={projectId} viewerId={viewerId} partner={partner} />
+      <MessageForm projectId={projectId} partner={partner} />
+    </Card>
+  );
+}

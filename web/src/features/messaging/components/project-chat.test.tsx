@@ -1,0 +1,151 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { resetToasts } from '@/components/ui/toast/toast-store';
+import { realtime } from '@/lib/realtime';
+import { FakeWebSocket } from '@/testing/fake-web-socket';
+import { jsonResponse, renderWithStore, stubApi } from '@/testing/test-utils';
+
+import type { ChatMessage, ChatPartner } from '../types';
+import { ProjectChat } from './project-chat';
+
+const TOAST = { selector: '[data-testid="toast"] *' };
+const CLIENT_ID = 7;
+const ada: ChatPartner = { id: 12, username: 'ada', firstName: 'Ada', lastName: 'Byron' };
+const grace: ChatPartner = { id: 13, username: 'grace', firstName: 'Grace', lastName: 'Hopper' };
+
+function makeMessage(id: number, overrides: Partial<ChatMessage> = {}): ChatMessage {
+  const fromAda = id % 2 === 0;
+  return {
+    id,
+    projectId: 42,
+    senderId: fromAda ? ada.id : CLIENT_ID,
+    receiverId: fromAda ? CLIENT_ID : ada.id,
+    content: `Message ${id}`,
+    createdAt: '2025-03-04T10:00:00Z',
+    sender: fromAda ? { id: ada.id, firstName: 'Ada', lastName: 'Byron' } : { id: CLIENT_ID, firstName: 'Jane', lastName: 'Carver' },
+    ...overrides,
+  };
+}
+
+function connect() {
+  act(() => {
+    realtime.connect(CLIENT_ID);
+    FakeWebSocket.latest().open();
+  });
+  return FakeWebSocket.latest();
+}
+
+function stubHistory(pages: (after: string | null) => ChatMessage[]) {
+  return stubApi({
+    'GET /api/projects/42/messages': (request) => jsonResponse(200, pages(new URL(request.url).searchParams.get('after'))),
+  });
+}
+
+const texts = (log: HTMLElement) => within(log).getAllByRole('paragraph').map((item) => item.textContent);
+
+describe('ProjectChat', () => {
+  beforeEach(() => FakeWebSocket.install());
+  afterEach(() => {
+    act(() => realtime.disconnect());
+    vi.unstubAllGlobals();
+    resetToasts();
+  });
+
+  it('shows the history oldest first, sends over the socket and merges live messages once each', async () => {
+    stubHistory(() => [makeMessage(1), makeMessage(2)]);
+    const socket = connect();
+    renderWithStore(<ProjectChat projectId={42} viewerId={CLIENT_ID} partners={[ada]} />);
+
+    const log = await screen.findByRole('log', { name: 'Messages with Ada Byron' });
+    expect(texts(log)).toEqual(['Message 1', 'Message 2']);
+    expect(screen.getByText('Online')).toBeInTheDocument();
+    expect(socket.sent).toContainEqual({ type: 'join_project', projectId: 42 });
+
+    const input = screen.getByRole('textbox', { name: 'Message' });
+    const send = screen.getByRole('button', { name: 'Send' });
+    expect(send).toBeDisabled();
+    await userEvent.type(input, '   ');
+    expect(send).toBeDisabled();
+    await userEvent.clear(input);
+    await userEvent.type(input, '  Can you share the DXF nests?  ');
+    await userEvent.click(send);
+    expect(socket.sent).toContainEqual({ type: 'send_message', projectId: 42, receiverId: 12, content: 'Can you share the DXF nests?' });
+    expect(input).toHaveValue('');
+
+    act(() => {
+      socket.receive({ type: 'message_sent', message: makeMessage(3, { content: 'Can you share the DXF nests?' }) });
+      socket.receive({ type: 'new_message', message: makeMessage(4, { content: 'Uploading them now.' }) });
+      socket.receive({ type: 'new_message', message: makeMessage(4, { content: 'Uploading them now.' }) });
+      socket.receive({ type: 'new_message', message: makeMessage(5, { projectId: 43, content: 'Another project' }) });
+    });
+    await waitFor(() => expect(texts(log)).toEqual(['Message 1', 'Message 2', 'Can you share the DXF nests?', 'Uploading them now.']));
+  });
+
+  it('disables the input and Send while disconnected and shows Offline', async () => {
+    stubHistory(() => []);
+    renderWithStore(<ProjectChat projectId={42} viewerId={CLIENT_ID} partners={[ada]} />);
+    expect(await screen.findByText('No messages yet')).toBeInTheDocument();
+    expect(screen.getByText('Offline')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+
+    connect();
+    expect(await screen.findByText('Online')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toBeEnabled();
+  });
+
+  it('fetches only what it missed after a reconnect', async () => {
+    const afters: (string | null)[] = [];
+    stubHistory((after) => {
+      afters.push(after);
+      return after === null ? [makeMessage(1), makeMessage(2)] : [makeMessage(3, { content: 'Sent while you were away' })];
+    });
+    connect();
+    renderWithStore(<ProjectChat projectId={42} viewerId={CLIENT_ID} partners={[ada]} />);
+    const log = await screen.findByRole('log');
+    expect(texts(log)).toContain('Message 2');
+
+    act(() => FakeWebSocket.latest().drop());
+    expect(await screen.findByText('Offline')).toBeInTheDocument();
+    // The client reconnects within the first backoff step (at most 1 s).
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(2), { timeout: 2000 });
+    act(() => FakeWebSocket.latest().open());
+
+    expect(await within(log).findByText('Sent while you were away')).toBeInTheDocument();
+    expect(afters).toContain('2');
+    expect(texts(log)).toEqual(['Message 1', 'Message 2', 'Sent while you were away']);
+    expect(FakeWebSocket.latest().sent).toContainEqual({ type: 'join_project', projectId: 42 });
+  });
+
+  it('lets a client with several bidders choose whom to talk to', async () => {
+    stubHistory(() => [makeMessage(1), makeMessage(2), makeMessage(3, { senderId: grace.id, receiverId: CLIENT_ID, content: 'Hi from Grace', sender: { id: 13, firstName: 'Grace', lastName: 'Hopper' } })]);
+    connect();
+    renderWithStore(<ProjectChat projectId={42} viewerId={CLIENT_ID} partners={[ada, grace]} />);
+    expect(texts(await screen.findByRole('log', { name: 'Messages with Ada Byron' }))).toEqual(['Message 1', 'Message 2']);
+
+    await userEvent.selectOptions(screen.getByLabelText('Conversation with'), 'Grace Hopper');
+    expect(texts(await screen.findByRole('log', { name: 'Messages with Grace Hopper' }))).toEqual(['Hi from Grace']);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Thanks, Grace');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(FakeWebSocket.latest().sent).toContainEqual({ type: 'send_message', projectId: 42, receiverId: 13, content: 'Thanks, Grace' });
+  });
+
+  it('says when messages become available if there is nobody to talk to', () => {
+    renderWithStore(<ProjectChat projectId={42} viewerId={CLIENT_ID} partners={[]} />);
+    expect(screen.getByText('Messages will be available once the project is assigned to an engineer.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
+  });
+
+  it("toasts 'Connection Error' when a message cannot go out", async () => {
+    stubHistory(() => []);
+    const socket = connect();
+    renderWithStore(<ProjectChat projectId={42} viewerId={CLIENT_ID} partners={[ada]} />);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Message' }), 'Hello');
+    socket.readyState = 3; // closing: the close event has not arrived yet
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Connection Error', TOAST)).toBeInTheDocument();
+    expect(screen.getByText('Unable to send message. Please check your connection.', TOAST)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Hello');
+  });
+});

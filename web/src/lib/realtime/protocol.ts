@@ -1,0 +1,60 @@
+/**
+ * The realtime protocol of the messaging service (docs/dev-contract.md, "Messaging"): JSON text frames
+ * with a `type`. Shared by every feature that reads the socket.
+ */
+
+/** A chat message as the server stores and sends it. */
+export interface ChatMessage {
+  id: number;
+  projectId: number;
+  senderId: number;
+  receiverId: number;
+  content: string;
+  createdAt: string;
+  sender: { id: number; firstName: string; lastName: string };
+}
+
+/** A stored notification (GET /api/notifications and the `notification` frame). */
+export interface ServerNotification {
+  id: number;
+  type: string;
+  title: string;
+  message: string;
+  read: boolean;
+  /** ISO-8601 */
+  timestamp: string;
+}
+
+export type ClientFrame =
+  | { type: 'authenticate'; userId: number }
+  | { type: 'send_message'; projectId: number; receiverId: number; content: string }
+  | { type: 'join_project'; projectId: number };
+
+export type ServerFrame =
+  | { type: 'authenticated'; userId: number }
+  | { type: 'new_message'; message: ChatMessage }
+  | { type: 'message_sent'; message: ChatMessage }
+  | { type: 'notification'; title?: string; message: string; notificationType?: string; notification?: ServerNotification }
+  | { type: 'project_update'; projectId?: number; message: string }
+  | { type: 'error'; message: string };
+
+const KNOWN_TYPES = new Set<ServerFrame['type']>(['authenticated', 'new_message', 'message_sent', 'notification', 'project_update', 'error']);
+
+/** A server frame from the socket's text, or null for anything unreadable or unknown (it is ignored). */
+export function parseServerFrame(data: unknown): ServerFrame | null {
+  if (typeof data !== 'string') return null;
+  let frame: unknown;
+  try {
+    frame = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  if (typeof frame !== 'object' || frame === null) return null;
+  const { type } = frame as { type?: unknown };
+  return typeof type === 'string' && KNOWN_TYPES.has(type as ServerFrame['type']) ? (frame as ServerFrame) : null;
+}
+
+/** The chat message a `new_message` or `message_sent` frame carries. */
+export function frameMessage(frame: ServerFrame): ChatMessage | null {
+  return frame.type === 'new_message' || frame.type === 'message_sent' ? frame.message : null;
+}

@@ -1,0 +1,49 @@
+import type { ChatMessage } from './protocol';
+import { realtimeToast } from './realtime-toasts';
+
+const message: ChatMessage = {
+  id: 1,
+  projectId: 42,
+  senderId: 12,
+  receiverId: 7,
+  content: 'Hello',
+  createdAt: '2025-03-04T10:00:00Z',
+  sender: { id: 12, firstName: 'Ada', lastName: 'Byron' },
+};
+
+describe('realtimeToast', () => {
+  it("announces a message from someone else as 'New Message' from their name", () => {
+    expect(realtimeToast({ type: 'new_message', message }, 7)).toEqual({ title: 'New Message', description: 'From Ada Byron' });
+    expect(realtimeToast({ type: 'new_message', message }, 12)).toBeNull();
+    expect(realtimeToast({ type: 'message_sent', message }, 12)).toBeNull();
+  });
+
+  it("shows 'Project Update' with the server's message", () => {
+    expect(realtimeToast({ type: 'project_update', projectId: 42, message: 'The client marked it completed.' }, 7)).toEqual({
+      title: 'Project Update',
+      description: 'The client marked it completed.',
+    });
+  });
+
+  it("titles a notification with its own title or 'Notification', destructive for errors", () => {
+    expect(realtimeToast({ type: 'notification', title: 'New Bid', message: 'An engineer bid $3,200.', notificationType: 'bid' }, 7)).toEqual({
+      title: 'New Bid',
+      description: 'An engineer bid $3,200.',
+      variant: 'default',
+    });
+    expect(realtimeToast({ type: 'notification', message: 'Payment failed', notificationType: 'error' }, 7)).toEqual({
+      title: 'Notification',
+      description: 'Payment failed',
+      variant: 'destructive',
+    });
+  });
+
+  it("shows a server error as 'Connection Error'", () => {
+    expect(realtimeToast({ type: 'error', message: 'You are not a participant of this project' }, 7)).toEqual({
+      title: 'Connection Error',
+      description: 'You are not a participant of this project',
+      variant: 'destructive',
+    });
+    expect(realtimeToast({ type: 'authenticated', userId: 7 }, 7)).toBeNull();
+  });
+});
