@@ -34,6 +34,12 @@ class ServerTest : public ::testing::Test {
       std::this_thread::sleep_for(300ms);
       cw::http::send_json(response, 200, {{"slow", true}});
     });  // on the worker pool, the default
+    server_->get("/remembered", [](const auto& request, auto& response) {
+      std::optional<std::string> remembered;
+      if (request.has_param("hit")) remembered = "memory";
+      auto where = cw::http::from_memory_or_worker_pool(remembered, [] { return std::string("worker pool"); });
+      cw::http::send_json(response, 200, {{"from", where}, {"onEventLoop", cw::http::on_event_loop()}});
+    }, cw::http::Runs::on_event_loop);
     server_->post("/upload", [](const auto& request, auto& response) {
       auto file = request.get_file_value("file");
       cw::http::send_json(response, 200, {{"name", file.filename}, {"size", file.content.size()}, {"type", file.content_type}});
@@ -115,6 +121,16 @@ TEST_F(ServerTest, ASlowHandlerOnTheWorkerPoolDoesNotDelayQuickOnes) {
   auto answer = slow.get();
   ASSERT_TRUE(answer);
   EXPECT_EQ(answer->status, 200);
+}
+
+TEST_F(ServerTest, AnEventLoopHandlerWithNothingInMemoryMovesToTheWorkerPool) {
+  httplib::Client client("127.0.0.1", test_port());
+  auto hit = client.Get("/remembered?hit=1");
+  ASSERT_TRUE(hit);
+  EXPECT_EQ(nlohmann::json::parse(hit->body), (nlohmann::json{{"from", "memory"}, {"onEventLoop", true}}));
+  auto miss = client.Get("/remembered");
+  ASSERT_TRUE(miss);
+  EXPECT_EQ(nlohmann::json::parse(miss->body), (nlohmann::json{{"from", "worker pool"}, {"onEventLoop", false}}));
 }
 
 TEST_F(ServerTest, MultipartFilesReachTheHandler) {

@@ -28,6 +28,8 @@ using tcp = net::ip::tcp;
 
 namespace {
 
+thread_local bool t_on_event_loop = false;
+
 constexpr std::size_t kMaxRequestIdLength = 64;
 constexpr int kListenBacklog = 4096;
 constexpr std::uint32_t kHeaderLimit = 16 * 1024;
@@ -210,17 +212,22 @@ class Connection : public std::enable_shared_from_this<Connection> {
     keep_alive_ = incoming.keep_alive();
 
     const Route* route = server_.find(*request);
-    if (route != nullptr && route->runs == Runs::on_worker_pool) {
-      net::post(server_.workers, [self = shared_from_this(), request, route] {
-        auto response = self->run(*request, route);
-        net::dispatch(self->stream_.get_executor(), [self, response = std::move(response)]() mutable {
-          self->write(response, self->keep_alive_ && !self->server_.stopping);
-        });
-      });
-      return;
+    if (route != nullptr && route->runs == Runs::on_worker_pool) return run_on_worker_pool(request, route);
+    try {
+      auto response = run(*request, route);
+      write(response, keep_alive_ && !server_.stopping);
+    } catch (const MoveToWorkerPool&) {
+      run_on_worker_pool(request, route);
     }
-    auto response = run(*request, route);
-    write(response, keep_alive_ && !server_.stopping);
+  }
+
+  void run_on_worker_pool(std::shared_ptr<Request> request, const Route* route) {
+    net::post(server_.workers, [self = shared_from_this(), request = std::move(request), route] {
+      auto response = self->run(*request, route);
+      net::dispatch(self->stream_.get_executor(), [self, response = std::move(response)]() mutable {
+        self->write(response, self->keep_alive_ && !self->server_.stopping);
+      });
+    });
   }
 
   // Runs the route's handler (or answers 404) with the request id set, and logs the request.
@@ -327,6 +334,8 @@ void Server::Impl::remove(Connection* connection) {
   if (stopping && connections.empty()) net::post(drain_timer.get_executor(), [this] { drain_timer.cancel(); });
 }
 
+bool on_event_loop() { return t_on_event_loop; }
+
 Server::Server(ServerOptions options) : impl_(std::make_unique<Impl>(std::move(options))) {
   impl_->routes.push_back(make_route("GET", "/healthz", [](const Request&, Response& response) {
     send_json(response, 200, {{"status", "ok"}});
@@ -354,6 +363,8 @@ void Server::route(const char* method, const std::string& pattern, Handler handl
   auto guarded = [handler = std::move(handler)](const Request& request, Response& response) {
     try {
       handler(request, response);
+    } catch (const MoveToWorkerPool&) {
+      throw;
     } catch (const DomainError& error) {
       send_error(response, error);
     } catch (const std::exception& e) {
@@ -395,9 +406,14 @@ bool Server::listen() {
 
   log::info("listening", {{"host", impl.options.host}, {"port", impl.options.port}, {"threads", impl.options.threads}});
   impl.accept();
+  auto run_event_loop = [&impl] {
+    t_on_event_loop = true;
+    impl.io.run();
+    t_on_event_loop = false;
+  };
   std::vector<std::thread> threads;
-  for (int i = 1; i < impl.options.threads; ++i) threads.emplace_back([&impl] { impl.io.run(); });
-  impl.io.run();
+  for (int i = 1; i < impl.options.threads; ++i) threads.emplace_back(run_event_loop);
+  run_event_loop();
   for (auto& thread : threads) thread.join();
   impl.workers.join();
   return true;

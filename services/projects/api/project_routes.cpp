@@ -5,8 +5,8 @@
 namespace projects::api {
 
 namespace {
-// The open-project pages and single projects are answered from memory (app/read_cache): on the event loop.
-// Everything else waits on PostgreSQL (row locks, commits) and runs on the worker pool.
+// The open-project pages and single projects are answered from memory (app/read_cache) on the event loop; one that
+// is not in memory moves to the worker pool. Everything else waits on PostgreSQL and runs on the worker pool.
 constexpr auto kFromMemory = cw::http::Runs::on_event_loop;
 }  // namespace
 
@@ -18,10 +18,11 @@ void add_project_routes(cw::http::Server& server, Projects& projects, cw::Sessio
 
   server.get("/api/projects", [&](const auto& request, auto& response) {
     require_actor(request, sessions);
-    auto page = projects.browse(parse_browse(
-        {cw::http::query(request, "search"), cw::http::query(request, "cabinetType"),
-         cw::http::query(request, "budgetRange"), cw::http::query(request, "materialType"),
-         cw::http::query(request, "page"), cw::http::query(request, "pageSize")}));
+    auto query = parse_browse({cw::http::query(request, "search"), cw::http::query(request, "cabinetType"),
+                               cw::http::query(request, "budgetRange"), cw::http::query(request, "materialType"),
+                               cw::http::query(request, "page"), cw::http::query(request, "pageSize")});
+    auto page = cw::http::from_memory_or_worker_pool(projects.remembered_page(query),
+                                                     [&] { return projects.browse(query); });
     response.set_header("X-Total-Count", std::to_string(page.total));
     cw::http::send_json_text(request, response, 200, page.json, page.gzipped);
   }, kFromMemory);
@@ -29,7 +30,9 @@ void add_project_routes(cw::http::Server& server, Projects& projects, cw::Sessio
   server.get(R"(/api/projects/([^/]+))", [&](const auto& request, auto& response) {
     require_actor(request, sessions);
     response.status = 200;
-    response.set_content(projects.find(cw::http::path_id(request, 1, kProjectNotFound)), cw::http::kJsonContentType);
+    const auto id = cw::http::path_id(request, 1, kProjectNotFound);
+    auto json = cw::http::from_memory_or_worker_pool(projects.remembered_project(id), [&] { return projects.find(id); });
+    response.set_content(json, cw::http::kJsonContentType);
   }, kFromMemory);
 
   server.get("/api/my-projects", [&](const auto& request, auto& response) {

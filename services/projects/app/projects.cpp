@@ -27,6 +27,14 @@ nlohmann::json with_bids(const std::vector<Project>& projects, const std::vector
   return body;
 }
 
+// Filters are the spec's values and the search a tsquery of letters and digits: none holds a line break.
+std::string page_key(const BrowseQuery& query) {
+  return "open\n" + query.text_query + '\n' + query.cabinet_type + '\n' + query.budget_range + '\n' +
+         query.material_type + '\n' + std::to_string(query.page) + '\n' + std::to_string(query.page_size);
+}
+
+std::string project_key(std::int64_t project_id) { return "project\n" + std::to_string(project_id); }
+
 }  // namespace
 
 nlohmann::json Projects::post(const Actor& actor, const nlohmann::json& form) {
@@ -47,10 +55,12 @@ nlohmann::json Projects::post(const Actor& actor, const nlohmann::json& form) {
   return project_json(project);
 }
 
+std::optional<ReadCache::Answer> Projects::remembered_page(const BrowseQuery& query) const {
+  return cache_.get(page_key(query));
+}
+
 ReadCache::Answer Projects::browse(const BrowseQuery& query) {
-  // Filters are the spec's values and the search a tsquery of letters and digits: none holds a line break.
-  auto key = "open\n" + query.text_query + '\n' + query.cabinet_type + '\n' + query.budget_range + '\n' +
-             query.material_type + '\n' + std::to_string(query.page) + '\n' + std::to_string(query.page_size);
+  auto key = page_key(query);
   if (auto cached = cache_.get(key)) return *cached;
   const auto version = cache_.version();
   auto page = db_.read([&](pqxx::nontransaction& tx) { return store::open_projects(tx, query); });
@@ -61,8 +71,13 @@ ReadCache::Answer Projects::browse(const BrowseQuery& query) {
   return answer;
 }
 
+std::optional<std::string> Projects::remembered_project(std::int64_t project_id) const {
+  auto cached = cache_.get(project_key(project_id));
+  return cached ? std::optional<std::string>(std::move(cached->json)) : std::nullopt;
+}
+
 std::string Projects::find(std::int64_t project_id) {
-  auto key = "project\n" + std::to_string(project_id);
+  auto key = project_key(project_id);
   if (auto cached = cache_.get(key)) return cached->json;
   const auto version = cache_.version();
   auto json = project_json(db_.read([&](pqxx::nontransaction& tx) { return existing_project(tx, project_id); })).dump();

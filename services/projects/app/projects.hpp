@@ -19,9 +19,12 @@ class Projects {
 
   nlohmann::json post(const Actor& actor, const nlohmann::json& form);
 
+  // A page of open projects: the one in memory, or read from the database (and remembered).
+  std::optional<ReadCache::Answer> remembered_page(const BrowseQuery& query) const;
   ReadCache::Answer browse(const BrowseQuery& query);
 
-  // The project, serialised.
+  // The project, serialised: the copy in memory, or read from the database (and remembered).
+  std::optional<std::string> remembered_project(std::int64_t project_id) const;
   std::string find(std::int64_t project_id);
   // A client's own projects with all their bids; an engineer's assigned projects and those they bid on, with their
   // own bids only. Newest first.

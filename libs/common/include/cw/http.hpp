@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <utility>
@@ -39,9 +40,24 @@ struct ServerOptions {
 };
 
 // Where a handler runs. On the worker pool (the default): anything that may wait, such as PostgreSQL, a row lock or
-// a password hash. On the event loop: only handlers that answer from memory or Redis (or, rarely, one indexed
-// PostgreSQL read), since while one runs no other connection is served; they skip two thread hand-offs.
+// a password hash. On the event loop: only handlers that answer from memory or Redis, since while one runs no other
+// connection is served; they skip two thread hand-offs. Such a handler that finds nothing in memory moves its request
+// to the worker pool with from_memory_or_worker_pool().
 enum class Runs { on_worker_pool, on_event_loop };
+
+// True on an event-loop thread.
+bool on_event_loop();
+
+// Thrown on the event loop to run the request again, from the start, on the worker pool.
+struct MoveToWorkerPool {};
+
+// The remembered answer; else, on the event loop, the request moves to the worker pool, and there compute() runs.
+template <typename T, typename Compute>
+T from_memory_or_worker_pool(std::optional<T> remembered, Compute compute) {
+  if (remembered) return std::move(*remembered);
+  if (on_event_loop()) throw MoveToWorkerPool{};
+  return compute();
+}
 
 class Server {
  public:
