@@ -9,6 +9,7 @@ import { RootLayout } from './root-layout';
 import { AuthRoute } from './routes/auth';
 import { CertificationRoute, CertificationSuccessRoute } from './routes/certification';
 import { ComingSoonRoute } from './routes/coming-soon';
+import { ConversationsRoute } from './routes/conversations';
 import { DashboardRoute } from './routes/dashboard';
 import { EngineerRoute } from './routes/engineer';
 import { EngineersRoute } from './routes/engineers';
@@ -34,7 +35,6 @@ const PUBLIC_PLACEHOLDERS: Array<[path: string, title: string]> = [
 ];
 
 const PROTECTED_PLACEHOLDERS: Array<[path: string, title: string]> = [
-  [paths.conversations.path, 'Messages'],
   [paths.analytics.path, 'Analytics'],
   [paths.subscription.path, 'Subscription'],
   [paths.checkout.path, 'Checkout'],
@@ -66,6 +66,7 @@ const routes: RouteObject[] = [
         ),
         children: [
           { path: paths.dashboard.path, element: <DashboardRoute /> },
+          { path: paths.conversations.path, element: <ConversationsRoute /> },
           { path: paths.profile.path, element: <ProfileRoute /> },
           { path: paths.postProject.path, element: <PostProjectRoute /> },
           { path: paths.project.path, element: <ProjectRoute /> },

@@ -1,5 +1,4 @@
-export { messagesApi, useGetProjectMessagesQuery } from './api/messages-api';
-export { ChatPanel } from './components/chat-panel';
+export { ConversationsPage } from './components/conversations-page';
 export { MessageCount } from './components/message-count';
 export { ProjectChat } from './components/project-chat';
-export type { ChatPartner, ChatViewer, Conversation } from './types';
+export type { Conversation } from './types';

@@ -1,0 +1,141 @@
+import { ExternalLink, MessagesSquare, Search } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Card } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { formatApiError } from '@/lib/errors';
+
+import type { ChatViewer, Conversation } from '../types';
+import { filterConversations, partnersLabel } from '../utils/conversations';
+import { ProjectChat } from './project-chat';
+
+/** No conversation yet: clients are sent to post a project, engineers to the engineer directory (spec section 2). */
+function NoConversations({ role }: { role: string }) {
+  const isEngineer = role === 'engineer';
+  return (
+    <Card className="flex flex-col items-center gap-3 px-6 py-16 text-center">
+      <MessagesSquare aria-hidden="true" className="h-12 w-12 text-slate-300" />
+      <h2 className="text-lg font-semibold text-slate-900">No conversations yet</h2>
+      <p className="max-w-md text-sm text-slate-600">
+        {isEngineer
+          ? 'Once you bid on a project, your conversation with its client appears here.'
+          : 'Post a project and your conversations with the engineers who bid appear here.'}
+      </p>
+      {isEngineer ? (
+        <Link to={paths.engineers.getHref()} className={buttonVariants({ variant: 'primary', className: 'mt-2' })}>
+          Find Engineers
+        </Link>
+      ) : (
+        <Link to={paths.postProject.getHref()} className={buttonVariants({ variant: 'primary', className: 'mt-2' })}>
+          Post a Project
+        </Link>
+      )}
+    </Card>
+  );
+}
+
+export interface ConversationsPageProps {
+  viewer: ChatViewer;
+  /** One per project the viewer takes part in with someone to talk to. */
+  conversations: readonly Conversation[];
+  isLoading: boolean;
+  error: unknown;
+}
+
+/** /conversations: the list with search, and the chat of the chosen project beside it. */
+export function ConversationsPage({ viewer, conversations, isLoading, error }: ConversationsPageProps) {
+  const [search, setSearch] = useState('');
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const shown = filterConversations(conversations, search);
+  const chosen = shown.find((conversation) => conversation.projectId === chosenId) ?? shown[0];
+
+  let body;
+  if (isLoading) {
+    body = (
+      <div className="flex justify-center py-24">
+        <Spinner className="h-8 w-8" label="Loading conversations" />
+      </div>
+    );
+  } else if (error) {
+    body = <p className="py-24 text-center text-sm text-red-600">{formatApiError(error)}</p>;
+  } else if (conversations.length === 0) {
+    body = <NoConversations role={viewer.role} />;
+  } else {
+    body = (
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card className="flex flex-col overflow-hidden">
+          <div className="border-b border-slate-100 p-4">
+            <div className="relative">
+              <FormField
+                label="Search conversations"
+                type="search"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                placeholder="Project or name"
+                className="[&_input]:pl-9"
+              />
+              <Search aria-hidden="true" className="pointer-events-none absolute bottom-3.5 left-3 h-4 w-4 text-slate-400" />
+            </div>
+          </div>
+          {shown.length === 0 ? (
+            <p className="p-6 text-center text-sm text-slate-600">No conversations match “{search.trim()}”.</p>
+          ) : (
+            <ul aria-label="Conversations" className="divide-y divide-slate-100 overflow-y-auto">
+              {shown.map((conversation) => {
+                const selected = conversation.projectId === chosen?.projectId;
+                return (
+                  <li key={conversation.projectId}>
+                    <button
+                      type="button"
+                      aria-current={selected ? 'true' : undefined}
+                      onClick={() => setChosenId(conversation.projectId)}
+                      className={cn(
+                        'block w-full px-4 py-3 text-left transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-amber-600',
+                        selected ? 'bg-amber-50' : 'hover:bg-slate-50',
+                      )}
+                    >
+                      <span className="block truncate font-medium text-slate-900">{conversation.projectTitle}</span>
+                      <span className="block truncate text-sm text-slate-600">{partnersLabel(conversation)}</span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </Card>
+        <div className="lg:col-span-2">
+          {chosen ? (
+            <ProjectChat
+              key={chosen.projectId}
+              projectId={chosen.projectId}
+              viewerId={viewer.id}
+              partners={chosen.partners}
+              subtitle={chosen.projectTitle}
+              actions={
+                <Link to={paths.project.getHref(chosen.projectId)} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+                  <ExternalLink aria-hidden="true" className="h-4 w-4" />
+                  View Project
+                </Link>
+              }
+            />
+          ) : null}
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Messages</h1>
+        <p className="mt-1 text-slate-600">Talk with the people you work with, one conversation per project.</p>
+      </div>
+      {body}
+    </div>
+  );
+}
