@@ -1,8 +1,13 @@
 // messaging: WebSocket chat, message history, notifications.
+#include "api/message_routes.hpp"
 #include "api/notification_routes.hpp"
+#include "events/project_events.hpp"
 #include "events/user_events.hpp"
+#include "realtime/ws_server.hpp"
+#include "store/conversation_store.hpp"
 #include "store/notification_store.hpp"
 
+#include <cw/config.hpp>
 #include <cw/service.hpp>
 #include <cw/user_directory.hpp>
 
@@ -12,10 +17,29 @@ int main() {
   return cw::run_main("messaging", [] {
     auto migrations = messaging_migrations();
     migrations.insert(migrations.begin(), cw::user_directory::migration());
-    cw::Service service("messaging", migrations, messaging::store::notification_queries());
+    auto queries = messaging::store::notification_queries();
+    auto conversation_queries = messaging::store::conversation_queries();
+    queries.insert(queries.end(), conversation_queries.begin(), conversation_queries.end());
+    cw::Service service("messaging", migrations, queries);
+    const int ws_port = cw::env::required_integer("WS_PORT", 1, 65535);
 
-    service.consume({cw::events::topic_of("auth")}, {{"user.registered", messaging::events::on_user_registered}});
-    messaging::api::add_notification_routes(service.http(), service.db(), service.sessions());
+    messaging::realtime::Hub hub;
+    messaging::realtime::Delivery delivery(service.redis(), hub);
+    auto handlers = messaging::events::project_event_handlers(delivery);
+    handlers.emplace("user.registered", messaging::events::on_user_registered);
+    service.consume({cw::events::topic_of("auth"), cw::events::topic_of("projects")}, std::move(handlers));
+
+    messaging::Conversations conversations(service.db(), service.topic());
+    messaging::Notifications notifications(service.db());
+    messaging::realtime::WsServer ws({service.config().http_host, ws_port}, service.sessions(), conversations,
+                                     delivery, hub);
+    ws.start();
+    service.on_stop([&] {
+      delivery.stop();
+      ws.stop();
+    });
+    messaging::api::add_message_routes(service.http(), conversations, service.sessions());
+    messaging::api::add_notification_routes(service.http(), notifications, service.sessions());
     return service.run();
   });
 }

@@ -1,25 +1,23 @@
 #include "api/notification_routes.hpp"
 
-#include "store/notification_store.hpp"
-
 namespace messaging::api {
 
-namespace {
-constexpr int kNotificationsShown = 100;
-}
-
-void add_notification_routes(cw::http::Server& server, cw::db::Pool& db, cw::SessionStore& sessions) {
+void add_notification_routes(cw::http::Server& server, Notifications& notifications, cw::SessionStore& sessions) {
   server.get("/api/notifications", [&](const auto& request, auto& response) {
     auto session = cw::http::require_session(request, sessions);
-    auto notifications = db.read([&](pqxx::nontransaction& tx) {
-      return store::notifications_of_user(tx, session.user_id, kNotificationsShown);
-    });
-    auto body = nlohmann::json::array();
-    for (const auto& n : notifications) {
-      body.push_back({{"id", n.id}, {"type", n.type}, {"title", n.title}, {"message", n.message}, {"read", n.read},
-                      {"timestamp", n.created_at}});
-    }
-    cw::http::send_json(response, 200, body);
+    cw::http::send_json(response, 200, notifications.of_user(session.user_id));
+  });
+
+  server.post(R"(/api/notifications/([^/]+)/read)", [&](const auto& request, auto& response) {
+    auto session = cw::http::require_session(request, sessions);
+    auto id = cw::http::path_id(request, 1, kNotificationNotFound);
+    cw::http::send_json(response, 200, notifications.mark_read(session.user_id, id));
+  });
+
+  server.del("/api/notifications", [&](const auto& request, auto& response) {
+    auto session = cw::http::require_session(request, sessions);
+    notifications.clear(session.user_id);
+    response.status = 204;
   });
 }
 

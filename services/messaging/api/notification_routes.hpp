@@ -1,9 +1,10 @@
 #pragma once
-#include <cw/db.hpp>
+#include "app/notifications.hpp"
+
 #include <cw/http.hpp>
 
 namespace messaging::api {
 
-void add_notification_routes(cw::http::Server& server, cw::db::Pool& db, cw::SessionStore& sessions);
+void add_notification_routes(cw::http::Server& server, Notifications& notifications, cw::SessionStore& sessions);
 
 }  // namespace messaging::api

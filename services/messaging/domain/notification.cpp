@@ -14,4 +14,25 @@ NotificationDraft welcome_notification(const std::string& role, const std::strin
   return {"welcome", greeting, "Your account is ready."};
 }
 
+namespace {
+// A project whose posting the projection missed still gets a name.
+std::string project_name(const std::string& title) { return title.empty() ? "your project" : "\"" + title + "\""; }
+}  // namespace
+
+NotificationDraft new_bid_notification(const std::string& project_title, const std::string& amount) {
+  return {"bid", "New Bid", "An engineer bid $" + amount + " on " + project_name(project_title) + "."};
+}
+
+NotificationDraft bid_accepted_notification(const std::string& project_title, const std::string& amount) {
+  return {"bid", "Bid Accepted", "Your bid of $" + amount + " on " + project_name(project_title) + " was accepted."};
+}
+
+NotificationDraft project_completed_notification(const std::string& project_title) {
+  return {"project_update", "Project Update", "The client marked " + project_name(project_title) + " as completed."};
+}
+
+NotificationDraft project_cancelled_notification(const std::string& project_title) {
+  return {"project_update", "Project Update", "The client cancelled " + project_name(project_title) + "."};
+}
+
 }  // namespace messaging

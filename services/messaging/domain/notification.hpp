@@ -22,4 +22,10 @@ struct NotificationDraft {
 };
 NotificationDraft welcome_notification(const std::string& role, const std::string& first_name);
 
+// What the projects service's events tell the other party (docs/dev-contract.md "Messaging").
+NotificationDraft new_bid_notification(const std::string& project_title, const std::string& amount);
+NotificationDraft bid_accepted_notification(const std::string& project_title, const std::string& amount);
+NotificationDraft project_completed_notification(const std::string& project_title);
+NotificationDraft project_cancelled_notification(const std::string& project_title);
+
 }  // namespace messaging

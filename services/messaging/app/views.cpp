@@ -1,0 +1,41 @@
+#include "app/views.hpp"
+
+namespace messaging {
+
+nlohmann::json message_json(const Message& message) {
+  return {{"id", message.id},
+          {"projectId", message.project_id},
+          {"senderId", message.sender_id},
+          {"receiverId", message.receiver_id},
+          {"content", message.content},
+          {"createdAt", message.created_at},
+          {"sender",
+           {{"id", message.sender_id}, {"firstName", message.sender_first_name},
+            {"lastName", message.sender_last_name}}}};
+}
+
+nlohmann::json notification_json(const Notification& notification) {
+  return {{"id", notification.id},         {"type", notification.type},
+          {"title", notification.title},   {"message", notification.message},
+          {"read", notification.read},     {"timestamp", notification.created_at}};
+}
+
+nlohmann::json error_frame(const std::string& message) { return {{"type", "error"}, {"message", message}}; }
+
+nlohmann::json message_frame(const char* type, const Message& message) {
+  return {{"type", type}, {"message", message_json(message)}};
+}
+
+nlohmann::json notification_frame(const Notification& notification) {
+  return {{"type", "notification"},
+          {"title", notification.title},
+          {"message", notification.message},
+          {"notificationType", notification.type},
+          {"notification", notification_json(notification)}};
+}
+
+nlohmann::json project_update_frame(std::int64_t project_id, const std::string& message) {
+  return {{"type", "project_update"}, {"projectId", project_id}, {"message", message}};
+}
+
+}  // namespace messaging

@@ -1,0 +1,19 @@
+#pragma once
+// The JSON shapes of docs/dev-contract.md "Messaging", shared by the REST answers and the WebSocket frames.
+#include "domain/conversation.hpp"
+#include "domain/notification.hpp"
+
+#include <nlohmann/json.hpp>
+
+namespace messaging {
+
+nlohmann::json message_json(const Message& message);
+nlohmann::json notification_json(const Notification& notification);
+
+// Server → client frames.
+nlohmann::json error_frame(const std::string& message);
+nlohmann::json message_frame(const char* type, const Message& message);  // message_sent or new_message
+nlohmann::json notification_frame(const Notification& notification);
+nlohmann::json project_update_frame(std::int64_t project_id, const std::string& message);
+
+}  // namespace messaging

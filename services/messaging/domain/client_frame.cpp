@@ -1,0 +1,48 @@
+#include "domain/client_frame.hpp"
+
+#include <cw/errors.hpp>
+
+#include <nlohmann/json.hpp>
+
+namespace messaging {
+
+namespace {
+
+using nlohmann::json;
+
+const json& field(const json& frame, const char* name) {
+  auto found = frame.find(name);
+  if (found == frame.end() || found->is_null()) throw cw::invalid(std::string("Missing field: ") + name);
+  return *found;
+}
+
+std::int64_t id_field(const json& frame, const char* name) {
+  const auto& value = field(frame, name);
+  if (!value.is_number_integer() || value.get<std::int64_t>() < 1) {
+    throw cw::invalid(std::string(name) + " must be a positive integer");
+  }
+  return value.get<std::int64_t>();
+}
+
+std::string text_field(const json& frame, const char* name) {
+  const auto& value = field(frame, name);
+  if (!value.is_string()) throw cw::invalid(std::string(name) + " must be a string");
+  return value.get<std::string>();
+}
+
+}  // namespace
+
+ClientFrame parse_client_frame(const std::string& text) {
+  auto frame = json::parse(text, nullptr, false);
+  if (frame.is_discarded()) throw cw::invalid("Invalid JSON");
+  if (!frame.is_object()) throw cw::invalid("A frame must be a JSON object");
+  const auto type = text_field(frame, "type");
+  if (type == "authenticate") return AuthenticateFrame{id_field(frame, "userId")};
+  if (type == "send_message") {
+    return SendMessageFrame{id_field(frame, "projectId"), id_field(frame, "receiverId"), text_field(frame, "content")};
+  }
+  if (type == "join_project") return JoinProjectFrame{id_field(frame, "projectId")};
+  throw cw::invalid("Unknown message type: " + type);
+}
+
+}  // namespace messaging

@@ -1,0 +1,25 @@
+#pragma once
+// The frames a browser sends over /ws (docs/dev-contract.md "Messaging"), parsed without I/O.
+#include <cstdint>
+#include <string>
+#include <variant>
+
+namespace messaging {
+
+struct AuthenticateFrame {
+  std::int64_t user_id = 0;
+};
+struct SendMessageFrame {
+  std::int64_t project_id = 0;
+  std::int64_t receiver_id = 0;
+  std::string content;  // as sent; the use case trims and checks it
+};
+struct JoinProjectFrame {
+  std::int64_t project_id = 0;
+};
+using ClientFrame = std::variant<AuthenticateFrame, SendMessageFrame, JoinProjectFrame>;
+
+// Throws cw::invalid naming what is wrong: malformed JSON, no or an unknown type, a missing or mistyped field.
+ClientFrame parse_client_frame(const std::string& text);
+
+}  // namespace messaging

@@ -1,0 +1,68 @@
+#include "domain/conversation.hpp"
+
+#include <cw/errors.hpp>
+#include <cw/text.hpp>
+
+#include <algorithm>
+#include <charconv>
+
+namespace messaging {
+
+namespace {
+
+constexpr int kDefaultHistoryLimit = 50;
+constexpr int kMaxHistoryLimit = 200;
+
+bool has_bid(const ProjectParties& parties, std::int64_t user_id) {
+  return std::find(parties.bidders.begin(), parties.bidders.end(), user_id) != parties.bidders.end();
+}
+
+// The engineer side of a conversation with the client: the assigned engineer, or before assignment any bidder.
+bool is_engineer_partner(const ProjectParties& parties, std::int64_t user_id) {
+  return parties.assigned_engineer_id ? *parties.assigned_engineer_id == user_id : has_bid(parties, user_id);
+}
+
+// The whole decimal number in text, or nullopt (signs, spaces and overflow included).
+std::optional<std::int64_t> decimal(const std::string& text) {
+  std::int64_t value = 0;
+  const auto* end = text.data() + text.size();
+  auto [stop, error] = std::from_chars(text.data(), end, value);
+  if (text.empty() || text.front() == '-' || error != std::errc() || stop != end) return std::nullopt;
+  return value;
+}
+
+}  // namespace
+
+bool is_participant(const ProjectParties& parties, std::int64_t user_id) {
+  return user_id == parties.client_id || parties.assigned_engineer_id == user_id || has_bid(parties, user_id);
+}
+
+bool may_talk(const ProjectParties& parties, std::int64_t sender_id, std::int64_t receiver_id) {
+  if (sender_id == parties.client_id) return is_engineer_partner(parties, receiver_id);
+  return receiver_id == parties.client_id && is_engineer_partner(parties, sender_id);
+}
+
+std::string message_content(const std::string& content) {
+  auto trimmed = cw::text::trim(content);
+  if (trimmed.empty()) throw cw::invalid("Message content cannot be empty");
+  if (cw::text::character_count(trimmed) > kMaxMessageCharacters) {
+    throw cw::invalid("Message content must be at most 5000 characters");
+  }
+  return trimmed;
+}
+
+int history_limit(const std::optional<std::string>& limit) {
+  if (!limit) return kDefaultHistoryLimit;
+  auto value = decimal(*limit);
+  if (!value || *value < 1 || *value > kMaxHistoryLimit) throw cw::invalid("limit must be a whole number from 1 to 200");
+  return static_cast<int>(*value);
+}
+
+std::int64_t history_after(const std::optional<std::string>& after) {
+  if (!after) return 0;
+  auto value = decimal(*after);
+  if (!value) throw cw::invalid("after must be a message id");
+  return *value;
+}
+
+}  // namespace messaging

@@ -1,0 +1,223 @@
+#include "realtime/connection.hpp"
+
+#include "app/views.hpp"
+#include "domain/client_frame.hpp"
+
+#include <cw/errors.hpp>
+#include <cw/events.hpp>
+#include <cw/log.hpp>
+
+#include <boost/asio/dispatch.hpp>
+#include <boost/asio/post.hpp>
+
+namespace messaging::realtime {
+
+namespace asio = boost::asio;
+namespace beast = boost::beast;
+namespace http = beast::http;
+namespace websocket = beast::websocket;
+
+namespace {
+
+constexpr auto kUpgradeTimeout = std::chrono::seconds(30);
+
+template <class... Ts>
+struct Overloaded : Ts... {
+  using Ts::operator()...;
+};
+template <class... Ts>
+Overloaded(Ts...) -> Overloaded<Ts...>;
+
+}  // namespace
+
+Connection::Connection(asio::ip::tcp::socket socket, Context& context)
+    : ws_(std::move(socket)),
+      context_(context),
+      blocking_(asio::make_strand(context.blocking)),
+      ping_timer_(ws_.get_executor()),
+      token_(cw::events::new_uuid()) {}
+
+void Connection::start() {
+  asio::dispatch(ws_.get_executor(), [self = shared_from_this()] { self->read_upgrade(); });
+}
+
+void Connection::read_upgrade() {
+  beast::get_lowest_layer(ws_).expires_after(kUpgradeTimeout);
+  http::async_read(ws_.next_layer(), buffer_, upgrade_, [self = shared_from_this()](beast::error_code error, auto) {
+    if (error) return;
+    if (!websocket::is_upgrade(self->upgrade_)) {
+      return self->reject(http::status::bad_request, cw::invalid("Expected a WebSocket upgrade"));
+    }
+    auto cookie = cw::cookie_value(std::string(self->upgrade_[http::field::cookie]), cw::kSessionCookie);
+    // The session may be read from Redis: off the io thread.
+    asio::post(self->blocking_, [self, cookie = std::move(cookie)] {
+      std::optional<cw::Session> session;
+      bool failed = false;
+      try {
+        if (cookie) session = self->context_.sessions.find(*cookie);
+      } catch (const std::exception& e) {
+        cw::log::warn("websocket session lookup failed", {{"error", e.what()}});
+        failed = true;
+      }
+      asio::post(self->ws_.get_executor(), [self, session, failed] { self->on_upgrade(session, failed); });
+    });
+  });
+}
+
+void Connection::on_upgrade(std::optional<cw::Session> session, bool lookup_failed) {
+  if (lookup_failed) return reject(http::status::service_unavailable, cw::unavailable("Please try again shortly"));
+  if (!session) return reject(http::status::unauthorized, cw::unauthenticated());
+  user_id_ = session->user_id;
+  beast::get_lowest_layer(ws_).expires_never();
+  ws_.set_option(websocket::stream_base::timeout{kUpgradeTimeout, websocket::stream_base::none(), false});
+  // Any frame, pongs included, shows the peer is there.
+  ws_.control_callback([this](websocket::frame_type, beast::string_view) {
+    last_heard_ = std::chrono::steady_clock::now();
+  });
+  ws_.async_accept(upgrade_, [self = shared_from_this()](beast::error_code error) { self->on_accepted(error); });
+}
+
+void Connection::reject(http::status status, const cw::DomainError& error) {
+  refusal_ = {status, upgrade_.version()};
+  refusal_.set(http::field::content_type, "application/json; charset=utf-8");
+  refusal_.body() = nlohmann::json{{"message", error.what()}, {"code", error.code()}}.dump();
+  refusal_.keep_alive(false);
+  refusal_.prepare_payload();
+  http::async_write(ws_.next_layer(), refusal_, [self = shared_from_this()](beast::error_code, auto) {
+    beast::error_code ignored;
+    beast::get_lowest_layer(self->ws_).socket().shutdown(asio::ip::tcp::socket::shutdown_send, ignored);
+  });
+}
+
+void Connection::on_accepted(beast::error_code error) {
+  if (error) return;
+  open_ = true;
+  last_heard_ = std::chrono::steady_clock::now();
+  context_.hub.add(user_id_, shared_from_this());
+  schedule_ping();
+  read();
+}
+
+void Connection::read() {
+  // Read in pieces and count: Beast's own limit (read_message_max) fails the connection in a way that resets it
+  // (its 1.74 teardown closes with the rest of the frame unread), so the peer would never see the 1009.
+  ws_.async_read_some(buffer_, kMaxFrameBytes + 1, [self = shared_from_this()](beast::error_code error, auto) {
+    if (error) return self->closed();
+    self->last_heard_ = std::chrono::steady_clock::now();
+    if (self->buffer_.size() > kMaxFrameBytes) return self->refuse_oversized();
+    if (!self->ws_.is_message_done()) return self->read();
+    auto text = beast::buffers_to_string(self->buffer_.data());
+    self->buffer_.consume(self->buffer_.size());
+    self->on_frame(text);
+    self->read();
+  });
+}
+
+void Connection::refuse_oversized() {
+  ws_.async_close(websocket::close_code::too_big, [self = shared_from_this()](beast::error_code) { self->closed(); });
+}
+
+void Connection::on_frame(const std::string& text) {
+  try {
+    std::visit(Overloaded{
+                   [this](const AuthenticateFrame& frame) {
+                     if (frame.user_id != user_id_) throw cw::forbidden("userId does not match the signed-in user");
+                     send(nlohmann::json{{"type", "authenticated"}, {"userId", user_id_}});
+                   },
+                   [this](SendMessageFrame&& frame) {
+                     send_message(frame.project_id, frame.receiver_id, std::move(frame.content));
+                   },
+                   [this](const JoinProjectFrame& frame) { join_project(frame.project_id); },
+               },
+               parse_client_frame(text));
+  } catch (const cw::DomainError& e) {
+    send(error_frame(e.what()));
+  }
+}
+
+void Connection::send_message(std::int64_t project_id, std::int64_t receiver_id, std::string content) {
+  run_blocking([this, project_id, receiver_id, content = std::move(content)] {
+    auto message = context_.conversations.send(user_id_, project_id, receiver_id, content);
+    const auto delivered = message_frame("new_message", message);
+    context_.delivery.to_user(receiver_id, delivered);
+    context_.delivery.to_user(user_id_, delivered, token_);
+    return message_frame("message_sent", message);
+  });
+}
+
+void Connection::join_project(std::int64_t project_id) {
+  run_blocking([this, project_id] {
+    context_.conversations.check_participant(user_id_, project_id);
+    context_.hub.join(project_id, shared_from_this());
+    return nlohmann::json();
+  });
+}
+
+void Connection::run_blocking(std::function<nlohmann::json()> work) {
+  asio::post(blocking_, [self = shared_from_this(), work = std::move(work)] {
+    nlohmann::json reply;
+    try {
+      reply = work();
+    } catch (const cw::DomainError& e) {
+      reply = error_frame(e.what());
+    } catch (const std::exception& e) {
+      cw::log::warn("websocket frame failed", {{"userId", self->user_id_}, {"error", e.what()}});
+      reply = error_frame("Something went wrong, please try again");
+    }
+    if (!reply.is_null()) self->send(reply);
+  });
+}
+
+void Connection::send(const nlohmann::json& frame) { send(std::make_shared<const std::string>(frame.dump())); }
+
+void Connection::send(const Frame& frame) {
+  asio::post(ws_.get_executor(), [self = shared_from_this(), frame] { self->enqueue(frame); });
+}
+
+void Connection::enqueue(Frame frame) {
+  if (!open_) return;
+  if (queue_.size() >= kMaxQueuedFrames) {
+    cw::log::warn("websocket reader too slow, dropped", {{"userId", user_id_}});
+    return drop();
+  }
+  queue_.push_back(std::move(frame));
+  if (queue_.size() == 1) write_next();
+}
+
+void Connection::write_next() {
+  ws_.text(true);
+  ws_.async_write(asio::buffer(*queue_.front()), [self = shared_from_this()](beast::error_code error, auto) {
+    if (error || !self->open_) {
+      self->queue_.clear();
+      return self->drop();
+    }
+    self->queue_.pop_front();
+    if (!self->queue_.empty()) self->write_next();
+  });
+}
+
+void Connection::schedule_ping() {
+  ping_timer_.expires_after(kPingInterval);
+  ping_timer_.async_wait([self = shared_from_this()](beast::error_code error) {
+    if (error || !self->open_) return;
+    if (std::chrono::steady_clock::now() - self->last_heard_ > kSilenceLimit) return self->drop();
+    if (!self->pinging_) {
+      self->pinging_ = true;
+      self->ws_.async_ping({}, [self](beast::error_code) { self->pinging_ = false; });
+    }
+    self->schedule_ping();
+  });
+}
+
+void Connection::drop() {
+  beast::error_code ignored;
+  beast::get_lowest_layer(ws_).socket().close(ignored);  // the pending read fails and cleans up
+}
+
+void Connection::closed() {
+  open_ = false;
+  ping_timer_.cancel();
+  context_.hub.remove(this);
+}
+
+}  // namespace messaging::realtime

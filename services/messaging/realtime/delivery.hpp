@@ -1,0 +1,43 @@
+#pragma once
+// Frames for users and projects go out through Redis PUBLISH on one channel every messaging instance subscribes to
+// (a connection of its own, in a thread); each instance hands them to its local sockets. Local frames take the same
+// path, so nothing arrives twice. A socket that was not connected when a message went out fetches it from history.
+#include "realtime/hub.hpp"
+
+#include <cw/redis.hpp>
+
+#include <atomic>
+#include <condition_variable>
+#include <nlohmann/json.hpp>
+#include <thread>
+
+namespace messaging::realtime {
+
+class Delivery {
+ public:
+  Delivery(cw::redis::Pool& redis, Hub& hub);
+  ~Delivery();
+  Delivery(const Delivery&) = delete;
+  Delivery& operator=(const Delivery&) = delete;
+
+  // skip: the token of a socket of that user that must not get it (the sender's socket gets message_sent instead).
+  void to_user(std::int64_t user_id, const nlohmann::json& frame, const std::string& skip = {});
+  void to_project(std::int64_t project_id, const nlohmann::json& frame);
+  // Ends the subscription (before the sockets close at shutdown); idempotent.
+  void stop();
+
+ private:
+  void publish(const nlohmann::json& envelope);
+  void listen();
+  void deliver(const std::string& payload);
+
+  cw::redis::Pool& redis_;
+  Hub& hub_;
+  std::atomic<bool> stopping_{false};
+  std::mutex listener_mutex_;
+  std::condition_variable listener_wakeup_;
+  int listener_fd_ = -1;
+  std::thread listener_;
+};
+
+}  // namespace messaging::realtime

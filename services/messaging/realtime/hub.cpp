@@ -1,0 +1,69 @@
+#include "realtime/hub.hpp"
+
+#include "realtime/connection.hpp"
+
+#include <algorithm>
+
+namespace messaging::realtime {
+
+void Hub::add(std::int64_t user_id, const std::shared_ptr<Connection>& connection) {
+  std::lock_guard lock(mutex_);
+  by_user_[user_id].push_back(connection);
+}
+
+void Hub::join(std::int64_t project_id, const std::shared_ptr<Connection>& connection) {
+  std::lock_guard lock(mutex_);
+  auto& sockets = by_project_[project_id];
+  const auto joined = std::any_of(sockets.begin(), sockets.end(),
+                                  [&](const auto& socket) { return socket.lock() == connection; });
+  if (!joined) sockets.push_back(connection);
+}
+
+void Hub::remove(const Connection* connection) {
+  std::lock_guard lock(mutex_);
+  erase(by_user_, connection);
+  erase(by_project_, connection);
+}
+
+void Hub::erase(std::unordered_map<std::int64_t, Sockets>& index, const Connection* connection) {
+  for (auto entry = index.begin(); entry != index.end();) {
+    std::erase_if(entry->second, [connection](const auto& socket) {
+      auto open = socket.lock();
+      return !open || open.get() == connection;
+    });
+    entry = entry->second.empty() ? index.erase(entry) : std::next(entry);
+  }
+}
+
+std::vector<std::shared_ptr<Connection>> Hub::open(const std::unordered_map<std::int64_t, Sockets>& index,
+                                                   std::int64_t key) {
+  std::vector<std::shared_ptr<Connection>> connections;
+  auto found = index.find(key);
+  if (found == index.end()) return connections;
+  for (const auto& socket : found->second) {
+    if (auto connection = socket.lock()) connections.push_back(std::move(connection));
+  }
+  return connections;
+}
+
+void Hub::to_user(std::int64_t user_id, const Frame& frame, const std::string& skip) {
+  std::vector<std::shared_ptr<Connection>> targets;
+  {
+    std::lock_guard lock(mutex_);
+    targets = open(by_user_, user_id);
+  }
+  for (const auto& connection : targets) {
+    if (connection->token() != skip) connection->send(frame);
+  }
+}
+
+void Hub::to_project(std::int64_t project_id, const Frame& frame) {
+  std::vector<std::shared_ptr<Connection>> targets;
+  {
+    std::lock_guard lock(mutex_);
+    targets = open(by_project_, project_id);
+  }
+  for (const auto& connection : targets) connection->send(frame);
+}
+
+}  // namespace messaging::realtime

@@ -1,0 +1,38 @@
+#pragma once
+// The sockets open on this instance, by user and by joined project. Frames reach them from the Redis subscription
+// (realtime/delivery), so a frame sent on any instance arrives once at every socket it is meant for.
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace messaging::realtime {
+
+class Connection;
+using Frame = std::shared_ptr<const std::string>;
+
+class Hub {
+ public:
+  void add(std::int64_t user_id, const std::shared_ptr<Connection>& connection);
+  void join(std::int64_t project_id, const std::shared_ptr<Connection>& connection);
+  // Forgets the connection everywhere (it closed).
+  void remove(const Connection* connection);
+
+  // To every local socket of the user but the one whose token is skip (the sender's own socket).
+  void to_user(std::int64_t user_id, const Frame& frame, const std::string& skip);
+  void to_project(std::int64_t project_id, const Frame& frame);
+
+ private:
+  using Sockets = std::vector<std::weak_ptr<Connection>>;
+  static std::vector<std::shared_ptr<Connection>> open(const std::unordered_map<std::int64_t, Sockets>& index,
+                                                       std::int64_t key);
+  static void erase(std::unordered_map<std::int64_t, Sockets>& index, const Connection* connection);
+
+  std::mutex mutex_;
+  std::unordered_map<std::int64_t, Sockets> by_user_;
+  std::unordered_map<std::int64_t, Sockets> by_project_;
+};
+
+}  // namespace messaging::realtime

@@ -1,0 +1,49 @@
+#include "realtime/ws_server.hpp"
+
+#include <cw/log.hpp>
+
+#include <boost/asio/strand.hpp>
+
+namespace messaging::realtime {
+
+namespace asio = boost::asio;
+using tcp = asio::ip::tcp;
+
+WsServer::WsServer(WsOptions options, cw::SessionStore& sessions, Conversations& conversations, Delivery& delivery,
+                   Hub& hub)
+    : options_(std::move(options)),
+      io_(1),
+      blocking_(options_.blocking_threads),
+      context_{sessions, conversations, delivery, hub, blocking_},
+      acceptor_(io_) {}
+
+WsServer::~WsServer() { stop(); }
+
+void WsServer::start() {
+  const tcp::endpoint endpoint(asio::ip::make_address(options_.host), static_cast<unsigned short>(options_.port));
+  acceptor_.open(endpoint.protocol());
+  acceptor_.set_option(asio::socket_base::reuse_address(true));
+  acceptor_.bind(endpoint);
+  acceptor_.listen(asio::socket_base::max_listen_connections);
+  accept();
+  io_thread_ = std::thread([this] { io_.run(); });
+  cw::log::info("websocket listening", {{"host", options_.host}, {"port", options_.port}});
+}
+
+void WsServer::accept() {
+  acceptor_.async_accept(asio::make_strand(io_), [this](boost::system::error_code error, tcp::socket socket) {
+    if (error == asio::error::operation_aborted) return;
+    if (!error) std::make_shared<Connection>(std::move(socket), context_)->start();
+    accept();
+  });
+}
+
+void WsServer::stop() {
+  if (!io_thread_.joinable()) return;
+  asio::post(io_, [this] { acceptor_.close(); });
+  io_.stop();
+  io_thread_.join();
+  blocking_.join();
+}
+
+}  // namespace messaging::realtime

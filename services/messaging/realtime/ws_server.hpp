@@ -1,0 +1,42 @@
+#pragma once
+// The WebSocket listener on WS_PORT: its own io thread, apart from the HTTP server, and a small pool for the
+// blocking work of the sockets (PostgreSQL, Redis).
+#include "realtime/connection.hpp"
+
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/ip/tcp.hpp>
+
+#include <thread>
+
+namespace messaging::realtime {
+
+struct WsOptions {
+  std::string host;
+  int port = 0;
+  int blocking_threads = 4;
+};
+
+class WsServer {
+ public:
+  WsServer(WsOptions options, cw::SessionStore& sessions, Conversations& conversations, Delivery& delivery, Hub& hub);
+  ~WsServer();
+  WsServer(const WsServer&) = delete;
+  WsServer& operator=(const WsServer&) = delete;
+
+  // Binds and serves in the background; throws when the port cannot be bound.
+  void start();
+  // Closes the listener and every socket; idempotent.
+  void stop();
+
+ private:
+  void accept();
+
+  WsOptions options_;
+  boost::asio::io_context io_;
+  boost::asio::thread_pool blocking_;
+  Context context_;
+  boost::asio::ip::tcp::acceptor acceptor_;
+  std::thread io_thread_;
+};
+
+}  // namespace messaging::realtime

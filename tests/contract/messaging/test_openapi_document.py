@@ -1,0 +1,50 @@
+"""services/messaging/openapi.yaml says what docs/dev-contract.md ("Messaging") says. Offline: no running system
+needed."""
+from __future__ import annotations
+
+import pytest
+
+from lib.openapi_contract import schema_error
+
+EXPECTED_STATUSES = {
+    ("get", "/api/projects/{projectId}/messages"): {"200", "400", "401", "403", "404", "500"},
+    ("get", "/api/notifications"): {"200", "401", "500"},
+    ("delete", "/api/notifications"): {"204", "401", "403", "500"},
+    ("post", "/api/notifications/{notificationId}/read"): {"200", "401", "403", "404", "500"},
+    ("get", "/healthz"): {"200"},
+    ("get", "/readyz"): {"200", "503"},
+}
+
+MESSAGE = {"id": 5, "projectId": 7, "senderId": 3, "receiverId": 12, "content": "Hello", "createdAt":
+           "2025-01-02T03:04:05.678Z", "sender": {"id": 3, "firstName": "Ann", "lastName": "Client"}}
+NOTIFICATION = {"id": 9, "type": "bid", "title": "New Bid", "message": "An engineer bid $1500.00.", "read": False,
+                "timestamp": "2025-01-02T03:04:05.678Z"}
+
+
+@pytest.mark.parametrize("operation", sorted(EXPECTED_STATUSES), ids=lambda o: f"{o[0].upper()} {o[1]}")
+def test_every_status_of_the_contract_is_documented(messaging_contract, operation):
+    method, path = operation
+    assert set(messaging_contract.operation(method, path).spec["responses"]) == EXPECTED_STATUSES[operation]
+
+
+def test_error_responses_use_the_error_schema(messaging_contract):
+    for (method, path), statuses in EXPECTED_STATUSES.items():
+        if path in ("/healthz", "/readyz"):
+            continue
+        for status in statuses:
+            if status.startswith(("4", "5")):
+                _, _, response = messaging_contract.response(method, path, int(status))
+                assert response["content"]["application/json"]["schema"] == {"$ref": "#/components/schemas/Error"}, \
+                    (method, path, status)
+
+
+def test_message_schema(messaging_contract):
+    assert schema_error(messaging_contract, "Message", MESSAGE) is None
+    for bad in ({"content": ""}, {"id": "5"}, {"sender": {"id": 3}}, {"extra": 1}):
+        assert schema_error(messaging_contract, "Message", {**MESSAGE, **bad}) is not None, bad
+
+
+def test_notification_schema(messaging_contract):
+    assert schema_error(messaging_contract, "Notification", NOTIFICATION) is None
+    for bad in ({"read": "no"}, {"title": ""}, {"timestamp": "yesterday"}):
+        assert schema_error(messaging_contract, "Notification", {**NOTIFICATION, **bad}) is not None, bad

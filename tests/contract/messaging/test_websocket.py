@@ -1,0 +1,165 @@
+"""The WebSocket at /ws (docs/dev-contract.md "Messaging"): the upgrade needs a session, frames are answered per the
+protocol, bad frames get an error frame (or a close with 1009 when oversized), messages go live to the partner and
+stay in the history."""
+from __future__ import annotations
+
+import json
+
+import pytest
+import websocket
+
+from lib.api_client import expect
+from lib.engineers import register_client
+from lib.messaging import (EMPTY_CONTENT, NOT_AUTHENTICATED, NOT_PARTICIPANT, NOT_YOUR_PARTNER, PROJECT_NOT_FOUND,
+                           TOO_LONG_CONTENT, chat_project, history, open_socket, send_message, ws_url)
+from lib.projects import UNKNOWN_ID
+
+
+@pytest.fixture(scope="module")
+def assigned(api, projects_api, admin_session):
+    """A project assigned to engineers[0]; engineers[1] bid and lost."""
+    return chat_project(api, projects_api, admin_session, engineers=2, assign=True)
+
+
+@pytest.fixture
+def sockets(config):
+    opened = []
+
+    def connect(session):
+        socket = open_socket(config, session)
+        opened.append(socket)
+        return socket
+    yield connect
+    for socket in opened:
+        socket.close()
+
+
+# --- the upgrade ----------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("cookie", [None, "cw_session=not-a-session"], ids=["no cookie", "unknown session"])
+def test_an_upgrade_without_a_valid_session_is_refused_with_401(config, cookie):
+    headers = [f"Cookie: {cookie}"] if cookie else []
+    with pytest.raises(websocket.WebSocketBadStatusException) as refused:
+        websocket.create_connection(ws_url(config), header=headers, origin=config.origin, timeout=5)
+    assert refused.value.status_code == 401
+    assert json.loads(refused.value.resp_body) == {"message": NOT_AUTHENTICATED, "code": "unauthenticated"}
+
+
+def test_a_foreign_origin_is_refused_by_the_gateway(config, api):
+    client = register_client(api)
+    with pytest.raises(websocket.WebSocketBadStatusException) as refused:
+        websocket.create_connection(ws_url(config), header=[f"Cookie: cw_session={client.session}"],
+                                    origin="https://evil.example", timeout=5)
+    assert refused.value.status_code == 403
+
+
+# --- authenticate ---------------------------------------------------------------------------------------------------
+def test_authenticate_answers_only_the_sessions_user(api, sockets):
+    client = register_client(api)
+    socket = sockets(client.session)
+    socket.send({"type": "authenticate", "userId": client.id})
+    assert socket.receive_type("authenticated") == {"type": "authenticated", "userId": client.id}
+    socket.send({"type": "authenticate", "userId": client.id + 1})
+    assert socket.receive_type("error")["message"] == "userId does not match the signed-in user"
+
+
+# --- malformed frames -----------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("text, message", [
+    ("{not json", "Invalid JSON"),
+    ("[1, 2]", "A frame must be a JSON object"),
+    ('{"type": "dance"}', "Unknown message type: dance"),
+    ('{"userId": 1}', "Missing field: type"),
+    ('{"type": "send_message", "projectId": 1, "content": "hi"}', "Missing field: receiverId"),
+    ('{"type": "join_project"}', "Missing field: projectId"),
+    ('{"type": "send_message", "projectId": "x", "receiverId": 2, "content": "hi"}',
+     "projectId must be a positive integer"),
+])
+def test_a_bad_frame_gets_an_error_and_the_socket_stays_open(api, sockets, text, message):
+    client = register_client(api)
+    socket = sockets(client.session)
+    socket.send_text(text)
+    assert socket.receive_type("error") == {"type": "error", "message": message}
+    socket.send({"type": "authenticate", "userId": client.id})
+    assert socket.receive_type("authenticated")["userId"] == client.id
+
+
+def test_a_frame_over_16_kb_closes_the_socket_with_1009(api, sockets):
+    socket = sockets(register_client(api).session)
+    socket.send_text(json.dumps({"type": "send_message", "projectId": 1, "receiverId": 2, "content": "x" * 17000}))
+    socket.connection.settimeout(5)
+    opcode, data = socket.connection.recv_data(control_frame=True)
+    assert opcode == websocket.ABNF.OPCODE_CLOSE
+    assert int.from_bytes(data[:2], "big") == 1009
+
+
+# --- sending --------------------------------------------------------------------------------------------------------
+def test_a_message_goes_live_to_the_partner_and_into_the_history(assigned, sockets, messaging_api):
+    client, engineer = assigned.client, assigned.engineers[0]
+    client_socket, engineer_socket, other_tab = sockets(client.session), sockets(engineer.session), \
+        sockets(client.session)
+    send_message(client_socket, assigned.id, engineer.id, "  Can you start Monday?  ")
+    sent = client_socket.receive_type("message_sent")["message"]
+    assert sent["content"] == "Can you start Monday?"
+    assert (sent["projectId"], sent["senderId"], sent["receiverId"]) == (assigned.id, client.id, engineer.id)
+    assert sent["sender"] == {"id": client.id, "firstName": client.payload["firstName"],
+                              "lastName": client.payload["lastName"]}
+    assert engineer_socket.receive_type("new_message")["message"] == sent
+    assert other_tab.receive_type("new_message")["message"] == sent
+    assert client_socket.nothing_arrives(0.5), "the sender's socket got the message twice"
+
+    send_message(engineer_socket, assigned.id, client.id, "Yes, Monday works.")
+    reply = engineer_socket.receive_type("message_sent")["message"]
+    assert client_socket.receive_type("new_message")["message"] == reply
+    for session in (client.session, engineer.session):
+        assert expect(history(messaging_api, session, assigned.id, after=sent["id"] - 1), 200).body == [sent, reply]
+
+
+def test_outsiders_and_losing_bidders_cannot_send(api, assigned, sockets):
+    client, engineer, loser = assigned.client, assigned.engineers[0], assigned.engineers[1]
+    outsider = sockets(register_client(api).session)
+    send_message(outsider, assigned.id, client.id, "Hello?")
+    assert outsider.receive_type("error")["message"] == NOT_PARTICIPANT
+    losing = sockets(loser.session)
+    send_message(losing, assigned.id, client.id, "Still interested")
+    assert losing.receive_type("error")["message"] == NOT_YOUR_PARTNER
+    client_socket = sockets(client.session)
+    send_message(client_socket, assigned.id, loser.id, "Sorry")
+    assert client_socket.receive_type("error")["message"] == NOT_YOUR_PARTNER
+    send_message(client_socket, assigned.id, client.id, "Note to self")
+    assert client_socket.receive_type("error")["message"] == NOT_YOUR_PARTNER
+    send_message(client_socket, UNKNOWN_ID, engineer.id, "Hi")
+    assert client_socket.receive_type("error")["message"] == PROJECT_NOT_FOUND
+
+
+@pytest.mark.parametrize("content, message", [("", EMPTY_CONTENT), (" \n\t ", EMPTY_CONTENT),
+                                              ("x" * 5001, TOO_LONG_CONTENT)], ids=["empty", "blank", "5001"])
+def test_empty_and_oversized_content_is_refused(assigned, sockets, messaging_api, content, message):
+    client, engineer = assigned.client, assigned.engineers[0]
+    socket = sockets(client.session)
+    send_message(socket, assigned.id, engineer.id, content)
+    assert socket.receive_type("error")["message"] == message
+
+
+def test_5000_characters_are_accepted(assigned, sockets):
+    socket = sockets(assigned.client.session)
+    send_message(socket, assigned.id, assigned.engineers[0].id, "ä" * 5000)
+    assert socket.receive_type("message_sent")["message"]["content"] == "ä" * 5000
+
+
+def test_before_assignment_the_client_talks_with_each_bidder(api, projects_api, admin_session, sockets):
+    posted = chat_project(api, projects_api, admin_session, engineers=2)
+    first, second = posted.engineers
+    first_socket, second_socket = sockets(first.session), sockets(second.session)
+    send_message(first_socket, posted.id, posted.client.id, "Question about the uppers")
+    first_socket.receive_type("message_sent")
+    send_message(second_socket, posted.id, first.id, "Hi rival")
+    assert second_socket.receive_type("error")["message"] == NOT_YOUR_PARTNER
+
+
+# --- join_project ---------------------------------------------------------------------------------------------------
+def test_joining_needs_a_participant(api, assigned, sockets):
+    outsider = sockets(register_client(api).session)
+    outsider.send({"type": "join_project", "projectId": assigned.id})
+    assert outsider.receive_type("error")["message"] == NOT_PARTICIPANT
+    engineer = sockets(assigned.engineers[0].session)
+    engineer.send({"type": "join_project", "projectId": assigned.id})
+    assert engineer.nothing_arrives(0.5)
