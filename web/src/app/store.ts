@@ -1,10 +1,9 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 
-import { notificationsSlice } from '@/features/notifications';
 import { api } from '@/lib/api-client';
 
-const rootReducer = combineSlices(api, notificationsSlice);
+const rootReducer = combineSlices(api);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

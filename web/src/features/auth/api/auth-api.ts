@@ -1,6 +1,5 @@
 import { api } from '@/lib/api-client';
 import { errorStatus } from '@/lib/errors';
-import { sessionEnded } from '@/lib/session-events';
 import type { AppThunkDispatch } from '@/lib/store-types';
 
 import type { LoginInput, RegisterInput, User } from '../types';
@@ -55,10 +54,9 @@ export const { useGetUserQuery, useLoginMutation, useRegisterMutation, useLogout
 
 /**
  * Forgets the signed-in user, every cached server answer (they belonged to that user) and every
- * per-user client state. The session entry is written back as `null` so nothing refetches it.
+ * live chat and notification. The session entry is written back as `null` so nothing refetches it.
  */
 export const clearSession = () => (dispatch: AppThunkDispatch) => {
   dispatch(api.util.resetApiState());
   dispatch(authApi.util.upsertQueryData('getUser', undefined, null));
-  dispatch(sessionEnded());
 };

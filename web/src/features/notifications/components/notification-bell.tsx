@@ -1,12 +1,14 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Bell, BellOff, Briefcase, DollarSign, MessageSquare, type LucideIcon } from 'lucide-react';
-import { useDispatch, useSelector } from 'react-redux';
 
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/cn';
+import { formatTimestamp } from '@/lib/date-time';
+import { formatApiError } from '@/lib/errors';
 
-import { notificationsCleared, selectNotifications } from '../store/notifications-slice';
-import type { NotificationType } from '../types';
-import { formatBadgeCount, formatNotificationTime } from '../utils/format';
+import { useClearNotificationsMutation, useGetNotificationsQuery, useMarkNotificationReadMutation } from '../api/notifications-api';
+import { formatBadgeCount } from '../utils/format';
 
 const TYPE_ICONS: Record<string, { icon: LucideIcon; className: string }> = {
   message: { icon: MessageSquare, className: 'bg-sky-50 text-sky-600' },
@@ -15,15 +17,26 @@ const TYPE_ICONS: Record<string, { icon: LucideIcon; className: string }> = {
   default: { icon: Bell, className: 'bg-amber-50 text-amber-600' },
 };
 
-function iconFor(type: NotificationType) {
+function iconFor(type: string) {
   return TYPE_ICONS[type] ?? TYPE_ICONS.default;
 }
 
+/** The bell (spec section 2): the badge counts unread notifications; choosing one marks it read. */
 export function NotificationBell({ className }: { className?: string }) {
-  const notifications = useSelector(selectNotifications);
-  const dispatch = useDispatch();
-  const badge = formatBadgeCount(notifications.length);
-  const label = badge ? `Notifications (${notifications.length})` : 'Notifications';
+  const { data: notifications = [], isLoading } = useGetNotificationsQuery();
+  const [markRead] = useMarkNotificationReadMutation();
+  const [clearAll] = useClearNotificationsMutation();
+  const unread = notifications.filter((notification) => !notification.read).length;
+  const badge = formatBadgeCount(unread);
+  const label = badge ? `Notifications (${unread} unread)` : 'Notifications';
+
+  const clear = async () => {
+    try {
+      await clearAll().unwrap();
+    } catch (error) {
+      toast({ title: 'Failed to clear notifications', description: formatApiError(error), variant: 'destructive' });
+    }
+  };
 
   return (
     <DropdownMenu.Root modal={false}>
@@ -57,7 +70,7 @@ export function NotificationBell({ className }: { className?: string }) {
               <DropdownMenu.Item
                 onSelect={(event) => {
                   event.preventDefault();
-                  dispatch(notificationsCleared());
+                  void clear();
                 }}
                 className="cursor-pointer rounded-md px-2 py-1 text-xs font-medium text-amber-700 outline-none data-[highlighted]:bg-amber-50"
               >
@@ -65,7 +78,11 @@ export function NotificationBell({ className }: { className?: string }) {
               </DropdownMenu.Item>
             ) : null}
           </div>
-          {notifications.length === 0 ? (
+          {isLoading ? (
+            <div className="flex justify-center px-4 py-8">
+              <Spinner label="Loading notifications" />
+            </div>
+          ) : notifications.length === 0 ? (
             <div className="flex flex-col items-center gap-2 px-4 py-8 text-center">
               <BellOff aria-hidden="true" className="h-6 w-6 text-slate-300" />
               <p className="text-sm text-slate-500">No new notifications</p>
@@ -77,16 +94,27 @@ export function NotificationBell({ className }: { className?: string }) {
                 return (
                   <DropdownMenu.Item
                     key={notification.id}
-                    className="flex cursor-default gap-3 px-4 py-3 outline-none data-[highlighted]:bg-slate-50"
+                    onSelect={(event) => {
+                      event.preventDefault();
+                      if (!notification.read) void markRead(notification.id);
+                    }}
+                    data-read={notification.read}
+                    className={cn(
+                      'flex cursor-pointer gap-3 px-4 py-3 outline-none data-[highlighted]:bg-slate-50',
+                      notification.read ? 'opacity-70' : 'bg-amber-50/40',
+                    )}
                   >
                     <span className={cn('flex h-8 w-8 shrink-0 items-center justify-center rounded-full', iconClass)}>
                       <Icon aria-hidden="true" className="h-4 w-4" />
                     </span>
                     <span className="min-w-0 flex-1">
-                      <span className="block truncate text-sm font-medium text-slate-900">{notification.title}</span>
+                      <span className={cn('block truncate text-sm text-slate-900', notification.read ? 'font-normal' : 'font-semibold')}>
+                        {notification.title}
+                        {notification.read ? null : <span className="sr-only"> (unread)</span>}
+                      </span>
                       <span className="mt-0.5 line-clamp-2 block text-sm text-slate-600">{notification.message}</span>
                       <time dateTime={notification.timestamp} className="mt-1 block text-xs text-slate-400">
-                        {formatNotificationTime(notification.timestamp)}
+                        {formatTimestamp(notification.timestamp)}
                       </time>
                     </span>
                   </DropdownMenu.Item>

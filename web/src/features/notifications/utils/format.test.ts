@@ -1,4 +1,4 @@
-import { formatBadgeCount, formatNotificationTime } from './format';
+import { formatBadgeCount } from './format';
 
 describe('formatBadgeCount', () => {
   it('hides the badge when there is nothing', () => {
@@ -19,16 +19,5 @@ describe('formatBadgeCount', () => {
 
   it('accepts another cap', () => {
     expect(formatBadgeCount(10, 9)).toBe('9+');
-  });
-});
-
-describe('formatNotificationTime', () => {
-  it("formats as 'MMM d, h:mm a' in local time", () => {
-    const local = new Date(2025, 2, 4, 15, 7); // 4 March 2025, 15:07 local
-    expect(formatNotificationTime(local.toISOString())).toBe('Mar 4, 3:07 PM');
-  });
-
-  it('gives an empty string for an unreadable timestamp', () => {
-    expect(formatNotificationTime('not a date')).toBe('');
   });
 });
