@@ -1,5 +1,6 @@
 import { api } from '@/lib/api-client';
 import { totalFromHeader } from '@/lib/pagination';
+import { realtime } from '@/lib/realtime';
 
 import type { AcceptedBid, Bid, MyProject, NewBid, NewProject, Project, ProjectListPage, ProjectListParams } from '../types';
 
@@ -34,9 +35,24 @@ export const projectsApi = api.injectEndpoints({
       providesTags: (page) => [OPEN_LIST, ...(page?.projects.map((project) => projectTag(project.id)) ?? [])],
     }),
 
+    /** A `project_update` frame (bid accepted, completed, cancelled) refreshes the project, its bids and the dashboard. */
     getProject: build.query<Project, number>({
       query: (id) => `/projects/${id}`,
       providesTags: (_project, _error, id) => [projectTag(id)],
+      async onCacheEntryAdded(id, { dispatch, cacheDataLoaded, cacheEntryRemoved }) {
+        try {
+          await cacheDataLoaded;
+        } catch {
+          return; // removed before the project arrived
+        }
+        const stop = realtime.subscribe((frame) => {
+          if (frame.type === 'project_update' && frame.projectId === id) {
+            dispatch(projectsApi.util.invalidateTags([projectTag(id), projectBidsTag(id), MY_LIST]));
+          }
+        });
+        await cacheEntryRemoved;
+        stop();
+      },
     }),
 
     getMyProjects: build.query<MyProject[], void>({

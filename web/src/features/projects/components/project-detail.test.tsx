@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { resetToasts } from '@/components/ui/toast/toast-store';
 import { MessageCount, ProjectChat } from '@/features/messaging';
+import { realtime } from '@/lib/realtime';
+import { FakeWebSocket } from '@/testing/fake-web-socket';
 import { jsonResponse, renderWithRouter, stubApi } from '@/testing/test-utils';
 
 import { clientViewer, engineerParty, engineerViewer, makeBid, makeProject } from '../testing/fixtures';
@@ -204,5 +206,32 @@ describe('/project/{id}', () => {
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, mark completed' }));
     expect(await screen.findByText('100%')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Project activity' })).toHaveTextContent('Project completedApr 1, 2025');
+  });
+
+  it('follows a live project update: a bidder sees the project assigned and chats with the client', async () => {
+    FakeWebSocket.install();
+    let project = makeProject({ bidCount: 1 });
+    stubApi({
+      'GET /api/projects/42': () => jsonResponse(200, project),
+      'GET /api/projects/42/bids': () => jsonResponse(200, [makeBid()]),
+      'GET /api/projects/42/messages': () => jsonResponse(200, []),
+    });
+    act(() => {
+      realtime.connect(engineerViewer.id);
+      FakeWebSocket.latest().open();
+    });
+    try {
+      renderProject(engineerViewer);
+      expect(await screen.findByText('25%')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('tab', { name: 'Messages (0)' }));
+      expect(await screen.findByRole('region', { name: 'Chat with Jane Carver' })).toBeInTheDocument();
+      expect(FakeWebSocket.latest().sent).toContainEqual({ type: 'join_project', projectId: 42 });
+
+      project = makeProject({ bidCount: 1, status: 'in_progress', assignedEngineerId: 12, assignedEngineer: engineerParty, finalAmount: '3200.00' });
+      act(() => FakeWebSocket.latest().receive({ type: 'project_update', projectId: 42, message: 'Your bid was accepted.' }));
+      expect(await screen.findByText('75%')).toBeInTheDocument();
+    } finally {
+      act(() => realtime.disconnect());
+    }
   });
 });
