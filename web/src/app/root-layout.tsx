@@ -11,9 +11,8 @@ import { useRealtimeSession, useRealtimeToasts } from '@/lib/realtime';
 export function RootLayout() {
   const { user, isLoading } = useUser();
   const { signOut, isSigningOut } = useLogout();
-  const userId = user?.id ?? null;
-  useRealtimeSession(userId);
-  useRealtimeToasts(userId);
+  useRealtimeSession(user?.id ?? null);
+  useRealtimeToasts(user);
 
   return (
     <div className="flex min-h-screen flex-col">

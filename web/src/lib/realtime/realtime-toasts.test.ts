@@ -11,27 +11,29 @@ const message: ChatMessage = {
   sender: { id: 12, firstName: 'Ada', lastName: 'Byron' },
 };
 
+const client = { id: 7, role: 'client' };
+const engineer = { id: 12, role: 'engineer' };
+
 describe('realtimeToast', () => {
   it("announces a message from someone else as 'New Message' from their name", () => {
-    expect(realtimeToast({ type: 'new_message', message }, 7)).toEqual({ title: 'New Message', description: 'From Ada Byron' });
-    expect(realtimeToast({ type: 'new_message', message }, 12)).toBeNull();
-    expect(realtimeToast({ type: 'message_sent', message }, 12)).toBeNull();
+    expect(realtimeToast({ type: 'new_message', message }, client)).toEqual({ title: 'New Message', description: 'From Ada Byron' });
+    expect(realtimeToast({ type: 'new_message', message }, engineer)).toBeNull();
+    expect(realtimeToast({ type: 'message_sent', message }, engineer)).toBeNull();
   });
 
-  it("shows 'Project Update' with the server's message", () => {
-    expect(realtimeToast({ type: 'project_update', projectId: 42, message: 'The client marked it completed.' }, 7)).toEqual({
-      title: 'Project Update',
-      description: 'The client marked it completed.',
-    });
+  it("shows 'Project Update' with the server's message to the engineer, not to the client who made the change", () => {
+    const update = { type: 'project_update', projectId: 42, message: 'The client marked it completed.' } as const;
+    expect(realtimeToast(update, engineer)).toEqual({ title: 'Project Update', description: 'The client marked it completed.' });
+    expect(realtimeToast(update, client)).toBeNull();
   });
 
   it("titles a notification with its own title or 'Notification', destructive for errors", () => {
-    expect(realtimeToast({ type: 'notification', title: 'New Bid', message: 'An engineer bid $3,200.', notificationType: 'bid' }, 7)).toEqual({
+    expect(realtimeToast({ type: 'notification', title: 'New Bid', message: 'An engineer bid $3,200.', notificationType: 'bid' }, client)).toEqual({
       title: 'New Bid',
       description: 'An engineer bid $3,200.',
       variant: 'default',
     });
-    expect(realtimeToast({ type: 'notification', message: 'Payment failed', notificationType: 'error' }, 7)).toEqual({
+    expect(realtimeToast({ type: 'notification', message: 'Payment failed', notificationType: 'error' }, client)).toEqual({
       title: 'Notification',
       description: 'Payment failed',
       variant: 'destructive',
@@ -39,11 +41,11 @@ describe('realtimeToast', () => {
   });
 
   it("shows a server error as 'Connection Error'", () => {
-    expect(realtimeToast({ type: 'error', message: 'You are not a participant of this project' }, 7)).toEqual({
+    expect(realtimeToast({ type: 'error', message: 'You are not a participant of this project' }, client)).toEqual({
       title: 'Connection Error',
       description: 'You are not a participant of this project',
       variant: 'destructive',
     });
-    expect(realtimeToast({ type: 'authenticated', userId: 7 }, 7)).toBeNull();
+    expect(realtimeToast({ type: 'authenticated', userId: 7 }, client)).toBeNull();
   });
 });

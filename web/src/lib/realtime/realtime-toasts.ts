@@ -5,14 +5,23 @@ import { toast, type ToastInput } from '@/components/ui/toast';
 import type { ServerFrame } from './protocol';
 import { useRealtimeFrames } from './use-realtime';
 
+/** The signed-in user as far as toasts care. */
+export interface ToastViewer {
+  id: number;
+  role: string;
+}
+
 /** The toast a server frame raises for the signed-in user (spec section 8), if any. */
-export function realtimeToast(frame: ServerFrame, viewerId: number): ToastInput | null {
+export function realtimeToast(frame: ServerFrame, viewer: ToastViewer): ToastInput | null {
   switch (frame.type) {
     case 'new_message':
       // The sender's other tabs get their own messages too: no toast for those.
-      if (frame.message.senderId === viewerId) return null;
+      if (frame.message.senderId === viewer.id) return null;
       return { title: 'New Message', description: `From ${frame.message.sender.firstName} ${frame.message.sender.lastName}` };
     case 'project_update':
+      // Every project change (accepting a bid, completing, cancelling) is the client's own action, which its own
+      // toast already confirms; the update is news to the engineer.
+      if (viewer.role === 'client') return null;
       return { title: 'Project Update', description: frame.message };
     case 'notification':
       return {
@@ -27,14 +36,16 @@ export function realtimeToast(frame: ServerFrame, viewerId: number): ToastInput 
   }
 }
 
-/** Raises the realtime toasts while the user is signed in. */
-export function useRealtimeToasts(viewerId: number | null): void {
+/** Raises the realtime toasts while a user is signed in (null: signed out). */
+export function useRealtimeToasts(viewer: ToastViewer | null): void {
+  const viewerId = viewer?.id ?? null;
+  const role = viewer?.role ?? null;
   const onFrame = useCallback(
     (frame: ServerFrame) => {
-      const input = viewerId === null ? null : realtimeToast(frame, viewerId);
+      const input = viewerId === null || role === null ? null : realtimeToast(frame, { id: viewerId, role });
       if (input) toast(input);
     },
-    [viewerId],
+    [viewerId, role],
   );
   useRealtimeFrames(onFrame);
 }
