@@ -18,7 +18,7 @@ export const messagesApi = api.injectEndpoints({
      */
     getProjectMessages: build.query<ChatMessage[], number>({
       async queryFn(projectId, { getState }, _extraOptions, baseQuery) {
-        const held = messagesApi.endpoints.getProjectMessages.select(projectId)(getState() as never).data;
+        const held = messagesApi.endpoints.getProjectMessages.select(projectId)(getState() as MessagesState).data;
         const fetched: ChatMessage[] = [];
         let after = held?.at(-1)?.id;
         for (;;) {
@@ -58,5 +58,8 @@ export const messagesApi = api.injectEndpoints({
     }),
   }),
 });
+
+/** The store state as the cache selectors of this API read it (features cannot name the app's state). */
+type MessagesState = Parameters<ReturnType<typeof messagesApi.endpoints.getProjectMessages.select>>[0];
 
 export const { useGetProjectMessagesQuery } = messagesApi;
