@@ -121,8 +121,11 @@ void Connection::on_frame(const std::string& text) {
   try {
     std::visit(Overloaded{
                    [this](const AuthenticateFrame& frame) {
-                     if (frame.user_id != user_id_) throw cw::forbidden("userId does not match the signed-in user");
-                     send(nlohmann::json{{"type", "authenticated"}, {"userId", user_id_}});
+                     // Through the blocking pool too, only to answer every frame of the socket in order.
+                     run_blocking([this, claimed = frame.user_id] {
+                       if (claimed != user_id_) throw cw::forbidden("userId does not match the signed-in user");
+                       return nlohmann::json{{"type", "authenticated"}, {"userId", user_id_}};
+                     });
                    },
                    [this](SendMessageFrame&& frame) {
                      send_message(frame.project_id, frame.receiver_id, std::move(frame.content));

@@ -163,3 +163,20 @@ def test_joining_needs_a_participant(api, assigned, sockets):
     engineer = sockets(assigned.engineers[0].session)
     engineer.send({"type": "join_project", "projectId": assigned.id})
     assert engineer.nothing_arrives(0.5)
+
+
+def test_a_joined_project_sends_its_updates(api, projects_api, admin_session, sockets):
+    project = chat_project(api, projects_api, admin_session, engineers=1, assign=True)
+    engineer = sockets(project.engineers[0].session)
+    engineer.send({"type": "join_project", "projectId": project.id})
+    engineer.send({"type": "authenticate", "userId": project.engineers[0].id})
+    engineer.receive_type("authenticated")  # frames are answered in order: the join is done
+    expect(projects_api.post(f"/api/projects/{project.id}/complete", session=project.client.session), 200)
+    frames = {}
+    while len(frames) < 2:
+        frame = engineer.receive(timeout=30)
+        if frame["type"] in ("project_update", "notification") and project.project["title"] in frame["message"]:
+            frames[frame["type"]] = frame
+    assert frames["project_update"]["projectId"] == project.id
+    assert (frames["notification"]["title"], frames["notification"]["notificationType"]) == \
+        ("Project Update", "project_update")
