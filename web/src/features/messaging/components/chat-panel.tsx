@@ -40,7 +40,7 @@ function MessageBubble({ message, own }: { message: ChatMessage; own: boolean })
 function MessageLog({ projectId, viewerId, partner }: { projectId: number; viewerId: number; partner: ChatPartner }) {
   const { data, isLoading, error } = useGetProjectMessagesQuery(projectId);
   const messages = conversationWith(data ?? [], viewerId, partner.id);
-  const logRef = useRef<HTMLOListElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
   const lastId = messages.at(-1)?.id;
 
   useEffect(() => {
@@ -68,11 +68,13 @@ function MessageLog({ projectId, viewerId, partner }: { projectId: number; viewe
     );
   }
   return (
-    <ol ref={logRef} role="log" aria-label={`Messages with ${fullName(partner)}`} className="flex-1 space-y-4 overflow-y-auto p-4">
-      {messages.map((message) => (
-        <MessageBubble key={message.id} message={message} own={message.senderId === viewerId} />
-      ))}
-    </ol>
+    <div ref={logRef} role="log" aria-label={`Messages with ${fullName(partner)}`} className="flex-1 overflow-y-auto p-4">
+      <ol className="space-y-4">
+        {messages.map((message) => (
+          <MessageBubble key={message.id} message={message} own={message.senderId === viewerId} />
+        ))}
+      </ol>
+    </div>
   );
 }
 

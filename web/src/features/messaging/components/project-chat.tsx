@@ -13,13 +13,15 @@ export interface ProjectChatProps {
   viewerId: number;
   /** Whom the viewer may message here: the assigned engineer or the client; before assignment, the bidders. */
   partners: readonly ChatPartner[];
+  /** The partner shown first (default: the first one). */
+  initialPartnerId?: number;
   subtitle?: ReactNode;
   actions?: ReactNode;
 }
 
 /** The chat of one project; a client with several bidders picks whom to talk to. */
-export function ProjectChat({ projectId, viewerId, partners, subtitle, actions }: ProjectChatProps) {
-  const [chosenId, setChosenId] = useState<number | null>(null);
+export function ProjectChat({ projectId, viewerId, partners, initialPartnerId, subtitle, actions }: ProjectChatProps) {
+  const [chosenId, setChosenId] = useState(initialPartnerId);
   const partner = partners.find((candidate) => candidate.id === chosenId) ?? partners[0];
 
   if (!partner) {

@@ -1,4 +1,4 @@
-import { BadgeCheck, CalendarClock, Check, Inbox } from 'lucide-react';
+import { BadgeCheck, CalendarClock, Check, Inbox, MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Badge } from '@/components/ui/badge';
@@ -16,7 +16,15 @@ import { formatAmount, formatDate } from '../utils/format';
 import { canAcceptBid, isProjectClient } from '../utils/participation';
 import { BidStatusBadge } from './bid-status-badge';
 
-function BidCard({ bid, project, viewer }: { bid: Bid; project: Project; viewer: Viewer }) {
+interface BidCardProps {
+  bid: Bid;
+  project: Project;
+  viewer: Viewer;
+  /** Opens the chat with this bidder; absent when the viewer cannot message them. */
+  onMessage?: () => void;
+}
+
+function BidCard({ bid, project, viewer, onMessage }: BidCardProps) {
   const [acceptBid, { isLoading }] = useAcceptBidMutation();
   const name = fullName(bid.engineer);
 
@@ -52,12 +60,20 @@ function BidCard({ bid, project, viewer }: { bid: Bid; project: Project; viewer:
         <p className="text-2xl font-bold text-slate-900">{formatAmount(bid.amount)}</p>
       </div>
       <p className="mt-3 text-sm whitespace-pre-line text-slate-700">{bid.proposal}</p>
-      {canAcceptBid(project, bid, viewer) ? (
-        <div className="mt-4 flex justify-end">
-          <Button onClick={() => void accept()} disabled={isLoading} aria-label={`Accept bid from ${name}`}>
-            {isLoading ? <Spinner className="h-4 w-4 text-white" label="Accepting" /> : <Check aria-hidden="true" className="h-4 w-4" />}
-            Accept Bid
-          </Button>
+      {onMessage || canAcceptBid(project, bid, viewer) ? (
+        <div className="mt-4 flex justify-end gap-2">
+          {onMessage ? (
+            <Button variant="outline" onClick={onMessage} aria-label={`Message ${name}`}>
+              <MessageSquare aria-hidden="true" className="h-4 w-4" />
+              Message
+            </Button>
+          ) : null}
+          {canAcceptBid(project, bid, viewer) ? (
+            <Button onClick={() => void accept()} disabled={isLoading} aria-label={`Accept bid from ${name}`}>
+              {isLoading ? <Spinner className="h-4 w-4 text-white" label="Accepting" /> : <Check aria-hidden="true" className="h-4 w-4" />}
+              Accept Bid
+            </Button>
+          ) : null}
         </div>
       ) : null}
     </Card>
@@ -72,10 +88,14 @@ export interface BidsListProps {
   canSee: boolean;
   isLoading: boolean;
   error: unknown;
+  /** The client opens the chat with a bidder they may message (see `messagingPartners`). */
+  onMessage?: (bid: Bid) => void;
+  /** The engineers the viewer may message. */
+  partnerIds?: ReadonlySet<number>;
 }
 
 /** The Bids tab: every bid for the project's client, the own bid for an engineer. */
-export function BidsList({ project, viewer, bids, canSee, isLoading, error }: BidsListProps) {
+export function BidsList({ project, viewer, bids, canSee, isLoading, error, onMessage, partnerIds }: BidsListProps) {
   if (!canSee) {
     return <p className="text-sm text-slate-600">Bids are visible to the project's client and to the engineers who placed them.</p>;
   }
@@ -98,7 +118,13 @@ export function BidsList({ project, viewer, bids, canSee, isLoading, error }: Bi
     <div className="space-y-3">
       {isClient ? null : <p className="text-sm text-slate-600">Only your own bid is shown; the client sees every proposal.</p>}
       {bids.map((bid) => (
-        <BidCard key={bid.id} bid={bid} project={project} viewer={viewer} />
+        <BidCard
+          key={bid.id}
+          bid={bid}
+          project={project}
+          viewer={viewer}
+          onMessage={isClient && onMessage && partnerIds?.has(bid.engineerId) ? () => onMessage(bid) : undefined}
+        />
       ))}
     </div>
   );

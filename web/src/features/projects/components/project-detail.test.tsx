@@ -234,4 +234,18 @@ describe('/project/{id}', () => {
       act(() => realtime.disconnect());
     }
   });
+
+  it("opens the chat with the bidder whose 'Message' button the client chose", async () => {
+    const grace = { id: 13, username: 'grace', firstName: 'Grace', lastName: 'Hopper', isVerified: true };
+    stubApi({
+      'GET /api/projects/42': () => jsonResponse(200, makeProject({ bidCount: 2 })),
+      'GET /api/projects/42/bids': () => jsonResponse(200, [makeBid(), makeBid({ id: 6, engineerId: 13, engineer: grace })]),
+      'GET /api/projects/42/messages': () => jsonResponse(200, []),
+    });
+    renderProject(clientViewer);
+    await userEvent.click(await screen.findByRole('button', { name: 'Message Grace Hopper' }));
+    expect(screen.getByRole('tab', { name: 'Messages (0)' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('Conversation with')).toHaveValue('13');
+    expect(await screen.findByRole('region', { name: 'Chat with Grace Hopper' })).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
 import { FileSearch, FileText } from 'lucide-react';
-import type { ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { errorStatus, formatApiError } from '@/lib/errors';
 
 import { useGetProjectBidsQuery, useGetProjectQuery } from '../api/projects-api';
-import type { Party, Project, Viewer } from '../types';
+import type { Bid, Party, Project, Viewer } from '../types';
 import { bidPanelState, canSeeBids, isProjectClient, messagingPartners } from '../utils/participation';
 import { BidPanel } from './bid-panel';
 import { BidsList } from './bids-list';
@@ -67,7 +67,7 @@ export interface ProjectMessaging {
   /** The number of messages the viewer can read on the project. */
   MessageCount: ComponentType<{ projectId: number }>;
   /** The chat with the viewer's partners; with none it says messages come once the project is assigned. */
-  ProjectChat: ComponentType<{ projectId: number; viewerId: number; partners: readonly Party[] }>;
+  ProjectChat: ComponentType<{ projectId: number; viewerId: number; partners: readonly Party[]; initialPartnerId?: number }>;
 }
 
 export interface ProjectDetailProps {
@@ -86,6 +86,13 @@ export function ProjectDetail({ project, viewer, engineerVerified, messaging }: 
   // Until the engineer's own bids are known the panel cannot tell whether they already bid.
   const partners = messagingPartners(project, viewer, bids ?? []);
   const { MessageCount, ProjectChat } = messaging;
+  const [tab, setTab] = useState('bids');
+  /** The bidder whose 'Message' button the client chose last. */
+  const [chatPartnerId, setChatPartnerId] = useState<number | undefined>();
+  const openChat = (bid: Bid) => {
+    setChatPartnerId(bid.engineerId);
+    setTab('messages');
+  };
   const panelState = viewer.role === 'engineer' && bidsQuery.isLoading ? null : bidPanelState(project, viewer, ownBids, engineerVerified);
 
   return (
@@ -93,7 +100,7 @@ export function ProjectDetail({ project, viewer, engineerVerified, messaging }: 
       <ProjectHeader project={project} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
-          <Tabs defaultValue="bids">
+          <Tabs value={tab} onValueChange={setTab}>
             <TabsList className="grid-cols-3" aria-label="Project sections">
               <TabsTrigger value="bids">Bids ({project.bidCount})</TabsTrigger>
               <TabsTrigger value="messages">
@@ -102,10 +109,19 @@ export function ProjectDetail({ project, viewer, engineerVerified, messaging }: 
               <TabsTrigger value="files">Files</TabsTrigger>
             </TabsList>
             <TabsContent value="bids">
-              <BidsList project={project} viewer={viewer} bids={bids} canSee={canSee} isLoading={bidsQuery.isLoading} error={bidsQuery.error} />
+              <BidsList
+                project={project}
+                viewer={viewer}
+                bids={bids}
+                canSee={canSee}
+                isLoading={bidsQuery.isLoading}
+                error={bidsQuery.error}
+                onMessage={openChat}
+                partnerIds={new Set(partners.map((partner) => partner.id))}
+              />
             </TabsContent>
             <TabsContent value="messages">
-              <ProjectChat projectId={project.id} viewerId={viewer.id} partners={partners} />
+              <ProjectChat key={chatPartnerId} projectId={project.id} viewerId={viewer.id} partners={partners} initialPartnerId={chatPartnerId} />
             </TabsContent>
             <TabsContent value="files">
               <FilesTab />
