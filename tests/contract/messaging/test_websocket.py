@@ -9,10 +9,12 @@ import pytest
 import websocket
 
 from lib.api_client import expect
+from lib.kafka_tail import TopicTail
 from lib.engineers import register_client
 from lib.messaging import (EMPTY_CONTENT, NOT_AUTHENTICATED, NOT_PARTICIPANT, NOT_YOUR_PARTNER, PROJECT_NOT_FOUND,
                            TOO_LONG_CONTENT, chat_project, history, open_socket, send_message, ws_url)
 from lib.projects import UNKNOWN_ID
+from lib.waiting import wait_until
 
 
 @pytest.fixture(scope="module")
@@ -111,6 +113,23 @@ def test_a_message_goes_live_to_the_partner_and_into_the_history(assigned, socke
     assert client_socket.receive_type("new_message")["message"] == reply
     for session in (client.session, engineer.session):
         assert expect(history(messaging_api, session, assigned.id, after=sent["id"] - 1), 200).body == [sent, reply]
+
+
+def test_a_stored_message_publishes_message_sent(config, assigned, sockets):
+    tail = TopicTail(config.kafka_bootstrap, "messaging.events")  # from the end: only what this test causes
+    try:
+        socket = sockets(assigned.client.session)
+        send_message(socket, assigned.id, assigned.engineers[0].id, "Published?")
+        sent = socket.receive_type("message_sent")["message"]
+        record = wait_until(lambda: next((r for r in tail.poll(0.5) if r.value and
+                                          r.value["data"].get("messageId") == sent["id"]), None),
+                            timeout=30, what="message.sent on messaging.events")
+        assert (record.key, record.value["type"]) == (str(assigned.id).encode(), "message.sent")
+        assert record.value["data"] == {"messageId": sent["id"], "projectId": assigned.id,
+                                        "senderId": assigned.client.id, "receiverId": assigned.engineers[0].id,
+                                        "createdAt": sent["createdAt"]}
+    finally:
+        tail.close()
 
 
 def test_outsiders_and_losing_bidders_cannot_send(api, assigned, sockets):
