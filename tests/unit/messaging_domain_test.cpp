@@ -138,3 +138,12 @@ TEST(ProjectNotifications, TitlesAndTypesPerTheContract) {
   EXPECT_EQ(messaging::project_completed_notification("X").type, "project_update");
   EXPECT_EQ(messaging::project_cancelled_notification("X").title, "Project Update");
 }
+
+TEST(ProjectUpdateText, SpeaksToBothPartiesAndNamesTheProject) {
+  using messaging::ProjectChange;
+  EXPECT_EQ(messaging::project_update_text(ProjectChange::assigned, "Oak kitchen"),
+            "\"Oak kitchen\" is now in progress: a bid was accepted.");
+  EXPECT_EQ(messaging::project_update_text(ProjectChange::completed, "Oak kitchen"),
+            "\"Oak kitchen\" was marked completed.");
+  EXPECT_EQ(messaging::project_update_text(ProjectChange::cancelled, ""), "The project was cancelled.");
+}

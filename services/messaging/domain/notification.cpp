@@ -35,4 +35,14 @@ NotificationDraft project_cancelled_notification(const std::string& project_titl
   return {"project_update", "Project Update", "The client cancelled " + project_name(project_title) + "."};
 }
 
+std::string project_update_text(ProjectChange change, const std::string& project_title) {
+  const auto name = project_title.empty() ? std::string("The project") : "\"" + project_title + "\"";
+  switch (change) {
+    case ProjectChange::assigned: return name + " is now in progress: a bid was accepted.";
+    case ProjectChange::completed: return name + " was marked completed.";
+    case ProjectChange::cancelled: return name + " was cancelled.";
+  }
+  return name + " changed.";
+}
+
 }  // namespace messaging

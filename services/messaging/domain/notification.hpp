@@ -28,4 +28,8 @@ NotificationDraft bid_accepted_notification(const std::string& project_title, co
 NotificationDraft project_completed_notification(const std::string& project_title);
 NotificationDraft project_cancelled_notification(const std::string& project_title);
 
+// What every socket watching a project (join_project) is told when it changes: words for both parties.
+enum class ProjectChange { assigned, completed, cancelled };
+std::string project_update_text(ProjectChange change, const std::string& project_title);
+
 }  // namespace messaging

@@ -26,6 +26,11 @@ void notify(pqxx::work& tx, realtime::Delivery& delivery, std::int64_t user_id, 
   delivery.to_user(user_id, notification_frame(store::insert_notification(tx, user_id, draft)));
 }
 
+// Tells every socket watching the project (join_project) what changed, in words for both parties.
+void tell_watchers(realtime::Delivery& delivery, std::int64_t project_id, ProjectChange change, const std::string& title) {
+  delivery.to_project(project_id, project_update_frame(project_id, project_update_text(change, title)));
+}
+
 }  // namespace
 
 std::map<std::string, cw::events::EventHandler> project_event_handlers(realtime::Delivery& delivery) {
@@ -46,27 +51,29 @@ std::map<std::string, cw::events::EventHandler> project_event_handlers(realtime:
          const auto project_id = id_of(event, "projectId");
          const auto engineer_id = id_of(event, "engineerId");
          store::save_assignment(tx, project_id, id_of(event, "clientId"), engineer_id);
-         const auto draft = bid_accepted_notification(title_of(tx, project_id), text_of(event, "amount"));
+         const auto title = title_of(tx, project_id);
+         const auto draft = bid_accepted_notification(title, text_of(event, "amount"));
          notify(tx, delivery, engineer_id, draft);
-         delivery.to_project(project_id, project_update_frame(project_id, draft.message));
+         tell_watchers(delivery, project_id, ProjectChange::assigned, title);
        }},
       {"project.completed",
        [&delivery](pqxx::work& tx, const cw::events::Envelope& event) {
          const auto project_id = id_of(event, "projectId");
-         const auto draft = project_completed_notification(title_of(tx, project_id));
-         notify(tx, delivery, id_of(event, "engineerId"), draft);
-         delivery.to_project(project_id, project_update_frame(project_id, draft.message));
+         const auto title = title_of(tx, project_id);
+         notify(tx, delivery, id_of(event, "engineerId"), project_completed_notification(title));
+         tell_watchers(delivery, project_id, ProjectChange::completed, title);
        }},
       {"project.cancelled",
        [&delivery](pqxx::work& tx, const cw::events::Envelope& event) {
          const auto project_id = id_of(event, "projectId");
          auto project = store::find_project(tx, project_id);
-         const auto draft = project_cancelled_notification(project ? project->title : std::string());
+         const auto title = project ? project->title : std::string();
+         const auto draft = project_cancelled_notification(title);
          // A posted project has no engineer yet: the engineers who bid on it are the other party.
          for (auto engineer_id : project ? project->parties.bidders : std::vector<std::int64_t>{}) {
            notify(tx, delivery, engineer_id, draft);
          }
-         delivery.to_project(project_id, project_update_frame(project_id, draft.message));
+         tell_watchers(delivery, project_id, ProjectChange::cancelled, title);
        }},
   };
 }

@@ -197,5 +197,6 @@ def test_a_joined_project_sends_its_updates(api, projects_api, admin_session, so
         if frame["type"] in ("project_update", "notification") and project.project["title"] in frame["message"]:
             frames[frame["type"]] = frame
     assert frames["project_update"]["projectId"] == project.id
+    assert frames["project_update"]["message"] == f'"{project.project["title"]}" was marked completed.'
     assert (frames["notification"]["title"], frames["notification"]["notificationType"]) == \
         ("Project Update", "project_update")
