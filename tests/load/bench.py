@@ -38,6 +38,7 @@ import re
 import secrets
 import signal
 import sys
+import threading
 import time
 import urllib.parse
 
@@ -578,7 +579,7 @@ def is_ours(pid):
     return _OURS_CACHE[pid]
 
 
-BENCH_TOOLS = ("vegeta", "cw-openloop", "cw-keepalive", "python3")
+BENCH_TOOLS = ("vegeta", "cw-openloop", "cw-keepalive", "cw-wsload", "python3")
 
 
 def foreign_connections(port):
@@ -652,7 +653,7 @@ def cmd_cpu(out, port=None, service="auth-service", interval=0.25):
 
 
 # What a bench run itself puts on the machine; anything else using CPU meanwhile is reported as interference.
-OURS = {"auth-service", "nginx", "postgres", "redis", "vegeta", "cw-openloop", "cw-keepalive", "python3", "kafka (java)", "kdamond.0",
+OURS = {"auth-service", "nginx", "postgres", "redis", "vegeta", "cw-openloop", "cw-keepalive", "cw-wsload", "python3", "kafka (java)", "kdamond.0",
         "process_api", "ksoftirqd/0", "ksoftirqd/1", "rcu_preempt", "kworker", "timeout"}
 
 
@@ -771,6 +772,92 @@ def cmd_logout(auth_url, csv_files):
 
 
 # --- report -------------------------------------------------------------------------------------------------------
+
+def cmd_ws_pairs(auth_url, store_path, out, count, pg_url, project_base):
+    """(j) needs `count` client/engineer pairs, each user with a session, and messaging's projection knowing each pair
+    as the parties of one project. Users are kept in STORE_JSON (ids, usernames, passwords, sessions; mode 600) for later
+    runs: a kept session that still answers GET /api/user is reused, else the user signs in again; missing users are
+    registered through POST /api/register straight to the auth service (AUTH_URL: no nginx limit of 50/s; the auth
+    service answers 429 when its hashing pool is full, and the call is retried). The pairs' projects (ids
+    project_base+1 ..) are written with SQL as the superuser into messaging.project_parties (client, assigned
+    engineer): messaging reads that projection for every send_message; no projects-service project exists for them."""
+    import concurrent.futures
+    began = time.monotonic()
+    store = read_json(store_path) or {}
+    users = {"client": store.get("clients") or [], "engineer": store.get("engineers") or []}
+    counts = {"registered": 0, "reused": 0, "signedIn": 0}
+    lock = threading.Lock()
+
+    def paced(method, path, body=None, cookie=None):
+        for _ in range(60):
+            status, parsed, cookies = http_json(auth_url, method, path, body, cookie)
+            if status != 429:
+                return status, parsed, cookies
+            time.sleep(0.5)
+        return status, parsed, cookies
+
+    def ensure(u):
+        if u.get("session"):
+            status, parsed, _ = http_json(auth_url, "GET", "/api/user", cookie="cw_session=" + u["session"])
+            if status == 200 and isinstance(parsed, dict) and int(parsed.get("id", -1)) == int(u["id"]):
+                with lock:
+                    counts["reused"] += 1
+                return u
+        status, parsed, cookies = paced("POST", "/api/login", {"username": u["username"], "password": u["password"]})
+        session = session_from_set_cookie(cookies) if status == 200 else None
+        if not session:
+            raise RuntimeError(f"signing in {u['username']} answered {status}: {parsed}")
+        with lock:
+            counts["signedIn"] += 1
+        return dict(u, session=session)
+
+    def register(role, k, batch):
+        username = f"benchws_{role[0]}_{batch}_{k}"
+        password = "bench-" + secrets.token_urlsafe(18)
+        body = {"firstName": ["Ada", "Bruno", "Chloe", "Dev"][k % 4], "lastName": "Chat", "username": username,
+                "email": username + "@bench.invalid", "password": password, "role": role, "source": "loadtest"}
+        status, parsed, cookies = paced("POST", "/api/register", body)
+        session = session_from_set_cookie(cookies)
+        if status != 201 or not session or not isinstance(parsed, dict):
+            raise RuntimeError(f"POST /api/register ({role} {username}) answered {status}: {parsed}")
+        with lock:
+            counts["registered"] += 1
+        return {"id": parsed["id"], "username": username, "password": password, "session": session}
+
+    def save():
+        os.makedirs(os.path.dirname(store_path) or ".", exist_ok=True)
+        write_json(store_path, {"clients": users["client"], "engineers": users["engineer"],
+                                "note": "users of scenario (j) of tests/load/bench.sh (sessions kept for later runs)"})
+        os.chmod(store_path, 0o600)
+
+    batch = time.strftime("%y%m%d%H%M%S")
+    try:
+        with concurrent.futures.ThreadPoolExecutor(8) as pool:
+            for role in ("client", "engineer"):
+                kept = users[role][:count]
+                users[role] = list(pool.map(ensure, kept)) + users[role][count:]
+                missing = count - len(kept)
+                if missing > 0:
+                    fresh = list(pool.map(lambda k: register(role, k, batch), range(len(kept) + 1, count + 1)))
+                    users[role] = users[role][:len(kept)] + fresh + users[role][len(kept):]
+    except RuntimeError as e:
+        save()
+        sys.exit(f"ws-pairs: {e}")
+    save()
+    clients, engineers = users["client"][:count], users["engineer"][:count]
+    values = ",".join(f"({project_base + k + 1},{c['id']},'cw-bench-j chat {k + 1}',{e['id']})"
+                      for k, (c, e) in enumerate(zip(clients, engineers)))
+    psql_rows(pg_url, "INSERT INTO messaging.project_parties (project_id, client_id, title, assigned_engineer_id) "
+                      f"VALUES {values} ON CONFLICT (project_id) DO UPDATE SET client_id = EXCLUDED.client_id, "
+                      "title = EXCLUDED.title, assigned_engineer_id = EXCLUDED.assigned_engineer_id")
+    write_json(out, {"pairs": [{"projectId": project_base + k + 1,
+                                "client": {"id": int(c["id"]), "session": c["session"]},
+                                "engineer": {"id": int(e["id"]), "session": e["session"]}}
+                               for k, (c, e) in enumerate(zip(clients, engineers))],
+                     "setupSec": time.monotonic() - began, **counts})
+    print(f"  (j) {count} pairs: {counts['reused']} kept sessions reused, {counts['signedIn']} signed in, "
+          f"{counts['registered']} registered; {time.monotonic() - began:.1f} s")
+
 
 CHECKS = []  # every row with a verdict, for the summary at the top
 
@@ -1210,6 +1297,54 @@ def cmd_report(run_dir, out_md):
                           ("errors: " + "; ".join(f"{k} ×{v}" for k, v in s["errorTexts"].items()))
                           if s["errorTexts"] else None))
 
+    # (j)
+    s = J("j.json")
+    if s:
+        setup = J("j-setup.json") or {}
+        t = Table(f"(j) WebSocket messages across two messaging instances: {s['socketsWanted']:,} sockets, "
+                  f"{s['rate']:,} messages/s for {s['durationSec']:.0f} s",
+                  short="(j) messaging WebSockets",
+                  note=(f"{s['pairs']:,} client/engineer pairs; each user's socket goes straight to one instance's WS "
+                        "port (not through nginx) and its partner's to the other (a second messaging process started "
+                        "for the scenario on free ports, stopped afterwards), so every message crosses Redis. "
+                        "tests/load/wsload sends send_message open loop (message i from pair i mod pairs, the "
+                        "direction alternating), the sequence number in the content; latency runs from the scheduled "
+                        "send time to the receiver's new_message frame. A message that has not arrived "
+                        f"{10} s after the last send counts as lost; lost and duplicated are counted per sequence "
+                        "number (duplicate message ids too)."))
+        t.row("sockets open", f"{s['socketsOpen']:,} of {s['socketsWanted']:,} (in {fmt(s['connectSec'], 1)} s)",
+              "all", s["socketsOpen"] == s["socketsWanted"])
+        t.row("messages sent", f"{s['sent']:,} of {s['planned']:,} planned in {fmt(s['sendSec'], 1)} s "
+              f"({s['sent'] / s['sendSec']:,.0f}/s)", f"{s['rate']:,}/s", s["sent"] == s["planned"])
+        t.row("message_sent answers to the senders", f"{s['messageSent']:,}", "—", None)
+        t.row("new_message frames received", f"{s['received']:,}", "—", None)
+        t.row("p50", msv(s["p50Ms"]), "—", None)
+        t.row("p99", msv(s["p99Ms"]), "< 15 ms", lt(s["p99Ms"], 15))
+        t.row("p99.9", msv(s["p999Ms"]), "< 50 ms", lt(s["p999Ms"], 50))
+        t.row("max", msv(s["maxMs"]), "—", None)
+        t.row("lost (not received by 10 s after the last send)", f"{s['lost']:,}", "0", s["lost"] == 0)
+        if "storedInDatabase" in setup:
+            t.row("messages stored by messaging during the run (database, after the second instance stopped)",
+                  f"{setup['storedInDatabase']:,}", f"{s['sent']:,} (the sent)", None)
+        t.row("duplicated", f"{s['duplicated']:,} (duplicate message ids: {s['duplicateIds']:,})", "0",
+              s["duplicated"] == 0 and s["duplicateIds"] == 0)
+        before, idle = sum(s["rssBeforeKB"]), sum(s["rssIdleKB"])
+        t.row("memory per idle socket (RSS of both instances after opening - before, / sockets)",
+              f"{s['rssPerSocketKB']:,.1f} KB ({before / 1024:,.1f} -> {idle / 1024:,.1f} MiB)", "< 30 KB",
+              s["socketsOpen"] > 0 and s["rssPerSocketKB"] < 30)
+        t.row("error frames, sockets closed during the run", f"{s['errorFrames']:,}, {s['closedEarly']:,}", "0, 0",
+              s["errorFrames"] == 0 and s["closedEarly"] == 0)
+        md.append(t.render())
+        md.append(details(disturbance(J("j.cpu.json")), cpu_text(J("j.cpu.json")),
+                          f"cw-wsload CPU: {fmt(s['cpuSendSec'], 2)} s while sending ({fmt(s['cpuPerMessageUs'], 1)} µs "
+                          f"per message, frames received included); latest send {fmt(s['maxSendLatenessMs'], 1)} ms "
+                          f"after its scheduled time. RSS at the end (MiB): "
+                          + ", ".join(f"{v / 1024:,.1f}" for v in s["rssEndKB"]) + ".",
+                          (f"Pairs: {setup.get('reused', '?')} kept sessions reused, {setup.get('signedIn', '?')} signed "
+                           f"in, {setup.get('registered', '?')} users registered; setup {fmt(setup.get('setupSec'), 1)} s "
+                           "(not measured).") if setup else None,
+                          ("first errors: " + "; ".join(s["errors"])) if s.get("errors") else None))
+
     failed = sum(1 for c in CHECKS if c[4] != "PASS")
     verdict = "all targets met" if failed == 0 and CHECKS else f"{failed} of {len(CHECKS)} target checks FAILED"
     summary = [f"**Result: {verdict}.**", ""]
@@ -1217,7 +1352,7 @@ def cmd_report(run_dir, out_md):
     if os.path.exists(skipped):
         summary += [f"**Skipped (time budget): {' '.join(open(skipped).read().split())}.**", ""]
     disturbed = []
-    for name in ("a", "b", "c-nginx", "c-direct", "d", "e-base", "e-direct", "e-storm", "f1", "f2", "g", "h", "i"):
+    for name in ("a", "b", "c-nginx", "c-direct", "d", "e-base", "e-direct", "e-storm", "f1", "f2", "g", "h", "i", "j"):
         note = disturbance(J(f"{name}.cpu.json"))
         if note:
             disturbed.append(f"- ({name}) {note}")
@@ -1305,6 +1440,13 @@ def main(argv):
         else:
             cmd_bid_targets(pos[0], pos[1], pos[2], pos[3], opts["--ua"], opts["--warmup-ua"], int(opts["--warmup"]),
                             opts.get("--accept-encoding", "identity"))
+    elif cmd == "ws-pairs":
+        opts = {"--count": "1000", "--pg": "", "--project-base": "9000000000"}
+        i = 3
+        while i < len(args):
+            opts[args[i]] = args[i + 1]
+            i += 2
+        cmd_ws_pairs(args[0], args[1], args[2], int(opts["--count"]), opts["--pg"], int(opts["--project-base"]))
     elif cmd == "report":
         return cmd_report(args[0], args[1])
     else:

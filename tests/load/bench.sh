@@ -3,9 +3,9 @@
 # and on the projects service (through nginx).
 #
 #   tests/load/bench.sh            run every scenario, write $STATE/bench/report.md and print it
-#   BENCH_SCENARIOS="a b" ...      run only some of: a b c d e f g h i
+#   BENCH_SCENARIOS="a b" ...      run only some of: a b c d e f g h i j
 #
-# Scenarios (each bounded, the whole run about 5 minutes and under 10, only against 127.0.0.1):
+# Scenarios (each bounded, the whole run about 5 minutes without (j), 6.5 with it, under 10, only against 127.0.0.1):
 #   (a) GET /api/user at 8,000/s for 15 s through nginx      (b) the same straight to the auth service
 #   (c) 256 keep-alive clients at once for 10 s, through nginx and direct (tests/load/keepalive, Go stdlib only)
 #   (d) POST /api/login at 40/s for 15 s through nginx
@@ -28,6 +28,12 @@
 #       awaited in projects.verified_engineers. Each run picks (project, engineer) pairs on seeded projects that no
 #       earlier run used (projects with the fewest bids first), so repeated runs keep working; bids stay in the
 #       database. Target p99 < 50 ms.
+#   (j) messaging WebSockets over two instances (issue 5 item 8): a second messaging process on free ports for the
+#       scenario only (stopped afterwards), BENCH_WS_PAIRS (1,000) client/engineer pairs, each user's socket straight
+#       to one instance's WS port and its partner's to the other (so every message crosses Redis), 2,000 send_message
+#       per second for 60 s (tests/load/wsload, gorilla/websocket); send-to-receive latency p50/p99/p99.9, lost,
+#       duplicated, RSS per idle socket. Users kept in $STATE/bench/ws-users.json (registered straight to auth once),
+#       their projects written with SQL into messaging.project_parties (ids 9,000,000,001 ..); the messages stay.
 #
 # Load generator: cw-openloop (tests/load/openloop, Go standard library only, built into $STATE/bin), open loop:
 # request i is scheduled at start + i/rate whatever the answers take, and its latency counts from that scheduled time,
@@ -60,7 +66,7 @@ PORT=${MARKETPLACE_PORT:-8080}
 AUTH_PORT=${AUTH_PORT:-8101}
 GATEWAY=http://127.0.0.1:$PORT
 DIRECT=http://127.0.0.1:$AUTH_PORT
-SCENARIOS=${BENCH_SCENARIOS:-a b c d e f g h i}
+SCENARIOS=${BENCH_SCENARIOS:-a b c d e f g h i j}
 ACCEPT_ENCODING=${BENCH_ACCEPT_ENCODING:-gzip, deflate, br}
 STORM_GET_RATE=${BENCH_STORM_GET_RATE:-2000}      # (e): GET /api/user per second, alone and during the storm
 STORM_LOGIN_RATE=${BENCH_STORM_LOGIN_RATE:-300}   # (e): logins per second during the storm
@@ -84,6 +90,11 @@ BIN=$STATE/bin
 VEGETA=$BIN/vegeta
 OPENLOOP=$BIN/cw-openloop
 KEEPALIVE=$BIN/cw-keepalive
+WSLOAD=$BIN/cw-wsload
+WS_PAIRS=${BENCH_WS_PAIRS:-1000}                   # (j): client/engineer pairs (two sockets each)
+WS_RATE=${BENCH_WS_RATE:-2000}                     # (j): messages per second
+WS_DURATION=${BENCH_WS_DURATION:-60}               # (j): seconds
+MESSAGING_WS_PORT=${MESSAGING_WS_PORT:-8113}
 PY=${PYTHON:-python3}
 
 RUN_ID=$(date +%Y%m%d-%H%M%S)
@@ -155,6 +166,9 @@ if [[ $GENERATOR == vegeta ]] && ! vegeta_ok; then
   vegeta_ok || die "vegeta $VEGETA_VERSION is not installed at $VEGETA"
 fi
 (cd "$LOAD/keepalive" && go build -o "$KEEPALIVE" .) || die "cannot build tests/load/keepalive"
+if listed j; then
+  (cd "$LOAD/wsload" && GOFLAGS=-mod=readonly go build -o "$WSLOAD" .) || die "cannot build tests/load/wsload"
+fi
 if [[ $GENERATOR == cw-openloop ]]; then
   (cd "$LOAD/openloop" && go build -o "$OPENLOOP" .) || die "cannot build tests/load/openloop"
 fi
@@ -526,6 +540,56 @@ b = json.load(open(sys.argv[1]))
 json.dump({"bidsInDatabase": int(sys.argv[3]), "engineers": len(b["engineers"]), "registered": b["registered"],
            "signedIn": b["signedIn"], "approved": b["approved"], "setupSec": b["setupSec"]}, open(sys.argv[2], "w"))
 EOF
+fi
+
+if has j; then
+  ((DIRTY)) && settle "$PROJECTS_PORT"
+  DIRTY=1
+  log "(j) $WS_PAIRS client/engineer pairs with sessions (kept in $STATE/bench/ws-users.json) and their projects"
+  $PY "$LOAD/bench.py" ws-pairs "$DIRECT" "$STATE/bench/ws-users.json" "$OUT/ws-pairs.json" --count "$WS_PAIRS" \
+    --pg "$PG_ADMIN_URL" || die "(j) cannot set up the pairs"
+  first_pid=$(pgrep -f -x "$REPO/build/services/messaging/messaging-service" | head -1 || true)
+  [[ -n $first_pid ]] || die "(j) the messaging service is not running"
+  free_port() { $PY -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
+  j_http=$(free_port); j_ws=$(free_port)
+  # The second instance: the same binary and environment as scripts/services.sh gives the first, other ports
+  # (as tests/contract/messaging/test_scale_out.py does).
+  env -i PATH="$PATH" HTTP_HOST=127.0.0.1 HTTP_PORT="$j_http" WS_PORT="$j_ws" \
+    REDIS_URL="redis://127.0.0.1:${REDIS_PORT:-56379}" KAFKA_BROKERS="127.0.0.1:${KAFKA_PORT:-59092}" \
+    DATABASE_URL="postgresql://messaging:messaging@127.0.0.1:${PG_PORT:-55432}/marketplace" \
+    "$REPO/build/services/messaging/messaging-service" </dev/null >>"$STATE/log/messaging-bench-j.log" 2>&1 &
+  second_pid=$!
+  stop_second() {
+    if [[ -n ${second_pid:-} ]]; then
+      kill -TERM "$second_pid" 2>/dev/null || true
+      for _ in $(seq 60); do kill -0 "$second_pid" 2>/dev/null || break; sleep 0.5; done
+      kill -KILL "$second_pid" 2>/dev/null || true
+      wait "$second_pid" 2>/dev/null || true
+      second_pid=
+    fi
+  }
+  trap 'cpu_stop; stop_second' EXIT
+  for _ in $(seq 60); do curl -fsS -m 2 -o /dev/null "http://127.0.0.1:$j_http/readyz" 2>/dev/null && break; sleep 0.5; done
+  curl -fsS -m 2 -o /dev/null "http://127.0.0.1:$j_http/readyz" || die "(j) the second messaging instance is not ready"
+  log "(j) second messaging instance pid $second_pid (HTTP $j_http, WS $j_ws); $((WS_PAIRS * 2)) sockets, $WS_RATE messages/s for $WS_DURATION s"
+  j_since=$(psql_admin -c "SELECT now()")
+  cpu_start j "$MESSAGING_WS_PORT" messaging-service
+  timeout --signal=INT $((WS_DURATION + 120)) "$WSLOAD" -pairs "$OUT/ws-pairs.json" \
+    -ws1 "ws://127.0.0.1:$MESSAGING_WS_PORT/ws" -ws2 "ws://127.0.0.1:$j_ws/ws" -origin "$GATEWAY" \
+    -pids "$first_pid,$second_pid" -rate "$WS_RATE" -duration "${WS_DURATION}s" -idle 5s -drain 10s \
+    -json "$OUT/j.json" || log "(j) cw-wsload failed"
+  cpu_stop
+  stop_second
+  # Messages of the bench's projects stored during the run (counted once both instances have stopped or gone idle).
+  j_stored=$(psql_admin -c "SELECT count(*) FROM messaging.messages WHERE project_id > 9000000000
+    AND created_at >= '$j_since'::timestamptz")
+  $PY - "$OUT/ws-pairs.json" "$OUT/j-setup.json" "$j_ws" "$j_stored" <<'EOF'
+import json, sys
+p = json.load(open(sys.argv[1]))
+json.dump({**{k: p.get(k) for k in ("setupSec", "registered", "reused", "signedIn")}, "secondWsPort": int(sys.argv[3]),
+           "storedInDatabase": int(sys.argv[4])}, open(sys.argv[2], "w"))
+EOF
+  rm -f "$OUT/ws-pairs.json"
 fi
 
 # --- 5. clean up and report ---------------------------------------------------------------------------------------
