@@ -5,7 +5,7 @@ import pytest
 
 from lib.api_client import ApiClient
 from lib.config import SystemConfig, admin_credentials, load_config
-from lib.openapi_contract import OpenApiContract, service_contract
+from lib.openapi_contract import OpenApiContract, required_contract
 from lib.users import login
 
 
@@ -16,48 +16,40 @@ def config() -> SystemConfig:
 
 @pytest.fixture(scope="session")
 def auth_contract() -> OpenApiContract:
-    contract = service_contract("auth")
-    assert contract is not None, "services/auth/openapi.yaml is missing"
-    return contract
+    return required_contract("auth")
 
 
 @pytest.fixture(scope="session")
 def projects_contract() -> OpenApiContract:
-    contract = service_contract("projects")
-    assert contract is not None, "services/projects/openapi.yaml is missing"
-    return contract
+    return required_contract("projects")
 
 
 @pytest.fixture(scope="session")
 def api(config: SystemConfig, auth_contract: OpenApiContract):
     """Through nginx; every response is validated against services/auth/openapi.yaml."""
-    client = ApiClient(config.base_url, auth_contract)
-    yield client
-    client.close()
+    with ApiClient(config.base_url, auth_contract) as client:
+        yield client
 
 
 @pytest.fixture(scope="session")
 def auth_direct(config: SystemConfig, auth_contract: OpenApiContract):
     """The auth service on its own port (AUTH_PORT), bypassing nginx."""
-    client = ApiClient(config.auth_direct_url, auth_contract)
-    yield client
-    client.close()
+    with ApiClient(config.auth_direct_url, auth_contract) as client:
+        yield client
 
 
 @pytest.fixture(scope="session")
 def projects_api(config: SystemConfig, projects_contract: OpenApiContract):
     """Through nginx; every response is validated against services/projects/openapi.yaml."""
-    client = ApiClient(config.base_url, projects_contract)
-    yield client
-    client.close()
+    with ApiClient(config.base_url, projects_contract) as client:
+        yield client
 
 
 @pytest.fixture(scope="session")
 def gateway(config: SystemConfig):
     """Through nginx without a contract: for other services' endpoints (validated in the test itself)."""
-    client = ApiClient(config.base_url, None)
-    yield client
-    client.close()
+    with ApiClient(config.base_url, None) as client:
+        yield client
 
 
 @pytest.fixture(scope="session")

@@ -60,6 +60,12 @@ class ApiClient:
         # Nothing is remembered between calls: each test says which session it sends.
         self._http.cookies.set_policy(http.cookiejar.DefaultCookiePolicy(allowed_domains=[]))
 
+    def __enter__(self) -> "ApiClient":
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self.close()
+
     def close(self) -> None:
         self._http.close()
 

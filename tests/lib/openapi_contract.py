@@ -230,6 +230,13 @@ def service_contract(service: str) -> OpenApiContract | None:
     return OpenApiContract.load(path) if path.is_file() else None
 
 
+def required_contract(service: str) -> OpenApiContract:
+    """services/<service>/openapi.yaml, which must exist."""
+    contract = service_contract(service)
+    assert contract is not None, f"services/{service}/openapi.yaml is missing"
+    return contract
+
+
 def schema_error(contract: OpenApiContract, schema_name: str, instance: Any) -> str | None:
     """Validate any value against components/schemas/<schema_name>; None when it conforms."""
     return _first_error(contract.to_json_schema({"$ref": f"#/components/schemas/{schema_name}"}), instance)

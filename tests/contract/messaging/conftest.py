@@ -5,19 +5,16 @@ import pytest
 
 from lib.api_client import ApiClient
 from lib.config import SystemConfig
-from lib.openapi_contract import OpenApiContract, service_contract
+from lib.openapi_contract import OpenApiContract, required_contract
 
 
 @pytest.fixture(scope="session")
 def messaging_contract() -> OpenApiContract:
-    contract = service_contract("messaging")
-    assert contract is not None, "services/messaging/openapi.yaml is missing"
-    return contract
+    return required_contract("messaging")
 
 
 @pytest.fixture(scope="session")
 def messaging_api(config: SystemConfig, messaging_contract: OpenApiContract):
     """Through nginx; every response is validated against services/messaging/openapi.yaml."""
-    client = ApiClient(config.base_url, messaging_contract)
-    yield client
-    client.close()
+    with ApiClient(config.base_url, messaging_contract) as client:
+        yield client
