@@ -1008,6 +1008,21 @@ def rate_rows(t, s, results, what="requests sent per second", ok_what="answered 
                          s["throughput"] is not None and s["throughput"] >= floor))
 
 
+def finish_get_table(md, t, s, results, J, key):
+    """The rows every GET scenario's table ends with (p99.9, max, errors, status codes), then the table and the
+    scenario's details (CPU, generator, server-side figures, transport errors)."""
+    l = s["latency"]
+    t.row("p99.9", msv(l["p999Ms"]), "—", None)
+    t.row("max", msv(l["maxMs"]), "—", None)
+    results.append(t.row("errors (not 200)", f"{s['errors']:,} of {s['requests']:,}", "0", s["errors"] == 0))
+    t.row("status codes", codes_text(s["statusCodes"]), "—", None)
+    md.append(t.render())
+    md.append(details(disturbance(J(f"{key}.cpu.json")), behind_note(s), generator_text(s), cpu_text(J(f"{key}.cpu.json")),
+                      server_text(J(f"{key}.server.json")),
+                      ("transport errors: " + "; ".join(f"{k} ×{v}" for k, v in s["errorTexts"].items()))
+                      if s["errorTexts"] else None))
+
+
 def cmd_report(run_dir, out_md):
     J = lambda name: read_json(os.path.join(run_dir, name))
     meta = J("meta.json") or {}
@@ -1047,15 +1062,7 @@ def cmd_report(run_dir, out_md):
                 results.append(t.row("p99", msv(l["p99Ms"]), "< 10 ms", lt(l["p99Ms"], 10)))
             else:
                 t.row("p99", msv(l["p99Ms"]), "— (the baseline of the nginx overhead)", None)
-            t.row("p99.9", msv(l["p999Ms"]), "—", None)
-            t.row("max", msv(l["maxMs"]), "—", None)
-            results.append(t.row("errors (not 200)", f"{s['errors']:,} of {s['requests']:,}", "0", s["errors"] == 0))
-            t.row("status codes", codes_text(s["statusCodes"]), "—", None)
-            md.append(t.render())
-            md.append(details(disturbance(J(f"{key}.cpu.json")), behind_note(s), generator_text(s), cpu_text(J(f"{key}.cpu.json")),
-                              server_text(J(f"{key}.server.json")),
-                              ("transport errors: " + "; ".join(f"{k} ×{v}" for k, v in s["errorTexts"].items()))
-                              if s["errorTexts"] else None))
+            finish_get_table(md, t, s, results, J, key)
         if a and b:
             t = Table("nginx overhead (p99 through nginx vs straight to auth)", short="(a)/(b) nginx overhead")
             pa, pb = a["latency"]["p99Ms"], b["latency"]["p99Ms"]
@@ -1208,15 +1215,7 @@ def cmd_report(run_dir, out_md):
         l = s["latency"]
         t.row("p50", msv(l["p50Ms"]), "—", None)
         results.append(t.row("p99", msv(l["p99Ms"]), "< 20 ms", lt(l["p99Ms"], 20)))
-        t.row("p99.9", msv(l["p999Ms"]), "—", None)
-        t.row("max", msv(l["maxMs"]), "—", None)
-        results.append(t.row("errors (not 200)", f"{s['errors']:,} of {s['requests']:,}", "0", s["errors"] == 0))
-        t.row("status codes", codes_text(s["statusCodes"]), "—", None)
-        md.append(t.render())
-        md.append(details(disturbance(J(f"{key}.cpu.json")), behind_note(s), generator_text(s), cpu_text(J(f"{key}.cpu.json")),
-                          server_text(J(f"{key}.server.json")),
-                          ("transport errors: " + "; ".join(f"{k} ×{v}" for k, v in s["errorTexts"].items()))
-                          if s["errorTexts"] else None))
+        finish_get_table(md, t, s, results, J, key)
 
     # (g) + (h)
     pseed = J("gh-seed.json")
@@ -1255,15 +1254,7 @@ def cmd_report(run_dir, out_md):
         l = s["latency"]
         t.row("p50", msv(l["p50Ms"]), "—", None)
         results.append(t.row("p99", msv(l["p99Ms"]), f"< {limit} ms", lt(l["p99Ms"], limit)))
-        t.row("p99.9", msv(l["p999Ms"]), "—", None)
-        t.row("max", msv(l["maxMs"]), "—", None)
-        results.append(t.row("errors (not 200)", f"{s['errors']:,} of {s['requests']:,}", "0", s["errors"] == 0))
-        t.row("status codes", codes_text(s["statusCodes"]), "—", None)
-        md.append(t.render())
-        md.append(details(disturbance(J(f"{key}.cpu.json")), behind_note(s), generator_text(s),
-                          cpu_text(J(f"{key}.cpu.json")), server_text(J(f"{key}.server.json")),
-                          ("transport errors: " + "; ".join(f"{k} ×{v}" for k, v in s["errorTexts"].items()))
-                          if s["errorTexts"] else None))
+        finish_get_table(md, t, s, results, J, key)
 
     # (i)
     s = J("i.json")
