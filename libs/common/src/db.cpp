@@ -4,11 +4,21 @@
 
 #include <chrono>
 
+#include <poll.h>
+
 namespace cw::db {
 
 namespace {
 constexpr auto kAcquireTimeout = std::chrono::seconds(5);
+
+// An idle connection has nothing to read; a readable socket means the server closed it (a restart, a failover, an
+// idle timeout), so it is replaced before a request fails on it.
+bool usable(const pqxx::connection& connection) {
+  if (!connection.is_open() || connection.sock() < 0) return false;
+  pollfd descriptor{connection.sock(), POLLIN, 0};
+  return ::poll(&descriptor, 1, 0) == 0;
 }
+}  // namespace
 
 Pool::Pool(std::string url, std::string schema, int size, std::vector<NamedQuery> queries)
     : url_(std::move(url)), schema_(std::move(schema)), queries_(std::move(queries)) {
@@ -20,10 +30,8 @@ Pool::~Pool() = default;
 
 std::unique_ptr<pqxx::connection> Pool::connect() {
   auto connection = std::make_unique<pqxx::connection>(url_);
-  {
-    pqxx::nontransaction tx(*connection);
-    tx.exec("SET search_path TO " + tx.quote_name(schema_));
-  }
+  // Through set_variable, so that libpqxx restores it (and the prepared statements) if it reconnects on its own.
+  connection->set_variable("search_path", connection->quote_name(schema_));
   for (const auto& query : queries_) connection->prepare(query.name, query.sql);
   return connection;
 }
@@ -33,10 +41,11 @@ Pool::Lease Pool::acquire() {
   if (!available_.wait_for(lock, kAcquireTimeout, [&] { return !idle_.empty() || missing_ > 0; })) {
     throw unavailable("The database is busy, please try again");
   }
-  if (!idle_.empty()) {
+  while (!idle_.empty()) {
     auto connection = std::move(idle_.back());
     idle_.pop_back();
-    return Lease(*this, std::move(connection));
+    if (usable(*connection)) return Lease(*this, std::move(connection));
+    ++missing_;
   }
   --missing_;
   lock.unlock();
@@ -52,7 +61,7 @@ Pool::Lease Pool::acquire() {
 
 void Pool::release(std::unique_ptr<pqxx::connection> connection) {
   std::lock_guard lock(mutex_);
-  if (connection && connection->is_open()) {
+  if (connection && connection->is_open() && connection->sock() >= 0) {
     idle_.push_back(std::move(connection));
   } else {
     ++missing_;  // reopened by the next acquire
