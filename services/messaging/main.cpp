@@ -7,6 +7,7 @@
 #include "store/conversation_store.hpp"
 #include "store/notification_store.hpp"
 
+#include <cw/change_listener.hpp>
 #include <cw/config.hpp>
 #include <cw/service.hpp>
 #include <cw/user_directory.hpp>
@@ -30,11 +31,22 @@ int main() {
     service.consume({cw::events::topic_of("auth"), cw::events::topic_of("projects")}, std::move(handlers));
 
     messaging::Conversations conversations(service.db(), service.topic());
+    cw::db::ChangeListener parties_changes(
+        service.config().database_url, "messaging_parties_changed",
+        [&conversations](const std::string& project_id) {
+          if (project_id.empty()) return conversations.forget_all_parties();
+          conversations.forget_parties(std::stoll(project_id));
+        },
+        [&conversations] { conversations.forget_all_parties(); });
+    parties_changes.start();
     messaging::Notifications notifications(service.db());
+    messaging::realtime::MessageWriter writer(conversations, delivery);
     messaging::realtime::WsServer ws({service.config().http_host, ws_port}, service.sessions(), conversations,
-                                     delivery, hub);
+                                     writer, hub);
     ws.start();
     service.on_stop([&] {
+      parties_changes.stop();
+      writer.stop();
       delivery.stop();
       ws.stop();
     });

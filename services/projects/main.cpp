@@ -2,10 +2,10 @@
 #include "api/project_routes.hpp"
 #include "events/engineer_events.hpp"
 #include "store/bid_store.hpp"
-#include "store/change_listener.hpp"
 #include "store/engineer_store.hpp"
 #include "store/project_store.hpp"
 
+#include <cw/change_listener.hpp>
 #include <cw/service.hpp>
 #include <cw/user_directory.hpp>
 
@@ -27,7 +27,10 @@ int main() {
                      {"engineer.verified", projects::events::on_engineer_verified},
                      {"engineer.certified", projects::events::on_engineer_certified}});
     projects::ReadCache cache;
-    projects::store::ChangeListener changes(service.config().database_url, [&cache] { cache.invalidate(); });
+    // The triggers of migration 0005 notify projects_changed whenever what the cache holds may have changed.
+    cw::db::ChangeListener changes(
+        service.config().database_url, "projects_changed", [&cache](const std::string&) { cache.invalidate(); },
+        [&cache] { cache.invalidate(); });
     changes.start();
     service.on_stop([&changes] { changes.stop(); });
     projects::Projects projects(service.db(), cache, service.topic());

@@ -62,11 +62,26 @@ std::string utc_now_iso() {
 std::string topic_of(const std::string& service) { return service + ".events"; }
 
 void publish(pqxx::work& tx, const std::string& topic, const std::string& key, const std::string& type, Json data) {
-  Envelope envelope{new_uuid(), type, utc_now_iso(), current_request_id(), std::move(data)};
-  tx.exec_params("INSERT INTO outbox (event_id, topic, event_key, event_type, payload) VALUES ($1, $2, $3, $4, $5)",
-                 envelope.id, topic, key, type, to_json(envelope).dump());
-  // Wakes the relay at commit (notifications are transactional) instead of waiting for its next sweep.
-  tx.exec("SELECT pg_notify('outbox_' || current_schema(), '')");
+  publish_all(tx, topic, {{key, type, std::move(data)}});
+}
+
+Json new_envelope(const std::string& type, Json data) {
+  return to_json(Envelope{new_uuid(), type, utc_now_iso(), current_request_id(), std::move(data)});
+}
+
+void publish_all(pqxx::work& tx, const std::string& topic, const std::vector<NewEvent>& events) {
+  if (events.empty()) return;
+  auto rows = Json::array();
+  for (const auto& event : events) {
+    rows.push_back({{"key", event.key}, {"payload", new_envelope(event.type, event.data)}});
+  }
+  // One statement for the rows and the wake-up saves a round trip.
+  tx.exec_params(std::string("WITH added AS (INSERT INTO outbox (event_id, topic, event_key, event_type, payload) "
+                             "SELECT (e->'payload'->>'id')::uuid, $1, e->>'key', e->'payload'->>'type', e->'payload' "
+                             "FROM jsonb_array_elements($2::jsonb) WITH ORDINALITY AS x(e, n) ORDER BY n RETURNING 1) "
+                             "SELECT ") +
+                     kOutboxWakeup + " WHERE EXISTS (SELECT FROM added)",
+                 topic, rows.dump());
 }
 
 // ---- producer ----------------------------------------------------------------------------------------------------
@@ -235,7 +250,7 @@ bool OutboxRelay::relay_batch(pqxx::connection& connection) {
   {
     pqxx::nontransaction tx(connection);
     auto rows = tx.exec_params(
-        "SELECT id, topic, event_key, event_type, payload FROM outbox WHERE published_at IS NULL ORDER BY id LIMIT $1",
+        "SELECT id, topic, event_key, event_type, payload FROM outbox ORDER BY id LIMIT $1",
         kBatchSize);
     for (const auto& row : rows) {
       ids.push_back(row[0].as<std::int64_t>());
@@ -252,9 +267,8 @@ bool OutboxRelay::relay_batch(pqxx::connection& connection) {
       id_list += std::to_string(ids[i]);
     }
     id_list += "}";
-    pqxx::work tx(connection);
-    tx.exec_params("UPDATE outbox SET published_at = now() WHERE id = ANY($1::bigint[])", id_list);
-    tx.commit();
+    pqxx::nontransaction tx(connection);
+    tx.exec_params("DELETE FROM outbox WHERE id = ANY($1::bigint[])", id_list);
   }
   if (delivered < messages.size()) {
     pause(std::chrono::seconds(1));  // Kafka unavailable: the rest stays in the outbox and is retried

@@ -6,6 +6,7 @@
 #include <cw/errors.hpp>
 #include <cw/events.hpp>
 
+
 namespace messaging {
 
 namespace {
@@ -16,8 +17,21 @@ ProjectParties parties_of(pqxx::transaction_base& tx, std::int64_t project_id) {
   return project->parties;
 }
 
+constexpr auto kPartiesLifetime = std::chrono::seconds(60);
+constexpr std::size_t kMaxKeptProjects = 100000;
+
 void ensure_participant(const ProjectParties& parties, std::int64_t user_id) {
   if (!is_participant(parties, user_id)) throw cw::forbidden(kNotParticipant);
+}
+
+// Why the sender may not send this message to its receiver, if they may not.
+std::optional<cw::DomainError> refusal(const Outgoing& outgoing,
+                                       const std::unordered_map<std::int64_t, ProjectParties>& known) {
+  auto project = known.find(outgoing.project_id);
+  if (project == known.end()) return cw::not_found(kProjectNotFound);
+  if (!is_participant(project->second, outgoing.sender_id)) return cw::forbidden(kNotParticipant);
+  if (!may_talk(project->second, outgoing.sender_id, outgoing.receiver_id)) return cw::forbidden(kNotYourPartner);
+  return std::nullopt;
 }
 
 }  // namespace
@@ -37,22 +51,93 @@ nlohmann::json Conversations::history(std::int64_t user_id, std::int64_t project
   });
 }
 
-Message Conversations::send(std::int64_t sender_id, std::int64_t project_id, std::int64_t receiver_id,
-                            const std::string& content) {
-  const auto text = message_content(content);
-  return db_.with_transaction([&](pqxx::work& tx) {
-    const auto parties = parties_of(tx, project_id);
-    ensure_participant(parties, sender_id);
-    if (!may_talk(parties, sender_id, receiver_id)) throw cw::forbidden(kNotYourPartner);
-    auto message = store::insert_message(tx, project_id, sender_id, receiver_id, text);
-    cw::events::publish(tx, topic_, std::to_string(project_id), "message.sent",
-                        {{"messageId", message.id},
-                         {"projectId", message.project_id},
-                         {"senderId", message.sender_id},
-                         {"receiverId", message.receiver_id},
-                         {"createdAt", message.created_at}});
-    return message;
-  });
+std::vector<SendOutcome> Conversations::send_all(const std::vector<Outgoing>& batch) {
+  std::vector<std::optional<cw::DomainError>> refused(batch.size());
+  std::vector<std::string> texts(batch.size());
+  std::vector<std::int64_t> project_ids;
+  for (std::size_t i = 0; i < batch.size(); ++i) {
+    try {
+      texts[i] = message_content(batch[i].content);
+      project_ids.push_back(batch[i].project_id);
+    } catch (const cw::DomainError& invalid) {
+      refused[i] = invalid;
+    }
+  }
+  auto known = parties(project_ids);
+  std::vector<std::int64_t> doubtful;  // refused by parties that may be out of date
+  for (std::size_t i = 0; i < batch.size(); ++i) {
+    if (!refused[i] && refusal(batch[i], known)) doubtful.push_back(batch[i].project_id);
+  }
+  if (!doubtful.empty()) {
+    for (auto& [project_id, fresh] : load_parties(doubtful)) known.insert_or_assign(project_id, std::move(fresh));
+  }
+
+  std::vector<store::NewMessage> rows;
+  for (std::size_t i = 0; i < batch.size(); ++i) {
+    if (!refused[i]) refused[i] = refusal(batch[i], known);
+    if (refused[i]) continue;
+    const auto& outgoing = batch[i];
+    rows.push_back({outgoing.project_id, outgoing.sender_id, outgoing.receiver_id, std::move(texts[i]),
+                    cw::events::new_envelope("message.sent", {{"projectId", outgoing.project_id},
+                                                              {"senderId", outgoing.sender_id},
+                                                              {"receiverId", outgoing.receiver_id}})});
+  }
+  std::vector<Message> stored;
+  if (!rows.empty()) {
+    stored = db_.single_statement([&](pqxx::nontransaction& tx) { return store::insert_messages(tx, rows, topic_); });
+  }
+  std::vector<SendOutcome> outcomes;
+  auto next = stored.begin();
+  for (auto& refusal : refused) {
+    if (refusal) {
+      outcomes.emplace_back(std::move(*refusal));
+    } else {
+      outcomes.emplace_back(std::move(*next++));
+    }
+  }
+  return outcomes;
+}
+
+void Conversations::forget_parties(std::int64_t project_id) {
+  std::lock_guard lock(kept_mutex_);
+  kept_.erase(project_id);
+}
+
+void Conversations::forget_all_parties() {
+  std::lock_guard lock(kept_mutex_);
+  kept_.clear();
+}
+
+Conversations::PartiesById Conversations::parties(const std::vector<std::int64_t>& project_ids) {
+  PartiesById found;
+  std::vector<std::int64_t> missing;
+  {
+    std::lock_guard lock(kept_mutex_);
+    const auto now = std::chrono::steady_clock::now();
+    for (auto project_id : project_ids) {
+      auto kept = kept_.find(project_id);
+      if (kept != kept_.end() && now - kept->second.loaded < kPartiesLifetime) {
+        found.emplace(project_id, kept->second.parties);
+      } else {
+        missing.push_back(project_id);
+      }
+    }
+  }
+  if (!missing.empty()) found.merge(load_parties(missing));
+  return found;
+}
+
+Conversations::PartiesById Conversations::load_parties(const std::vector<std::int64_t>& project_ids) {
+  auto projects = db_.read([&](pqxx::nontransaction& tx) { return store::find_projects(tx, project_ids); });
+  PartiesById loaded;
+  std::lock_guard lock(kept_mutex_);
+  if (kept_.size() > kMaxKeptProjects) kept_.clear();
+  const auto now = std::chrono::steady_clock::now();
+  for (auto& [project_id, project] : projects) {
+    kept_.insert_or_assign(project_id, Kept{project.parties, now});
+    loaded.emplace(project_id, std::move(project.parties));
+  }
+  return loaded;
 }
 
 void Conversations::check_participant(std::int64_t user_id, std::int64_t project_id) {

@@ -3,12 +3,27 @@
 #include "domain/conversation.hpp"
 
 #include <cw/db.hpp>
+#include <cw/errors.hpp>
 
+#include <chrono>
+#include <mutex>
 #include <nlohmann/json.hpp>
+#include <unordered_map>
 #include <optional>
 #include <string>
+#include <variant>
+#include <vector>
 
 namespace messaging {
+
+// A message a user asks to send.
+struct Outgoing {
+  std::int64_t sender_id = 0;
+  std::int64_t project_id = 0;
+  std::int64_t receiver_id = 0;
+  std::string content;
+};
+using SendOutcome = std::variant<Message, cw::DomainError>;
 
 class Conversations {
  public:
@@ -17,14 +32,33 @@ class Conversations {
   // The caller's messages of the project, oldest first; throws not_found / forbidden / invalid.
   nlohmann::json history(std::int64_t user_id, std::int64_t project_id, const std::optional<std::string>& after,
                          const std::optional<std::string>& limit);
-  // Stores the message and its message.sent event in one transaction; throws not_found / forbidden / invalid.
-  Message send(std::int64_t sender_id, std::int64_t project_id, std::int64_t receiver_id, const std::string& content);
+  // Stores the allowed messages of the batch with their message.sent events in one statement (one commit for many
+  // senders); each outcome, in the batch's order, is the stored message or why it was refused (not_found,
+  // forbidden, invalid). Throws when the statement fails: then nothing of the batch is stored.
+  std::vector<SendOutcome> send_all(const std::vector<Outgoing>& batch);
   // Throws unless the user takes part in the project.
   void check_participant(std::int64_t user_id, std::int64_t project_id);
 
+  // The parties kept in memory of a project, or of every project, may be out of date (migration 0003 says when).
+  void forget_parties(std::int64_t project_id);
+  void forget_all_parties();
+
  private:
+  using PartiesById = std::unordered_map<std::int64_t, ProjectParties>;
+  // The parties of the projects that exist, kept in memory until the database says they changed (at most
+  // kPartiesLifetime, should a notification go astray). What they forbid is checked again against the database, so
+  // a new bidder can write before the notification arrives.
+  PartiesById parties(const std::vector<std::int64_t>& project_ids);
+  PartiesById load_parties(const std::vector<std::int64_t>& project_ids);
+
   cw::db::Pool& db_;
   std::string topic_;
+  struct Kept {
+    ProjectParties parties;
+    std::chrono::steady_clock::time_point loaded;
+  };
+  std::mutex kept_mutex_;
+  std::unordered_map<std::int64_t, Kept> kept_;
 };
 
 }  // namespace messaging

@@ -139,13 +139,11 @@ void Connection::on_frame(const std::string& text) {
 }
 
 void Connection::send_message(std::int64_t project_id, std::int64_t receiver_id, std::string content) {
-  run_blocking([this, project_id, receiver_id, content = std::move(content)] {
-    auto message = context_.conversations.send(user_id_, project_id, receiver_id, content);
-    const auto delivered = message_frame("new_message", message);
-    context_.delivery.to_user(receiver_id, delivered);
-    context_.delivery.to_user(user_id_, delivered, token_);
-    return message_frame("message_sent", message);
-  });
+  // Straight to the writer, not through this socket's blocking strand: a strand would hold a pool thread per
+  // waiting message and keep batches small. Sends are answered in order among themselves.
+  context_.writer.submit({{user_id_, project_id, receiver_id, std::move(content)},
+                          token_,
+                          [self = shared_from_this()](const nlohmann::json& frame) { self->send(frame); }});
 }
 
 void Connection::join_project(std::int64_t project_id) {

@@ -5,6 +5,7 @@
 #include "app/conversations.hpp"
 #include "realtime/delivery.hpp"
 #include "realtime/hub.hpp"
+#include "realtime/message_writer.hpp"
 
 #include <cw/errors.hpp>
 #include <cw/session.hpp>
@@ -27,7 +28,7 @@ namespace messaging::realtime {
 struct Context {
   cw::SessionStore& sessions;
   Conversations& conversations;
-  Delivery& delivery;
+  MessageWriter& writer;
   Hub& hub;
   boost::asio::thread_pool& blocking;
 };

@@ -27,19 +27,38 @@ void Delivery::stop() {
   listener_.join();
 }
 
+void Delivery::Batch::to_user(std::int64_t user_id, const nlohmann::json& frame, const std::string& skip) {
+  envelopes_.push_back({{"userId", user_id}, {"skip", skip}, {"frame", frame}});
+}
+
+void Delivery::Batch::to_project(std::int64_t project_id, const nlohmann::json& frame) {
+  envelopes_.push_back({{"projectId", project_id}, {"frame", frame}});
+}
+
+void Delivery::send(const Batch& batch) {
+  if (!batch.empty()) redis_.command({"PUBLISH", kChannel, batch.envelopes_.dump()});
+}
+
 void Delivery::to_user(std::int64_t user_id, const nlohmann::json& frame, const std::string& skip) {
-  publish({{"userId", user_id}, {"skip", skip}, {"frame", frame}});
+  Batch batch;
+  batch.to_user(user_id, frame, skip);
+  send(batch);
 }
 
 void Delivery::to_project(std::int64_t project_id, const nlohmann::json& frame) {
-  publish({{"projectId", project_id}, {"frame", frame}});
+  Batch batch;
+  batch.to_project(project_id, frame);
+  send(batch);
 }
 
-void Delivery::publish(const nlohmann::json& envelope) { redis_.command({"PUBLISH", kChannel, envelope.dump()}); }
-
 void Delivery::deliver(const std::string& payload) {
-  auto envelope = nlohmann::json::parse(payload, nullptr, false);
-  if (envelope.is_discarded() || !envelope.contains("frame")) return;
+  auto envelopes = nlohmann::json::parse(payload, nullptr, false);
+  if (!envelopes.is_array()) return;
+  for (const auto& envelope : envelopes) deliver_one(envelope);
+}
+
+void Delivery::deliver_one(const nlohmann::json& envelope) {
+  if (!envelope.is_object() || !envelope.contains("frame")) return;
   auto frame = std::make_shared<const std::string>(envelope["frame"].dump());
   if (envelope.contains("userId")) {
     hub_.to_user(envelope["userId"].get<std::int64_t>(), frame, envelope.value("skip", ""));

@@ -1,6 +1,7 @@
 #pragma once
 // Frames for users and projects go out through Redis PUBLISH on one channel every messaging instance subscribes to
-// (a connection of its own, in a thread); each instance hands them to its local sockets. Local frames take the same
+// (a connection of its own, in a thread), as a JSON array of envelopes; each instance hands them to its local
+// sockets. Local frames take the same
 // path, so nothing arrives twice. A socket that was not connected when a message went out fetches it from history.
 #include "realtime/hub.hpp"
 
@@ -20,16 +21,29 @@ class Delivery {
   Delivery(const Delivery&) = delete;
   Delivery& operator=(const Delivery&) = delete;
 
-  // skip: the token of a socket of that user that must not get it (the sender's socket gets message_sent instead).
+  // Frames for several users or projects, published together with one PUBLISH.
+  class Batch {
+   public:
+    // skip: the token of a socket of that user that must not get it (the sender's socket gets message_sent).
+    void to_user(std::int64_t user_id, const nlohmann::json& frame, const std::string& skip = {});
+    void to_project(std::int64_t project_id, const nlohmann::json& frame);
+    bool empty() const { return envelopes_.empty(); }
+
+   private:
+    friend class Delivery;
+    nlohmann::json envelopes_ = nlohmann::json::array();
+  };
+
+  void send(const Batch& batch);
   void to_user(std::int64_t user_id, const nlohmann::json& frame, const std::string& skip = {});
   void to_project(std::int64_t project_id, const nlohmann::json& frame);
   // Ends the subscription (before the sockets close at shutdown); idempotent.
   void stop();
 
  private:
-  void publish(const nlohmann::json& envelope);
   void listen();
   void deliver(const std::string& payload);
+  void deliver_one(const nlohmann::json& envelope);
 
   cw::redis::Pool& redis_;
   Hub& hub_;

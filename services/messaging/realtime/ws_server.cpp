@@ -9,12 +9,12 @@ namespace messaging::realtime {
 namespace asio = boost::asio;
 using tcp = asio::ip::tcp;
 
-WsServer::WsServer(WsOptions options, cw::SessionStore& sessions, Conversations& conversations, Delivery& delivery,
+WsServer::WsServer(WsOptions options, cw::SessionStore& sessions, Conversations& conversations, MessageWriter& writer,
                    Hub& hub)
     : options_(std::move(options)),
       io_(1),
       blocking_(options_.blocking_threads),
-      context_{sessions, conversations, delivery, hub, blocking_},
+      context_{sessions, conversations, writer, hub, blocking_},
       acceptor_(io_) {}
 
 WsServer::~WsServer() { stop(); }

@@ -18,7 +18,7 @@ struct WsOptions {
 
 class WsServer {
  public:
-  WsServer(WsOptions options, cw::SessionStore& sessions, Conversations& conversations, Delivery& delivery, Hub& hub);
+  WsServer(WsOptions options, cw::SessionStore& sessions, Conversations& conversations, MessageWriter& writer, Hub& hub);
   ~WsServer();
   WsServer(const WsServer&) = delete;
   WsServer& operator=(const WsServer&) = delete;

@@ -1,13 +1,17 @@
 #include "store/conversation_store.hpp"
 
+#include <cw/events.hpp>
+
+#include <nlohmann/json.hpp>
+
 namespace messaging::store {
 
 namespace {
 
 // A message row with its sender's names (empty while the directory has not heard of the sender).
-#define CW_MESSAGE_COLUMNS                                                                        \
-  "m.id, m.project_id, m.sender_id, m.receiver_id, m.content, "                                   \
-  "to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"'), "              \
+#define CW_UTC_MILLIS(column) "to_char(" column " AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"')"
+#define CW_MESSAGE_COLUMNS                                                                                     \
+  "m.id, m.project_id, m.sender_id, m.receiver_id, m.content, " CW_UTC_MILLIS("m.created_at") ", "             \
   "coalesce(u.first_name, ''), coalesce(u.last_name, '') "
 
 Message message_of(const pqxx::row& row) {
@@ -35,12 +39,28 @@ std::vector<cw::db::NamedQuery> conversation_queries() {
        "INSERT INTO project_bidders (project_id, engineer_id) VALUES ($1, $2) ON CONFLICT DO NOTHING"},
       {"project_assigned", "UPDATE project_parties SET assigned_engineer_id = $2 WHERE project_id = $1"},
       {"project_parties",
-       "SELECT p.client_id, p.assigned_engineer_id, p.title, "
+       "SELECT p.project_id, p.client_id, p.assigned_engineer_id, p.title, "
        "ARRAY(SELECT engineer_id::text FROM project_bidders b WHERE b.project_id = p.project_id) "
-       "FROM project_parties p WHERE p.project_id = $1"},
-      {"message_insert",
-       "WITH m AS (INSERT INTO messages (project_id, sender_id, receiver_id, content) VALUES ($1, $2, $3, $4) "
-       "RETURNING *) SELECT " CW_MESSAGE_COLUMNS "FROM m LEFT JOIN user_directory u ON u.user_id = m.sender_id"},
+       "FROM project_parties p WHERE p.project_id = ANY($1::bigint[])"},
+      // The rows are inserted in the order of the array (ORDER BY n), so their ids ascend in that order; each
+      // message's event goes to the outbox with its id and time. The names are looked up row by row (LATERAL, kept
+      // apart by OFFSET 0): the planner cannot tell how many rows the array holds, and guessing 100 it would
+      // hash-join the whole directory (2 ms instead of 0.1 ms here).
+      {"messages_insert",
+       "WITH input AS (SELECT n, (e->>'projectId')::bigint AS project_id, (e->>'senderId')::bigint AS sender_id, "
+       "(e->>'receiverId')::bigint AS receiver_id, e->>'content' AS content, e->'event' AS event "
+       "FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS x(e, n)), "
+       "m AS (INSERT INTO messages (project_id, sender_id, receiver_id, content) "
+       "SELECT project_id, sender_id, receiver_id, content FROM input ORDER BY n RETURNING *), "
+       "stored AS (SELECT m.*, row_number() OVER (ORDER BY m.id) AS n FROM m), "
+       "events AS (INSERT INTO outbox (event_id, topic, event_key, event_type, payload) "
+       "SELECT (i.event->>'id')::uuid, $2, s.project_id::text, i.event->>'type', "
+       "jsonb_set(i.event, '{data}', (i.event->'data') || "
+       "jsonb_build_object('messageId', s.id, 'createdAt', " CW_UTC_MILLIS("s.created_at") ")) "
+       "FROM stored s JOIN input i USING (n) ORDER BY n) "
+       "SELECT " CW_MESSAGE_COLUMNS "FROM stored m LEFT JOIN LATERAL "
+       "(SELECT first_name, last_name FROM user_directory WHERE user_id = m.sender_id OFFSET 0) u ON true "
+       "CROSS JOIN (SELECT " CW_OUTBOX_WAKEUP ") wakeup ORDER BY m.id"},
       {"messages_of_user",
        "SELECT " CW_MESSAGE_COLUMNS "FROM messages m LEFT JOIN user_directory u ON u.user_id = m.sender_id "
        "WHERE m.project_id = $1 AND m.id > $3 AND (m.sender_id = $2 OR m.receiver_id = $2) ORDER BY m.id LIMIT $4"},
@@ -65,17 +85,38 @@ void save_assignment(pqxx::transaction_base& tx, std::int64_t project_id, std::i
 }
 
 std::optional<KnownProject> find_project(pqxx::transaction_base& tx, std::int64_t project_id) {
-  auto rows = tx.exec_prepared("project_parties", project_id);
-  if (rows.empty()) return std::nullopt;
-  const auto& row = rows[0];
-  return KnownProject{{project_id, row[0].as<std::int64_t>(), cw::db::optional_field<std::int64_t>(row[1]),
-                       bigint_array(row[3])},
-                      row[2].as<std::string>()};
+  auto projects = find_projects(tx, {project_id});
+  if (projects.empty()) return std::nullopt;
+  return std::move(projects.begin()->second);
 }
 
-Message insert_message(pqxx::transaction_base& tx, std::int64_t project_id, std::int64_t sender_id,
-                       std::int64_t receiver_id, const std::string& content) {
-  return message_of(tx.exec_prepared1("message_insert", project_id, sender_id, receiver_id, content));
+std::unordered_map<std::int64_t, KnownProject> find_projects(pqxx::transaction_base& tx,
+                                                             const std::vector<std::int64_t>& project_ids) {
+  std::vector<std::string> ids;
+  for (auto id : project_ids) ids.push_back(std::to_string(id));
+  std::unordered_map<std::int64_t, KnownProject> projects;
+  for (const auto& row : tx.exec_prepared("project_parties", cw::db::text_array_literal(ids))) {
+    const auto project_id = row[0].as<std::int64_t>();
+    projects.emplace(project_id, KnownProject{{project_id, row[1].as<std::int64_t>(),
+                                               cw::db::optional_field<std::int64_t>(row[2]), bigint_array(row[4])},
+                                              row[3].as<std::string>()});
+  }
+  return projects;
+}
+
+std::vector<Message> insert_messages(pqxx::transaction_base& tx, const std::vector<NewMessage>& messages,
+                                     const std::string& topic) {
+  auto rows = nlohmann::json::array();
+  for (const auto& message : messages) {
+    rows.push_back({{"projectId", message.project_id},
+                    {"senderId", message.sender_id},
+                    {"receiverId", message.receiver_id},
+                    {"content", message.content},
+                    {"event", message.event}});
+  }
+  std::vector<Message> stored;
+  for (const auto& row : tx.exec_prepared("messages_insert", rows.dump(), topic)) stored.push_back(message_of(row));
+  return stored;
 }
 
 std::vector<Message> messages_of_user(pqxx::transaction_base& tx, std::int64_t project_id, std::int64_t user_id,

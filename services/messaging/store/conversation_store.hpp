@@ -3,7 +3,9 @@
 
 #include <cw/db.hpp>
 
+#include <nlohmann/json.hpp>
 #include <optional>
+#include <unordered_map>
 #include <vector>
 
 namespace messaging::store {
@@ -22,9 +24,22 @@ struct KnownProject {
   std::string title;
 };
 std::optional<KnownProject> find_project(pqxx::transaction_base& tx, std::int64_t project_id);
+// The known projects among the ids, with one statement.
+std::unordered_map<std::int64_t, KnownProject> find_projects(pqxx::transaction_base& tx,
+                                                             const std::vector<std::int64_t>& project_ids);
 
-Message insert_message(pqxx::transaction_base& tx, std::int64_t project_id, std::int64_t sender_id,
-                       std::int64_t receiver_id, const std::string& content);
+struct NewMessage {
+  std::int64_t project_id = 0;
+  std::int64_t sender_id = 0;
+  std::int64_t receiver_id = 0;
+  std::string content;
+  nlohmann::json event;  // its envelope (cw::events::new_envelope); the store adds messageId and createdAt to data
+};
+// Inserts the messages and their events (into the outbox of topic) with one statement, so without an explicit
+// transaction it is still all or nothing, and costs one round trip. Ids ascend in the given order, and so does the
+// result.
+std::vector<Message> insert_messages(pqxx::transaction_base& tx, const std::vector<NewMessage>& messages,
+                                     const std::string& topic);
 // The messages of the project the user sent or received, with ids above after, oldest first.
 std::vector<Message> messages_of_user(pqxx::transaction_base& tx, std::int64_t project_id, std::int64_t user_id,
                                       std::int64_t after, int limit);

@@ -1,7 +1,7 @@
 #pragma once
 // Answers of the busiest reads (pages of open projects, single projects), kept in memory as serialised JSON.
 // Whatever changes what they show drops them all: this process does so after each of its commits, and every
-// instance does so when the database says that anything changed (store/change_listener.hpp), whoever wrote it.
+// instance does so when the database says that anything changed (cw/change_listener.hpp), whoever wrote it.
 // kLifetime only bounds what a lost notification could leave behind.
 #include <atomic>
 #include <chrono>

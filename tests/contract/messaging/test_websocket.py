@@ -12,8 +12,9 @@ from lib.api_client import expect
 from lib.kafka_tail import TopicTail
 from lib.engineers import register_client
 from lib.messaging import (EMPTY_CONTENT, NOT_AUTHENTICATED, NOT_PARTICIPANT, NOT_YOUR_PARTNER, PROJECT_NOT_FOUND,
-                           TOO_LONG_CONTENT, chat_project, history, open_socket, send_message, ws_url)
-from lib.projects import UNKNOWN_ID
+                           TOO_LONG_CONTENT, chat_project, history, known_to_messaging, open_socket, send_message,
+                           ws_url)
+from lib.projects import UNKNOWN_ID, accept, bids_of
 from lib.waiting import wait_until
 
 
@@ -115,6 +116,27 @@ def test_a_message_goes_live_to_the_partner_and_into_the_history(assigned, socke
         assert expect(history(messaging_api, session, assigned.id, after=sent["id"] - 1), 200).body == [sent, reply]
 
 
+def test_a_burst_keeps_its_order_everywhere(assigned, sockets, messaging_api):
+    """Messages written together (one commit for many) are still answered, delivered and stored in the order sent,
+    mixed with bad ones that are refused on their own."""
+    client, engineer = assigned.client, assigned.engineers[0]
+    client_socket, engineer_socket = sockets(client.session), sockets(engineer.session)
+    contents = [f"burst {i}" for i in range(40)]
+    for i, content in enumerate(contents):
+        send_message(client_socket, assigned.id, engineer.id, content)
+        if i % 10 == 5:
+            send_message(client_socket, assigned.id, engineer.id, "   ")  # refused, the others are not
+    answers = [client_socket.receive() for _ in range(len(contents) + 4)]
+    assert [a["type"] for a in answers].count("error") == 4
+    sent = [a["message"] for a in answers if a["type"] == "message_sent"]
+    assert [m["content"] for m in sent] == contents
+    assert [m["id"] for m in sent] == sorted(m["id"] for m in sent)
+    delivered = [engineer_socket.receive_type("new_message")["message"] for _ in contents]
+    assert delivered == sent
+    stored = expect(history(messaging_api, engineer.session, assigned.id, after=sent[0]["id"] - 1, limit=200), 200)
+    assert [m for m in stored.body if m["content"].startswith("burst ")] == sent
+
+
 def test_a_stored_message_publishes_message_sent(config, assigned, sockets):
     tail = TopicTail(config.kafka_bootstrap, "messaging.events")  # from the end: only what this test causes
     try:
@@ -172,6 +194,27 @@ def test_before_assignment_the_client_talks_with_each_bidder(api, projects_api, 
     first_socket.receive_type("message_sent")
     send_message(second_socket, posted.id, first.id, "Hi rival")
     assert second_socket.receive_type("error")["message"] == NOT_YOUR_PARTNER
+
+
+def test_an_assignment_shuts_the_other_bidders_out_at_once(api, projects_api, admin_session, sockets):
+    """Messaging keeps each project's parties in memory; a change to its projection reaches every instance at commit
+    (not after the minute the memory may otherwise last)."""
+    posted = chat_project(api, projects_api, admin_session, engineers=2)
+    winner, loser = posted.engineers
+    losing = sockets(loser.session)
+    send_message(losing, posted.id, posted.client.id, "Before the decision")
+    losing.receive_type("message_sent")  # the project's parties are in memory now
+    winning_bid = next(b for b in bids_of(projects_api, posted.client.session, posted.id)
+                       if b["engineerId"] == winner.id)
+    expect(accept(projects_api, posted.client.session, winning_bid["id"]), 200)
+    known_to_messaging(posted.id, 2, winner.id)
+
+    def answer_to_the_loser() -> dict:
+        send_message(losing, posted.id, posted.client.id, "After the decision")
+        return losing.receive(timeout=5)
+    refused = wait_until(answer_to_the_loser, until=lambda frame: frame["type"] == "error", timeout=1, interval=0.1,
+                         what="the losing bidder's message to be refused")
+    assert refused["message"] == NOT_YOUR_PARTNER
 
 
 # --- join_project ---------------------------------------------------------------------------------------------------

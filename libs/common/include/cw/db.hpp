@@ -73,14 +73,26 @@ class Pool {
   // A read-only statement outside an explicit transaction.
   template <typename Fn>
   auto read(Fn&& fn) {
-    auto lease = acquire();
-    pqxx::nontransaction tx(*lease);
-    return fn(tx);
+    return without_transaction(std::forward<Fn>(fn));
+  }
+
+  // One writing statement outside an explicit transaction: PostgreSQL runs it in a transaction of its own (all of
+  // it or nothing, committed when it returns), without the round trips of BEGIN and COMMIT.
+  template <typename Fn>
+  auto single_statement(Fn&& fn) {
+    return without_transaction(std::forward<Fn>(fn));
   }
 
   bool ping();
 
  private:
+  template <typename Fn>
+  auto without_transaction(Fn&& fn) {
+    auto lease = acquire();
+    pqxx::nontransaction tx(*lease);
+    return fn(tx);
+  }
+
   friend class Lease;
   std::unique_ptr<pqxx::connection> connect();
   void release(std::unique_ptr<pqxx::connection> connection);

@@ -43,6 +43,23 @@ std::string topic_of(const std::string& service);
 // Adds the event to the outbox inside the caller's transaction; it goes to Kafka after commit.
 void publish(pqxx::work& tx, const std::string& topic, const std::string& key, const std::string& type, Json data);
 
+// A new event's envelope as the outbox stores it (a new id, the time, the current request id); for a store that
+// inserts outbox rows in the statement that makes the change, with kOutboxWakeup selected once in it.
+Json new_envelope(const std::string& type, Json data);
+// Wakes the relay at commit (notifications are transactional) instead of waiting for its next sweep. A macro too,
+// for prepared statements written as string literals.
+#define CW_OUTBOX_WAKEUP "pg_notify('outbox_' || current_schema(), '')"
+inline constexpr const char* kOutboxWakeup = CW_OUTBOX_WAKEUP;
+
+// One event of publish_all.
+struct NewEvent {
+  std::string key;
+  std::string type;
+  Json data;
+};
+// Adds the events to the outbox in order, with one statement (a batch of changes in one transaction).
+void publish_all(pqxx::work& tx, const std::string& topic, const std::vector<NewEvent>& events);
+
 class Producer {
  public:
   Producer(const std::string& brokers, const std::string& client_id);

@@ -1,0 +1,108 @@
+#include "realtime/message_writer.hpp"
+
+#include "app/views.hpp"
+
+#include <cw/log.hpp>
+
+namespace messaging::realtime {
+
+namespace {
+constexpr const char* kBusy = "Too many messages right now, please try again shortly";
+constexpr const char* kStopping = "The chat is restarting, please try again shortly";
+constexpr const char* kFailed = "Something went wrong, please try again";
+}  // namespace
+
+MessageWriter::MessageWriter(Conversations& conversations, Delivery& delivery)
+    : conversations_(conversations), delivery_(delivery), thread_([this] { run(); }) {}
+
+MessageWriter::~MessageWriter() { stop(); }
+
+void MessageWriter::submit(Request request) {
+  const char* refusal = nullptr;
+  {
+    std::lock_guard lock(mutex_);
+    if (stopping_) {
+      refusal = kStopping;
+    } else if (waiting_.size() >= kMaxWaiting) {
+      refusal = kBusy;
+    } else {
+      waiting_.push_back(std::move(request));
+    }
+  }
+  if (refusal) return request.reply(error_frame(refusal));
+  wakeup_.notify_one();
+}
+
+void MessageWriter::stop() {
+  {
+    std::lock_guard lock(mutex_);
+    stopping_ = true;
+  }
+  wakeup_.notify_one();
+  if (thread_.joinable()) thread_.join();
+}
+
+void MessageWriter::run() {
+  for (;;) {
+    std::vector<Request> batch;
+    {
+      std::unique_lock lock(mutex_);
+      wakeup_.wait(lock, [this] { return stopping_ || !waiting_.empty(); });
+      if (waiting_.empty()) return;  // stopping, and everything queued is written
+      while (!waiting_.empty() && batch.size() < kMaxBatch) {
+        batch.push_back(std::move(waiting_.front()));
+        waiting_.pop_front();
+      }
+    }
+    write(batch);
+  }
+}
+
+void MessageWriter::write(std::vector<Request>& batch) {
+  std::vector<Outgoing> messages;
+  for (const auto& request : batch) messages.push_back(request.message);
+  std::vector<SendOutcome> outcomes;
+  try {
+    outcomes = conversations_.send_all(messages);
+  } catch (const cw::DomainError& e) {  // e.g. no database connection: the same for every message
+    for (auto& request : batch) request.reply(error_frame(e.what()));
+    return;
+  } catch (const std::exception& e) {
+    if (batch.size() > 1) return write_one_by_one(batch);
+    cw::log::warn("message not stored", {{"userId", batch[0].message.sender_id}, {"error", e.what()}});
+    batch[0].reply(error_frame(kFailed));
+    return;
+  }
+
+  Delivery::Batch frames;
+  for (std::size_t i = 0; i < batch.size(); ++i) {
+    if (const auto* message = std::get_if<Message>(&outcomes[i])) {
+      const auto delivered = message_frame("new_message", *message);
+      frames.to_user(message->receiver_id, delivered);
+      frames.to_user(message->sender_id, delivered, batch[i].sender_token);
+    }
+  }
+  try {
+    delivery_.send(frames);
+  } catch (const std::exception& e) {
+    // Stored all the same: the receivers see the messages in their history when they next load it.
+    cw::log::warn("new messages not published", {{"count", batch.size()}, {"error", e.what()}});
+  }
+  for (std::size_t i = 0; i < batch.size(); ++i) {
+    if (const auto* message = std::get_if<Message>(&outcomes[i])) {
+      batch[i].reply(message_frame("message_sent", *message));
+    } else {
+      batch[i].reply(error_frame(std::get<cw::DomainError>(outcomes[i]).what()));
+    }
+  }
+}
+
+void MessageWriter::write_one_by_one(std::vector<Request>& batch) {
+  for (auto& request : batch) {
+    std::vector<Request> single;
+    single.push_back(std::move(request));
+    write(single);
+  }
+}
+
+}  // namespace messaging::realtime
