@@ -17,6 +17,13 @@ for name in ${variables}; do
   shell_format="${shell_format} \${${name}}"
 done
 
+# An *_UPSTREAM may list several host:port separated by spaces; the template says `server ${X_UPSTREAM};`, so
+# "a b" becomes "a; server b".
+for name in AUTH_UPSTREAM PROJECTS_UPSTREAM MESSAGING_UPSTREAM MESSAGING_WS_UPSTREAM BILLING_UPSTREAM \
+  ANALYTICS_UPSTREAM; do
+  export "${name}=$(printenv "${name}" | xargs | sed 's/ /; server /g')"
+done
+
 mkdir -p "${NGINX_PREFIX}"
 envsubst "${shell_format}" < "${template}" > "${NGINX_PREFIX}/nginx.conf"
 # The template logs into the prefix; in a container the logs belong on stdout and stderr.

@@ -3,7 +3,9 @@
 # $MARKETPLACE_STATE_DIR/nginx/nginx.conf (envsubst with an explicit variable list), checks it, then runs nginx with
 # that folder as its prefix (pid, error.log, access.log, temp files).
 # Usage: scripts/gateway.sh start|stop|reload|status      (start on a running gateway reloads it)
-# Overridable: WEB_ROOT (web/dist), UPLOADS_ROOT ($STATE/uploads), NGINX_PREFIX ($STATE/nginx), *_UPSTREAM.
+# Overridable: WEB_ROOT (web/dist), UPLOADS_ROOT ($STATE/uploads), NGINX_PREFIX ($STATE/nginx), *_UPSTREAM (one
+# host:port, or several separated by spaces: one upstream server each, e.g. two messaging instances). A gateway
+# with another NGINX_PREFIX is left out of the state folder's run/ and log/ links (a test's own gateway).
 set -euo pipefail
 source "$(dirname "$0")/config.sh"
 LOG_TAG=gateway
@@ -38,9 +40,17 @@ worker_user_args() {
 running() { pid_alive "$PID" nginx; }
 healthy() { [[ $(curl -s -o /dev/null -m 2 -w '%{http_code}' "http://127.0.0.1:$MARKETPLACE_PORT/healthz") == 200 ]]; }
 
+# The template says `server ${X_UPSTREAM};`: a list "a b" becomes "a; server b".
+upstream_servers() { printf '%s' "$1" | xargs | sed 's/ /; server /g'; }
+
 # Render the template (listening on loopback only) and let nginx check the result before it replaces the old one.
 render() {
   mkdir -p "$NGINX_PREFIX" "$UPLOADS_ROOT"
+  local name
+  for name in AUTH_UPSTREAM PROJECTS_UPSTREAM MESSAGING_UPSTREAM MESSAGING_WS_UPSTREAM BILLING_UPSTREAM \
+    ANALYTICS_UPSTREAM; do
+    export "$name=$(upstream_servers "${!name}")"
+  done
   MARKETPLACE_PORT=127.0.0.1:$MARKETPLACE_PORT envsubst "$TEMPLATE_VARS" <"$TEMPLATE" >"$CONF.new"
   GLOBAL_ARGS=()
   local user_directive
@@ -54,6 +64,7 @@ render() {
 }
 
 link_into_layout() {
+  [[ $NGINX_PREFIX == "$STATE/nginx" ]] || return 0
   ln -sfn "$PID" "$RUN_DIR/nginx.pid"
   ln -sfn "$NGINX_PREFIX/error.log" "$LOG_DIR/nginx.log"
   ln -sfn "$NGINX_PREFIX/access.log" "$LOG_DIR/nginx-access.log"

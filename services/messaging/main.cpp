@@ -12,6 +12,8 @@
 #include <cw/service.hpp>
 #include <cw/user_directory.hpp>
 
+#include <algorithm>
+
 std::vector<cw::db::Migration> messaging_migrations();
 
 int main() {
@@ -41,8 +43,13 @@ int main() {
     parties_changes.start();
     messaging::Notifications notifications(service.db());
     messaging::realtime::MessageWriter writer(conversations, delivery);
-    messaging::realtime::WsServer ws({service.config().http_host, ws_port}, service.sessions(), conversations,
-                                     writer, hub);
+    // nginx keeps an idle /ws open for an hour (proxy_read_timeout); pings keep it busier than that.
+    const auto ping_seconds = cw::env::integer("WS_PING_SECONDS", 30, 1, 600);
+    const auto silence_seconds = cw::env::integer("WS_SILENCE_SECONDS", std::max(75, 2 * ping_seconds + 15),
+                                                   ping_seconds + 1, 3600);
+    messaging::realtime::WsServer ws(
+        {service.config().http_host, ws_port, std::chrono::seconds(ping_seconds), std::chrono::seconds(silence_seconds)},
+        service.sessions(), conversations, writer, hub);
     ws.start();
     service.on_stop([&] {
       parties_changes.stop();

@@ -198,10 +198,10 @@ void Connection::write_next() {
 }
 
 void Connection::schedule_ping() {
-  ping_timer_.expires_after(kPingInterval);
+  ping_timer_.expires_after(context_.ping_interval);
   ping_timer_.async_wait([self = shared_from_this()](beast::error_code error) {
     if (error || !self->open_) return;
-    if (std::chrono::steady_clock::now() - self->last_heard_ > kSilenceLimit) return self->drop();
+    if (std::chrono::steady_clock::now() - self->last_heard_ > self->context_.silence_limit) return self->drop();
     if (!self->pinging_) {
       self->pinging_ = true;
       self->ws_.async_ping({}, [self](beast::error_code) { self->pinging_ = false; });

@@ -31,14 +31,14 @@ struct Context {
   MessageWriter& writer;
   Hub& hub;
   boost::asio::thread_pool& blocking;
+  std::chrono::seconds ping_interval;  // a ping goes out this often
+  std::chrono::seconds silence_limit;  // a socket that sent nothing (not even a pong) for this long is dropped
 };
 
 class Connection : public std::enable_shared_from_this<Connection> {
  public:
   static constexpr std::size_t kMaxFrameBytes = 16 * 1024;
   static constexpr std::size_t kMaxQueuedFrames = 1024;  // a reader this far behind is dropped
-  static constexpr auto kPingInterval = std::chrono::seconds(30);
-  static constexpr auto kSilenceLimit = std::chrono::seconds(75);
 
   Connection(boost::asio::ip::tcp::socket socket, Context& context);
 

@@ -14,7 +14,7 @@ WsServer::WsServer(WsOptions options, cw::SessionStore& sessions, Conversations&
     : options_(std::move(options)),
       io_(1),
       blocking_(options_.blocking_threads),
-      context_{sessions, conversations, writer, hub, blocking_},
+      context_{sessions, conversations, writer, hub, blocking_, options_.ping_interval, options_.silence_limit},
       acceptor_(io_) {}
 
 WsServer::~WsServer() { stop(); }

@@ -6,6 +6,7 @@
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
 
+#include <chrono>
 #include <thread>
 
 namespace messaging::realtime {
@@ -13,6 +14,8 @@ namespace messaging::realtime {
 struct WsOptions {
   std::string host;
   int port = 0;
+  std::chrono::seconds ping_interval{30};
+  std::chrono::seconds silence_limit{75};
   int blocking_threads = 4;
 };
 
