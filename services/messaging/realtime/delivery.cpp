@@ -39,21 +39,9 @@ void Delivery::send(const Batch& batch) {
   if (!batch.empty()) redis_.command({"PUBLISH", kChannel, batch.envelopes_.dump()});
 }
 
-void Delivery::to_user(std::int64_t user_id, const nlohmann::json& frame, const std::string& skip) {
-  Batch batch;
-  batch.to_user(user_id, frame, skip);
-  send(batch);
-}
-
-void Delivery::to_project(std::int64_t project_id, const nlohmann::json& frame) {
-  Batch batch;
-  batch.to_project(project_id, frame);
-  send(batch);
-}
-
 void Delivery::deliver(const std::string& payload) {
   auto envelopes = nlohmann::json::parse(payload, nullptr, false);
-  if (!envelopes.is_array()) return;
+  if (!envelopes.is_array()) return deliver_one(envelopes);
   for (const auto& envelope : envelopes) deliver_one(envelope);
 }
 

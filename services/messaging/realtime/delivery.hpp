@@ -1,7 +1,9 @@
 #pragma once
-// Frames for users and projects go out through Redis PUBLISH on one channel every messaging instance subscribes to
-// (a connection of its own, in a thread), as a JSON array of envelopes; each instance hands them to its local
-// sockets. Local frames take the same
+// Frames for users and projects reach every messaging instance, which hands them to its local sockets. Chat messages
+// go out through Redis PUBLISH on one channel every instance subscribes to (a connection of its own, in a thread),
+// as a JSON array of envelopes, once stored. Frames that follow from an event (notifications, project updates) go
+// out with PostgreSQL NOTIFY from the consumer's transaction (store::push_frames_at_commit), so they leave only if it
+// commits, and each instance's listener passes them to deliver(). Local frames take the same
 // path, so nothing arrives twice. A socket that was not connected when a message went out fetches it from history.
 #include "realtime/hub.hpp"
 
@@ -28,21 +30,22 @@ class Delivery {
     void to_user(std::int64_t user_id, const nlohmann::json& frame, const std::string& skip = {});
     void to_project(std::int64_t project_id, const nlohmann::json& frame);
     bool empty() const { return envelopes_.empty(); }
+    const nlohmann::json& envelopes() const { return envelopes_; }
 
    private:
     friend class Delivery;
     nlohmann::json envelopes_ = nlohmann::json::array();
   };
 
+  // Publishes the frames to every instance now.
   void send(const Batch& batch);
-  void to_user(std::int64_t user_id, const nlohmann::json& frame, const std::string& skip = {});
-  void to_project(std::int64_t project_id, const nlohmann::json& frame);
+  // Hands frames from any instance (a JSON array of envelopes, or one envelope) to this instance's sockets.
+  void deliver(const std::string& payload);
   // Ends the subscription (before the sockets close at shutdown); idempotent.
   void stop();
 
  private:
   void listen();
-  void deliver(const std::string& payload);
   void deliver_one(const nlohmann::json& envelope);
 
   cw::redis::Pool& redis_;
