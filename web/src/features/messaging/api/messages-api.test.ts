@@ -17,7 +17,7 @@ const message = (id: number): ChatMessage => ({
 describe('getProjectMessages', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('pages through the whole history, then asks only for what came after the last message held', async () => {
+  it('pages through the whole history, then asks again from a little before the last message held', async () => {
     let newest = 201;
     const { calls } = stubApi({
       'GET /api/projects/42/messages': (request) => {
@@ -36,6 +36,22 @@ describe('getProjectMessages', () => {
     const again = await store.dispatch(messagesApi.endpoints.getProjectMessages.initiate(42, { forceRefetch: true }));
     expect(again.data).toHaveLength(203);
     expect(again.data?.slice(-3).map((item) => item.id)).toEqual([201, 202, 203]);
-    expect(new URL(calls[2].url).search).toBe('?limit=200&after=201');
+    expect(new URL(calls[2].url).search).toBe('?limit=200&after=181'); // 20 messages of overlap
+  });
+
+  it('catches up on a message stored late with an id below the last one held', async () => {
+    let stored = [1, 2, 3, 5];
+    stubApi({
+      'GET /api/projects/42/messages': (request) => {
+        const after = Number(new URL(request.url).searchParams.get('after') ?? 0);
+        return jsonResponse(200, stored.filter((id) => id > after).map(message));
+      },
+    });
+    const store = makeStore();
+    await store.dispatch(messagesApi.endpoints.getProjectMessages.initiate(42));
+
+    stored = [1, 2, 3, 4, 5, 6]; // 4 was committed after 5 had been seen
+    const again = await store.dispatch(messagesApi.endpoints.getProjectMessages.initiate(42, { forceRefetch: true }));
+    expect(again.data?.map((item) => item.id)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 });

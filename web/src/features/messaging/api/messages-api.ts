@@ -6,13 +6,19 @@ import { mergeMessages } from '../utils/messages';
 
 /** The largest page GET /api/projects/{id}/messages gives. */
 const PAGE_LIMIT = 200;
+/**
+ * A refetch starts this many messages before the last one held. Two messaging instances may commit a project's
+ * messages out of id order (a lower id a moment after a higher one), so the last id seen is not proof that nothing
+ * older is still to come; the overlap is merged away by id.
+ */
+const CATCH_UP_OVERLAP = 20;
 
 const messagesTag = (projectId: number) => ({ type: 'Message' as const, id: projectId });
 
 export const messagesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * A project's history, oldest first. A refetch asks only for what came after the last message held and
+     * A project's history, oldest first. A refetch asks only for what came after the last messages held and
      * `merge` adds it, so catching up after a reconnect costs one small request. Live `new_message` and
      * `message_sent` frames of the project go into the cache while it exists.
      */
@@ -20,7 +26,7 @@ export const messagesApi = api.injectEndpoints({
       async queryFn(projectId, { getState }, _extraOptions, baseQuery) {
         const held = messagesApi.endpoints.getProjectMessages.select(projectId)(getState() as MessagesState).data;
         const fetched: ChatMessage[] = [];
-        let after = held?.at(-1)?.id;
+        let after = held?.at(-1 - CATCH_UP_OVERLAP)?.id;
         for (;;) {
           const query = new URLSearchParams({ limit: String(PAGE_LIMIT) });
           if (after !== undefined) query.set('after', String(after));
