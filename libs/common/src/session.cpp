@@ -3,7 +3,6 @@
 
 #include <nlohmann/json.hpp>
 #include <sodium.h>
-#include <sys/socket.h>
 
 #include <cctype>
 
@@ -12,7 +11,6 @@ namespace cw {
 namespace {
 constexpr std::size_t kSessionIdBytes = 32;
 constexpr const char* kInvalidationChannel = "cw:session-invalidations";
-constexpr std::chrono::seconds kListenerRetry{1};
 // How long an announcement waits for every listening process to confirm it dropped its copies.
 constexpr double kAnnouncementWaitSeconds = 0.2;
 
@@ -181,18 +179,21 @@ void SessionStore::announce(const std::string& what) {
 
 // --- memory copies -------------------------------------------------------------------------------------------------
 
-SessionStore::SessionStore(redis::Pool& redis) : redis_(redis), listener_([this] { listen(); }) {}
+SessionStore::SessionStore(redis::Pool& redis)
+    : redis_(redis),
+      invalidations_(redis, kInvalidationChannel, "session invalidations",
+                     {[this] {
+                        // Whatever was announced while not subscribed is unknown: start empty.
+                        drop_all();
+                        listening_ = true;
+                      },
+                      [this](const std::string& payload) { on_invalidation(payload); },
+                      [this] {
+                        listening_ = false;
+                        drop_all();
+                      }}) {}
 
-SessionStore::~SessionStore() {
-  {
-    std::lock_guard lock(listener_mutex_);
-    stopping_ = true;
-    // Wakes the listener out of its blocking read.
-    if (listener_fd_ >= 0) ::shutdown(listener_fd_, SHUT_RDWR);
-  }
-  listener_wakeup_.notify_all();
-  listener_.join();
-}
+SessionStore::~SessionStore() = default;
 
 std::optional<SessionStore::MemoryEntry> SessionStore::remembered(const std::string& session_id) {
   if (!listening_) return std::nullopt;
@@ -232,52 +233,18 @@ void SessionStore::drop_all() {
   memory_.clear();
 }
 
-void SessionStore::listen() {
-  while (!stopping_) {
-    try {
-      auto context = redis_.connect();
-      timeval no_timeout{0, 0};
-      redisSetTimeout(context.get(), no_timeout);
-      {
-        std::lock_guard lock(listener_mutex_);
-        if (stopping_) return;
-        listener_fd_ = context->fd;
-      }
-      redis::Reply subscribed(static_cast<redisReply*>(redisCommand(context.get(), "SUBSCRIBE %s", kInvalidationChannel)));
-      if (subscribed && subscribed->type == REDIS_REPLY_ARRAY) {
-        // Whatever was announced while not subscribed is unknown: start empty.
-        drop_all();
-        listening_ = true;
-        void* raw = nullptr;
-        while (!stopping_ && redisGetReply(context.get(), &raw) == REDIS_OK) {
-          redis::Reply message(static_cast<redisReply*>(raw));
-          if (!message || message->type != REDIS_REPLY_ARRAY || message->elements != 3 ||
-              message->element[2]->type != REDIS_REPLY_STRING) {
-            continue;
-          }
-          const std::string payload(message->element[2]->str, message->element[2]->len);
-          const auto space = payload.find(' ');
-          const std::string what = payload.substr(0, space);
-          if (what.rfind("s:", 0) == 0) {
-            drop_session(what.substr(2));
-          } else if (what.rfind("u:", 0) == 0) {
-            drop_user(std::strtoll(what.c_str() + 2, nullptr, 10));
-          }
-          if (space != std::string::npos) {
-            const std::string acks = payload.substr(space + 1);
-            redis_.command({"RPUSH", acks, "1"});
-            redis_.command({"EXPIRE", acks, "10"});
-          }
-        }
-      }
-    } catch (const std::exception& e) {
-      if (!stopping_) log::warn("session invalidation listener failed", {{"error", e.what()}});
-    }
-    listening_ = false;
-    drop_all();
-    std::unique_lock lock(listener_mutex_);
-    listener_fd_ = -1;
-    listener_wakeup_.wait_for(lock, kListenerRetry, [this] { return stopping_.load(); });
+void SessionStore::on_invalidation(const std::string& payload) {
+  const auto space = payload.find(' ');
+  const std::string what = payload.substr(0, space);
+  if (what.rfind("s:", 0) == 0) {
+    drop_session(what.substr(2));
+  } else if (what.rfind("u:", 0) == 0) {
+    drop_user(std::strtoll(what.c_str() + 2, nullptr, 10));
+  }
+  if (space != std::string::npos) {
+    const std::string acks = payload.substr(space + 1);
+    redis_.command({"RPUSH", acks, "1"});
+    redis_.command({"EXPIRE", acks, "10"});
   }
 }
 

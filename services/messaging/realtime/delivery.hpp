@@ -8,18 +8,15 @@
 #include "realtime/hub.hpp"
 
 #include <cw/redis.hpp>
+#include <cw/redis_subscriber.hpp>
 
-#include <atomic>
-#include <condition_variable>
 #include <nlohmann/json.hpp>
-#include <thread>
 
 namespace messaging::realtime {
 
 class Delivery {
  public:
   Delivery(cw::redis::Pool& redis, Hub& hub);
-  ~Delivery();
   Delivery(const Delivery&) = delete;
   Delivery& operator=(const Delivery&) = delete;
 
@@ -45,16 +42,11 @@ class Delivery {
   void stop();
 
  private:
-  void listen();
   void deliver_one(const nlohmann::json& envelope);
 
   cw::redis::Pool& redis_;
   Hub& hub_;
-  std::atomic<bool> stopping_{false};
-  std::mutex listener_mutex_;
-  std::condition_variable listener_wakeup_;
-  int listener_fd_ = -1;
-  std::thread listener_;
+  cw::redis::Subscriber subscriber_;  // last: its thread delivers to hub_
 };
 
 }  // namespace messaging::realtime

@@ -9,6 +9,7 @@
 // listener is not subscribed (Redis restarting), its process keeps nothing in memory. A session read from memory
 // renews its idle lifetime in Redis at the latest when its memory copy expires.
 #include <cw/redis.hpp>
+#include <cw/redis_subscriber.hpp>
 
 #include <atomic>
 #include <chrono>
@@ -18,7 +19,6 @@
 #include <optional>
 #include <shared_mutex>
 #include <string>
-#include <thread>
 #include <unordered_map>
 
 namespace cw {
@@ -82,7 +82,7 @@ class SessionStore {
   void drop_user(std::int64_t user_id);
   void drop_all();
   void announce(const std::string& what);
-  void listen();
+  void on_invalidation(const std::string& payload);
 
   redis::Pool& redis_;
   std::mutex script_mutex_;
@@ -93,11 +93,7 @@ class SessionStore {
   // Bumped by every drop: a value read from Redis before a drop is not remembered after it.
   std::atomic<std::uint64_t> generation_{0};
   std::atomic<bool> listening_{false};
-  std::atomic<bool> stopping_{false};
-  std::mutex listener_mutex_;
-  std::condition_variable listener_wakeup_;
-  int listener_fd_ = -1;
-  std::thread listener_;
+  redis::Subscriber invalidations_;  // last: its thread uses everything above
 };
 
 }  // namespace cw
