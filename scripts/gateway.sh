@@ -4,7 +4,8 @@
 # that folder as its prefix (pid, error.log, access.log, temp files).
 # Usage: scripts/gateway.sh start|stop|reload|status      (start on a running gateway reloads it)
 # Overridable: WEB_ROOT (web/dist), UPLOADS_ROOT ($STATE/uploads), NGINX_PREFIX ($STATE/nginx), *_UPSTREAM (one
-# host:port, or several separated by spaces: one upstream server each, e.g. two messaging instances). A gateway
+# host:port or unix:path, or several separated by spaces: one upstream server each, e.g. two messaging instances;
+# by default each service's Unix socket (config.sh service_upstream), and the WebSocket port of messaging). A gateway
 # with another NGINX_PREFIX is left out of the state folder's run/ and log/ links (a test's own gateway).
 set -euo pipefail
 source "$(dirname "$0")/config.sh"
@@ -13,12 +14,12 @@ LOG_TAG=gateway
 export WEB_ROOT=${WEB_ROOT:-$REPO_ROOT/web/dist}
 export UPLOADS_ROOT=${UPLOADS_ROOT:-$STATE/uploads}
 export NGINX_PREFIX=${NGINX_PREFIX:-$STATE/nginx}
-export AUTH_UPSTREAM=${AUTH_UPSTREAM:-127.0.0.1:$AUTH_PORT}
-export PROJECTS_UPSTREAM=${PROJECTS_UPSTREAM:-127.0.0.1:$PROJECTS_PORT}
-export MESSAGING_UPSTREAM=${MESSAGING_UPSTREAM:-127.0.0.1:$MESSAGING_PORT}
+export AUTH_UPSTREAM=${AUTH_UPSTREAM:-$(service_upstream auth)}
+export PROJECTS_UPSTREAM=${PROJECTS_UPSTREAM:-$(service_upstream projects)}
+export MESSAGING_UPSTREAM=${MESSAGING_UPSTREAM:-$(service_upstream messaging)}
 export MESSAGING_WS_UPSTREAM=${MESSAGING_WS_UPSTREAM:-127.0.0.1:$MESSAGING_WS_PORT}
-export BILLING_UPSTREAM=${BILLING_UPSTREAM:-127.0.0.1:$BILLING_PORT}
-export ANALYTICS_UPSTREAM=${ANALYTICS_UPSTREAM:-127.0.0.1:$ANALYTICS_PORT}
+export BILLING_UPSTREAM=${BILLING_UPSTREAM:-$(service_upstream billing)}
+export ANALYTICS_UPSTREAM=${ANALYTICS_UPSTREAM:-$(service_upstream analytics)}
 
 TEMPLATE=$REPO_ROOT/gateway/nginx.conf
 CONF=$NGINX_PREFIX/nginx.conf

@@ -27,6 +27,7 @@ launch() {
   local env_args=(
     HTTP_PORT="$port"
     HTTP_HOST=127.0.0.1
+    HTTP_UNIX_SOCKET="$(service_socket "$name")"
     DATABASE_URL="$(database_url "$name")"
     REDIS_URL="$REDIS_URL"
     KAFKA_BROKERS="$KAFKA_BROKERS"

@@ -1,13 +1,19 @@
-// The HTTP server under every service, over real sockets on 127.0.0.1: routing, error shapes, keep-alive, slow
-// handlers off the event loop, multipart bodies and a stop that does not wait for idle connections.
+// The HTTP server under every service, over real sockets on 127.0.0.1 and a Unix socket: routing, error shapes,
+// keep-alive, slow handlers off the event loop, multipart bodies and a stop that does not wait for idle connections.
 #include <cw/http.hpp>
 #include <cw/multipart.hpp>
 
 #include <gtest/gtest.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/un.h>
 #include <unistd.h>
 
 #include <chrono>
+#include <cstring>
+#include <fstream>
 #include <future>
+#include <string>
 #include <thread>
 
 namespace {
@@ -16,11 +22,36 @@ using namespace std::chrono_literals;
 
 // Below Linux's ephemeral range (32768+), where an outgoing connection could already hold the port.
 int test_port() { return 20000 + static_cast<int>(getpid() % 12000); }
+std::string test_socket() { return "/tmp/cw-http-test-" + std::to_string(getpid()) + ".sock"; }
+
+bool exists(const std::string& path) {
+  struct stat info {};
+  return ::stat(path.c_str(), &info) == 0;
+}
+
+// One request over the Unix socket with Connection: close; the whole answer as text ("" when it cannot connect).
+std::string ask_over_unix_socket(const std::string& path, const std::string& target) {
+  int fd = ::socket(AF_UNIX, SOCK_STREAM, 0);
+  sockaddr_un address{};
+  address.sun_family = AF_UNIX;
+  std::strncpy(address.sun_path, path.c_str(), sizeof address.sun_path - 1);
+  std::string answer;
+  if (::connect(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0) {
+    const std::string request = "GET " + target + " HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n";
+    if (::write(fd, request.data(), request.size()) == static_cast<ssize_t>(request.size())) {
+      char buffer[4096];
+      for (ssize_t n; (n = ::read(fd, buffer, sizeof buffer)) > 0;) answer.append(buffer, static_cast<std::size_t>(n));
+    }
+  }
+  ::close(fd);
+  return answer;
+}
 
 class ServerTest : public ::testing::Test {
  protected:
   void SetUp() override {
-    server_ = std::make_unique<cw::http::Server>(cw::http::ServerOptions{"127.0.0.1", test_port(), 1, 2, 1024});
+    server_ = std::make_unique<cw::http::Server>(
+        cw::http::ServerOptions{"127.0.0.1", test_port(), 1, 2, 1024, test_socket()});
     server_->get(R"(/items/(\d+))", [](const auto& request, auto& response) {
       cw::http::send_json(response, 200, {{"id", cw::http::path_id(request, 1, "Item not found")},
                                           {"q", cw::http::query(request, "q").value_or("")}});
@@ -150,6 +181,51 @@ TEST_F(ServerTest, StopDoesNotWaitForIdleKeepAliveConnections) {
   server_->stop();
   ASSERT_EQ(serving_.wait_for(5s), std::future_status::ready);
   EXPECT_LT(std::chrono::steady_clock::now() - started, 1s);
+}
+
+TEST_F(ServerTest, AnswersOverTheUnixSocketAsOverTcp) {
+  auto answer = ask_over_unix_socket(test_socket(), "/items/7?q=drawer");
+  ASSERT_EQ(answer.rfind("HTTP/1.1 200 OK\r\n", 0), 0u) << answer;
+  EXPECT_EQ(nlohmann::json::parse(answer.substr(answer.find("\r\n\r\n") + 4)),
+            (nlohmann::json{{"id", 7}, {"q", "drawer"}}));
+  auto unknown = ask_over_unix_socket(test_socket(), "/nowhere");
+  EXPECT_EQ(unknown.rfind("HTTP/1.1 404 Not Found\r\n", 0), 0u) << unknown;
+  // nginx's workers run as another user than the services.
+  struct stat info {};
+  ASSERT_EQ(::stat(test_socket().c_str(), &info), 0);
+  EXPECT_EQ(info.st_mode & 0777, 0666u);
+}
+
+TEST(ServerUnixSocket, ReplacesAFileLeftAtItsPathAndRemovesItsOwnAtStop) {
+  const auto path = test_socket() + ".leftover";
+  std::ofstream(path) << "left by a process that was killed";
+  cw::http::Server server(cw::http::ServerOptions{"127.0.0.1", test_port() + 1, 1, 1, 1024, path});
+  auto serving = std::async(std::launch::async, [&server] { return server.listen(); });
+  std::string answer;
+  for (int i = 0; i < 100 && answer.empty(); ++i) {
+    std::this_thread::sleep_for(20ms);
+    answer = ask_over_unix_socket(path, "/healthz");
+  }
+  EXPECT_EQ(answer.rfind("HTTP/1.1 200 OK\r\n", 0), 0u) << answer;
+  server.stop();
+  ASSERT_EQ(serving.wait_for(5s), std::future_status::ready);
+  EXPECT_TRUE(serving.get());
+  EXPECT_FALSE(exists(path));
+}
+
+TEST(ServerUnixSocket, AProcessThatFindsItsPortTakenLeavesTheRunningOnesSocketAlone) {
+  const auto path = test_socket() + ".shared";
+  cw::http::Server first(cw::http::ServerOptions{"127.0.0.1", test_port() + 2, 1, 1, 1024, path});
+  auto serving = std::async(std::launch::async, [&first] { return first.listen(); });
+  for (int i = 0; i < 100 && ask_over_unix_socket(path, "/healthz").empty(); ++i) std::this_thread::sleep_for(20ms);
+
+  cw::http::Server second(cw::http::ServerOptions{"127.0.0.1", test_port() + 2, 1, 1, 1024, path});
+  EXPECT_FALSE(second.listen());
+  EXPECT_EQ(ask_over_unix_socket(path, "/healthz").rfind("HTTP/1.1 200 OK\r\n", 0), 0u);
+
+  first.stop();
+  ASSERT_EQ(serving.wait_for(5s), std::future_status::ready);
+  EXPECT_FALSE(exists(path));
 }
 
 TEST(Multipart, ReadsEveryPartAndRefusesMalformedBodies) {

@@ -51,7 +51,7 @@ CommonConfig load_common_config(const std::string& service_name) {
   config.service_name = service_name;
   config.http_host = env::optional("HTTP_HOST", "127.0.0.1");
   config.http_port = env::required_integer("HTTP_PORT", 1, 65535);
-  // One thread per open connection (cpp-httplib): more than nginx's upstream connections plus direct clients.
+  config.http_unix_socket = env::optional("HTTP_UNIX_SOCKET", "");
   config.http_threads = env::integer("HTTP_THREADS", 1, 1, 256);
   config.http_worker_threads = env::integer("HTTP_WORKER_THREADS", 16, 1, 1024);
   config.database_url = env::required("DATABASE_URL");

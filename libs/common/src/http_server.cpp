@@ -9,6 +9,8 @@
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 #include <sodium.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <atomic>
 #include <chrono>
@@ -25,6 +27,10 @@ namespace net = boost::asio;
 namespace beast = boost::beast;
 namespace bhttp = beast::http;
 using tcp = net::ip::tcp;
+// Connections arrive over TCP or, from a gateway on the same host, over a Unix socket: one stream type for both.
+using stream_protocol = net::generic::stream_protocol;
+using Acceptor = net::basic_socket_acceptor<stream_protocol>;
+using Stream = beast::basic_stream<stream_protocol>;
 
 namespace {
 
@@ -108,19 +114,24 @@ struct Server::Impl {
       : options(std::move(server_options)),
         io(options.threads),
         workers(static_cast<std::size_t>(options.worker_threads)),
-        acceptor(net::make_strand(io)),
-        drain_timer(acceptor.get_executor()) {}
+        strand(net::make_strand(io)),
+        drain_timer(strand) {}
 
   // The route for a request (its regex groups land in request.matches), or nullptr.
   const Route* find(Request& request) const;
-  void accept();
+  bool open(Acceptor& acceptor, const stream_protocol::endpoint& endpoint);
+  bool open_unix_socket();
+  void remove_unix_socket() const;
+  void accept(Acceptor& acceptor, bool over_tcp);
   void add(const std::shared_ptr<Connection>& connection);
   void remove(Connection* connection);
 
   ServerOptions options;
   net::io_context io;
   net::thread_pool workers;
-  tcp::acceptor acceptor;
+  net::strand<net::io_context::executor_type> strand;  // the acceptors and the drain timer
+  std::vector<std::unique_ptr<Acceptor>> acceptors;   // TCP, and the Unix socket when one is configured
+  ino_t unix_socket_inode = 0;                         // the socket file this process made
   net::steady_timer drain_timer;
   std::vector<Route> routes;
   std::vector<std::pair<std::string, std::function<bool()>>> readiness_checks;
@@ -131,10 +142,14 @@ struct Server::Impl {
 
 class Connection : public std::enable_shared_from_this<Connection> {
  public:
-  Connection(tcp::socket socket, Server::Impl& server) : stream_(std::move(socket)), server_(server) {
+  Connection(stream_protocol::socket socket, Server::Impl& server) : stream_(std::move(socket)), server_(server) {
     beast::error_code ignored;
     auto peer = stream_.socket().remote_endpoint(ignored);
-    if (!ignored) remote_addr_ = peer.address().to_string();
+    if (!ignored && (peer.protocol().family() == AF_INET || peer.protocol().family() == AF_INET6)) {
+      tcp::endpoint address;
+      std::memcpy(address.data(), peer.data(), peer.size());
+      remote_addr_ = address.address().to_string();
+    }
   }
   ~Connection() { server_.remove(this); }
 
@@ -283,11 +298,11 @@ class Connection : public std::enable_shared_from_this<Connection> {
 
   void close() {
     beast::error_code ignored;
-    stream_.socket().shutdown(tcp::socket::shutdown_both, ignored);
+    stream_.socket().shutdown(stream_protocol::socket::shutdown_both, ignored);
     stream_.close();
   }
 
-  beast::tcp_stream stream_;
+  Stream stream_;
   Server::Impl& server_;
   std::string remote_addr_;
   beast::flat_buffer buffer_;
@@ -308,19 +323,53 @@ const Route* Server::Impl::find(Request& request) const {
   return nullptr;
 }
 
-void Server::Impl::accept() {
-  acceptor.async_accept(net::make_strand(io), [this](beast::error_code error, tcp::socket socket) {
+bool Server::Impl::open(Acceptor& acceptor, const stream_protocol::endpoint& endpoint) {
+  beast::error_code error;
+  acceptor.open(endpoint.protocol(), error);
+  if (!error) acceptor.set_option(net::socket_base::reuse_address(true), error);
+  if (!error) acceptor.bind(endpoint, error);
+  if (!error) acceptor.listen(kListenBacklog, error);
+  return !error;
+}
+
+// Called after the TCP port was bound, so a second process of the same service never gets this far: a socket file
+// still there is one a stopped process left behind.
+bool Server::Impl::open_unix_socket() {
+  const auto& path = options.unix_socket;
+  ::unlink(path.c_str());
+  acceptors.push_back(std::make_unique<Acceptor>(strand));
+  if (!open(*acceptors.back(), net::local::stream_protocol::endpoint(path))) return false;
+  // As reachable as the TCP port on 127.0.0.1, which every local user can connect to as well; nginx's workers run
+  // as another user.
+  struct stat made {};
+  if (::chmod(path.c_str(), 0666) != 0 || ::stat(path.c_str(), &made) != 0) return false;
+  unix_socket_inode = made.st_ino;
+  return true;
+}
+
+// Removes the socket file unless another process has made a new one at that path since.
+void Server::Impl::remove_unix_socket() const {
+  struct stat current {};
+  if (unix_socket_inode != 0 && ::stat(options.unix_socket.c_str(), &current) == 0 &&
+      current.st_ino == unix_socket_inode) {
+    ::unlink(options.unix_socket.c_str());
+  }
+}
+
+void Server::Impl::accept(Acceptor& acceptor, bool over_tcp) {
+  auto on_accept = [this, &acceptor, over_tcp](beast::error_code error, stream_protocol::socket socket) {
     if (stopping || !acceptor.is_open()) return;
     if (!error) {
-      socket.set_option(tcp::no_delay(true), error);
+      if (over_tcp) socket.set_option(tcp::no_delay(true), error);
       auto connection = std::make_shared<Connection>(std::move(socket), *this);
       add(connection);
       connection->start();
     } else if (error != net::error::operation_aborted) {
       log::warn("accept failed", {{"error", error.message()}});
     }
-    accept();
-  });
+    accept(acceptor, over_tcp);
+  };
+  acceptor.async_accept(net::make_strand(io), std::move(on_accept));
 }
 
 void Server::Impl::add(const std::shared_ptr<Connection>& connection) {
@@ -396,16 +445,18 @@ bool Server::listen() {
     if (error || results.empty()) return false;
     address = results.begin()->endpoint().address();
   }
-  const tcp::endpoint endpoint(address, static_cast<unsigned short>(impl.options.port));
-  impl.acceptor.open(endpoint.protocol(), error);
-  if (!error) impl.acceptor.set_option(net::socket_base::reuse_address(true), error);
-  if (!error) impl.acceptor.bind(endpoint, error);
-  if (!error) impl.acceptor.listen(kListenBacklog, error);
-  if (error) return false;
+  impl.acceptors.push_back(std::make_unique<Acceptor>(impl.strand));
+  if (!impl.open(*impl.acceptors.back(), tcp::endpoint(address, static_cast<unsigned short>(impl.options.port)))) {
+    return false;
+  }
+  if (!impl.options.unix_socket.empty() && !impl.open_unix_socket()) return false;
   if (impl.stopping) return true;
 
-  log::info("listening", {{"host", impl.options.host}, {"port", impl.options.port}, {"threads", impl.options.threads}});
-  impl.accept();
+  log::info("listening", {{"host", impl.options.host},
+                          {"port", impl.options.port},
+                          {"unixSocket", impl.options.unix_socket},
+                          {"threads", impl.options.threads}});
+  for (std::size_t i = 0; i < impl.acceptors.size(); ++i) impl.accept(*impl.acceptors[i], i == 0);  // [0] is TCP
   auto run_event_loop = [&impl] {
     t_on_event_loop = true;
     impl.io.run();
@@ -422,9 +473,10 @@ bool Server::listen() {
 void Server::stop() {
   auto& impl = *impl_;
   if (impl.stopping.exchange(true)) return;
-  net::post(impl.acceptor.get_executor(), [&impl] {
+  net::post(impl.strand, [&impl] {
     beast::error_code ignored;
-    impl.acceptor.close(ignored);
+    for (auto& acceptor : impl.acceptors) acceptor->close(ignored);
+    impl.remove_unix_socket();
     // Requests in progress get kDrainTimeout to finish; the timer is cancelled when the last connection goes.
     impl.drain_timer.expires_after(kDrainTimeout);
     impl.drain_timer.async_wait([&impl](beast::error_code error) {

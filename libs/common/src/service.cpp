@@ -37,7 +37,9 @@ Service::Service(const std::string& name, const std::vector<db::Migration>& migr
   producer_ = std::make_unique<events::Producer>(config_.kafka_brokers, name);
   relay_ = std::make_unique<events::OutboxRelay>(config_.database_url, name, *producer_);
 
-  http_ = std::make_unique<http::Server>(http::ServerOptions{config_.http_host, config_.http_port, config_.http_threads, config_.http_worker_threads, max_body_bytes});
+  http_ = std::make_unique<http::Server>(http::ServerOptions{config_.http_host, config_.http_port, config_.http_threads,
+                                                               config_.http_worker_threads, max_body_bytes,
+                                                               config_.http_unix_socket});
   http_->add_readiness_check("postgres", [this] { return db_->ping(); });
   http_->add_readiness_check("redis", [this] { return redis_->ping(); });
   http_->add_readiness_check("kafka", [this] { return producer_->reachable(); });
@@ -69,7 +71,8 @@ int Service::run() {
 
   bool served = http_->listen();
   if (!served) {
-    log::error("cannot listen", {{"host", config_.http_host}, {"port", config_.http_port}});
+    log::error("cannot listen",
+               {{"host", config_.http_host}, {"port", config_.http_port}, {"unixSocket", config_.http_unix_socket}});
     pthread_kill(signal_waiter.native_handle(), SIGTERM);
   }
   signal_waiter.join();

@@ -24,6 +24,7 @@ struct CommonConfig {
   std::string service_name;
   std::string http_host;
   int http_port = 0;
+  std::string http_unix_socket;  // empty: TCP only
   int http_threads = 0;
   int http_worker_threads = 0;
   std::string database_url;

@@ -37,6 +37,8 @@ struct ServerOptions {
   // without holding up the event loop.
   int worker_threads = 16;
   std::size_t max_body_bytes = 1 << 20;
+  // Also accept connections on this Unix socket (a gateway on the same host): no TCP stack on either side.
+  std::string unix_socket;
 };
 
 // Where a handler runs. On the worker pool (the default): anything that may wait, such as PostgreSQL, a row lock or
