@@ -28,12 +28,7 @@ int main() {
 
     messaging::realtime::Hub hub;
     messaging::realtime::Delivery delivery(service.redis(), hub);
-    // Frames that events cause leave with the consumer's commit (PostgreSQL NOTIFY) and reach every instance here.
-    cw::db::ChangeListener committed_frames(
-        service.config().database_url, messaging::store::kCommittedFramesChannel,
-        [&delivery](const std::string& payload) { delivery.deliver(payload); }, [] {});
-    committed_frames.start();
-    auto handlers = messaging::events::project_event_handlers();
+    auto handlers = messaging::events::project_event_handlers(delivery);
     handlers.emplace("user.registered", messaging::events::on_user_registered);
     service.consume({cw::events::topic_of("auth"), cw::events::topic_of("projects")}, std::move(handlers));
 
@@ -57,7 +52,6 @@ int main() {
         service.sessions(), conversations, writer, hub);
     ws.start();
     service.on_stop([&] {
-      committed_frames.stop();
       parties_changes.stop();
       writer.stop();
       delivery.stop();

@@ -55,13 +55,18 @@ class Socket:
             if frame.get("type") == frame_type:
                 return frame
 
-    def nothing_arrives(self, seconds: float) -> bool:
-        self.connection.settimeout(seconds)
-        try:
-            self.connection.recv()
-        except websocket.WebSocketTimeoutException:
-            return True
-        return False
+    def nothing_arrives(self, seconds: float, *frame_types: str) -> bool:
+        """No frame (of these types, when given: notifications of earlier events may arrive meanwhile) for seconds."""
+        deadline = time.monotonic() + seconds
+        while (left := deadline - time.monotonic()) > 0:
+            self.connection.settimeout(left)
+            try:
+                frame = json.loads(self.connection.recv())
+            except websocket.WebSocketTimeoutException:
+                return True
+            if not frame_types or frame.get("type") in frame_types:
+                return False
+        return True
 
     def close(self) -> None:
         self.connection.close()

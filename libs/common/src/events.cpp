@@ -5,9 +5,12 @@
 #include <librdkafka/rdkafkacpp.h>
 #include <sodium.h>
 
+#include <algorithm>
 #include <condition_variable>
+#include <stdexcept>
 #include <ctime>
 #include <mutex>
+#include <unordered_set>
 
 namespace cw::events {
 
@@ -307,52 +310,126 @@ void Consumer::stop() {
   if (consumer_) consumer_->close();  // leaves the group cleanly so partitions move at once
 }
 
-void Consumer::run() {
-  while (!stopping_) {
-    std::unique_ptr<RdKafka::Message> message(consumer_->consume(500));
-    if (!message) continue;
-    if (message->err() == RdKafka::ERR__TIMED_OUT || message->err() == RdKafka::ERR__PARTITION_EOF) continue;
+std::vector<std::unique_ptr<RdKafka::Message>> Consumer::next_batch() {
+  std::vector<std::unique_ptr<RdKafka::Message>> batch;
+  // Up to half a second for the first message, then what arrives within kLinger of it.
+  auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(500);
+  while (batch.size() < kMaxBatch && !stopping_) {
+    const auto left = std::max<std::int64_t>(
+        0, std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now()).count());
+    std::unique_ptr<RdKafka::Message> message(consumer_->consume(static_cast<int>(left)));
+    if (!message || message->err() == RdKafka::ERR__TIMED_OUT) break;  // nothing more within the deadline
+    if (message->err() == RdKafka::ERR__PARTITION_EOF) continue;
     if (message->err() != RdKafka::ERR_NO_ERROR) {
       if (message->err() != RdKafka::ERR_UNKNOWN_TOPIC_OR_PART) {
         log::warn("kafka consume error", {{"group", group_}, {"error", message->errstr()}});
       }
-      continue;
+      break;
     }
-    std::string payload(static_cast<const char*>(message->payload()), message->len());
-    // Retry until the side effect is recorded; the offset is committed only afterwards.
-    bool handled = false;
-    for (int attempt = 0; !stopping_ && !handled; ++attempt) {
-      try {
-        handle(payload);
-        handled = true;
-      } catch (const std::exception& e) {
-        log::error("event handling failed, will retry",
-                   {{"group", group_}, {"attempt", attempt}, {"error", e.what()}});
-        std::this_thread::sleep_for(std::chrono::milliseconds(std::min(5000, 200 * (1 << std::min(attempt, 5)))));
-      }
-    }
-    if (!handled) break;  // not committed: redelivered to whoever takes the partition
-    consumer_->commitAsync(message.get());
+    if (batch.empty()) deadline = std::chrono::steady_clock::now() + kLinger;
+    batch.push_back(std::move(message));
   }
-  consumer_->commitSync();
+  return batch;
 }
 
-void Consumer::handle(const std::string& payload) {
-  auto envelope = parse_envelope(payload);
-  if (!envelope) {
-    log::error("malformed event skipped", {{"group", group_}, {"payload", payload.substr(0, 200)}});
-    return;
+void Consumer::run() {
+  bool all_applied = true;  // every message consumed so far, so the positions may be committed
+  while (!stopping_ && all_applied) {
+    auto batch = next_batch();
+    if (batch.empty()) continue;
+    std::vector<std::string> payloads;
+    for (const auto& message : batch) {
+      payloads.emplace_back(static_cast<const char*>(message->payload()), message->len());
+    }
+    try {
+      apply(payloads);
+    } catch (const std::exception& e) {
+      log::warn("event batch failed, applying its events one by one", {{"group", group_}, {"error", e.what()}});
+      for (std::size_t i = 0; all_applied && i < payloads.size(); ++i) {
+        all_applied = apply_until_done(payloads[i]);
+        if (all_applied) consumer_->commitAsync(batch[i].get());
+      }
+    }
+    // The positions of every partition: past the last message consumed.
+    if (all_applied) consumer_->commitAsync();
   }
-  auto handler = handlers_.find(envelope->type);
-  if (handler == handlers_.end()) return;
-  pool_.with_transaction([&](pqxx::work& tx) {
-    auto inserted = tx.exec_params(
-        "INSERT INTO processed_events (consumer, event_id) VALUES ($1, $2::uuid) ON CONFLICT DO NOTHING RETURNING 1",
-        group_, envelope->id);
-    if (inserted.empty()) return;  // already applied: a redelivery
-    handler->second(tx, *envelope);
-  });
-  log::info("event applied", {{"group", group_}, {"type", envelope->type}, {"eventId", envelope->id}});
+  // Stopped in the middle of a batch: what was not applied stays uncommitted, redelivered to whoever takes the
+  // partition next.
+  if (all_applied) consumer_->commitSync();
+}
+
+bool Consumer::apply_until_done(const std::string& payload) {
+  // Retry until the side effect is recorded; the offset is committed only afterwards.
+  for (int attempt = 0; !stopping_; ++attempt) {
+    try {
+      apply({payload});
+      return true;
+    } catch (const std::exception& e) {
+      log::error("event handling failed, will retry", {{"group", group_}, {"attempt", attempt}, {"error", e.what()}});
+      std::this_thread::sleep_for(std::chrono::milliseconds(std::min(5000, 200 * (1 << std::min(attempt, 5)))));
+    }
+  }
+  return false;
+}
+
+namespace {
+// The after-commit actions of the events being applied on this thread, or nullptr outside a handler.
+thread_local std::vector<std::function<void()>>* t_after_commit = nullptr;
+}  // namespace
+
+void after_commit(std::function<void()> action) {
+  if (t_after_commit == nullptr) throw std::logic_error("cw::events::after_commit outside an event handler");
+  t_after_commit->push_back(std::move(action));
+}
+
+void Consumer::apply(const std::vector<std::string>& payloads) {
+  std::vector<std::pair<Envelope, const EventHandler*>> events;
+  for (const auto& payload : payloads) {
+    auto envelope = parse_envelope(payload);
+    if (!envelope) {
+      log::error("malformed event skipped", {{"group", group_}, {"payload", payload.substr(0, 200)}});
+      continue;
+    }
+    auto handler = handlers_.find(envelope->type);
+    if (handler != handlers_.end()) events.emplace_back(std::move(*envelope), &handler->second);
+  }
+  if (events.empty()) return;
+
+  std::vector<std::function<void()>> actions;
+  t_after_commit = &actions;
+  std::vector<const Envelope*> applied;
+  try {
+    pool_.with_transaction([&](pqxx::work& tx) {
+      // One statement records the batch; the ids it returns are the events not applied before (not redeliveries).
+      std::vector<std::string> ids;
+      for (const auto& event : events) ids.push_back(event.first.id);
+      std::unordered_set<std::string> fresh;
+      for (const auto& row : tx.exec_params("INSERT INTO processed_events (consumer, event_id) "
+                                            "SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING RETURNING event_id",
+                                            group_, db::text_array_literal(ids))) {
+        fresh.insert(row[0].as<std::string>());
+      }
+      for (const auto& [envelope, handler] : events) {
+        if (fresh.erase(envelope.id) == 0) continue;  // applied before, or twice in this batch
+        (*handler)(tx, envelope);
+        applied.push_back(&envelope);
+      }
+    });
+  } catch (...) {
+    t_after_commit = nullptr;
+    throw;
+  }
+  t_after_commit = nullptr;
+  for (const auto* envelope : applied) {
+    log::info("event applied", {{"group", group_}, {"type", envelope->type}, {"eventId", envelope->id}});
+  }
+  for (auto& action : actions) {
+    try {
+      action();
+    } catch (const std::exception& e) {
+      log::error("after-commit action failed", {{"group", group_}, {"error", e.what()}});
+    }
+  }
 }
 
 }  // namespace cw::events

@@ -39,7 +39,8 @@ class Conversations {
   // Throws unless the user takes part in the project.
   void check_participant(std::int64_t user_id, std::int64_t project_id);
 
-  // The parties kept in memory of a project, or of every project, may be out of date (migration 0003 says when).
+  // The parties kept in memory of a project, or of every project, may be out of date (migrations 0003 and 0004 say
+  // when).
   void forget_parties(std::int64_t project_id);
   void forget_all_parties();
 

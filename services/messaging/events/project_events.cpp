@@ -30,33 +30,34 @@ void tell_watchers(realtime::Delivery::Batch& frames, std::int64_t project_id, P
   frames.to_project(project_id, project_update_frame(project_id, project_update_text(change, title)));
 }
 
-// A handler whose frames leave when the consumer's transaction commits, and only then: a failed commit (the event
-// comes again) shows nothing twice.
+// A handler whose frames leave when the consumer's transaction has committed, and only then: a failed commit (the
+// event comes again) shows nothing twice. They go out with one Redis PUBLISH, heard by every instance; should this
+// process stop between the commit and the PUBLISH, the stored notifications show at the users' next fetch.
 using FramingHandler =
     std::function<void(pqxx::work& tx, const cw::events::Envelope& event, realtime::Delivery::Batch& frames)>;
-cw::events::EventHandler at_commit(FramingHandler handler) {
-  return [handler = std::move(handler)](pqxx::work& tx, const cw::events::Envelope& event) {
-    realtime::Delivery::Batch frames;
-    handler(tx, event, frames);
-    store::push_frames_at_commit(tx, frames.envelopes());
+cw::events::EventHandler at_commit(realtime::Delivery& delivery, FramingHandler handler) {
+  return [&delivery, handler = std::move(handler)](pqxx::work& tx, const cw::events::Envelope& event) {
+    auto frames = std::make_shared<realtime::Delivery::Batch>();
+    handler(tx, event, *frames);
+    if (!frames->empty()) cw::events::after_commit([&delivery, frames] { delivery.send(*frames); });
   };
 }
 
 }  // namespace
 
-std::map<std::string, cw::events::EventHandler> project_event_handlers() {
+std::map<std::string, cw::events::EventHandler> project_event_handlers(realtime::Delivery& delivery) {
   return {
       {"project.posted",
        [](pqxx::work& tx, const cw::events::Envelope& event) {
          store::save_posted_project(tx, id_of(event, "projectId"), id_of(event, "clientId"), text_of(event, "title"));
        }},
-      {"bid.placed", at_commit([](pqxx::work& tx, const cw::events::Envelope& event, auto& frames) {
+      {"bid.placed", at_commit(delivery, [](pqxx::work& tx, const cw::events::Envelope& event, auto& frames) {
          const auto project_id = id_of(event, "projectId");
          const auto client_id = id_of(event, "clientId");
          store::save_bidder(tx, project_id, client_id, id_of(event, "engineerId"));
          notify(tx, frames, client_id, new_bid_notification(title_of(tx, project_id), text_of(event, "amount")));
        })},
-      {"bid.accepted", at_commit([](pqxx::work& tx, const cw::events::Envelope& event, auto& frames) {
+      {"bid.accepted", at_commit(delivery, [](pqxx::work& tx, const cw::events::Envelope& event, auto& frames) {
          const auto project_id = id_of(event, "projectId");
          const auto engineer_id = id_of(event, "engineerId");
          store::save_assignment(tx, project_id, id_of(event, "clientId"), engineer_id);
@@ -64,13 +65,13 @@ std::map<std::string, cw::events::EventHandler> project_event_handlers() {
          notify(tx, frames, engineer_id, bid_accepted_notification(title, text_of(event, "amount")));
          tell_watchers(frames, project_id, ProjectChange::assigned, title);
        })},
-      {"project.completed", at_commit([](pqxx::work& tx, const cw::events::Envelope& event, auto& frames) {
+      {"project.completed", at_commit(delivery, [](pqxx::work& tx, const cw::events::Envelope& event, auto& frames) {
          const auto project_id = id_of(event, "projectId");
          const auto title = title_of(tx, project_id);
          notify(tx, frames, id_of(event, "engineerId"), project_completed_notification(title));
          tell_watchers(frames, project_id, ProjectChange::completed, title);
        })},
-      {"project.cancelled", at_commit([](pqxx::work& tx, const cw::events::Envelope& event, auto& frames) {
+      {"project.cancelled", at_commit(delivery, [](pqxx::work& tx, const cw::events::Envelope& event, auto& frames) {
          const auto project_id = id_of(event, "projectId");
          auto project = store::find_project(tx, project_id);
          const auto title = project ? project->title : std::string();

@@ -10,6 +10,6 @@
 
 namespace messaging::events {
 
-std::map<std::string, cw::events::EventHandler> project_event_handlers();
+std::map<std::string, cw::events::EventHandler> project_event_handlers(realtime::Delivery& delivery);
 
 }  // namespace messaging::events

@@ -33,10 +33,11 @@ std::vector<cw::db::NamedQuery> conversation_queries() {
       {"project_posted",
        "INSERT INTO project_parties (project_id, client_id, title) VALUES ($1, $2, $3) "
        "ON CONFLICT (project_id) DO UPDATE SET title = EXCLUDED.title"},
-      {"project_known",
-       "INSERT INTO project_parties (project_id, client_id) VALUES ($1, $2) ON CONFLICT (project_id) DO NOTHING"},
+      // The project (known from an earlier event, else from this one) and its bidder, in one round trip.
       {"project_bidder",
-       "INSERT INTO project_bidders (project_id, engineer_id) VALUES ($1, $2) ON CONFLICT DO NOTHING"},
+       "WITH known AS (INSERT INTO project_parties (project_id, client_id) VALUES ($1, $2) "
+       "ON CONFLICT (project_id) DO NOTHING) "
+       "INSERT INTO project_bidders (project_id, engineer_id) VALUES ($1, $3) ON CONFLICT DO NOTHING"},
       {"project_assigned", "UPDATE project_parties SET assigned_engineer_id = $2 WHERE project_id = $1"},
       {"project_parties",
        "SELECT p.project_id, p.client_id, p.assigned_engineer_id, p.title, "
@@ -76,8 +77,7 @@ void save_posted_project(pqxx::transaction_base& tx, std::int64_t project_id, st
 
 void save_bidder(pqxx::transaction_base& tx, std::int64_t project_id, std::int64_t client_id,
                  std::int64_t engineer_id) {
-  tx.exec_prepared("project_known", project_id, client_id);
-  tx.exec_prepared("project_bidder", project_id, engineer_id);
+  tx.exec_prepared("project_bidder", project_id, client_id, engineer_id);
 }
 
 void save_assignment(pqxx::transaction_base& tx, std::int64_t project_id, std::int64_t client_id,

@@ -26,7 +26,6 @@ std::vector<cw::db::NamedQuery> notification_queries() {
        "UPDATE notifications SET read_at = coalesce(read_at, now()) WHERE id = $1 AND user_id = $2 "
        "RETURNING " CW_NOTIFICATION_COLUMNS},
       {"notifications_clear", "DELETE FROM notifications WHERE user_id = $1"},
-      {"frames_at_commit", "SELECT pg_notify($1, e::text) FROM jsonb_array_elements($2::jsonb) AS e"},
   };
 }
 
@@ -51,10 +50,6 @@ std::optional<Notification> mark_read(pqxx::transaction_base& tx, std::int64_t n
 
 void clear_notifications(pqxx::transaction_base& tx, std::int64_t user_id) {
   tx.exec_prepared("notifications_clear", user_id);
-}
-
-void push_frames_at_commit(pqxx::transaction_base& tx, const nlohmann::json& envelopes) {
-  if (!envelopes.empty()) tx.exec_prepared("frames_at_commit", kCommittedFramesChannel, envelopes.dump());
 }
 
 }  // namespace messaging::store

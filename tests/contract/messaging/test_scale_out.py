@@ -97,7 +97,7 @@ def test_messages_cross_instances_both_ways(config, api, projects_api, admin_ses
         reply = engineer_socket.receive_type("message_sent")["message"]
         assert client_socket.receive_type("new_message")["message"] == reply
         assert engineer_tab_on_first.receive_type("new_message")["message"] == reply
-        assert client_socket.nothing_arrives(0.5), "a frame arrived twice"
+        assert client_socket.nothing_arrives(0.5, "new_message", "message_sent"), "a frame arrived twice"
     finally:
         for opened in (client_socket, engineer_socket, engineer_tab_on_first):
             opened.close()

@@ -107,7 +107,8 @@ def test_a_message_goes_live_to_the_partner_and_into_the_history(assigned, socke
                               "lastName": client.payload["lastName"]}
     assert engineer_socket.receive_type("new_message")["message"] == sent
     assert other_tab.receive_type("new_message")["message"] == sent
-    assert client_socket.nothing_arrives(0.5), "the sender's socket got the message twice"
+    assert client_socket.nothing_arrives(0.5, "new_message", "message_sent"), \
+        "the sender's socket got the message twice"
 
     send_message(engineer_socket, assigned.id, client.id, "Yes, Monday works.")
     reply = engineer_socket.receive_type("message_sent")["message"]
@@ -224,7 +225,7 @@ def test_joining_needs_a_participant(api, assigned, sockets):
     assert outsider.receive_type("error")["message"] == NOT_PARTICIPANT
     engineer = sockets(assigned.engineers[0].session)
     engineer.send({"type": "join_project", "projectId": assigned.id})
-    assert engineer.nothing_arrives(0.5)
+    assert engineer.nothing_arrives(0.5, "error")
 
 
 def test_a_joined_project_sends_its_updates(api, projects_api, admin_session, sockets):

@@ -18,6 +18,7 @@
 namespace RdKafka {
 class Producer;
 class KafkaConsumer;
+class Message;
 }  // namespace RdKafka
 
 namespace cw::events {
@@ -105,8 +106,15 @@ class OutboxRelay {
   std::thread thread_;
 };
 
-// Applies other services' events to this service's projections. Exactly one application per event id.
+// Applies other services' events to this service's projections. Exactly one application per event id. Events that
+// arrive within kLinger of the first (up to kMaxBatch) are applied in one transaction: one commit and one WAL flush
+// for a burst, rather than one per event. Should that transaction fail, each event is applied in one of its own.
 using EventHandler = std::function<void(pqxx::work& tx, const Envelope& event)>;
+
+// Inside an EventHandler: runs the action once the event's transaction has committed, on the consumer's thread (a
+// live push, say, that must not go out for a transaction that rolls back: the event then comes again). Dropped if
+// the transaction fails. Throws std::logic_error outside a handler.
+void after_commit(std::function<void()> action);
 
 class Consumer {
  public:
@@ -117,8 +125,17 @@ class Consumer {
   void stop();
 
  private:
+  static constexpr std::size_t kMaxBatch = 100;
+  // How long a batch waits for more after its first message: a notification goes out at most this much later, and
+  // at a few hundred events a second each commit covers several.
+  static constexpr std::chrono::milliseconds kLinger{5};
   void run();
-  void handle(const std::string& payload);
+  // The messages waiting, up to kMaxBatch, after waiting up to half a second for the first.
+  std::vector<std::unique_ptr<RdKafka::Message>> next_batch();
+  // Applies the events in one transaction (each at most once), then runs their after-commit actions.
+  void apply(const std::vector<std::string>& payloads);
+  // apply() of one event until it succeeds or the consumer stops; false if it stopped first.
+  bool apply_until_done(const std::string& payload);
 
   std::string group_;
   std::vector<std::string> topics_;
