@@ -91,8 +91,11 @@ class ChatProject:
         return self.project["id"]
 
 
-def known_to_messaging(project_id: int, bidders: int, assigned: int | None = None) -> None:
-    """Wait until the messaging service's projection has the project's bidders (and assignment)."""
+def known_to_messaging(project_id: int, bidders: int, assigned: int | None = None,
+                       users: list[int] | None = None) -> None:
+    """Wait until the messaging service's projection has the project's bidders (and assignment), and its user
+    directory the users (the names on their messages). These come from two topics: one may lag behind the other,
+    as while a consumer group rebalances."""
     def state() -> tuple[int, int | None]:
         found = rows(f"SELECT count(b.engineer_id), p.assigned_engineer_id FROM messaging.project_parties p "
                      f"LEFT JOIN messaging.project_bidders b USING (project_id) WHERE p.project_id = {int(project_id)} "
@@ -100,6 +103,12 @@ def known_to_messaging(project_id: int, bidders: int, assigned: int | None = Non
         return (int(found[0][0]), int(found[0][1]) if found[0][1] else None) if found else (0, None)
     wait_until(state, until=lambda seen: seen == (bidders, assigned), timeout=PROJECTION_DEADLINE_SECONDS,
                what=f"messaging's projection of project {project_id}")
+    ids = sorted({int(user_id) for user_id in users or []})
+    if ids:
+        listed = ", ".join(str(user_id) for user_id in ids)
+        wait_until(lambda: rows(f"SELECT count(*) FROM messaging.user_directory WHERE user_id IN ({listed})")[0][0],
+                   until=lambda count: int(count) == len(ids), timeout=PROJECTION_DEADLINE_SECONDS,
+                   what=f"messaging's user directory to list users {listed}")
 
 
 def chat_project(api: ApiClient, projects_api: ApiClient, admin_session: str, engineers: int = 2,
@@ -110,7 +119,8 @@ def chat_project(api: ApiClient, projects_api: ApiClient, admin_session: str, en
     bids = [bid(projects_api, engineer, project["id"]) for engineer in bidders]
     if assign:
         expect(accept(projects_api, client.session, bids[0]["id"]), 200)
-    known_to_messaging(project["id"], engineers, bidders[0].id if assign else None)
+    known_to_messaging(project["id"], engineers, bidders[0].id if assign else None,
+                       users=[client.id, *(engineer.id for engineer in bidders)])
     return ChatProject(project, client, bidders)
 
 
