@@ -4,6 +4,8 @@
 
 #include <chrono>
 
+#include <nlohmann/json.hpp>
+
 #include <poll.h>
 
 namespace cw::db {
@@ -74,19 +76,31 @@ Pool::Lease::Lease(Pool& pool, std::unique_ptr<pqxx::connection> connection)
 
 Pool::Lease::~Lease() { pool_.release(std::move(connection_)); }
 
-std::vector<std::string> text_array(const pqxx::field& field) {
+namespace {
+// The JSON array in the field (NULL and anything that is not an array read as empty). A stored value can never
+// stop the process: a malformed text is logged and read as empty.
+nlohmann::json json_array(const pqxx::field& field) {
+  if (field.is_null()) return nlohmann::json::array();
+  auto value = nlohmann::json::parse(std::string_view(field.c_str(), field.size()), nullptr, false);
+  if (value.is_array()) return value;
+  log::error("not a JSON array in a column read as one", {{"column", field.name()}});
+  return nlohmann::json::array();
+}
+}  // namespace
+
+std::vector<std::string> json_strings(const pqxx::field& field) {
   std::vector<std::string> values;
-  if (field.is_null()) return values;
-  auto parser = field.as_array();
-  for (auto item = parser.get_next(); item.first != pqxx::array_parser::done; item = parser.get_next()) {
-    if (item.first == pqxx::array_parser::string_value) values.push_back(item.second);
+  for (const auto& item : json_array(field)) {
+    if (item.is_string()) values.push_back(item.get<std::string>());
   }
   return values;
 }
 
-std::vector<int> int_array(const pqxx::field& field) {
-  std::vector<int> values;
-  for (const auto& text : text_array(field)) values.push_back(std::stoi(text));
+std::vector<std::int64_t> json_integers(const pqxx::field& field) {
+  std::vector<std::int64_t> values;
+  for (const auto& item : json_array(field)) {
+    if (item.is_number_integer()) values.push_back(item.get<std::int64_t>());
+  }
   return values;
 }
 
@@ -100,16 +114,6 @@ std::string text_array_literal(const std::vector<std::string>& values) {
       literal += c;
     }
     literal += '"';
-  }
-  literal += '}';
-  return literal;
-}
-
-std::string int_array_literal(const std::vector<int>& values) {
-  std::string literal = "{";
-  for (std::size_t i = 0; i < values.size(); ++i) {
-    if (i > 0) literal += ',';
-    literal += std::to_string(values[i]);
   }
   literal += '}';
   return literal;

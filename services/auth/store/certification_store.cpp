@@ -7,7 +7,7 @@ namespace auth::store {
 namespace {
 
 #define ATTEMPT_COLUMNS                                                                                     \
-  "id, question_ids, status, score, total_questions, "                                                      \
+  "id, array_to_json(question_ids), status, score, total_questions, "                                                      \
   "to_char(started_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"'), "                          \
   "to_char(deadline AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"'), "                            \
   "to_char(submitted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"'), "                        \
@@ -16,7 +16,7 @@ namespace {
 Attempt read_attempt(const pqxx::row& row) {
   Attempt attempt;
   attempt.id = row[0].as<std::int64_t>();
-  attempt.question_ids = cw::db::int_array(row[1]);
+  for (auto id : cw::db::json_integers(row[1])) attempt.question_ids.push_back(static_cast<int>(id));
   attempt.status = row[2].as<std::string>();
   attempt.score = cw::db::optional_field<int>(row[3]);
   attempt.total_questions = row[4].as<int>();
@@ -34,7 +34,7 @@ std::vector<cw::db::NamedQuery> certification_queries() {
   return {
       {"certification_question_ids", "SELECT id FROM certification_questions ORDER BY id"},
       {"certification_questions",
-       "SELECT id, category, difficulty, question, options, correct_option FROM certification_questions "
+       "SELECT id, category, difficulty, question, array_to_json(options), correct_option FROM certification_questions "
        "WHERE id = ANY($1::int[])"},
       {"certification_open_attempt",
        "SELECT " ATTEMPT_COLUMNS " FROM certification_attempts WHERE user_id = $1 AND status = 'in_progress' FOR UPDATE"},
@@ -62,7 +62,7 @@ std::vector<Question> questions(pqxx::transaction_base& tx, const std::vector<in
   std::map<int, Question> by_id;
   for (const auto& row : tx.exec_prepared("certification_questions", cw::db::int_array_literal(ids))) {
     Question question{row[0].as<int>(), row[1].as<std::string>(), row[2].as<std::string>(), row[3].as<std::string>(),
-                      cw::db::text_array(row[4]), row[5].as<int>()};
+                      cw::db::json_strings(row[4]), row[5].as<int>()};
     by_id[question.id] = question;
   }
   std::vector<Question> ordered;

@@ -10,8 +10,9 @@ namespace {
 
 #define PROFILE_COLUMNS                                                                                          \
   AUTH_USER_COLUMNS("u.")                                                                                        \
-  ", p.bio, p.experience, p.hourly_rate_cents, p.years_experience, p.software_skills, p.specializations, "      \
-  "p.languages, p.education, p.certifications, p.portfolio_images, p.response_time, p.availability, "           \
+  ", p.bio, p.experience, p.hourly_rate_cents, p.years_experience, array_to_json(p.software_skills), "       \
+  "array_to_json(p.specializations), array_to_json(p.languages), array_to_json(p.education), "                 \
+  "array_to_json(p.certifications), array_to_json(p.portfolio_images), p.response_time, p.availability, "       \
   "p.show_contact_info, p.rating::float8, p.review_count, p.completed_projects, p.is_verified, "                \
   "p.certification_status, p.certification_score, "                                                             \
   "to_char(p.certification_date AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"')"
@@ -31,12 +32,12 @@ EngineerProfile read_profile(const pqxx::row& row) {
   profile.experience = row[c + 1].as<std::string>();
   profile.hourly_rate_cents = cw::db::optional_field<std::int64_t>(row[c + 2]);
   profile.years_experience = row[c + 3].as<int>();
-  profile.software_skills = cw::db::text_array(row[c + 4]);
-  profile.specializations = cw::db::text_array(row[c + 5]);
-  profile.languages = cw::db::text_array(row[c + 6]);
-  profile.education = cw::db::text_array(row[c + 7]);
-  profile.certifications = cw::db::text_array(row[c + 8]);
-  profile.portfolio_images = cw::db::text_array(row[c + 9]);
+  profile.software_skills = cw::db::json_strings(row[c + 4]);
+  profile.specializations = cw::db::json_strings(row[c + 5]);
+  profile.languages = cw::db::json_strings(row[c + 6]);
+  profile.education = cw::db::json_strings(row[c + 7]);
+  profile.certifications = cw::db::json_strings(row[c + 8]);
+  profile.portfolio_images = cw::db::json_strings(row[c + 9]);
   profile.response_time = row[c + 10].as<std::string>();
   profile.availability = row[c + 11].as<std::string>();
   profile.show_contact_info = row[c + 12].as<bool>();

@@ -20,12 +20,6 @@ Message message_of(const pqxx::row& row) {
           row[6].as<std::string>(),  row[7].as<std::string>()};
 }
 
-std::vector<std::int64_t> bigint_array(const pqxx::field& field) {
-  std::vector<std::int64_t> values;
-  for (const auto& value : cw::db::text_array(field)) values.push_back(std::stoll(value));
-  return values;
-}
-
 }  // namespace
 
 std::vector<cw::db::NamedQuery> conversation_queries() {
@@ -41,7 +35,7 @@ std::vector<cw::db::NamedQuery> conversation_queries() {
       {"project_assigned", "UPDATE project_parties SET assigned_engineer_id = $2 WHERE project_id = $1"},
       {"project_parties",
        "SELECT p.project_id, p.client_id, p.assigned_engineer_id, p.title, "
-       "ARRAY(SELECT engineer_id::text FROM project_bidders b WHERE b.project_id = p.project_id) "
+       "array_to_json(ARRAY(SELECT engineer_id FROM project_bidders b WHERE b.project_id = p.project_id)) "
        "FROM project_parties p WHERE p.project_id = ANY($1::bigint[])"},
       // The rows are inserted in the order of the array (ORDER BY n), so their ids ascend in that order; each
       // message's event goes to the outbox with its id and time. The names are looked up row by row (LATERAL, kept
@@ -94,13 +88,11 @@ std::optional<KnownProject> find_project(pqxx::transaction_base& tx, std::int64_
 
 std::unordered_map<std::int64_t, KnownProject> find_projects(pqxx::transaction_base& tx,
                                                              const std::vector<std::int64_t>& project_ids) {
-  std::vector<std::string> ids;
-  for (auto id : project_ids) ids.push_back(std::to_string(id));
   std::unordered_map<std::int64_t, KnownProject> projects;
-  for (const auto& row : tx.exec_prepared("project_parties", cw::db::text_array_literal(ids))) {
+  for (const auto& row : tx.exec_prepared("project_parties", cw::db::int_array_literal(project_ids))) {
     const auto project_id = row[0].as<std::int64_t>();
     projects.emplace(project_id, KnownProject{{project_id, row[1].as<std::int64_t>(),
-                                               cw::db::optional_field<std::int64_t>(row[2]), bigint_array(row[4])},
+                                               cw::db::optional_field<std::int64_t>(row[2]), cw::db::json_integers(row[4])},
                                               row[3].as<std::string>()});
   }
   return projects;

@@ -10,7 +10,7 @@ namespace {
 
 #define PROJECT_COLUMNS                                                                                          \
   "p.id, p.client_id, p.title, p.description, p.cabinet_type, p.budget_range, p.timeline, p.material_type, "    \
-  "p.deliverables, p.status, p.assigned_engineer_id, p.final_amount_cents, " ISO_TIME("p.created_at") ", "   \
+  "array_to_json(p.deliverables), p.status, p.assigned_engineer_id, p.final_amount_cents, " ISO_TIME("p.created_at") ", "   \
   ISO_TIME("p.updated_at") ", " ISO_TIME("p.completed_at") ", p.bid_count, " PARTY_COLUMNS("c") ", "   \
   PARTY_COLUMNS("e") ", e_verified.user_id IS NOT NULL"
 
@@ -49,7 +49,7 @@ Project read_project(const pqxx::row& row) {
   project.budget_range = row[5].as<std::string>();
   project.timeline = row[6].as<std::string>();
   project.material_type = row[7].as<std::string>();
-  project.deliverables = cw::db::text_array(row[8]);
+  project.deliverables = cw::db::json_strings(row[8]);
   project.status = project_status_from(row[9].as<std::string>());
   project.assigned_engineer_id = cw::db::optional_field<std::int64_t>(row[10]);
   if (auto cents = cw::db::optional_field<std::int64_t>(row[11])) project.final_amount = Money::from_cents(*cents);

@@ -2,6 +2,7 @@
 // PostgreSQL: a fixed pool of libpqxx connections, each with the service's schema as search_path and the
 // service's named queries prepared. Use cases take a lease, open one transaction, and pass it to store functions.
 #include <condition_variable>
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <mutex>
@@ -20,11 +21,23 @@ struct NamedQuery {
   const char* sql;
 };
 
-// A text[] column as strings, and strings as a text[] parameter (pass it with a ::text[] cast).
-std::vector<std::string> text_array(const pqxx::field& field);
+// Arrays cross to PostgreSQL as array literals and come back as JSON: select `array_to_json(column)` and read it
+// with json_strings or json_integers. Never parse PostgreSQL's array text here: Debian's libpqxx 6.4 array parser
+// aborts the process on some stored values (an element starting with an apostrophe) and drops quotes from others.
+std::vector<std::string> json_strings(const pqxx::field& field);
+std::vector<std::int64_t> json_integers(const pqxx::field& field);
+// A text[] (or int[], bigint[]) parameter: pass it with a ::text[] cast. Every element is quoted and escaped, so any
+// text (quotes, backslashes, commas, braces, "NULL") arrives as it is.
 std::string text_array_literal(const std::vector<std::string>& values);
-std::string int_array_literal(const std::vector<int>& values);
-std::vector<int> int_array(const pqxx::field& field);
+template <typename Integer>
+std::string int_array_literal(const std::vector<Integer>& values) {
+  std::string literal = "{";
+  for (std::size_t i = 0; i < values.size(); ++i) {
+    if (i > 0) literal += ',';
+    literal += std::to_string(values[i]);
+  }
+  return literal + '}';
+}
 
 template <typename T>
 std::optional<T> optional_field(const pqxx::field& field) {
