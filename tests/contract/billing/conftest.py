@@ -1,0 +1,20 @@
+"""Fixtures of the billing contract tests: the service's OpenAPI contract and a client validating against it."""
+from __future__ import annotations
+
+import pytest
+
+from lib.api_client import ApiClient
+from lib.config import SystemConfig
+from lib.openapi_contract import OpenApiContract, required_contract
+
+
+@pytest.fixture(scope="session")
+def billing_contract() -> OpenApiContract:
+    return required_contract("billing")
+
+
+@pytest.fixture(scope="session")
+def billing_api(config: SystemConfig, billing_contract: OpenApiContract):
+    """Through nginx; every response is validated against services/billing/openapi.yaml."""
+    with ApiClient(config.base_url, billing_contract) as client:
+        yield client

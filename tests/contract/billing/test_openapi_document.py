@@ -1,0 +1,100 @@
+"""services/billing/openapi.yaml says what docs/dev-contract.md says of billing. Offline: no running system needed."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from lib.openapi_contract import HeaderSource, schema_error
+
+EXPECTED_STATUSES = {
+    ("get", "/api/subscription-status"): {"200", "401", "500"},
+    ("get", "/healthz"): {"200"},
+    ("get", "/readyz"): {"200", "503"},
+}
+
+# docs/dev-contract.md: what every registered user gets.
+STARTER = {"plan": "starter", "status": "active", "billingCycle": "monthly", "cancelAtPeriodEnd": False}
+
+
+def walk_refs(node):
+    if isinstance(node, dict):
+        if "$ref" in node:
+            yield node["$ref"]
+        for value in node.values():
+            yield from walk_refs(value)
+    elif isinstance(node, list):
+        for value in node:
+            yield from walk_refs(value)
+
+
+def test_document_basics(billing_contract):
+    document = billing_contract.document
+    assert document["openapi"] == "3.0.3"
+    scheme = document["components"]["securitySchemes"]["cookieAuth"]
+    assert (scheme["type"], scheme["in"], scheme["name"]) == ("apiKey", "cookie", "cw_session")
+    assert document["security"] == [{"cookieAuth": []}], "every call needs a session unless it says otherwise"
+    for ref in walk_refs(document):
+        billing_contract.resolve({"$ref": ref})  # raises when unresolvable
+
+
+def test_only_the_health_checks_are_public(billing_contract):
+    for method, path in EXPECTED_STATUSES:
+        security = billing_contract.operation(method, path).spec.get("security")
+        if path in ("/healthz", "/readyz"):
+            assert security == [], path
+        else:
+            assert security is None, f"{path} must inherit the document's cookieAuth"
+
+
+@pytest.mark.parametrize("operation", sorted(EXPECTED_STATUSES), ids=lambda o: f"{o[0].upper()} {o[1]}")
+def test_every_status_of_the_contract_is_documented(billing_contract, operation):
+    method, path = operation
+    assert set(billing_contract.operation(method, path).spec["responses"]) == EXPECTED_STATUSES[operation]
+
+
+def test_every_operation_is_expected(billing_contract):
+    document = billing_contract.document
+    documented = {(method, path) for path, item in document["paths"].items() for method in item if method != "servers"}
+    assert documented == set(EXPECTED_STATUSES)
+
+
+def test_error_responses_use_the_error_schema(billing_contract):
+    for (method, path), statuses in EXPECTED_STATUSES.items():
+        if path in ("/healthz", "/readyz"):
+            continue
+        for status in statuses:
+            if status.startswith(("4", "5")):
+                _, _, response = billing_contract.response(method, path, int(status))
+                assert response["content"]["application/json"]["schema"] == {"$ref": "#/components/schemas/Error"}, \
+                    (method, path, status)
+
+
+def test_subscription_schema(billing_contract):
+    subscription = billing_contract.document["components"]["schemas"]["Subscription"]
+    assert subscription["additionalProperties"] is False
+    assert set(subscription["required"]) == set(STARTER)
+    assert schema_error(billing_contract, "Subscription", STARTER) is None
+    yearly_pro = {**STARTER, "plan": "professional", "billingCycle": "yearly", "cancelAtPeriodEnd": True}
+    assert schema_error(billing_contract, "Subscription", yearly_pro) is None
+    for bad in ({"plan": "free"}, {"status": "cancelled"}, {"billingCycle": "weekly"}, {"cancelAtPeriodEnd": "no"},
+                {"userId": 3}, {"plan": None}):
+        assert schema_error(billing_contract, "Subscription", {**STARTER, **bad}) is not None, bad
+    assert schema_error(billing_contract, "Subscription", {k: v for k, v in STARTER.items() if k != "plan"})
+
+
+def test_examples_match_their_schemas(billing_contract):
+    _, _, ok = billing_contract.response("get", "/api/subscription-status", 200)
+    media = ok["content"]["application/json"]
+    assert billing_contract.validate_response(
+        "GET", "/api/subscription-status", 200, HeaderSource([]), json.dumps(media["example"]).encode(),
+        "application/json") == STARTER
+    _, _, unauthenticated = billing_contract.response("get", "/api/subscription-status", 401)
+    assert unauthenticated["content"]["application/json"]["example"]["message"] == "Not authenticated"
+
+
+def test_error_schema(billing_contract):
+    assert schema_error(billing_contract, "Error", {"message": "x", "code": "y"}) is None
+    assert schema_error(billing_contract, "Error", {"code": "y"}) is not None
+    assert schema_error(billing_contract, "Error", {"message": ""}) is not None
+
