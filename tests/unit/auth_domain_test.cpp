@@ -94,6 +94,16 @@ TEST(Registration, UsernameRules) {
   EXPECT_FALSE(auth::is_valid_username("\xC3\xA9t\xC3\xA9"));
 }
 
+TEST(SignInName, IsTheNameTheLookupAndTheLockoutShare) {
+  EXPECT_EQ(auth::sign_in_name("Alice.Smith"), "alice.smith");
+  EXPECT_EQ(auth::sign_in_name("  bob_1 \t"), "bob_1");
+  // No account can have these: nothing is looked up and no lockout is counted for them.
+  EXPECT_EQ(auth::sign_in_name(std::string("alice\0zz", 8)), std::nullopt);
+  EXPECT_EQ(auth::sign_in_name("\xE2\x84\xAA" "ate"), std::nullopt);  // KELVIN SIGN, which PostgreSQL may lower to k
+  EXPECT_EQ(auth::sign_in_name("al"), std::nullopt);
+  EXPECT_EQ(auth::sign_in_name(""), std::nullopt);
+}
+
 TEST(Registration, EmailRules) {
   EXPECT_TRUE(auth::is_valid_email("a.b+tag@shop.example.co"));
   EXPECT_FALSE(auth::is_valid_email("no-at-sign.example.com"));

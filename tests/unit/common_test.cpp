@@ -1,12 +1,16 @@
 #include <cw/bounded_executor.hpp>
 #include <cw/config.hpp>
+#include <cw/errors.hpp>
 #include <cw/events.hpp>
+#include <cw/fields.hpp>
 #include <cw/session.hpp>
+#include <cw/text.hpp>
 
 #include <gtest/gtest.h>
 #include <sodium.h>
 
 #include <atomic>
+#include <functional>
 #include <cstdlib>
 #include <regex>
 
@@ -89,4 +93,54 @@ TEST(BoundedExecutor, RunsWorkAndRefusesWhenTheQueueIsFull) {
   busy.join();
   waiting.join();
   EXPECT_EQ(executor.queued(), 0u);
+}
+
+// --- text every service reads ---------------------------------------------------------------------------------------
+
+std::string refusal_of(const std::function<void()>& read) {
+  try {
+    read();
+  } catch (const cw::DomainError& error) {
+    EXPECT_EQ(error.kind(), cw::ErrorKind::invalid);
+    return error.what();
+  }
+  return "(accepted)";
+}
+
+TEST(Utf8, AcceptsWellFormedTextOnly) {
+  EXPECT_TRUE(cw::text::is_valid_utf8(""));
+  EXPECT_TRUE(cw::text::is_valid_utf8("plain ASCII"));
+  EXPECT_TRUE(cw::text::is_valid_utf8("\xC3\xA9 \xE6\x97\xA5 \xF0\x9F\xAA\x9A"));  // é 日 🪚
+  EXPECT_TRUE(cw::text::is_valid_utf8("\xF4\x8F\xBF\xBF"));                    // U+10FFFF
+  EXPECT_FALSE(cw::text::is_valid_utf8("\xFF"));
+  EXPECT_FALSE(cw::text::is_valid_utf8("abc\xC3"));                // cut short
+  EXPECT_FALSE(cw::text::is_valid_utf8("\x80"));                   // a continuation without a lead
+  EXPECT_FALSE(cw::text::is_valid_utf8("\xC0\xAF"));               // overlong '/'
+  EXPECT_FALSE(cw::text::is_valid_utf8("\xE0\x80\xAF"));           // overlong, 3 bytes
+  EXPECT_FALSE(cw::text::is_valid_utf8("\xF0\x80\x80\xAF"));       // overlong, 4 bytes
+  EXPECT_FALSE(cw::text::is_valid_utf8("\xED\xA0\x80"));           // a surrogate (U+D800)
+  EXPECT_FALSE(cw::text::is_valid_utf8("\xF4\x90\x80\x80"));       // above U+10FFFF
+}
+
+TEST(Fields, TextIsRefusedWithANulOrBrokenUtf8NamingTheField) {
+  using nlohmann::json;
+  EXPECT_EQ(cw::fields::text(json("Shaker 'oak'"), "title"), "Shaker 'oak'");
+  EXPECT_EQ(refusal_of([] { cw::fields::text(json(std::string("a\0b", 3)), "title"); }),
+            "title must not contain a null character");
+  EXPECT_EQ(refusal_of([] { cw::fields::text(json(5), "title"); }), "title must be text");
+  EXPECT_EQ(refusal_of([] { cw::fields::check_text("caf\xE9", "search"); }), "search must be valid UTF-8 text");
+
+  const auto body = json::parse(R"({"bio": "kept", "gone": null, "count": 3, "evil": "x\u0000y"})");
+  EXPECT_EQ(cw::fields::optional_text(body, "bio"), "kept");
+  EXPECT_EQ(cw::fields::optional_text(body, "gone"), std::nullopt);
+  EXPECT_EQ(cw::fields::optional_text(body, "absent"), std::nullopt);
+  EXPECT_EQ(refusal_of([&] { cw::fields::optional_text(body, "count"); }), "count must be text");
+  EXPECT_EQ(refusal_of([&] { cw::fields::optional_text(body, "evil"); }), "evil must not contain a null character");
+
+  EXPECT_EQ(cw::fields::text_list(json::parse(R"(["a", "b"])"), "languages"), (std::vector<std::string>{"a", "b"}));
+  EXPECT_EQ(refusal_of([] { cw::fields::text_list(json::parse(R"(["a", "\u0000"])"), "languages"); }),
+            "languages must not contain a null character");
+  EXPECT_EQ(refusal_of([] { cw::fields::text_list(json::parse(R"(["a", 1])"), "languages"); }),
+            "languages must be a list of text");
+  EXPECT_EQ(refusal_of([] { cw::fields::text_list(json("a"), "languages"); }), "languages must be a list of text");
 }

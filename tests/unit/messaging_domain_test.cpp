@@ -116,7 +116,10 @@ TEST(ClientFrame, NamesWhatIsWrong) {
       {R"({"type":"dance"})", "Unknown message type: dance"},
       {R"({"type":"send_message","projectId":3,"content":"hi"})", "Missing field: receiverId"},
       {R"({"type":"send_message","projectId":"3","receiverId":4,"content":"hi"})", "projectId must be a positive integer"},
-      {R"({"type":"send_message","projectId":3,"receiverId":4,"content":5})", "content must be a string"},
+      {R"({"type":"send_message","projectId":3,"receiverId":4,"content":5})", "content must be text"},
+      {"{\"type\":\"send_message\",\"projectId\":3,\"receiverId\":4,\"content\":\"a\\u0000b\"}",
+       "content must not contain a null character"},
+      {"{\"type\":\"join\\u0000_project\",\"projectId\":3}", "type must not contain a null character"},
       {R"({"type":"join_project","projectId":0})", "projectId must be a positive integer"},
       {R"({"type":"authenticate","userId":null})", "Missing field: userId"},
   };

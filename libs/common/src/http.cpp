@@ -1,3 +1,4 @@
+#include <cw/fields.hpp>
 #include <cw/http.hpp>
 
 #include <cstdlib>
@@ -107,7 +108,9 @@ std::int64_t path_id(const Request& request, std::size_t group, const std::strin
 
 std::optional<std::string> query(const Request& request, const char* name) {
   if (!request.has_param(name)) return std::nullopt;
-  return request.get_param_value(name);
+  auto value = request.get_param_value(name);
+  fields::check_text(value, name);
+  return value;
 }
 
 }  // namespace cw::http

@@ -12,7 +12,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
+#include <cctype>
 #include <chrono>
 #include <cstring>
 #include <mutex>
@@ -42,6 +44,14 @@ constexpr std::uint32_t kHeaderLimit = 16 * 1024;
 constexpr auto kIdleTimeout = std::chrono::seconds(30);     // a keep-alive connection waiting for its next request
 constexpr auto kTransferTimeout = std::chrono::seconds(10);  // the rest of a request once it started, or an answer
 constexpr auto kDrainTimeout = std::chrono::seconds(10);     // stop(): requests in progress get this long to finish
+
+// A request id from the caller is kept only when it is short and plain: it goes into every log line and event.
+bool plain_request_id(const std::string& id) {
+  if (id.empty() || id.size() > kMaxRequestIdLength) return false;
+  return std::all_of(id.begin(), id.end(), [](char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_' || c == '.' || c == ':';
+  });
+}
 
 std::string new_request_id() {
   unsigned char bytes[16];
@@ -249,7 +259,7 @@ class Connection : public std::enable_shared_from_this<Connection> {
   Response run(Request& request, const Route* route) {
     const auto started = std::chrono::steady_clock::now();
     auto id = request.get_header_value("X-Request-Id");
-    set_current_request_id((id.empty() || id.size() > kMaxRequestIdLength) ? new_request_id() : std::move(id));
+    set_current_request_id(plain_request_id(id) ? std::move(id) : new_request_id());
 
     Response response;
     if (route == nullptr) {

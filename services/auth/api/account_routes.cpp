@@ -1,5 +1,6 @@
 #include "api/account_routes.hpp"
 
+#include <cw/fields.hpp>
 
 namespace auth::api {
 
@@ -7,18 +8,12 @@ namespace {
 
 using cw::http::Json;
 
-// A text field of the body: nullopt when absent or null, 400 when of another type.
-std::optional<std::string> text_field(const Json& body, const char* name) {
-  auto it = body.find(name);
-  if (it == body.end() || it->is_null()) return std::nullopt;
-  if (!it->is_string()) throw cw::invalid(std::string(name) + " must be a string");
-  return it->get<std::string>();
-}
+using cw::fields::optional_text;
 
 RegistrationForm registration_form(const Json& body) {
-  return {text_field(body, "firstName"), text_field(body, "lastName"), text_field(body, "username"),
-          text_field(body, "email"),     text_field(body, "password"), text_field(body, "phone"),
-          text_field(body, "location"),  text_field(body, "role"),     text_field(body, "source")};
+  return {optional_text(body, "firstName"), optional_text(body, "lastName"), optional_text(body, "username"),
+          optional_text(body, "email"),     optional_text(body, "password"), optional_text(body, "phone"),
+          optional_text(body, "location"),  optional_text(body, "role"),     optional_text(body, "source")};
 }
 
 void answer_signed_in(const cw::http::Request& request, cw::http::Response& response, int status,
@@ -38,7 +33,7 @@ void add_account_routes(cw::http::Server& server, Accounts& accounts) {
 
   server.post("/api/login", [&](const auto& request, auto& response) {
     auto body = cw::http::json_body(request);
-    auto signed_in = accounts.login(text_field(body, "username").value_or(""), text_field(body, "password").value_or(""));
+    auto signed_in = accounts.login(optional_text(body, "username").value_or(""), optional_text(body, "password").value_or(""));
     if (auto previous = cw::http::session_id(request)) accounts.logout(*previous);
     answer_signed_in(request, response, 200, signed_in);
   });

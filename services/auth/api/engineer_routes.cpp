@@ -3,6 +3,8 @@
 #include "domain/engineer_profile.hpp"
 #include "domain/image.hpp"
 
+#include <cw/fields.hpp>
+
 namespace auth::api {
 
 namespace {
@@ -98,7 +100,7 @@ void add_image_routes(cw::http::Server& server, Accounts& accounts, store::Image
     std::optional<std::string> url;  // null removes the avatar
     if (!body["profileImage"].is_null()) {
       if (!body["profileImage"].is_string()) throw cw::invalid("profileImage must be an uploaded image URL or null");
-      url = body["profileImage"].template get<std::string>();
+      url = cw::fields::text(body["profileImage"], "profileImage");
       if (!is_uploaded_image_url(*url) || !images.exists(*url)) {
         throw cw::invalid("profileImage must be an image uploaded with upload-image");
       }

@@ -58,17 +58,23 @@ SignedIn Accounts::register_user(const RegistrationForm& form) {
 SignedIn Accounts::login(const std::string& username, const std::string& password) {
   if (username.empty() || password.empty()) throw cw::invalid("Username and password are required");
   hasher_.refuse_if_saturated();  // a storm is turned away before it costs Redis or database work
-  if (auto seconds = attempts_.locked_for(username); seconds.count() > 0) throw locked(seconds);
+  // The lockout and the lookup use the same name, whatever spelling was sent.
+  const auto name = sign_in_name(username);
+  if (!name) {
+    hasher_.run([&] { return verify_password(decoy_hash_, password); });  // as long as a real attempt
+    throw wrong_credentials();
+  }
+  if (auto seconds = attempts_.locked_for(*name); seconds.count() > 0) throw locked(seconds);
 
-  auto credentials = db_.read([&](pqxx::nontransaction& tx) { return store::find_credentials(tx, username); });
+  auto credentials = db_.read([&](pqxx::nontransaction& tx) { return store::find_credentials(tx, *name); });
   const auto& hash = credentials ? credentials->password_hash : decoy_hash_;
   bool valid = hasher_.run([&] { return verify_password(hash, password); }) && credentials.has_value();
   if (!valid) {
-    auto lockout = attempts_.record_failure(username);
+    auto lockout = attempts_.record_failure(*name);
     cw::log::warn("sign-in failed", {{"lockedForSeconds", lockout.count()}});
     throw wrong_credentials();
   }
-  attempts_.clear(username);
+  attempts_.clear(*name);
   cache_.put(credentials->user);
   // A new session id at every sign-in: an id planted before sign-in never becomes authenticated.
   return {credentials->user, sessions_.create(credentials->user.id, credentials->user.role)};

@@ -6,6 +6,7 @@
 
 #include <cw/errors.hpp>
 #include <cw/events.hpp>
+#include <cw/fields.hpp>
 
 namespace auth {
 
@@ -105,8 +106,7 @@ nlohmann::json Engineers::add_review(const cw::Session& session, std::int64_t en
   if (!rating.is_number_integer() || rating.get<int>() < 1 || rating.get<int>() > 5) {
     throw cw::invalid("rating must be a whole number from 1 to 5");
   }
-  if (!body.contains("comment") || !body["comment"].is_string()) throw cw::invalid("comment is required");
-  auto comment = trim(body["comment"].get<std::string>());
+  auto comment = trim(cw::fields::optional_text(body, "comment").value_or(""));
   if (comment.empty()) throw cw::invalid("comment is required");
   if (character_count(comment) > kMaxReviewLength) throw cw::invalid("comment must be at most 2000 characters");
   if (!body.contains("projectId") || !body["projectId"].is_number_integer()) throw cw::invalid("projectId is required");

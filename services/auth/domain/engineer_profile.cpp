@@ -3,6 +3,7 @@
 #include "domain/text.hpp"
 
 #include <cw/errors.hpp>
+#include <cw/fields.hpp>
 
 #include <algorithm>
 #include <cctype>
@@ -25,8 +26,7 @@ const std::vector<std::string> kFixedFields = {"rating",          "isVerified", 
                                                "reviewCount",     "userId"};
 
 std::string text_field(const nlohmann::json& value, const char* name, std::size_t max_length) {
-  if (!value.is_string()) throw cw::invalid(std::string(name) + " must be text");
-  auto text = trim(value.get<std::string>());
+  auto text = trim(cw::fields::text(value, name));
   if (character_count(text) > max_length) {
     throw cw::invalid(std::string(name) + " must be at most " + std::to_string(max_length) + " characters");
   }
@@ -34,13 +34,7 @@ std::string text_field(const nlohmann::json& value, const char* name, std::size_
 }
 
 std::vector<std::string> list_field(const nlohmann::json& value, const char* name) {
-  if (!value.is_array()) throw cw::invalid(std::string(name) + " must be a list of text");
-  std::vector<std::string> entries;
-  for (const auto& item : value) {
-    if (!item.is_string()) throw cw::invalid(std::string(name) + " must be a list of text");
-    entries.push_back(item.get<std::string>());
-  }
-  auto cleaned = clean_list(entries);
+  auto cleaned = clean_list(cw::fields::text_list(value, name));
   if (cleaned.size() > kMaxListEntries) {
     throw cw::invalid(std::string(name) + " can have at most " + std::to_string(kMaxListEntries) + " entries");
   }

@@ -82,6 +82,12 @@ bool is_valid_username(const std::string& username) {
   });
 }
 
+std::optional<std::string> sign_in_name(const std::string& username) {
+  auto name = lower(trim(username));
+  if (!is_valid_username(name)) return std::nullopt;
+  return name;
+}
+
 std::optional<std::string> normalise_source(const std::string& source) {
   std::string out;
   for (char c : trim(source)) {

@@ -38,6 +38,10 @@ NewUser validate_registration(const RegistrationForm& form);
 
 bool is_valid_email(const std::string& email);
 bool is_valid_username(const std::string& username);
+// The username as sign-in looks it up and as its lockout counts failures: trimmed and ASCII lower-cased, so that both
+// always name the same account; nullopt when no account can have it (usernames are ASCII, so no case folding of
+// another script can make two spellings meet in the database but not in the lockout).
+std::optional<std::string> sign_in_name(const std::string& username);
 // Lower-case, trimmed, only [a-z0-9._-], at most 64 characters; nullopt when nothing usable remains.
 std::optional<std::string> normalise_source(const std::string& source);
 

@@ -1,14 +1,13 @@
 #include "store/login_attempts.hpp"
 
 #include "domain/login_throttle.hpp"
-#include "domain/text.hpp"
 
 namespace auth::store {
 
 namespace {
-std::string key_part(const std::string& username) { return lower(username); }
-std::string failures_key(const std::string& username) { return "login:failures:" + key_part(username); }
-std::string lock_key(const std::string& username) { return "login:lock:" + key_part(username); }
+// Keyed on the sign-in name (domain/registration.hpp), the one the lookup uses.
+std::string failures_key(const std::string& name) { return "login:failures:" + name; }
+std::string lock_key(const std::string& name) { return "login:lock:" + name; }
 }  // namespace
 
 std::chrono::seconds LoginAttempts::locked_for(const std::string& username) {

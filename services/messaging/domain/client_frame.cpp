@@ -1,6 +1,7 @@
 #include "domain/client_frame.hpp"
 
 #include <cw/errors.hpp>
+#include <cw/fields.hpp>
 
 #include <nlohmann/json.hpp>
 
@@ -24,11 +25,7 @@ std::int64_t id_field(const json& frame, const char* name) {
   return value.get<std::int64_t>();
 }
 
-std::string text_field(const json& frame, const char* name) {
-  const auto& value = field(frame, name);
-  if (!value.is_string()) throw cw::invalid(std::string(name) + " must be a string");
-  return value.get<std::string>();
-}
+std::string text_field(const json& frame, const char* name) { return cw::fields::text(field(frame, name), name); }
 
 }  // namespace
 

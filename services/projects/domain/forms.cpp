@@ -3,6 +3,7 @@
 #include "domain/catalog.hpp"
 
 #include <cw/errors.hpp>
+#include <cw/fields.hpp>
 #include <cw/text.hpp>
 
 #include <cctype>
@@ -23,11 +24,7 @@ bool is_blank(const nlohmann::json& form, const char* name) {
 }
 
 std::string text_field(const nlohmann::json& form, const char* name) {
-  if (!form[name].is_string()) throw cw::invalid(std::string(name) + " must be text");
-  auto text = cw::text::trim(form[name].get<std::string>());
-  // JSON allows \u0000; PostgreSQL text does not (the database would cut the text there).
-  if (text.find('\0') != std::string::npos) throw cw::invalid(std::string(name) + " must not contain a null character");
-  return text;
+  return cw::text::trim(cw::fields::text(form[name], name));
 }
 
 std::string sized_text(const nlohmann::json& form, const char* name, std::size_t min_length, std::size_t max_length) {

@@ -116,7 +116,7 @@ std::optional<Session> optional_session(const Request& request, SessionStore& se
 // The positive integer in the path's regex group, or throws not_found(message) (malformed ids are unknown ids).
 std::int64_t path_id(const Request& request, std::size_t group, const std::string& not_found_message);
 
-// Query parameter helpers.
+// A query parameter (percent-decoded), checked as text (cw/fields.hpp): a NUL or bytes that are not UTF-8 are a 400.
 std::optional<std::string> query(const Request& request, const char* name);
 
 }  // namespace cw::http

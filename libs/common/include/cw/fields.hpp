@@ -1,0 +1,31 @@
+#pragma once
+// Reading the fields of a request: one reader for every service, so every text a user sends is held to the same
+// rules wherever it arrives (a JSON body, a WebSocket frame, a query parameter).
+//
+// Text must be UTF-8 without a NUL character. PostgreSQL text cannot hold a NUL: libpqxx passes parameters as C
+// strings and cuts the text there (a NUL inside a login name once looked the user up by the part before it while the
+// sign-in lockout keyed on the whole), and the server refuses it elsewhere (a 500). Bytes that are not UTF-8 (a
+// percent-encoded query parameter can carry any) are refused by PostgreSQL too. Both are refused here, with a 400
+// that names the field, before anything is stored.
+#include <nlohmann/json.hpp>
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace cw::fields {
+
+// Throws invalid("<name> must not contain a null character") or invalid("<name> must be valid UTF-8 text").
+void check_text(std::string_view text, std::string_view name);
+
+// A value that must be text: invalid("<name> must be text") otherwise; checked as above, not trimmed.
+std::string text(const nlohmann::json& value, std::string_view name);
+
+// The member `name` of a JSON object as text; nullopt when it is absent or null.
+std::optional<std::string> optional_text(const nlohmann::json& object, std::string_view name);
+
+// A value that must be a list of text: invalid("<name> must be a list of text") otherwise; each entry checked.
+std::vector<std::string> text_list(const nlohmann::json& value, std::string_view name);
+
+}  // namespace cw::fields
