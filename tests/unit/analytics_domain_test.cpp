@@ -16,6 +16,8 @@ TEST(Reporting, ParsesRealDatesOnly) {
   EXPECT_EQ(analytics::parse_day("2026-02-30"), std::nullopt);
   EXPECT_EQ(analytics::parse_day("2026-2-3"), std::nullopt);
   EXPECT_EQ(analytics::parse_day("yesterday"), std::nullopt);
+  EXPECT_EQ(analytics::parse_day("0000-01-01"), std::nullopt);  // PostgreSQL has no year 0
+  EXPECT_EQ(analytics::parse_day("0001-01-01"), on(1, 1, 1));
 }
 
 TEST(Reporting, RangeDefaultsToTheLast30Days) {

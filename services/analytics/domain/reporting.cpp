@@ -2,6 +2,7 @@
 
 #include <cw/errors.hpp>
 
+#include <algorithm>
 #include <cstdio>
 #include <map>
 
@@ -18,7 +19,7 @@ std::optional<sys_days> parse_day(const std::string& text) {
   if (text.size() > 10 && text[10] != 'T') return std::nullopt;
   year_month_day ymd{year{std::stoi(text.substr(0, 4))}, month{static_cast<unsigned>(std::stoi(text.substr(5, 2)))},
                      day{static_cast<unsigned>(std::stoi(text.substr(8, 2)))}};
-  if (!ymd.ok()) return std::nullopt;
+  if (!ymd.ok() || ymd.year() < kFirstYear) return std::nullopt;
   return sys_days{ymd};
 }
 
@@ -38,7 +39,7 @@ DateRange parse_range(const std::optional<std::string>& start, const std::option
     return day;
   };
   auto last = read(end, "end").value_or(today);
-  auto first = read(start, "start").value_or(last - days{kDefaultRangeDays});
+  auto first = read(start, "start").value_or(std::max(last - days{kDefaultRangeDays}, sys_days{kFirstYear / 1 / 1}));
   if (first > last) throw cw::invalid("start must not be after end");
   if ((last - first).count() > kMaxRangeDays) throw cw::invalid("The date range is limited to five years");
   return {first, last};
