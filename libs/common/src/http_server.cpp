@@ -272,6 +272,9 @@ class Connection : public std::enable_shared_from_this<Connection> {
       if (response.status == -1) response.status = 200;
       if (response.status >= 400 && response.body.empty()) send_default_error(response, response.status);
     }
+    // Nearly every answer depends on who asks (the session cookie), and the rest are small: no browser or proxy
+    // keeps any of them, unless a handler says otherwise.
+    if (!response.has_header("Cache-Control")) response.set_header("Cache-Control", "no-store");
 
     if (request.path != "/healthz" && request.path != "/readyz") {
       auto elapsed = std::chrono::steady_clock::now() - started;

@@ -19,7 +19,6 @@ RegistrationForm registration_form(const Json& body) {
 void answer_signed_in(const cw::http::Request& request, cw::http::Response& response, int status,
                       const SignedIn& signed_in) {
   response.set_header("Set-Cookie", cw::session_cookie(signed_in.session.id, cw::http::is_secure(request)));
-  response.set_header("Cache-Control", "no-store");
   cw::http::send_json(response, status, public_json(signed_in.user));
 }
 
@@ -50,7 +49,6 @@ void add_account_routes(cw::http::Server& server, Accounts& accounts) {
     auto current = accounts.current_user(*session_id);
     // Renews the cookie with the session's renewed idle lifetime.
     response.set_header("Set-Cookie", cw::session_cookie(current.session.id, cw::http::is_secure(request)));
-    response.set_header("Cache-Control", "no-store");
     response.status = 200;
     response.set_content(current.user_json, cw::http::kJsonContentType);
   }, cw::http::Runs::on_event_loop);  // from memory or one Redis round trip

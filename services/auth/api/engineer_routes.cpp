@@ -65,7 +65,6 @@ void add_engineer_routes(cw::http::Server& server, Engineers& engineers, cw::Ses
 
 void add_certification_routes(cw::http::Server& server, Certification& certification, cw::SessionStore& sessions) {
   server.get("/api/certification/questions", [&](const auto& request, auto& response) {
-    response.set_header("Cache-Control", "no-store");
     cw::http::send_json(response, 200, certification.start(cw::http::require_session(request, sessions)));
   });
   server.post("/api/certification/attempt", [&](const auto& request, auto& response) {
