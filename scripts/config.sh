@@ -1,3 +1,4 @@
+# shellcheck shell=bash disable=SC2034  # sourced: the scripts that source it use these variables
 # Shared settings and helpers for every script in scripts/. Source it; do not run it.
 # Every value can be overridden from the environment (see docs/dev-contract.md).
 

@@ -24,6 +24,7 @@ export ANALYTICS_UPSTREAM=${ANALYTICS_UPSTREAM:-$(service_upstream analytics)}
 TEMPLATE=$REPO_ROOT/gateway/nginx.conf
 CONF=$NGINX_PREFIX/nginx.conf
 PID=$NGINX_PREFIX/nginx.pid
+# shellcheck disable=SC2016  # envsubst's list of the variables to replace, not an expansion
 TEMPLATE_VARS='${MARKETPLACE_PORT} ${WEB_ROOT} ${UPLOADS_ROOT} ${NGINX_PREFIX} ${AUTH_UPSTREAM} ${PROJECTS_UPSTREAM}
 ${MESSAGING_UPSTREAM} ${MESSAGING_WS_UPSTREAM} ${BILLING_UPSTREAM} ${ANALYTICS_UPSTREAM}'
 

@@ -6,7 +6,7 @@
 # Usage: scripts/run-tests.sh        (make test builds first, then calls this)
 set -uo pipefail
 source "$(dirname "$0")/config.sh"
-LOG_TAG=test
+LOG_TAG="test"
 
 # The auth service creates this admin at start; the tests sign in with it.
 export MARKETPLACE_ADMIN_USERNAME=${MARKETPLACE_ADMIN_USERNAME:-admin}
