@@ -16,7 +16,7 @@ help:
 	@echo "make build   build the C++ services (build/) and the web app (web/dist)"
 	@echo "make run     deps + build, then start infrastructure, services and gateway"
 	@echo "make stop    stop everything make run started"
-	@echo "make status  show what is running"
+	@echo "make status  show what is running (and each service's restarts and crashes)"
 	@echo "make test    deps + build, start everything, run unit, contract, integration and e2e tests"
 	@echo "make bench   run the load test (tests/load/bench.sh)"
 	@echo "make clean   remove build outputs (build/, web/dist)"

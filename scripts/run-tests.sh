@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Every test suite against a running system: starts infrastructure, services (with a test admin account) and the
 # gateway, then runs unit tests (ctest), the web app's unit tests (Vitest), contract and integration tests (pytest)
-# and end-to-end tests (Playwright), and prints a summary. Exits non-zero when anything failed. The system is left
-# running (make stop stops it).
+# and end-to-end tests (Playwright), then checks that no service crashed meanwhile, and prints a summary. Exits
+# non-zero when anything failed. The system is left running (make stop stops it).
 # Usage: scripts/run-tests.sh        (make test builds first, then calls this)
 set -uo pipefail
 source "$(dirname "$0")/config.sh"
@@ -47,6 +47,44 @@ start_system() {
     "$REPO_ROOT/scripts/gateway.sh" start
 }
 
+# What the crash record and the services' logs hold before the run: only what is written after it counts.
+CRASH_LOG=$LOG_DIR/crashes.log
+file_size() { stat -c %s "$1" 2>/dev/null || echo 0; }
+declare -A log_offsets
+log_offsets[crashes]=$(file_size "$CRASH_LOG")
+for name in "${SERVICES[@]}"; do log_offsets[$name]=$(file_size "$LOG_DIR/$name.log"); done
+
+# since_start <key> <file>: what was appended to the file during the run (all of it if it was replaced meanwhile).
+since_start() {
+  local offset=${log_offsets[$1]}
+  (($(file_size "$2") >= offset)) || offset=0
+  tail -c +$((offset + 1)) "$2" 2>/dev/null
+}
+
+# A crash of any process during the run fails it. The supervisors (scripts/supervise.sh) record every unexpected
+# exit of a service in log/crashes.log; exits a test caused on purpose (services.sh kill9, or a test that announces
+# its kill the same way) are recorded as deliberate and do not count. A service's own words for a crash count too,
+# even when it survived them (an assertion that only logs, a sanitizer report).
+CRASH_PATTERN='Assertion .* failed|terminate called|Segmentation fault|AddressSanitizer'
+no_service_crashed() {
+  local crashes name lines found=0
+  crashes=$(since_start crashes "$CRASH_LOG" | awk '/^=== / { keep = ($2 == "CRASH") } keep')
+  if [[ -n $crashes ]]; then
+    echo "--- services that exited unexpectedly during the run (from $CRASH_LOG):"
+    echo "$crashes"
+    found=1
+  fi
+  for name in "${SERVICES[@]}"; do
+    lines=$(since_start "$name" "$LOG_DIR/$name.log" | grep -E -m 20 "$CRASH_PATTERN")
+    if [[ -n $lines ]]; then
+      echo "--- $name.log, lines written during the run that report a crash:"
+      echo "$lines"
+      found=1
+    fi
+  done
+  return $found
+}
+
 system_up=0
 step "start the system" start_system && system_up=1
 
@@ -87,10 +125,12 @@ else
   step "end to end (playwright)" in_dir "$REPO_ROOT/tests/e2e" npx playwright test
 fi
 
+step "no service crashed" no_service_crashed
+
 # In CI nothing may outlive the run: stop what was started (after showing what the services said, on failure).
 if [[ ${CI:-} == true ]]; then
   if ((failed)); then
-    for name in auth projects messaging billing analytics; do
+    for name in "${SERVICES[@]}"; do
       [[ -f $LOG_DIR/$name.log ]] && { echo "--- last lines of $name.log"; tail -n 25 "$LOG_DIR/$name.log"; }
     done
   fi

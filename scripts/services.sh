@@ -1,24 +1,55 @@
 #!/usr/bin/env bash
-# The five C++ services, run from build/services/<name>/<name>-service with the environment of docs/dev-contract.md.
+# The five C++ services, run from build/services/<name>/<name>-service with the environment of docs/dev-contract.md,
+# each under its own supervisor (scripts/supervise.sh) that restarts it when it crashes (1 s, doubling to 30 s).
 # Usage: scripts/services.sh start|stop|restart|status [name...]   (no names: every service)
-#        scripts/services.sh kill9 <name>                          (SIGKILL, for crash tests)
+#        scripts/services.sh kill9 <name>                          (SIGKILL, for crash tests; the supervisor restarts it)
 # start waits up to 30 s for GET /readyz = 200 and prints the end of the log when a service fails. A running service
-# is left alone unless its binary was rebuilt since it started (then it is restarted). Logs go to
-# $MARKETPLACE_STATE_DIR/log/<name>.log, pids to $MARKETPLACE_STATE_DIR/run/<name>.pid.
+# is left alone unless its binary was rebuilt since it started or it runs without a supervisor (then it is
+# restarted). A service whose supervisor is bringing it back is only waited for.
+# stop stops the supervisor first, then the service (SIGTERM, SIGKILL after 30 s). status shows restarts, the last
+# crash and a crash loop, and exits non-zero unless every service is up, ready, supervised and not in a crash loop.
+# Files: logs in $MARKETPLACE_STATE_DIR/log/<name>.log (the supervisor's lines start with ===), a record of every
+# exit with the log lines before it in log/crashes.log; in run/: <name>.pid (the service), <name>.supervisor.pid,
+# <name>.exits (the supervisor's exits so far), <name>.deliberate-exit (kill9's announcement, consumed).
 # Extra variables in the caller's environment reach the services; MARKETPLACE_ADMIN_* reach auth only.
 # SERVICES_BIN_DIR (default build/services) points elsewhere, e.g. at stand-ins for testing these scripts.
 set -euo pipefail
 source "$(dirname "$0")/config.sh"
 LOG_TAG=services
 READY_TIMEOUT=${READY_TIMEOUT:-30}
+# Unexpected exits within this window that make status report a crash loop.
+CRASH_LOOP_WINDOW=${CRASH_LOOP_WINDOW:-120}
+CRASH_LOOP_CRASHES=${CRASH_LOOP_CRASHES:-3}
+fresh='' # the services this start launched (wait_ready stops those that fail)
 
 SERVICES_BIN_DIR=${SERVICES_BIN_DIR:-$REPO_ROOT/build/services}
 binary_of() { echo "$SERVICES_BIN_DIR/$1/$1-service"; }
 pid_file() { echo "$RUN_DIR/$1.pid"; }
+supervisor_pid_file() { echo "$RUN_DIR/$1.supervisor.pid"; }
+exits_file() { echo "$RUN_DIR/$1.exits"; }
+deliberate_file() { echo "$RUN_DIR/$1.deliberate-exit"; }
 running() { pid_alive "$(pid_file "$1")" "$1-service"; }
+supervised() { pid_alive "$(supervisor_pid_file "$1")" "supervise.sh $1 "; }
 ready() { [[ $(curl -s -o /dev/null -m 2 -w '%{http_code}' "http://127.0.0.1:$(service_port "$1")/readyz") == 200 ]]; }
 
-# Launch one service in the background (own session, so it outlives this shell) and record its pid.
+# exit_count <name> [kind]: exits the supervisor recorded so far (of one kind: crash or deliberate).
+exit_count() {
+  local file
+  file=$(exits_file "$1")
+  [[ -f $file ]] || { echo 0; return; }
+  awk -v kind="${2:-}" 'kind == "" || $3 == kind { n++ } END { print n + 0 }' "$file"
+}
+
+# last_exit <name> [kind]: "<epoch> <pid> <kind> <restart> <delay> <ran> <how...>" of the last recorded exit.
+last_exit() {
+  local file
+  file=$(exits_file "$1")
+  [[ -f $file ]] || return 0
+  awk -v kind="${2:-}" 'kind == "" || $3 == kind { line = $0 } END { if (line != "") print line }' "$file"
+}
+
+# Launch one service under its supervisor, in its own session so both outlive this shell. The supervisor records
+# the service's pid; its own goes to run/<name>.supervisor.pid.
 launch() {
   local name=$1 port
   port=$(service_port "$name")
@@ -40,15 +71,23 @@ launch() {
       env_args+=(WS_PORT="$MESSAGING_WS_PORT")
       ;;
   esac
+  # The admin's password travels in the environment (not on a command line anyone can read), and only to auth.
   local unset_args=()
   [[ $name == auth ]] || unset_args=(-u MARKETPLACE_ADMIN_USERNAME -u MARKETPLACE_ADMIN_PASSWORD)
-  echo "=== $(date -Is) starting $name-service" >>"$LOG_DIR/$name.log"
-  setsid env "${unset_args[@]}" "${env_args[@]}" "$(binary_of "$name")" </dev/null >>"$LOG_DIR/$name.log" 2>&1 &
-  echo $! >"$(pid_file "$name")"
+  rm -f "$(pid_file "$name")" "$(deliberate_file "$name")"
+  setsid env "${unset_args[@]}" "$REPO_ROOT/scripts/supervise.sh" "$name" \
+    env "${env_args[@]}" "$(binary_of "$name")" </dev/null >>"$LOG_DIR/$name.log" 2>&1 &
+  echo $! >"$(supervisor_pid_file "$name")"
 }
 
+# The supervisor first, so nothing restarts the service, then the service: SIGTERM, SIGKILL after 30 s. A supervisor
+# that is already gone (even SIGKILLed) leaves the service's pid file, so the service is stopped all the same.
 stop_one() {
   local name=$1
+  if supervised "$name"; then
+    stop_pid "$name supervisor" "$(supervisor_pid_file "$name")" 10
+  fi
+  rm -f "$(supervisor_pid_file "$name")" "$(exits_file "$name")" "$(deliberate_file "$name")"
   if running "$name"; then
     stop_pid "$name" "$(pid_file "$name")" 30
   else
@@ -56,29 +95,45 @@ stop_one() {
   fi
 }
 
-# Wait for every named service to answer /readyz 200, all against one deadline. Returns 1 if any failed.
+# how_it_ended <exits line>: "killed by SIGKILL after 3.2s" from "<epoch> <pid> <kind> <restart> <delay> <ran> <how...>".
+how_it_ended() {
+  local _epoch _pid _kind _restart _delay ran how
+  read -r _epoch _pid _kind _restart _delay ran how <<<"$1"
+  echo "$how after ${ran}s"
+}
+
+# Wait for every named service to answer /readyz 200, all against one deadline. Returns 1 if any failed. A service
+# this call launched (listed in $fresh) that crashes or does not get ready is stopped; one whose supervisor was
+# already bringing it back is left to that supervisor.
 wait_ready() {
-  local deadline=$((SECONDS + READY_TIMEOUT)) pending=("$@") still failed=0 name
-  local t0
+  local deadline=$((SECONDS + READY_TIMEOUT)) pending=("$@") still failed=0 name t0
+  local -A crashes_before
+  for name in "$@"; do crashes_before[$name]=$(exit_count "$name" crash); done
   t0=$(now)
   while ((${#pending[@]} > 0)); do
     still=()
     for name in "${pending[@]}"; do
       if ready "$name"; then
         log "$name: ready on 127.0.0.1:$(service_port "$name") after $(elapsed_since "$t0")s"
-      elif ! running "$name"; then
-        log "$name: exited during start"
-        show_log "$LOG_DIR/$name.log" 40
-        rm -f "$(pid_file "$name")"
-        failed=1
+        continue
+      fi
+      if ! supervised "$name"; then
+        log "$name: its supervisor exited during start"
+      elif (($(exit_count "$name" crash) > crashes_before[$name])); then
+        log "$name: exited during start ($(how_it_ended "$(last_exit "$name" crash)"))"
       elif ((SECONDS >= deadline)); then
         log "$name: /readyz not 200 within ${READY_TIMEOUT}s"
-        show_log "$LOG_DIR/$name.log" 40
-        stop_one "$name"
-        failed=1
       else
         still+=("$name")
+        continue
       fi
+      show_log "$LOG_DIR/$name.log" 40
+      if [[ " $fresh " == *" $name "* ]] || ! supervised "$name"; then
+        stop_one "$name"
+      else
+        log "$name: left to its supervisor (scripts/services.sh stop $name stops it)"
+      fi
+      failed=1
     done
     pending=("${still[@]}")
     ((${#pending[@]} == 0)) || sleep 0.2
@@ -87,7 +142,7 @@ wait_ready() {
 }
 
 start() {
-  local name launched=() bin
+  local name waiting=() bin
   for name in "$@"; do
     bin=$(binary_of "$name")
     if [[ ! -x $bin ]]; then
@@ -95,19 +150,28 @@ start() {
       log "$name: not built yet (${bin#"$REPO_ROOT"/}), skipped"
       continue
     fi
-    if running "$name"; then
-      if [[ $bin -nt $(pid_file "$name") ]]; then
+    if supervised "$name"; then
+      # The pid file is rewritten at every (re)start, so a service restarted after the build already runs it.
+      if running "$name" && [[ $bin -nt $(pid_file "$name") ]]; then
         log "$name: binary rebuilt since start, restarting"
         stop_one "$name"
-      else
+      elif ready "$name"; then
         log "$name: already running (pid $(<"$(pid_file "$name")"))"
         continue
+      else
+        log "$name: not ready; its supervisor is bringing it back, waiting for it"
+        waiting+=("$name")
+        continue
       fi
+    elif running "$name"; then
+      log "$name: running without a supervisor (pid $(<"$(pid_file "$name")")), restarting it under one"
+      stop_one "$name"
     fi
     launch "$name"
-    launched+=("$name")
+    fresh+=" $name"
+    waiting+=("$name")
   done
-  ((${#launched[@]} == 0)) || wait_ready "${launched[@]}"
+  ((${#waiting[@]} == 0)) || wait_ready "${waiting[@]}"
 }
 
 stop() {
@@ -120,34 +184,76 @@ stop() {
   return $failed
 }
 
+# One line per service, then (indented) its last crash and a crash loop when there are any. Restarts and crashes
+# count since the supervisor started (make run); every exit ever recorded is in log/crashes.log.
 status() {
-  local name rc=0 port
+  local name rc=0 port restarts deliberate counts recent last now_epoch epoch pid restart delay ran how
+  now_epoch=${EPOCHREALTIME%.*}
   for name in "$@"; do
     port=$(service_port "$name")
+    restarts=$(exit_count "$name")
+    deliberate=$(exit_count "$name" deliberate)
+    counts="restarts $restarts"
+    ((deliberate == 0)) || counts+=" ($deliberate deliberate)"
     if running "$name"; then
       if ready "$name"; then
-        printf '%-10s running  127.0.0.1:%s  pid %s  ready\n' "$name" "$port" "$(<"$(pid_file "$name")")"
+        printf '%-10s running  127.0.0.1:%s  pid %s  ready  %s\n' "$name" "$port" "$(<"$(pid_file "$name")")" "$counts"
       else
-        printf '%-10s running  127.0.0.1:%s  pid %s  NOT READY\n' "$name" "$port" "$(<"$(pid_file "$name")")"
+        printf '%-10s running  127.0.0.1:%s  pid %s  NOT READY  %s\n' "$name" "$port" "$(<"$(pid_file "$name")")" \
+          "$counts"
         rc=1
       fi
+      if ! supervised "$name"; then
+        echo "           NO SUPERVISOR: a crash would not be restarted (scripts/services.sh start $name fixes that)"
+        rc=1
+      fi
+    elif supervised "$name"; then
+      read -r epoch pid _ restart delay ran how <<<"$(last_exit "$name")"
+      if [[ -n ${epoch:-} ]]; then
+        printf '%-10s DOWN, RESTARTING  127.0.0.1:%s  pid %s %s at %s; restart %s due %s  %s\n' "$name" "$port" \
+          "$pid" "$how" "$(date -d "@$epoch" +%H:%M:%S)" "$restart" "$(date -d "@$((epoch + delay))" +%H:%M:%S)" \
+          "$counts"
+      else
+        printf '%-10s STARTING  127.0.0.1:%s\n' "$name" "$port"
+      fi
+      rc=1
     else
       printf '%-10s stopped\n' "$name"
+      rc=1
+      continue
+    fi
+    last=$(last_exit "$name" crash)
+    if [[ -n $last ]]; then
+      read -r epoch pid _ _ _ ran how <<<"$last"
+      echo "           last crash $(date -d "@$epoch" '+%F %T'): pid $pid $how after ${ran}s (log/crashes.log)"
+    fi
+    recent=$(awk -v since=$((now_epoch - CRASH_LOOP_WINDOW)) '$3 == "crash" && $1 >= since { n++ } END { print n + 0 }' \
+      "$(exits_file "$name")" 2>/dev/null || echo 0)
+    if ((recent >= CRASH_LOOP_CRASHES)); then
+      echo "           CRASH LOOP: $recent crashes in the last $((CRASH_LOOP_WINDOW / 60)) min"
       rc=1
     fi
   done
   return $rc
 }
 
+# SIGKILL the service (not its supervisor), announced as deliberate first so the supervisor records the exit as
+# such (not as a crash) and starts the service again.
 kill9() {
   (($# == 1)) || die "usage: $0 kill9 <name>"
-  local file
+  local file pid
   file=$(pid_file "$1")
   running "$1" || die "$1: not running"
-  log "$1: SIGKILL pid $(<"$file")"
-  kill -KILL "$(<"$file")"
-  wait_for 5 "$1 to die" proc_gone "$(<"$file")"
-  rm -f "$file"
+  pid=$(<"$file")
+  echo "$pid scripts/services.sh kill9" >"$(deliberate_file "$1")"
+  if supervised "$1"; then
+    log "$1: SIGKILL pid $pid (its supervisor starts it again)"
+  else
+    log "$1: SIGKILL pid $pid"
+  fi
+  kill -KILL "$pid"
+  wait_for 5 "$1 to die" proc_gone "$pid"
+  supervised "$1" || rm -f "$file" "$(deliberate_file "$1")"
 }
 
 command=${1:-}
