@@ -1,7 +1,8 @@
 # CabinetWorks: install, build, run and test on one machine. Each target calls a script in scripts/;
 # ports, environment and the state folder (.local/) are described in docs/dev-contract.md.
 #
-#   make run     install dependencies, build, start everything: http://127.0.0.1:8080
+#   make run     install dependencies, build, start everything: http://127.0.0.1:8080, and how to sign in as the
+#                admin (a generated password kept in .local/admin-credentials, unless MARKETPLACE_ADMIN_* are set)
 #   make test    install, build, start everything, run every test suite
 #   make stop    stop the gateway, the services and the infrastructure
 
@@ -34,6 +35,7 @@ run: build
 	scripts/services.sh start
 	scripts/gateway.sh start
 	@echo "CabinetWorks is running at http://127.0.0.1:$(MARKETPLACE_PORT)"
+	@scripts/admin-credentials.sh
 
 # Every part is asked to stop even when an earlier one fails.
 stop:
@@ -53,8 +55,9 @@ status:
 test: build
 	scripts/run-tests.sh
 
+# The bids scenario approves engineers as the admin: the same credentials make run gave auth.
 bench:
-	@if [ -x tests/load/bench.sh ]; then tests/load/bench.sh; \
+	@if [ -x tests/load/bench.sh ]; then eval "$$(scripts/admin-credentials.sh --export)"; tests/load/bench.sh; \
 	else echo "no tests/load/bench.sh yet"; fi
 
 clean:

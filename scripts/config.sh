@@ -66,6 +66,60 @@ service_upstream() {
   if [[ -n $socket ]]; then echo "unix:$socket"; else echo "127.0.0.1:$(service_port "$1")"; fi
 }
 
+# --- the local admin account ---------------------------------------------------------------------------------------
+
+# auth ensures an admin account at start from MARKETPLACE_ADMIN_USERNAME / MARKETPLACE_ADMIN_PASSWORD. When the
+# caller sets the password (the username defaults to admin), those win and nothing is written. Otherwise the admin
+# is "admin" with a random password generated once into this file (mode 0600, in the git-ignored state folder) and
+# reused on every later run, so there is never a fixed default password. The file holds two KEY=value lines; the
+# tests read it too (tests/lib/config.py, tests/e2e/support/admin.ts).
+ADMIN_CREDENTIALS_FILE=$STATE/admin-credentials
+
+# load_admin_credentials: export both variables and set ADMIN_CREDENTIALS_FROM to "environment" or "file".
+load_admin_credentials() {
+  if [[ -n ${MARKETPLACE_ADMIN_PASSWORD:-} ]]; then
+    export MARKETPLACE_ADMIN_USERNAME=${MARKETPLACE_ADMIN_USERNAME:-admin}
+    export MARKETPLACE_ADMIN_PASSWORD
+    ADMIN_CREDENTIALS_FROM=environment
+    return
+  fi
+  [[ -z ${MARKETPLACE_ADMIN_USERNAME:-} ]] ||
+    die "MARKETPLACE_ADMIN_USERNAME is set but MARKETPLACE_ADMIN_PASSWORD is not: set both, or neither" \
+      "(then the admin's credentials are kept in $ADMIN_CREDENTIALS_FILE)"
+  if [[ ! -s $ADMIN_CREDENTIALS_FILE ]]; then
+    local tmp
+    tmp=$(mktemp "$ADMIN_CREDENTIALS_FILE.XXXXXX") # mode 0600 from the start
+    # 18 random bytes are 24 base64 characters, without padding; - and _ instead of + and / keep them URL-safe.
+    printf 'MARKETPLACE_ADMIN_USERNAME=admin\nMARKETPLACE_ADMIN_PASSWORD=%s\n' \
+      "$(head -c 18 /dev/urandom | base64 | tr '+/' '-_')" >"$tmp"
+    # A hard link fails if the file appeared meanwhile (two scripts at once): the first one written wins.
+    ln "$tmp" "$ADMIN_CREDENTIALS_FILE" 2>/dev/null && log "admin credentials: generated into $ADMIN_CREDENTIALS_FILE"
+    rm -f "$tmp"
+  fi
+  local key value username='' password=''
+  while IFS='=' read -r key value; do
+    case $key in
+      MARKETPLACE_ADMIN_USERNAME) username=$value ;;
+      MARKETPLACE_ADMIN_PASSWORD) password=$value ;;
+    esac
+  done <"$ADMIN_CREDENTIALS_FILE"
+  [[ -n $username && -n $password ]] ||
+    die "$ADMIN_CREDENTIALS_FILE lacks MARKETPLACE_ADMIN_USERNAME= or MARKETPLACE_ADMIN_PASSWORD=" \
+      "(delete it and the next start generates a new password)"
+  export MARKETPLACE_ADMIN_USERNAME=$username MARKETPLACE_ADMIN_PASSWORD=$password
+  ADMIN_CREDENTIALS_FROM="file"
+}
+
+# admin_sign_in: the sentence that tells a person how to sign in as the admin (after load_admin_credentials).
+admin_sign_in() {
+  if [[ $ADMIN_CREDENTIALS_FROM == file ]]; then
+    echo "Sign in as the admin: username $MARKETPLACE_ADMIN_USERNAME, password $MARKETPLACE_ADMIN_PASSWORD" \
+      "(kept in ${ADMIN_CREDENTIALS_FILE#"$REPO_ROOT"/})"
+  else
+    echo "Sign in as the admin: username $MARKETPLACE_ADMIN_USERNAME, with the password in MARKETPLACE_ADMIN_PASSWORD"
+  fi
+}
+
 # --- helpers -------------------------------------------------------------------------------------------------------
 
 log() { printf '%s [%s] %s\n' "$(date +%H:%M:%S)" "${LOG_TAG:-cw}" "$*" >&2; }

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every test suite against a running system: starts infrastructure, services (with a test admin account) and the
+# Every test suite against a running system: starts infrastructure, services (with the local admin account) and the
 # gateway, then runs unit tests (ctest), the web app's unit tests (Vitest), contract and integration tests (pytest)
 # and end-to-end tests (Playwright), then checks that no service crashed meanwhile, and prints a summary. Exits
 # non-zero when anything failed. The system is left running (make stop stops it).
@@ -8,9 +8,10 @@ set -uo pipefail
 source "$(dirname "$0")/config.sh"
 LOG_TAG="test"
 
-# The auth service creates this admin at start; the tests sign in with it.
-export MARKETPLACE_ADMIN_USERNAME=${MARKETPLACE_ADMIN_USERNAME:-admin}
-export MARKETPLACE_ADMIN_PASSWORD=${MARKETPLACE_ADMIN_PASSWORD:-cabinetworks-test-admin-password}
+# The admin auth creates at start, which the tests sign in as: MARKETPLACE_ADMIN_* from the environment, else the
+# generated credentials of $STATE/admin-credentials (the same ones make run prints), exported for pytest and
+# Playwright.
+load_admin_credentials
 # For tests that inspect the database directly (local development credentials).
 export PG_ADMIN_URL=${PG_ADMIN_URL:-postgresql://postgres:postgres@127.0.0.1:$PG_PORT/marketplace}
 
@@ -151,4 +152,5 @@ if [[ ${CI:-} == true ]]; then
   echo "RESULT: all passed."
 else
   echo "RESULT: all passed. The system is still running at $MARKETPLACE_URL (make stop stops it)."
+  admin_sign_in
 fi

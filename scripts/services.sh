@@ -4,14 +4,15 @@
 # Usage: scripts/services.sh start|stop|restart|status [name...]   (no names: every service)
 #        scripts/services.sh kill9 <name>                          (SIGKILL, for crash tests; the supervisor restarts it)
 # start waits up to 30 s for GET /readyz = 200 and prints the end of the log when a service fails. A running service
-# is left alone unless its binary was rebuilt since it started or it runs without a supervisor (then it is
-# restarted). A service whose supervisor is bringing it back is only waited for.
+# is left alone unless its binary was rebuilt since it started, it runs without a supervisor, or auth's admin
+# credentials changed (then it is restarted). A service whose supervisor is bringing it back is only waited for.
 # stop stops the supervisor first, then the service (SIGTERM, SIGKILL after 30 s). status shows restarts, the last
 # crash and a crash loop, and exits non-zero unless every service is up, ready, supervised and not in a crash loop.
 # Files: logs in $MARKETPLACE_STATE_DIR/log/<name>.log (the supervisor's lines start with ===), a record of every
 # exit with the log lines before it in log/crashes.log; in run/: <name>.pid (the service), <name>.supervisor.pid,
 # <name>.exits (the supervisor's exits so far), <name>.deliberate-exit (kill9's announcement, consumed).
-# Extra variables in the caller's environment reach the services; MARKETPLACE_ADMIN_* reach auth only.
+# Extra variables in the caller's environment reach the services; MARKETPLACE_ADMIN_* reach auth only (when unset,
+# the generated credentials of $MARKETPLACE_STATE_DIR/admin-credentials: scripts/config.sh load_admin_credentials).
 # SERVICES_BIN_DIR (default build/services) points elsewhere, e.g. at stand-ins for testing these scripts.
 set -euo pipefail
 source "$(dirname "$0")/config.sh"
@@ -46,6 +47,16 @@ last_exit() {
   file=$(exits_file "$1")
   [[ -f $file ]] || return 0
   awk -v kind="${2:-}" 'kind == "" || $3 == kind { line = $0 } END { if (line != "") print line }' "$file"
+}
+
+# The admin credentials auth runs with differ from the current ones (read from its supervisor's environment, which
+# the service inherits and gets again at every restart).
+admin_credentials_changed() {
+  local pid environment
+  pid=$(<"$(supervisor_pid_file auth)")
+  environment=$(tr '\0' '\n' <"/proc/$pid/environ" 2>/dev/null) || return 1
+  ! grep -qxF "MARKETPLACE_ADMIN_USERNAME=$MARKETPLACE_ADMIN_USERNAME" <<<"$environment" ||
+    ! grep -qxF "MARKETPLACE_ADMIN_PASSWORD=$MARKETPLACE_ADMIN_PASSWORD" <<<"$environment"
 }
 
 # Launch one service under its supervisor, in its own session so both outlive this shell. The supervisor records
@@ -150,10 +161,14 @@ start() {
       log "$name: not built yet (${bin#"$REPO_ROOT"/}), skipped"
       continue
     fi
+    [[ $name != auth ]] || load_admin_credentials
     if supervised "$name"; then
       # The pid file is rewritten at every (re)start, so a service restarted after the build already runs it.
       if running "$name" && [[ $bin -nt $(pid_file "$name") ]]; then
         log "$name: binary rebuilt since start, restarting"
+        stop_one "$name"
+      elif [[ $name == auth ]] && admin_credentials_changed; then
+        log "$name: the admin credentials changed since start, restarting"
         stop_one "$name"
       elif ready "$name"; then
         log "$name: already running (pid $(<"$(pid_file "$name")"))"

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from lib.api_client import ApiClient
-from lib.config import SystemConfig, admin_credentials, load_config
+from lib.config import SystemConfig, admin_credentials, admin_credentials_file, load_config
 from lib.openapi_contract import OpenApiContract, required_contract
 from lib.users import login
 
@@ -56,10 +56,12 @@ def gateway(config: SystemConfig):
 def admin_session(api: ApiClient) -> str:
     credentials = admin_credentials()
     if credentials is None:
-        pytest.fail("MARKETPLACE_ADMIN_PASSWORD is not set. Export MARKETPLACE_ADMIN_USERNAME (default 'admin') and "
-                    "MARKETPLACE_ADMIN_PASSWORD with the values the auth service was started with.", pytrace=False)
+        pytest.fail(f"No admin credentials: MARKETPLACE_ADMIN_PASSWORD is not set and {admin_credentials_file()} "
+                    "does not exist (scripts/services.sh start creates it). Start the system with make run, or "
+                    "export MARKETPLACE_ADMIN_USERNAME (default 'admin') and MARKETPLACE_ADMIN_PASSWORD with the values "
+                    "the auth service was started with.", pytrace=False)
     response = login(api, credentials.username, credentials.password)
-    assert response.status == 200, (f"admin login as {credentials.username!r} with MARKETPLACE_ADMIN_PASSWORD "
-                                    f"failed: {response.describe()}")
+    assert response.status == 200, (f"admin login as {credentials.username!r} (MARKETPLACE_ADMIN_PASSWORD, else "
+                                    f"{admin_credentials_file()}) failed: {response.describe()}")
     assert response.body["role"] == "admin", f"the seeded admin has role {response.body['role']!r}"
     return response.session_cookie.value

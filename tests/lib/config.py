@@ -48,10 +48,25 @@ class AdminCredentials:
 def admin_credentials() -> AdminCredentials | None:
     """The admin account the auth service seeds from MARKETPLACE_ADMIN_USERNAME / MARKETPLACE_ADMIN_PASSWORD.
 
-    Returns None when the password is not in the environment; callers fail with a message saying what to export.
+    Those variables win when the password is set (as the start scripts do). Otherwise the credentials the scripts
+    generated for the local system, in $MARKETPLACE_STATE_DIR/admin-credentials (KEY=value lines, see
+    scripts/config.sh), so pytest run by hand against `make run` needs nothing exported. Returns None when there
+    are neither; callers fail with a message saying what to set.
     """
     password = os.environ.get("MARKETPLACE_ADMIN_PASSWORD", "")
-    if not password:
+    if password:
+        username = os.environ.get("MARKETPLACE_ADMIN_USERNAME", "").strip() or "admin"
+        return AdminCredentials(username=username, password=password)
+    try:
+        lines = admin_credentials_file().read_text(encoding="utf-8").splitlines()
+    except FileNotFoundError:
         return None
-    username = os.environ.get("MARKETPLACE_ADMIN_USERNAME", "").strip() or "admin"
-    return AdminCredentials(username=username, password=password)
+    values = dict(line.split("=", 1) for line in lines if "=" in line)
+    username = values.get("MARKETPLACE_ADMIN_USERNAME", "").strip()
+    password = values.get("MARKETPLACE_ADMIN_PASSWORD", "")
+    return AdminCredentials(username=username, password=password) if username and password else None
+
+
+def admin_credentials_file() -> Path:
+    """Where the start scripts keep the generated admin credentials of the local system."""
+    return load_config().state_dir / "admin-credentials"

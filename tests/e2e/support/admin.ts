@@ -1,15 +1,41 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect, request as playwrightRequest } from '@playwright/test';
 
 /**
- * Approves an engineer as the seeded admin (MARKETPLACE_ADMIN_USERNAME / MARKETPLACE_ADMIN_PASSWORD, the values the
- * system was started with), in a separate API context so no browser session changes.
+ * The seeded admin: MARKETPLACE_ADMIN_USERNAME / MARKETPLACE_ADMIN_PASSWORD (the values the system was started with)
+ * when the password is set, else the credentials the start scripts generated for the local system in
+ * $MARKETPLACE_STATE_DIR/admin-credentials (KEY=value lines; see scripts/config.sh).
  */
-export async function approveEngineer(baseURL: string, engineerId: number): Promise<void> {
+function adminCredentials(): { username: string; password: string } {
   const password = process.env.MARKETPLACE_ADMIN_PASSWORD;
-  if (!password) throw new Error('Set MARKETPLACE_ADMIN_PASSWORD to the admin password the system was started with');
+  if (password) return { username: process.env.MARKETPLACE_ADMIN_USERNAME || 'admin', password };
+  const stateDir = process.env.MARKETPLACE_STATE_DIR || fileURLToPath(new URL('../../../.local', import.meta.url));
+  const file = `${stateDir}/admin-credentials`;
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    throw new Error(`Set MARKETPLACE_ADMIN_PASSWORD to the admin password the system was started with (${file} does not exist)`);
+  }
+  const values = new Map(
+    text
+      .split('\n')
+      .filter((line) => line.includes('='))
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)] as const),
+  );
+  const username = values.get('MARKETPLACE_ADMIN_USERNAME');
+  const filePassword = values.get('MARKETPLACE_ADMIN_PASSWORD');
+  if (!username || !filePassword) throw new Error(`${file} lacks MARKETPLACE_ADMIN_USERNAME= or MARKETPLACE_ADMIN_PASSWORD=`);
+  return { username, password: filePassword };
+}
+
+/** Approves an engineer as the seeded admin, in a separate API context so no browser session changes. */
+export async function approveEngineer(baseURL: string, engineerId: number): Promise<void> {
+  const { username, password } = adminCredentials();
   const admin = await playwrightRequest.newContext({ baseURL });
   try {
-    const login = await admin.post('/api/login', { data: { username: process.env.MARKETPLACE_ADMIN_USERNAME ?? 'admin', password } });
+    const login = await admin.post('/api/login', { data: { username, password } });
     expect(login.status(), await login.text()).toBe(200);
     const approval = await admin.post(`/api/admin/engineers/${engineerId}/approve`);
     expect(approval.status(), await approval.text()).toBe(200);
