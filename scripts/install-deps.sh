@@ -82,6 +82,25 @@ install_python_venv() {
   echo "$want" >"$venv/.requirements.sha256"
 }
 
+# The API fuzzer (schemathesis, tests/fuzz/run.sh) in its own venv, $STATE/fuzz-venv, so that its dependencies never
+# meet the pins of tests/requirements.txt; re-installed when tests/fuzz/requirements.txt changes.
+install_fuzz_venv() {
+  local req=$REPO_ROOT/tests/fuzz/requirements.txt venv=$STATE/fuzz-venv want
+  if [[ ! -f $req ]]; then
+    log "fuzz venv: no tests/fuzz/requirements.txt, skipped"
+    return
+  fi
+  [[ -x $venv/bin/python ]] || { log "fuzz venv: creating $venv"; python3 -m venv "$venv"; }
+  want=$(sha256sum "$req" | cut -d' ' -f1)
+  if [[ -f $venv/.requirements.sha256 && $(<"$venv/.requirements.sha256") == "$want" ]]; then
+    log "fuzz venv: up to date"
+    return
+  fi
+  log "fuzz venv: pip install -r tests/fuzz/requirements.txt"
+  "$venv/bin/pip" install -q -r "$req"
+  echo "$want" >"$venv/.requirements.sha256"
+}
+
 # npm dependencies of one folder, installed when node_modules is missing or older than package(-lock).json.
 # npm rewrites node_modules/.package-lock.json on every install, so its age tells when the last one ran.
 npm_up_to_date() {
@@ -114,6 +133,7 @@ started=$(now)
 install_apt_packages
 install_kafka_jars
 install_python_venv
+install_fuzz_venv
 install_npm_folder "$REPO_ROOT/web"
 install_npm_folder "$REPO_ROOT/tests/e2e"
 log "done in $(elapsed_since "$started")s"
