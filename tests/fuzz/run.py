@@ -162,8 +162,8 @@ def admin_credentials(state_dir: Path) -> tuple[str, str]:
     for line in path.read_text(encoding="utf-8").splitlines():
         key, sep, value = line.partition("=")
         if sep:
-            values[key.strip()] = value.strip()
-    username = values.get("MARKETPLACE_ADMIN_USERNAME", "") or "admin"
+            values[key.strip()] = value  # as scripts/config.sh reads it: the value as written
+    username = values.get("MARKETPLACE_ADMIN_USERNAME", "").strip() or "admin"
     password = values.get("MARKETPLACE_ADMIN_PASSWORD", "")
     if not password:
         raise SetupError(f"{path} has no MARKETPLACE_ADMIN_PASSWORD= line")
