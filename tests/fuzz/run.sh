@@ -8,6 +8,7 @@
 # schemathesis lives in its own venv, $MARKETPLACE_STATE_DIR/fuzz-venv (scripts/install-deps.sh installs it from
 # tests/fuzz/requirements.txt), so its dependencies never meet the pins of tests/requirements.txt.
 set -euo pipefail
+# shellcheck source-path=SCRIPTDIR source=../../scripts/config.sh
 source "$(dirname "$0")/../../scripts/config.sh"
 LOG_TAG=fuzz
 
