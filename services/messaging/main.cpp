@@ -47,9 +47,13 @@ int main() {
     const auto ping_seconds = cw::env::integer("WS_PING_SECONDS", 30, 1, 600);
     const auto silence_seconds = cw::env::integer("WS_SILENCE_SECONDS", std::max(75, 2 * ping_seconds + 15),
                                                    ping_seconds + 1, 3600);
-    messaging::realtime::WsServer ws(
-        {service.config().http_host, ws_port, std::chrono::seconds(ping_seconds), std::chrono::seconds(silence_seconds)},
-        service.sessions(), conversations, writer, hub);
+    // Sign-outs close sockets at once; this is for sessions removed some other way (and expiries, which are
+    // checked at the second they are due anyway).
+    const auto session_recheck_seconds = cw::env::integer("WS_SESSION_CHECK_SECONDS", 60, 1, 3600);
+    messaging::realtime::WsServer ws({service.config().http_host, ws_port, std::chrono::seconds(ping_seconds),
+                                      std::chrono::seconds(silence_seconds),
+                                      std::chrono::seconds(session_recheck_seconds)},
+                                     service.sessions(), conversations, writer, hub);
     ws.start();
     service.on_stop([&] {
       parties_changes.stop();

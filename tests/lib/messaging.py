@@ -68,6 +68,15 @@ class Socket:
                 return False
         return True
 
+    def close_frame(self, timeout: float) -> tuple[int, str]:
+        """The server's close frame (code, reason), skipping the frames before it; fails if none comes in time."""
+        deadline = time.monotonic() + timeout
+        while True:
+            self.connection.settimeout(max(0.05, deadline - time.monotonic()))
+            opcode, data = self.connection.recv_data(control_frame=True)
+            if opcode == websocket.ABNF.OPCODE_CLOSE:
+                return int.from_bytes(data[:2], "big"), data[2:].decode()
+
     def close(self) -> None:
         self.connection.close()
 

@@ -575,7 +575,7 @@ if has j; then
   j_since=$(psql_admin -c "SELECT now()")
   cpu_start j "$MESSAGING_WS_PORT" messaging-service
   timeout --signal=INT $((WS_DURATION + 120)) "$WSLOAD" -pairs "$OUT/ws-pairs.json" \
-    -ws1 "ws://127.0.0.1:$MESSAGING_WS_PORT/ws" -ws2 "ws://127.0.0.1:$j_ws/ws" -origin "$GATEWAY" \
+    -ws1 "ws://127.0.0.1:$MESSAGING_WS_PORT/ws" -ws2 "ws://127.0.0.1:$j_ws/ws" \
     -pids "$first_pid,$second_pid" -rate "$WS_RATE" -duration "${WS_DURATION}s" -idle 5s -drain 10s \
     -json "$OUT/j.json" || log "(j) cw-wsload failed"
   cpu_stop

@@ -3,6 +3,7 @@
 #include <cw/errors.hpp>
 #include <cw/events.hpp>
 #include <cw/fields.hpp>
+#include <cw/origin.hpp>
 #include <cw/session.hpp>
 #include <cw/text.hpp>
 
@@ -105,6 +106,18 @@ std::string refusal_of(const std::function<void()>& read) {
     return error.what();
   }
   return "(accepted)";
+}
+
+TEST(SameOrigin, OnlyThePageOfTheSiteTheRequestWasSentToOrNoPage) {
+  EXPECT_TRUE(cw::same_origin("", "127.0.0.1:8080", ""));  // not a page in a browser
+  EXPECT_TRUE(cw::same_origin("http://127.0.0.1:8080", "127.0.0.1:8080", ""));
+  EXPECT_TRUE(cw::same_origin("HTTPS://Cabinet.Works", "cabinet.works", "https"));
+  EXPECT_FALSE(cw::same_origin("http://cabinet.works", "cabinet.works", "https"));  // scheme differs
+  EXPECT_FALSE(cw::same_origin("http://evil.example", "127.0.0.1:8080", ""));
+  EXPECT_FALSE(cw::same_origin("http://127.0.0.1:8081", "127.0.0.1:8080", ""));    // another port
+  EXPECT_FALSE(cw::same_origin("http://127.0.0.1:8080.evil.example", "127.0.0.1:8080", ""));
+  EXPECT_FALSE(cw::same_origin("null", "127.0.0.1:8080", ""));
+  EXPECT_FALSE(cw::same_origin("http://127.0.0.1:8080", "", ""));
 }
 
 TEST(Utf8, AcceptsWellFormedTextOnly) {

@@ -151,6 +151,28 @@ void SessionStore::destroy(const std::string& session_id) {
   announce("s:" + session_id);
 }
 
+std::optional<std::chrono::milliseconds> SessionStore::lifetime_left(const std::string& session_id) {
+  if (!well_formed(session_id)) return std::nullopt;
+  auto reply = redis_.command({"PTTL", redis_key(session_id)});
+  // -2: no such key; -1: a key without expiry, which a session never is (treated as ended).
+  if (reply->type != REDIS_REPLY_INTEGER || reply->integer < 0) return std::nullopt;
+  return std::chrono::milliseconds(reply->integer);
+}
+
+void SessionStore::watch_ends(EndWatcher watcher) {
+  std::lock_guard lock(watcher_mutex_);
+  watcher_ = std::move(watcher);
+}
+
+void SessionStore::tell_watcher(const std::optional<std::string>& ended_session) {
+  std::lock_guard lock(watcher_mutex_);
+  if (ended_session && watcher_.ended) {
+    watcher_.ended(*ended_session);
+  } else if (!ended_session && watcher_.unknown) {
+    watcher_.unknown();
+  }
+}
+
 void SessionStore::user_changed(std::int64_t user_id) {
   drop_user(user_id);
   announce("u:" + std::to_string(user_id));
@@ -186,6 +208,7 @@ SessionStore::SessionStore(redis::Pool& redis)
                         // Whatever was announced while not subscribed is unknown: start empty.
                         drop_all();
                         listening_ = true;
+                        tell_watcher(std::nullopt);
                       },
                       [this](const std::string& payload) { on_invalidation(payload); },
                       [this] {
@@ -238,6 +261,7 @@ void SessionStore::on_invalidation(const std::string& payload) {
   const std::string what = payload.substr(0, space);
   if (what.rfind("s:", 0) == 0) {
     drop_session(what.substr(2));
+    tell_watcher(what.substr(2));
   } else if (what.rfind("u:", 0) == 0) {
     drop_user(std::strtoll(what.c_str() + 2, nullptr, 10));
   }

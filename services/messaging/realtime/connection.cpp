@@ -6,6 +6,7 @@
 #include <cw/errors.hpp>
 #include <cw/events.hpp>
 #include <cw/log.hpp>
+#include <cw/origin.hpp>
 
 #include <boost/asio/dispatch.hpp>
 #include <boost/asio/post.hpp>
@@ -48,6 +49,15 @@ void Connection::read_upgrade() {
     if (!websocket::is_upgrade(self->upgrade_)) {
       return self->reject(http::status::bad_request, cw::invalid("Expected a WebSocket upgrade"));
     }
+    // nginx refuses pages of other sites too, but this port is reachable without it, and a browser sends the
+    // site's cookie to any port of the same host.
+    const auto header = [&](auto name) {
+      const auto value = self->upgrade_[name];
+      return std::string_view(value.data(), value.size());
+    };
+    if (!cw::same_origin(header(http::field::origin), header(http::field::host), header("X-Forwarded-Proto"))) {
+      return self->reject(http::status::forbidden, cw::forbidden("Cross-site request refused"));
+    }
     auto cookie = cw::cookie_value(std::string(self->upgrade_[http::field::cookie]), cw::kSessionCookie);
     // The session may be read from Redis: off the io thread.
     asio::post(self->blocking_, [self, cookie = std::move(cookie)] {
@@ -68,6 +78,10 @@ void Connection::on_upgrade(std::optional<cw::Session> session, bool lookup_fail
   if (lookup_failed) return reject(http::status::service_unavailable, cw::unavailable("Please try again shortly"));
   if (!session) return reject(http::status::unauthorized, cw::unauthenticated());
   user_id_ = session->user_id;
+  session_id_ = session->id;
+  // A session just read has nearly its whole idle lifetime left (find renews it; a copy in memory is a few seconds
+  // old), so it is looked up again only after the recheck interval.
+  check_session_at(std::chrono::steady_clock::now() + context_.session_recheck);
   beast::get_lowest_layer(ws_).expires_never();
   ws_.set_option(websocket::stream_base::timeout{kUpgradeTimeout, websocket::stream_base::none(), false});
   // Any frame, pongs included, shows the peer is there.
@@ -93,7 +107,7 @@ void Connection::on_accepted(beast::error_code error) {
   if (error) return;
   open_ = true;
   last_heard_ = std::chrono::steady_clock::now();
-  context_.hub.add(user_id_, shared_from_this());
+  context_.hub.add(user_id_, session_id_, shared_from_this());
   schedule_ping();
   read();
 }
@@ -104,7 +118,7 @@ void Connection::read() {
   ws_.async_read_some(buffer_, kMaxFrameBytes + 1, [self = shared_from_this()](beast::error_code error, auto) {
     if (error) return self->closed();
     self->last_heard_ = std::chrono::steady_clock::now();
-    if (self->buffer_.size() > kMaxFrameBytes) return self->refuse_oversized();
+    if (self->buffer_.size() > kMaxFrameBytes) return self->close_with(websocket::close_code::too_big);
     if (!self->ws_.is_message_done()) return self->read();
     auto text = beast::buffers_to_string(self->buffer_.data());
     self->buffer_.consume(self->buffer_.size());
@@ -113,11 +127,21 @@ void Connection::read() {
   });
 }
 
-void Connection::refuse_oversized() {
-  ws_.async_close(websocket::close_code::too_big, [self = shared_from_this()](beast::error_code) { self->closed(); });
+void Connection::close_with(websocket::close_reason reason) {
+  if (!open_ || closing_) return;
+  closing_ = true;
+  ping_timer_.cancel();
+  ws_.async_close(reason, [self = shared_from_this()](beast::error_code) { self->closed(); });
+}
+
+void Connection::end_session() {
+  asio::post(ws_.get_executor(), [self = shared_from_this()] {
+    self->close_with({websocket::close_code::policy_error, "Session ended"});
+  });
 }
 
 void Connection::on_frame(const std::string& text) {
+  if (closing_) return;  // read before the close went out: not answered
   try {
     std::visit(Overloaded{
                    [this](const AuthenticateFrame& frame) {
@@ -176,7 +200,7 @@ void Connection::send(const Frame& frame) {
 }
 
 void Connection::enqueue(Frame frame) {
-  if (!open_) return;
+  if (!open_ || closing_) return;
   if (queue_.size() >= kMaxQueuedFrames) {
     cw::log::warn("websocket reader too slow, dropped", {{"userId", user_id_}});
     return drop();
@@ -192,6 +216,7 @@ void Connection::write_next() {
       self->queue_.clear();
       return self->drop();
     }
+    if (self->closing_) return self->queue_.clear();  // the close frame follows this one
     self->queue_.pop_front();
     if (!self->queue_.empty()) self->write_next();
   });
@@ -200,7 +225,7 @@ void Connection::write_next() {
 void Connection::schedule_ping() {
   ping_timer_.expires_after(context_.ping_interval);
   ping_timer_.async_wait([self = shared_from_this()](beast::error_code error) {
-    if (error || !self->open_) return;
+    if (error || !self->open_ || self->closing_) return;
     if (std::chrono::steady_clock::now() - self->last_heard_ > self->context_.silence_limit) return self->drop();
     if (!self->pinging_) {
       self->pinging_ = true;

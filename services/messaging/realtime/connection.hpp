@@ -1,7 +1,8 @@
 #pragma once
-// One browser's socket: the upgrade is accepted only with a valid session cookie; client frames are parsed and
-// answered; database work runs on the blocking pool in order per socket, so the io thread keeps serving every other
-// socket; writes go out one at a time from a queue on the socket's strand.
+// One browser's socket: the upgrade is accepted only with a valid session cookie and from the site's own pages (or no
+// page: the Origin check); client frames are parsed and answered; database work runs on the blocking pool in order
+// per socket, so the io thread keeps serving every other socket; writes go out one at a time from a queue on the
+// socket's strand. The socket lives as long as its session: when the session ends it closes with 1008.
 #include "app/conversations.hpp"
 #include "realtime/delivery.hpp"
 #include "realtime/hub.hpp"
@@ -16,6 +17,7 @@
 #include <boost/beast/http.hpp>
 #include <boost/beast/websocket.hpp>
 
+#include <atomic>
 #include <chrono>
 #include <deque>
 #include <functional>
@@ -33,6 +35,7 @@ struct Context {
   boost::asio::thread_pool& blocking;
   std::chrono::seconds ping_interval;  // a ping goes out this often
   std::chrono::seconds silence_limit;  // a socket that sent nothing (not even a pong) for this long is dropped
+  std::chrono::seconds session_recheck;  // a socket's session is looked up again at least this often
 };
 
 class Connection : public std::enable_shared_from_this<Connection> {
@@ -49,13 +52,23 @@ class Connection : public std::enable_shared_from_this<Connection> {
   // Tells the sockets of one user apart in deliveries (a sender's own socket is skipped).
   const std::string& token() const { return token_; }
 
+  // The session the socket was opened with.
+  const std::string& session_id() const { return session_id_; }
+  // The session ended (a sign-out, an expiry): the socket closes with 1008 (policy violation); callable from any
+  // thread.
+  void end_session();
+  // When the session's lifetime should next be checked (realtime/session_watch).
+  std::chrono::steady_clock::time_point session_check_at() const { return session_check_at_.load(); }
+  void check_session_at(std::chrono::steady_clock::time_point when) { session_check_at_ = when; }
+
  private:
   void read_upgrade();
   void on_upgrade(std::optional<cw::Session> session, bool lookup_failed);
   void reject(boost::beast::http::status status, const cw::DomainError& error);
+  // Starts the closing handshake with this code (only the first call does); the pending read then ends the socket.
+  void close_with(boost::beast::websocket::close_reason reason);
   void on_accepted(boost::beast::error_code error);
   void read();
-  void refuse_oversized();  // closes with 1009
   void on_frame(const std::string& text);
   void send_message(std::int64_t project_id, std::int64_t receiver_id, std::string content);
   void join_project(std::int64_t project_id);
@@ -76,8 +89,11 @@ class Connection : public std::enable_shared_from_this<Connection> {
   boost::beast::http::response<boost::beast::http::string_body> refusal_;
   std::string token_;
   std::int64_t user_id_ = 0;
+  std::string session_id_;
+  std::atomic<std::chrono::steady_clock::time_point> session_check_at_{};
   std::deque<Frame> queue_;
   bool open_ = false;
+  bool closing_ = false;  // a close frame went out: nothing else is written
   bool pinging_ = false;
   std::chrono::steady_clock::time_point last_heard_;
 };

@@ -6,9 +6,36 @@
 
 namespace messaging::realtime {
 
-void Hub::add(std::int64_t user_id, const std::shared_ptr<Connection>& connection) {
+namespace {
+
+template <typename Index, typename Key>
+std::vector<std::shared_ptr<Connection>> open(const Index& index, const Key& key) {
+  std::vector<std::shared_ptr<Connection>> connections;
+  auto found = index.find(key);
+  if (found == index.end()) return connections;
+  for (const auto& socket : found->second) {
+    if (auto connection = socket.lock()) connections.push_back(std::move(connection));
+  }
+  return connections;
+}
+
+template <typename Index>
+void erase(Index& index, const Connection* connection) {
+  for (auto entry = index.begin(); entry != index.end();) {
+    std::erase_if(entry->second, [connection](const auto& socket) {
+      auto open = socket.lock();
+      return !open || open.get() == connection;
+    });
+    entry = entry->second.empty() ? index.erase(entry) : std::next(entry);
+  }
+}
+
+}  // namespace
+
+void Hub::add(std::int64_t user_id, const std::string& session_id, const std::shared_ptr<Connection>& connection) {
   std::lock_guard lock(mutex_);
   by_user_[user_id].push_back(connection);
+  by_session_[session_id].push_back(connection);
 }
 
 void Hub::join(std::int64_t project_id, const std::shared_ptr<Connection>& connection) {
@@ -22,28 +49,8 @@ void Hub::join(std::int64_t project_id, const std::shared_ptr<Connection>& conne
 void Hub::remove(const Connection* connection) {
   std::lock_guard lock(mutex_);
   erase(by_user_, connection);
+  erase(by_session_, connection);
   erase(by_project_, connection);
-}
-
-void Hub::erase(std::unordered_map<std::int64_t, Sockets>& index, const Connection* connection) {
-  for (auto entry = index.begin(); entry != index.end();) {
-    std::erase_if(entry->second, [connection](const auto& socket) {
-      auto open = socket.lock();
-      return !open || open.get() == connection;
-    });
-    entry = entry->second.empty() ? index.erase(entry) : std::next(entry);
-  }
-}
-
-std::vector<std::shared_ptr<Connection>> Hub::open(const std::unordered_map<std::int64_t, Sockets>& index,
-                                                   std::int64_t key) {
-  std::vector<std::shared_ptr<Connection>> connections;
-  auto found = index.find(key);
-  if (found == index.end()) return connections;
-  for (const auto& socket : found->second) {
-    if (auto connection = socket.lock()) connections.push_back(std::move(connection));
-  }
-  return connections;
 }
 
 void Hub::to_user(std::int64_t user_id, const Frame& frame, const std::string& skip) {
@@ -64,6 +71,22 @@ void Hub::to_project(std::int64_t project_id, const Frame& frame) {
     targets = open(by_project_, project_id);
   }
   for (const auto& connection : targets) connection->send(frame);
+}
+
+std::vector<std::shared_ptr<Connection>> Hub::of_session(const std::string& session_id) {
+  std::lock_guard lock(mutex_);
+  return open(by_session_, session_id);
+}
+
+std::vector<std::shared_ptr<Connection>> Hub::all() {
+  std::vector<std::shared_ptr<Connection>> connections;
+  std::lock_guard lock(mutex_);
+  for (const auto& [user_id, sockets] : by_user_) {
+    for (const auto& socket : sockets) {
+      if (auto connection = socket.lock()) connections.push_back(std::move(connection));
+    }
+  }
+  return connections;
 }
 
 }  // namespace messaging::realtime

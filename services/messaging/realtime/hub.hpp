@@ -1,6 +1,6 @@
 #pragma once
-// The sockets open on this instance, by user and by joined project. Frames reach them from the Redis subscription
-// (realtime/delivery), so a frame sent on any instance arrives once at every socket it is meant for.
+// The sockets open on this instance, by user, by session and by joined project. Frames reach them from the Redis
+// subscription (realtime/delivery), so a frame sent on any instance arrives once at every socket it is meant for.
 #include <cstdint>
 #include <memory>
 #include <mutex>
@@ -15,7 +15,7 @@ using Frame = std::shared_ptr<const std::string>;
 
 class Hub {
  public:
-  void add(std::int64_t user_id, const std::shared_ptr<Connection>& connection);
+  void add(std::int64_t user_id, const std::string& session_id, const std::shared_ptr<Connection>& connection);
   void join(std::int64_t project_id, const std::shared_ptr<Connection>& connection);
   // Forgets the connection everywhere (it closed).
   void remove(const Connection* connection);
@@ -24,15 +24,18 @@ class Hub {
   void to_user(std::int64_t user_id, const Frame& frame, const std::string& skip);
   void to_project(std::int64_t project_id, const Frame& frame);
 
+  std::vector<std::shared_ptr<Connection>> of_session(const std::string& session_id);
+  std::vector<std::shared_ptr<Connection>> all();
+
  private:
   using Sockets = std::vector<std::weak_ptr<Connection>>;
-  static std::vector<std::shared_ptr<Connection>> open(const std::unordered_map<std::int64_t, Sockets>& index,
-                                                       std::int64_t key);
-  static void erase(std::unordered_map<std::int64_t, Sockets>& index, const Connection* connection);
+  template <typename Key>
+  using Index = std::unordered_map<Key, Sockets>;
 
   std::mutex mutex_;
-  std::unordered_map<std::int64_t, Sockets> by_user_;
-  std::unordered_map<std::int64_t, Sockets> by_project_;
+  Index<std::int64_t> by_user_;
+  Index<std::string> by_session_;
+  Index<std::int64_t> by_project_;
 };
 
 }  // namespace messaging::realtime

@@ -14,7 +14,9 @@ WsServer::WsServer(WsOptions options, cw::SessionStore& sessions, Conversations&
     : options_(std::move(options)),
       io_(1),
       blocking_(options_.blocking_threads),
-      context_{sessions, conversations, writer, hub, blocking_, options_.ping_interval, options_.silence_limit},
+      context_{sessions,           conversations, writer, hub, blocking_, options_.ping_interval, options_.silence_limit,
+               options_.session_recheck},
+      session_watch_(sessions, hub, io_, blocking_, options_.session_recheck),
       acceptor_(io_) {}
 
 WsServer::~WsServer() { stop(); }
@@ -26,6 +28,7 @@ void WsServer::start() {
   acceptor_.bind(endpoint);
   acceptor_.listen(asio::socket_base::max_listen_connections);
   accept();
+  session_watch_.start();
   io_thread_ = std::thread([this] { io_.run(); });
   cw::log::info("websocket listening", {{"host", options_.host}, {"port", options_.port}});
 }
@@ -40,6 +43,7 @@ void WsServer::accept() {
 
 void WsServer::stop() {
   if (!io_thread_.joinable()) return;
+  session_watch_.stop();
   asio::post(io_, [this] { acceptor_.close(); });
   io_.stop();
   io_thread_.join();

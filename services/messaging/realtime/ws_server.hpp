@@ -2,6 +2,7 @@
 // The WebSocket listener on WS_PORT: its own io thread, apart from the HTTP server, and a small pool for the
 // blocking work of the sockets (PostgreSQL, Redis).
 #include "realtime/connection.hpp"
+#include "realtime/session_watch.hpp"
 
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
@@ -16,6 +17,7 @@ struct WsOptions {
   int port = 0;
   std::chrono::seconds ping_interval{30};
   std::chrono::seconds silence_limit{75};
+  std::chrono::seconds session_recheck{60};
   int blocking_threads = 4;
 };
 
@@ -38,6 +40,7 @@ class WsServer {
   boost::asio::io_context io_;
   boost::asio::thread_pool blocking_;
   Context context_;
+  SessionWatch session_watch_;
   boost::asio::ip::tcp::acceptor acceptor_;
   std::thread io_thread_;
 };

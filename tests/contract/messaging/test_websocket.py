@@ -88,10 +88,7 @@ def test_a_bad_frame_gets_an_error_and_the_socket_stays_open(api, sockets, text,
 def test_a_frame_over_16_kb_closes_the_socket_with_1009(api, sockets):
     socket = sockets(register_client(api).session)
     socket.send_text(json.dumps({"type": "send_message", "projectId": 1, "receiverId": 2, "content": "x" * 17000}))
-    socket.connection.settimeout(5)
-    opcode, data = socket.connection.recv_data(control_frame=True)
-    assert opcode == websocket.ABNF.OPCODE_CLOSE
-    assert int.from_bytes(data[:2], "big") == 1009
+    assert socket.close_frame(timeout=5)[0] == 1009
 
 
 # --- sending --------------------------------------------------------------------------------------------------------

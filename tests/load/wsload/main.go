@@ -160,7 +160,7 @@ func main() {
 	pairsPath := flag.String("pairs", "", "JSON file: {\"pairs\":[{projectId, client:{id,session}, engineer:{id,session}}]}")
 	ws1 := flag.String("ws1", "ws://127.0.0.1:8113/ws", "WebSocket URL of instance 1")
 	ws2 := flag.String("ws2", "", "WebSocket URL of instance 2")
-	origin := flag.String("origin", "http://127.0.0.1:8080", "Origin header")
+	origin := flag.String("origin", "", "Origin header (none by default: a program, not a page; the WS port refuses a page of another port)")
 	pidsFlag := flag.String("pids", "", "comma-separated pids of the messaging processes (RSS)")
 	rate := flag.Int("rate", 2000, "messages per second")
 	duration := flag.Duration("duration", 60*time.Second, "how long to send")
@@ -220,7 +220,9 @@ func main() {
 		defer func() { <-sem }()
 		h := http.Header{}
 		h.Set("Cookie", "cw_session="+u.Session)
-		h.Set("Origin", *origin)
+		if *origin != "" {
+			h.Set("Origin", *origin)
+		}
 		h.Set("User-Agent", "cw-bench-wsload")
 		c, resp, err := dialer.Dial(urls[instance], h)
 		if err != nil {

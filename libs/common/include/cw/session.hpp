@@ -14,6 +14,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <mutex>
 #include <optional>
 #include <shared_mutex>
@@ -66,6 +67,18 @@ class SessionStore {
   // The companion value of a user changed: every process drops its memory copies of that user's sessions.
   void user_changed(std::int64_t user_id);
 
+  // Time left before the session expires unless it is used again; nullopt when it has ended. Does not renew it.
+  std::optional<std::chrono::milliseconds> lifetime_left(const std::string& session_id);
+
+  // Told in this process when a session ends anywhere (a sign-out on any instance): ended(session_id). unknown()
+  // when announcements may have been missed (the invalidation channel was lost and is back): any session may have
+  // ended meanwhile. Both run on the listener's thread and must not block. One watcher per store.
+  struct EndWatcher {
+    std::function<void(const std::string& session_id)> ended;
+    std::function<void()> unknown;
+  };
+  void watch_ends(EndWatcher watcher);
+
  private:
   struct MemoryEntry {
     Session session;
@@ -82,6 +95,7 @@ class SessionStore {
   void drop_all();
   void announce(const std::string& what);
   void on_invalidation(const std::string& payload);
+  void tell_watcher(const std::optional<std::string>& ended_session);
 
   redis::Pool& redis_;
   std::mutex script_mutex_;
@@ -92,6 +106,8 @@ class SessionStore {
   // Bumped by every drop: a value read from Redis before a drop is not remembered after it.
   std::atomic<std::uint64_t> generation_{0};
   std::atomic<bool> listening_{false};
+  std::mutex watcher_mutex_;
+  EndWatcher watcher_;
   redis::Subscriber invalidations_;  // last: its thread uses everything above
 };
 
