@@ -126,6 +126,13 @@ else
   step "end to end (playwright)" in_dir "$REPO_ROOT/tests/e2e" npx playwright test
 fi
 
+# Last: it sends thousands of odd requests, and the next step then sees whether any of them took a process down.
+if ((!system_up)); then
+  skip "API fuzzing (schemathesis)" "not run: the system did not start"
+else
+  step "API fuzzing (schemathesis)" "$REPO_ROOT/tests/fuzz/run.sh"
+fi
+
 step "no service crashed" no_service_crashed
 
 # In CI nothing may outlive the run: stop what was started (after showing what the services said, on failure).

@@ -59,6 +59,10 @@ def test_a_completed_project_lets_its_client_review_the_engineer_once(api: ApiCl
     # Only that project's client may review, once.
     expect(api.post(f"/api/engineers/{engineer.id}/reviews", json=review, session=other_client.session), 403,
            NOT_ELIGIBLE)
+    # A rating is read whole: 4294967297 is not a 1 cut to 32 bits, and nothing is stored for it.
+    for rating in (4294967297, 2**63, 2**64 + 1, 4.5):
+        expect(api.post(f"/api/engineers/{engineer.id}/reviews", json={**review, "rating": rating},
+                        session=client.session), 400, "rating must be a whole number from 1 to 5")
     created = expect(api.post(f"/api/engineers/{engineer.id}/reviews", json=review, session=client.session), 201).body
     assert (created["rating"], created["comment"], created["projectId"]) == (4, review["comment"], project_id)
     assert created["reviewer"] == {"firstName": client.payload["firstName"], "lastName": client.payload["lastName"]}

@@ -120,6 +120,26 @@ TEST(SameOrigin, OnlyThePageOfTheSiteTheRequestWasSentToOrNoPage) {
   EXPECT_FALSE(cw::same_origin("http://127.0.0.1:8080", "", ""));
 }
 
+TEST(Fields, WholeNumbersAreReadWithoutNarrowing) {
+  using nlohmann::json;
+  EXPECT_EQ(cw::fields::whole_number(json(5), 1, 5), 5);
+  EXPECT_EQ(cw::fields::whole_number(json(4294967297LL), 1, 5), std::nullopt);  // 1 if cut to 32 bits
+  EXPECT_EQ(cw::fields::whole_number(json(18446744073709551615ULL), 1, 5), std::nullopt);
+  EXPECT_EQ(cw::fields::whole_number(json(-1), 0, 5), std::nullopt);
+  EXPECT_EQ(cw::fields::whole_number(json(2.0), 1, 5), std::nullopt);
+  EXPECT_EQ(cw::fields::whole_number(json("3"), 1, 5), std::nullopt);
+  EXPECT_EQ(cw::fields::whole_number(json(), 1, 5), std::nullopt);
+
+  EXPECT_EQ(cw::fields::whole_number_param(std::nullopt, "page", 1, 50), 1);
+  EXPECT_EQ(cw::fields::whole_number_param("", "page", 7, 50), 7);
+  EXPECT_EQ(cw::fields::whole_number_param("50", "pageSize", 20, 50), 50);
+  for (const char* bad : {"0", "51", "-3", "2.5", "x", " 5", "4294967297", "99999999999999999999"}) {
+    EXPECT_EQ(refusal_of([&] { cw::fields::whole_number_param(bad, "pageSize", 20, 50); }),
+              "pageSize must be a whole number from 1 to 50")
+        << bad;
+  }
+}
+
 TEST(Utf8, AcceptsWellFormedTextOnly) {
   EXPECT_TRUE(cw::text::is_valid_utf8(""));
   EXPECT_TRUE(cw::text::is_valid_utf8("plain ASCII"));

@@ -69,7 +69,9 @@ TEST(ProfileView, ContactDetailsOnlyForTheEngineerAdminsOrWhenShown) {
 
 TEST(Directory, PagingSearchAndLocation) {
   EXPECT_EQ(auth::parse_page(std::nullopt, std::nullopt).size, 20);
-  EXPECT_EQ(auth::parse_page("2", "500").size, 50);
+  EXPECT_EQ(auth::parse_page("2", "50").size, 50);
+  EXPECT_THROW(auth::parse_page("2", "51"), cw::DomainError);
+  EXPECT_THROW(auth::parse_page("1000000", std::nullopt), cw::DomainError);
   EXPECT_THROW(auth::parse_page("0", std::nullopt), cw::DomainError);
   EXPECT_THROW(auth::parse_page("x", std::nullopt), cw::DomainError);
   EXPECT_EQ(auth::search_fragment("  100%_Oak\\ "), "100\\%\\_oak\\\\");
@@ -92,10 +94,11 @@ TEST(Images, RecognisedByContentNotName) {
 TEST(Certification, ScoresOnTheServerAndPassesAt80Percent) {
   std::vector<int> correct = {0, 1, 2, 3, 0, 1, 2, 3, 0, 1};
   std::vector<int> counts(10, 4);
-  auto all_right = auth::score_attempt(correct, counts, correct);
+  const std::vector<std::int64_t> correct_answers(correct.begin(), correct.end());
+  auto all_right = auth::score_attempt(correct, counts, correct_answers);
   EXPECT_TRUE(all_right.passed);
   EXPECT_EQ(all_right.percentage, 100);
-  auto eight = correct;
+  auto eight = correct_answers;
   eight[0] = 1;
   eight[1] = 0;
   EXPECT_TRUE(auth::score_attempt(correct, counts, eight).passed);
@@ -105,8 +108,10 @@ TEST(Certification, ScoresOnTheServerAndPassesAt80Percent) {
   EXPECT_EQ(seven.score, 7);
   EXPECT_EQ(seven.percentage, 70);
   EXPECT_THROW(auth::score_attempt(correct, counts, {0, 1}), cw::DomainError);
-  auto out_of_range = correct;
+  auto out_of_range = correct_answers;
   out_of_range[3] = 4;
+  EXPECT_THROW(auth::score_attempt(correct, counts, out_of_range), cw::DomainError);
+  out_of_range[3] = 4294967296 + 3;  // would be the right option 3 if cut to 32 bits
   EXPECT_THROW(auth::score_attempt(correct, counts, out_of_range), cw::DomainError);
 }
 

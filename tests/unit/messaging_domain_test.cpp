@@ -83,10 +83,11 @@ TEST(MessageContent, IsTrimmedAndOneTo5000Characters) {
 
 TEST(HistoryPaging, DefaultsAndBounds) {
   EXPECT_EQ(messaging::history_limit(std::nullopt), 50);
+  EXPECT_EQ(messaging::history_limit(""), 50);  // an empty field, as every paged list reads it
   EXPECT_EQ(messaging::history_limit("200"), 200);
   EXPECT_EQ(messaging::history_after(std::nullopt), 0);
   EXPECT_EQ(messaging::history_after("42"), 42);
-  for (const char* bad : {"0", "201", "-1", "abc", "", "1.5", "99999999999999999999"}) {
+  for (const char* bad : {"0", "201", "-1", "abc", "1.5", "99999999999999999999"}) {
     EXPECT_EQ(error_of([bad] { messaging::history_limit(std::string(bad)); }).kind(), cw::ErrorKind::invalid) << bad;
   }
   for (const char* bad : {"-1", "abc", "", "7x"}) {

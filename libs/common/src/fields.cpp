@@ -2,6 +2,8 @@
 #include <cw/fields.hpp>
 #include <cw/text.hpp>
 
+#include <limits>
+
 namespace cw::fields {
 
 void check_text(std::string_view text, std::string_view name) {
@@ -34,6 +36,33 @@ std::vector<std::string> text_list(const nlohmann::json& value, std::string_view
     entries.push_back(item.get<std::string>());
   }
   return entries;
+}
+
+std::optional<std::int64_t> whole_number(const nlohmann::json& value, std::int64_t min, std::int64_t max) {
+  std::int64_t number = 0;
+  if (value.is_number_unsigned()) {
+    const auto unsigned_number = value.get<std::uint64_t>();
+    if (unsigned_number > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max())) return std::nullopt;
+    number = static_cast<std::int64_t>(unsigned_number);
+  } else if (value.is_number_integer()) {
+    number = value.get<std::int64_t>();
+  } else {
+    return std::nullopt;
+  }
+  if (number < min || number > max) return std::nullopt;
+  return number;
+}
+
+int whole_number_param(const std::optional<std::string>& text, std::string_view name, int fallback, int max) {
+  if (!text || text->empty()) return fallback;
+  const auto refused = [&] {
+    return invalid(std::string(name) + " must be a whole number from 1 to " + std::to_string(max));
+  };
+  // At most 9 digits: always fits an int, and no page, size or limit is larger.
+  if (text->size() > 9 || text->find_first_not_of("0123456789") != std::string::npos) throw refused();
+  const int value = std::stoi(*text);
+  if (value < 1 || value > max) throw refused();
+  return value;
 }
 
 }  // namespace cw::fields

@@ -1,6 +1,7 @@
 #include "domain/reporting.hpp"
 
 #include <cw/errors.hpp>
+#include <cw/fields.hpp>
 
 #include <algorithm>
 #include <cstdio>
@@ -46,13 +47,7 @@ DateRange parse_range(const std::optional<std::string>& start, const std::option
 }
 
 int parse_days(const std::optional<std::string>& text) {
-  if (!text || text->empty()) return kDefaultRangeDays;
-  if (text->size() > 3 || text->find_first_not_of("0123456789") != std::string::npos) {
-    throw cw::invalid("days must be a whole number from 1 to 365");
-  }
-  int value = std::stoi(*text);
-  if (value < 1 || value > 365) throw cw::invalid("days must be a whole number from 1 to 365");
-  return value;
+  return cw::fields::whole_number_param(text, "days", kDefaultRangeDays, kMaxDays);
 }
 
 std::vector<DailySignups> fill_days(sys_days first, sys_days last, const std::vector<DailySignups>& recorded) {

@@ -9,6 +9,7 @@
 namespace analytics {
 
 inline constexpr int kDefaultRangeDays = 30;
+inline constexpr int kMaxDays = 365;  // daily-signups
 // The first year a date may name: PostgreSQL has no year 0 (it refuses 0000-01-01).
 inline constexpr std::chrono::year kFirstYear{1};
 inline constexpr int kMaxRangeDays = 366 * 5;

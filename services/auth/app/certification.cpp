@@ -6,8 +6,10 @@
 
 #include <cw/errors.hpp>
 #include <cw/events.hpp>
+#include <cw/fields.hpp>
 
 #include <ctime>
+#include <limits>
 
 namespace auth {
 
@@ -104,10 +106,13 @@ nlohmann::json Certification::start(const cw::Session& session) {
 nlohmann::json Certification::submit(const cw::Session& session, const nlohmann::json& body) {
   require_engineer(session);
   if (!body.contains("answers") || !body["answers"].is_array()) throw cw::invalid("answers must be a list of option numbers");
-  std::vector<int> answers;
+  std::vector<std::int64_t> answers;
   for (const auto& answer : body["answers"]) {
-    if (!answer.is_number_integer()) throw cw::invalid("answers must be a list of option numbers");
-    answers.push_back(answer.get<int>());
+    // Read whole: a number beyond int, cut to one, could name a correct option.
+    auto number = cw::fields::whole_number(answer, std::numeric_limits<std::int64_t>::min(),
+                                           std::numeric_limits<std::int64_t>::max());
+    if (!number) throw cw::invalid("answers must be a list of option numbers");
+    answers.push_back(*number);
   }
   auto outcome = db_.with_transaction([&](pqxx::work& tx) -> Outcome {
     auto open = store::open_attempt(tx, session.user_id);

@@ -102,10 +102,8 @@ nlohmann::json Engineers::reviews(std::int64_t engineer_id) {
 }
 
 nlohmann::json Engineers::add_review(const cw::Session& session, std::int64_t engineer_id, const nlohmann::json& body) {
-  const auto& rating = body.contains("rating") ? body["rating"] : nlohmann::json();
-  if (!rating.is_number_integer() || rating.get<int>() < 1 || rating.get<int>() > 5) {
-    throw cw::invalid("rating must be a whole number from 1 to 5");
-  }
+  const auto rating = cw::fields::whole_number(body.contains("rating") ? body["rating"] : nlohmann::json(), 1, 5);
+  if (!rating) throw cw::invalid("rating must be a whole number from 1 to 5");
   auto comment = trim(cw::fields::optional_text(body, "comment").value_or(""));
   if (comment.empty()) throw cw::invalid("comment is required");
   if (character_count(comment) > kMaxReviewLength) throw cw::invalid("comment must be at most 2000 characters");
@@ -117,9 +115,9 @@ nlohmann::json Engineers::add_review(const cw::Session& session, std::int64_t en
     if (session.role != "client" || !store::completed_together(tx, project_id, session.user_id, engineer_id)) {
       throw cw::forbidden("You can review an engineer only after a completed project with them");
     }
-    auto inserted = store::insert_review(tx, engineer_id, session.user_id, project_id, rating.get<int>(), comment);
+    auto inserted = store::insert_review(tx, engineer_id, session.user_id, project_id, static_cast<int>(*rating), comment);
     if (!inserted) throw cw::conflict("You have already reviewed this project");
-    store::add_review_to_rating(tx, engineer_id, rating.get<int>());
+    store::add_review_to_rating(tx, engineer_id, static_cast<int>(*rating));
     return *inserted;
   });
   directory_cache_.invalidate();

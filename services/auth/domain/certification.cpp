@@ -9,7 +9,7 @@
 namespace auth {
 
 AttemptResult score_attempt(const std::vector<int>& correct_options, const std::vector<int>& option_counts,
-                            const std::vector<int>& answers) {
+                            const std::vector<std::int64_t>& answers) {
   if (answers.size() != correct_options.size()) {
     throw cw::invalid("Answer every question: expected " + std::to_string(correct_options.size()) + " answers, got " +
                       std::to_string(answers.size()));

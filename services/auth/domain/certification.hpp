@@ -25,7 +25,7 @@ struct AttemptResult {
 
 // Throws cw::DomainError(invalid) unless there is one answer per question, each a valid option index.
 AttemptResult score_attempt(const std::vector<int>& correct_options, const std::vector<int>& option_counts,
-                            const std::vector<int>& answers);
+                            const std::vector<std::int64_t>& answers);
 
 // `count` distinct items of `pool`, in random order (all of them, shuffled, when the pool is smaller).
 std::vector<int> draw_questions(std::vector<int> pool, int count);

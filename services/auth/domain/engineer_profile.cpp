@@ -143,17 +143,8 @@ EngineerProfile apply_changes(EngineerProfile profile, const ProfileChanges& cha
 }
 
 PageRequest parse_page(const std::optional<std::string>& page, const std::optional<std::string>& size) {
-  auto whole = [](const std::optional<std::string>& text, const char* name, int fallback) {
-    if (!text || text->empty()) return fallback;
-    if (text->size() > 6 || text->find_first_not_of("0123456789") != std::string::npos || std::stoi(*text) < 1) {
-      throw cw::invalid(std::string(name) + " must be a whole number of at least 1");
-    }
-    return std::stoi(*text);
-  };
-  PageRequest request;
-  request.page = whole(page, "page", 1);
-  request.size = std::min(whole(size, "pageSize", kDefaultPageSize), kMaxPageSize);
-  return request;
+  return {cw::fields::whole_number_param(page, "page", 1, kMaxPage),
+          cw::fields::whole_number_param(size, "pageSize", kDefaultPageSize, kMaxPageSize)};
 }
 
 std::string search_fragment(const std::string& text) {

@@ -63,7 +63,8 @@ ProfileChanges parse_profile_changes(const nlohmann::json& form);
 
 EngineerProfile apply_changes(EngineerProfile profile, const ProfileChanges& changes);
 
-// Directory paging: page from 1, page size from 1 (larger sizes are capped at kMaxPageSize).
+// Directory paging: page from 1 to kMaxPage, page size from 1 to kMaxPageSize (400 otherwise).
+inline constexpr int kMaxPage = 999999;
 inline constexpr int kDefaultPageSize = 20;
 inline constexpr int kMaxPageSize = 50;
 struct PageRequest {

@@ -1,6 +1,7 @@
 #include "domain/conversation.hpp"
 
 #include <cw/errors.hpp>
+#include <cw/fields.hpp>
 #include <cw/text.hpp>
 
 #include <algorithm>
@@ -52,10 +53,7 @@ std::string message_content(const std::string& content) {
 }
 
 int history_limit(const std::optional<std::string>& limit) {
-  if (!limit) return kDefaultHistoryLimit;
-  auto value = decimal(*limit);
-  if (!value || *value < 1 || *value > kMaxHistoryLimit) throw cw::invalid("limit must be a whole number from 1 to 200");
-  return static_cast<int>(*value);
+  return cw::fields::whole_number_param(limit, "limit", kDefaultHistoryLimit, kMaxHistoryLimit);
 }
 
 std::int64_t history_after(const std::optional<std::string>& after) {

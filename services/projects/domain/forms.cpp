@@ -103,14 +103,6 @@ std::size_t utf8_length(const std::string& text, std::size_t i) {
   return length;
 }
 
-int whole_number(const std::optional<std::string>& text, int fallback, int max, const std::string& message) {
-  if (!text || text->empty()) return fallback;
-  if (text->size() > 6 || text->find_first_not_of("0123456789") != std::string::npos) throw cw::invalid(message);
-  const int value = std::stoi(*text);
-  if (value < 1 || value > max) throw cw::invalid(message);
-  return value;
-}
-
 }  // namespace
 
 NewProject parse_new_project(const nlohmann::json& form) {
@@ -155,9 +147,8 @@ BrowseQuery parse_browse(const BrowseParams& params) {
   query.cabinet_type = filter(params.cabinet_type, "cabinetType", kCabinetTypes);
   query.budget_range = filter(params.budget_range, "budgetRange", kBudgetRanges);
   query.material_type = filter(params.material_type, "materialType", kMaterials);
-  query.page = whole_number(params.page, 1, kMaxPage, "page must be a whole number from 1 to 100000");
-  query.page_size = whole_number(params.page_size, kDefaultPageSize, kMaxPageSize,
-                                 "pageSize must be a whole number from 1 to 50");
+  query.page = cw::fields::whole_number_param(params.page, "page", 1, kMaxPage);
+  query.page_size = cw::fields::whole_number_param(params.page_size, "pageSize", kDefaultPageSize, kMaxPageSize);
   return query;
 }
 

@@ -113,8 +113,10 @@ def test_an_unfinished_attempt_is_resumed(api):
 
 
 @pytest.mark.parametrize("answers", [[0] * 9, [0] * 11, [], [-1] + [0] * 9, [99] + [0] * 9, ["a"] + [0] * 9,
-                                     [0.5] + [0] * 9, [None] + [0] * 9],
-                         ids=["9", "11", "none", "negative", "out-of-range", "string", "fraction", "null"])
+                                     [0.5] + [0] * 9, [None] + [0] * 9, [2**32] * 10, [2**32 + 1] * 10,
+                                     [2**64 - 1] * 10, [2**64] * 10],
+                         ids=["9", "11", "none", "negative", "out-of-range", "string", "fraction", "null",
+                              "option 0 beyond 32 bits", "option 1 beyond 32 bits", "beyond 63 bits", "beyond 64 bits"])
 def test_bad_answers_are_refused_and_the_attempt_stays_open(api, answers):
     engineer = register_engineer(api)
     attempt = expect(start(api, engineer.session), 200).body

@@ -9,6 +9,7 @@
 // that names the field, before anything is stored.
 #include <nlohmann/json.hpp>
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -27,5 +28,13 @@ std::optional<std::string> optional_text(const nlohmann::json& object, std::stri
 
 // A value that must be a list of text: invalid("<name> must be a list of text") otherwise; each entry checked.
 std::vector<std::string> text_list(const nlohmann::json& value, std::string_view name);
+
+// A JSON whole number from min to max, read without narrowing (4294967297 is not 1); nullopt for anything else (a
+// fraction, text, a number outside the range or beyond 64 bits).
+std::optional<std::int64_t> whole_number(const nlohmann::json& value, std::int64_t min, std::int64_t max);
+
+// A query parameter that is a whole number from 1 to max (page, pageSize, limit, days): fallback when absent or
+// empty, else invalid("<name> must be a whole number from 1 to <max>").
+int whole_number_param(const std::optional<std::string>& text, std::string_view name, int fallback, int max);
 
 }  // namespace cw::fields
