@@ -42,7 +42,15 @@ sleeper=
 # just started with no pid file, which nobody could stop.
 trap 'stopping=1' TERM INT HUP
 
-note() { echo "=== $(date -Is) supervisor: $*"; }
+# The service's log is this script's output too: a line the service left unfinished (killed mid-write) is ended first.
+end_unfinished_line() {
+  [[ -s $SERVICE_LOG && $(tail -c 1 "$SERVICE_LOG") != "" ]] && echo
+  return 0
+}
+note() {
+  end_unfinished_line
+  echo "=== $(date -Is) supervisor: $*"
+}
 
 # How a `wait` status reads: bash reports death by signal N as 128 + N (so an exit code above 128 reads the same;
 # the services never use one).
@@ -75,7 +83,9 @@ write_record() {
   {
     echo "=== $kind $line"
     echo "    --- the last $TAIL_LINES lines of log/$NAME.log before the exit:"
-    tail -n "$TAIL_LINES" "$SERVICE_LOG" 2>/dev/null | sed 's/^/    /' || true
+    # awk ends every line, the last one too: a process killed in the middle of a line leaves it unfinished, and the
+    # next header must start a line of its own.
+    tail -n "$TAIL_LINES" "$SERVICE_LOG" 2>/dev/null | awk '{ print "    " $0 }' || true
   } >&"$fd"
   exec {fd}>&-
 }
@@ -99,6 +109,7 @@ supervise() {
   delay=$FIRST_DELAY
   restarts=0
   while :; do
+    end_unfinished_line
     if ((restarts == 0)); then
       echo "=== $(date -Is) starting $NAME-service"
     else

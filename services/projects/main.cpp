@@ -5,6 +5,7 @@
 #include "store/engineer_store.hpp"
 #include "store/project_store.hpp"
 
+#include <cw/broadcast.hpp>
 #include <cw/change_listener.hpp>
 #include <cw/service.hpp>
 #include <cw/user_directory.hpp>
@@ -22,19 +23,33 @@ int main() {
     }
     cw::Service service("projects", migrations, queries);
 
-    service.consume({cw::events::topic_of("auth")},
-                    {{"user.registered", cw::user_directory::apply_user_registered},
-                     {"engineer.verified", projects::events::on_engineer_verified},
-                     {"engineer.certified", projects::events::on_engineer_certified}});
     projects::ReadCache cache;
-    // The triggers of migration 0005 notify projects_changed whenever what the cache holds may have changed.
-    cw::db::ChangeListener changes(
+    // The service's own changes reach the other instances through Redis; anyone else's through the notifications of
+    // migration 0005's triggers (quiet for the service's own connections since 0006).
+    cw::Broadcast other_instances(service.redis(), "projects:changed", [&cache] { cache.invalidate(); });
+    cw::db::ChangeListener others_changes(
         service.config().database_url, "projects_changed", [&cache](const std::string&) { cache.invalidate(); },
         [&cache] { cache.invalidate(); });
-    changes.start();
-    service.on_stop([&changes] { changes.stop(); });
-    projects::Projects projects(service.db(), cache, service.topic());
-    projects::Bids bids(service.db(), cache, service.topic());
+    others_changes.start();
+    service.on_stop([&] {
+      others_changes.stop();
+      other_instances.stop();
+    });
+    projects::CacheChanges changes(cache, [&other_instances] { other_instances.tell_others(); });
+
+    // The directory and the verified engineers show on cached projects and bids.
+    const auto changing = [&changes](cw::events::EventHandler apply) -> cw::events::EventHandler {
+      return [&changes, apply = std::move(apply)](pqxx::work& tx, const cw::events::Envelope& event) {
+        apply(tx, event);
+        changes.changed_at_commit();
+      };
+    };
+    service.consume({cw::events::topic_of("auth")},
+                    {{"user.registered", changing(cw::user_directory::apply_user_registered)},
+                     {"engineer.verified", changing(projects::events::on_engineer_verified)},
+                     {"engineer.certified", changing(projects::events::on_engineer_certified)}});
+    projects::Projects projects(service.db(), cache, changes, service.topic());
+    projects::Bids bids(service.db(), changes, service.topic());
     projects::api::add_project_routes(service.http(), projects, service.sessions());
     projects::api::add_bid_routes(service.http(), bids, service.sessions());
     return service.run();

@@ -6,6 +6,7 @@ import pytest
 
 from lib.api_client import expect
 from lib.engineers import register_engineer
+from lib.messaging import known_to_messaging
 from lib.projects import new_client, post_project
 
 SIGNED_IN_GETS = [
@@ -31,6 +32,7 @@ def people(api, projects_api, admin_session):
     client = new_client(api)
     engineer = register_engineer(api)
     project = post_project(projects_api, client)
+    known_to_messaging(project["id"], bidders=0)  # its messages are messaging's once project.posted arrived
     return {"client": client.session, "engineer": engineer.session, "admin": admin_session,
             "ids": {"project": project["id"], "engineer": engineer.id}}
 

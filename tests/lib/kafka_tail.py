@@ -20,6 +20,7 @@ class Record:
     headers: dict[str, bytes]
     raw_value: bytes
     value: Any  # parsed JSON, or None when the value is not JSON
+    timestamp_ms: int  # when the producer sent it (Kafka's CreateTime)
 
 
 class TopicTail:
@@ -54,7 +55,8 @@ class TopicTail:
             except (UnicodeDecodeError, json.JSONDecodeError):
                 value = None
             records.append(Record(partition=message.partition(), offset=message.offset(), key=message.key(),
-                                  headers={k: v for k, v in (message.headers() or [])}, raw_value=raw, value=value))
+                                  headers={k: v for k, v in (message.headers() or [])}, raw_value=raw, value=value,
+                                  timestamp_ms=message.timestamp()[1]))
         return records
 
     def close(self) -> None:

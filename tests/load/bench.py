@@ -1276,9 +1276,14 @@ def cmd_report(run_dir, out_md):
                              s["errors"] == 0))
         t.row("status codes", codes_text(s["statusCodes"]), "—", None)
         if "bidsInDatabase" in db:
-            t.row("bids of these engineers written during the run (database)",
-                  f"{db['bidsInDatabase']:,} (201 answers: {s['ok']:,})", "= the 201 answers",
-                  db["bidsInDatabase"] == s["ok"])
+            results.append(t.row("bids of these engineers written during the run (database)",
+                                 f"{db['bidsInDatabase']:,} (201 answers: {s['ok']:,})", "= the 201 answers",
+                                 db["bidsInDatabase"] == s["ok"]))
+        if "bidsConsumed" in db:
+            results.append(t.row("of these, bids whose bid.placed messaging applied (its project_bidders)",
+                                 f"{db['bidsConsumed']:,} (all within {db['consumedWaitSec']} s after the run)"
+                                 if db["bidsConsumed"] == db.get("bidsInDatabase") else f"{db['bidsConsumed']:,}",
+                                 "= the bids written", db["bidsConsumed"] == db.get("bidsInDatabase")))
         md.append(t.render())
         setup = (f"Engineers: {db.get('engineers', '?')} ({db.get('registered', '?')} registered and "
                  f"{db.get('approved', '?')} approved by this run, {db.get('signedIn', '?')} kept from earlier runs); "

@@ -52,7 +52,7 @@
 # PG_ADMIN_URL (postgresql://postgres:postgres@127.0.0.1:$PG_PORT/marketplace, PG_PORT 55432; (f) to (i)),
 # BENCH_ENGINEERS (10000: engineers (f) seeds), BENCH_ENGINEER_SEARCH (the text (f2) searches for),
 # PROJECTS_PORT (8102), BENCH_PROJECTS (50000: projects (g)-(i) seed), BENCH_PROJECT_IDS (10000: distinct ids (h)
-# asks for), BENCH_BID_ENGINEERS (50: engineers who bid in (i)), MARKETPLACE_ADMIN_USERNAME/_PASSWORD ((i), to approve
+# asks for), BENCH_BID_ENGINEERS (50: engineers who bid in (i)), BENCH_BID_RATE (500: bids per second in (i)), MARKETPLACE_ADMIN_USERNAME/_PASSWORD ((i), to approve
 # engineers that are not verified yet).
 # Results: $STATE/bench/<run id>/ (one JSON file per scenario) and the report $STATE/bench/report.md.
 set -euo pipefail
@@ -81,7 +81,7 @@ PROJECT_CLIENTS=8
 PROJECT_IDS=${BENCH_PROJECT_IDS:-10000}             # (h): distinct project ids asked for in turn
 PROJECTS_RATE=6000                                  # (g), (h): requests per second
 BID_ENGINEERS=${BENCH_BID_ENGINEERS:-50}            # (i): verified engineers who bid
-BID_RATE=500                                        # (i): bids per second, for 10 s
+BID_RATE=${BENCH_BID_RATE:-500}                     # (i): bids per second, for 10 s
 BID_WARMUP=100                                      # (i): bids of the warm-up (1 s at 100/s)
 
 GENERATOR=${BENCH_GENERATOR:-cw-openloop}       # the open-loop load generator: cw-openloop or vegeta
@@ -534,10 +534,20 @@ SQL
   server_projects i "$ua"
   bids_written=$(psql_admin -c "SELECT count(*) FROM projects.bids WHERE engineer_id = ANY ('$bid_ids'::bigint[])
     AND created_at >= '$bids_since'::timestamptz")
-  $PY - "$OUT/bidders.json" "$OUT/i-db.json" "$bids_written" <<'EOF'
+  # Every stored bid's bid.placed went out and was applied: messaging, which consumes it, knows each bidder (waited
+  # for, at most 60 s after the run).
+  bids_consumed() {
+    psql_admin -c "SELECT count(*) FROM projects.bids b JOIN messaging.project_bidders m USING (project_id, engineer_id)
+      WHERE b.engineer_id = ANY ('$bid_ids'::bigint[]) AND b.created_at >= '$bids_since'::timestamptz"
+  }
+  consumed_wait=$SECONDS
+  while bids_consumed=$(bids_consumed) && ((bids_consumed < bids_written && SECONDS - consumed_wait < 60)); do sleep 0.5; done
+  consumed_wait=$((SECONDS - consumed_wait))
+  $PY - "$OUT/bidders.json" "$OUT/i-db.json" "$bids_written" "$bids_consumed" "$consumed_wait" <<'EOF'
 import json, sys
 b = json.load(open(sys.argv[1]))
-json.dump({"bidsInDatabase": int(sys.argv[3]), "engineers": len(b["engineers"]), "registered": b["registered"],
+json.dump({"bidsInDatabase": int(sys.argv[3]), "bidsConsumed": int(sys.argv[4]), "consumedWaitSec": int(sys.argv[5]),
+           "engineers": len(b["engineers"]), "registered": b["registered"],
            "signedIn": b["signedIn"], "approved": b["approved"], "setupSec": b["setupSec"]}, open(sys.argv[2], "w"))
 EOF
 fi

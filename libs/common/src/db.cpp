@@ -3,6 +3,7 @@
 #include <cw/log.hpp>
 
 #include <chrono>
+#include <stdexcept>
 
 #include <nlohmann/json.hpp>
 
@@ -22,6 +23,33 @@ bool usable(const pqxx::connection& connection) {
 }
 }  // namespace
 
+namespace {
+thread_local CommitActions* t_commit_actions = nullptr;
+}  // namespace
+
+void after_commit(std::function<void()> action) {
+  if (t_commit_actions == nullptr) throw std::logic_error("cw::db::after_commit outside with_transaction");
+  t_commit_actions->add(std::move(action));
+}
+
+CommitActions::CommitActions() : outer_(t_commit_actions) { t_commit_actions = this; }
+
+CommitActions::~CommitActions() { t_commit_actions = outer_; }
+
+void CommitActions::run() {
+  // Outside this transaction from here on: an action that opens another one gets actions of its own.
+  t_commit_actions = outer_;
+  auto actions = std::move(actions_);
+  actions_.clear();
+  for (auto& action : actions) {
+    try {
+      action();
+    } catch (const std::exception& e) {
+      log::error("after-commit action failed", {{"error", e.what()}});
+    }
+  }
+}
+
 Pool::Pool(std::string url, std::string schema, int size, std::vector<NamedQuery> queries)
     : url_(std::move(url)), schema_(std::move(schema)), queries_(std::move(queries)) {
   // Open every connection now, so a bad URL or password stops the service at start.
@@ -34,6 +62,8 @@ std::unique_ptr<pqxx::connection> Pool::connect() {
   auto connection = std::make_unique<pqxx::connection>(url_);
   // Through set_variable, so that libpqxx restores it (and the prepared statements) if it reconnects on its own.
   connection->set_variable("search_path", connection->quote_name(schema_));
+  // Whose connection this is: a trigger can tell the service's own writes (which it announces itself) from others'.
+  connection->set_variable("cw.service", connection->quote_name(schema_));
   for (const auto& query : queries_) connection->prepare(query.name, query.sql);
   return connection;
 }

@@ -78,13 +78,30 @@ void publish_all(pqxx::work& tx, const std::string& topic, const std::vector<New
   for (const auto& event : events) {
     rows.push_back({{"key", event.key}, {"payload", new_envelope(event.type, event.data)}});
   }
-  // One statement for the rows and the wake-up saves a round trip.
-  tx.exec_params(std::string("WITH added AS (INSERT INTO outbox (event_id, topic, event_key, event_type, payload) "
-                             "SELECT (e->'payload'->>'id')::uuid, $1, e->>'key', e->'payload'->>'type', e->'payload' "
-                             "FROM jsonb_array_elements($2::jsonb) WITH ORDINALITY AS x(e, n) ORDER BY n RETURNING 1) "
-                             "SELECT ") +
-                     kOutboxWakeup + " WHERE EXISTS (SELECT FROM added)",
+  tx.exec_params("INSERT INTO outbox (event_id, topic, event_key, event_type, payload) "
+                 "SELECT (e->'payload'->>'id')::uuid, $1, e->>'key', e->'payload'->>'type', e->'payload' "
+                 "FROM jsonb_array_elements($2::jsonb) WITH ORDINALITY AS x(e, n) ORDER BY n",
                  topic, rows.dump());
+  db::after_commit(wake_outbox_relays);
+}
+
+namespace {
+std::mutex g_waker_mutex;
+std::function<void()> g_waker;
+}  // namespace
+
+void set_outbox_waker(std::function<void()> waker) {
+  std::lock_guard lock(g_waker_mutex);
+  g_waker = std::move(waker);
+}
+
+void wake_outbox_relays() {
+  std::function<void()> waker;
+  {
+    std::lock_guard lock(g_waker_mutex);
+    waker = g_waker;
+  }
+  if (waker) waker();
 }
 
 // ---- producer ----------------------------------------------------------------------------------------------------
@@ -185,15 +202,7 @@ void Producer::flush(std::chrono::milliseconds timeout) { producer_->flush(stati
 
 namespace {
 
-class OutboxListener : public pqxx::notification_receiver {
- public:
-  OutboxListener(pqxx::connection_base& connection, const std::string& schema)
-      : pqxx::notification_receiver(connection, "outbox_" + schema) {}
-  void operator()(const std::string&, int) override {}
-};
-
 constexpr int kBatchSize = 500;
-constexpr auto kIdleWait = std::chrono::milliseconds(500);
 
 }  // namespace
 
@@ -206,12 +215,30 @@ void OutboxRelay::start() { thread_ = std::thread([this] { run(); }); }
 
 void OutboxRelay::stop() {
   stopping_ = true;
+  wake();
   if (thread_.joinable()) thread_.join();
+}
+
+void OutboxRelay::wake() {
+  {
+    std::lock_guard lock(wake_mutex_);
+    wake_pending_ = true;
+  }
+  woken_.notify_one();
+}
+
+void OutboxRelay::wait_for_wake(std::chrono::milliseconds at_most) {
+  std::unique_lock lock(wake_mutex_);
+  woken_.wait_for(lock, at_most, [this] { return wake_pending_ || stopping_; });
+  wake_pending_ = false;
 }
 
 void OutboxRelay::pause(std::chrono::milliseconds duration) {
   auto until = std::chrono::steady_clock::now() + duration;
-  while (!stopping_ && std::chrono::steady_clock::now() < until) std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  while (!stopping_ && std::chrono::steady_clock::now() < until) {
+    std::this_thread::sleep_for(std::min<std::chrono::steady_clock::duration>(std::chrono::milliseconds(50),
+                                                                              until - std::chrono::steady_clock::now()));
+  }
 }
 
 void OutboxRelay::run() {
@@ -223,7 +250,6 @@ void OutboxRelay::run() {
         pqxx::nontransaction tx(connection);
         tx.exec("SET search_path TO " + tx.quote_name(schema_));
       }
-      OutboxListener listener(connection, schema_);
       // The lock belongs to this connection: if the process dies, PostgreSQL frees it and another instance takes over.
       bool leader = false;
       while (!stopping_ && !leader) {
@@ -236,11 +262,17 @@ void OutboxRelay::run() {
         log::info("outbox relay active", {{"schema", schema_}});
         announced = true;
       }
+      leading_ = leader;
       while (!stopping_) {
-        // A full batch means more may be waiting; otherwise sleep until a commit notifies us (or a sweep is due).
-        if (!relay_batch(connection)) connection.await_notification(0, kIdleWait.count() * 1000);
+        // A wake-up that comes while a batch is read is kept, so the rows it announces are looked for right after.
+        // A full batch means more may be waiting; otherwise sleep until a commit wakes us (or a sweep is due).
+        if (!relay_batch(connection)) {
+          wait_for_wake(kSweep);
+          pause(kLinger);
+        }
       }
     } catch (const std::exception& e) {
+      leading_ = false;
       log::warn("outbox relay error, retrying", {{"schema", schema_}, {"error", e.what()}});
       pause(std::chrono::seconds(1));
     }
@@ -372,16 +404,6 @@ bool Consumer::apply_until_done(const std::string& payload) {
   return false;
 }
 
-namespace {
-// The after-commit actions of the events being applied on this thread, or nullptr outside a handler.
-thread_local std::vector<std::function<void()>>* t_after_commit = nullptr;
-}  // namespace
-
-void after_commit(std::function<void()> action) {
-  if (t_after_commit == nullptr) throw std::logic_error("cw::events::after_commit outside an event handler");
-  t_after_commit->push_back(std::move(action));
-}
-
 void Consumer::apply(const std::vector<std::string>& payloads) {
   std::vector<std::pair<Envelope, const EventHandler*>> events;
   for (const auto& payload : payloads) {
@@ -395,40 +417,25 @@ void Consumer::apply(const std::vector<std::string>& payloads) {
   }
   if (events.empty()) return;
 
-  std::vector<std::function<void()>> actions;
-  t_after_commit = &actions;
   std::vector<const Envelope*> applied;
-  try {
-    pool_.with_transaction([&](pqxx::work& tx) {
-      // One statement records the batch; the ids it returns are the events not applied before (not redeliveries).
-      std::vector<std::string> ids;
-      for (const auto& event : events) ids.push_back(event.first.id);
-      std::unordered_set<std::string> fresh;
-      for (const auto& row : tx.exec_params("INSERT INTO processed_events (consumer, event_id) "
-                                            "SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING RETURNING event_id",
-                                            group_, db::text_array_literal(ids))) {
-        fresh.insert(row[0].as<std::string>());
-      }
-      for (const auto& [envelope, handler] : events) {
-        if (fresh.erase(envelope.id) == 0) continue;  // applied before, or twice in this batch
-        (*handler)(tx, envelope);
-        applied.push_back(&envelope);
-      }
-    });
-  } catch (...) {
-    t_after_commit = nullptr;
-    throw;
-  }
-  t_after_commit = nullptr;
+  pool_.with_transaction([&](pqxx::work& tx) {
+    // One statement records the batch; the ids it returns are the events not applied before (not redeliveries).
+    std::vector<std::string> ids;
+    for (const auto& event : events) ids.push_back(event.first.id);
+    std::unordered_set<std::string> fresh;
+    for (const auto& row : tx.exec_params("INSERT INTO processed_events (consumer, event_id) "
+                                          "SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING RETURNING event_id",
+                                          group_, db::text_array_literal(ids))) {
+      fresh.insert(row[0].as<std::string>());
+    }
+    for (const auto& [envelope, handler] : events) {
+      if (fresh.erase(envelope.id) == 0) continue;  // applied before, or twice in this batch
+      (*handler)(tx, envelope);
+      applied.push_back(&envelope);
+    }
+  });
   for (const auto* envelope : applied) {
     log::info("event applied", {{"group", group_}, {"type", envelope->type}, {"eventId", envelope->id}});
-  }
-  for (auto& action : actions) {
-    try {
-      action();
-    } catch (const std::exception& e) {
-      log::error("after-commit action failed", {{"group", group_}, {"error", e.what()}});
-    }
   }
 }
 

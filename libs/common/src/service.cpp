@@ -36,6 +36,9 @@ Service::Service(const std::string& name, const std::vector<db::Migration>& migr
   sessions_ = std::make_unique<SessionStore>(*redis_);
   producer_ = std::make_unique<events::Producer>(config_.kafka_brokers, name);
   relay_ = std::make_unique<events::OutboxRelay>(config_.database_url, name, *producer_);
+  // A commit that added outbox rows wakes this process's relay; when another instance's relay leads, that one hears
+  // of it through Redis.
+  relay_wakeups_ = std::make_unique<Broadcast>(*redis_, "outbox:" + name, [this] { relay_->wake(); });
 
   http_ = std::make_unique<http::Server>(http::ServerOptions{config_.http_host, config_.http_port, config_.http_threads,
                                                                config_.http_worker_threads, max_body_bytes,
@@ -45,7 +48,7 @@ Service::Service(const std::string& name, const std::vector<db::Migration>& migr
   http_->add_readiness_check("kafka", [this] { return producer_->reachable(); });
 }
 
-Service::~Service() = default;
+Service::~Service() { events::set_outbox_waker({}); }
 
 void Service::consume(std::vector<std::string> topics, std::map<std::string, events::EventHandler> handlers) {
   consumers_.push_back(std::make_unique<events::Consumer>(config_.kafka_brokers, config_.service_name,
@@ -56,6 +59,13 @@ void Service::on_stop(std::function<void()> fn) { stop_actions_.push_back(std::m
 
 int Service::run() {
   relay_->start();
+  events::set_outbox_waker([this] {
+    if (relay_->leading()) {
+      relay_->wake();
+    } else {
+      relay_wakeups_->tell_others();
+    }
+  });
   for (auto& consumer : consumers_) consumer->start();
 
   std::thread signal_waiter([this] {
@@ -80,6 +90,8 @@ int Service::run() {
   // Requests have finished. Stop taking events, then let the relay finish its batch and flush the producer.
   for (auto it = stop_actions_.rbegin(); it != stop_actions_.rend(); ++it) (*it)();
   for (auto& consumer : consumers_) consumer->stop();
+  events::set_outbox_waker({});
+  relay_wakeups_->stop();
   relay_->stop();
   producer_->flush(std::chrono::seconds(10));
   log::info("stopped");

@@ -39,7 +39,7 @@ cw::events::EventHandler at_commit(realtime::Delivery& delivery, FramingHandler 
   return [&delivery, handler = std::move(handler)](pqxx::work& tx, const cw::events::Envelope& event) {
     auto frames = std::make_shared<realtime::Delivery::Batch>();
     handler(tx, event, *frames);
-    if (!frames->empty()) cw::events::after_commit([&delivery, frames] { delivery.send(*frames); });
+    if (!frames->empty()) cw::db::after_commit([&delivery, frames] { delivery.send(*frames); });
   };
 }
 

@@ -2,7 +2,7 @@
 // Frames for users and projects reach every messaging instance, which hands them to its local sockets: they go out
 // through Redis PUBLISH on one channel every instance subscribes to (a connection of its own, in a thread), as a
 // JSON array of envelopes. Chat messages leave once stored; frames that follow from an event (notifications, project
-// updates) once the consumer's transaction has committed (cw::events::after_commit). Local frames take the same
+// updates) once the consumer's transaction has committed (cw::db::after_commit). Local frames take the same
 // path, so nothing arrives twice. A socket that was not connected when a frame went out fetches it from history.
 #include "realtime/hub.hpp"
 

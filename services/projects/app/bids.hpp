@@ -13,8 +13,8 @@ namespace projects {
 
 class Bids {
  public:
-  Bids(cw::db::Pool& db, ReadCache& cache, std::string topic)
-      : db_(db), cache_(cache), topic_(std::move(topic)) {}
+  Bids(cw::db::Pool& db, CacheChanges& changes, std::string topic)
+      : db_(db), changes_(changes), topic_(std::move(topic)) {}
 
   // The project's client sees every bid, an engineer their own; oldest first.
   nlohmann::json of_project(const Actor& actor, std::int64_t project_id);
@@ -25,7 +25,7 @@ class Bids {
 
  private:
   cw::db::Pool& db_;
-  ReadCache& cache_;
+  CacheChanges& changes_;
   std::string topic_;
 };
 

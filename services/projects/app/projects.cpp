@@ -49,9 +49,9 @@ nlohmann::json Projects::post(const Actor& actor, const nlohmann::json& form) {
                          {"cabinetType", posted.cabinet_type},
                          {"budgetRange", posted.budget_range},
                          {"postedAt", posted.created_at}});
+    changes_.changed_at_commit();
     return posted;
   });
-  cache_.invalidate();
   return project_json(project);
 }
 
@@ -109,9 +109,9 @@ nlohmann::json Projects::complete(const Actor& actor, std::int64_t project_id) {
                          {"clientId", completed.client_id},
                          {"engineerId", *completed.assigned_engineer_id},
                          {"completedAt", *completed.completed_at}});
+    changes_.changed_at_commit();
     return completed;
   });
-  cache_.invalidate();
   return project_json(project);
 }
 
@@ -127,9 +127,9 @@ nlohmann::json Projects::cancel(const Actor& actor, std::int64_t project_id) {
                         {{"projectId", project_id},
                          {"clientId", cancelled.client_id},
                          {"cancelledAt", cancelled.updated_at}});
+    changes_.changed_at_commit();
     return cancelled;
   });
-  cache_.invalidate();
   return project_json(project);
 }
 

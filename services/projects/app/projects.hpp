@@ -14,8 +14,8 @@ namespace projects {
 
 class Projects {
  public:
-  Projects(cw::db::Pool& db, ReadCache& cache, std::string topic)
-      : db_(db), cache_(cache), topic_(std::move(topic)) {}
+  Projects(cw::db::Pool& db, ReadCache& cache, CacheChanges& changes, std::string topic)
+      : db_(db), cache_(cache), changes_(changes), topic_(std::move(topic)) {}
 
   nlohmann::json post(const Actor& actor, const nlohmann::json& form);
 
@@ -36,6 +36,7 @@ class Projects {
  private:
   cw::db::Pool& db_;
   ReadCache& cache_;
+  CacheChanges& changes_;
   std::string topic_;
 };
 

@@ -1,6 +1,7 @@
 #include "app/read_cache.hpp"
 
 #include <cw/compression.hpp>
+#include <cw/db.hpp>
 
 #include <mutex>
 
@@ -24,6 +25,15 @@ void ReadCache::put(std::string key, std::uint64_t version, Answer answer) {
   }
   if (answers_.size() >= kMaxAnswers && !answers_.contains(key)) answers_.erase(answers_.begin());
   answers_.insert_or_assign(std::move(key), Entry{std::chrono::steady_clock::now() + kLifetime, std::move(answer)});
+}
+
+void CacheChanges::changed_at_commit() {
+  cw::db::after_commit([this] { changed(); });
+}
+
+void CacheChanges::changed() {
+  cache_.invalidate();
+  tell_others_();
 }
 
 }  // namespace projects

@@ -1,11 +1,13 @@
 #pragma once
 // Answers of the busiest reads (pages of open projects, single projects), kept in memory as serialised JSON.
-// Whatever changes what they show drops them all: this process does so after each of its commits, and every
-// instance does so when the database says that anything changed (cw/change_listener.hpp), whoever wrote it.
-// kLifetime only bounds what a lost notification could leave behind.
+// Whatever changes what they show drops them all, on every instance: the service's own writes at their commit
+// (CacheChanges: this instance at once, the others through Redis), and anyone else's (a script) when the database
+// notifies the change (migration 0005, cw/change_listener.hpp). kLifetime only bounds what a lost message could
+// leave behind.
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <shared_mutex>
 #include <string>
@@ -46,6 +48,23 @@ class ReadCache {
   mutable std::shared_mutex mutex_;
   std::uint64_t answers_version_ = 0;  // the version of every answer held
   std::unordered_map<std::string, Entry> answers_;
+};
+
+// The writes' side: every write of the service that changes what the cache may hold calls changed_at_commit() inside
+// its transaction. Once it has committed, this instance's answers drop and the other instances are told (they drop
+// theirs when Redis delivers it: cw::Broadcast).
+class CacheChanges {
+ public:
+  CacheChanges(ReadCache& cache, std::function<void()> tell_others)
+      : cache_(cache), tell_others_(std::move(tell_others)) {}
+  // Inside cw::db::Pool::with_transaction.
+  void changed_at_commit();
+  // After a change committed outside with_transaction (a single statement).
+  void changed();
+
+ private:
+  ReadCache& cache_;
+  std::function<void()> tell_others_;
 };
 
 }  // namespace projects

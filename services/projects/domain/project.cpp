@@ -58,7 +58,7 @@ ProjectStatus status_after_cancel(ProjectStatus project) {
 }
 
 void ensure_accepting_bids(ProjectStatus project) {
-  if (project != ProjectStatus::posted) throw cw::conflict("This project is no longer accepting bids");
+  if (project != kAcceptsBids) throw cw::conflict("This project is no longer accepting bids");
 }
 
 void ensure_may_post(const Actor& actor) {

@@ -77,6 +77,8 @@ ProjectStatus status_after_complete(ProjectStatus project);
 // posted -> cancelled.
 ProjectStatus status_after_cancel(ProjectStatus project);
 // Bids are taken while the project is posted (and nobody is assigned yet).
+// Only a posted project takes bids.
+inline constexpr ProjectStatus kAcceptsBids = ProjectStatus::posted;
 void ensure_accepting_bids(ProjectStatus project);
 
 // ---- who may do what: each throws cw::forbidden with the reason ----------------------------------------------

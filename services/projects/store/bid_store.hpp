@@ -5,15 +5,27 @@
 
 #include <cw/db.hpp>
 
+#include <nlohmann/json.hpp>
+
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace projects::store {
 
 std::vector<cw::db::NamedQuery> bid_queries();
 
-// The new bid, or nullopt when the engineer already bid on the project.
-std::optional<Bid> insert_bid(pqxx::transaction_base& tx, std::int64_t engineer_id, const NewBid& bid);
+// What place_bid found and did.
+struct Placement {
+  bool verified_engineer = false;
+  std::optional<ProjectStatus> project_status;  // nullopt: no such project
+  std::optional<Bid> bid;  // nullopt: not placed (not verified, no such project, not accepting, or a bid exists)
+};
+// One statement, so one round trip and its own transaction: locks the project (a bid cannot slip in while its client
+// accepts another), and when the engineer is verified and the project's status is `accepting`, inserts the bid and
+// its event into the outbox (`event`, a new envelope whose data gets bidId, clientId and placedAt).
+Placement place_bid(pqxx::nontransaction& tx, std::int64_t engineer_id, const NewBid& bid, ProjectStatus accepting,
+                    const nlohmann::json& event, const std::string& topic);
 std::optional<Bid> find_bid(pqxx::transaction_base& tx, std::int64_t id);
 
 // Oldest first; engineer_id set: only that engineer's.

@@ -22,7 +22,7 @@ from lib.api_client import expect
 from lib.config import REPO_ROOT, SystemConfig
 from lib.engineers import register_client
 from lib.messaging import Socket, chat_project, history, send_message
-from lib.messaging_instances import FIRST_WS_PORT, connect, free_port, messaging_instance, stop
+from lib.instances import FIRST_WS_PORT, connect, free_port, messaging_instance, stop
 from lib.waiting import wait_until
 
 GATEWAY = REPO_ROOT / "scripts" / "gateway.sh"

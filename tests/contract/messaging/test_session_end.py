@@ -12,7 +12,7 @@ import websocket
 from lib.api_client import expect
 from lib.engineers import register_client
 from lib.messaging import Socket, open_socket
-from lib.messaging_instances import connect, messaging_instance, port
+from lib.instances import connect, messaging_instance, port
 from lib.users import login
 
 POLICY_VIOLATION = 1008

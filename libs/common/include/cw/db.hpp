@@ -45,6 +45,27 @@ std::optional<T> optional_field(const pqxx::field& field) {
   return field.as<T>();
 }
 
+// Inside Pool::with_transaction: runs the action on this thread once the transaction has committed (a signal to
+// other processes, which must not go out for a change that rolls back), after its connection went back to the pool.
+// Dropped if the transaction rolls back. Throws std::logic_error outside with_transaction.
+void after_commit(std::function<void()> action);
+
+// The after-commit actions of one with_transaction: this thread's while it lives (nested ones stack).
+class CommitActions {
+ public:
+  CommitActions();
+  ~CommitActions();
+  CommitActions(const CommitActions&) = delete;
+  CommitActions& operator=(const CommitActions&) = delete;
+  void add(std::function<void()> action) { actions_.push_back(std::move(action)); }
+  // Runs each action once; a failing one is logged and the others still run.
+  void run();
+
+ private:
+  std::vector<std::function<void()>> actions_;
+  CommitActions* outer_;
+};
+
 class Pool {
  public:
   Pool(std::string url, std::string schema, int size, std::vector<NamedQuery> queries);
@@ -68,17 +89,29 @@ class Pool {
   // Waits up to the timeout for a free connection; throws cw::DomainError(unavailable) when none frees up.
   Lease acquire();
 
-  // Runs fn in one read-write transaction and commits it; an exception rolls everything back.
+  // Runs fn in one read-write transaction and commits it; an exception rolls everything back. Then the actions fn
+  // gave after_commit run.
   template <typename Fn>
   auto with_transaction(Fn&& fn) {
-    auto lease = acquire();
-    pqxx::work tx(*lease);
-    if constexpr (std::is_void_v<decltype(fn(tx))>) {
-      fn(tx);
-      tx.commit();
+    CommitActions actions;
+    auto committed = [&] {
+      auto lease = acquire();
+      pqxx::work tx(*lease);
+      if constexpr (std::is_void_v<decltype(fn(tx))>) {
+        fn(tx);
+        tx.commit();
+      } else {
+        auto result = fn(tx);
+        tx.commit();
+        return result;
+      }
+    };
+    if constexpr (std::is_void_v<decltype(committed())>) {
+      committed();
+      actions.run();
     } else {
-      auto result = fn(tx);
-      tx.commit();
+      auto result = committed();
+      actions.run();
       return result;
     }
   }

@@ -6,9 +6,11 @@
 
 #include <atomic>
 #include <chrono>
+#include <condition_variable>
 #include <functional>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -45,12 +47,17 @@ std::string topic_of(const std::string& service);
 void publish(pqxx::work& tx, const std::string& topic, const std::string& key, const std::string& type, Json data);
 
 // A new event's envelope as the outbox stores it (a new id, the time, the current request id); for a store that
-// inserts outbox rows in the statement that makes the change, with kOutboxWakeup selected once in it.
+// inserts outbox rows in the statement that makes the change (it then calls wake_outbox_relays).
 Json new_envelope(const std::string& type, Json data);
-// Wakes the relay at commit (notifications are transactional) instead of waiting for its next sweep. A macro too,
-// for prepared statements written as string literals.
-#define CW_OUTBOX_WAKEUP "pg_notify('outbox_' || current_schema(), '')"
-inline constexpr const char* kOutboxWakeup = CW_OUTBOX_WAKEUP;
+
+// Wakes the service's outbox relay to publish rows just committed, instead of at its next sweep (within
+// OutboxRelay::kSweep): the relay of this process, or through Redis that of the instance that leads. publish and
+// publish_all ask for it at commit themselves; a store that writes outbox rows in a statement of its own, outside
+// with_transaction, calls it once the statement returned. Not a NOTIFY: PostgreSQL serialises the commits of all
+// transactions that notify.
+void wake_outbox_relays();
+// Set once at start-up (cw::Service): how wake_outbox_relays reaches the relays. Until then it does nothing.
+void set_outbox_waker(std::function<void()> waker);
 
 // One event of publish_all.
 struct NewEvent {
@@ -89,20 +96,36 @@ class Producer {
 // Publishes the service's outbox rows in id order. Several instances may run it; an advisory lock lets one work.
 class OutboxRelay {
  public:
+  // How long rows can wait when no wake-up came (one was lost, or rows were written without one).
+  static constexpr std::chrono::milliseconds kSweep{500};
+  // How long a wake-up waits for the rows of other commits before the relay looks: at hundreds of commits a second
+  // a batch then carries several events, and Kafka and every consumer get one request for them instead of one each.
+  static constexpr std::chrono::milliseconds kLinger{10};
+
   OutboxRelay(std::string database_url, std::string schema, Producer& producer);
   ~OutboxRelay();
   void start();
   void stop();
+  // Rows were committed: look now. Cheap, never blocks; many wake-ups before the relay looks count as one.
+  void wake();
+  // True while this process holds the lock that lets its relay work.
+  bool leading() const { return leading_; }
 
  private:
   void run();
   bool relay_batch(pqxx::connection& connection);
   void pause(std::chrono::milliseconds duration);
+  // Until wake() or stop(), at most the given time.
+  void wait_for_wake(std::chrono::milliseconds at_most);
 
   std::string database_url_;
   std::string schema_;
   Producer& producer_;
   std::atomic<bool> stopping_{false};
+  std::atomic<bool> leading_{false};
+  std::mutex wake_mutex_;
+  std::condition_variable woken_;
+  bool wake_pending_ = false;
   std::thread thread_;
 };
 
@@ -111,10 +134,8 @@ class OutboxRelay {
 // for a burst, rather than one per event. Should that transaction fail, each event is applied in one of its own.
 using EventHandler = std::function<void(pqxx::work& tx, const Envelope& event)>;
 
-// Inside an EventHandler: runs the action once the event's transaction has committed, on the consumer's thread (a
-// live push, say, that must not go out for a transaction that rolls back: the event then comes again). Dropped if
-// the transaction fails. Throws std::logic_error outside a handler.
-void after_commit(std::function<void()> action);
+// An EventHandler runs inside Pool::with_transaction: cw::db::after_commit gives it actions for after the commit of
+// its event (a live push, say, that must not go out for a transaction that rolls back: the event then comes again).
 
 class Consumer {
  public:
@@ -132,7 +153,7 @@ class Consumer {
   void run();
   // The messages waiting, up to kMaxBatch, after waiting up to half a second for the first.
   std::vector<std::unique_ptr<RdKafka::Message>> next_batch();
-  // Applies the events in one transaction (each at most once), then runs their after-commit actions.
+  // Applies the events in one transaction (each at most once); their after-commit actions run after it.
   void apply(const std::vector<std::string>& payloads);
   // apply() of one event until it succeeds or the consumer stops; false if it stopped first.
   bool apply_until_done(const std::string& payload);

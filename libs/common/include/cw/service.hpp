@@ -1,6 +1,7 @@
 #pragma once
 // The start-up checklist every service shares: config, logger, migrations, PostgreSQL and Redis pools, sessions,
 // Kafka producer with the outbox relay, consumers, HTTP server with health checks, graceful shutdown on SIGTERM.
+#include <cw/broadcast.hpp>
 #include <cw/config.hpp>
 #include <cw/db.hpp>
 #include <cw/events.hpp>
@@ -46,6 +47,7 @@ class Service {
   std::unique_ptr<SessionStore> sessions_;
   std::unique_ptr<events::Producer> producer_;
   std::unique_ptr<events::OutboxRelay> relay_;
+  std::unique_ptr<Broadcast> relay_wakeups_;
   std::vector<std::unique_ptr<events::Consumer>> consumers_;
   std::vector<std::function<void()>> stop_actions_;
   std::unique_ptr<http::Server> http_;
