@@ -4,7 +4,9 @@
 #include <nlohmann/json.hpp>
 #include <sodium.h>
 
+#include <algorithm>
 #include <cctype>
+#include <stdexcept>
 
 namespace cw {
 
@@ -151,12 +153,36 @@ void SessionStore::destroy(const std::string& session_id) {
   announce("s:" + session_id);
 }
 
-std::optional<std::chrono::milliseconds> SessionStore::lifetime_left(const std::string& session_id) {
-  if (!well_formed(session_id)) return std::nullopt;
-  auto reply = redis_.command({"PTTL", redis_key(session_id)});
-  // -2: no such key; -1: a key without expiry, which a session never is (treated as ended).
-  if (reply->type != REDIS_REPLY_INTEGER || reply->integer < 0) return std::nullopt;
-  return std::chrono::milliseconds(reply->integer);
+std::vector<std::optional<std::chrono::milliseconds>> SessionStore::lifetimes_left(
+    const std::vector<std::string>& session_ids) {
+  std::vector<std::optional<std::chrono::milliseconds>> left(session_ids.size());
+  for (std::size_t first = 0; first < session_ids.size(); first += kLifetimesPerTrip) {
+    const auto last = std::min(session_ids.size(), first + kLifetimesPerTrip);
+    std::vector<std::string> argv{"EVAL",
+                                  "local left = {} for i, key in ipairs(KEYS) do left[i] = redis.call('PTTL', key) end "
+                                  "return left",
+                                  "0"};
+    std::vector<std::size_t> asked;
+    for (auto i = first; i < last; ++i) {
+      if (!well_formed(session_ids[i])) continue;  // never a session
+      argv.push_back(redis_key(session_ids[i]));
+      asked.push_back(i);
+    }
+    if (asked.empty()) continue;
+    argv[2] = std::to_string(asked.size());
+    auto reply = redis_.command(argv);
+    if (reply->type != REDIS_REPLY_ARRAY || reply->elements != asked.size()) {
+      throw std::runtime_error("redis: unexpected answer to the session lifetimes");
+    }
+    for (std::size_t k = 0; k < asked.size(); ++k) {
+      const auto* pttl = reply->element[k];
+      // -2: no such key; -1: a key without expiry, which a session never is (treated as ended).
+      if (pttl->type == REDIS_REPLY_INTEGER && pttl->integer >= 0) {
+        left[asked[k]] = std::chrono::milliseconds(pttl->integer);
+      }
+    }
+  }
+  return left;
 }
 
 void SessionStore::watch_ends(EndWatcher watcher) {

@@ -2,6 +2,7 @@
 
 #include "app/views.hpp"
 #include "domain/client_frame.hpp"
+#include "realtime/session_watch.hpp"
 
 #include <cw/errors.hpp>
 #include <cw/events.hpp>
@@ -81,7 +82,7 @@ void Connection::on_upgrade(std::optional<cw::Session> session, bool lookup_fail
   session_id_ = session->id;
   // A session just read has nearly its whole idle lifetime left (find renews it; a copy in memory is a few seconds
   // old), so it is looked up again only after the recheck interval.
-  check_session_at(std::chrono::steady_clock::now() + context_.session_recheck);
+  check_session_at(std::chrono::steady_clock::now() + recheck_after(context_.session_recheck));
   beast::get_lowest_layer(ws_).expires_never();
   ws_.set_option(websocket::stream_base::timeout{kUpgradeTimeout, websocket::stream_base::none(), false});
   // Any frame, pongs included, shows the peer is there.

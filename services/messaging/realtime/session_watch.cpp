@@ -7,7 +7,9 @@
 #include <boost/asio/post.hpp>
 
 #include <algorithm>
+#include <random>
 #include <unordered_map>
+#include <vector>
 
 namespace messaging::realtime {
 
@@ -40,26 +42,42 @@ void SessionWatch::schedule() {
   });
 }
 
+std::chrono::steady_clock::duration recheck_after(std::chrono::seconds interval) {
+  thread_local std::minstd_rand random(std::random_device{}());
+  return std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+      interval * std::uniform_real_distribution<double>(0.5, 1.0)(random));
+}
+
 void SessionWatch::sweep() {
   const auto now = std::chrono::steady_clock::now();
   const bool all = recheck_all_.exchange(false);
-  std::unordered_map<std::string, std::optional<std::chrono::milliseconds>> left_of;  // one question per session
+  // The due sockets by session: each session is asked about once, all of them in one round trip.
+  std::unordered_map<std::string, std::vector<std::shared_ptr<Connection>>> due;
+  for (auto& connection : hub_.all()) {
+    if (all || connection->session_check_at() <= now) due[connection->session_id()].push_back(std::move(connection));
+  }
+  if (due.empty()) return;
+  std::vector<std::string> session_ids;
+  session_ids.reserve(due.size());
+  for (const auto& [session_id, sockets] : due) session_ids.push_back(session_id);
+  std::vector<std::optional<std::chrono::milliseconds>> left;
   try {
-    for (const auto& connection : hub_.all()) {
-      if (!all && connection->session_check_at() > now) continue;
-      auto [entry, asked] = left_of.try_emplace(connection->session_id());
-      if (asked) entry->second = sessions_.lifetime_left(connection->session_id());
-      if (!entry->second) {
+    left = sessions_.lifetimes_left(session_ids);
+  } catch (const std::exception& e) {
+    // Redis is away: the sockets stay due, and everything is asked again once it is back.
+    recheck_all_ = true;
+    cw::log::warn("session sweep failed", {{"error", e.what()}});
+    return;
+  }
+  for (std::size_t i = 0; i < session_ids.size(); ++i) {
+    for (const auto& connection : due[session_ids[i]]) {
+      if (!left[i]) {
         connection->end_session();
       } else {
-        connection->check_session_at(now + std::min<std::chrono::steady_clock::duration>(*entry->second,
-                                                                                          recheck_interval_));
+        connection->check_session_at(
+            now + std::min<std::chrono::steady_clock::duration>(*left[i], recheck_after(recheck_interval_)));
       }
     }
-  } catch (const std::exception& e) {
-    // Redis is away: the sockets not asked stay due, and everything is asked again once it is back.
-    recheck_all_ = all || recheck_all_;
-    cw::log::warn("session sweep failed", {{"error", e.what()}});
   }
 }
 

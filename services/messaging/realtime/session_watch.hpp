@@ -1,9 +1,9 @@
 #pragma once
 // Sockets live only as long as their session. A sign-out on any instance of any service is announced to every
 // process (cw::SessionStore), and the sockets of that session close at once. A session that expires is announced by
-// nobody: each second a sweep asks Redis, for the sockets whose session may have run out by now, how long it has
+// nobody: each second a sweep asks Redis, in one round trip, how long the sessions of the sockets that are due have
 // left (a session's lifetime only grows when it is used, so a socket needs asking only when the time it last heard
-// of has passed, and at the latest every recheck interval, for a session removed some other way).
+// of has passed, and at the latest within the recheck interval, for a session removed some other way).
 #include "realtime/hub.hpp"
 
 #include <cw/session.hpp>
@@ -16,6 +16,10 @@
 #include <chrono>
 
 namespace messaging::realtime {
+
+// When a socket's session is next looked up at the latest: a random time between half the interval and all of it, so
+// that the sockets opened together (after a deploy, say) are not all asked about in the same second.
+std::chrono::steady_clock::duration recheck_after(std::chrono::seconds interval);
 
 class SessionWatch {
  public:

@@ -20,6 +20,7 @@
 #include <shared_mutex>
 #include <string>
 #include <unordered_map>
+#include <vector>
 
 namespace cw {
 
@@ -67,8 +68,10 @@ class SessionStore {
   // The companion value of a user changed: every process drops its memory copies of that user's sessions.
   void user_changed(std::int64_t user_id);
 
-  // Time left before the session expires unless it is used again; nullopt when it has ended. Does not renew it.
-  std::optional<std::chrono::milliseconds> lifetime_left(const std::string& session_id);
+  // For each session, the time left before it expires unless it is used again; nullopt when it has ended. Does not
+  // renew them. One round trip to Redis for up to kLifetimesPerTrip sessions.
+  static constexpr std::size_t kLifetimesPerTrip = 500;
+  std::vector<std::optional<std::chrono::milliseconds>> lifetimes_left(const std::vector<std::string>& session_ids);
 
   // Told in this process when a session ends anywhere (a sign-out on any instance): ended(session_id). unknown()
   // when announcements may have been missed (the invalidation channel was lost and is back): any session may have
