@@ -10,7 +10,7 @@
 #include <cw/change_listener.hpp>
 #include <cw/config.hpp>
 #include <cw/service.hpp>
-#include <cw/user_directory.hpp>
+#include <cw/events/user_directory.hpp>
 
 #include <algorithm>
 

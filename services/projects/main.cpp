@@ -8,7 +8,7 @@
 #include <cw/broadcast.hpp>
 #include <cw/change_listener.hpp>
 #include <cw/service.hpp>
-#include <cw/user_directory.hpp>
+#include <cw/events/user_directory.hpp>
 
 std::vector<cw::db::Migration> projects_migrations();
 

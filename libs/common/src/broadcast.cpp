@@ -1,13 +1,24 @@
 #include <cw/broadcast.hpp>
-#include <cw/events.hpp>
 #include <cw/log.hpp>
 
+#include <sodium.h>
+
 namespace cw {
+
+namespace {
+std::string random_id() {
+  unsigned char bytes[16];
+  randombytes_buf(bytes, sizeof bytes);
+  char hex[sizeof bytes * 2 + 1];
+  sodium_bin2hex(hex, sizeof hex, bytes, sizeof bytes);
+  return hex;
+}
+}  // namespace
 
 Broadcast::Broadcast(redis::Pool& redis, std::string channel, std::function<void()> on_change)
     : redis_(redis),
       channel_(channel),
-      self_(events::new_uuid()),
+      self_(random_id()),
       on_change_(std::move(on_change)),
       subscriber_(redis, std::move(channel), "broadcast",
                   {[this] { on_change_(); },

@@ -3,7 +3,7 @@
 #include "domain/notification.hpp"
 #include "store/notification_store.hpp"
 
-#include <cw/user_directory.hpp>
+#include <cw/events/user_directory.hpp>
 
 namespace messaging::events {
 

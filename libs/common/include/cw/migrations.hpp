@@ -12,7 +12,7 @@ struct Migration {
 
 // Creates the service's schema when missing and applies, in name order and each in its own transaction, the
 // migrations not yet recorded in <schema>.schema_migrations. An advisory lock makes concurrent starts of several
-// instances apply each migration once. The library's own tables (outbox, processed_events) come first.
+// instances apply each migration once.
 void migrate(const std::string& database_url, const std::string& schema, const std::vector<Migration>& migrations);
 
 }  // namespace cw::db

@@ -1,4 +1,4 @@
-#include <cw/user_directory.hpp>
+#include <cw/events/user_directory.hpp>
 
 namespace cw::user_directory {
 

@@ -1,7 +1,8 @@
 #pragma once
 // A local copy of the users other services need (names and roles for display and rules), fed by user.registered.
 // A service that keeps one adds user_directory_migration() before its own migrations.
-#include <cw/events.hpp>
+#include <cw/db.hpp>
+#include <cw/events/envelope.hpp>
 #include <cw/migrations.hpp>
 
 #include <optional>

@@ -1,0 +1,61 @@
+#pragma once
+// The idempotent consumer: each service consumes in its own group, applies an event and records its id in
+// `processed_events` in one transaction, and commits the offset only afterwards, so a redelivery is skipped.
+#include <cw/db.hpp>
+#include <cw/events/envelope.hpp>
+
+#include <atomic>
+#include <chrono>
+#include <functional>
+#include <map>
+#include <memory>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace RdKafka {
+class KafkaConsumer;
+class Message;
+}  // namespace RdKafka
+
+namespace cw::events {
+
+// Applies other services' events to this service's projections. Exactly one application per event id. Events that
+// arrive within kLinger of the first (up to kMaxBatch) are applied in one transaction: one commit and one WAL flush
+// for a burst, rather than one per event. Should that transaction fail, each event is applied in one of its own.
+using EventHandler = std::function<void(pqxx::work& tx, const Envelope& event)>;
+
+// An EventHandler runs inside Pool::with_transaction: cw::db::after_commit gives it actions for after the commit of
+// its event (a live push, say, that must not go out for a transaction that rolls back: the event then comes again).
+
+class Consumer {
+ public:
+  Consumer(const std::string& brokers, std::string group, std::vector<std::string> topics, db::Pool& pool,
+           std::map<std::string, EventHandler> handlers);
+  ~Consumer();
+  void start();
+  void stop();
+
+ private:
+  static constexpr std::size_t kMaxBatch = 100;
+  // How long a batch waits for more after its first message: a notification goes out at most this much later, and
+  // at a few hundred events a second each commit covers several.
+  static constexpr std::chrono::milliseconds kLinger{5};
+  void run();
+  // The messages waiting, up to kMaxBatch, after waiting up to half a second for the first.
+  std::vector<std::unique_ptr<RdKafka::Message>> next_batch();
+  // Applies the events in one transaction (each at most once); their after-commit actions run after it.
+  void apply(const std::vector<std::string>& payloads);
+  // apply() of one event until it succeeds or the consumer stops; false if it stopped first.
+  bool apply_until_done(const std::string& payload);
+
+  std::string group_;
+  std::vector<std::string> topics_;
+  db::Pool& pool_;
+  std::map<std::string, EventHandler> handlers_;
+  std::unique_ptr<RdKafka::KafkaConsumer> consumer_;
+  std::atomic<bool> stopping_{false};
+  std::thread thread_;
+};
+
+}  // namespace cw::events

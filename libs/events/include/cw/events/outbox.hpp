@@ -1,0 +1,82 @@
+#pragma once
+// The transactional outbox: a use case writes its events to its schema's `outbox` table in the same transaction as
+// the change; one relay per service (an advisory lock picks the instance) publishes them to Kafka in id order and
+// deletes what Kafka confirmed.
+#include <cw/db.hpp>
+#include <cw/events/envelope.hpp>
+#include <cw/events/producer.hpp>
+#include <cw/migrations.hpp>
+
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <functional>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace cw::events {
+
+// The tables every service has: the outbox, and the consumers' record of processed events. They come before the
+// service's own migrations.
+std::vector<db::Migration> migrations();
+
+// Adds the event to the outbox inside the caller's transaction; it goes to Kafka after commit.
+void publish(pqxx::work& tx, const std::string& topic, const std::string& key, const std::string& type, Json data);
+
+// Wakes the service's outbox relay to publish rows just committed, instead of at its next sweep (within
+// OutboxRelay::kSweep): the relay of this process, or through Redis that of the instance that leads. publish and
+// publish_all ask for it at commit themselves; a store that writes outbox rows in a statement of its own, outside
+// with_transaction, calls it once the statement returned. Not a NOTIFY: PostgreSQL serialises the commits of all
+// transactions that notify.
+void wake_outbox_relays();
+// Set once at start-up (cw::Service): how wake_outbox_relays reaches the relays. Until then it does nothing.
+void set_outbox_waker(std::function<void()> waker);
+
+// One event of publish_all.
+struct NewEvent {
+  std::string key;
+  std::string type;
+  Json data;
+};
+// Adds the events to the outbox in order, with one statement (a batch of changes in one transaction).
+void publish_all(pqxx::work& tx, const std::string& topic, const std::vector<NewEvent>& events);
+
+// Publishes the service's outbox rows in id order. Several instances may run it; an advisory lock lets one work.
+class OutboxRelay {
+ public:
+  // How long rows can wait when no wake-up came (one was lost, or rows were written without one).
+  static constexpr std::chrono::milliseconds kSweep{500};
+  // How long a wake-up waits for the rows of other commits before the relay looks: at hundreds of commits a second
+  // a batch then carries several events, and Kafka and every consumer get one request for them instead of one each.
+  static constexpr std::chrono::milliseconds kLinger{10};
+
+  OutboxRelay(std::string database_url, std::string schema, Producer& producer);
+  ~OutboxRelay();
+  void start();
+  void stop();
+  // Rows were committed: look now. Cheap, never blocks; many wake-ups before the relay looks count as one.
+  void wake();
+  // True while this process holds the lock that lets its relay work.
+  bool leading() const { return leading_; }
+
+ private:
+  void run();
+  bool relay_batch(pqxx::connection& connection);
+  void pause(std::chrono::milliseconds duration);
+  // Until wake() or stop(), at most the given time.
+  void wait_for_wake(std::chrono::milliseconds at_most);
+
+  std::string database_url_;
+  std::string schema_;
+  Producer& producer_;
+  std::atomic<bool> stopping_{false};
+  std::atomic<bool> leading_{false};
+  std::mutex wake_mutex_;
+  std::condition_variable woken_;
+  bool wake_pending_ = false;
+  std::thread thread_;
+};
+
+}  // namespace cw::events

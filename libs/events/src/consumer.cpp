@@ -1,0 +1,137 @@
+#include "kafka_config.hpp"
+
+#include <cw/events/consumer.hpp>
+#include <cw/log.hpp>
+
+#include <unordered_set>
+
+namespace cw::events {
+
+using detail::set_or_throw;
+
+Consumer::Consumer(const std::string& brokers, std::string group, std::vector<std::string> topics, db::Pool& pool,
+                   std::map<std::string, EventHandler> handlers)
+    : group_(std::move(group)), topics_(std::move(topics)), pool_(pool), handlers_(std::move(handlers)) {
+  std::unique_ptr<RdKafka::Conf> conf(RdKafka::Conf::create(RdKafka::Conf::CONF_GLOBAL));
+  set_or_throw(*conf, "bootstrap.servers", brokers);
+  set_or_throw(*conf, "group.id", group_);
+  set_or_throw(*conf, "enable.auto.commit", "false");
+  set_or_throw(*conf, "auto.offset.reset", "earliest");
+  set_or_throw(*conf, "topic.metadata.refresh.interval.ms", "10000");
+  std::string error;
+  consumer_.reset(RdKafka::KafkaConsumer::create(conf.get(), error));
+  if (!consumer_) throw std::runtime_error("kafka consumer: " + error);
+}
+
+Consumer::~Consumer() { stop(); }
+
+void Consumer::start() {
+  auto err = consumer_->subscribe(topics_);
+  if (err != RdKafka::ERR_NO_ERROR) throw std::runtime_error("kafka subscribe: " + RdKafka::err2str(err));
+  thread_ = std::thread([this] { run(); });
+}
+
+void Consumer::stop() {
+  if (stopping_.exchange(true)) return;
+  if (thread_.joinable()) thread_.join();
+  if (consumer_) consumer_->close();  // leaves the group cleanly so partitions move at once
+}
+
+std::vector<std::unique_ptr<RdKafka::Message>> Consumer::next_batch() {
+  std::vector<std::unique_ptr<RdKafka::Message>> batch;
+  // Up to half a second for the first message, then what arrives within kLinger of it.
+  auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(500);
+  while (batch.size() < kMaxBatch && !stopping_) {
+    const auto left = std::max<std::int64_t>(
+        0, std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now()).count());
+    std::unique_ptr<RdKafka::Message> message(consumer_->consume(static_cast<int>(left)));
+    if (!message || message->err() == RdKafka::ERR__TIMED_OUT) break;  // nothing more within the deadline
+    if (message->err() == RdKafka::ERR__PARTITION_EOF) continue;
+    if (message->err() != RdKafka::ERR_NO_ERROR) {
+      if (message->err() != RdKafka::ERR_UNKNOWN_TOPIC_OR_PART) {
+        log::warn("kafka consume error", {{"group", group_}, {"error", message->errstr()}});
+      }
+      break;
+    }
+    if (batch.empty()) deadline = std::chrono::steady_clock::now() + kLinger;
+    batch.push_back(std::move(message));
+  }
+  return batch;
+}
+
+void Consumer::run() {
+  bool all_applied = true;  // every message consumed so far, so the positions may be committed
+  while (!stopping_ && all_applied) {
+    auto batch = next_batch();
+    if (batch.empty()) continue;
+    std::vector<std::string> payloads;
+    for (const auto& message : batch) {
+      payloads.emplace_back(static_cast<const char*>(message->payload()), message->len());
+    }
+    try {
+      apply(payloads);
+    } catch (const std::exception& e) {
+      log::warn("event batch failed, applying its events one by one", {{"group", group_}, {"error", e.what()}});
+      for (std::size_t i = 0; all_applied && i < payloads.size(); ++i) {
+        all_applied = apply_until_done(payloads[i]);
+        if (all_applied) consumer_->commitAsync(batch[i].get());
+      }
+    }
+    // The positions of every partition: past the last message consumed.
+    if (all_applied) consumer_->commitAsync();
+  }
+  // Stopped in the middle of a batch: what was not applied stays uncommitted, redelivered to whoever takes the
+  // partition next.
+  if (all_applied) consumer_->commitSync();
+}
+
+bool Consumer::apply_until_done(const std::string& payload) {
+  // Retry until the side effect is recorded; the offset is committed only afterwards.
+  for (int attempt = 0; !stopping_; ++attempt) {
+    try {
+      apply({payload});
+      return true;
+    } catch (const std::exception& e) {
+      log::error("event handling failed, will retry", {{"group", group_}, {"attempt", attempt}, {"error", e.what()}});
+      std::this_thread::sleep_for(std::chrono::milliseconds(std::min(5000, 200 * (1 << std::min(attempt, 5)))));
+    }
+  }
+  return false;
+}
+
+void Consumer::apply(const std::vector<std::string>& payloads) {
+  std::vector<std::pair<Envelope, const EventHandler*>> events;
+  for (const auto& payload : payloads) {
+    auto envelope = parse_envelope(payload);
+    if (!envelope) {
+      log::error("malformed event skipped", {{"group", group_}, {"payload", payload.substr(0, 200)}});
+      continue;
+    }
+    auto handler = handlers_.find(envelope->type);
+    if (handler != handlers_.end()) events.emplace_back(std::move(*envelope), &handler->second);
+  }
+  if (events.empty()) return;
+
+  std::vector<const Envelope*> applied;
+  pool_.with_transaction([&](pqxx::work& tx) {
+    // One statement records the batch; the ids it returns are the events not applied before (not redeliveries).
+    std::vector<std::string> ids;
+    for (const auto& event : events) ids.push_back(event.first.id);
+    std::unordered_set<std::string> fresh;
+    for (const auto& row : tx.exec_params("INSERT INTO processed_events (consumer, event_id) "
+                                          "SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING RETURNING event_id",
+                                          group_, db::text_array_literal(ids))) {
+      fresh.insert(row[0].as<std::string>());
+    }
+    for (const auto& [envelope, handler] : events) {
+      if (fresh.erase(envelope.id) == 0) continue;  // applied before, or twice in this batch
+      (*handler)(tx, envelope);
+      applied.push_back(&envelope);
+    }
+  });
+  for (const auto* envelope : applied) {
+    log::info("event applied", {{"group", group_}, {"type", envelope->type}, {"eventId", envelope->id}});
+  }
+}
+
+}  // namespace cw::events
