@@ -64,16 +64,19 @@ void Consumer::run() {
   while (!stopping_ && all_applied) {
     auto batch = next_batch();
     if (batch.empty()) continue;
-    std::vector<std::string> payloads;
+    // Each message's envelope, nullopt for one that is not an envelope (logged, counted and passed over).
+    std::vector<std::optional<Envelope>> events;
     for (const auto& message : batch) {
-      payloads.emplace_back(static_cast<const char*>(message->payload()), message->len());
+      std::string payload(static_cast<const char*>(message->payload()), message->len());
+      events.push_back(parse_envelope(payload));
+      if (!events.back()) note_skipped(payload.substr(0, 200), "not an event envelope");
     }
     try {
-      apply(payloads);
+      apply(events);
     } catch (const std::exception& e) {
       log::warn("event batch failed, applying its events one by one", {{"group", group_}, {"error", e.what()}});
-      for (std::size_t i = 0; all_applied && i < payloads.size(); ++i) {
-        all_applied = apply_until_done(payloads[i]);
+      for (std::size_t i = 0; all_applied && i < events.size(); ++i) {
+        all_applied = !events[i] || apply_until_done(*events[i]);
         if (all_applied) consumer_->commitAsync(batch[i].get());
       }
     }
@@ -85,11 +88,23 @@ void Consumer::run() {
   if (all_applied) consumer_->commitSync();
 }
 
-bool Consumer::apply_until_done(const std::string& payload) {
+void Consumer::note_skipped(const std::string& what, const std::string& why) {
+  const auto count = ++skipped_;
+  log::error("event skipped: it cannot be applied as it is", {{"group", group_}, {"event", what}, {"error", why},
+                                                              {"skipped", count}});
+}
+
+bool Consumer::apply_until_done(const Envelope& event) {
   // Retry until the side effect is recorded; the offset is committed only afterwards.
   for (int attempt = 0; !stopping_; ++attempt) {
     try {
-      apply({payload});
+      apply({event});
+      return true;
+    } catch (const nlohmann::json::exception& e) {
+      note_skipped(event.type + " " + event.id, e.what());
+      return true;
+    } catch (const pqxx::data_exception& e) {
+      note_skipped(event.type + " " + event.id, e.what());
       return true;
     } catch (const std::exception& e) {
       log::error("event handling failed, will retry", {{"group", group_}, {"attempt", attempt}, {"error", e.what()}});
@@ -99,16 +114,12 @@ bool Consumer::apply_until_done(const std::string& payload) {
   return false;
 }
 
-void Consumer::apply(const std::vector<std::string>& payloads) {
-  std::vector<std::pair<Envelope, const EventHandler*>> events;
-  for (const auto& payload : payloads) {
-    auto envelope = parse_envelope(payload);
-    if (!envelope) {
-      log::error("malformed event skipped", {{"group", group_}, {"payload", payload.substr(0, 200)}});
-      continue;
-    }
+void Consumer::apply(const std::vector<std::optional<Envelope>>& envelopes) {
+  std::vector<std::pair<const Envelope*, const EventHandler*>> events;
+  for (const auto& envelope : envelopes) {
+    if (!envelope) continue;
     auto handler = handlers_.find(envelope->type);
-    if (handler != handlers_.end()) events.emplace_back(std::move(*envelope), &handler->second);
+    if (handler != handlers_.end()) events.emplace_back(&*envelope, &handler->second);
   }
   if (events.empty()) return;
 
@@ -116,7 +127,7 @@ void Consumer::apply(const std::vector<std::string>& payloads) {
   pool_.with_transaction([&](pqxx::work& tx) {
     // One statement records the batch; the ids it returns are the events not applied before (not redeliveries).
     std::vector<std::string> ids;
-    for (const auto& event : events) ids.push_back(event.first.id);
+    for (const auto& event : events) ids.push_back(event.first->id);
     std::unordered_set<std::string> fresh;
     for (const auto& row : tx.exec_params("INSERT INTO processed_events (consumer, event_id) "
                                           "SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING RETURNING event_id",
@@ -124,9 +135,9 @@ void Consumer::apply(const std::vector<std::string>& payloads) {
       fresh.insert(row[0].as<std::string>());
     }
     for (const auto& [envelope, handler] : events) {
-      if (fresh.erase(envelope.id) == 0) continue;  // applied before, or twice in this batch
-      (*handler)(tx, envelope);
-      applied.push_back(&envelope);
+      if (fresh.erase(envelope->id) == 0) continue;  // applied before, or twice in this batch
+      (*handler)(tx, *envelope);
+      applied.push_back(envelope);
     }
   });
   for (const auto* envelope : applied) {

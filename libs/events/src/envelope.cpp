@@ -3,6 +3,7 @@
 
 #include <sodium.h>
 
+#include <cctype>
 #include <ctime>
 
 namespace cw::events {
@@ -15,18 +16,46 @@ Json to_json(const Envelope& envelope) {
           {"data", envelope.data}};
 }
 
+namespace {
+
+// 8-4-4-4-12 hexadecimal digits: what processed_events' uuid column takes.
+bool is_uuid(const std::string& text) {
+  if (text.size() != 36) return false;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const bool dash = i == 8 || i == 13 || i == 18 || i == 23;
+    if (dash ? text[i] != '-' : !std::isxdigit(static_cast<unsigned char>(text[i]))) return false;
+  }
+  return true;
+}
+
+// An optional text member: "" when absent or null, nullopt when it is something else.
+std::optional<std::string> optional_text(const Json& object, const char* name) {
+  auto found = object.find(name);
+  if (found == object.end() || found->is_null()) return std::string();
+  if (!found->is_string()) return std::nullopt;
+  return found->get<std::string>();
+}
+
+}  // namespace
+
 std::optional<Envelope> parse_envelope(const std::string& text) {
   auto json = Json::parse(text, nullptr, false);
-  if (!json.is_object() || !json["id"].is_string() || !json["type"].is_string() || !json["data"].is_object()) {
+  if (!json.is_object()) return std::nullopt;
+  auto id = json.find("id");
+  auto type = json.find("type");
+  auto data = json.find("data");
+  if (id == json.end() || !id->is_string() || !is_uuid(id->get<std::string>()) || type == json.end() ||
+      !type->is_string() || data == json.end() || !data->is_object()) {
     return std::nullopt;
   }
-  Envelope envelope;
-  envelope.id = json["id"].get<std::string>();
-  envelope.type = json["type"].get<std::string>();
-  envelope.occurred_at = json.value("occurredAt", "");
-  envelope.request_id = json.value("requestId", "");
-  envelope.data = json["data"];
-  return envelope;
+  auto occurred_at = optional_text(json, "occurredAt");
+  auto request_id = optional_text(json, "requestId");
+  if (!occurred_at || !request_id) return std::nullopt;
+  // Lower case, as PostgreSQL gives a uuid back: the consumer matches the ids it recorded by their text.
+  auto event_id = id->get<std::string>();
+  for (auto& c : event_id) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return Envelope{std::move(event_id), type->get<std::string>(), std::move(*occurred_at), std::move(*request_id),
+                  *data};
 }
 
 std::string new_uuid() {

@@ -9,6 +9,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <thread>
 #include <vector>
@@ -27,6 +28,11 @@ using EventHandler = std::function<void(pqxx::work& tx, const Envelope& event)>;
 
 // An EventHandler runs inside Pool::with_transaction: cw::db::after_commit gives it actions for after the commit of
 // its event (a live push, say, that must not go out for a transaction that rolls back: the event then comes again).
+//
+// An event that cannot be applied as it is, whatever the retries, is logged with its id and skipped, never retried
+// forever (which would stop its partition for good): a payload that is not an envelope, or data that does not fit
+// the handler (nlohmann::json throws as the handler reads it), or a value PostgreSQL refuses as data (a number out of
+// range, text that is not a date). Any other failure (the database away, a conflict) is retried.
 
 class Consumer {
  public:
@@ -35,6 +41,8 @@ class Consumer {
   ~Consumer();
   void start();
   void stop();
+  // Events skipped since the start because they could not be applied as they are.
+  std::size_t skipped() const { return skipped_; }
 
  private:
   static constexpr std::size_t kMaxBatch = 100;
@@ -45,9 +53,10 @@ class Consumer {
   // The messages waiting, up to kMaxBatch, after waiting up to half a second for the first.
   std::vector<std::unique_ptr<RdKafka::Message>> next_batch();
   // Applies the events in one transaction (each at most once); their after-commit actions run after it.
-  void apply(const std::vector<std::string>& payloads);
-  // apply() of one event until it succeeds or the consumer stops; false if it stopped first.
-  bool apply_until_done(const std::string& payload);
+  void apply(const std::vector<std::optional<Envelope>>& events);
+  // apply() of one event until it succeeds, is skipped, or the consumer stops; false if it stopped first.
+  bool apply_until_done(const Envelope& event);
+  void note_skipped(const std::string& what, const std::string& why);
 
   std::string group_;
   std::vector<std::string> topics_;
@@ -55,6 +64,7 @@ class Consumer {
   std::map<std::string, EventHandler> handlers_;
   std::unique_ptr<RdKafka::KafkaConsumer> consumer_;
   std::atomic<bool> stopping_{false};
+  std::atomic<std::size_t> skipped_{0};
   std::thread thread_;
 };
 
