@@ -11,7 +11,7 @@ int main() {
   return cw::run_main("analytics", [] {
     cw::Service service("analytics", analytics_migrations(), analytics::store::signup_queries());
 
-    service.consume({cw::events::topic_of("auth")}, {{"user.registered", analytics::events::on_user_registered}});
+    service.consume({cw::events::on<cw::events::UserRegistered>(analytics::events::on_user_registered)});
     analytics::api::add_signup_routes(service.http(), service.db(), service.sessions());
     return service.run();
   });

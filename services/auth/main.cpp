@@ -40,8 +40,7 @@ int main() {
     auth::store::LoginAttempts attempts(service.redis());
     auth::store::UserCache user_cache(service.redis(), service.sessions());
     auth::store::DirectoryCache directory_cache(service.redis());
-    auth::Accounts accounts(service.db(), service.sessions(), attempts, user_cache, directory_cache, hasher,
-                            service.topic());
+    auth::Accounts accounts(service.db(), service.sessions(), attempts, user_cache, directory_cache, hasher);
 
     auto admin_username = cw::env::maybe("MARKETPLACE_ADMIN_USERNAME");
     auto admin_password = cw::env::maybe("MARKETPLACE_ADMIN_PASSWORD");
@@ -53,12 +52,11 @@ int main() {
                                cw::env::optional("MARKETPLACE_ADMIN_EMAIL", *admin_username + "@admin.cabinetworks.local"));
     }
 
-    auth::Engineers engineers(service.db(), directory_cache, service.topic());
-    auth::Certification certification(service.db(), directory_cache, service.topic());
+    auth::Engineers engineers(service.db(), directory_cache);
+    auth::Certification certification(service.db(), directory_cache);
     auth::store::ImageFiles images(cw::env::required("UPLOADS_DIR"));
 
-    service.consume({cw::events::topic_of("projects")},
-                    {{"project.completed", auth::events::on_project_completed(engineers)}});
+    service.consume({auth::events::on_project_completed(engineers)});
     auth::api::add_account_routes(service.http(), accounts);
     auth::api::add_engineer_routes(service.http(), engineers, service.sessions());
     auth::api::add_certification_routes(service.http(), certification, service.sessions());

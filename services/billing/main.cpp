@@ -11,7 +11,7 @@ int main() {
   return cw::run_main("billing", [] {
     cw::Service service("billing", billing_migrations(), billing::store::subscription_queries());
 
-    service.consume({cw::events::topic_of("auth")}, {{"user.registered", billing::events::on_user_registered}});
+    service.consume({cw::events::on<cw::events::UserRegistered>(billing::events::on_user_registered)});
     billing::api::add_subscription_routes(service.http(), service.db(), service.sessions());
     return service.run();
   });

@@ -28,11 +28,11 @@ int main() {
 
     messaging::realtime::Hub hub;
     messaging::realtime::Delivery delivery(service.redis(), hub);
-    auto handlers = messaging::events::project_event_handlers(delivery);
-    handlers.emplace("user.registered", messaging::events::on_user_registered);
-    service.consume({cw::events::topic_of("auth"), cw::events::topic_of("projects")}, std::move(handlers));
+    auto subscriptions = messaging::events::project_subscriptions(delivery);
+    subscriptions.push_back(cw::events::on<cw::events::UserRegistered>(messaging::events::on_user_registered));
+    service.consume(subscriptions);
 
-    messaging::Conversations conversations(service.db(), service.topic());
+    messaging::Conversations conversations(service.db());
     cw::db::ChangeListener parties_changes(
         service.config().database_url, "messaging_parties_changed",
         [&conversations](const std::string& project_id) {

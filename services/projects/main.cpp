@@ -38,18 +38,20 @@ int main() {
     projects::CacheChanges changes(cache, [&other_instances] { other_instances.tell_others(); });
 
     // The directory and the verified engineers show on cached projects and bids.
-    const auto changing = [&changes](cw::events::EventHandler apply) -> cw::events::EventHandler {
-      return [&changes, apply = std::move(apply)](pqxx::work& tx, const cw::events::Envelope& event) {
+    const auto changing = [&changes](cw::events::Subscription subscription) {
+      subscription.handler = [&changes, apply = std::move(subscription.handler)](pqxx::work& tx,
+                                                                                const cw::events::Envelope& event) {
         apply(tx, event);
         changes.changed_at_commit();
       };
+      return subscription;
     };
-    service.consume({cw::events::topic_of("auth")},
-                    {{"user.registered", changing(cw::user_directory::apply_user_registered)},
-                     {"engineer.verified", changing(projects::events::on_engineer_verified)},
-                     {"engineer.certified", changing(projects::events::on_engineer_certified)}});
-    projects::Projects projects(service.db(), cache, changes, service.topic());
-    projects::Bids bids(service.db(), changes, service.topic());
+    using namespace cw::events;
+    service.consume({changing(on<UserRegistered>(cw::user_directory::apply_user_registered)),
+                     changing(on<EngineerVerified>(projects::events::on_engineer_verified)),
+                     changing(on<EngineerCertified>(projects::events::on_engineer_certified))});
+    projects::Projects projects(service.db(), cache, changes);
+    projects::Bids bids(service.db(), changes);
     projects::api::add_project_routes(service.http(), projects, service.sessions());
     projects::api::add_bid_routes(service.http(), bids, service.sessions());
     return service.run();

@@ -42,6 +42,9 @@ def test_events_that_cannot_be_applied_are_skipped_and_the_next_one_is_applied(a
     poison = [
         "not json at all \u0000",
         json.dumps([1, 2, 3]),
+        # a byte that is not UTF-8
+        envelope("project.completed", valid).replace('"completedAt"', '"completedAt\udcff"')
+        .encode("utf-8", "surrogateescape"),
         envelope("project.completed", valid, id="not-a-uuid"),
         envelope("project.completed", valid, id="0f8fad5b-d9cb-469f-a165-70867728950"),
         envelope("project.completed", valid, occurredAt={"at": 1}),
@@ -49,6 +52,10 @@ def test_events_that_cannot_be_applied_are_skipped_and_the_next_one_is_applied(a
         envelope("project.completed", {**valid, "projectId": str(project_id)}),
         envelope("project.completed", {k: v for k, v in valid.items() if k != "clientId"}),
         envelope("project.completed", {**valid, "engineerId": None}),
+        envelope("project.completed", {**valid, "projectId": 2**64}),
+        envelope("project.completed", {**valid, "projectId": 1.5}),
+        envelope("project.completed", {**valid, "clientId": 0}),
+        envelope("project.completed", {**valid, "completedAt": 20261123}),
         envelope("project.completed", {**valid, "completedAt": "not a date"}),
         envelope("project.completed", {**valid, "completedAt": "2026-13-45T99:00:00Z"}),
     ]

@@ -1,9 +1,13 @@
+#include <cw/events/contracts.hpp>
 #include <cw/events/envelope.hpp>
 
 #include <gtest/gtest.h>
 #include <sodium.h>
 
+#include <fstream>
+#include <map>
 #include <regex>
+#include <sstream>
 
 TEST(Envelope, RoundTripsAndRejectsMalformedPayloads) {
   ASSERT_GE(sodium_init(), 0);
@@ -52,4 +56,134 @@ TEST(Uuid, IsVersion4AndUnique) {
   auto a = cw::events::new_uuid();
   EXPECT_TRUE(std::regex_match(a, pattern)) << a;
   EXPECT_NE(a, cw::events::new_uuid());
+}
+
+namespace {
+
+using cw::events::Json;
+
+// docs/events.md's examples: the JSON block under each "### `type`" heading, by type, and the topic of its section.
+struct Example {
+  std::string topic;
+  Json data;
+};
+
+std::map<std::string, Example> documented_examples() {
+  std::ifstream file(CW_EVENTS_DOC);
+  std::stringstream text;
+  text << file.rdbuf();
+  std::map<std::string, Example> examples;
+  std::string topic;
+  std::string type;
+  std::string block;
+  bool in_block = false;
+  std::string line;
+  while (std::getline(text, line)) {
+    std::smatch match;
+    if (in_block) {
+      if (line == "```") {
+        in_block = false;
+        if (!type.empty()) examples[type] = {topic, Json::parse(block)};
+        type.clear();
+      } else {
+        block += line + "\n";
+      }
+    } else if (std::regex_match(line, match, std::regex("## ([a-z]+\\.events) .*"))) {
+      topic = match[1];
+    } else if (std::regex_match(line, match, std::regex("### `([a-z._]+)`"))) {
+      type = match[1];
+    } else if (line == "```json") {
+      in_block = true;
+      block.clear();
+    }
+  }
+  return examples;
+}
+
+// Every member of the example missing in turn, and in turn of another type, makes a BadPayload; optional members
+// (null in the contract's own JSON when absent) may be missing or null.
+template <class Event>
+void refuses_what_does_not_fit(const Json& example, const std::vector<std::string>& optional = {}) {
+  for (const auto& [name, value] : example.items()) {
+    const bool is_optional = std::find(optional.begin(), optional.end(), name) != optional.end();
+    auto without = example;
+    without.erase(name);
+    if (is_optional) {
+      EXPECT_NO_THROW(without.get<Event>()) << Event::kType << " without " << name;
+    } else {
+      EXPECT_THROW(without.get<Event>(), cw::events::BadPayload) << Event::kType << " without " << name;
+    }
+    for (const Json& wrong : {Json::object({{"a", 1}}), Json::array({1}), Json(true), Json(1.5),
+                              value.is_string() ? Json(7) : Json("7")}) {
+      auto changed = example;
+      changed[name] = wrong;
+      EXPECT_THROW(changed.get<Event>(), cw::events::BadPayload) << Event::kType << " with " << name << " = " << wrong;
+    }
+  }
+  EXPECT_THROW(Json::array().get<Event>(), cw::events::BadPayload);
+  EXPECT_THROW(Json("text").get<Event>(), cw::events::BadPayload);
+}
+
+template <class Event>
+void matches_its_example(const std::map<std::string, Example>& examples, std::vector<std::string>& checked,
+                         const std::vector<std::string>& optional = {}) {
+  SCOPED_TRACE(Event::kType);
+  auto found = examples.find(Event::kType);
+  ASSERT_NE(found, examples.end()) << "docs/events.md has no example of " << Event::kType;
+  EXPECT_EQ(found->second.topic, Event::kTopic);
+  const auto event = found->second.data.template get<Event>();
+  EXPECT_EQ(Json(event), found->second.data) << "the contract writes other JSON than its documented example";
+  EXPECT_EQ(Json(Json(event).template get<Event>()), Json(event));
+  refuses_what_does_not_fit<Event>(found->second.data, optional);
+  checked.push_back(Event::kType);
+}
+
+}  // namespace
+
+TEST(Contracts, EveryEventMatchesItsDocumentedExample) {
+  using namespace cw::events;
+  const auto examples = documented_examples();
+  std::vector<std::string> checked;
+  matches_its_example<UserRegistered>(examples, checked, {"source"});
+  matches_its_example<EngineerVerified>(examples, checked);
+  matches_its_example<EngineerCertified>(examples, checked);
+  matches_its_example<ProjectPosted>(examples, checked);
+  matches_its_example<BidPlaced>(examples, checked);
+  matches_its_example<BidAccepted>(examples, checked);
+  matches_its_example<ProjectCompleted>(examples, checked);
+  matches_its_example<ProjectCancelled>(examples, checked);
+  matches_its_example<MessageSent>(examples, checked);
+  // Nothing documented without a contract.
+  for (const auto& [type, example] : examples) {
+    EXPECT_NE(std::find(checked.begin(), checked.end(), type), checked.end()) << type << " has no contract type";
+  }
+}
+
+TEST(Contracts, IdsAreWholeNumbersOfAtLeastOne) {
+  using cw::events::EngineerVerified;
+  const Json base = {{"userId", 7}, {"verifiedAt", "2026-11-23T10:15:30.123Z"}};
+  auto with_id = [&](Json id) {
+    auto data = base;
+    data["userId"] = std::move(id);
+    return data;
+  };
+  EXPECT_EQ(with_id(9223372036854775807LL).get<EngineerVerified>().user_id, 9223372036854775807LL);
+  EXPECT_EQ(with_id(1).get<EngineerVerified>().user_id, 1);
+  for (const Json& bad : {Json(0), Json(-1), Json(9223372036854775808ULL), Json(18446744073709551615ULL),
+                          Json(1e30), Json(7.0), Json(nullptr), Json("7")}) {
+    EXPECT_THROW(with_id(bad).get<EngineerVerified>(), cw::events::BadPayload) << bad;
+  }
+  // A score of 0 is a whole number like any other.
+  Json certified = {{"userId", 7}, {"score", 0}, {"totalQuestions", 10}, {"certifiedAt", "2026-11-23T10:15:30Z"}};
+  EXPECT_EQ(certified.get<cw::events::EngineerCertified>().score, 0);
+}
+
+TEST(Contracts, NewEnvelopeCarriesTheTypeAndTheData) {
+  ASSERT_GE(sodium_init(), 0);
+  cw::events::ProjectCancelled event{41, 3, "2026-11-23T10:15:30.123Z"};
+  const auto envelope = cw::events::parse_envelope(cw::events::new_envelope(event).dump());
+  ASSERT_TRUE(envelope.has_value());
+  EXPECT_EQ(envelope->type, "project.cancelled");
+  EXPECT_EQ(envelope->data.get<cw::events::ProjectCancelled>().client_id, 3);
+  EXPECT_EQ(event.key(), "41");
 }

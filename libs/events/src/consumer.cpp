@@ -3,15 +3,35 @@
 #include <cw/events/consumer.hpp>
 #include <cw/log.hpp>
 
+#include <algorithm>
 #include <unordered_set>
 
 namespace cw::events {
 
 using detail::set_or_throw;
 
-Consumer::Consumer(const std::string& brokers, std::string group, std::vector<std::string> topics, db::Pool& pool,
-                   std::map<std::string, EventHandler> handlers)
-    : group_(std::move(group)), topics_(std::move(topics)), pool_(pool), handlers_(std::move(handlers)) {
+namespace {
+
+// A failure that retries cannot mend: the event's data itself does not fit.
+bool cannot_be_applied(const std::exception& e) {
+  return dynamic_cast<const BadPayload*>(&e) != nullptr ||
+         dynamic_cast<const nlohmann::json::exception*>(&e) != nullptr ||
+         dynamic_cast<const pqxx::data_exception*>(&e) != nullptr;
+}
+
+}  // namespace
+
+Consumer::Consumer(const std::string& brokers, std::string group, const std::vector<Subscription>& subscriptions,
+                   db::Pool& pool)
+    : group_(std::move(group)), pool_(pool) {
+  for (const auto& subscription : subscriptions) {
+    if (!handlers_.emplace(subscription.type, subscription.handler).second) {
+      throw std::logic_error("two handlers for " + subscription.type + " in consumer group " + group_);
+    }
+    if (std::find(topics_.begin(), topics_.end(), subscription.topic) == topics_.end()) {
+      topics_.push_back(subscription.topic);
+    }
+  }
   std::unique_ptr<RdKafka::Conf> conf(RdKafka::Conf::create(RdKafka::Conf::CONF_GLOBAL));
   set_or_throw(*conf, "bootstrap.servers", brokers);
   set_or_throw(*conf, "group.id", group_);
@@ -100,13 +120,11 @@ bool Consumer::apply_until_done(const Envelope& event) {
     try {
       apply({event});
       return true;
-    } catch (const nlohmann::json::exception& e) {
-      note_skipped(event.type + " " + event.id, e.what());
-      return true;
-    } catch (const pqxx::data_exception& e) {
-      note_skipped(event.type + " " + event.id, e.what());
-      return true;
     } catch (const std::exception& e) {
+      if (cannot_be_applied(e)) {
+        note_skipped(event.type + " " + event.id, e.what());
+        return true;
+      }
       log::error("event handling failed, will retry", {{"group", group_}, {"attempt", attempt}, {"error", e.what()}});
       std::this_thread::sleep_for(std::chrono::milliseconds(std::min(5000, 200 * (1 << std::min(attempt, 5)))));
     }

@@ -82,7 +82,6 @@ std::string utc_now_iso() {
   return out;
 }
 
-std::string topic_of(const std::string& service) { return service + ".events"; }
 
 Json new_envelope(const std::string& type, Json data) {
   return to_json(Envelope{new_uuid(), type, utc_now_iso(), current_request_id(), std::move(data)});

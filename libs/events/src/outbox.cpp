@@ -40,22 +40,17 @@ ALTER TABLE outbox DROP COLUMN published_at;
   };
 }
 
-void publish(pqxx::work& tx, const std::string& topic, const std::string& key, const std::string& type, Json data) {
-  publish_all(tx, topic, {{key, type, std::move(data)}});
-}
+namespace detail {
 
-void publish_all(pqxx::work& tx, const std::string& topic, const std::vector<NewEvent>& events) {
-  if (events.empty()) return;
-  auto rows = Json::array();
-  for (const auto& event : events) {
-    rows.push_back({{"key", event.key}, {"payload", new_envelope(event.type, event.data)}});
-  }
+void publish(pqxx::work& tx, const char* topic, const std::string& key, const char* type, Json data) {
+  const auto payload = new_envelope(type, std::move(data));
   tx.exec_params("INSERT INTO outbox (event_id, topic, event_key, event_type, payload) "
-                 "SELECT (e->'payload'->>'id')::uuid, $1, e->>'key', e->'payload'->>'type', e->'payload' "
-                 "FROM jsonb_array_elements($2::jsonb) WITH ORDINALITY AS x(e, n) ORDER BY n",
-                 topic, rows.dump());
+                 "VALUES ($1::uuid, $2, $3, $4, $5::jsonb)",
+                 payload["id"].get<std::string>(), topic, key, type, payload.dump());
   db::after_commit(wake_outbox_relays);
 }
+
+}  // namespace detail
 
 namespace {
 std::mutex g_waker_mutex;

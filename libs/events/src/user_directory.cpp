@@ -15,15 +15,12 @@ CREATE TABLE user_directory (
 )sql"};
 }
 
-void apply_user_registered(pqxx::work& tx, const events::Envelope& event) {
-  const auto& data = event.data;
+void apply_user_registered(pqxx::work& tx, const events::UserRegistered& event) {
   tx.exec_params(
       "INSERT INTO user_directory (user_id, role, username, first_name, last_name, registered_at) "
       "VALUES ($1, $2, $3, $4, $5, $6::timestamptz) ON CONFLICT (user_id) DO UPDATE SET role = EXCLUDED.role, "
       "username = EXCLUDED.username, first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name",
-      data.at("userId").get<std::int64_t>(), data.at("role").get<std::string>(), data.at("username").get<std::string>(),
-      data.at("firstName").get<std::string>(), data.at("lastName").get<std::string>(),
-      data.at("createdAt").get<std::string>());
+      event.user_id, event.role, event.username, event.first_name, event.last_name, event.created_at);
 }
 
 std::optional<Member> find(pqxx::transaction_base& tx, std::int64_t user_id) {

@@ -28,7 +28,6 @@ Service::Service(const std::string& name, const std::vector<db::Migration>& migr
   config_ = load_common_config(name);
   log::init(name, config_.log_level);
   if (sodium_init() < 0) throw std::runtime_error("libsodium failed to initialise");
-  topic_ = events::topic_of(name);
 
   auto all_migrations = events::migrations();  // the outbox and processed_events first
   all_migrations.insert(all_migrations.end(), migrations.begin(), migrations.end());
@@ -52,9 +51,9 @@ Service::Service(const std::string& name, const std::vector<db::Migration>& migr
 
 Service::~Service() { events::set_outbox_waker({}); }
 
-void Service::consume(std::vector<std::string> topics, std::map<std::string, events::EventHandler> handlers) {
-  consumers_.push_back(std::make_unique<events::Consumer>(config_.kafka_brokers, config_.service_name,
-                                                          std::move(topics), *db_, std::move(handlers)));
+void Service::consume(const std::vector<events::Subscription>& subscriptions) {
+  consumers_.push_back(
+      std::make_unique<events::Consumer>(config_.kafka_brokers, config_.service_name, subscriptions, *db_));
 }
 
 void Service::on_stop(std::function<void()> fn) { stop_actions_.push_back(std::move(fn)); }

@@ -4,6 +4,6 @@
 namespace analytics::events {
 
 // user.registered: counts the signup of a client or an engineer, by role, source and day.
-void on_user_registered(pqxx::work& tx, const cw::events::Envelope& event);
+void on_user_registered(pqxx::work& tx, const cw::events::UserRegistered& event);
 
 }  // namespace analytics::events

@@ -21,22 +21,19 @@ cw::DomainError locked(std::chrono::seconds seconds) {
                           static_cast<int>(seconds.count()));
 }
 
-nlohmann::json registered_event(const User& user, const std::optional<std::string>& source) {
-  return {{"userId", user.id},
-          {"role", user.role},
-          {"username", user.username},
-          {"firstName", user.first_name},
-          {"lastName", user.last_name},
-          {"createdAt", user.created_at},
-          {"source", source ? nlohmann::json(*source) : nlohmann::json(nullptr)}};
+cw::events::UserRegistered registered_event(const User& user, const std::optional<std::string>& source) {
+  return {user.id, user.role, user.username, user.first_name, user.last_name, user.created_at, source};
 }
 }  // namespace
 
 Accounts::Accounts(cw::db::Pool& db, cw::SessionStore& sessions, store::LoginAttempts& attempts,
-                   store::UserCache& cache, store::DirectoryCache& directory_cache, cw::BoundedExecutor& hasher,
-                   std::string topic)
-    : db_(db), sessions_(sessions), attempts_(attempts), cache_(cache), directory_cache_(directory_cache),
-      hasher_(hasher), topic_(std::move(topic)),
+                   store::UserCache& cache, store::DirectoryCache& directory_cache, cw::BoundedExecutor& hasher)
+    : db_(db),
+      sessions_(sessions),
+      attempts_(attempts),
+      cache_(cache),
+      directory_cache_(directory_cache),
+      hasher_(hasher),
       decoy_hash_(hash_password("decoy password that nobody has")) {}
 
 SignedIn Accounts::register_user(const RegistrationForm& form) {
@@ -46,8 +43,7 @@ SignedIn Accounts::register_user(const RegistrationForm& form) {
   auto user = db_.with_transaction([&](pqxx::work& tx) {
     auto created = store::insert_user(tx, new_user, password_hash);
     if (created.role == "engineer") store::insert_engineer_profile(tx, created);
-    cw::events::publish(tx, topic_, std::to_string(created.id), "user.registered",
-                        registered_event(created, new_user.source));
+    cw::events::publish(tx, registered_event(created, new_user.source));
     return created;
   });
   cache_.put(user);
@@ -115,8 +111,7 @@ void Accounts::bootstrap_admin(const std::string& username, const std::string& p
   auto result = db_.with_transaction([&](pqxx::work& tx) {
     auto upserted = store::upsert_admin(tx, username, email, password_hash);
     if (upserted.created) {
-      cw::events::publish(tx, topic_, std::to_string(upserted.user.id), "user.registered",
-                          registered_event(upserted.user, std::string("bootstrap")));
+      cw::events::publish(tx, registered_event(upserted.user, std::string("bootstrap")));
     }
     return upserted;
   });

@@ -27,7 +27,7 @@ struct CurrentUser {
 class Accounts {
  public:
   Accounts(cw::db::Pool& db, cw::SessionStore& sessions, store::LoginAttempts& attempts, store::UserCache& cache,
-           store::DirectoryCache& directory_cache, cw::BoundedExecutor& hasher, std::string topic);
+           store::DirectoryCache& directory_cache, cw::BoundedExecutor& hasher);
 
   SignedIn register_user(const RegistrationForm& form);
   // Throws invalid (missing fields), unauthenticated-as-401 (wrong credentials), rate_limited (locked or busy).
@@ -46,7 +46,6 @@ class Accounts {
   store::UserCache& cache_;
   store::DirectoryCache& directory_cache_;  // new engineers and avatars show in the directory
   cw::BoundedExecutor& hasher_;
-  std::string topic_;
   std::string decoy_hash_;  // verified against when the username is unknown, so timing does not reveal it
 };
 

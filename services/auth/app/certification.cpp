@@ -131,11 +131,8 @@ nlohmann::json Certification::submit(const cw::Session& session, const nlohmann:
     store::finish_attempt(tx, open->id, result.passed ? "passed" : "failed", result.score);
     store::set_certification(tx, session.user_id, result.passed ? "certified" : "failed", result.score);
     if (result.passed) {
-      cw::events::publish(tx, topic_, std::to_string(session.user_id), "engineer.certified",
-                          {{"userId", session.user_id},
-                           {"score", result.score},
-                           {"totalQuestions", result.total},
-                           {"certifiedAt", cw::events::utc_now_iso()}});
+      cw::events::publish(tx, cw::events::EngineerCertified{session.user_id, result.score, result.total,
+                                                            cw::events::utc_now_iso()});
     }
     // Only the totals: which questions were wrong is never revealed.
     return {{{"passed", result.passed},

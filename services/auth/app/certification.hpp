@@ -11,8 +11,8 @@ namespace auth {
 
 class Certification {
  public:
-  Certification(cw::db::Pool& db, store::DirectoryCache& directory_cache, std::string topic)
-      : db_(db), directory_cache_(directory_cache), topic_(std::move(topic)) {}
+  Certification(cw::db::Pool& db, store::DirectoryCache& directory_cache)
+      : db_(db), directory_cache_(directory_cache) {}
 
   nlohmann::json start(const cw::Session& session);
   nlohmann::json submit(const cw::Session& session, const nlohmann::json& body);
@@ -21,7 +21,6 @@ class Certification {
  private:
   cw::db::Pool& db_;
   store::DirectoryCache& directory_cache_;  // certification status and the verified badge show in the directory
-  std::string topic_;
 };
 
 }  // namespace auth

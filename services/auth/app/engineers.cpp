@@ -82,8 +82,7 @@ nlohmann::json Engineers::approve(const cw::Session& session, std::int64_t user_
   auto approved = db_.with_transaction([&](pqxx::work& tx) {
     existing_profile(tx, user_id, true);
     if (store::mark_verified(tx, user_id)) {
-      cw::events::publish(tx, topic_, std::to_string(user_id), "engineer.verified",
-                          {{"userId", user_id}, {"verifiedAt", cw::events::utc_now_iso()}});
+      cw::events::publish(tx, cw::events::EngineerVerified{user_id, cw::events::utc_now_iso()});
     }
     return existing_profile(tx, user_id);
   });

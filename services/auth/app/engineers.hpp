@@ -12,8 +12,8 @@ namespace auth {
 
 class Engineers {
  public:
-  Engineers(cw::db::Pool& db, store::DirectoryCache& directory_cache, std::string topic)
-      : db_(db), directory_cache_(directory_cache), topic_(std::move(topic)) {}
+  Engineers(cw::db::Pool& db, store::DirectoryCache& directory_cache)
+      : db_(db), directory_cache_(directory_cache) {}
 
   nlohmann::json own_profile(const cw::Session& session);
   nlohmann::json profile(std::int64_t user_id, const Viewer& viewer);
@@ -40,7 +40,6 @@ class Engineers {
  private:
   cw::db::Pool& db_;
   store::DirectoryCache& directory_cache_;
-  std::string topic_;
 };
 
 }  // namespace auth

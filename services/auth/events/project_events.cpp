@@ -2,12 +2,11 @@
 
 namespace auth::events {
 
-cw::events::EventHandler on_project_completed(Engineers& engineers) {
-  return [&engineers](pqxx::work& tx, const cw::events::Envelope& event) {
-    const auto& data = event.data;
-    engineers.on_project_completed(tx, data.at("projectId").get<std::int64_t>(), data.at("clientId").get<std::int64_t>(),
-                                   data.at("engineerId").get<std::int64_t>(), data.at("completedAt").get<std::string>());
-  };
+cw::events::Subscription on_project_completed(Engineers& engineers) {
+  return cw::events::on<cw::events::ProjectCompleted>(
+      [&engineers](pqxx::work& tx, const cw::events::ProjectCompleted& event) {
+        engineers.on_project_completed(tx, event.project_id, event.client_id, event.engineer_id, event.completed_at);
+      });
 }
 
 }  // namespace auth::events

@@ -5,7 +5,7 @@
 
 namespace auth::events {
 
-// project.completed {projectId, clientId, engineerId, completedAt}: review eligibility and the completed count.
-cw::events::EventHandler on_project_completed(Engineers& engineers);
+// project.completed: review eligibility and the completed count.
+cw::events::Subscription on_project_completed(Engineers& engineers);
 
 }  // namespace auth::events

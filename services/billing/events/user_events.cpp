@@ -4,8 +4,8 @@
 
 namespace billing::events {
 
-void on_user_registered(pqxx::work& tx, const cw::events::Envelope& event) {
-  store::open_subscription(tx, event.data.at("userId").get<std::int64_t>(), starter_subscription());
+void on_user_registered(pqxx::work& tx, const cw::events::UserRegistered& event) {
+  store::open_subscription(tx, event.user_id, starter_subscription());
 }
 
 }  // namespace billing::events

@@ -77,14 +77,11 @@ std::vector<SendOutcome> Conversations::send_all(const std::vector<Outgoing>& ba
     if (!refused[i]) refused[i] = refusal(batch[i], known);
     if (refused[i]) continue;
     const auto& outgoing = batch[i];
-    rows.push_back({outgoing.project_id, outgoing.sender_id, outgoing.receiver_id, std::move(texts[i]),
-                    cw::events::new_envelope("message.sent", {{"projectId", outgoing.project_id},
-                                                              {"senderId", outgoing.sender_id},
-                                                              {"receiverId", outgoing.receiver_id}})});
+    rows.push_back({outgoing.project_id, outgoing.sender_id, outgoing.receiver_id, std::move(texts[i])});
   }
   std::vector<Message> stored;
   if (!rows.empty()) {
-    stored = db_.single_statement([&](pqxx::nontransaction& tx) { return store::insert_messages(tx, rows, topic_); });
+    stored = db_.single_statement([&](pqxx::nontransaction& tx) { return store::insert_messages(tx, rows); });
   }
   std::vector<SendOutcome> outcomes;
   auto next = stored.begin();

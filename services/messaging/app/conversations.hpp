@@ -27,7 +27,7 @@ using SendOutcome = std::variant<Message, cw::DomainError>;
 
 class Conversations {
  public:
-  Conversations(cw::db::Pool& db, std::string topic) : db_(db), topic_(std::move(topic)) {}
+  explicit Conversations(cw::db::Pool& db) : db_(db) {}
 
   // The caller's messages of the project, oldest first; throws not_found / forbidden / invalid.
   nlohmann::json history(std::int64_t user_id, std::int64_t project_id, const std::optional<std::string>& after,
@@ -53,7 +53,6 @@ class Conversations {
   PartiesById load_parties(const std::vector<std::int64_t>& project_ids);
 
   cw::db::Pool& db_;
-  std::string topic_;
   struct Kept {
     ProjectParties parties;
     std::chrono::steady_clock::time_point loaded;

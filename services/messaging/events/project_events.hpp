@@ -6,10 +6,10 @@
 
 #include <cw/events.hpp>
 
-#include <map>
+#include <vector>
 
 namespace messaging::events {
 
-std::map<std::string, cw::events::EventHandler> project_event_handlers(realtime::Delivery& delivery);
+std::vector<cw::events::Subscription> project_subscriptions(realtime::Delivery& delivery);
 
 }  // namespace messaging::events

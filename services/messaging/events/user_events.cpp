@@ -7,12 +7,9 @@
 
 namespace messaging::events {
 
-void on_user_registered(pqxx::work& tx, const cw::events::Envelope& event) {
+void on_user_registered(pqxx::work& tx, const cw::events::UserRegistered& event) {
   cw::user_directory::apply_user_registered(tx, event);
-  const auto& data = event.data;
-  store::insert_notification(tx, data.at("userId").get<std::int64_t>(),
-                             welcome_notification(data.at("role").get<std::string>(),
-                                                  data.at("firstName").get<std::string>()));
+  store::insert_notification(tx, event.user_id, welcome_notification(event.role, event.first_name));
 }
 
 }  // namespace messaging::events

@@ -98,18 +98,24 @@ std::unordered_map<std::int64_t, KnownProject> find_projects(pqxx::transaction_b
   return projects;
 }
 
-std::vector<Message> insert_messages(pqxx::transaction_base& tx, const std::vector<NewMessage>& messages,
-                                     const std::string& topic) {
+std::vector<Message> insert_messages(pqxx::transaction_base& tx, const std::vector<NewMessage>& messages) {
   auto rows = nlohmann::json::array();
   for (const auto& message : messages) {
+    // The statement fills in the message's id and time.
+    cw::events::MessageSent event;
+    event.project_id = message.project_id;
+    event.sender_id = message.sender_id;
+    event.receiver_id = message.receiver_id;
     rows.push_back({{"projectId", message.project_id},
                     {"senderId", message.sender_id},
                     {"receiverId", message.receiver_id},
                     {"content", message.content},
-                    {"event", message.event}});
+                    {"event", cw::events::new_envelope(event)}});
   }
   std::vector<Message> stored;
-  for (const auto& row : tx.exec_prepared("messages_insert", rows.dump(), topic)) stored.push_back(message_of(row));
+  for (const auto& row : tx.exec_prepared("messages_insert", rows.dump(), cw::events::MessageSent::kTopic)) {
+    stored.push_back(message_of(row));
+  }
   return stored;
 }
 

@@ -33,13 +33,11 @@ struct NewMessage {
   std::int64_t sender_id = 0;
   std::int64_t receiver_id = 0;
   std::string content;
-  nlohmann::json event;  // its envelope (cw::events::new_envelope); the store adds messageId and createdAt to data
 };
-// Inserts the messages and their events (into the outbox of topic) with one statement, so without an explicit
+// Inserts the messages and their message.sent events (into the outbox) with one statement, so without an explicit
 // transaction it is still all or nothing, and costs one round trip. Ids ascend in the given order, and so does the
 // result.
-std::vector<Message> insert_messages(pqxx::transaction_base& tx, const std::vector<NewMessage>& messages,
-                                     const std::string& topic);
+std::vector<Message> insert_messages(pqxx::transaction_base& tx, const std::vector<NewMessage>& messages);
 // The messages of the project the user sent or received, with ids above after, oldest first.
 std::vector<Message> messages_of_user(pqxx::transaction_base& tx, std::int64_t project_id, std::int64_t user_id,
                                       std::int64_t after, int limit);

@@ -56,11 +56,12 @@ nlohmann::json Bids::place(const Actor& actor, const nlohmann::json& form) {
   // One round trip at a busy moment (many bids a second on one database): the statement checks and locks as the
   // rules below say, and they then tell what it found.
   const auto placement = db_.single_statement([&](pqxx::nontransaction& tx) {
-    return store::place_bid(tx, actor.user_id, fields, kAcceptsBids,
-                            cw::events::new_envelope("bid.placed", {{"projectId", fields.project_id},
-                                                                    {"engineerId", actor.user_id},
-                                                                    {"amount", fields.amount.format()}}),
-                            topic_);
+    // The statement fills in the bid's id, the client and the time.
+    cw::events::BidPlaced event;
+    event.project_id = fields.project_id;
+    event.engineer_id = actor.user_id;
+    event.amount = fields.amount.format();
+    return store::place_bid(tx, actor.user_id, fields, kAcceptsBids, event);
   });
   ensure_may_bid(actor, placement.verified_engineer);
   if (!placement.project_status) throw cw::not_found(kProjectNotFound);
@@ -82,13 +83,8 @@ nlohmann::json Bids::accept(const Actor& actor, std::int64_t bid_id) {
     store::settle_bids(tx, project.id, bid.id);
     store::save_assignment(tx, project.id, next, bid.engineer_id, bid.amount);
     const auto assigned = existing_project(tx, project.id);
-    cw::events::publish(tx, topic_, std::to_string(project.id), "bid.accepted",
-                        {{"bidId", bid.id},
-                         {"projectId", project.id},
-                         {"clientId", project.client_id},
-                         {"engineerId", bid.engineer_id},
-                         {"amount", bid.amount.format()},
-                         {"acceptedAt", assigned.updated_at}});
+    cw::events::publish(tx, cw::events::BidAccepted{bid.id, project.id, project.client_id, bid.engineer_id,
+                                                    bid.amount.format(), assigned.updated_at});
     changes_.changed_at_commit();  // the project is no longer open
     return nlohmann::json{{"bid", bid_json(existing_bid(tx, bid.id))}, {"project", project_json(assigned)}};
   });

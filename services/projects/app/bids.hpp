@@ -13,8 +13,7 @@ namespace projects {
 
 class Bids {
  public:
-  Bids(cw::db::Pool& db, CacheChanges& changes, std::string topic)
-      : db_(db), changes_(changes), topic_(std::move(topic)) {}
+  Bids(cw::db::Pool& db, CacheChanges& changes) : db_(db), changes_(changes) {}
 
   // The project's client sees every bid, an engineer their own; oldest first.
   nlohmann::json of_project(const Actor& actor, std::int64_t project_id);
@@ -26,7 +25,6 @@ class Bids {
  private:
   cw::db::Pool& db_;
   CacheChanges& changes_;
-  std::string topic_;
 };
 
 }  // namespace projects

@@ -42,13 +42,8 @@ nlohmann::json Projects::post(const Actor& actor, const nlohmann::json& form) {
   const auto fields = parse_new_project(form);
   auto project = db_.with_transaction([&](pqxx::work& tx) {
     auto posted = store::insert_project(tx, actor.user_id, fields);
-    cw::events::publish(tx, topic_, std::to_string(posted.id), "project.posted",
-                        {{"projectId", posted.id},
-                         {"clientId", posted.client_id},
-                         {"title", posted.title},
-                         {"cabinetType", posted.cabinet_type},
-                         {"budgetRange", posted.budget_range},
-                         {"postedAt", posted.created_at}});
+    cw::events::publish(tx, cw::events::ProjectPosted{posted.id, posted.client_id, posted.title, posted.cabinet_type,
+                                                      posted.budget_range, posted.created_at});
     changes_.changed_at_commit();
     return posted;
   });
@@ -104,11 +99,8 @@ nlohmann::json Projects::complete(const Actor& actor, std::int64_t project_id) {
     store::save_status(tx, project_id, status_after_complete(current.status));
     auto completed = existing_project(tx, project_id);
     // The auth service counts the engineer's completed projects and lets the client review them from this event.
-    cw::events::publish(tx, topic_, std::to_string(project_id), "project.completed",
-                        {{"projectId", project_id},
-                         {"clientId", completed.client_id},
-                         {"engineerId", *completed.assigned_engineer_id},
-                         {"completedAt", *completed.completed_at}});
+    cw::events::publish(tx, cw::events::ProjectCompleted{project_id, completed.client_id,
+                                                         *completed.assigned_engineer_id, *completed.completed_at});
     changes_.changed_at_commit();
     return completed;
   });
@@ -123,10 +115,7 @@ nlohmann::json Projects::cancel(const Actor& actor, std::int64_t project_id) {
     // Nobody will accept the bids of a cancelled project.
     store::decline_pending_bids(tx, project_id);
     auto cancelled = existing_project(tx, project_id);
-    cw::events::publish(tx, topic_, std::to_string(project_id), "project.cancelled",
-                        {{"projectId", project_id},
-                         {"clientId", cancelled.client_id},
-                         {"cancelledAt", cancelled.updated_at}});
+    cw::events::publish(tx, cw::events::ProjectCancelled{project_id, cancelled.client_id, cancelled.updated_at});
     changes_.changed_at_commit();
     return cancelled;
   });

@@ -14,8 +14,7 @@ namespace projects {
 
 class Projects {
  public:
-  Projects(cw::db::Pool& db, ReadCache& cache, CacheChanges& changes, std::string topic)
-      : db_(db), cache_(cache), changes_(changes), topic_(std::move(topic)) {}
+  Projects(cw::db::Pool& db, ReadCache& cache, CacheChanges& changes) : db_(db), cache_(cache), changes_(changes) {}
 
   nlohmann::json post(const Actor& actor, const nlohmann::json& form);
 
@@ -37,7 +36,6 @@ class Projects {
   cw::db::Pool& db_;
   ReadCache& cache_;
   CacheChanges& changes_;
-  std::string topic_;
 };
 
 }  // namespace projects

@@ -4,14 +4,12 @@
 
 namespace projects::events {
 
-void on_engineer_verified(pqxx::work& tx, const cw::events::Envelope& event) {
-  store::mark_engineer_verified(tx, event.data.at("userId").get<std::int64_t>(),
-                                event.data.at("verifiedAt").get<std::string>(), "approved");
+void on_engineer_verified(pqxx::work& tx, const cw::events::EngineerVerified& event) {
+  store::mark_engineer_verified(tx, event.user_id, event.verified_at, "approved");
 }
 
-void on_engineer_certified(pqxx::work& tx, const cw::events::Envelope& event) {
-  store::mark_engineer_verified(tx, event.data.at("userId").get<std::int64_t>(),
-                                event.data.at("certifiedAt").get<std::string>(), "certified");
+void on_engineer_certified(pqxx::work& tx, const cw::events::EngineerCertified& event) {
+  store::mark_engineer_verified(tx, event.user_id, event.certified_at, "certified");
 }
 
 }  // namespace projects::events

@@ -4,7 +4,7 @@
 namespace projects::events {
 
 // engineer.verified and engineer.certified: the engineer may bid from now on.
-void on_engineer_verified(pqxx::work& tx, const cw::events::Envelope& event);
-void on_engineer_certified(pqxx::work& tx, const cw::events::Envelope& event);
+void on_engineer_verified(pqxx::work& tx, const cw::events::EngineerVerified& event);
+void on_engineer_certified(pqxx::work& tx, const cw::events::EngineerCertified& event);
 
 }  // namespace projects::events

@@ -44,7 +44,7 @@ std::vector<Bid> read_bids(const pqxx::result& rows) {
 
 std::vector<cw::db::NamedQuery> bid_queries() {
   return {
-      // $1 project, $2 engineer, $3-$5 the bid, $6 the status that accepts bids, $7 the event's envelope, $8 topic.
+      // $1 project, $2 engineer, $3-$5 the bid, $6 the status that accepts bids, $7 the event's envelope, $8 its topic.
       // The outbox row is written only with the bid (FROM b). Only the bid's CTE reads the lock's: a data-modifying
       // CTE sees the statement's snapshot, and the locked row as it is once the lock is ours.
       {"bid_place",
@@ -75,9 +75,10 @@ std::vector<cw::db::NamedQuery> bid_queries() {
 }
 
 Placement place_bid(pqxx::nontransaction& tx, std::int64_t engineer_id, const NewBid& bid, ProjectStatus accepting,
-                    const nlohmann::json& event, const std::string& topic) {
-  const auto row = tx.exec_prepared1("bid_place", bid.project_id, engineer_id, bid.amount.cents(), bid.proposal,
-                                     bid.timeline, to_string(accepting), event.dump(), topic);
+                    const cw::events::BidPlaced& event) {
+  const auto row =
+      tx.exec_prepared1("bid_place", bid.project_id, engineer_id, bid.amount.cents(), bid.proposal, bid.timeline,
+                        to_string(accepting), cw::events::new_envelope(event).dump(), cw::events::BidPlaced::kTopic);
   Placement placement;
   placement.verified_engineer = row[0].as<bool>();
   if (!row[1].is_null()) placement.project_status = project_status_from(row[1].as<std::string>());

@@ -4,6 +4,7 @@
 #include "domain/project.hpp"
 
 #include <cw/db.hpp>
+#include <cw/events/contracts.hpp>
 
 #include <nlohmann/json.hpp>
 
@@ -23,9 +24,9 @@ struct Placement {
 };
 // One statement, so one round trip and its own transaction: locks the project (a bid cannot slip in while its client
 // accepts another), and when the engineer is verified and the project's status is `accepting`, inserts the bid and
-// its event into the outbox (`event`, a new envelope whose data gets bidId, clientId and placedAt).
+// its bid.placed into the outbox (`event`, whose bid id, client and time the statement fills in).
 Placement place_bid(pqxx::nontransaction& tx, std::int64_t engineer_id, const NewBid& bid, ProjectStatus accepting,
-                    const nlohmann::json& event, const std::string& topic);
+                    const cw::events::BidPlaced& event);
 std::optional<Bid> find_bid(pqxx::transaction_base& tx, std::int64_t id);
 
 // Oldest first; engineer_id set: only that engineer's.

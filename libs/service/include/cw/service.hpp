@@ -29,10 +29,9 @@ class Service {
   redis::Pool& redis() { return *redis_; }
   SessionStore& sessions() { return *sessions_; }
   http::Server& http() { return *http_; }
-  const std::string& topic() const { return topic_; }
 
-  // Consumes the given topics into this service's projections, in consumer group "<service>".
-  void consume(std::vector<std::string> topics, std::map<std::string, events::EventHandler> handlers);
+  // Applies the subscribed events of other services to this service's projections, in consumer group "<service>".
+  void consume(const std::vector<events::Subscription>& subscriptions);
   // Work to run when stopping, after the HTTP server has drained (in reverse order of registration).
   void on_stop(std::function<void()> fn);
 
@@ -41,7 +40,6 @@ class Service {
 
  private:
   CommonConfig config_;
-  std::string topic_;
   std::unique_ptr<db::Pool> db_;
   std::unique_ptr<redis::Pool> redis_;
   std::unique_ptr<SessionStore> sessions_;

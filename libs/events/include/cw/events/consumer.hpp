@@ -2,6 +2,7 @@
 // The idempotent consumer: each service consumes in its own group, applies an event and records its id in
 // `processed_events` in one transaction, and commits the offset only afterwards, so a redelivery is skipped.
 #include <cw/db.hpp>
+#include <cw/events/contracts.hpp>
 #include <cw/events/envelope.hpp>
 
 #include <atomic>
@@ -24,20 +25,36 @@ namespace cw::events {
 // Applies other services' events to this service's projections. Exactly one application per event id. Events that
 // arrive within kLinger of the first (up to kMaxBatch) are applied in one transaction: one commit and one WAL flush
 // for a burst, rather than one per event. Should that transaction fail, each event is applied in one of its own.
-using EventHandler = std::function<void(pqxx::work& tx, const Envelope& event)>;
-
-// An EventHandler runs inside Pool::with_transaction: cw::db::after_commit gives it actions for after the commit of
-// its event (a live push, say, that must not go out for a transaction that rolls back: the event then comes again).
+//
+// A handler runs inside Pool::with_transaction: cw::db::after_commit gives it actions for after the commit of its
+// event (a live push, say, that must not go out for a transaction that rolls back: the event then comes again).
 //
 // An event that cannot be applied as it is, whatever the retries, is logged with its id and skipped, never retried
-// forever (which would stop its partition for good): a payload that is not an envelope, or data that does not fit
-// the handler (nlohmann::json throws as the handler reads it), or a value PostgreSQL refuses as data (a number out of
-// range, text that is not a date). Any other failure (the database away, a conflict) is retried.
+// forever (which would stop its partition for good): a payload that is not an envelope, data that does not fit its
+// event's type (BadPayload), or a value PostgreSQL refuses as data (a number out of range, text that is not a date).
+// Any other failure (the database away, a conflict) is retried.
+using EventHandler = std::function<void(pqxx::work& tx, const Envelope& event)>;
+
+// One event type a consumer applies, and the topic it comes on.
+struct Subscription {
+  std::string topic;
+  std::string type;
+  EventHandler handler;
+};
+
+// The subscription to one of the contracts' events: the handler gets the payload read into its type.
+template <class Event>
+Subscription on(std::function<void(pqxx::work& tx, const Event& event)> handler) {
+  return {Event::kTopic, Event::kType, [handler = std::move(handler)](pqxx::work& tx, const Envelope& envelope) {
+            handler(tx, envelope.data.get<Event>());
+          }};
+}
 
 class Consumer {
  public:
-  Consumer(const std::string& brokers, std::string group, std::vector<std::string> topics, db::Pool& pool,
-           std::map<std::string, EventHandler> handlers);
+  // Subscribes to the topics of the subscriptions' events.
+  Consumer(const std::string& brokers, std::string group, const std::vector<Subscription>& subscriptions,
+           db::Pool& pool);
   ~Consumer();
   void start();
   void stop();

@@ -23,11 +23,8 @@ std::optional<Envelope> parse_envelope(const std::string& text);
 std::string new_uuid();
 std::string utc_now_iso();
 
-// Topic of a producing service's events: "<service>.events".
-std::string topic_of(const std::string& service);
-
-// A new event's envelope as the outbox stores it (a new id, the time, the current request id); for a store that
-// inserts outbox rows in the statement that makes the change (it then calls wake_outbox_relays).
+// A new event's envelope as the outbox stores it: a new id, the time, the current request id (the typed
+// new_envelope of cw/events/contracts.hpp is the one to use).
 Json new_envelope(const std::string& type, Json data);
 
 }  // namespace cw::events

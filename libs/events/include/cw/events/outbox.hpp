@@ -3,6 +3,7 @@
 // the change; one relay per service (an advisory lock picks the instance) publishes them to Kafka in id order and
 // deletes what Kafka confirmed.
 #include <cw/db.hpp>
+#include <cw/events/contracts.hpp>
 #include <cw/events/envelope.hpp>
 #include <cw/events/producer.hpp>
 #include <cw/migrations.hpp>
@@ -22,26 +23,25 @@ namespace cw::events {
 // service's own migrations.
 std::vector<db::Migration> migrations();
 
-// Adds the event to the outbox inside the caller's transaction; it goes to Kafka after commit.
-void publish(pqxx::work& tx, const std::string& topic, const std::string& key, const std::string& type, Json data);
+namespace detail {
+void publish(pqxx::work& tx, const char* topic, const std::string& key, const char* type, Json data);
+}  // namespace detail
+
+// Adds the event (one of cw/events/contracts.hpp) to the outbox inside the caller's transaction; it goes to Kafka,
+// on the event's topic with its key, after the commit.
+template <class Event>
+void publish(pqxx::work& tx, const Event& event) {
+  detail::publish(tx, Event::kTopic, event.key(), Event::kType, Json(event));
+}
 
 // Wakes the service's outbox relay to publish rows just committed, instead of at its next sweep (within
-// OutboxRelay::kSweep): the relay of this process, or through Redis that of the instance that leads. publish and
-// publish_all ask for it at commit themselves; a store that writes outbox rows in a statement of its own, outside
+// OutboxRelay::kSweep): the relay of this process, or through Redis that of the instance that leads. publish asks
+// for it at commit itself; a store that writes outbox rows in a statement of its own, outside
 // with_transaction, calls it once the statement returned. Not a NOTIFY: PostgreSQL serialises the commits of all
 // transactions that notify.
 void wake_outbox_relays();
 // Set once at start-up (cw::Service): how wake_outbox_relays reaches the relays. Until then it does nothing.
 void set_outbox_waker(std::function<void()> waker);
-
-// One event of publish_all.
-struct NewEvent {
-  std::string key;
-  std::string type;
-  Json data;
-};
-// Adds the events to the outbox in order, with one statement (a batch of changes in one transaction).
-void publish_all(pqxx::work& tx, const std::string& topic, const std::vector<NewEvent>& events);
 
 // Publishes the service's outbox rows in id order. Several instances may run it; an advisory lock lets one work.
 class OutboxRelay {

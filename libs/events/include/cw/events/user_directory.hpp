@@ -2,7 +2,7 @@
 // A local copy of the users other services need (names and roles for display and rules), fed by user.registered.
 // A service that keeps one adds user_directory_migration() before its own migrations.
 #include <cw/db.hpp>
-#include <cw/events/envelope.hpp>
+#include <cw/events/contracts.hpp>
 #include <cw/migrations.hpp>
 
 #include <optional>
@@ -20,7 +20,7 @@ struct Member {
 };
 
 // Applies a user.registered event (idempotent on its own, too: an upsert by user id).
-void apply_user_registered(pqxx::work& tx, const events::Envelope& event);
+void apply_user_registered(pqxx::work& tx, const events::UserRegistered& event);
 std::optional<Member> find(pqxx::transaction_base& tx, std::int64_t user_id);
 
 }  // namespace cw::user_directory

@@ -1,0 +1,170 @@
+#include <cw/events/contracts.hpp>
+
+#include <limits>
+
+namespace cw::events {
+
+namespace {
+
+// The members of one event's payload, read strictly: a missing member or one of another type is a BadPayload.
+class Payload {
+ public:
+  Payload(const Json& json, const char* type) : json_(json), type_(type) {
+    if (!json_.is_object()) throw BadPayload(std::string(type_) + ": the payload is not a JSON object");
+  }
+
+  // A whole number in int64's range (not 1.5, not 2^64, not "7").
+  std::int64_t whole(const char* name) const {
+    const auto& value = member(name);
+    if (value.is_number_unsigned() &&
+        value.get<std::uint64_t>() <= static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max())) {
+      return static_cast<std::int64_t>(value.get<std::uint64_t>());
+    }
+    if (value.is_number_integer() && !value.is_number_unsigned()) return value.get<std::int64_t>();
+    throw wrong(name, "a whole number");
+  }
+
+  // An id: a whole number of at least 1.
+  std::int64_t id(const char* name) const {
+    const auto value = whole(name);
+    if (value < 1) throw wrong(name, "an id (a whole number of at least 1)");
+    return value;
+  }
+
+  std::string text(const char* name) const {
+    const auto& value = member(name);
+    if (!value.is_string()) throw wrong(name, "text");
+    return value.get<std::string>();
+  }
+
+  // Text, or null (or absent) for none.
+  std::optional<std::string> optional_text(const char* name) const {
+    auto found = json_.find(name);
+    if (found == json_.end() || found->is_null()) return std::nullopt;
+    if (!found->is_string()) throw wrong(name, "text or null");
+    return found->get<std::string>();
+  }
+
+ private:
+  const Json& member(const char* name) const {
+    auto found = json_.find(name);
+    if (found == json_.end()) throw BadPayload(std::string(type_) + ": " + name + " is missing");
+    return *found;
+  }
+
+  BadPayload wrong(const char* name, const char* expected) const {
+    return BadPayload(std::string(type_) + ": " + name + " must be " + expected);
+  }
+
+  const Json& json_;
+  const char* type_;
+};
+
+Json text_or_null(const std::optional<std::string>& text) { return text ? Json(*text) : Json(nullptr); }
+
+}  // namespace
+
+void to_json(Json& json, const UserRegistered& event) {
+  json = {{"userId", event.user_id},       {"role", event.role},           {"username", event.username},
+          {"firstName", event.first_name}, {"lastName", event.last_name},  {"createdAt", event.created_at},
+          {"source", text_or_null(event.source)}};
+}
+
+void from_json(const Json& json, UserRegistered& event) {
+  const Payload data(json, UserRegistered::kType);
+  event = {data.id("userId"),       data.text("role"),      data.text("username"),
+           data.text("firstName"),  data.text("lastName"),  data.text("createdAt"),
+           data.optional_text("source")};
+}
+
+void to_json(Json& json, const EngineerVerified& event) {
+  json = {{"userId", event.user_id}, {"verifiedAt", event.verified_at}};
+}
+
+void from_json(const Json& json, EngineerVerified& event) {
+  const Payload data(json, EngineerVerified::kType);
+  event = {data.id("userId"), data.text("verifiedAt")};
+}
+
+void to_json(Json& json, const EngineerCertified& event) {
+  json = {{"userId", event.user_id},
+          {"score", event.score},
+          {"totalQuestions", event.total_questions},
+          {"certifiedAt", event.certified_at}};
+}
+
+void from_json(const Json& json, EngineerCertified& event) {
+  const Payload data(json, EngineerCertified::kType);
+  event = {data.id("userId"), data.whole("score"), data.whole("totalQuestions"), data.text("certifiedAt")};
+}
+
+void to_json(Json& json, const ProjectPosted& event) {
+  json = {{"projectId", event.project_id},    {"clientId", event.client_id},
+          {"title", event.title},             {"cabinetType", event.cabinet_type},
+          {"budgetRange", event.budget_range}, {"postedAt", event.posted_at}};
+}
+
+void from_json(const Json& json, ProjectPosted& event) {
+  const Payload data(json, ProjectPosted::kType);
+  event = {data.id("projectId"),   data.id("clientId"),      data.text("title"),
+           data.text("cabinetType"), data.text("budgetRange"), data.text("postedAt")};
+}
+
+void to_json(Json& json, const BidPlaced& event) {
+  json = {{"bidId", event.bid_id},           {"projectId", event.project_id}, {"clientId", event.client_id},
+          {"engineerId", event.engineer_id}, {"amount", event.amount},        {"placedAt", event.placed_at}};
+}
+
+void from_json(const Json& json, BidPlaced& event) {
+  const Payload data(json, BidPlaced::kType);
+  event = {data.id("bidId"),      data.id("projectId"), data.id("clientId"),
+           data.id("engineerId"), data.text("amount"),  data.text("placedAt")};
+}
+
+void to_json(Json& json, const BidAccepted& event) {
+  json = {{"bidId", event.bid_id},           {"projectId", event.project_id}, {"clientId", event.client_id},
+          {"engineerId", event.engineer_id}, {"amount", event.amount},        {"acceptedAt", event.accepted_at}};
+}
+
+void from_json(const Json& json, BidAccepted& event) {
+  const Payload data(json, BidAccepted::kType);
+  event = {data.id("bidId"),      data.id("projectId"), data.id("clientId"),
+           data.id("engineerId"), data.text("amount"),  data.text("acceptedAt")};
+}
+
+void to_json(Json& json, const ProjectCompleted& event) {
+  json = {{"projectId", event.project_id},
+          {"clientId", event.client_id},
+          {"engineerId", event.engineer_id},
+          {"completedAt", event.completed_at}};
+}
+
+void from_json(const Json& json, ProjectCompleted& event) {
+  const Payload data(json, ProjectCompleted::kType);
+  event = {data.id("projectId"), data.id("clientId"), data.id("engineerId"), data.text("completedAt")};
+}
+
+void to_json(Json& json, const ProjectCancelled& event) {
+  json = {{"projectId", event.project_id}, {"clientId", event.client_id}, {"cancelledAt", event.cancelled_at}};
+}
+
+void from_json(const Json& json, ProjectCancelled& event) {
+  const Payload data(json, ProjectCancelled::kType);
+  event = {data.id("projectId"), data.id("clientId"), data.text("cancelledAt")};
+}
+
+void to_json(Json& json, const MessageSent& event) {
+  json = {{"messageId", event.message_id},
+          {"projectId", event.project_id},
+          {"senderId", event.sender_id},
+          {"receiverId", event.receiver_id},
+          {"createdAt", event.created_at}};
+}
+
+void from_json(const Json& json, MessageSent& event) {
+  const Payload data(json, MessageSent::kType);
+  event = {data.id("messageId"), data.id("projectId"), data.id("senderId"), data.id("receiverId"),
+           data.text("createdAt")};
+}
+
+}  // namespace cw::events
