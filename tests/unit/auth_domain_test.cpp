@@ -41,7 +41,7 @@ TEST(Registration, AcceptsAValidFormAndTrimsNames) {
   form.location = " Austin, TX ";
   auto user = auth::validate_registration(form);
   EXPECT_EQ(user.first_name, "Ada");
-  EXPECT_EQ(user.role, "engineer");
+  EXPECT_EQ(user.role, cw::Role::engineer);
   EXPECT_FALSE(user.phone.has_value());
   EXPECT_EQ(user.location, "Austin, TX");
 }
@@ -49,7 +49,7 @@ TEST(Registration, AcceptsAValidFormAndTrimsNames) {
 TEST(Registration, RoleDefaultsToClient) {
   auto form = valid_form();
   form.role.reset();
-  EXPECT_EQ(auth::validate_registration(form).role, "client");
+  EXPECT_EQ(auth::validate_registration(form).role, cw::Role::client);
 }
 
 TEST(Registration, NamesTheMissingField) {

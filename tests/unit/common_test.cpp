@@ -1,4 +1,5 @@
 #include <cw/bounded_executor.hpp>
+#include <cw/caller.hpp>
 #include <cw/config.hpp>
 #include <cw/errors.hpp>
 #include <cw/fields.hpp>
@@ -152,4 +153,50 @@ TEST(Fields, TextIsRefusedWithANulOrBrokenUtf8NamingTheField) {
   EXPECT_EQ(refusal_of([] { cw::fields::text_list(json::parse(R"(["a", 1])"), "languages"); }),
             "languages must be a list of text");
   EXPECT_EQ(refusal_of([] { cw::fields::text_list(json("a"), "languages"); }), "languages must be a list of text");
+}
+
+TEST(Roles, ReadAndWriteTheThreeRolesByTheirNames) {
+  for (auto role : {cw::Role::client, cw::Role::engineer, cw::Role::admin}) {
+    EXPECT_EQ(cw::parse_role(cw::to_string(role)), role);
+  }
+  EXPECT_EQ(cw::to_string(cw::Role::engineer), "engineer");
+  for (const char* other : {"", "Admin", "admin ", "superuser"}) {
+    EXPECT_FALSE(cw::parse_role(other).has_value()) << other;
+  }
+  EXPECT_FALSE(cw::parse_role(std::string("admin\0", 6)).has_value());
+  EXPECT_TRUE((cw::Caller{3, cw::Role::admin}.is(cw::Role::admin)));
+  EXPECT_FALSE((cw::Caller{3, cw::Role::client}.is(cw::Role::admin)));
+}
+
+TEST(Fields, TrimmedTextIsCountedInCharactersAndNamed) {
+  EXPECT_EQ(cw::fields::trimmed_text(nlohmann::json("  Oak doors \n"), "title", 5, 20), "Oak doors");
+  EXPECT_EQ(cw::fields::trimmed_text(nlohmann::json("ééé"), "note", 3), "ééé");  // 3 characters, 6 bytes
+  try {
+    cw::fields::trimmed_text(nlohmann::json("éééé"), "note", 3);
+    ADD_FAILURE() << "4 characters passed a limit of 3";
+  } catch (const cw::DomainError& e) {
+    EXPECT_STREQ(e.what(), "note must be at most 3 characters");
+  }
+  try {
+    cw::fields::trimmed_text(nlohmann::json("   ab  "), "title", 5, 120);
+    ADD_FAILURE() << "2 characters passed a minimum of 5";
+  } catch (const cw::DomainError& e) {
+    EXPECT_STREQ(e.what(), "title must be 5 to 120 characters");
+  }
+  EXPECT_THROW(cw::fields::trimmed_text(nlohmann::json(5), "title", 120), cw::DomainError);
+  EXPECT_THROW(cw::fields::trimmed_text(nlohmann::json(std::string("a\0b", 3)), "title", 120), cw::DomainError);
+}
+
+TEST(Fields, OneOfTakesOnlyAnOptionExactly) {
+  const std::vector<std::string> options = {"Within 1 hour", "Within 6 hours"};
+  EXPECT_EQ(cw::fields::one_of(nlohmann::json("Within 1 hour"), "responseTime", options), "Within 1 hour");
+  for (const auto& other : {nlohmann::json("within 1 hour"), nlohmann::json(" Within 1 hour"), nlohmann::json(1),
+                            nlohmann::json(nullptr), nlohmann::json::array({"Within 1 hour"})}) {
+    try {
+      cw::fields::one_of(other, "responseTime", options);
+      ADD_FAILURE() << other << " was taken";
+    } catch (const cw::DomainError& e) {
+      EXPECT_STREQ(e.what(), "responseTime must be one of: Within 1 hour, Within 6 hours");
+    }
+  }
 }

@@ -59,12 +59,12 @@ TEST(ProfileView, ContactDetailsOnlyForTheEngineerAdminsOrWhenShown) {
   profile.user.id = 7;
   profile.user.email = "e@example.com";
   profile.user.phone = "+1 555 0100";
-  EXPECT_FALSE(auth::profile_json(profile, {}).at("user").contains("email"));
-  EXPECT_FALSE(auth::profile_json(profile, {8, "client"}).at("user").contains("phone"));
-  EXPECT_EQ(auth::profile_json(profile, {7, "engineer"})["user"]["email"], "e@example.com");
-  EXPECT_EQ(auth::profile_json(profile, {1, "admin"})["user"]["email"], "e@example.com");
+  EXPECT_FALSE(auth::profile_json(profile, std::nullopt).at("user").contains("email"));
+  EXPECT_FALSE(auth::profile_json(profile, cw::Caller{8, cw::Role::client}).at("user").contains("phone"));
+  EXPECT_EQ(auth::profile_json(profile, cw::Caller{7, cw::Role::engineer})["user"]["email"], "e@example.com");
+  EXPECT_EQ(auth::profile_json(profile, cw::Caller{1, cw::Role::admin})["user"]["email"], "e@example.com");
   profile.show_contact_info = true;
-  EXPECT_EQ(auth::profile_json(profile, {})["user"]["phone"], "+1 555 0100");
+  EXPECT_EQ(auth::profile_json(profile, std::nullopt)["user"]["phone"], "+1 555 0100");
 }
 
 TEST(Directory, PagingSearchAndLocation) {

@@ -163,19 +163,21 @@ TEST(ProjectStates, StatusNamesRoundTrip) {
 // ---- who may do what -----------------------------------------------------------------------------------------------
 
 TEST(Permissions, OnlyClientsPost) {
-  EXPECT_NO_THROW(projects::ensure_may_post({1, "client"}));
-  for (const char* role : {"engineer", "admin"}) {
-    auto error = error_of([&] { projects::ensure_may_post({1, role}); });
+  EXPECT_NO_THROW(projects::ensure_may_post(cw::Caller{1, cw::Role::client}));
+  for (auto role : {cw::Role::engineer, cw::Role::admin}) {
+    auto error = error_of([&] { projects::ensure_may_post(cw::Caller{1, role}); });
     EXPECT_EQ(error.kind(), cw::ErrorKind::forbidden);
     EXPECT_STREQ(error.what(), "Only clients can post projects");
   }
 }
 
 TEST(Permissions, OnlyVerifiedEngineersBid) {
-  EXPECT_NO_THROW(projects::ensure_may_bid({1, "engineer"}, true));
-  for (auto [role, verified] : std::vector<std::tuple<const char*, bool>>{
-           {"engineer", false}, {"client", false}, {"client", true}, {"admin", true}}) {
-    auto error = error_of([&] { projects::ensure_may_bid({1, role}, verified); });
+  EXPECT_NO_THROW(projects::ensure_may_bid(cw::Caller{1, cw::Role::engineer}, true));
+  for (auto [role, verified] : std::vector<std::tuple<cw::Role, bool>>{{cw::Role::engineer, false},
+                                                                       {cw::Role::client, false},
+                                                                       {cw::Role::client, true},
+                                                                       {cw::Role::admin, true}}) {
+    auto error = error_of([&] { projects::ensure_may_bid(cw::Caller{1, role}, verified); });
     EXPECT_EQ(error.kind(), cw::ErrorKind::forbidden);
     EXPECT_STREQ(error.what(), "Only verified engineers can bid on projects");
   }
@@ -184,9 +186,9 @@ TEST(Permissions, OnlyVerifiedEngineersBid) {
 TEST(Permissions, OnlyTheProjectsClientActsOnIt) {
   projects::Project project;
   project.client_id = 5;
-  EXPECT_NO_THROW(projects::ensure_client_of(project, {5, "client"}, projects::kOnlyTheClient));
-  for (projects::Actor other :
-       {projects::Actor{6, "client"}, projects::Actor{7, "engineer"}, projects::Actor{8, "admin"}}) {
+  EXPECT_NO_THROW(projects::ensure_client_of(project, cw::Caller{5, cw::Role::client}, projects::kOnlyTheClient));
+  for (cw::Caller other : {cw::Caller{6, cw::Role::client}, cw::Caller{7, cw::Role::engineer},
+                           cw::Caller{8, cw::Role::admin}}) {
     auto error = error_of([&] { projects::ensure_client_of(project, other, projects::kOnlyTheClientAccepts); });
     EXPECT_EQ(error.kind(), cw::ErrorKind::forbidden);
     EXPECT_STREQ(error.what(), "Only the project's client can accept bids");
@@ -196,10 +198,10 @@ TEST(Permissions, OnlyTheProjectsClientActsOnIt) {
 TEST(Permissions, TheClientSeesAllBidsAnEngineerTheirOwnOthersNone) {
   projects::Project project;
   project.client_id = 5;
-  EXPECT_EQ(projects::bid_visibility(project, {5, "client"}), projects::BidVisibility::all);
-  EXPECT_EQ(projects::bid_visibility(project, {7, "engineer"}), projects::BidVisibility::own);
-  EXPECT_EQ(projects::bid_visibility(project, {6, "client"}), projects::BidVisibility::none);
-  EXPECT_EQ(projects::bid_visibility(project, {8, "admin"}), projects::BidVisibility::none);
+  EXPECT_EQ(projects::bid_visibility(project, cw::Caller{5, cw::Role::client}), projects::BidVisibility::all);
+  EXPECT_EQ(projects::bid_visibility(project, cw::Caller{7, cw::Role::engineer}), projects::BidVisibility::own);
+  EXPECT_EQ(projects::bid_visibility(project, cw::Caller{6, cw::Role::client}), projects::BidVisibility::none);
+  EXPECT_EQ(projects::bid_visibility(project, cw::Caller{8, cw::Role::admin}), projects::BidVisibility::none);
 }
 
 // ---- the post-project form -----------------------------------------------------------------------------------------

@@ -2,6 +2,7 @@
 #include <cw/fields.hpp>
 #include <cw/text.hpp>
 
+#include <algorithm>
 #include <limits>
 
 namespace cw::fields {
@@ -24,6 +25,33 @@ std::optional<std::string> optional_text(const nlohmann::json& object, std::stri
   auto found = object.find(name);
   if (found == object.end() || found->is_null()) return std::nullopt;
   return text(*found, name);
+}
+
+std::string trimmed_text(const nlohmann::json& value, std::string_view name, std::size_t max_length) {
+  auto trimmed = cw::text::trim(text(value, name));
+  if (cw::text::character_count(trimmed) > max_length) {
+    throw invalid(std::string(name) + " must be at most " + std::to_string(max_length) + " characters");
+  }
+  return trimmed;
+}
+
+std::string trimmed_text(const nlohmann::json& value, std::string_view name, std::size_t min_length,
+                         std::size_t max_length) {
+  auto trimmed = cw::text::trim(text(value, name));
+  const auto length = cw::text::character_count(trimmed);
+  if (length < min_length || length > max_length) {
+    throw invalid(std::string(name) + " must be " + std::to_string(min_length) + " to " + std::to_string(max_length) +
+                  " characters");
+  }
+  return trimmed;
+}
+
+std::string one_of(const nlohmann::json& value, std::string_view name, const std::vector<std::string>& options) {
+  if (!value.is_string() || std::find(options.begin(), options.end(), value.get_ref<const std::string&>()) ==
+                                options.end()) {
+    throw invalid(std::string(name) + " must be one of: " + cw::text::listed(options));
+  }
+  return value.get<std::string>();
 }
 
 std::vector<std::string> text_list(const nlohmann::json& value, std::string_view name) {

@@ -93,6 +93,10 @@ Session require_session(const Request& request, SessionStore& sessions) {
   return *session;
 }
 
+Caller require_caller(const Request& request, SessionStore& sessions) {
+  return require_session(request, sessions).caller();
+}
+
 std::int64_t path_id(const Request& request, std::size_t group, const std::string& not_found_message) {
   if (group >= request.matches.size()) throw not_found(not_found_message);
   const std::string text = request.matches[group];

@@ -69,9 +69,9 @@ std::string cleared_session_cookie(bool secure) {
   return std::string(kSessionCookie) + "=" + cookie_attributes(secure) + "; Max-Age=0";
 }
 
-Session SessionStore::create(std::int64_t user_id, const std::string& role) {
+Session SessionStore::create(std::int64_t user_id, Role role) {
   Session session{random_id(), user_id, role};
-  nlohmann::json value = {{"userId", user_id}, {"role", role}};
+  nlohmann::json value = {{"userId", user_id}, {"role", to_string(role)}};
   redis_.command({"SET", redis_key(session.id), value.dump(), "EX",
                   std::to_string(kSessionIdleLifetime.count())});
   return session;
@@ -102,8 +102,11 @@ return {raw, redis.call('GET', ARGV[2] .. user_id)}
 
 std::optional<Session> parse_session(const std::string& session_id, const std::string& raw) {
   auto value = nlohmann::json::parse(raw, nullptr, false);
+  // A value this code did not write (another user id type, a role nobody has) is no session.
   if (!value.is_object() || !value["userId"].is_number_integer() || !value["role"].is_string()) return std::nullopt;
-  return Session{session_id, value["userId"].get<std::int64_t>(), value["role"].get<std::string>()};
+  auto role = parse_role(value["role"].get<std::string>());
+  if (!role) return std::nullopt;
+  return Session{session_id, value["userId"].get<std::int64_t>(), *role};
 }
 }  // namespace
 

@@ -17,36 +17,37 @@ std::size_t character_count(const std::string& text) {
       std::count_if(text.begin(), text.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
 }
 
+std::size_t utf8_length(std::string_view text, std::size_t i) {
+  const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[i + k]); };
+  const auto lead = byte(0);
+  if (lead < 0x80) return 1;
+  std::size_t length = 0;
+  // The second byte's range rules out overlong forms, surrogates and code points above U+10FFFF (RFC 3629).
+  unsigned char second_min = 0x80, second_max = 0xBF;
+  if (lead >= 0xC2 && lead <= 0xDF) {
+    length = 2;
+  } else if (lead >= 0xE0 && lead <= 0xEF) {
+    length = 3;
+    if (lead == 0xE0) second_min = 0xA0;
+    if (lead == 0xED) second_max = 0x9F;
+  } else if (lead >= 0xF0 && lead <= 0xF4) {
+    length = 4;
+    if (lead == 0xF0) second_min = 0x90;
+    if (lead == 0xF4) second_max = 0x8F;
+  } else {
+    return 0;  // a continuation byte without a lead, 0xC0/0xC1 (overlong) or above 0xF4
+  }
+  if (i + length > text.size() || byte(1) < second_min || byte(1) > second_max) return 0;
+  for (std::size_t k = 2; k < length; ++k) {
+    if ((byte(k) & 0xC0) != 0x80) return 0;
+  }
+  return length;
+}
+
 bool is_valid_utf8(std::string_view text) {
-  std::size_t i = 0;
-  while (i < text.size()) {
-    const auto lead = static_cast<unsigned char>(text[i]);
-    std::size_t length = 0;
-    char32_t code_point = 0;
-    if (lead < 0x80) {
-      ++i;
-      continue;
-    } else if (lead >= 0xC2 && lead <= 0xDF) {
-      length = 2;
-      code_point = lead & 0x1F;
-    } else if (lead >= 0xE0 && lead <= 0xEF) {
-      length = 3;
-      code_point = lead & 0x0F;
-    } else if (lead >= 0xF0 && lead <= 0xF4) {
-      length = 4;
-      code_point = lead & 0x07;
-    } else {
-      return false;  // a continuation byte without a lead, 0xC0/0xC1 (overlong) or above 0xF4
-    }
-    if (i + length > text.size()) return false;
-    for (std::size_t k = 1; k < length; ++k) {
-      const auto next = static_cast<unsigned char>(text[i + k]);
-      if ((next & 0xC0) != 0x80) return false;
-      code_point = (code_point << 6) | (next & 0x3F);
-    }
-    const bool overlong = (length == 3 && code_point < 0x800) || (length == 4 && code_point < 0x10000);
-    const bool surrogate = code_point >= 0xD800 && code_point <= 0xDFFF;
-    if (overlong || surrogate || code_point > 0x10FFFF) return false;
+  for (std::size_t i = 0; i < text.size();) {
+    const auto length = utf8_length(text, i);
+    if (length == 0) return false;
     i += length;
   }
   return true;
@@ -54,6 +55,12 @@ bool is_valid_utf8(std::string_view text) {
 
 std::string lower(std::string text) {
   std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return std::tolower(c); });
+  return text;
+}
+
+std::string listed(const std::vector<std::string>& options) {
+  std::string text;
+  for (const auto& option : options) text += (text.empty() ? "" : ", ") + option;
   return text;
 }
 

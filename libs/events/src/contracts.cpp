@@ -38,6 +38,12 @@ class Payload {
   }
 
   // Text, or null (or absent) for none.
+  Role role(const char* name) const {
+    auto role = parse_role(text(name));
+    if (!role) throw wrong(name, "client, engineer or admin");
+    return *role;
+  }
+
   std::optional<std::string> optional_text(const char* name) const {
     auto found = json_.find(name);
     if (found == json_.end() || found->is_null()) return std::nullopt;
@@ -65,14 +71,14 @@ Json text_or_null(const std::optional<std::string>& text) { return text ? Json(*
 }  // namespace
 
 void to_json(Json& json, const UserRegistered& event) {
-  json = {{"userId", event.user_id},       {"role", event.role},           {"username", event.username},
+  json = {{"userId", event.user_id},       {"role", to_string(event.role)},           {"username", event.username},
           {"firstName", event.first_name}, {"lastName", event.last_name},  {"createdAt", event.created_at},
           {"source", text_or_null(event.source)}};
 }
 
 void from_json(const Json& json, UserRegistered& event) {
   const Payload data(json, UserRegistered::kType);
-  event = {data.id("userId"),       data.text("role"),      data.text("username"),
+  event = {data.id("userId"),       data.role("role"),      data.text("username"),
            data.text("firstName"),  data.text("lastName"),  data.text("createdAt"),
            data.optional_text("source")};
 }

@@ -20,16 +20,7 @@ void apply_user_registered(pqxx::work& tx, const events::UserRegistered& event) 
       "INSERT INTO user_directory (user_id, role, username, first_name, last_name, registered_at) "
       "VALUES ($1, $2, $3, $4, $5, $6::timestamptz) ON CONFLICT (user_id) DO UPDATE SET role = EXCLUDED.role, "
       "username = EXCLUDED.username, first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name",
-      event.user_id, event.role, event.username, event.first_name, event.last_name, event.created_at);
-}
-
-std::optional<Member> find(pqxx::transaction_base& tx, std::int64_t user_id) {
-  auto rows = tx.exec_params(
-      "SELECT user_id, role, username, first_name, last_name FROM user_directory WHERE user_id = $1", user_id);
-  if (rows.empty()) return std::nullopt;
-  const auto& row = rows[0];
-  return Member{row[0].as<std::int64_t>(), row[1].as<std::string>(), row[2].as<std::string>(),
-                row[3].as<std::string>(), row[4].as<std::string>()};
+      event.user_id, to_string(event.role), event.username, event.first_name, event.last_name, event.created_at);
 }
 
 }  // namespace cw::user_directory

@@ -8,10 +8,10 @@ namespace {
 
 using nlohmann::json;
 
-cw::Session require_admin(const cw::http::Request& request, cw::SessionStore& sessions) {
-  auto session = cw::http::require_session(request, sessions);
-  if (session.role != "admin") throw cw::forbidden("Only admins can see analytics");
-  return session;
+cw::Caller require_admin(const cw::http::Request& request, cw::SessionStore& sessions) {
+  auto caller = cw::http::require_caller(request, sessions);
+  if (!caller.is(cw::Role::admin)) throw cw::forbidden("Only admins can see analytics");
+  return caller;
 }
 
 std::chrono::sys_days today() { return std::chrono::floor<std::chrono::days>(std::chrono::system_clock::now()); }

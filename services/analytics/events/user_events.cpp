@@ -5,7 +5,7 @@
 namespace analytics::events {
 
 void on_user_registered(pqxx::work& tx, const cw::events::UserRegistered& event) {
-  if (event.role != "client" && event.role != "engineer") return;
+  if (event.role == cw::Role::admin) return;  // signups are of clients and engineers
   store::record_signup(tx, event.user_id, event.role, event.source, event.created_at);
 }
 

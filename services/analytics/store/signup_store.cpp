@@ -26,9 +26,9 @@ std::vector<cw::db::NamedQuery> signup_queries() {
   };
 }
 
-void record_signup(pqxx::transaction_base& tx, std::int64_t user_id, const std::string& role,
+void record_signup(pqxx::transaction_base& tx, std::int64_t user_id, cw::Role role,
                    const std::optional<std::string>& source, const std::string& signed_up_at) {
-  tx.exec_prepared("signup_record", user_id, role, source, signed_up_at);
+  tx.exec_prepared("signup_record", user_id, cw::to_string(role), source, signed_up_at);
 }
 
 SignupCounts signups_between(pqxx::transaction_base& tx, const DateRange& range) {

@@ -1,6 +1,7 @@
 #pragma once
 #include "domain/reporting.hpp"
 
+#include <cw/caller.hpp>
 #include <cw/db.hpp>
 
 #include <optional>
@@ -11,7 +12,7 @@ namespace analytics::store {
 std::vector<cw::db::NamedQuery> signup_queries();
 
 // Records a signup once (a second record of the same user is ignored).
-void record_signup(pqxx::transaction_base& tx, std::int64_t user_id, const std::string& role,
+void record_signup(pqxx::transaction_base& tx, std::int64_t user_id, cw::Role role,
                    const std::optional<std::string>& source, const std::string& signed_up_at);
 
 SignupCounts signups_between(pqxx::transaction_base& tx, const DateRange& range);

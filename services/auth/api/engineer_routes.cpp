@@ -11,10 +11,10 @@ namespace {
 
 constexpr const char* kEngineerNotFound = "Engineer not found";
 
-Viewer viewer_of(const cw::http::Request& request, cw::SessionStore& sessions) {
+std::optional<cw::Caller> viewer_of(const cw::http::Request& request, cw::SessionStore& sessions) {
   auto session = cw::http::optional_session(request, sessions);
-  if (!session) return {};
-  return {session->user_id, session->role};
+  if (!session) return std::nullopt;
+  return session->caller();
 }
 
 }  // namespace
@@ -32,7 +32,7 @@ void add_engineer_routes(cw::http::Server& server, Engineers& engineers, cw::Ses
   });
 
   server.get("/api/engineer-profile", [&](const auto& request, auto& response) {
-    cw::http::send_json(response, 200, engineers.own_profile(cw::http::require_session(request, sessions)));
+    cw::http::send_json(response, 200, engineers.own_profile(cw::http::require_caller(request, sessions)));
   });
 
   server.get(R"(/api/engineer-profile/([^/]+))", [&](const auto& request, auto& response) {
@@ -41,9 +41,9 @@ void add_engineer_routes(cw::http::Server& server, Engineers& engineers, cw::Ses
   });
 
   server.patch(R"(/api/engineer-profile/([^/]+))", [&](const auto& request, auto& response) {
-    auto session = cw::http::require_session(request, sessions);
+    auto caller = cw::http::require_caller(request, sessions);
     auto user_id = cw::http::path_id(request, 1, kEngineerNotFound);
-    cw::http::send_json(response, 200, engineers.update_profile(session, user_id, cw::http::json_body(request)));
+    cw::http::send_json(response, 200, engineers.update_profile(caller, user_id, cw::http::json_body(request)));
   });
 
   server.get(R"(/api/engineers/([^/]+)/reviews)", [&](const auto& request, auto& response) {
@@ -51,35 +51,35 @@ void add_engineer_routes(cw::http::Server& server, Engineers& engineers, cw::Ses
   });
 
   server.post(R"(/api/engineers/([^/]+)/reviews)", [&](const auto& request, auto& response) {
-    auto session = cw::http::require_session(request, sessions);
+    auto caller = cw::http::require_caller(request, sessions);
     auto engineer_id = cw::http::path_id(request, 1, kEngineerNotFound);
-    cw::http::send_json(response, 201, engineers.add_review(session, engineer_id, cw::http::json_body(request)));
+    cw::http::send_json(response, 201, engineers.add_review(caller, engineer_id, cw::http::json_body(request)));
   });
 
   server.post(R"(/api/admin/engineers/([^/]+)/approve)", [&](const auto& request, auto& response) {
-    auto session = cw::http::require_session(request, sessions);
-    if (session.role != "admin") throw cw::forbidden("Only admins can approve engineers");
-    cw::http::send_json(response, 200, engineers.approve(session, cw::http::path_id(request, 1, kEngineerNotFound)));
+    auto caller = cw::http::require_caller(request, sessions);
+    if (!caller.is(cw::Role::admin)) throw cw::forbidden("Only admins can approve engineers");
+    cw::http::send_json(response, 200, engineers.approve(caller, cw::http::path_id(request, 1, kEngineerNotFound)));
   });
 }
 
 void add_certification_routes(cw::http::Server& server, Certification& certification, cw::SessionStore& sessions) {
   server.get("/api/certification/questions", [&](const auto& request, auto& response) {
-    cw::http::send_json(response, 200, certification.start(cw::http::require_session(request, sessions)));
+    cw::http::send_json(response, 200, certification.start(cw::http::require_caller(request, sessions)));
   });
   server.post("/api/certification/attempt", [&](const auto& request, auto& response) {
-    auto session = cw::http::require_session(request, sessions);
-    cw::http::send_json(response, 200, certification.submit(session, cw::http::json_body(request)));
+    auto caller = cw::http::require_caller(request, sessions);
+    cw::http::send_json(response, 200, certification.submit(caller, cw::http::json_body(request)));
   });
   server.get("/api/certification/attempts", [&](const auto& request, auto& response) {
-    cw::http::send_json(response, 200, certification.attempts(cw::http::require_session(request, sessions)));
+    cw::http::send_json(response, 200, certification.attempts(cw::http::require_caller(request, sessions)));
   });
 }
 
 void add_image_routes(cw::http::Server& server, Accounts& accounts, store::ImageFiles& images,
                       cw::SessionStore& sessions) {
   server.post("/api/upload-image", [&](const auto& request, auto& response) {
-    cw::http::require_session(request, sessions);
+    cw::http::require_caller(request, sessions);
     if (!request.is_multipart_form_data() || !request.has_file("file")) {
       throw cw::invalid("Send the image as multipart form data in the field 'file'");
     }
@@ -93,7 +93,7 @@ void add_image_routes(cw::http::Server& server, Accounts& accounts, store::Image
   });
 
   server.put("/api/user/profile", [&](const auto& request, auto& response) {
-    auto session = cw::http::require_session(request, sessions);
+    auto caller = cw::http::require_caller(request, sessions);
     auto body = cw::http::json_body(request);
     if (!body.contains("profileImage")) throw cw::invalid("profileImage is required");
     std::optional<std::string> url;  // null removes the avatar
@@ -104,7 +104,7 @@ void add_image_routes(cw::http::Server& server, Accounts& accounts, store::Image
         throw cw::invalid("profileImage must be an image uploaded with upload-image");
       }
     }
-    cw::http::send_json(response, 200, public_json(accounts.set_profile_image(session, url)));
+    cw::http::send_json(response, 200, public_json(accounts.set_profile_image(caller, url)));
   });
 }
 

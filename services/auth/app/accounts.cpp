@@ -42,12 +42,12 @@ SignedIn Accounts::register_user(const RegistrationForm& form) {
   auto password_hash = hasher_.run([&] { return hash_password(new_user.password); });
   auto user = db_.with_transaction([&](pqxx::work& tx) {
     auto created = store::insert_user(tx, new_user, password_hash);
-    if (created.role == "engineer") store::insert_engineer_profile(tx, created);
+    if (created.role == cw::Role::engineer) store::insert_engineer_profile(tx, created);
     cw::events::publish(tx, registered_event(created, new_user.source));
     return created;
   });
   cache_.put(user);
-  if (user.role == "engineer") directory_cache_.invalidate();
+  if (user.role == cw::Role::engineer) directory_cache_.invalidate();
   return {user, sessions_.create(user.id, user.role)};
 }
 
@@ -93,11 +93,11 @@ CurrentUser Accounts::current_user(const std::string& session_id) {
   return {found->session, std::move(json)};
 }
 
-User Accounts::set_profile_image(const cw::Session& session, const std::optional<std::string>& url) {
-  auto user = db_.with_transaction([&](pqxx::work& tx) { return store::set_profile_image(tx, session.user_id, url); });
+User Accounts::set_profile_image(const cw::Caller& caller, const std::optional<std::string>& url) {
+  auto user = db_.with_transaction([&](pqxx::work& tx) { return store::set_profile_image(tx, caller.user_id, url); });
   if (!user) throw cw::unauthenticated();
   cache_.changed(*user);
-  if (user->role == "engineer") directory_cache_.invalidate();
+  if (user->role == cw::Role::engineer) directory_cache_.invalidate();
   return *user;
 }
 

@@ -36,7 +36,7 @@ class Accounts {
   // Throws unauthenticated when the session is unknown, expired, or its account is gone.
   CurrentUser current_user(const std::string& session_id);
   // The url must already be known to be one of our uploaded images; nullopt removes the avatar.
-  User set_profile_image(const cw::Session& session, const std::optional<std::string>& url);
+  User set_profile_image(const cw::Caller& caller, const std::optional<std::string>& url);
   void bootstrap_admin(const std::string& username, const std::string& password, const std::string& email);
 
  private:

@@ -15,8 +15,8 @@ namespace auth {
 
 namespace {
 
-void require_engineer(const cw::Session& session) {
-  if (session.role != "engineer") throw cw::forbidden("Only engineers can take the certification test");
+void require_engineer(const cw::Caller& caller) {
+  if (!caller.is(cw::Role::engineer)) throw cw::forbidden("Only engineers can take the certification test");
 }
 
 Clock::time_point at(long long epoch_seconds) { return Clock::time_point(std::chrono::seconds(epoch_seconds)); }
@@ -60,27 +60,27 @@ struct Outcome {
 
 }  // namespace
 
-nlohmann::json Certification::start(const cw::Session& session) {
-  require_engineer(session);
+nlohmann::json Certification::start(const cw::Caller& caller) {
+  require_engineer(caller);
   auto outcome = db_.with_transaction([&](pqxx::work& tx) -> Outcome {
-    auto profile = store::find_profile(tx, session.user_id, true);
+    auto profile = store::find_profile(tx, caller.user_id, true);
     if (!profile) throw cw::forbidden("Only engineers can take the certification test");
     if (profile->certification_status == "certified") return {{}, cw::conflict("You are already certified")};
 
-    auto open = store::open_attempt(tx, session.user_id);
+    auto open = store::open_attempt(tx, caller.user_id);
     const auto now = Clock::now();
     if (open && resumable(now, at(open->deadline_epoch))) {
       // Resumed: same questions, same deadline.
     } else {
-      if (open) expire(tx, *open, session.user_id);
-      if (auto failed = store::last_failed_attempt(tx, session.user_id)) {
+      if (open) expire(tx, *open, caller.user_id);
+      if (auto failed = store::last_failed_attempt(tx, caller.user_id)) {
         const auto allowed = retake_allowed_at(at(failed->ended_epoch));
         if (now < allowed) {
           const auto wait = std::chrono::ceil<std::chrono::seconds>(allowed - now).count();
           return {{}, cw::rate_limited("You can retake the test on " + date_of(allowed), static_cast<int>(wait))};
         }
       }
-      open = store::insert_attempt(tx, session.user_id, draw_questions(store::question_ids(tx), kQuestionsPerAttempt),
+      open = store::insert_attempt(tx, caller.user_id, draw_questions(store::question_ids(tx), kQuestionsPerAttempt),
                                    static_cast<int>(kTimeLimit.count()));
     }
     auto questions = nlohmann::json::array();
@@ -103,8 +103,8 @@ nlohmann::json Certification::start(const cw::Session& session) {
   return outcome.body;
 }
 
-nlohmann::json Certification::submit(const cw::Session& session, const nlohmann::json& body) {
-  require_engineer(session);
+nlohmann::json Certification::submit(const cw::Caller& caller, const nlohmann::json& body) {
+  require_engineer(caller);
   if (!body.contains("answers") || !body["answers"].is_array()) throw cw::invalid("answers must be a list of option numbers");
   std::vector<std::int64_t> answers;
   for (const auto& answer : body["answers"]) {
@@ -115,10 +115,10 @@ nlohmann::json Certification::submit(const cw::Session& session, const nlohmann:
     answers.push_back(*number);
   }
   auto outcome = db_.with_transaction([&](pqxx::work& tx) -> Outcome {
-    auto open = store::open_attempt(tx, session.user_id);
+    auto open = store::open_attempt(tx, caller.user_id);
     if (!open) return {{}, cw::conflict("Start the test first")};
     if (!answers_in_time(Clock::now(), at(open->deadline_epoch))) {
-      expire(tx, *open, session.user_id);
+      expire(tx, *open, caller.user_id);
       return {{}, cw::conflict("The 30-minute time limit for this attempt has passed")};
     }
     std::vector<int> correct;
@@ -129,9 +129,9 @@ nlohmann::json Certification::submit(const cw::Session& session, const nlohmann:
     }
     auto result = score_attempt(correct, option_counts, answers);
     store::finish_attempt(tx, open->id, result.passed ? "passed" : "failed", result.score);
-    store::set_certification(tx, session.user_id, result.passed ? "certified" : "failed", result.score);
+    store::set_certification(tx, caller.user_id, result.passed ? "certified" : "failed", result.score);
     if (result.passed) {
-      cw::events::publish(tx, cw::events::EngineerCertified{session.user_id, result.score, result.total,
+      cw::events::publish(tx, cw::events::EngineerCertified{caller.user_id, result.score, result.total,
                                                             cw::events::utc_now_iso()});
     }
     // Only the totals: which questions were wrong is never revealed.
@@ -146,9 +146,9 @@ nlohmann::json Certification::submit(const cw::Session& session, const nlohmann:
   return outcome.body;
 }
 
-nlohmann::json Certification::attempts(const cw::Session& session) {
-  require_engineer(session);
-  auto attempts = db_.read([&](pqxx::nontransaction& tx) { return store::attempts_of(tx, session.user_id); });
+nlohmann::json Certification::attempts(const cw::Caller& caller) {
+  require_engineer(caller);
+  auto attempts = db_.read([&](pqxx::nontransaction& tx) { return store::attempts_of(tx, caller.user_id); });
   auto body = nlohmann::json::array();
   for (const auto& attempt : attempts) body.push_back(attempt_json(attempt));
   return body;

@@ -14,9 +14,9 @@ class Certification {
   Certification(cw::db::Pool& db, store::DirectoryCache& directory_cache)
       : db_(db), directory_cache_(directory_cache) {}
 
-  nlohmann::json start(const cw::Session& session);
-  nlohmann::json submit(const cw::Session& session, const nlohmann::json& body);
-  nlohmann::json attempts(const cw::Session& session);
+  nlohmann::json start(const cw::Caller& caller);
+  nlohmann::json submit(const cw::Caller& caller, const nlohmann::json& body);
+  nlohmann::json attempts(const cw::Caller& caller);
 
  private:
   cw::db::Pool& db_;

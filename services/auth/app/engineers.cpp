@@ -15,8 +15,6 @@ namespace {
 constexpr const char* kEngineerNotFound = "Engineer not found";
 constexpr std::size_t kMaxReviewLength = 2000;
 
-Viewer viewer_of(const cw::Session& session) { return {session.user_id, session.role}; }
-
 nlohmann::json review_json(const store::Review& review) {
   return {{"id", review.id},
           {"projectId", review.project_id},
@@ -34,27 +32,27 @@ EngineerProfile existing_profile(pqxx::transaction_base& tx, std::int64_t user_i
 
 }  // namespace
 
-nlohmann::json Engineers::own_profile(const cw::Session& session) {
-  if (session.role != "engineer") throw cw::forbidden("Only engineers have an engineer profile");
-  return profile(session.user_id, viewer_of(session));
+nlohmann::json Engineers::own_profile(const cw::Caller& caller) {
+  if (!caller.is(cw::Role::engineer)) throw cw::forbidden("Only engineers have an engineer profile");
+  return profile(caller.user_id, caller);
 }
 
-nlohmann::json Engineers::profile(std::int64_t user_id, const Viewer& viewer) {
+nlohmann::json Engineers::profile(std::int64_t user_id, const std::optional<cw::Caller>& viewer) {
   auto found = db_.read([&](pqxx::nontransaction& tx) { return existing_profile(tx, user_id); });
   return profile_json(found, viewer);
 }
 
-nlohmann::json Engineers::update_profile(const cw::Session& session, std::int64_t user_id, const nlohmann::json& form) {
+nlohmann::json Engineers::update_profile(const cw::Caller& caller, std::int64_t user_id, const nlohmann::json& form) {
   auto changes = parse_profile_changes(form);
   auto updated = db_.with_transaction([&](pqxx::work& tx) {
     auto current = existing_profile(tx, user_id, true);
-    if (session.user_id != user_id) throw cw::forbidden("You can only edit your own profile");
+    if (caller.user_id != user_id) throw cw::forbidden("You can only edit your own profile");
     auto next = apply_changes(current, changes);
     store::save_profile(tx, next);
     return next;
   });
   directory_cache_.invalidate();
-  return profile_json(updated, viewer_of(session));
+  return profile_json(updated, caller);
 }
 
 store::DirectoryCache::Page Engineers::directory(const DirectoryRequest& request) {
@@ -71,14 +69,14 @@ store::DirectoryCache::Page Engineers::directory(const DirectoryRequest& request
 
   auto page = db_.read([&](pqxx::nontransaction& tx) { return store::directory(tx, query); });
   auto engineers = nlohmann::json::array();
-  for (const auto& engineer : page.engineers) engineers.push_back(profile_json(engineer, Viewer{}));
+  for (const auto& engineer : page.engineers) engineers.push_back(profile_json(engineer, std::nullopt));
   store::DirectoryCache::Page result{engineers.dump(), page.total};
   directory_cache_.put(key, result);
   return result;
 }
 
-nlohmann::json Engineers::approve(const cw::Session& session, std::int64_t user_id) {
-  if (session.role != "admin") throw cw::forbidden("Only admins can approve engineers");
+nlohmann::json Engineers::approve(const cw::Caller& caller, std::int64_t user_id) {
+  if (!caller.is(cw::Role::admin)) throw cw::forbidden("Only admins can approve engineers");
   auto approved = db_.with_transaction([&](pqxx::work& tx) {
     existing_profile(tx, user_id, true);
     if (store::mark_verified(tx, user_id)) {
@@ -87,7 +85,7 @@ nlohmann::json Engineers::approve(const cw::Session& session, std::int64_t user_
     return existing_profile(tx, user_id);
   });
   directory_cache_.invalidate();
-  return profile_json(approved, viewer_of(session));
+  return profile_json(approved, caller);
 }
 
 nlohmann::json Engineers::reviews(std::int64_t engineer_id) {
@@ -100,7 +98,7 @@ nlohmann::json Engineers::reviews(std::int64_t engineer_id) {
   return body;
 }
 
-nlohmann::json Engineers::add_review(const cw::Session& session, std::int64_t engineer_id, const nlohmann::json& body) {
+nlohmann::json Engineers::add_review(const cw::Caller& caller, std::int64_t engineer_id, const nlohmann::json& body) {
   const auto rating = cw::fields::whole_number(body.contains("rating") ? body["rating"] : nlohmann::json(), 1, 5);
   if (!rating) throw cw::invalid("rating must be a whole number from 1 to 5");
   auto comment = trim(cw::fields::optional_text(body, "comment").value_or(""));
@@ -111,10 +109,10 @@ nlohmann::json Engineers::add_review(const cw::Session& session, std::int64_t en
 
   auto review = db_.with_transaction([&](pqxx::work& tx) {
     existing_profile(tx, engineer_id, true);
-    if (session.role != "client" || !store::completed_together(tx, project_id, session.user_id, engineer_id)) {
+    if (!caller.is(cw::Role::client) || !store::completed_together(tx, project_id, caller.user_id, engineer_id)) {
       throw cw::forbidden("You can review an engineer only after a completed project with them");
     }
-    auto inserted = store::insert_review(tx, engineer_id, session.user_id, project_id, static_cast<int>(*rating), comment);
+    auto inserted = store::insert_review(tx, engineer_id, caller.user_id, project_id, static_cast<int>(*rating), comment);
     if (!inserted) throw cw::conflict("You have already reviewed this project");
     store::add_review_to_rating(tx, engineer_id, static_cast<int>(*rating));
     return *inserted;

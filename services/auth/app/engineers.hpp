@@ -4,7 +4,7 @@
 #include "store/directory_cache.hpp"
 
 #include <cw/db.hpp>
-#include <cw/session.hpp>
+#include <cw/caller.hpp>
 
 #include <nlohmann/json.hpp>
 
@@ -15,9 +15,10 @@ class Engineers {
   Engineers(cw::db::Pool& db, store::DirectoryCache& directory_cache)
       : db_(db), directory_cache_(directory_cache) {}
 
-  nlohmann::json own_profile(const cw::Session& session);
-  nlohmann::json profile(std::int64_t user_id, const Viewer& viewer);
-  nlohmann::json update_profile(const cw::Session& session, std::int64_t user_id, const nlohmann::json& form);
+  nlohmann::json own_profile(const cw::Caller& caller);
+  // viewer: who looks, nullopt for a visitor who is not signed in.
+  nlohmann::json profile(std::int64_t user_id, const std::optional<cw::Caller>& viewer);
+  nlohmann::json update_profile(const cw::Caller& caller, std::int64_t user_id, const nlohmann::json& form);
 
   struct DirectoryRequest {
     std::string search;
@@ -28,10 +29,10 @@ class Engineers {
   // The directory is the same for every caller (cards never carry contact details; the profile page does).
   store::DirectoryCache::Page directory(const DirectoryRequest& request);
 
-  nlohmann::json approve(const cw::Session& session, std::int64_t user_id);
+  nlohmann::json approve(const cw::Caller& caller, std::int64_t user_id);
 
   nlohmann::json reviews(std::int64_t engineer_id);
-  nlohmann::json add_review(const cw::Session& session, std::int64_t engineer_id, const nlohmann::json& body);
+  nlohmann::json add_review(const cw::Caller& caller, std::int64_t engineer_id, const nlohmann::json& body);
 
   // project.completed: the client may now review the engineer, whose completed-projects count grows.
   void on_project_completed(pqxx::work& tx, std::int64_t project_id, std::int64_t client_id, std::int64_t engineer_id,

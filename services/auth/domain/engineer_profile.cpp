@@ -25,14 +25,6 @@ const std::vector<std::string> kFixedFields = {"rating",          "isVerified", 
                                                "certificationScore", "certificationDate", "completedProjects",
                                                "reviewCount",     "userId"};
 
-std::string text_field(const nlohmann::json& value, const char* name, std::size_t max_length) {
-  auto text = trim(cw::fields::text(value, name));
-  if (character_count(text) > max_length) {
-    throw cw::invalid(std::string(name) + " must be at most " + std::to_string(max_length) + " characters");
-  }
-  return text;
-}
-
 std::vector<std::string> list_field(const nlohmann::json& value, const char* name) {
   auto cleaned = clean_list(cw::fields::text_list(value, name));
   if (cleaned.size() > kMaxListEntries) {
@@ -44,15 +36,6 @@ std::vector<std::string> list_field(const nlohmann::json& value, const char* nam
     }
   }
   return cleaned;
-}
-
-std::string choice_field(const nlohmann::json& value, const char* name, const std::vector<std::string>& options) {
-  if (!value.is_string() || std::find(options.begin(), options.end(), value.get<std::string>()) == options.end()) {
-    std::string list;
-    for (const auto& option : options) list += (list.empty() ? "" : ", ") + option;
-    throw cw::invalid(std::string(name) + " must be one of: " + list);
-  }
-  return value.get<std::string>();
 }
 
 nlohmann::json nullable(const std::optional<std::string>& value) {
@@ -83,8 +66,10 @@ ProfileChanges parse_profile_changes(const nlohmann::json& form) {
     if (form.contains(field)) throw cw::invalid(field + " cannot be changed");
   }
   ProfileChanges changes;
-  if (form.contains("bio")) changes.bio = text_field(form["bio"], "bio", kMaxTextLength);
-  if (form.contains("experience")) changes.experience = text_field(form["experience"], "experience", kMaxTextLength);
+  if (form.contains("bio")) changes.bio = cw::fields::trimmed_text(form["bio"], "bio", kMaxTextLength);
+  if (form.contains("experience")) {
+    changes.experience = cw::fields::trimmed_text(form["experience"], "experience", kMaxTextLength);
+  }
   if (form.contains("hourlyRate")) {
     const auto& rate = form["hourlyRate"];
     if (rate.is_null()) {
@@ -116,8 +101,12 @@ ProfileChanges parse_profile_changes(const nlohmann::json& form) {
     }
     changes.portfolio_images = images;
   }
-  if (form.contains("responseTime")) changes.response_time = choice_field(form["responseTime"], "responseTime", kResponseTimes);
-  if (form.contains("availability")) changes.availability = choice_field(form["availability"], "availability", kAvailabilities);
+  if (form.contains("responseTime")) {
+    changes.response_time = cw::fields::one_of(form["responseTime"], "responseTime", kResponseTimes);
+  }
+  if (form.contains("availability")) {
+    changes.availability = cw::fields::one_of(form["availability"], "availability", kAvailabilities);
+  }
   if (form.contains("showContactInfo")) {
     if (!form["showContactInfo"].is_boolean()) throw cw::invalid("showContactInfo must be true or false");
     changes.show_contact_info = form["showContactInfo"].get<bool>();
@@ -163,7 +152,7 @@ std::string format_rating(double rating) {
   return buffer;
 }
 
-nlohmann::json profile_json(const EngineerProfile& profile, const Viewer& viewer) {
+nlohmann::json profile_json(const EngineerProfile& profile, const std::optional<cw::Caller>& viewer) {
   const auto& user = profile.user;
   nlohmann::json user_json = {{"id", user.id},
                               {"username", user.username},
@@ -172,7 +161,8 @@ nlohmann::json profile_json(const EngineerProfile& profile, const Viewer& viewer
                               {"location", nullable(user.location)},
                               {"profileImage", nullable(user.profile_image)},
                               {"createdAt", user.created_at}};
-  bool contact_visible = profile.show_contact_info || viewer.role == "admin" || viewer.user_id == user.id;
+  const bool contact_visible =
+      profile.show_contact_info || (viewer && (viewer->is(cw::Role::admin) || viewer->user_id == user.id));
   if (contact_visible) {
     user_json["email"] = user.email;
     user_json["phone"] = nullable(user.phone);

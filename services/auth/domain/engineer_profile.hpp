@@ -86,11 +86,8 @@ bool is_uploaded_image_url(const std::string& url);
 std::string format_rating(double rating);
 
 // The profile as others see it. Contact details (e-mail, phone) only for the engineer, admins, or when shown.
-struct Viewer {
-  std::optional<std::int64_t> user_id;
-  std::string role;
-};
-nlohmann::json profile_json(const EngineerProfile& profile, const Viewer& viewer);
+// viewer: who looks, nullopt for a visitor who is not signed in.
+nlohmann::json profile_json(const EngineerProfile& profile, const std::optional<cw::Caller>& viewer);
 
 // The lower-cased text the directory's search looks in.
 std::string search_text_of(const EngineerProfile& profile);

@@ -126,9 +126,10 @@ NewUser validate_registration(const RegistrationForm& form) {
   if (user.phone && !is_valid_phone(*user.phone)) throw cw::invalid("Please enter a valid phone number");
   user.location = optional_text(form.location, "location", kMaxLocationLength);
 
-  user.role = form.role ? trim(*form.role) : "client";
-  if (user.role == "admin") throw cw::forbidden("Admins cannot be registered");
-  if (user.role != "client" && user.role != "engineer") throw cw::invalid("Role must be client or engineer");
+  const auto role = form.role ? cw::parse_role(trim(*form.role)) : cw::Role::client;
+  if (role == cw::Role::admin) throw cw::forbidden("Admins cannot be registered");
+  if (!role) throw cw::invalid("Role must be client or engineer");
+  user.role = *role;
 
   if (form.source) user.source = normalise_source(*form.source);
   return user;

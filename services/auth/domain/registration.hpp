@@ -2,6 +2,8 @@
 // The rules of signing up, as plain functions over plain structs.
 #include "domain/text.hpp"
 
+#include <cw/caller.hpp>
+
 #include <optional>
 #include <string>
 
@@ -29,7 +31,7 @@ struct NewUser {
   std::string password;
   std::optional<std::string> phone;
   std::optional<std::string> location;
-  std::string role;
+  cw::Role role = cw::Role::client;
   std::optional<std::string> source;
 };
 

@@ -11,7 +11,7 @@ nlohmann::json public_json(const User& user) {
           {"email", user.email},
           {"firstName", user.first_name},
           {"lastName", user.last_name},
-          {"role", user.role},
+          {"role", cw::to_string(user.role)},
           {"phone", nullable(user.phone)},
           {"location", nullable(user.location)},
           {"profileImage", nullable(user.profile_image)},

@@ -1,4 +1,6 @@
 #pragma once
+#include <cw/caller.hpp>
+
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
@@ -13,7 +15,7 @@ struct User {
   std::string email;
   std::string first_name;
   std::string last_name;
-  std::string role;
+  cw::Role role = cw::Role::client;
   std::optional<std::string> phone;
   std::optional<std::string> location;
   std::optional<std::string> profile_image;

@@ -18,7 +18,8 @@ User read_user(const pqxx::row& row, int first_column) {
   user.email = row[c + 2].as<std::string>();
   user.first_name = row[c + 3].as<std::string>();
   user.last_name = row[c + 4].as<std::string>();
-  user.role = row[c + 5].as<std::string>();
+  // The table's CHECK holds every role to the three there are.
+  user.role = cw::parse_role(row[c + 5].as<std::string>()).value();
   user.phone = cw::db::optional_field<std::string>(row[c + 6]);
   user.location = cw::db::optional_field<std::string>(row[c + 7]);
   user.profile_image = cw::db::optional_field<std::string>(row[c + 8]);
@@ -59,7 +60,7 @@ std::optional<User> find_user(pqxx::transaction_base& tx, std::int64_t id) {
 User insert_user(pqxx::transaction_base& tx, const NewUser& user, const std::string& password_hash) {
   try {
     auto rows = tx.exec_prepared("user_insert", user.username, user.email, password_hash, user.first_name,
-                                 user.last_name, user.role, user.phone, user.location, user.source);
+                                 user.last_name, cw::to_string(user.role), user.phone, user.location, user.source);
     return read_user(rows[0]);
   } catch (const pqxx::unique_violation& e) {
     // The unique indexes decide, so two sign-ups racing for one name cannot both win.

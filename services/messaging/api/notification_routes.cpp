@@ -4,19 +4,19 @@ namespace messaging::api {
 
 void add_notification_routes(cw::http::Server& server, Notifications& notifications, cw::SessionStore& sessions) {
   server.get("/api/notifications", [&](const auto& request, auto& response) {
-    auto session = cw::http::require_session(request, sessions);
-    cw::http::send_json(response, 200, notifications.of_user(session.user_id));
+    auto caller = cw::http::require_caller(request, sessions);
+    cw::http::send_json(response, 200, notifications.of_user(caller.user_id));
   });
 
   server.post(R"(/api/notifications/([^/]+)/read)", [&](const auto& request, auto& response) {
-    auto session = cw::http::require_session(request, sessions);
+    auto caller = cw::http::require_caller(request, sessions);
     auto id = cw::http::path_id(request, 1, kNotificationNotFound);
-    cw::http::send_json(response, 200, notifications.mark_read(session.user_id, id));
+    cw::http::send_json(response, 200, notifications.mark_read(caller.user_id, id));
   });
 
   server.del("/api/notifications", [&](const auto& request, auto& response) {
-    auto session = cw::http::require_session(request, sessions);
-    notifications.clear(session.user_id);
+    auto caller = cw::http::require_caller(request, sessions);
+    notifications.clear(caller.user_id);
     response.status = 204;
   });
 }

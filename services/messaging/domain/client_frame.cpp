@@ -5,6 +5,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <limits>
+
 namespace messaging {
 
 namespace {
@@ -18,14 +20,10 @@ const json& field(const json& frame, const char* name) {
 }
 
 std::int64_t id_field(const json& frame, const char* name) {
-  const auto& value = field(frame, name);
-  if (!value.is_number_integer() || value.get<std::int64_t>() < 1) {
-    throw cw::invalid(std::string(name) + " must be a positive integer");
-  }
-  return value.get<std::int64_t>();
+  const auto id = cw::fields::whole_number(field(frame, name), 1, std::numeric_limits<std::int64_t>::max());
+  if (!id) throw cw::invalid(std::string(name) + " must be a positive integer");
+  return *id;
 }
-
-std::string text_field(const json& frame, const char* name) { return cw::fields::text(field(frame, name), name); }
 
 }  // namespace
 
@@ -33,10 +31,11 @@ ClientFrame parse_client_frame(const std::string& text) {
   auto frame = json::parse(text, nullptr, false);
   if (frame.is_discarded()) throw cw::invalid("Invalid JSON");
   if (!frame.is_object()) throw cw::invalid("A frame must be a JSON object");
-  const auto type = text_field(frame, "type");
+  const auto type = cw::fields::text(field(frame, "type"), "type");
   if (type == "authenticate") return AuthenticateFrame{id_field(frame, "userId")};
   if (type == "send_message") {
-    return SendMessageFrame{id_field(frame, "projectId"), id_field(frame, "receiverId"), text_field(frame, "content")};
+    return SendMessageFrame{id_field(frame, "projectId"), id_field(frame, "receiverId"),
+                            cw::fields::text(field(frame, "content"), "content")};
   }
   if (type == "join_project") return JoinProjectFrame{id_field(frame, "projectId")};
   throw cw::invalid("Unknown message type: " + type);

@@ -1,4 +1,6 @@
 #pragma once
+#include <cw/caller.hpp>
+
 #include <cstdint>
 #include <string>
 
@@ -20,7 +22,7 @@ struct NotificationDraft {
   std::string title;
   std::string message;
 };
-NotificationDraft welcome_notification(const std::string& role, const std::string& first_name);
+NotificationDraft welcome_notification(cw::Role role, const std::string& first_name);
 
 // What the projects service's events tell the other party (docs/dev-contract.md "Messaging").
 NotificationDraft new_bid_notification(const std::string& project_title, const std::string& amount);

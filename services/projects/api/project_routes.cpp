@@ -1,6 +1,5 @@
 #include "api/project_routes.hpp"
 
-#include "api/actor.hpp"
 
 namespace projects::api {
 
@@ -12,12 +11,12 @@ constexpr auto kFromMemory = cw::http::Runs::on_event_loop;
 
 void add_project_routes(cw::http::Server& server, Projects& projects, cw::SessionStore& sessions) {
   server.post("/api/projects", [&](const auto& request, auto& response) {
-    auto actor = require_actor(request, sessions);
-    cw::http::send_json(response, 201, projects.post(actor, cw::http::json_body(request)));
+    auto caller = cw::http::require_caller(request, sessions);
+    cw::http::send_json(response, 201, projects.post(caller, cw::http::json_body(request)));
   });
 
   server.get("/api/projects", [&](const auto& request, auto& response) {
-    require_actor(request, sessions);
+    cw::http::require_caller(request, sessions);
     auto query = parse_browse({cw::http::query(request, "search"), cw::http::query(request, "cabinetType"),
                                cw::http::query(request, "budgetRange"), cw::http::query(request, "materialType"),
                                cw::http::query(request, "page"), cw::http::query(request, "pageSize")});
@@ -28,7 +27,7 @@ void add_project_routes(cw::http::Server& server, Projects& projects, cw::Sessio
   }, kFromMemory);
 
   server.get(R"(/api/projects/([^/]+))", [&](const auto& request, auto& response) {
-    require_actor(request, sessions);
+    cw::http::require_caller(request, sessions);
     response.status = 200;
     const auto id = cw::http::path_id(request, 1, kProjectNotFound);
     auto json = cw::http::from_memory_or_worker_pool(projects.remembered_project(id), [&] { return projects.find(id); });
@@ -36,34 +35,34 @@ void add_project_routes(cw::http::Server& server, Projects& projects, cw::Sessio
   }, kFromMemory);
 
   server.get("/api/my-projects", [&](const auto& request, auto& response) {
-    cw::http::send_json(response, 200, projects.own(require_actor(request, sessions)));
+    cw::http::send_json(response, 200, projects.own(cw::http::require_caller(request, sessions)));
   });
 
   server.post(R"(/api/projects/([^/]+)/complete)", [&](const auto& request, auto& response) {
-    auto actor = require_actor(request, sessions);
-    cw::http::send_json(response, 200, projects.complete(actor, cw::http::path_id(request, 1, kProjectNotFound)));
+    auto caller = cw::http::require_caller(request, sessions);
+    cw::http::send_json(response, 200, projects.complete(caller, cw::http::path_id(request, 1, kProjectNotFound)));
   });
 
   server.post(R"(/api/projects/([^/]+)/cancel)", [&](const auto& request, auto& response) {
-    auto actor = require_actor(request, sessions);
-    cw::http::send_json(response, 200, projects.cancel(actor, cw::http::path_id(request, 1, kProjectNotFound)));
+    auto caller = cw::http::require_caller(request, sessions);
+    cw::http::send_json(response, 200, projects.cancel(caller, cw::http::path_id(request, 1, kProjectNotFound)));
   });
 }
 
 void add_bid_routes(cw::http::Server& server, Bids& bids, cw::SessionStore& sessions) {
   server.get(R"(/api/projects/([^/]+)/bids)", [&](const auto& request, auto& response) {
-    auto actor = require_actor(request, sessions);
-    cw::http::send_json(response, 200, bids.of_project(actor, cw::http::path_id(request, 1, kProjectNotFound)));
+    auto caller = cw::http::require_caller(request, sessions);
+    cw::http::send_json(response, 200, bids.of_project(caller, cw::http::path_id(request, 1, kProjectNotFound)));
   });
 
   server.post("/api/bids", [&](const auto& request, auto& response) {
-    auto actor = require_actor(request, sessions);
-    cw::http::send_json(response, 201, bids.place(actor, cw::http::json_body(request)));
+    auto caller = cw::http::require_caller(request, sessions);
+    cw::http::send_json(response, 201, bids.place(caller, cw::http::json_body(request)));
   });
 
   server.post(R"(/api/bids/([^/]+)/accept)", [&](const auto& request, auto& response) {
-    auto actor = require_actor(request, sessions);
-    cw::http::send_json(response, 200, bids.accept(actor, cw::http::path_id(request, 1, kBidNotFound)));
+    auto caller = cw::http::require_caller(request, sessions);
+    cw::http::send_json(response, 200, bids.accept(caller, cw::http::path_id(request, 1, kBidNotFound)));
   });
 }
 

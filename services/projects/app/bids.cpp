@@ -29,27 +29,27 @@ nlohmann::json bids_json(const std::vector<Bid>& bids) {
 
 }  // namespace
 
-nlohmann::json Bids::of_project(const Actor& actor, std::int64_t project_id) {
+nlohmann::json Bids::of_project(const cw::Caller& caller, std::int64_t project_id) {
   return db_.read([&](pqxx::nontransaction& tx) {
     const auto project = existing_project(tx, project_id);
-    switch (bid_visibility(project, actor)) {
+    switch (bid_visibility(project, caller)) {
       case BidVisibility::all: return bids_json(store::bids_of_project(tx, project_id));
-      case BidVisibility::own: return bids_json(store::bids_of_project(tx, project_id, actor.user_id));
+      case BidVisibility::own: return bids_json(store::bids_of_project(tx, project_id, caller.user_id));
       case BidVisibility::none: break;
     }
     throw cw::forbidden("You cannot see the bids of this project");
   });
 }
 
-nlohmann::json Bids::place(const Actor& actor, const nlohmann::json& form) {
-  if (actor.role != "engineer") ensure_may_bid(actor, false);
+nlohmann::json Bids::place(const cw::Caller& caller, const nlohmann::json& form) {
+  if (!caller.is(cw::Role::engineer)) ensure_may_bid(caller, false);
   NewBid fields;
   try {
     fields = parse_new_bid(form);
   } catch (const cw::DomainError&) {
     // Who may bid is said before what is wrong with the bid.
-    ensure_may_bid(actor, db_.read([&](pqxx::nontransaction& tx) {
-      return store::is_verified_engineer(tx, actor.user_id);
+    ensure_may_bid(caller, db_.read([&](pqxx::nontransaction& tx) {
+      return store::is_verified_engineer(tx, caller.user_id);
     }));
     throw;
   }
@@ -59,11 +59,11 @@ nlohmann::json Bids::place(const Actor& actor, const nlohmann::json& form) {
     // The statement fills in the bid's id, the client and the time.
     cw::events::BidPlaced event;
     event.project_id = fields.project_id;
-    event.engineer_id = actor.user_id;
+    event.engineer_id = caller.user_id;
     event.amount = fields.amount.format();
-    return store::place_bid(tx, actor.user_id, fields, kAcceptsBids, event);
+    return store::place_bid(tx, caller.user_id, fields, kAcceptsBids, event);
   });
-  ensure_may_bid(actor, placement.verified_engineer);
+  ensure_may_bid(caller, placement.verified_engineer);
   if (!placement.project_status) throw cw::not_found(kProjectNotFound);
   ensure_accepting_bids(*placement.project_status);
   if (!placement.bid) throw cw::conflict("You've already submitted a bid for this project.");
@@ -72,13 +72,13 @@ nlohmann::json Bids::place(const Actor& actor, const nlohmann::json& form) {
   return bid_json(*placement.bid);
 }
 
-nlohmann::json Bids::accept(const Actor& actor, std::int64_t bid_id) {
+nlohmann::json Bids::accept(const cw::Caller& caller, std::int64_t bid_id) {
   auto accepted = db_.with_transaction([&](pqxx::work& tx) {
     const auto bid = existing_bid(tx, bid_id);
     // Bids change only under their project's lock, so once the lock is ours and the project still posted, the bid
     // read above is still current; and of many racing accepts only the first finds the project posted.
     const auto project = existing_project(tx, bid.project_id, true);
-    ensure_client_of(project, actor, kOnlyTheClientAccepts);
+    ensure_client_of(project, caller, kOnlyTheClientAccepts);
     const auto next = status_after_accept(project.status, bid.status);
     store::settle_bids(tx, project.id, bid.id);
     store::save_assignment(tx, project.id, next, bid.engineer_id, bid.amount);

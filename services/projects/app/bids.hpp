@@ -16,11 +16,11 @@ class Bids {
   Bids(cw::db::Pool& db, CacheChanges& changes) : db_(db), changes_(changes) {}
 
   // The project's client sees every bid, an engineer their own; oldest first.
-  nlohmann::json of_project(const Actor& actor, std::int64_t project_id);
-  nlohmann::json place(const Actor& actor, const nlohmann::json& form);
+  nlohmann::json of_project(const cw::Caller& caller, std::int64_t project_id);
+  nlohmann::json place(const cw::Caller& caller, const nlohmann::json& form);
   // In one transaction under the project's lock: the bid accepted, the others declined, the project in progress
   // with the bid's engineer and amount, and bid.accepted in the outbox. {bid, project}.
-  nlohmann::json accept(const Actor& actor, std::int64_t bid_id);
+  nlohmann::json accept(const cw::Caller& caller, std::int64_t bid_id);
 
  private:
   cw::db::Pool& db_;

@@ -37,11 +37,11 @@ std::string project_key(std::int64_t project_id) { return "project\n" + std::to_
 
 }  // namespace
 
-nlohmann::json Projects::post(const Actor& actor, const nlohmann::json& form) {
-  ensure_may_post(actor);
+nlohmann::json Projects::post(const cw::Caller& caller, const nlohmann::json& form) {
+  ensure_may_post(caller);
   const auto fields = parse_new_project(form);
   auto project = db_.with_transaction([&](pqxx::work& tx) {
-    auto posted = store::insert_project(tx, actor.user_id, fields);
+    auto posted = store::insert_project(tx, caller.user_id, fields);
     cw::events::publish(tx, cw::events::ProjectPosted{posted.id, posted.client_id, posted.title, posted.cabinet_type,
                                                       posted.budget_range, posted.created_at});
     changes_.changed_at_commit();
@@ -80,22 +80,22 @@ std::string Projects::find(std::int64_t project_id) {
   return json;
 }
 
-nlohmann::json Projects::own(const Actor& actor) {
+nlohmann::json Projects::own(const cw::Caller& caller) {
   return db_.read([&](pqxx::nontransaction& tx) {
-    if (actor.role == "client") {
-      return with_bids(store::projects_of_client(tx, actor.user_id), store::bids_on_projects_of(tx, actor.user_id));
+    if (caller.is(cw::Role::client)) {
+      return with_bids(store::projects_of_client(tx, caller.user_id), store::bids_on_projects_of(tx, caller.user_id));
     }
-    if (actor.role == "engineer") {
-      return with_bids(store::projects_of_engineer(tx, actor.user_id), store::bids_of_engineer(tx, actor.user_id));
+    if (caller.is(cw::Role::engineer)) {
+      return with_bids(store::projects_of_engineer(tx, caller.user_id), store::bids_of_engineer(tx, caller.user_id));
     }
     return nlohmann::json::array();
   });
 }
 
-nlohmann::json Projects::complete(const Actor& actor, std::int64_t project_id) {
+nlohmann::json Projects::complete(const cw::Caller& caller, std::int64_t project_id) {
   auto project = db_.with_transaction([&](pqxx::work& tx) {
     auto current = existing_project(tx, project_id, true);
-    ensure_client_of(current, actor, kOnlyTheClient);
+    ensure_client_of(current, caller, kOnlyTheClient);
     store::save_status(tx, project_id, status_after_complete(current.status));
     auto completed = existing_project(tx, project_id);
     // The auth service counts the engineer's completed projects and lets the client review them from this event.
@@ -107,10 +107,10 @@ nlohmann::json Projects::complete(const Actor& actor, std::int64_t project_id) {
   return project_json(project);
 }
 
-nlohmann::json Projects::cancel(const Actor& actor, std::int64_t project_id) {
+nlohmann::json Projects::cancel(const cw::Caller& caller, std::int64_t project_id) {
   auto project = db_.with_transaction([&](pqxx::work& tx) {
     auto current = existing_project(tx, project_id, true);
-    ensure_client_of(current, actor, kOnlyTheClient);
+    ensure_client_of(current, caller, kOnlyTheClient);
     store::save_status(tx, project_id, status_after_cancel(current.status));
     // Nobody will accept the bids of a cancelled project.
     store::decline_pending_bids(tx, project_id);

@@ -16,7 +16,7 @@ class Projects {
  public:
   Projects(cw::db::Pool& db, ReadCache& cache, CacheChanges& changes) : db_(db), cache_(cache), changes_(changes) {}
 
-  nlohmann::json post(const Actor& actor, const nlohmann::json& form);
+  nlohmann::json post(const cw::Caller& caller, const nlohmann::json& form);
 
   // A page of open projects: the one in memory, or read from the database (and remembered).
   std::optional<ReadCache::Answer> remembered_page(const BrowseQuery& query) const;
@@ -27,10 +27,10 @@ class Projects {
   std::string find(std::int64_t project_id);
   // A client's own projects with all their bids; an engineer's assigned projects and those they bid on, with their
   // own bids only. Newest first.
-  nlohmann::json own(const Actor& actor);
+  nlohmann::json own(const cw::Caller& caller);
 
-  nlohmann::json complete(const Actor& actor, std::int64_t project_id);
-  nlohmann::json cancel(const Actor& actor, std::int64_t project_id);
+  nlohmann::json complete(const cw::Caller& caller, std::int64_t project_id);
+  nlohmann::json cancel(const cw::Caller& caller, std::int64_t project_id);
 
  private:
   cw::db::Pool& db_;

@@ -8,10 +8,4 @@ bool is_one_of(const std::string& value, const std::vector<std::string>& options
   return std::find(options.begin(), options.end(), value) != options.end();
 }
 
-std::string listed(const std::vector<std::string>& options) {
-  std::string text;
-  for (const auto& option : options) text += (text.empty() ? "" : ", ") + option;
-  return text;
-}
-
 }  // namespace projects

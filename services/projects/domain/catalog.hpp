@@ -16,7 +16,5 @@ inline const std::vector<std::string> kDeliverables = {"CNC Files (DXF)", "Cut L
                                                        "Installation Guide", "CAD Files"};
 
 bool is_one_of(const std::string& value, const std::vector<std::string>& options);
-// "a, b, c"
-std::string listed(const std::vector<std::string>& options);
 
 }  // namespace projects

@@ -23,45 +23,11 @@ bool is_blank(const nlohmann::json& form, const char* name) {
   return form[name].is_string() && cw::text::trim(form[name].get<std::string>()).empty();
 }
 
-std::string text_field(const nlohmann::json& form, const char* name) {
-  return cw::text::trim(cw::fields::text(form[name], name));
-}
-
-std::string sized_text(const nlohmann::json& form, const char* name, std::size_t min_length, std::size_t max_length) {
-  auto text = text_field(form, name);
-  const auto length = cw::text::character_count(text);
-  if (length < min_length || length > max_length) {
-    throw cw::invalid(std::string(name) + " must be " + std::to_string(min_length) + " to " +
-                      std::to_string(max_length) + " characters");
-  }
-  return text;
-}
-
-std::string bounded_text(const nlohmann::json& form, const char* name, std::size_t max_length) {
-  auto text = text_field(form, name);
-  if (cw::text::character_count(text) > max_length) {
-    throw cw::invalid(std::string(name) + " must be at most " + std::to_string(max_length) + " characters");
-  }
-  return text;
-}
-
-cw::DomainError not_one_of(const char* name, const std::vector<std::string>& options) {
-  return cw::invalid(std::string(name) + " must be one of: " + listed(options));
-}
-
-std::string choice(const nlohmann::json& form, const char* name, const std::vector<std::string>& options) {
-  const auto& value = form[name];
-  if (!value.is_string() || !is_one_of(value.get<std::string>(), options)) {
-    throw not_one_of(name, options);
-  }
-  return value.get<std::string>();
-}
-
 std::vector<std::string> deliverables(const nlohmann::json& form) {
   std::vector<std::string> chosen;
   if (!form.contains("deliverables") || form["deliverables"].is_null()) return chosen;
   const auto& value = form["deliverables"];
-  const auto refused = [] { return cw::invalid("deliverables must be a list of: " + listed(kDeliverables)); };
+  const auto refused = [] { return cw::invalid("deliverables must be a list of: " + cw::text::listed(kDeliverables)); };
   if (!value.is_array()) throw refused();
   for (const auto& item : value) {
     if (!item.is_string() || !is_one_of(item.get<std::string>(), kDeliverables)) throw refused();
@@ -72,35 +38,7 @@ std::vector<std::string> deliverables(const nlohmann::json& form) {
 
 std::string filter(const std::optional<std::string>& value, const char* name, const std::vector<std::string>& options) {
   if (!value || value->empty() || *value == "all") return {};
-  if (!is_one_of(*value, options)) throw not_one_of(name, options);
-  return *value;
-}
-
-// Bytes of the well-formed UTF-8 character at text[i] (RFC 3629: no overlong forms, no surrogates), or 0.
-std::size_t utf8_length(const std::string& text, std::size_t i) {
-  const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[i + k]); };
-  const auto lead = byte(0);
-  if (lead < 0x80) return 1;
-  std::size_t length = 0;
-  unsigned char second_min = 0x80, second_max = 0xBF;
-  if (lead >= 0xC2 && lead <= 0xDF) {
-    length = 2;
-  } else if (lead >= 0xE0 && lead <= 0xEF) {
-    length = 3;
-    if (lead == 0xE0) second_min = 0xA0;
-    if (lead == 0xED) second_max = 0x9F;
-  } else if (lead >= 0xF0 && lead <= 0xF4) {
-    length = 4;
-    if (lead == 0xF0) second_min = 0x90;
-    if (lead == 0xF4) second_max = 0x8F;
-  } else {
-    return 0;
-  }
-  if (i + length > text.size() || byte(1) < second_min || byte(1) > second_max) return 0;
-  for (std::size_t k = 2; k < length; ++k) {
-    if ((byte(k) & 0xC0) != 0x80) return 0;
-  }
-  return length;
+  return cw::fields::one_of(*value, name, options);
 }
 
 }  // namespace
@@ -110,12 +48,14 @@ NewProject parse_new_project(const nlohmann::json& form) {
     if (is_blank(form, name)) throw cw::invalid(kFillInRequiredFields);
   }
   NewProject project;
-  project.title = sized_text(form, "title", kMinTitleLength, kMaxTitleLength);
-  project.description = sized_text(form, "description", kMinDescriptionLength, kMaxDescriptionLength);
-  project.cabinet_type = choice(form, "cabinetType", kCabinetTypes);
-  project.budget_range = choice(form, "budgetRange", kBudgetRanges);
-  project.timeline = choice(form, "timeline", kTimelines);
-  project.material_type = choice(form, "materialType", kMaterials);
+  // Each of these is present and not null (not blank, above).
+  project.title = cw::fields::trimmed_text(form["title"], "title", kMinTitleLength, kMaxTitleLength);
+  project.description =
+      cw::fields::trimmed_text(form["description"], "description", kMinDescriptionLength, kMaxDescriptionLength);
+  project.cabinet_type = cw::fields::one_of(form["cabinetType"], "cabinetType", kCabinetTypes);
+  project.budget_range = cw::fields::one_of(form["budgetRange"], "budgetRange", kBudgetRanges);
+  project.timeline = cw::fields::one_of(form["timeline"], "timeline", kTimelines);
+  project.material_type = cw::fields::one_of(form["materialType"], "materialType", kMaterials);
   project.deliverables = deliverables(form);
   return project;
 }
@@ -136,8 +76,8 @@ NewBid parse_new_bid(const nlohmann::json& form) {
     throw cw::invalid("amount must be a number greater than 0 and at most 10,000,000, with at most 2 decimals");
   }
   bid.amount = *amount;
-  bid.proposal = bounded_text(form, "proposal", kMaxProposalLength);
-  bid.timeline = bounded_text(form, "timeline", kMaxBidTimelineLength);
+  bid.proposal = cw::fields::trimmed_text(form["proposal"], "proposal", kMaxProposalLength);
+  bid.timeline = cw::fields::trimmed_text(form["timeline"], "timeline", kMaxBidTimelineLength);
   return bid;
 }
 
@@ -162,7 +102,7 @@ std::string prefix_text_query(const std::string& text) {
   };
   std::size_t characters = 0;
   for (std::size_t i = 0; i < text.size() && characters < kMaxSearchLength; ++characters) {
-    const auto length = utf8_length(text, i);
+    const auto length = cw::text::utf8_length(text, i);
     if (length == 0) {  // not UTF-8: a separator, and never sent to the database
       end_word();
       ++i;

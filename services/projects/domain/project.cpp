@@ -61,23 +61,23 @@ void ensure_accepting_bids(ProjectStatus project) {
   if (project != kAcceptsBids) throw cw::conflict("This project is no longer accepting bids");
 }
 
-void ensure_may_post(const Actor& actor) {
-  if (actor.role != "client") throw cw::forbidden("Only clients can post projects");
+void ensure_may_post(const cw::Caller& caller) {
+  if (!caller.is(cw::Role::client)) throw cw::forbidden("Only clients can post projects");
 }
 
-void ensure_may_bid(const Actor& actor, bool verified_engineer) {
-  if (actor.role != "engineer" || !verified_engineer) {
+void ensure_may_bid(const cw::Caller& caller, bool verified_engineer) {
+  if (!caller.is(cw::Role::engineer) || !verified_engineer) {
     throw cw::forbidden("Only verified engineers can bid on projects");
   }
 }
 
-void ensure_client_of(const Project& project, const Actor& actor, const char* message) {
-  if (project.client_id != actor.user_id) throw cw::forbidden(message);
+void ensure_client_of(const Project& project, const cw::Caller& caller, const char* message) {
+  if (project.client_id != caller.user_id) throw cw::forbidden(message);
 }
 
-BidVisibility bid_visibility(const Project& project, const Actor& actor) {
-  if (project.client_id == actor.user_id) return BidVisibility::all;
-  if (actor.role == "engineer") return BidVisibility::own;
+BidVisibility bid_visibility(const Project& project, const cw::Caller& caller) {
+  if (project.client_id == caller.user_id) return BidVisibility::all;
+  if (caller.is(cw::Role::engineer)) return BidVisibility::own;
   return BidVisibility::none;
 }
 

@@ -2,6 +2,8 @@
 // Projects and bids as plain structs, and the rules of their states and of who may do what. No I/O here.
 #include "domain/money.hpp"
 
+#include <cw/caller.hpp>
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -63,12 +65,6 @@ struct Bid {
 inline constexpr const char* kProjectNotFound = "Project not found";
 inline constexpr const char* kBidNotFound = "Bid not found";
 
-// Who calls a use case, as their session tells.
-struct Actor {
-  std::int64_t user_id = 0;
-  std::string role;  // client, engineer, admin
-};
-
 // ---- the state machine: each rule returns the next status or throws cw::conflict saying why not ---------------
 // posted -> in_progress: the client accepts one of the project's pending bids.
 ProjectStatus status_after_accept(ProjectStatus project, BidStatus bid);
@@ -82,17 +78,17 @@ inline constexpr ProjectStatus kAcceptsBids = ProjectStatus::posted;
 void ensure_accepting_bids(ProjectStatus project);
 
 // ---- who may do what: each throws cw::forbidden with the reason ----------------------------------------------
-void ensure_may_post(const Actor& actor);
+void ensure_may_post(const cw::Caller& caller);
 // An engineer that the auth service verified (an admin's approval or a passed certification).
-void ensure_may_bid(const Actor& actor, bool verified_engineer);
+void ensure_may_bid(const cw::Caller& caller, bool verified_engineer);
 // The project's own client; message says what the others may not do.
-void ensure_client_of(const Project& project, const Actor& actor, const char* message);
+void ensure_client_of(const Project& project, const cw::Caller& caller, const char* message);
 
 inline constexpr const char* kOnlyTheClient = "Only the project's client can do this";
 inline constexpr const char* kOnlyTheClientAccepts = "Only the project's client can accept bids";
 
 // Which bids of a project someone sees: its client all of them, an engineer their own, anyone else none (refused).
 enum class BidVisibility { all, own, none };
-BidVisibility bid_visibility(const Project& project, const Actor& actor);
+BidVisibility bid_visibility(const Project& project, const cw::Caller& caller);
 
 }  // namespace projects

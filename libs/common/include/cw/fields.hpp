@@ -9,6 +9,8 @@
 // that names the field, before anything is stored.
 #include <nlohmann/json.hpp>
 
+#include <cstddef>
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -25,6 +27,16 @@ std::string text(const nlohmann::json& value, std::string_view name);
 
 // The member `name` of a JSON object as text; nullopt when it is absent or null.
 std::optional<std::string> optional_text(const nlohmann::json& object, std::string_view name);
+
+// What a form's text field holds: text as above, trimmed, of at most max_length characters (as a person counts them):
+// invalid("<name> must be at most <max> characters") when longer.
+std::string trimmed_text(const nlohmann::json& value, std::string_view name, std::size_t max_length);
+// As above, and of at least min_length characters: invalid("<name> must be <min> to <max> characters") otherwise.
+std::string trimmed_text(const nlohmann::json& value, std::string_view name, std::size_t min_length,
+                         std::size_t max_length);
+
+// A value that must be one of the options, exactly: invalid("<name> must be one of: <a>, <b>") otherwise.
+std::string one_of(const nlohmann::json& value, std::string_view name, const std::vector<std::string>& options);
 
 // A value that must be a list of text: invalid("<name> must be a list of text") otherwise; each entry checked.
 std::vector<std::string> text_list(const nlohmann::json& value, std::string_view name);

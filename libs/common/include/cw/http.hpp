@@ -109,6 +109,8 @@ bool is_secure(const Request& request);
 
 // The caller's session, or throws unauthenticated().
 Session require_session(const Request& request, SessionStore& sessions);
+// Who calls, from their session, or throws unauthenticated(): what a use case is given.
+Caller require_caller(const Request& request, SessionStore& sessions);
 std::optional<std::string> session_id(const Request& request);
 // The caller's session when signed in (for public calls that show more to some callers).
 std::optional<Session> optional_session(const Request& request, SessionStore& sessions);

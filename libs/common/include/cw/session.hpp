@@ -8,6 +8,7 @@
 // listening process confirmed it dropped its copy, so a sign-out is complete everywhere when it answers. While a
 // listener is not subscribed (Redis restarting), its process keeps nothing in memory. A session read from memory
 // renews its idle lifetime in Redis at the latest when its memory copy expires.
+#include <cw/caller.hpp>
 #include <cw/redis.hpp>
 #include <cw/redis_subscriber.hpp>
 
@@ -30,7 +31,9 @@ inline constexpr std::chrono::seconds kSessionIdleLifetime = std::chrono::hours(
 struct Session {
   std::string id;
   std::int64_t user_id = 0;
-  std::string role;
+  Role role = Role::client;
+
+  Caller caller() const { return {user_id, role}; }
 };
 
 // The value of the named cookie in a Cookie header, or nullopt.
@@ -52,7 +55,7 @@ class SessionStore {
   SessionStore& operator=(const SessionStore&) = delete;
 
   // A new session with a fresh 256-bit random id.
-  Session create(std::int64_t user_id, const std::string& role);
+  Session create(std::int64_t user_id, Role role);
   // The session behind the id, renewing its idle lifetime; nullopt when unknown or expired.
   std::optional<Session> find(const std::string& session_id);
   void destroy(const std::string& session_id);

@@ -3,6 +3,7 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace cw::text {
 
@@ -10,9 +11,14 @@ namespace cw::text {
 std::string trim(const std::string& text);
 // Length in characters (UTF-8 code points), as a person counts them.
 std::size_t character_count(const std::string& text);
+// Bytes of the well-formed UTF-8 character at text[i] (i < text.size()), or 0 when none starts there.
+std::size_t utf8_length(std::string_view text, std::size_t i);
 // True when the bytes are well-formed UTF-8 (no overlong forms, surrogates or code points above U+10FFFF).
 bool is_valid_utf8(std::string_view text);
 // ASCII letters lower-cased.
 std::string lower(std::string text);
+
+// The options as a person reads them in a message: "a, b, c".
+std::string listed(const std::vector<std::string>& options);
 
 }  // namespace cw::text

@@ -5,6 +5,7 @@
 //
 // Reading is strict: a payload whose members are missing or of another type (an id that is not a whole number of
 // int64 range, say) throws BadPayload, which the consumer logs with the event id and skips.
+#include <cw/caller.hpp>
 #include <cw/events/envelope.hpp>
 
 #include <cstdint>
@@ -25,7 +26,7 @@ struct UserRegistered {
   static constexpr const char* kTopic = "auth.events";
   static constexpr const char* kType = "user.registered";
   std::int64_t user_id = 0;
-  std::string role;  // client, engineer or admin
+  Role role = Role::client;
   std::string username;
   std::string first_name;
   std::string last_name;
