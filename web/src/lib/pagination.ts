@@ -9,3 +9,18 @@ export function totalFromHeader(header: string | null | undefined, fallback: num
 export function totalPages(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
+
+/** The query string of a searched, paged list: the search (unless blank), the filters that are set, page and pageSize. */
+export function pagedListQuery(
+  { search, page, pageSize }: { search: string; page: number; pageSize: number },
+  filters: Record<string, string | null>,
+): string {
+  const query = new URLSearchParams();
+  if (search.trim()) query.set('search', search.trim());
+  for (const [key, value] of Object.entries(filters)) {
+    if (value) query.set(key, value);
+  }
+  query.set('page', String(page));
+  query.set('pageSize', String(pageSize));
+  return query.toString();
+}

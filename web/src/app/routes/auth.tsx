@@ -1,6 +1,6 @@
 import { Navigate, useSearchParams } from 'react-router';
 
-import { PageSpinner } from '@/components/ui/spinner';
+import { PageSpinner } from '@/components/ui/loading-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths, safeRedirectPath } from '@/config/paths';
 import { AuthMarketingPanel, SignInForm, SignUpForm, useUser } from '@/features/auth';

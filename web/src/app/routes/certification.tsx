@@ -1,13 +1,11 @@
-import { RefreshCw } from 'lucide-react';
 import { Navigate } from 'react-router';
 
-import { Button } from '@/components/ui/button';
-import { PageSpinner } from '@/components/ui/spinner';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageSpinner } from '@/components/ui/loading-state';
 import { paths } from '@/config/paths';
 import { useUser } from '@/features/auth';
 import { CertificationEngineersOnly, CertificationPage, CertificationSuccess } from '@/features/certification';
 import { useGetMyEngineerProfileQuery } from '@/features/engineers';
-import { formatApiError } from '@/lib/errors';
 import { fullName } from '@/lib/user-display';
 
 /** The signed-in engineer's profile (certification status); skipped for other roles. */
@@ -19,15 +17,7 @@ function useEngineerStanding() {
 }
 
 function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return (
-    <div className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">We couldn't load your certification status</h1>
-      <p className="mt-2 text-slate-600">{formatApiError(error)}</p>
-      <Button variant="outline" className="mt-6" onClick={onRetry}>
-        <RefreshCw aria-hidden="true" className="h-4 w-4" /> Try again
-      </Button>
-    </div>
-  );
+  return <ErrorState title="We couldn't load your certification status" error={error} onRetry={onRetry} />;
 }
 
 export function CertificationRoute() {

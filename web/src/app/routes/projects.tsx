@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 
-import { PageSpinner } from '@/components/ui/spinner';
+import { PageSpinner } from '@/components/ui/loading-state';
 import { useUser } from '@/features/auth';
 import { useGetMyEngineerProfileQuery } from '@/features/engineers';
 import { MessageCount, ProjectChat } from '@/features/messaging';

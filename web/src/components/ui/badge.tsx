@@ -1,8 +1,9 @@
+import { BadgeCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 import { cn } from '@/lib/cn';
 
-type BadgeTone = 'amber' | 'slate' | 'green' | 'blue';
+export type BadgeTone = 'amber' | 'slate' | 'green' | 'blue';
 
 const TONES: Record<BadgeTone, string> = {
   amber: 'bg-amber-100 text-amber-800 ring-amber-200',
@@ -16,5 +17,14 @@ export function Badge({ tone = 'slate', className, children }: { tone?: BadgeTon
     <span className={cn('inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset', TONES[tone], className)}>
       {children}
     </span>
+  );
+}
+
+/** The green badge of a verified engineer. */
+export function VerifiedBadge({ label = 'Verified' }: { label?: string }) {
+  return (
+    <Badge tone="green">
+      <BadgeCheck aria-hidden="true" className="h-3.5 w-3.5" /> {label}
+    </Badge>
   );
 }

@@ -1,9 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 
+import { BusyButton } from './busy-button';
 import { Button } from './button';
 import type { ButtonVariant } from './button-variants';
-import { Spinner } from './spinner';
 
 export interface ConfirmDialogProps {
   /** The button that opens the dialog. */
@@ -47,10 +47,9 @@ export function ConfirmDialog({
                 {cancelLabel}
               </Button>
             </Dialog.Close>
-            <Button variant={confirmVariant} onClick={onConfirm} disabled={busy}>
-              {busy ? <Spinner className="h-4 w-4 text-white" label="Working" /> : null}
+            <BusyButton variant={confirmVariant} onClick={onConfirm} busy={busy} busyLabel="Working">
               {confirmLabel}
-            </Button>
+            </BusyButton>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -21,7 +21,7 @@ interface FieldShellProps {
   children: ReactNode;
 }
 
-/** The label, the control, then the hint or the error; ids for aria-describedby come from `describedBy`. */
+/** The label, the control, then the hint or the error; ids for aria-describedby come from `controlProps`. */
 function FieldShell({ id, label, error, hint, optional, className, children }: FieldShellProps) {
   return (
     <div className={cn('space-y-1.5', className)}>
@@ -44,8 +44,10 @@ function FieldShell({ id, label, error, hint, optional, className, children }: F
   );
 }
 
-function describedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
-  return [error ? `${id}-error` : null, hint && !error ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+/** The control's id and the aria attributes that point screen readers at its error or hint. */
+function controlProps(id: string, error?: string, hint?: ReactNode) {
+  const describedBy = [error ? `${id}-error` : null, hint && !error ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+  return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy };
 }
 
 interface FieldProps {
@@ -63,9 +65,7 @@ export function FormField({ label, error, hint, optional, className, ...inputPro
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} optional={optional} className={className}>
       <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
+        {...controlProps(id, error, hint)}
         className={cn(controlClasses(Boolean(error)), 'h-11')}
         {...inputProps}
       />
@@ -80,10 +80,8 @@ export function TextAreaField({ label, error, hint, optional, className, ...prop
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} optional={optional}>
       <textarea
-        id={id}
+        {...controlProps(id, error, hint)}
         rows={4}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
         className={cn(controlClasses(Boolean(error)), 'py-2', className)}
         {...props}
       />
@@ -104,9 +102,7 @@ export function SelectField({ label, error, hint, optional, options, placeholder
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} optional={optional}>
       <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
+        {...controlProps(id, error, hint)}
         className={cn(controlClasses(Boolean(error)), 'h-11', className)}
         {...props}
       >

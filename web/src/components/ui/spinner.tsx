@@ -10,12 +10,3 @@ export function Spinner({ className, label = 'Loading' }: { className?: string; 
     </span>
   );
 }
-
-/** A spinner centred in the page body, used while the session loads. */
-export function PageSpinner({ label = 'Loading' }: { label?: string }) {
-  return (
-    <div className="flex min-h-[60vh] items-center justify-center">
-      <Spinner className="h-10 w-10" label={label} />
-    </div>
-  );
-}

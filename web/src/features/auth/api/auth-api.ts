@@ -21,26 +21,12 @@ export const authApi = api.injectEndpoints({
 
     login: build.mutation<User, LoginInput>({
       query: (body) => ({ url: '/login', method: 'POST', body }),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        try {
-          const { data: user } = await queryFulfilled;
-          dispatch(authApi.util.upsertQueryData('getUser', undefined, user));
-        } catch {
-          // The form shows the failure.
-        }
-      },
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => storeSignedInUser(dispatch, queryFulfilled),
     }),
 
     register: build.mutation<User, RegisterInput>({
       query: (body) => ({ url: '/register', method: 'POST', body }),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        try {
-          const { data: user } = await queryFulfilled;
-          dispatch(authApi.util.upsertQueryData('getUser', undefined, user));
-        } catch {
-          // The form shows the failure.
-        }
-      },
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => storeSignedInUser(dispatch, queryFulfilled),
     }),
 
     /** The caller clears the session with `clearSession()` once it has left protected pages. */
@@ -49,6 +35,16 @@ export const authApi = api.injectEndpoints({
     }),
   }),
 });
+
+/** Login and registration answer with the signed-in user: the session cache takes it at once. */
+async function storeSignedInUser(dispatch: AppThunkDispatch, answer: Promise<{ data: User }>): Promise<void> {
+  try {
+    const { data: user } = await answer;
+    dispatch(authApi.util.upsertQueryData('getUser', undefined, user));
+  } catch {
+    // The form shows the failure.
+  }
+}
 
 export const { useGetUserQuery, useLoginMutation, useRegisterMutation, useLogoutMutation } = authApi;
 

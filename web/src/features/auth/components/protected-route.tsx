@@ -1,11 +1,10 @@
-import { RefreshCw, ServerCrash } from 'lucide-react';
+import { ServerCrash } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 
-import { Button } from '@/components/ui/button';
-import { PageSpinner } from '@/components/ui/spinner';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageSpinner } from '@/components/ui/loading-state';
 import { paths } from '@/config/paths';
-import { formatApiError } from '@/lib/errors';
 
 import { useUser } from '../hooks/use-user';
 import type { UserRole } from '../types';
@@ -22,16 +21,7 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
 
   if (isError && !user) {
     // The session could not be checked (server down): saying "sign in" would be wrong.
-    return (
-      <div className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 px-4 text-center">
-        <ServerCrash aria-hidden="true" className="h-10 w-10 text-slate-400" />
-        <h1 className="text-xl font-semibold text-slate-900">We couldn't check your session</h1>
-        <p className="text-sm text-slate-600">{formatApiError(error)}</p>
-        <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
-          <RefreshCw aria-hidden="true" className="h-4 w-4" /> Try again
-        </Button>
-      </div>
-    );
+    return <ErrorState icon={ServerCrash} title="We couldn't check your session" error={error} onRetry={() => void refetch()} retrying={isFetching} />;
   }
 
   if (!user) {

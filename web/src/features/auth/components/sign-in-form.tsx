@@ -1,11 +1,9 @@
 import { LogIn } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 
-import { Button } from '@/components/ui/button';
+import { BusyButton } from '@/components/ui/busy-button';
 import { FormField } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/toast';
-import { formatApiError } from '@/lib/errors';
+import { useSubmitWithToast } from '@/hooks/use-submit-with-toast';
 
 import { useLoginMutation } from '../api/auth-api';
 import { hasErrors, validateSignIn, type SignInValues } from '../utils/validation';
@@ -15,6 +13,7 @@ export function SignInForm() {
   const [values, setValues] = useState<SignInValues>({ username: '', password: '' });
   const [submitted, setSubmitted] = useState(false);
   const [login, { isLoading }] = useLoginMutation();
+  const submitLogin = useSubmitWithToast(login, { failureTitle: 'Login failed' });
 
   const errors = submitted ? validateSignIn(values) : {};
 
@@ -25,11 +24,7 @@ export function SignInForm() {
     event.preventDefault();
     setSubmitted(true);
     if (hasErrors(validateSignIn(values))) return;
-    try {
-      await login({ username: values.username.trim(), password: values.password }).unwrap();
-    } catch (error) {
-      toast({ title: 'Login failed', description: formatApiError(error), variant: 'destructive' });
-    }
+    await submitLogin({ username: values.username.trim(), password: values.password });
   }
 
   return (
@@ -53,10 +48,9 @@ export function SignInForm() {
         onChange={update('password')}
         error={errors.password}
       />
-      <Button type="submit" size="lg" className="w-full" disabled={isLoading}>
-        {isLoading ? <Spinner className="h-4 w-4 text-white" label="Signing in" /> : <LogIn aria-hidden="true" className="h-4 w-4" />}
+      <BusyButton type="submit" size="lg" className="w-full" busy={isLoading} busyLabel="Signing in" icon={LogIn}>
         Sign In
-      </Button>
+      </BusyButton>
     </form>
   );
 }

@@ -2,12 +2,11 @@ import * as RadioGroup from '@radix-ui/react-radio-group';
 import { Briefcase, HardHat, UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 
-import { Button } from '@/components/ui/button';
+import { BusyButton } from '@/components/ui/busy-button';
 import { FormField } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/toast';
+import { useSubmitWithToast } from '@/hooks/use-submit-with-toast';
 import { cn } from '@/lib/cn';
-import { errorStatus, formatApiError } from '@/lib/errors';
+import { errorStatus } from '@/lib/errors';
 
 import { useRegisterMutation } from '../api/auth-api';
 import type { RegisterableRole, RegisterInput } from '../types';
@@ -61,6 +60,15 @@ export function SignUpForm() {
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors<SignUpValues>>({});
   const [register, { isLoading }] = useRegisterMutation();
+  const submitRegistration = useSubmitWithToast(register, {
+    failureTitle: 'Registration failed',
+    onSuccess: () => clearSignupSource(),
+    onError: (error, message) => {
+      if (errorStatus(error) !== 409) return;
+      const field = fieldOfConflict(message);
+      if (field) setServerErrors({ [field]: message.replace(/^\d{3}: /, '') });
+    },
+  });
 
   const errors: FieldErrors<SignUpValues> = { ...serverErrors, ...(submitted ? validateSignUp(values) : {}) };
 
@@ -74,17 +82,7 @@ export function SignUpForm() {
     event.preventDefault();
     setSubmitted(true);
     if (hasErrors(validateSignUp(values))) return;
-    try {
-      await register(toRegisterInput(values)).unwrap();
-      clearSignupSource();
-    } catch (error) {
-      const message = formatApiError(error);
-      toast({ title: 'Registration failed', description: message, variant: 'destructive' });
-      if (errorStatus(error) === 409) {
-        const field = fieldOfConflict(message);
-        if (field) setServerErrors({ [field]: message.replace(/^\d{3}: /, '') });
-      }
-    }
+    await submitRegistration(toRegisterInput(values));
   }
 
   return (
@@ -158,10 +156,9 @@ export function SignUpForm() {
         {errors.role ? <p className="mt-1.5 text-xs font-medium text-red-600">{errors.role}</p> : null}
       </fieldset>
 
-      <Button type="submit" size="lg" className="w-full" disabled={isLoading}>
-        {isLoading ? <Spinner className="h-4 w-4 text-white" label="Creating your account" /> : <UserPlus aria-hidden="true" className="h-4 w-4" />}
+      <BusyButton type="submit" size="lg" className="w-full" busy={isLoading} busyLabel="Creating your account" icon={UserPlus}>
         Create Account
-      </Button>
+      </BusyButton>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { api } from '@/lib/api-client';
-import { totalFromHeader } from '@/lib/pagination';
+import { pagedListQuery, totalFromHeader } from '@/lib/pagination';
 
 import type {
   EngineerListPage,
@@ -12,14 +12,10 @@ import type {
 
 /** Query string of GET /api/engineers; 'all' filters and an empty search are left out. */
 export function engineerListQuery(params: EngineerListParams): string {
-  const query = new URLSearchParams();
-  const search = params.search.trim();
-  if (search) query.set('search', search);
-  if (params.software !== 'all') query.set('software', params.software);
-  if (params.location !== 'all') query.set('location', params.location);
-  query.set('page', String(params.page));
-  query.set('pageSize', String(params.pageSize));
-  return query.toString();
+  return pagedListQuery(params, {
+    software: params.software === 'all' ? null : params.software,
+    location: params.location === 'all' ? null : params.location,
+  });
 }
 
 export const engineersApi = api.injectEndpoints({

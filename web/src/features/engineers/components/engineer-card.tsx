@@ -1,7 +1,7 @@
-import { BadgeCheck, Briefcase, MapPin, Star } from 'lucide-react';
+import { Briefcase, MapPin, Star } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { Badge } from '@/components/ui/badge';
+import { VerifiedBadge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { DIRECTORY_SKILLS_PER_CARD } from '@/config/constants';
 import { paths } from '@/config/paths';
@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import type { EngineerProfile } from '../types';
 import { engineerName, formatHourlyRate, formatRating } from '../utils/display';
 import { EngineerAvatar } from './engineer-avatar';
+import { IconFact, STAR_ICON_CLASS } from './engineer-heading';
 import { SkillTags } from './skill-tags';
 
 /** A directory card; the whole card links to /engineer/{userId}. */
@@ -29,24 +30,14 @@ export function EngineerCard({ engineer }: { engineer: EngineerProfile }) {
                 {name}
               </Link>
             </h3>
-            {engineer.isVerified ? (
-              <Badge tone="green">
-                <BadgeCheck aria-hidden="true" className="h-3.5 w-3.5" /> Verified
-              </Badge>
-            ) : null}
+            {engineer.isVerified ? <VerifiedBadge /> : null}
           </div>
           <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
-            <span className="inline-flex items-center gap-1 font-medium text-slate-800">
-              <Star aria-hidden="true" className="h-4 w-4 fill-amber-400 text-amber-400" />
+            <IconFact icon={Star} iconClassName={STAR_ICON_CLASS} className="font-medium text-slate-800">
               {formatRating(engineer.rating)}
               <span className="sr-only"> out of 5</span>
-            </span>
-            {engineer.user.location ? (
-              <span className="inline-flex items-center gap-1">
-                <MapPin aria-hidden="true" className="h-4 w-4" />
-                {engineer.user.location}
-              </span>
-            ) : null}
+            </IconFact>
+            {engineer.user.location ? <IconFact icon={MapPin}>{engineer.user.location}</IconFact> : null}
           </div>
         </div>
         {rate ? <span className="shrink-0 font-semibold text-slate-900">{rate}</span> : null}

@@ -1,16 +1,15 @@
-import { FolderPlus, RefreshCw, Search, SearchX, X } from 'lucide-react';
+import { FolderPlus, Search, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card } from '@/components/ui/card';
-import { Pagination } from '@/components/ui/pagination';
+import { MessageCard } from '@/components/ui/message';
+import { ClearFiltersButton, SearchResults } from '@/components/ui/search-results';
 import { DIRECTORY_SKELETON_CARDS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { formatApiError } from '@/lib/errors';
-import { totalPages } from '@/lib/pagination';
 
 import { useGetEngineersQuery } from '../api/engineers-api';
 import type { LocationFilter, SoftwareFilter } from '../types';
@@ -60,10 +59,6 @@ export function EngineerDirectory() {
     setLocation('all');
     setPage(1);
   };
-
-  const total = data?.total ?? 0;
-  const pages = totalPages(total, DIRECTORY_PAGE_SIZE);
-  const showSkeleton = isFetching || (!data && !isError);
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
@@ -128,55 +123,49 @@ export function EngineerDirectory() {
               ))}
             </select>
           </label>
-          <Button variant="outline" className="h-11" onClick={clearFilters} disabled={!filtersActive}>
-            <X aria-hidden="true" className="h-4 w-4" />
-            Clear Filters
-          </Button>
+          <ClearFiltersButton onClick={clearFilters} disabled={!filtersActive} />
         </form>
       </Card>
 
-      <p className="mt-6 text-sm text-slate-600" aria-live="polite">
-        {data && !isFetching ? `${total} ${total === 1 ? 'engineer' : 'engineers'} found` : isError ? '' : 'Searching engineers…'}
-      </p>
-
-      {isError && !isFetching ? (
-        <Card className="mt-4 flex flex-col items-center gap-3 p-10 text-center">
-          <p className="font-medium text-slate-900">We couldn't load engineers</p>
-          <p className="text-sm text-slate-600">{formatApiError(error)}</p>
-          <Button variant="outline" onClick={() => void refetch()}>
-            <RefreshCw aria-hidden="true" className="h-4 w-4" /> Try again
-          </Button>
-        </Card>
-      ) : showSkeleton ? (
-        <div className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-4" role="status" aria-label="Loading engineers">
-          {Array.from({ length: DIRECTORY_SKELETON_CARDS }, (_, index) => (
-            <EngineerCardSkeleton key={index} />
-          ))}
-        </div>
-      ) : data && data.engineers.length === 0 ? (
-        <Card className="mt-4 flex flex-col items-center gap-3 p-12 text-center">
-          <SearchX aria-hidden="true" className="h-10 w-10 text-slate-400" />
-          <p className="text-lg font-semibold text-slate-900">No engineers found</p>
-          <p className="text-sm text-slate-600">Try another search or clear the filters.</p>
-          {filtersActive ? (
-            <Button variant="outline" onClick={clearFilters}>
-              Clear Filters
-            </Button>
-          ) : null}
-        </Card>
-      ) : data ? (
-        <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-4" aria-label="Engineers">
-          {data.engineers.map((engineer) => (
+      <SearchResults
+        noun="engineer"
+        total={data?.total}
+        count={data?.engineers.length}
+        fetching={isFetching}
+        failed={isError}
+        error={error}
+        onRetry={() => void refetch()}
+        skeleton={Array.from({ length: DIRECTORY_SKELETON_CARDS }, (_, index) => (
+          <EngineerCardSkeleton key={index} />
+        ))}
+        skeletonClassName="grid gap-6 md:grid-cols-2 lg:grid-cols-4"
+        empty={
+          <MessageCard
+            icon={SearchX}
+            title="No engineers found"
+            action={
+              filtersActive ? (
+                <Button variant="outline" onClick={clearFilters}>
+                  Clear Filters
+                </Button>
+              ) : null
+            }
+          >
+            Try another search or clear the filters.
+          </MessageCard>
+        }
+        page={page}
+        pageSize={DIRECTORY_PAGE_SIZE}
+        onPageChange={setPage}
+      >
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4" aria-label="Engineers">
+          {data?.engineers.map((engineer) => (
             <li key={engineer.userId}>
               <EngineerCard engineer={engineer} />
             </li>
           ))}
         </ul>
-      ) : null}
-
-      {data && total > DIRECTORY_PAGE_SIZE ? (
-        <Pagination page={page} pageCount={pages} onPageChange={setPage} disabled={isFetching} />
-      ) : null}
+      </SearchResults>
     </div>
   );
 }

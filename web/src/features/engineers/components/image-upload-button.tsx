@@ -1,15 +1,14 @@
 import { ImagePlus } from 'lucide-react';
 import { useRef, type ChangeEvent } from 'react';
 
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { BusyButton } from '@/components/ui/busy-button';
 import type { ButtonVariant } from '@/components/ui/button-variants';
 
 /** A button that opens a file picker limited to images and hands the chosen file over. */
 export function ImageUploadButton({
   label,
   onFile,
-  busy,
+  busy = false,
   variant = 'outline',
   className,
 }: {
@@ -28,10 +27,9 @@ export function ImageUploadButton({
   return (
     <>
       <input ref={inputRef} type="file" accept="image/*" className="sr-only" tabIndex={-1} aria-label={label} onChange={onChange} />
-      <Button variant={variant} size="sm" className={className} onClick={() => inputRef.current?.click()} disabled={busy}>
-        {busy ? <Spinner className="h-4 w-4" label="Uploading" /> : <ImagePlus aria-hidden="true" className="h-4 w-4" />}
+      <BusyButton variant={variant} size="sm" className={className} onClick={() => inputRef.current?.click()} busy={busy} busyLabel="Uploading" icon={ImagePlus}>
         {label}
-      </Button>
+      </BusyButton>
     </>
   );
 }

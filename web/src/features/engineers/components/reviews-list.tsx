@@ -1,11 +1,11 @@
 import { MessageSquareText } from 'lucide-react';
 
 import { Spinner } from '@/components/ui/spinner';
+import { formatShortDate } from '@/lib/date-time';
 import { formatApiError } from '@/lib/errors';
 import { fullName } from '@/lib/user-display';
 
 import { useGetEngineerReviewsQuery } from '../api/engineers-api';
-import { formatShortDate } from '../utils/display';
 import { StarRating } from './star-rating';
 
 export function ReviewsList({ userId }: { userId: number }) {

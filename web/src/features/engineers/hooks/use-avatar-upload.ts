@@ -1,5 +1,4 @@
-import { toast } from '@/components/ui/toast';
-import { formatApiError } from '@/lib/errors';
+import { useSubmitWithToast } from '@/hooks/use-submit-with-toast';
 
 import { useUpdateProfileImageMutation } from '../api/engineers-api';
 import { UPLOAD_FAILED_TITLE, useImageUpload } from './use-image-upload';
@@ -8,17 +7,15 @@ import { UPLOAD_FAILED_TITLE, useImageUpload } from './use-image-upload';
 export function useAvatarUpload() {
   const { upload, run, busy } = useImageUpload();
   const [updateProfileImage] = useUpdateProfileImageMutation();
+  const saveProfileImage = useSubmitWithToast(updateProfileImage, {
+    success: { title: 'Profile Image Updated', description: 'Your new profile image is live.', variant: 'success' },
+    failureTitle: UPLOAD_FAILED_TITLE,
+  });
 
   const changeAvatar = (file: File) =>
     run(async () => {
       const url = await upload(file);
-      if (!url) return;
-      try {
-        await updateProfileImage({ profileImage: url }).unwrap();
-        toast({ title: 'Profile Image Updated', description: 'Your new profile image is live.', variant: 'success' });
-      } catch (error) {
-        toast({ title: UPLOAD_FAILED_TITLE, description: formatApiError(error), variant: 'destructive' });
-      }
+      if (url) await saveProfileImage({ profileImage: url });
     });
 
   return { changeAvatar, busy };

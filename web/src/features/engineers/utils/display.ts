@@ -1,6 +1,5 @@
-import { format, isValid, parseISO } from 'date-fns';
-
 import { PROFILE_DEFAULTS } from '@/config/constants';
+import { formatIsoDate } from '@/lib/date-time';
 import { fullName, initialsOf } from '@/lib/user-display';
 
 import type { EngineerUser } from '../types';
@@ -36,16 +35,7 @@ export function formatRating(rating: string | number | null | undefined): string
 
 /** 'January 2025' for a member-since line; null for a missing or invalid date. */
 export function formatMonthYear(iso: string | null | undefined): string | null {
-  if (!iso) return null;
-  const date = parseISO(iso);
-  return isValid(date) ? format(date, 'MMMM yyyy') : null;
-}
-
-/** 'Mar 4, 2025' for review dates and certificates. */
-export function formatShortDate(iso: string | null | undefined): string | null {
-  if (!iso) return null;
-  const date = parseISO(iso);
-  return isValid(date) ? format(date, 'MMM d, yyyy') : null;
+  return formatIsoDate(iso, 'MMMM yyyy');
 }
 
 /** Green when available now, amber for a later start, slate when busy. */

@@ -21,6 +21,9 @@ export interface ProfileFormValues {
 
 export type ProfileFormErrors = Partial<Record<keyof ProfileFormValues, string>>;
 
+/** Sets one field of the profile editor's state. */
+export type SetProfileField = <K extends keyof ProfileFormValues>(key: K, value: ProfileFormValues[K]) => void;
+
 export const HOURLY_RATE_MAX = 1000;
 export const YEARS_EXPERIENCE_MAX = 70;
 export const TEXT_MAX = 2000;

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingState } from '@/components/ui/loading-state';
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_PANEL_HEIGHT_PX } from '@/config/constants';
 import { cn } from '@/lib/cn';
 import { formatTimestamp } from '@/lib/date-time';
@@ -48,13 +48,7 @@ function MessageLog({ projectId, viewerId, partner }: { projectId: number; viewe
     if (log) log.scrollTop = log.scrollHeight;
   }, [lastId]);
 
-  if (isLoading) {
-    return (
-      <div className="flex flex-1 items-center justify-center">
-        <Spinner label="Loading messages" />
-      </div>
-    );
-  }
+  if (isLoading) return <LoadingState label="Loading messages" size="sm" className="flex-1" />;
   if (error && !data) {
     return <p className="flex flex-1 items-center justify-center p-6 text-center text-sm text-red-600">{formatApiError(error)}</p>;
   }

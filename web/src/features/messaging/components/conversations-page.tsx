@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingState } from '@/components/ui/loading-state';
+import { MessageCard } from '@/components/ui/message';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatApiError } from '@/lib/errors';
@@ -18,24 +19,27 @@ import { ProjectChat } from './project-chat';
 function NoConversations({ role }: { role: string }) {
   const isEngineer = role === 'engineer';
   return (
-    <Card className="flex flex-col items-center gap-3 px-6 py-16 text-center">
-      <MessagesSquare aria-hidden="true" className="h-12 w-12 text-slate-300" />
-      <h2 className="text-lg font-semibold text-slate-900">No conversations yet</h2>
-      <p className="max-w-md text-sm text-slate-600">
-        {isEngineer
-          ? 'Once you bid on a project, your conversation with its client appears here.'
-          : 'Post a project and your conversations with the engineers who bid appear here.'}
-      </p>
-      {isEngineer ? (
-        <Link to={paths.engineers.getHref()} className={buttonVariants({ variant: 'primary', className: 'mt-2' })}>
-          Find Engineers
-        </Link>
-      ) : (
-        <Link to={paths.postProject.getHref()} className={buttonVariants({ variant: 'primary', className: 'mt-2' })}>
-          Post a Project
-        </Link>
-      )}
-    </Card>
+    <MessageCard
+      icon={MessagesSquare}
+      title="No conversations yet"
+      titleAs="h2"
+      className="py-16"
+      action={
+        isEngineer ? (
+          <Link to={paths.engineers.getHref()} className={buttonVariants({ variant: 'primary' })}>
+            Find Engineers
+          </Link>
+        ) : (
+          <Link to={paths.postProject.getHref()} className={buttonVariants({ variant: 'primary' })}>
+            Post a Project
+          </Link>
+        )
+      }
+    >
+      {isEngineer
+        ? 'Once you bid on a project, your conversation with its client appears here.'
+        : 'Post a project and your conversations with the engineers who bid appear here.'}
+    </MessageCard>
   );
 }
 
@@ -56,11 +60,7 @@ export function ConversationsPage({ viewer, conversations, isLoading, error }: C
 
   let body;
   if (isLoading) {
-    body = (
-      <div className="flex justify-center py-24">
-        <Spinner className="h-8 w-8" label="Loading conversations" />
-      </div>
-    );
+    body = <LoadingState label="Loading conversations" className="py-24" />;
   } else if (error) {
     body = <p className="py-24 text-center text-sm text-red-600">{formatApiError(error)}</p>;
   } else if (conversations.length === 0) {

@@ -1,11 +1,10 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Bell, BellOff, Briefcase, DollarSign, MessageSquare, type LucideIcon } from 'lucide-react';
 
-import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/toast';
+import { LoadingState } from '@/components/ui/loading-state';
+import { useSubmitWithToast } from '@/hooks/use-submit-with-toast';
 import { cn } from '@/lib/cn';
 import { formatTimestamp } from '@/lib/date-time';
-import { formatApiError } from '@/lib/errors';
 
 import { useClearNotificationsMutation, useGetNotificationsQuery, useMarkNotificationReadMutation } from '../api/notifications-api';
 import { formatBadgeCount } from '../utils/format';
@@ -26,17 +25,10 @@ export function NotificationBell({ className }: { className?: string }) {
   const { data: notifications = [], isLoading } = useGetNotificationsQuery();
   const [markRead] = useMarkNotificationReadMutation();
   const [clearAll] = useClearNotificationsMutation();
+  const clear = useSubmitWithToast(clearAll, { failureTitle: 'Failed to clear notifications' });
   const unread = notifications.filter((notification) => !notification.read).length;
   const badge = formatBadgeCount(unread);
   const label = badge ? `Notifications (${unread} unread)` : 'Notifications';
-
-  const clear = async () => {
-    try {
-      await clearAll().unwrap();
-    } catch (error) {
-      toast({ title: 'Failed to clear notifications', description: formatApiError(error), variant: 'destructive' });
-    }
-  };
 
   return (
     <DropdownMenu.Root modal={false}>
@@ -79,9 +71,7 @@ export function NotificationBell({ className }: { className?: string }) {
             ) : null}
           </div>
           {isLoading ? (
-            <div className="flex justify-center px-4 py-8">
-              <Spinner label="Loading notifications" />
-            </div>
+            <LoadingState label="Loading notifications" size="sm" className="px-4 py-8" />
           ) : notifications.length === 0 ? (
             <div className="flex flex-col items-center gap-2 px-4 py-8 text-center">
               <BellOff aria-hidden="true" className="h-6 w-6 text-slate-300" />

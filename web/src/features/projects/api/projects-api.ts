@@ -1,20 +1,12 @@
 import { api } from '@/lib/api-client';
-import { totalFromHeader } from '@/lib/pagination';
+import { pagedListQuery, totalFromHeader } from '@/lib/pagination';
 import { realtime } from '@/lib/realtime';
 
 import type { AcceptedBid, Bid, MyProject, NewBid, NewProject, Project, ProjectListPage, ProjectListParams } from '../types';
 
 /** Query string of GET /api/projects; empty filters and an empty search are left out. */
 export function projectListQuery(params: ProjectListParams): string {
-  const query = new URLSearchParams();
-  const search = params.search.trim();
-  if (search) query.set('search', search);
-  if (params.cabinetType) query.set('cabinetType', params.cabinetType);
-  if (params.budgetRange) query.set('budgetRange', params.budgetRange);
-  if (params.materialType) query.set('materialType', params.materialType);
-  query.set('page', String(params.page));
-  query.set('pageSize', String(params.pageSize));
-  return query.toString();
+  return pagedListQuery(params, { cabinetType: params.cabinetType, budgetRange: params.budgetRange, materialType: params.materialType });
 }
 
 /** 'LIST' is the open-projects browse list, 'MINE' the caller's dashboard list. */

@@ -1,65 +1,36 @@
 import { Award, CircleCheck, Lock, Send } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 
-import { Button } from '@/components/ui/button';
+import { BusyButton } from '@/components/ui/busy-button';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { Card } from '@/components/ui/card';
 import { FormField, TextAreaField } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/toast';
+import { Panel } from '@/components/ui/panel';
 import { paths } from '@/config/paths';
-import { formatApiError } from '@/lib/errors';
+import { useSubmitWithToast } from '@/hooks/use-submit-with-toast';
 
 import { usePlaceBidMutation } from '../api/projects-api';
+import { useCheckedSubmit } from '../hooks/use-checked-submit';
 import type { Bid, Project } from '../types';
-import { BID_LIMITS, checkBidForm, EMPTY_BID_FORM, type BidFormErrors, type BidFormValues } from '../utils/forms';
+import { BID_LIMITS, checkBidForm, EMPTY_BID_FORM, type BidFormValues } from '../utils/forms';
 import { formatAmount } from '../utils/format';
 import type { BidPanelState } from '../utils/participation';
 import { BidStatusBadge } from './bid-status-badge';
 
-function PanelCard({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
-  return (
-    <Card className="p-6">
-      <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-        {icon}
-        {title}
-      </h2>
-      <div className="mt-3">{children}</div>
-    </Card>
-  );
-}
-
 function BidForm({ project }: { project: Project }) {
   const [values, setValues] = useState<BidFormValues>(EMPTY_BID_FORM);
-  const [errors, setErrors] = useState<BidFormErrors>({});
   const [placeBid, { isLoading }] = usePlaceBidMutation();
+  const submitBid = useSubmitWithToast(placeBid, {
+    success: { title: 'Bid submitted successfully!', description: 'The client will review your proposal.', variant: 'success' },
+    failureTitle: 'Failed to submit bid',
+  });
 
   const set = (key: keyof BidFormValues, value: string) => setValues((current) => ({ ...current, [key]: value }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const check = checkBidForm(project.id, values);
-    if (!check.ok) {
-      if (check.missing) {
-        setErrors({});
-        toast({ title: 'Please fill in all fields', variant: 'destructive' });
-      } else {
-        setErrors(check.errors);
-      }
-      return;
-    }
-    setErrors({});
-    try {
-      await placeBid(check.value).unwrap();
-      toast({ title: 'Bid submitted successfully!', description: 'The client will review your proposal.', variant: 'success' });
-    } catch (error) {
-      toast({ title: 'Failed to submit bid', description: formatApiError(error), variant: 'destructive' });
-    }
-  };
+  const { errors, submit } = useCheckedSubmit({ missingTitle: 'Please fill in all fields', check: () => checkBidForm(project.id, values), send: submitBid });
 
   return (
-    <PanelCard title="Submit a Bid" icon={<Send aria-hidden="true" className="h-5 w-5 text-amber-600" />}>
+    <Panel title="Submit a Bid" icon={<Send aria-hidden="true" className="h-5 w-5 text-amber-600" />}>
       <form aria-label="Submit a bid" noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
         <FormField
           label="Bid amount (USD)"
@@ -88,12 +59,11 @@ function BidForm({ project }: { project: Project }) {
           maxLength={BID_LIMITS.proposalMax}
           placeholder="Your approach, the software you will use, what you deliver and when."
         />
-        <Button type="submit" className="w-full" disabled={isLoading}>
-          {isLoading ? <Spinner className="h-4 w-4 text-white" label="Submitting" /> : <Send aria-hidden="true" className="h-4 w-4" />}
+        <BusyButton type="submit" className="w-full" busy={isLoading} busyLabel="Submitting" icon={Send}>
           Submit Bid
-        </Button>
+        </BusyButton>
       </form>
-    </PanelCard>
+    </Panel>
   );
 }
 
@@ -104,7 +74,7 @@ export function BidPanel({ project, state, ownBid }: { project: Project; state: 
       return <BidForm project={project} />;
     case 'already-bid':
       return (
-        <PanelCard title="Bid Submitted" icon={<CircleCheck aria-hidden="true" className="h-5 w-5 text-emerald-600" />}>
+        <Panel title="Bid Submitted" icon={<CircleCheck aria-hidden="true" className="h-5 w-5 text-emerald-600" />}>
           <p className="text-sm text-slate-600">You've already submitted a bid for this project.</p>
           {ownBid ? (
             <p className="mt-3 flex items-center justify-between rounded-xl bg-slate-50 p-3 text-sm">
@@ -112,22 +82,22 @@ export function BidPanel({ project, state, ownBid }: { project: Project; state: 
               <BidStatusBadge status={ownBid.status} />
             </p>
           ) : null}
-        </PanelCard>
+        </Panel>
       );
     case 'needs-verification':
       return (
-        <PanelCard title="Get Verified to Bid" icon={<Award aria-hidden="true" className="h-5 w-5 text-amber-600" />}>
+        <Panel title="Get Verified to Bid" icon={<Award aria-hidden="true" className="h-5 w-5 text-amber-600" />}>
           <p className="text-sm text-slate-600">Only verified engineers can bid on projects. Pass the certification test to get verified.</p>
           <Link to={paths.certification.getHref()} className={buttonVariants({ variant: 'primary', size: 'sm', className: 'mt-4' })}>
             Take the Certification Test
           </Link>
-        </PanelCard>
+        </Panel>
       );
     case 'closed':
       return (
-        <PanelCard title="Bidding Closed" icon={<Lock aria-hidden="true" className="h-5 w-5 text-slate-500" />}>
+        <Panel title="Bidding Closed" icon={<Lock aria-hidden="true" className="h-5 w-5 text-slate-500" />}>
           <p className="text-sm text-slate-600">This project is no longer accepting bids.</p>
-        </PanelCard>
+        </Panel>
       );
     case 'not-engineer':
       return null;

@@ -2,11 +2,13 @@ import { BadgeCheck, CalendarClock, Check, Inbox, MessageSquare } from 'lucide-r
 import { Link } from 'react-router';
 
 import { Badge } from '@/components/ui/badge';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { MessageCard } from '@/components/ui/message';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { useSubmitWithToast } from '@/hooks/use-submit-with-toast';
 import { formatApiError } from '@/lib/errors';
 import { fullName } from '@/lib/user-display';
 
@@ -28,14 +30,10 @@ function BidCard({ bid, project, viewer, onMessage }: BidCardProps) {
   const [acceptBid, { isLoading }] = useAcceptBidMutation();
   const name = fullName(bid.engineer);
 
-  const accept = async () => {
-    try {
-      await acceptBid({ bidId: bid.id, projectId: project.id }).unwrap();
-      toast({ title: 'Bid accepted!', description: 'The project has been assigned to the engineer.', variant: 'success' });
-    } catch (error) {
-      toast({ title: 'Failed to accept bid', description: formatApiError(error), variant: 'destructive' });
-    }
-  };
+  const accept = useSubmitWithToast(acceptBid, {
+    success: { title: 'Bid accepted!', description: 'The project has been assigned to the engineer.', variant: 'success' },
+    failureTitle: 'Failed to accept bid',
+  });
 
   return (
     <Card className="p-5" aria-label={`Bid from ${name}`} role="article">
@@ -69,10 +67,15 @@ function BidCard({ bid, project, viewer, onMessage }: BidCardProps) {
             </Button>
           ) : null}
           {canAcceptBid(project, bid, viewer) ? (
-            <Button onClick={() => void accept()} disabled={isLoading} aria-label={`Accept bid from ${name}`}>
-              {isLoading ? <Spinner className="h-4 w-4 text-white" label="Accepting" /> : <Check aria-hidden="true" className="h-4 w-4" />}
+            <BusyButton
+              onClick={() => void accept({ bidId: bid.id, projectId: project.id })}
+              busy={isLoading}
+              busyLabel="Accepting"
+              icon={Check}
+              aria-label={`Accept bid from ${name}`}
+            >
               Accept Bid
-            </Button>
+            </BusyButton>
           ) : null}
         </div>
       ) : null}
@@ -105,13 +108,9 @@ export function BidsList({ project, viewer, bids, canSee, isLoading, error, onMe
   const isClient = isProjectClient(project, viewer);
   if (bids.length === 0) {
     return (
-      <Card className="flex flex-col items-center gap-2 p-10 text-center">
-        <Inbox aria-hidden="true" className="h-10 w-10 text-slate-300" />
-        <p className="font-medium text-slate-900">{isClient ? 'No bids yet' : "You haven't bid on this project"}</p>
-        <p className="text-sm text-slate-600">
-          {isClient ? 'Certified engineers can see your project; their proposals will appear here.' : 'Only your own bid is shown here.'}
-        </p>
-      </Card>
+      <MessageCard icon={Inbox} title={isClient ? 'No bids yet' : "You haven't bid on this project"}>
+        {isClient ? 'Certified engineers can see your project; their proposals will appear here.' : 'Only your own bid is shown here.'}
+      </MessageCard>
     );
   }
   return (

@@ -2,10 +2,9 @@ import { CircleCheck, XCircle } from 'lucide-react';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { toast } from '@/components/ui/toast';
-import { formatApiError } from '@/lib/errors';
+import { Panel } from '@/components/ui/panel';
+import { useSubmitWithToast } from '@/hooks/use-submit-with-toast';
 
 import { useCancelProjectMutation, useCompleteProjectMutation } from '../api/projects-api';
 import type { Project } from '../types';
@@ -13,15 +12,11 @@ import type { Project } from '../types';
 function CompleteAction({ project }: { project: Project }) {
   const [open, setOpen] = useState(false);
   const [completeProject, { isLoading }] = useCompleteProjectMutation();
-  const confirm = async () => {
-    try {
-      await completeProject(project.id).unwrap();
-      toast({ title: 'Project completed', description: 'You can now review the engineer.', variant: 'success' });
-      setOpen(false);
-    } catch (error) {
-      toast({ title: 'Failed to complete project', description: formatApiError(error), variant: 'destructive' });
-    }
-  };
+  const complete = useSubmitWithToast(completeProject, {
+    success: { title: 'Project completed', description: 'You can now review the engineer.', variant: 'success' },
+    failureTitle: 'Failed to complete project',
+    onSuccess: () => setOpen(false),
+  });
   return (
     <ConfirmDialog
       open={open}
@@ -35,7 +30,7 @@ function CompleteAction({ project }: { project: Project }) {
       description="Confirm that the engineer delivered the work. A completed project cannot be reopened."
       confirmLabel="Yes, mark completed"
       confirmVariant="primary"
-      onConfirm={() => void confirm()}
+      onConfirm={() => void complete(project.id)}
       busy={isLoading}
     />
   );
@@ -44,15 +39,11 @@ function CompleteAction({ project }: { project: Project }) {
 function CancelAction({ project }: { project: Project }) {
   const [open, setOpen] = useState(false);
   const [cancelProject, { isLoading }] = useCancelProjectMutation();
-  const confirm = async () => {
-    try {
-      await cancelProject(project.id).unwrap();
-      toast({ title: 'Project cancelled', description: 'Engineers can no longer bid on it.' });
-      setOpen(false);
-    } catch (error) {
-      toast({ title: 'Failed to cancel project', description: formatApiError(error), variant: 'destructive' });
-    }
-  };
+  const cancel = useSubmitWithToast(cancelProject, {
+    success: { title: 'Project cancelled', description: 'Engineers can no longer bid on it.' },
+    failureTitle: 'Failed to cancel project',
+    onSuccess: () => setOpen(false),
+  });
   return (
     <ConfirmDialog
       open={open}
@@ -66,7 +57,7 @@ function CancelAction({ project }: { project: Project }) {
       description="The project is taken off the list of open projects and pending bids can no longer be accepted. This cannot be undone."
       confirmLabel="Yes, cancel project"
       cancelLabel="Keep project"
-      onConfirm={() => void confirm()}
+      onConfirm={() => void cancel(project.id)}
       busy={isLoading}
     />
   );
@@ -76,14 +67,15 @@ function CancelAction({ project }: { project: Project }) {
 export function ClientActions({ project }: { project: Project }) {
   if (project.status !== 'in_progress' && project.status !== 'posted') return null;
   return (
-    <Card className="p-6">
-      <h2 className="text-lg font-semibold text-slate-900">Manage Project</h2>
-      <p className="mt-1 text-sm text-slate-600">
-        {project.status === 'in_progress'
+    <Panel
+      title="Manage Project"
+      description={
+        project.status === 'in_progress'
           ? 'When the engineer has delivered the files, mark the project completed.'
-          : 'Accept a bid to assign the project, or cancel it if you no longer need it.'}
-      </p>
-      <div className="mt-4">{project.status === 'in_progress' ? <CompleteAction project={project} /> : <CancelAction project={project} />}</div>
-    </Card>
+          : 'Accept a bid to assign the project, or cancel it if you no longer need it.'
+      }
+    >
+      {project.status === 'in_progress' ? <CompleteAction project={project} /> : <CancelAction project={project} />}
+    </Panel>
   );
 }

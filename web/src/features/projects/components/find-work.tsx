@@ -1,14 +1,13 @@
-import { RefreshCw, Search, SearchX, X } from 'lucide-react';
+import { Search, SearchX } from 'lucide-react';
 import { useState } from 'react';
 
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField, SelectField } from '@/components/ui/form-field';
-import { Pagination } from '@/components/ui/pagination';
+import { SkeletonBlocks } from '@/components/ui/loading-state';
+import { MessageCard } from '@/components/ui/message';
+import { ClearFiltersButton, SearchResults } from '@/components/ui/search-results';
 import { BUDGET_RANGES, CABINET_TYPES, MATERIALS } from '@/config/constants';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { formatApiError } from '@/lib/errors';
-import { totalPages } from '@/lib/pagination';
 
 import { useGetProjectsQuery } from '../api/projects-api';
 import type { ProjectListParams } from '../types';
@@ -44,9 +43,6 @@ export function FindWork() {
     setPage(1);
   };
 
-  const total = data?.total ?? 0;
-  const loading = isFetching || (!data && !isError);
-
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Find Work</h1>
@@ -61,49 +57,37 @@ export function FindWork() {
           <SelectField label="Cabinet type" placeholder="All types" options={CABINET_TYPES} value={filters.cabinetType} onChange={(event) => setFilter('cabinetType', event.target.value as Filters['cabinetType'])} />
           <SelectField label="Budget" placeholder="Any budget" options={BUDGET_RANGES} value={filters.budgetRange} onChange={(event) => setFilter('budgetRange', event.target.value as Filters['budgetRange'])} />
           <SelectField label="Material" placeholder="Any material" options={MATERIALS} value={filters.materialType} onChange={(event) => setFilter('materialType', event.target.value as Filters['materialType'])} />
-          <Button variant="outline" className="h-11" onClick={clearFilters} disabled={!filtersActive}>
-            <X aria-hidden="true" className="h-4 w-4" /> Clear Filters
-          </Button>
+          <ClearFiltersButton onClick={clearFilters} disabled={!filtersActive} />
         </form>
       </Card>
 
-      <p className="mt-6 text-sm text-slate-600" aria-live="polite">
-        {data && !isFetching ? `${total} ${total === 1 ? 'project' : 'projects'} found` : isError ? '' : 'Searching projects…'}
-      </p>
-
-      {isError && !isFetching ? (
-        <Card className="mt-4 flex flex-col items-center gap-3 p-10 text-center">
-          <p className="font-medium text-slate-900">We couldn't load projects</p>
-          <p className="text-sm text-slate-600">{formatApiError(error)}</p>
-          <Button variant="outline" onClick={() => void refetch()}>
-            <RefreshCw aria-hidden="true" className="h-4 w-4" /> Try again
-          </Button>
-        </Card>
-      ) : loading ? (
-        <div className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Loading projects">
-          {[0, 1, 2, 3, 4, 5].map((index) => (
-            <div key={index} className="h-56 animate-pulse rounded-2xl bg-slate-200/70" />
-          ))}
-        </div>
-      ) : data && data.projects.length === 0 ? (
-        <Card className="mt-4 flex flex-col items-center gap-3 p-12 text-center">
-          <SearchX aria-hidden="true" className="h-10 w-10 text-slate-400" />
-          <p className="text-lg font-semibold text-slate-900">No projects found</p>
-          <p className="text-sm text-slate-600">{filtersActive ? 'Try another search or clear the filters.' : 'New projects appear here as soon as clients post them.'}</p>
-        </Card>
-      ) : data ? (
-        <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label="Open projects">
-          {data.projects.map((project) => (
+      <SearchResults
+        noun="project"
+        total={data?.total}
+        count={data?.projects.length}
+        fetching={isFetching}
+        failed={isError}
+        error={error}
+        onRetry={() => void refetch()}
+        skeleton={<SkeletonBlocks count={6} className="h-56" />}
+        skeletonClassName="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+        empty={
+          <MessageCard icon={SearchX} title="No projects found">
+            {filtersActive ? 'Try another search or clear the filters.' : 'New projects appear here as soon as clients post them.'}
+          </MessageCard>
+        }
+        page={page}
+        pageSize={FIND_WORK_PAGE_SIZE}
+        onPageChange={setPage}
+      >
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label="Open projects">
+          {data?.projects.map((project) => (
             <li key={project.id}>
               <OpenProjectCard project={project} />
             </li>
           ))}
         </ul>
-      ) : null}
-
-      {data && total > FIND_WORK_PAGE_SIZE ? (
-        <Pagination page={page} pageCount={totalPages(total, FIND_WORK_PAGE_SIZE)} onPageChange={setPage} disabled={isFetching} />
-      ) : null}
+      </SearchResults>
     </div>
   );
 }

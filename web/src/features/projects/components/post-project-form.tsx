@@ -1,40 +1,41 @@
 import { FolderPlus, Lock, Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
-import { Button } from '@/components/ui/button';
+import { BusyButton } from '@/components/ui/busy-button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card } from '@/components/ui/card';
 import { FormField, SelectField, TextAreaField } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/toast';
+import { PageMessage } from '@/components/ui/message';
 import { BUDGET_RANGES, CABINET_TYPES, DELIVERABLES, MATERIALS, TIMELINES } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { useSubmitWithToast } from '@/hooks/use-submit-with-toast';
 import { cn } from '@/lib/cn';
-import { formatApiError } from '@/lib/errors';
 
 import { useCreateProjectMutation } from '../api/projects-api';
+import { useCheckedSubmit } from '../hooks/use-checked-submit';
 import type { Deliverable, Viewer } from '../types';
-import { checkProjectForm, EMPTY_PROJECT_FORM, PROJECT_LIMITS, type ProjectFormErrors, type ProjectFormValues } from '../utils/forms';
+import { checkProjectForm, EMPTY_PROJECT_FORM, PROJECT_LIMITS, type ProjectFormValues } from '../utils/forms';
 
 function AccessRestricted({ viewer }: { viewer: Viewer }) {
   return (
-    <div className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center px-4 py-24 text-center">
-      <span className="flex h-14 w-14 items-center justify-center rounded-2xl bg-slate-100 text-slate-600">
-        <Lock aria-hidden="true" className="h-7 w-7" />
-      </span>
-      <h1 className="mt-6 text-2xl font-bold text-slate-900">Access Restricted</h1>
-      <p className="mt-2 text-slate-600">Only clients can post projects. Engineers can browse and bid on existing projects.</p>
-      {viewer.role === 'engineer' ? (
-        <Link to={paths.findWork.getHref()} className={buttonVariants({ variant: 'primary', className: 'mt-6' })}>
-          <Search aria-hidden="true" className="h-4 w-4" /> Find Work
-        </Link>
-      ) : (
-        <Link to={paths.dashboard.getHref()} className={buttonVariants({ variant: 'outline', className: 'mt-6' })}>
-          Back to Dashboard
-        </Link>
-      )}
-    </div>
+    <PageMessage
+      icon={Lock}
+      title="Access Restricted"
+      action={
+        viewer.role === 'engineer' ? (
+          <Link to={paths.findWork.getHref()} className={buttonVariants({ variant: 'primary' })}>
+            <Search aria-hidden="true" className="h-4 w-4" /> Find Work
+          </Link>
+        ) : (
+          <Link to={paths.dashboard.getHref()} className={buttonVariants({ variant: 'outline' })}>
+            Back to Dashboard
+          </Link>
+        )
+      }
+    >
+      Only clients can post projects. Engineers can browse and bid on existing projects.
+    </PageMessage>
   );
 }
 
@@ -71,33 +72,17 @@ function DeliverablesPicker({ selected, onChange }: { selected: readonly Deliver
 
 function PostProjectForm() {
   const [values, setValues] = useState<ProjectFormValues>(EMPTY_PROJECT_FORM);
-  const [errors, setErrors] = useState<ProjectFormErrors>({});
   const [createProject, { isLoading }] = useCreateProjectMutation();
   const navigate = useNavigate();
+  const submitProject = useSubmitWithToast(createProject, {
+    success: { title: 'Project posted successfully!', description: 'Engineers can now view and bid on your project.', variant: 'success' },
+    failureTitle: 'Failed to post project',
+    onSuccess: (project) => navigate(paths.project.getHref(project.id)),
+  });
 
   const set = <K extends keyof ProjectFormValues>(key: K, value: ProjectFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const check = checkProjectForm(values);
-    if (!check.ok) {
-      if (check.missing) {
-        setErrors({});
-        toast({ title: 'Please fill in all required fields', variant: 'destructive' });
-      } else {
-        setErrors(check.errors);
-      }
-      return;
-    }
-    setErrors({});
-    try {
-      const project = await createProject(check.value).unwrap();
-      toast({ title: 'Project posted successfully!', description: 'Engineers can now view and bid on your project.', variant: 'success' });
-      navigate(paths.project.getHref(project.id));
-    } catch (error) {
-      toast({ title: 'Failed to post project', description: formatApiError(error), variant: 'destructive' });
-    }
-  };
+  const { errors, submit } = useCheckedSubmit({ missingTitle: 'Please fill in all required fields', check: () => checkProjectForm(values), send: submitProject });
 
   return (
     <form aria-label="Post a project" noValidate onSubmit={(event) => void submit(event)} className="space-y-6">
@@ -133,10 +118,9 @@ function PostProjectForm() {
         <Link to={paths.dashboard.getHref()} className={buttonVariants({ variant: 'outline' })}>
           Cancel
         </Link>
-        <Button type="submit" size="lg" disabled={isLoading}>
-          {isLoading ? <Spinner className="h-4 w-4 text-white" label="Posting" /> : <FolderPlus aria-hidden="true" className="h-4 w-4" />}
+        <BusyButton type="submit" size="lg" busy={isLoading} busyLabel="Posting" icon={FolderPlus}>
           Post Project
-        </Button>
+        </BusyButton>
       </div>
     </form>
   );

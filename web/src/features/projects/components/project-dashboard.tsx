@@ -1,13 +1,14 @@
-import { CircleCheck, FolderKanban, FolderOpen, FolderPlus, Hammer, RefreshCw, Search, type LucideIcon } from 'lucide-react';
+import { CircleCheck, FolderKanban, FolderOpen, FolderPlus, Hammer, Search, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card } from '@/components/ui/card';
+import { ErrorState } from '@/components/ui/error-state';
+import { LoadingState, SkeletonBlocks } from '@/components/ui/loading-state';
+import { MessageCard } from '@/components/ui/message';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
-import { formatApiError } from '@/lib/errors';
 import { greetingName, roleLabel } from '@/lib/user-display';
 
 import { useGetMyProjectsQuery } from '../api/projects-api';
@@ -74,25 +75,15 @@ function ProjectLists({ viewer }: { viewer: Viewer }) {
           return (
             <TabsContent key={tab.value} value={tab.value}>
               {isLoading ? (
-                <div role="status" aria-label="Loading projects" className="space-y-3">
-                  {[0, 1, 2].map((index) => (
-                    <div key={index} className="h-28 animate-pulse rounded-2xl bg-slate-200/70" />
-                  ))}
-                </div>
+                <LoadingState label="Loading projects" className="space-y-3">
+                  <SkeletonBlocks count={3} className="h-28" />
+                </LoadingState>
               ) : isError ? (
-                <Card className="flex flex-col items-center gap-3 p-10 text-center">
-                  <p className="font-medium text-slate-900">We couldn't load your projects</p>
-                  <p className="text-sm text-slate-600">{formatApiError(error)}</p>
-                  <Button variant="outline" onClick={() => void refetch()}>
-                    <RefreshCw aria-hidden="true" className="h-4 w-4" /> Try again
-                  </Button>
-                </Card>
+                <ErrorState layout="card" title="We couldn't load your projects" error={error} onRetry={() => void refetch()} />
               ) : listed.length === 0 ? (
-                <Card className="flex flex-col items-center gap-2 p-10 text-center">
-                  <FolderOpen aria-hidden="true" className="h-10 w-10 text-slate-300" />
-                  <p className="font-medium text-slate-900">{tab.empty}</p>
-                  <p className="text-sm text-slate-600">{emptyHint(viewer)}</p>
-                </Card>
+                <MessageCard icon={FolderOpen} title={tab.empty}>
+                  {emptyHint(viewer)}
+                </MessageCard>
               ) : (
                 <ul className="space-y-3" aria-label={tab.label}>
                   {listed.map((project) => (

@@ -4,9 +4,12 @@ import { Link } from 'react-router';
 
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card } from '@/components/ui/card';
+import { ErrorState } from '@/components/ui/error-state';
+import { DetailPageSkeleton, SkeletonBlocks } from '@/components/ui/loading-state';
+import { PageMessage } from '@/components/ui/message';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
-import { errorStatus, formatApiError } from '@/lib/errors';
+import { errorStatus } from '@/lib/errors';
 
 import { useGetProjectBidsQuery, useGetProjectQuery } from '../api/projects-api';
 import type { Bid, Party, Project, Viewer } from '../types';
@@ -20,30 +23,19 @@ import { ProjectActivityCard, ProjectClientCard } from './project-side-cards';
 /** Reference uploads per the spec's note (section 2 and 9). */
 const REFERENCE_FILE_MAX_MB = 10;
 
-export function ProjectNotFound() {
+function ProjectNotFound() {
   return (
-    <div className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center px-4 py-24 text-center">
-      <FileSearch aria-hidden="true" className="h-12 w-12 text-slate-400" />
-      <h1 className="mt-4 text-2xl font-bold text-slate-900">Project Not Found</h1>
-      <p className="mt-2 text-slate-600">The project you're looking for doesn't exist.</p>
-      <Link to={paths.dashboard.getHref()} className={buttonVariants({ variant: 'outline', className: 'mt-6' })}>
-        Back to Dashboard
-      </Link>
-    </div>
-  );
-}
-
-function ProjectDetailSkeleton() {
-  return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8" role="status" aria-label="Loading project">
-      <div className="animate-pulse space-y-6">
-        <div className="h-56 rounded-2xl bg-slate-200" />
-        <div className="grid gap-6 lg:grid-cols-3">
-          <div className="h-72 rounded-2xl bg-slate-200 lg:col-span-2" />
-          <div className="h-72 rounded-2xl bg-slate-200" />
-        </div>
-      </div>
-    </div>
+    <PageMessage
+      icon={FileSearch}
+      title="Project Not Found"
+      action={
+        <Link to={paths.dashboard.getHref()} className={buttonVariants({ variant: 'outline' })}>
+          Back to Dashboard
+        </Link>
+      }
+    >
+      The project you're looking for doesn't exist.
+    </PageMessage>
   );
 }
 
@@ -145,15 +137,10 @@ export function ProjectDetailPage({ projectId, ...props }: Omit<ProjectDetailPro
   const { data: project, isLoading, isError, error } = useGetProjectQuery(projectId, { skip: !valid });
 
   if (!valid) return <ProjectNotFound />;
-  if (isLoading) return <ProjectDetailSkeleton />;
+  if (isLoading) return <DetailPageSkeleton label="Loading project" header={<SkeletonBlocks className="h-56" />} />;
   if (isError && !project) {
     if (errorStatus(error) === 404) return <ProjectNotFound />;
-    return (
-      <div className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">We couldn't load this project</h1>
-        <p className="mt-2 text-slate-600">{formatApiError(error)}</p>
-      </div>
-    );
+    return <ErrorState title="We couldn't load this project" error={error} />;
   }
   if (!project) return <ProjectNotFound />;
   return (

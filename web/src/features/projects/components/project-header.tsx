@@ -1,7 +1,7 @@
 import { CalendarDays } from 'lucide-react';
 
-import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { LabelledTagList } from '@/components/ui/tag-list';
 
 import type { Project } from '../types';
 import { formatDate } from '../utils/format';
@@ -23,18 +23,7 @@ export function ProjectHeader({ project }: { project: Project }) {
           </p>
           <ProjectFacts project={project} className="mt-4" />
           <p className="mt-5 whitespace-pre-line text-slate-700">{project.description}</p>
-          {project.deliverables.length > 0 ? (
-            <div className="mt-5">
-              <h2 className="text-sm font-medium text-slate-700">Deliverables</h2>
-              <ul className="mt-2 flex flex-wrap gap-2" aria-label="Deliverables">
-                {project.deliverables.map((item) => (
-                  <li key={item}>
-                    <Badge tone="amber">{item}</Badge>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
+          <LabelledTagList items={project.deliverables} label="Deliverables" heading="h2" className="mt-5" />
         </div>
         <div className="w-full shrink-0 rounded-xl bg-slate-50 p-4 lg:w-64">
           <ProjectProgress status={project.status} />

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { UserAvatar } from '@/components/layout/user-avatar';
-import { Card } from '@/components/ui/card';
+import { Panel } from '@/components/ui/panel';
 import { paths } from '@/config/paths';
 import { fullName } from '@/lib/user-display';
 
@@ -13,16 +13,15 @@ import { bidCountLabel, formatAmount, formatDate } from '../utils/format';
 export function ProjectClientCard({ project }: { project: Project }) {
   const { client } = project;
   return (
-    <Card className="p-6">
-      <h2 className="text-lg font-semibold text-slate-900">Project Client</h2>
-      <div className="mt-4 flex items-center gap-3">
+    <Panel title="Project Client">
+      <div className="flex items-center gap-3">
         <UserAvatar user={client} className="h-11 w-11 text-base" />
         <div className="min-w-0">
           <p className="truncate font-medium text-slate-900">{fullName(client)}</p>
           <p className="truncate text-sm text-slate-500">@{client.username}</p>
         </div>
       </div>
-    </Card>
+    </Panel>
   );
 }
 
@@ -65,9 +64,8 @@ function activityOf(project: Project): ActivityEntry[] {
 
 export function ProjectActivityCard({ project }: { project: Project }) {
   return (
-    <Card className="p-6">
-      <h2 className="text-lg font-semibold text-slate-900">Project Activity</h2>
-      <ol className="mt-4 space-y-4" aria-label="Project activity">
+    <Panel title="Project Activity">
+      <ol className="space-y-4" aria-label="Project activity">
         {activityOf(project).map(({ key, icon: Icon, text, date }) => (
           <li key={key} className="flex gap-3 text-sm">
             <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-600">
@@ -80,6 +78,6 @@ export function ProjectActivityCard({ project }: { project: Project }) {
           </li>
         ))}
       </ol>
-    </Card>
+    </Panel>
   );
 }

@@ -1,4 +1,5 @@
-import { format, isValid, parseISO } from 'date-fns';
+/** 'Mar 4, 2025'; null for a missing or invalid date. */
+export { formatShortDate as formatDate } from '@/lib/date-time';
 
 const WHOLE_DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const WITH_CENTS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
@@ -9,13 +10,6 @@ export function formatAmount(amount: string | number | null | undefined): string
   const value = typeof amount === 'number' ? amount : Number(amount);
   if (!Number.isFinite(value)) return null;
   return Number.isInteger(value) ? WHOLE_DOLLARS.format(value) : WITH_CENTS.format(value);
-}
-
-/** 'Mar 4, 2025'; null for a missing or invalid date. */
-export function formatDate(iso: string | null | undefined): string | null {
-  if (!iso) return null;
-  const date = parseISO(iso);
-  return isValid(date) ? format(date, 'MMM d, yyyy') : null;
 }
 
 /** 'n bid(s)'. */

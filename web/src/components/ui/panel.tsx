@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+
+import { cn } from '@/lib/cn';
+
+import { Card } from './card';
+
+export interface PanelProps {
+  title: string;
+  /** A decorative icon before the title. */
+  icon?: ReactNode;
+  /** A short line under the title. */
+  description?: ReactNode;
+  /** A button or link at the title's right. */
+  action?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A titled card, one section of a page. */
+export function Panel({ title, icon, description, action, className, children }: PanelProps) {
+  const heading = <h2 className={cn('text-lg font-semibold text-slate-900', icon ? 'flex items-center gap-2' : null)}>{icon}{title}</h2>;
+  return (
+    <Card className={cn('p-6', className)}>
+      {action ? (
+        <div className="flex items-center justify-between gap-4">
+          {heading}
+          {action}
+        </div>
+      ) : (
+        heading
+      )}
+      {description ? <p className="mt-1 text-sm text-slate-600">{description}</p> : null}
+      <div className="mt-4">{children}</div>
+    </Card>
+  );
+}

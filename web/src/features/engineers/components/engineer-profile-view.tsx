@@ -1,0 +1,62 @@
+import { Panel } from '@/components/ui/panel';
+import { LabelledTagList } from '@/components/ui/tag-list';
+
+import type { EngineerProfile } from '../types';
+import { engineerName } from '../utils/display';
+import { EngineerProfileHeader } from './engineer-profile-header';
+import { AvailabilityCard, ContactCard, VerificationCard } from './engineer-side-cards';
+import { PortfolioGallery } from './portfolio-gallery';
+import { ReviewsList } from './reviews-list';
+import { SkillMasteryCard } from './skill-mastery-card';
+
+/** The public profile: header, skills, experience, portfolio and reviews, with contact and standing at the side. */
+export function EngineerProfileView({ engineer }: { engineer: EngineerProfile }) {
+  const hasSkills = engineer.softwareSkills.length + engineer.specializations.length + engineer.languages.length > 0;
+  const hasCredentials = engineer.education.length + engineer.certifications.length > 0;
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
+      <EngineerProfileHeader engineer={engineer} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <Panel title="Skills">
+            {hasSkills ? (
+              <div className="space-y-4">
+                <LabelledTagList items={engineer.softwareSkills} label="Software" />
+                <LabelledTagList items={engineer.specializations} label="Specializations" tone="blue" />
+                <LabelledTagList items={engineer.languages} label="Languages" tone="slate" />
+              </div>
+            ) : (
+              <p className="text-sm text-slate-500">No skills listed yet.</p>
+            )}
+          </Panel>
+          <Panel title="Experience">
+            {engineer.yearsExperience > 0 ? (
+              <p className="text-sm font-medium text-slate-900">
+                {engineer.yearsExperience} {engineer.yearsExperience === 1 ? 'year' : 'years'} of experience
+              </p>
+            ) : null}
+            <p className="mt-2 whitespace-pre-line text-sm text-slate-700">{engineer.experience || 'No experience described yet.'}</p>
+            {hasCredentials ? (
+              <div className="mt-4 space-y-4">
+                <LabelledTagList items={engineer.education} label="Education" tone="slate" />
+                <LabelledTagList items={engineer.certifications} label="Certifications" tone="slate" />
+              </div>
+            ) : null}
+          </Panel>
+          <Panel title="Portfolio">
+            <PortfolioGallery images={engineer.portfolioImages} ownerName={engineerName(engineer.user)} />
+          </Panel>
+          <Panel title="Client Reviews">
+            <ReviewsList userId={engineer.userId} />
+          </Panel>
+        </div>
+        <div className="space-y-6">
+          <ContactCard engineer={engineer} />
+          <AvailabilityCard engineer={engineer} />
+          <SkillMasteryCard />
+          {engineer.isVerified ? <VerificationCard engineer={engineer} /> : null}
+        </div>
+      </div>
+    </div>
+  );
+}

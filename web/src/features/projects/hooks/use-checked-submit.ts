@@ -1,0 +1,33 @@
+import { useState, type FormEvent } from 'react';
+
+import { toast } from '@/components/ui/toast';
+
+import type { FormCheck } from '../utils/forms';
+
+export interface CheckedSubmitOptions<T, E> {
+  /** The one toast for a missing required field (spec section 5). */
+  missingTitle: string;
+  /** Checks the form's current values. */
+  check: () => FormCheck<T, E>;
+  /** Sends the checked value. */
+  send: (value: T) => Promise<void>;
+}
+
+/** A form's submit handler that sends only checked values; invalid fields get their messages in `errors`. */
+export function useCheckedSubmit<T, E extends object>({ missingTitle, check, send }: CheckedSubmitOptions<T, E>) {
+  const [errors, setErrors] = useState<E>({} as E);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = check();
+    if (!result.ok && !result.missing) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({} as E);
+    if (result.ok) await send(result.value);
+    else toast({ title: missingTitle, variant: 'destructive' });
+  };
+
+  return { errors, submit };
+}
