@@ -12,7 +12,8 @@ int main() {
     cw::Service service("analytics", analytics_migrations(), analytics::store::signup_queries());
 
     service.consume({cw::events::on<cw::events::UserRegistered>(analytics::events::on_user_registered)});
-    analytics::api::add_signup_routes(service.http(), service.db(), service.sessions());
+    analytics::Signups signups(service.db());
+    analytics::api::add_signup_routes(service.http(), signups, service.sessions());
     return service.run();
   });
 }

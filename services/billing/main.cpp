@@ -12,7 +12,8 @@ int main() {
     cw::Service service("billing", billing_migrations(), billing::store::subscription_queries());
 
     service.consume({cw::events::on<cw::events::UserRegistered>(billing::events::on_user_registered)});
-    billing::api::add_subscription_routes(service.http(), service.db(), service.sessions());
+    billing::Subscriptions subscriptions(service.db());
+    billing::api::add_subscription_routes(service.http(), subscriptions, service.sessions());
     return service.run();
   });
 }

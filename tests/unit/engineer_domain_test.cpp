@@ -1,4 +1,6 @@
 #include "domain/certification.hpp"
+#include "api/profile_form.hpp"
+#include "app/views.hpp"
 #include "domain/engineer_profile.hpp"
 #include "domain/image.hpp"
 
@@ -14,7 +16,7 @@ using nlohmann::json;
 namespace {
 std::string error_of(const json& form) {
   try {
-    auth::parse_profile_changes(form);
+    auth::api::parse_profile_changes(form);
   } catch (const cw::DomainError& e) {
     EXPECT_EQ(e.kind(), cw::ErrorKind::invalid);
     return e.what();
@@ -24,7 +26,7 @@ std::string error_of(const json& form) {
 }  // namespace
 
 TEST(ProfileChanges, ListsAreTrimmedWithoutEmptiesOrDuplicates) {
-  auto changes = auth::parse_profile_changes({{"softwareSkills", {" Mozaik ", "", "mozaik", "Cabinet Vision", "  "}}});
+  auto changes = auth::api::parse_profile_changes({{"softwareSkills", {" Mozaik ", "", "mozaik", "Cabinet Vision", "  "}}});
   ASSERT_TRUE(changes.software_skills.has_value());
   EXPECT_EQ(*changes.software_skills, (std::vector<std::string>{"Mozaik", "Cabinet Vision"}));
 }
@@ -36,8 +38,8 @@ TEST(ProfileChanges, NumbersAndChoicesAreChecked) {
   EXPECT_EQ(error_of({{"yearsExperience", 71}}), "yearsExperience must be a whole number from 0 to 70");
   EXPECT_EQ(error_of({{"yearsExperience", 2.5}}), "yearsExperience must be a whole number from 0 to 70");
   EXPECT_NE(error_of({{"availability", "Whenever"}}).find("availability must be one of"), std::string::npos);
-  EXPECT_EQ(auth::parse_profile_changes({{"hourlyRate", 75.5}}).hourly_rate_cents, std::optional<std::int64_t>(7550));
-  EXPECT_EQ(auth::parse_profile_changes({{"responseTime", "Within 1 hour"}}).response_time, "Within 1 hour");
+  EXPECT_EQ(auth::api::parse_profile_changes({{"hourlyRate", 75.5}}).hourly_rate_cents, std::optional<std::int64_t>(7550));
+  EXPECT_EQ(auth::api::parse_profile_changes({{"responseTime", "Within 1 hour"}}).response_time, "Within 1 hour");
 }
 
 TEST(ProfileChanges, FieldsTheEngineerMayNotSetAreRefused) {
@@ -51,7 +53,7 @@ TEST(ProfileChanges, FieldsTheEngineerMayNotSetAreRefused) {
 TEST(ProfileChanges, PortfolioTakesOnlyOurUploads) {
   EXPECT_EQ(error_of({{"portfolioImages", {"https://evil.example/x.png"}}}),
             "portfolioImages must be images uploaded with upload-image");
-  EXPECT_NO_THROW(auth::parse_profile_changes({{"portfolioImages", {"/uploads/0123456789abcdef0123456789abcdef.png"}}}));
+  EXPECT_NO_THROW(auth::api::parse_profile_changes({{"portfolioImages", {"/uploads/0123456789abcdef0123456789abcdef.png"}}}));
 }
 
 TEST(ProfileView, ContactDetailsOnlyForTheEngineerAdminsOrWhenShown) {

@@ -1,3 +1,4 @@
+#include "api/forms.hpp"
 #include "domain/catalog.hpp"
 #include "domain/forms.hpp"
 #include "domain/money.hpp"
@@ -48,7 +49,7 @@ json valid_bid() {
 }
 
 std::optional<std::int64_t> cents_of(const json& value) {
-  auto money = projects::parse_amount(value);
+  auto money = projects::api::parse_amount(value);
   return money ? std::optional(money->cents()) : std::nullopt;
 }
 
@@ -210,7 +211,7 @@ TEST(ProjectForm, AcceptsTheSpecsOptionsTrimsTextAndDropsRepeatedDeliverables) {
   auto form = valid_project();
   form["title"] = "  Oak kitchen run ";
   form["deliverables"] = {"CAD Files", "Cut Lists", "CAD Files"};
-  auto project = projects::parse_new_project(form);
+  auto project = projects::api::parse_new_project(form);
   EXPECT_EQ(project.title, "Oak kitchen run");
   EXPECT_EQ(project.cabinet_type, "Kitchen Cabinets");
   EXPECT_EQ(project.deliverables, (std::vector<std::string>{"CAD Files", "Cut Lists"}));
@@ -226,19 +227,19 @@ TEST(ProjectForm, EveryOptionOfTheSpecIsAccepted) {
     for (const auto& option : options) {
       auto changed = form;
       changed[field] = option;
-      EXPECT_NO_THROW(projects::parse_new_project(changed)) << field << " " << option;
+      EXPECT_NO_THROW(projects::api::parse_new_project(changed)) << field << " " << option;
     }
   }
   form["deliverables"] = projects::kDeliverables;
-  EXPECT_EQ(projects::parse_new_project(form).deliverables.size(), 8u);
+  EXPECT_EQ(projects::api::parse_new_project(form).deliverables.size(), 8u);
 }
 
 TEST(ProjectForm, DeliverablesAreOptional) {
   auto form = valid_project();
   form.erase("deliverables");
-  EXPECT_TRUE(projects::parse_new_project(form).deliverables.empty());
+  EXPECT_TRUE(projects::api::parse_new_project(form).deliverables.empty());
   form["deliverables"] = nullptr;
-  EXPECT_TRUE(projects::parse_new_project(form).deliverables.empty());
+  EXPECT_TRUE(projects::api::parse_new_project(form).deliverables.empty());
 }
 
 TEST(ProjectForm, AMissingOrBlankFieldAsksToFillInEverything) {
@@ -246,55 +247,55 @@ TEST(ProjectForm, AMissingOrBlankFieldAsksToFillInEverything) {
     for (const json& blank : {json(nullptr), json(""), json("   ")}) {
       auto form = valid_project();
       form[field] = blank;
-      EXPECT_EQ(invalid_message([&] { projects::parse_new_project(form); }), "Please fill in all required fields")
+      EXPECT_EQ(invalid_message([&] { projects::api::parse_new_project(form); }), "Please fill in all required fields")
           << field;
     }
     auto form = valid_project();
     form.erase(field);
-    EXPECT_EQ(invalid_message([&] { projects::parse_new_project(form); }), "Please fill in all required fields");
+    EXPECT_EQ(invalid_message([&] { projects::api::parse_new_project(form); }), "Please fill in all required fields");
   }
 }
 
 TEST(ProjectForm, TitleAndDescriptionLengthsCountCharacters) {
   auto form = valid_project();
   form["title"] = "Oak";
-  EXPECT_EQ(invalid_message([&] { projects::parse_new_project(form); }), "title must be 5 to 120 characters");
+  EXPECT_EQ(invalid_message([&] { projects::api::parse_new_project(form); }), "title must be 5 to 120 characters");
   form["title"] = std::string(121, 'x');
-  EXPECT_EQ(invalid_message([&] { projects::parse_new_project(form); }), "title must be 5 to 120 characters");
+  EXPECT_EQ(invalid_message([&] { projects::api::parse_new_project(form); }), "title must be 5 to 120 characters");
   form["title"] = std::string(120, 'x');
-  EXPECT_NO_THROW(projects::parse_new_project(form));
+  EXPECT_NO_THROW(projects::api::parse_new_project(form));
   form["title"] = "Küche";  // 5 characters, 6 bytes
-  EXPECT_NO_THROW(projects::parse_new_project(form));
+  EXPECT_NO_THROW(projects::api::parse_new_project(form));
   form["description"] = "Too short to say much";
-  EXPECT_NO_THROW(projects::parse_new_project(form));
+  EXPECT_NO_THROW(projects::api::parse_new_project(form));
   form["description"] = "   nineteen chars!!   ";
-  EXPECT_EQ(invalid_message([&] { projects::parse_new_project(form); }), "description must be 20 to 5000 characters");
+  EXPECT_EQ(invalid_message([&] { projects::api::parse_new_project(form); }), "description must be 20 to 5000 characters");
   form["description"] = std::string(5001, 'x');
-  EXPECT_EQ(invalid_message([&] { projects::parse_new_project(form); }), "description must be 20 to 5000 characters");
+  EXPECT_EQ(invalid_message([&] { projects::api::parse_new_project(form); }), "description must be 20 to 5000 characters");
 }
 
 TEST(ProjectForm, NamesTheFieldWithAValueOutsideTheSpecsList) {
   auto form = valid_project();
   form["cabinetType"] = "kitchen cabinets";
-  EXPECT_EQ(invalid_message([&] { projects::parse_new_project(form); }),
+  EXPECT_EQ(invalid_message([&] { projects::api::parse_new_project(form); }),
             "cabinetType must be one of: Kitchen Cabinets, Bathroom Vanity, Built-in Storage, Custom Millwork, "
             "Office Furniture, Entertainment Center");
   for (const char* field : {"budgetRange", "timeline", "materialType"}) {
     auto changed = valid_project();
     changed[field] = "Whatever";
-    auto message = invalid_message([&] { projects::parse_new_project(changed); });
+    auto message = invalid_message([&] { projects::api::parse_new_project(changed); });
     EXPECT_EQ(message.rfind(std::string(field) + " must be one of: ", 0), 0u) << message;
   }
   form = valid_project();
   form["timeline"] = 3;
-  EXPECT_EQ(invalid_message([&] { projects::parse_new_project(form); }).rfind("timeline must be one of: ", 0), 0u);
+  EXPECT_EQ(invalid_message([&] { projects::api::parse_new_project(form); }).rfind("timeline must be one of: ", 0), 0u);
 }
 
 TEST(ProjectForm, RefusesUnknownDeliverablesAndNonLists) {
   for (const json& deliverables : {json({"CNC Files"}), json("Cut Lists"), json({1}), json::object()}) {
     auto form = valid_project();
     form["deliverables"] = deliverables;
-    EXPECT_EQ(invalid_message([&] { projects::parse_new_project(form); }).rfind("deliverables must be a list of: ", 0),
+    EXPECT_EQ(invalid_message([&] { projects::api::parse_new_project(form); }).rfind("deliverables must be a list of: ", 0),
               0u)
         << deliverables.dump();
   }
@@ -303,12 +304,12 @@ TEST(ProjectForm, RefusesUnknownDeliverablesAndNonLists) {
 TEST(ProjectForm, TextFieldsMustBeText) {
   auto form = valid_project();
   form["title"] = 12345;
-  EXPECT_EQ(invalid_message([&] { projects::parse_new_project(form); }), "title must be text");
+  EXPECT_EQ(invalid_message([&] { projects::api::parse_new_project(form); }), "title must be text");
   form["title"] = std::string("Oak kitchen\0 run", 16);
-  EXPECT_EQ(invalid_message([&] { projects::parse_new_project(form); }), "title must not contain a null character");
+  EXPECT_EQ(invalid_message([&] { projects::api::parse_new_project(form); }), "title must not contain a null character");
   auto bid = valid_bid();
   bid["proposal"] = std::string("a\0b", 3);
-  EXPECT_EQ(invalid_message([&] { projects::parse_new_bid(bid); }), "proposal must not contain a null character");
+  EXPECT_EQ(invalid_message([&] { projects::api::parse_new_bid(bid); }), "proposal must not contain a null character");
 }
 
 // ---- the bid form --------------------------------------------------------------------------------------------------
@@ -317,7 +318,7 @@ TEST(BidForm, AcceptsAValidBid) {
   auto form = valid_bid();
   form["proposal"] = "  Drawings in a week. ";
   form["amount"] = "2500.5";
-  auto bid = projects::parse_new_bid(form);
+  auto bid = projects::api::parse_new_bid(form);
   EXPECT_EQ(bid.project_id, 7);
   EXPECT_EQ(bid.amount.cents(), 250050);
   EXPECT_EQ(bid.proposal, "Drawings in a week.");
@@ -329,40 +330,40 @@ TEST(BidForm, AMissingOrBlankFieldAsksToFillInEverything) {
     for (const json& blank : {json(nullptr), json(""), json(" ")}) {
       auto form = valid_bid();
       form[field] = blank;
-      EXPECT_EQ(invalid_message([&] { projects::parse_new_bid(form); }), "Please fill in all fields") << field;
+      EXPECT_EQ(invalid_message([&] { projects::api::parse_new_bid(form); }), "Please fill in all fields") << field;
     }
     auto form = valid_bid();
     form.erase(field);
-    EXPECT_EQ(invalid_message([&] { projects::parse_new_bid(form); }), "Please fill in all fields") << field;
+    EXPECT_EQ(invalid_message([&] { projects::api::parse_new_bid(form); }), "Please fill in all fields") << field;
   }
 }
 
 TEST(BidForm, NamesTheBadField) {
   auto form = valid_bid();
   form["amount"] = 0;
-  EXPECT_EQ(invalid_message([&] { projects::parse_new_bid(form); }),
+  EXPECT_EQ(invalid_message([&] { projects::api::parse_new_bid(form); }),
             "amount must be a number greater than 0 and at most 10,000,000, with at most 2 decimals");
   form = valid_bid();
   form["projectId"] = "7";
-  EXPECT_EQ(invalid_message([&] { projects::parse_new_bid(form); }), "projectId must be a whole number");
+  EXPECT_EQ(invalid_message([&] { projects::api::parse_new_bid(form); }), "projectId must be a whole number");
   form["projectId"] = 7.5;
-  EXPECT_EQ(invalid_message([&] { projects::parse_new_bid(form); }), "projectId must be a whole number");
+  EXPECT_EQ(invalid_message([&] { projects::api::parse_new_bid(form); }), "projectId must be a whole number");
   form = valid_bid();
   form["proposal"] = std::string(5001, 'x');
-  EXPECT_EQ(invalid_message([&] { projects::parse_new_bid(form); }), "proposal must be at most 5000 characters");
+  EXPECT_EQ(invalid_message([&] { projects::api::parse_new_bid(form); }), "proposal must be at most 5000 characters");
   form = valid_bid();
   form["timeline"] = std::string(101, 'x');
-  EXPECT_EQ(invalid_message([&] { projects::parse_new_bid(form); }), "timeline must be at most 100 characters");
+  EXPECT_EQ(invalid_message([&] { projects::api::parse_new_bid(form); }), "timeline must be at most 100 characters");
   form["timeline"] = std::string(100, 'x');
-  EXPECT_NO_THROW(projects::parse_new_bid(form));
+  EXPECT_NO_THROW(projects::api::parse_new_bid(form));
 }
 
 TEST(BidForm, AProjectIdBeyondAnyProjectIsJustUnknown) {
   auto form = valid_bid();
   form["projectId"] = json::parse("18446744073709551615");
-  EXPECT_EQ(projects::parse_new_bid(form).project_id, 0);
+  EXPECT_EQ(projects::api::parse_new_bid(form).project_id, 0);
   form["projectId"] = -3;
-  EXPECT_EQ(projects::parse_new_bid(form).project_id, -3);
+  EXPECT_EQ(projects::api::parse_new_bid(form).project_id, -3);
 }
 
 // ---- browsing ------------------------------------------------------------------------------------------------------

@@ -1,9 +1,10 @@
 #pragma once
-#include <cw/db.hpp>
+#include "app/signups.hpp"
+
 #include <cw/http.hpp>
 
 namespace analytics::api {
 
-void add_signup_routes(cw::http::Server& server, cw::db::Pool& db, cw::SessionStore& sessions);
+void add_signup_routes(cw::http::Server& server, Signups& signups, cw::SessionStore& sessions);
 
 }  // namespace analytics::api

@@ -1,5 +1,7 @@
 #include "api/account_routes.hpp"
 
+#include "app/views.hpp"
+
 #include <cw/fields.hpp>
 
 namespace auth::api {

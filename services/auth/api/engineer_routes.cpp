@@ -1,5 +1,7 @@
 #include "api/engineer_routes.hpp"
 
+#include "api/profile_form.hpp"
+#include "app/views.hpp"
 #include "domain/engineer_profile.hpp"
 #include "domain/image.hpp"
 
@@ -43,7 +45,8 @@ void add_engineer_routes(cw::http::Server& server, Engineers& engineers, cw::Ses
   server.patch(R"(/api/engineer-profile/([^/]+))", [&](const auto& request, auto& response) {
     auto caller = cw::http::require_caller(request, sessions);
     auto user_id = cw::http::path_id(request, 1, kEngineerNotFound);
-    cw::http::send_json(response, 200, engineers.update_profile(caller, user_id, cw::http::json_body(request)));
+    const auto changes = parse_profile_changes(cw::http::json_body(request));
+    cw::http::send_json(response, 200, engineers.update_profile(caller, user_id, changes));
   });
 
   server.get(R"(/api/engineers/([^/]+)/reviews)", [&](const auto& request, auto& response) {

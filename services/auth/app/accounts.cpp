@@ -1,5 +1,6 @@
 #include "app/accounts.hpp"
 
+#include "app/views.hpp"
 #include "domain/password.hpp"
 #include "store/engineer_store.hpp"
 #include "store/user_store.hpp"
@@ -46,7 +47,7 @@ SignedIn Accounts::register_user(const RegistrationForm& form) {
     cw::events::publish(tx, registered_event(created, new_user.source));
     return created;
   });
-  cache_.put(user);
+  cache_.put(user.id, public_json(user).dump());
   if (user.role == cw::Role::engineer) directory_cache_.invalidate();
   return {user, sessions_.create(user.id, user.role)};
 }
@@ -71,7 +72,7 @@ SignedIn Accounts::login(const std::string& username, const std::string& passwor
     throw wrong_credentials();
   }
   attempts_.clear(*name);
-  cache_.put(credentials->user);
+  cache_.put(credentials->user.id, public_json(credentials->user).dump());
   // A new session id at every sign-in: an id planted before sign-in never becomes authenticated.
   return {credentials->user, sessions_.create(credentials->user.id, credentials->user.role)};
 }
@@ -96,7 +97,7 @@ CurrentUser Accounts::current_user(const std::string& session_id) {
 User Accounts::set_profile_image(const cw::Caller& caller, const std::optional<std::string>& url) {
   auto user = db_.with_transaction([&](pqxx::work& tx) { return store::set_profile_image(tx, caller.user_id, url); });
   if (!user) throw cw::unauthenticated();
-  cache_.changed(*user);
+  cache_.changed(user->id, public_json(*user).dump());
   if (user->role == cw::Role::engineer) directory_cache_.invalidate();
   return *user;
 }
@@ -115,7 +116,7 @@ void Accounts::bootstrap_admin(const std::string& username, const std::string& p
     }
     return upserted;
   });
-  cache_.changed(result.user);  // its e-mail may have changed
+  cache_.changed(result.user.id, public_json(result.user).dump());  // its e-mail may have changed
   cw::log::info(result.created ? "admin account created" : "admin account updated", {{"userId", result.user.id}});
 }
 

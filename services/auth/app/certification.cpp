@@ -1,5 +1,6 @@
 #include "app/certification.hpp"
 
+#include "app/views.hpp"
 #include "domain/certification.hpp"
 #include "store/certification_store.hpp"
 #include "store/engineer_store.hpp"
@@ -28,23 +29,6 @@ std::string date_of(Clock::time_point when) {
   char buffer[16];
   std::strftime(buffer, sizeof buffer, "%Y-%m-%d", &tm);
   return buffer;
-}
-
-nlohmann::json attempt_json(const store::Attempt& attempt) {
-  nlohmann::json json = {{"id", attempt.id},
-                         {"status", attempt.status},
-                         {"totalQuestions", attempt.total_questions},
-                         {"startedAt", attempt.started_at},
-                         {"submittedAt", attempt.submitted_at ? nlohmann::json(*attempt.submitted_at) : nlohmann::json(nullptr)},
-                         {"passed", attempt.status == "passed"}};
-  if (attempt.score) {
-    json["score"] = *attempt.score;
-    json["percentage"] = attempt.total_questions == 0 ? 0 : (100 * *attempt.score + attempt.total_questions / 2) / attempt.total_questions;
-  } else {
-    json["score"] = nullptr;
-    json["percentage"] = nullptr;
-  }
-  return json;
 }
 
 // An attempt whose time ran out counts as failed: otherwise abandoning a test would be a way to see new questions.
@@ -83,20 +67,7 @@ nlohmann::json Certification::start(const cw::Caller& caller) {
       open = store::insert_attempt(tx, caller.user_id, draw_questions(store::question_ids(tx), kQuestionsPerAttempt),
                                    static_cast<int>(kTimeLimit.count()));
     }
-    auto questions = nlohmann::json::array();
-    for (const auto& question : store::questions(tx, open->question_ids)) {
-      questions.push_back({{"id", question.id},
-                           {"category", question.category},
-                           {"difficulty", question.difficulty},
-                           {"question", question.text},
-                           {"options", question.options}});
-    }
-    return {{{"attemptId", open->id},
-             {"startedAt", open->started_at},
-             {"deadline", open->deadline},
-             {"timeLimitSeconds", std::chrono::duration_cast<std::chrono::seconds>(kTimeLimit).count()},
-             {"questions", questions}},
-            std::nullopt};
+    return {test_json(*open, store::questions(tx, open->question_ids), kTimeLimit), std::nullopt};
   });
   directory_cache_.invalidate();  // an expired attempt may have changed the status
   if (outcome.refusal) throw *outcome.refusal;
@@ -135,11 +106,7 @@ nlohmann::json Certification::submit(const cw::Caller& caller, const nlohmann::j
                                                             cw::events::utc_now_iso()});
     }
     // Only the totals: which questions were wrong is never revealed.
-    return {{{"passed", result.passed},
-             {"percentage", result.percentage},
-             {"score", result.score},
-             {"totalQuestions", result.total}},
-            std::nullopt};
+    return {result_json(result), std::nullopt};
   });
   directory_cache_.invalidate();
   if (outcome.refusal) throw *outcome.refusal;

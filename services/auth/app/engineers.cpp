@@ -1,5 +1,6 @@
 #include "app/engineers.hpp"
 
+#include "app/views.hpp"
 #include "domain/text.hpp"
 #include "store/engineer_store.hpp"
 #include "store/review_store.hpp"
@@ -14,15 +15,6 @@ namespace {
 
 constexpr const char* kEngineerNotFound = "Engineer not found";
 constexpr std::size_t kMaxReviewLength = 2000;
-
-nlohmann::json review_json(const store::Review& review) {
-  return {{"id", review.id},
-          {"projectId", review.project_id},
-          {"rating", review.rating},
-          {"comment", review.comment},
-          {"createdAt", review.created_at},
-          {"reviewer", {{"firstName", review.reviewer_first_name}, {"lastName", review.reviewer_last_name}}}};
-}
 
 EngineerProfile existing_profile(pqxx::transaction_base& tx, std::int64_t user_id, bool for_update = false) {
   auto profile = store::find_profile(tx, user_id, for_update);
@@ -42,8 +34,8 @@ nlohmann::json Engineers::profile(std::int64_t user_id, const std::optional<cw::
   return profile_json(found, viewer);
 }
 
-nlohmann::json Engineers::update_profile(const cw::Caller& caller, std::int64_t user_id, const nlohmann::json& form) {
-  auto changes = parse_profile_changes(form);
+nlohmann::json Engineers::update_profile(const cw::Caller& caller, std::int64_t user_id,
+                                         const ProfileChanges& changes) {
   auto updated = db_.with_transaction([&](pqxx::work& tx) {
     auto current = existing_profile(tx, user_id, true);
     if (caller.user_id != user_id) throw cw::forbidden("You can only edit your own profile");

@@ -18,7 +18,7 @@ class Engineers {
   nlohmann::json own_profile(const cw::Caller& caller);
   // viewer: who looks, nullopt for a visitor who is not signed in.
   nlohmann::json profile(std::int64_t user_id, const std::optional<cw::Caller>& viewer);
-  nlohmann::json update_profile(const cw::Caller& caller, std::int64_t user_id, const nlohmann::json& form);
+  nlohmann::json update_profile(const cw::Caller& caller, std::int64_t user_id, const ProfileChanges& changes);
 
   struct DirectoryRequest {
     std::string search;

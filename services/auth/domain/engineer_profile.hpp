@@ -2,8 +2,6 @@
 // Engineer profiles: what an engineer may change about themself, and how the profile is shown to others.
 #include "domain/user.hpp"
 
-#include <nlohmann/json.hpp>
-
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -57,10 +55,6 @@ struct ProfileChanges {
   std::optional<bool> show_contact_info;
 };
 
-// Reads a profile form. Throws cw::DomainError(invalid) naming the field for a wrong value or for a field the
-// engineer may not set (rating, isVerified, ...); ignores fields it does not know.
-ProfileChanges parse_profile_changes(const nlohmann::json& form);
-
 EngineerProfile apply_changes(EngineerProfile profile, const ProfileChanges& changes);
 
 // Directory paging: page from 1 to kMaxPage, page size from 1 to kMaxPageSize (400 otherwise).
@@ -85,9 +79,9 @@ bool is_uploaded_image_url(const std::string& url);
 // "4.3" from a stored numeric.
 std::string format_rating(double rating);
 
-// The profile as others see it. Contact details (e-mail, phone) only for the engineer, admins, or when shown.
+// Contact details (e-mail, phone) show to the engineer, to admins, and to everyone when the engineer chose so.
 // viewer: who looks, nullopt for a visitor who is not signed in.
-nlohmann::json profile_json(const EngineerProfile& profile, const std::optional<cw::Caller>& viewer);
+bool contact_visible(const EngineerProfile& profile, const std::optional<cw::Caller>& viewer);
 
 // The lower-cased text the directory's search looks in.
 std::string search_text_of(const EngineerProfile& profile);

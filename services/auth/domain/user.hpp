@@ -1,8 +1,6 @@
 #pragma once
 #include <cw/caller.hpp>
 
-#include <nlohmann/json.hpp>
-
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -21,8 +19,5 @@ struct User {
   std::optional<std::string> profile_image;
   std::string created_at;  // ISO-8601 UTC
 };
-
-// The user as the signed-in member sees themself: never a password or hash.
-nlohmann::json public_json(const User& user);
 
 }  // namespace auth

@@ -2,8 +2,6 @@
 // The signed-in user's JSON, kept in Redis beside the sessions so GET /api/user needs no database read.
 // Writers (sign-up, sign-in, profile changes) overwrite it with the committed row; a reader that missed fills it
 // only if still absent, so a read that raced a write can never put the older row back.
-#include "domain/user.hpp"
-
 #include <cw/redis.hpp>
 #include <cw/session.hpp>
 
@@ -19,10 +17,10 @@ class UserCache {
   // Sessions keep memory copies of this JSON (SessionStore::find_with_companion): writes announce the change.
   UserCache(cw::redis::Pool& redis, cw::SessionStore& sessions) : redis_(redis), sessions_(sessions) {}
 
-  // Stores the committed row (sign-up, sign-in: no process holds an older copy of it).
-  void put(const User& user);
-  // Stores a row that changed, and has every process drop its memory copies of the older one.
-  void changed(const User& user);
+  // Stores the user's JSON from the committed row (sign-up, sign-in: no process holds an older copy of it).
+  void put(std::int64_t user_id, const std::string& json);
+  // Stores the JSON of a row that changed, and has every process drop its memory copies of the older one.
+  void changed(std::int64_t user_id, const std::string& json);
   void put_if_absent(std::int64_t user_id, const std::string& json);
 
  private:

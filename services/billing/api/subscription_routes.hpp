@@ -1,9 +1,10 @@
 #pragma once
-#include <cw/db.hpp>
+#include "app/subscriptions.hpp"
+
 #include <cw/http.hpp>
 
 namespace billing::api {
 
-void add_subscription_routes(cw::http::Server& server, cw::db::Pool& db, cw::SessionStore& sessions);
+void add_subscription_routes(cw::http::Server& server, Subscriptions& subscriptions, cw::SessionStore& sessions);
 
 }  // namespace billing::api

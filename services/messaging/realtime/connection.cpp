@@ -1,7 +1,7 @@
 #include "realtime/connection.hpp"
 
 #include "app/views.hpp"
-#include "domain/client_frame.hpp"
+#include "realtime/client_frame.hpp"
 #include "realtime/session_watch.hpp"
 
 #include <cw/errors.hpp>

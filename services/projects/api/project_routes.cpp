@@ -1,5 +1,6 @@
 #include "api/project_routes.hpp"
 
+#include "api/forms.hpp"
 
 namespace projects::api {
 
@@ -12,7 +13,8 @@ constexpr auto kFromMemory = cw::http::Runs::on_event_loop;
 void add_project_routes(cw::http::Server& server, Projects& projects, cw::SessionStore& sessions) {
   server.post("/api/projects", [&](const auto& request, auto& response) {
     auto caller = cw::http::require_caller(request, sessions);
-    cw::http::send_json(response, 201, projects.post(caller, cw::http::json_body(request)));
+    const auto form = cw::http::json_body(request);
+    cw::http::send_json(response, 201, projects.post(caller, [&] { return parse_new_project(form); }));
   });
 
   server.get("/api/projects", [&](const auto& request, auto& response) {
@@ -57,7 +59,8 @@ void add_bid_routes(cw::http::Server& server, Bids& bids, cw::SessionStore& sess
 
   server.post("/api/bids", [&](const auto& request, auto& response) {
     auto caller = cw::http::require_caller(request, sessions);
-    cw::http::send_json(response, 201, bids.place(caller, cw::http::json_body(request)));
+    const auto form = cw::http::json_body(request);
+    cw::http::send_json(response, 201, bids.place(caller, [&] { return parse_new_bid(form); }));
   });
 
   server.post(R"(/api/bids/([^/]+)/accept)", [&](const auto& request, auto& response) {

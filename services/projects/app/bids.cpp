@@ -41,11 +41,11 @@ nlohmann::json Bids::of_project(const cw::Caller& caller, std::int64_t project_i
   });
 }
 
-nlohmann::json Bids::place(const cw::Caller& caller, const nlohmann::json& form) {
+nlohmann::json Bids::place(const cw::Caller& caller, const std::function<NewBid()>& read_form) {
   if (!caller.is(cw::Role::engineer)) ensure_may_bid(caller, false);
   NewBid fields;
   try {
-    fields = parse_new_bid(form);
+    fields = read_form();
   } catch (const cw::DomainError&) {
     // Who may bid is said before what is wrong with the bid.
     ensure_may_bid(caller, db_.read([&](pqxx::nontransaction& tx) {

@@ -37,9 +37,9 @@ std::string project_key(std::int64_t project_id) { return "project\n" + std::to_
 
 }  // namespace
 
-nlohmann::json Projects::post(const cw::Caller& caller, const nlohmann::json& form) {
+nlohmann::json Projects::post(const cw::Caller& caller, const std::function<NewProject()>& read_form) {
   ensure_may_post(caller);
-  const auto fields = parse_new_project(form);
+  const auto fields = read_form();
   auto project = db_.with_transaction([&](pqxx::work& tx) {
     auto posted = store::insert_project(tx, caller.user_id, fields);
     cw::events::publish(tx, cw::events::ProjectPosted{posted.id, posted.client_id, posted.title, posted.cabinet_type,

@@ -8,6 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <functional>
 #include <string>
 
 namespace projects {
@@ -16,7 +17,8 @@ class Projects {
  public:
   Projects(cw::db::Pool& db, ReadCache& cache, CacheChanges& changes) : db_(db), cache_(cache), changes_(changes) {}
 
-  nlohmann::json post(const cw::Caller& caller, const nlohmann::json& form);
+  // read_form gives the form once the caller may post: what is wrong with it is said only to one who may.
+  nlohmann::json post(const cw::Caller& caller, const std::function<NewProject()>& read_form);
 
   // A page of open projects: the one in memory, or read from the database (and remembered).
   std::optional<ReadCache::Answer> remembered_page(const BrowseQuery& query) const;

@@ -1,9 +1,8 @@
 #pragma once
-// What the post-project form, the bid form and the browse page send, checked and normalised. Every refusal is a
-// cw::DomainError(invalid) whose message names the field, or the spec's "fill in" message when something is missing.
+// The post-project form, the bid form and the browse page, checked and normalised (api/forms.hpp reads the forms'
+// JSON into these). Every refusal is a cw::DomainError(invalid) whose message names the field, or the spec's
+// "fill in" message when something is missing.
 #include "domain/money.hpp"
-
-#include <nlohmann/json.hpp>
 
 #include <cstdint>
 #include <optional>
@@ -31,7 +30,6 @@ struct NewProject {
   std::string material_type;
   std::vector<std::string> deliverables;  // distinct, in the order sent
 };
-NewProject parse_new_project(const nlohmann::json& form);
 
 struct NewBid {
   std::int64_t project_id = 0;  // any whole number: an unknown one is the caller's 404
@@ -39,7 +37,6 @@ struct NewBid {
   std::string proposal;  // trimmed
   std::string timeline;
 };
-NewBid parse_new_bid(const nlohmann::json& form);
 
 // GET /api/projects: the query string as sent (absent parameters nullopt).
 struct BrowseParams {

@@ -1,7 +1,5 @@
 #include "domain/money.hpp"
 
-#include <cw/text.hpp>
-
 #include <cmath>
 #include <cstdio>
 
@@ -14,8 +12,22 @@ std::optional<Money> within_limits(std::int64_t cents) {
   return Money::from_cents(cents);
 }
 
+}  // namespace
+
+std::string Money::format() const {
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%lld.%02lld", static_cast<long long>(cents_ / 100),
+                static_cast<long long>(cents_ % 100));
+  return buffer;
+}
+
+std::optional<Money> amount_of_units(std::int64_t units) {
+  if (units <= 0 || units > kMaxAmountCents / 100) return std::nullopt;
+  return within_limits(units * 100);
+}
+
 // Digits, optionally a dot and one or two digits: exact, no floating point on the way.
-std::optional<Money> parse_decimal_text(const std::string& text) {
+std::optional<Money> amount_of_text(const std::string& text) {
   std::int64_t units = 0;
   std::size_t i = 0;
   for (; i < text.size() && text[i] >= '0' && text[i] <= '9'; ++i) {
@@ -37,38 +49,13 @@ std::optional<Money> parse_decimal_text(const std::string& text) {
   return within_limits(units * 100 + fraction);
 }
 
-std::optional<Money> parse_double(double value) {
+std::optional<Money> amount_of_number(double value) {
   if (!std::isfinite(value) || value <= 0 || value > static_cast<double>(kMaxAmountCents) / 100) return std::nullopt;
   const double cents = value * 100;
   const double rounded = std::round(cents);
-  // A JSON number carries binary noise (1500.1 is 1500.0999...): tolerate that, refuse a real third decimal.
+  // A binary number carries noise (1500.1 is 1500.0999...): tolerate that, refuse a real third decimal.
   if (std::fabs(cents - rounded) > 1e-6) return std::nullopt;
   return within_limits(static_cast<std::int64_t>(rounded));
-}
-
-}  // namespace
-
-std::string Money::format() const {
-  char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "%lld.%02lld", static_cast<long long>(cents_ / 100),
-                static_cast<long long>(cents_ % 100));
-  return buffer;
-}
-
-std::optional<Money> parse_amount(const nlohmann::json& value) {
-  if (value.is_number_unsigned()) {
-    const auto units = value.get<std::uint64_t>();
-    if (units > static_cast<std::uint64_t>(kMaxAmountCents / 100)) return std::nullopt;
-    return within_limits(static_cast<std::int64_t>(units) * 100);
-  }
-  if (value.is_number_integer()) {
-    const auto units = value.get<std::int64_t>();
-    if (units <= 0 || units > kMaxAmountCents / 100) return std::nullopt;
-    return within_limits(units * 100);
-  }
-  if (value.is_number_float()) return parse_double(value.get<double>());
-  if (value.is_string()) return parse_decimal_text(cw::text::trim(value.get<std::string>()));
-  return std::nullopt;
 }
 
 }  // namespace projects

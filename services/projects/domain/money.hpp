@@ -1,7 +1,5 @@
 #pragma once
 // Money as integer cents; shown as a decimal string with two places ("1500.00").
-#include <nlohmann/json.hpp>
-
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -24,8 +22,11 @@ class Money {
   std::int64_t cents_ = 0;
 };
 
-// A bid amount as the form sends it: a JSON number or a numeric string ("1500", "1500.5", "1500.50"), greater than 0,
-// at most 10,000,000, with at most two decimals. nullopt for anything else (negative, exponent, "1,500", 0.001...).
-std::optional<Money> parse_amount(const nlohmann::json& value);
+// A bid amount: greater than 0, at most 10,000,000, with at most two decimals; nullopt for anything else. From a
+// whole number of units, from a number that may carry binary noise (1500.1 is 1500.0999...), or from decimal text
+// ("1500", "1500.5", "1500.50"; not "-1", "1e3", "1,500" or "0.001").
+std::optional<Money> amount_of_units(std::int64_t units);
+std::optional<Money> amount_of_number(double value);
+std::optional<Money> amount_of_text(const std::string& text);
 
 }  // namespace projects

@@ -1,5 +1,6 @@
 #pragma once
-// The frames a browser sends over /ws (docs/dev-contract.md "Messaging"), parsed without I/O.
+// The frames a browser sends over /ws (docs/dev-contract.md "Messaging"): the WebSocket API's requests, read from their
+// JSON without I/O.
 #include <cstdint>
 #include <string>
 #include <variant>

@@ -1,4 +1,4 @@
-#include "domain/client_frame.hpp"
+#include "realtime/client_frame.hpp"
 
 #include <cw/errors.hpp>
 #include <cw/fields.hpp>

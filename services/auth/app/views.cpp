@@ -1,0 +1,118 @@
+#include "app/views.hpp"
+
+namespace auth {
+
+namespace {
+
+nlohmann::json nullable(const std::optional<std::string>& value) {
+  return value ? nlohmann::json(*value) : nlohmann::json(nullptr);
+}
+
+}  // namespace
+
+nlohmann::json public_json(const User& user) {
+  return {{"id", user.id},
+          {"username", user.username},
+          {"email", user.email},
+          {"firstName", user.first_name},
+          {"lastName", user.last_name},
+          {"role", cw::to_string(user.role)},
+          {"phone", nullable(user.phone)},
+          {"location", nullable(user.location)},
+          {"profileImage", nullable(user.profile_image)},
+          {"createdAt", user.created_at}};
+}
+
+nlohmann::json profile_json(const EngineerProfile& profile, const std::optional<cw::Caller>& viewer) {
+  const auto& user = profile.user;
+  nlohmann::json user_json = {{"id", user.id},
+                              {"username", user.username},
+                              {"firstName", user.first_name},
+                              {"lastName", user.last_name},
+                              {"location", nullable(user.location)},
+                              {"profileImage", nullable(user.profile_image)},
+                              {"createdAt", user.created_at}};
+  if (contact_visible(profile, viewer)) {
+    user_json["email"] = user.email;
+    user_json["phone"] = nullable(user.phone);
+  }
+  return {{"userId", user.id},
+          {"user", user_json},
+          {"bio", profile.bio},
+          {"experience", profile.experience},
+          {"hourlyRate", profile.hourly_rate_cents
+                             ? nlohmann::json(static_cast<double>(*profile.hourly_rate_cents) / 100.0)
+                             : nlohmann::json(nullptr)},
+          {"yearsExperience", profile.years_experience},
+          {"softwareSkills", profile.software_skills},
+          {"specializations", profile.specializations},
+          {"languages", profile.languages},
+          {"education", profile.education},
+          {"certifications", profile.certifications},
+          {"portfolioImages", profile.portfolio_images},
+          {"responseTime", profile.response_time},
+          {"availability", profile.availability},
+          {"showContactInfo", profile.show_contact_info},
+          {"rating", profile.rating},
+          {"reviewCount", profile.review_count},
+          {"completedProjects", profile.completed_projects},
+          {"isVerified", profile.is_verified},
+          {"certificationStatus", profile.certification_status},
+          {"certificationScore", profile.certification_score ? nlohmann::json(*profile.certification_score)
+                                                             : nlohmann::json(nullptr)},
+          {"certificationDate", nullable(profile.certification_date)}};
+}
+
+nlohmann::json review_json(const store::Review& review) {
+  return {{"id", review.id},
+          {"projectId", review.project_id},
+          {"rating", review.rating},
+          {"comment", review.comment},
+          {"createdAt", review.created_at},
+          {"reviewer", {{"firstName", review.reviewer_first_name}, {"lastName", review.reviewer_last_name}}}};
+}
+
+nlohmann::json attempt_json(const store::Attempt& attempt) {
+  nlohmann::json json = {{"id", attempt.id},
+                         {"status", attempt.status},
+                         {"totalQuestions", attempt.total_questions},
+                         {"startedAt", attempt.started_at},
+                         {"submittedAt", nullable(attempt.submitted_at)},
+                         {"passed", attempt.status == "passed"}};
+  if (attempt.score) {
+    json["score"] = *attempt.score;
+    json["percentage"] = attempt.total_questions == 0
+                             ? 0
+                             : (100 * *attempt.score + attempt.total_questions / 2) / attempt.total_questions;
+  } else {
+    json["score"] = nullptr;
+    json["percentage"] = nullptr;
+  }
+  return json;
+}
+
+nlohmann::json test_json(const store::Attempt& open, const std::vector<store::Question>& questions,
+                         std::chrono::seconds time_limit) {
+  auto listed = nlohmann::json::array();
+  for (const auto& question : questions) {
+    listed.push_back({{"id", question.id},
+                      {"category", question.category},
+                      {"difficulty", question.difficulty},
+                      {"question", question.text},
+                      {"options", question.options}});
+  }
+  return {{"attemptId", open.id},
+          {"startedAt", open.started_at},
+          {"deadline", open.deadline},
+          {"timeLimitSeconds", time_limit.count()},
+          {"questions", listed}};
+}
+
+nlohmann::json result_json(const AttemptResult& result) {
+  return {{"passed", result.passed},
+          {"percentage", result.percentage},
+          {"score", result.score},
+          {"totalQuestions", result.total}};
+}
+
+}  // namespace auth

@@ -1,0 +1,20 @@
+#pragma once
+// The JSON the post-project form and the bid form send, read into the domain's NewProject and NewBid by the rules of
+// domain/forms.hpp. Every refusal is a cw::DomainError(invalid) whose message names the field, or the spec's
+// "fill in" message when something is missing.
+#include "domain/forms.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+
+namespace projects::api {
+
+NewProject parse_new_project(const nlohmann::json& form);
+NewBid parse_new_bid(const nlohmann::json& form);
+
+// A bid amount as the form sends it: a JSON number or a numeric string ("1500", "1500.5", "1500.50"), greater than 0,
+// at most 10,000,000, with at most two decimals. nullopt for anything else (negative, exponent, "1,500", 0.001...).
+std::optional<Money> parse_amount(const nlohmann::json& value);
+
+}  // namespace projects::api
