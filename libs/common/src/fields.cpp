@@ -46,12 +46,16 @@ std::string trimmed_text(const nlohmann::json& value, std::string_view name, std
   return trimmed;
 }
 
-std::string one_of(const nlohmann::json& value, std::string_view name, const std::vector<std::string>& options) {
-  if (!value.is_string() || std::find(options.begin(), options.end(), value.get_ref<const std::string&>()) ==
-                                options.end()) {
+std::string one_of(const std::string& value, std::string_view name, const std::vector<std::string>& options) {
+  if (std::find(options.begin(), options.end(), value) == options.end()) {
     throw invalid(std::string(name) + " must be one of: " + cw::text::listed(options));
   }
-  return value.get<std::string>();
+  return value;
+}
+
+std::string one_of(const nlohmann::json& value, std::string_view name, const std::vector<std::string>& options) {
+  if (!value.is_string()) throw invalid(std::string(name) + " must be one of: " + cw::text::listed(options));
+  return one_of(value.get<std::string>(), name, options);
 }
 
 std::vector<std::string> text_list(const nlohmann::json& value, std::string_view name) {

@@ -37,6 +37,8 @@ std::string trimmed_text(const nlohmann::json& value, std::string_view name, std
 
 // A value that must be one of the options, exactly: invalid("<name> must be one of: <a>, <b>") otherwise.
 std::string one_of(const nlohmann::json& value, std::string_view name, const std::vector<std::string>& options);
+// The same for text already read (a query parameter).
+std::string one_of(const std::string& value, std::string_view name, const std::vector<std::string>& options);
 
 // A value that must be a list of text: invalid("<name> must be a list of text") otherwise; each entry checked.
 std::vector<std::string> text_list(const nlohmann::json& value, std::string_view name);
