@@ -176,6 +176,29 @@ class OpenApiContract:
         return out
 
 
+def walk_refs(node: Any) -> Iterable[str]:
+    """Every $ref in a document, depth first."""
+    if isinstance(node, dict):
+        if "$ref" in node:
+            yield node["$ref"]
+        for value in node.values():
+            yield from walk_refs(value)
+    elif isinstance(node, list):
+        for value in node:
+            yield from walk_refs(value)
+
+
+def assert_session_cookie_document(contract: "OpenApiContract") -> None:
+    """What every service's document shares: OpenAPI 3.0.3, the session cookie as its security scheme, and no $ref
+    that does not resolve."""
+    document = contract.document
+    assert document["openapi"] == "3.0.3"
+    scheme = document["components"]["securitySchemes"]["cookieAuth"]
+    assert (scheme["type"], scheme["in"], scheme["name"]) == ("apiKey", "cookie", "cw_session")
+    for ref in walk_refs(document):
+        contract.resolve({"$ref": ref})  # raises when unresolvable
+
+
 class HeaderSource:
     """All values of each response header, keeping repeated headers (Set-Cookie) apart."""
 

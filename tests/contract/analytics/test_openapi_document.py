@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from lib.openapi_contract import HeaderSource, schema_error
+from lib.openapi_contract import HeaderSource, assert_session_cookie_document, schema_error
 
 EXPECTED_STATUSES = {
     ("get", "/api/analytics/signups"): {"200", "400", "401", "403", "500"},
@@ -21,25 +21,9 @@ SOURCE = {"source": "newsletter", "count": 3, "clients": 2, "engineers": 1}
 DAY = {"date": "2026-01-31", **COUNTS}
 
 
-def walk_refs(node):
-    if isinstance(node, dict):
-        if "$ref" in node:
-            yield node["$ref"]
-        for value in node.values():
-            yield from walk_refs(value)
-    elif isinstance(node, list):
-        for value in node:
-            yield from walk_refs(value)
-
-
 def test_document_basics(analytics_contract):
-    document = analytics_contract.document
-    assert document["openapi"] == "3.0.3"
-    scheme = document["components"]["securitySchemes"]["cookieAuth"]
-    assert (scheme["type"], scheme["in"], scheme["name"]) == ("apiKey", "cookie", "cw_session")
-    assert document["security"] == [{"cookieAuth": []}]
-    for ref in walk_refs(document):
-        analytics_contract.resolve({"$ref": ref})  # raises when unresolvable
+    assert_session_cookie_document(analytics_contract)
+    assert analytics_contract.document["security"] == [{"cookieAuth": []}]
 
 
 def test_every_operation_is_expected(analytics_contract):
