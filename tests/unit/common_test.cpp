@@ -4,10 +4,12 @@
 #include <cw/errors.hpp>
 #include <cw/fields.hpp>
 #include <cw/origin.hpp>
+#include <cw/random.hpp>
 #include <cw/session.hpp>
 #include <cw/text.hpp>
 
 #include <gtest/gtest.h>
+#include <sodium.h>
 
 #include <atomic>
 #include <functional>
@@ -199,4 +201,13 @@ TEST(Fields, OneOfTakesOnlyAnOptionExactly) {
       EXPECT_STREQ(e.what(), "responseTime must be one of: Within 1 hour, Within 6 hours");
     }
   }
+}
+
+TEST(Random, HexIdsHaveTheirLengthAndDiffer) {
+  ASSERT_GE(sodium_init(), 0);
+  const auto a = cw::random_hex();
+  EXPECT_EQ(a.size(), 32u);
+  EXPECT_EQ(a.find_first_not_of("0123456789abcdef"), std::string::npos) << a;
+  EXPECT_NE(a, cw::random_hex());
+  EXPECT_EQ(cw::random_hex(4).size(), 8u);
 }

@@ -1,24 +1,13 @@
 #include <cw/broadcast.hpp>
 #include <cw/log.hpp>
-
-#include <sodium.h>
+#include <cw/random.hpp>
 
 namespace cw {
-
-namespace {
-std::string random_id() {
-  unsigned char bytes[16];
-  randombytes_buf(bytes, sizeof bytes);
-  char hex[sizeof bytes * 2 + 1];
-  sodium_bin2hex(hex, sizeof hex, bytes, sizeof bytes);
-  return hex;
-}
-}  // namespace
 
 Broadcast::Broadcast(redis::Pool& redis, std::string channel, std::function<void()> on_change)
     : redis_(redis),
       channel_(channel),
-      self_(random_id()),
+      self_(random_hex()),
       on_change_(std::move(on_change)),
       subscriber_(redis, std::move(channel), "broadcast",
                   {[this] { on_change_(); },

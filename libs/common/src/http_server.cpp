@@ -3,12 +3,12 @@
 #include <cw/http.hpp>
 #include <cw/log.hpp>
 #include <cw/multipart.hpp>
+#include <cw/random.hpp>
 #include <cw/request_context.hpp>
 
 #include <boost/asio.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
-#include <sodium.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -51,14 +51,6 @@ bool plain_request_id(const std::string& id) {
   return std::all_of(id.begin(), id.end(), [](char c) {
     return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_' || c == '.' || c == ':';
   });
-}
-
-std::string new_request_id() {
-  unsigned char bytes[16];
-  randombytes_buf(bytes, sizeof bytes);
-  char hex[sizeof bytes * 2 + 1];
-  sodium_bin2hex(hex, sizeof hex, bytes, sizeof bytes);
-  return hex;
 }
 
 const char* default_message(int status) {
@@ -259,7 +251,7 @@ class Connection : public std::enable_shared_from_this<Connection> {
   Response run(Request& request, const Route* route) {
     const auto started = std::chrono::steady_clock::now();
     auto id = request.get_header_value("X-Request-Id");
-    set_current_request_id(plain_request_id(id) ? std::move(id) : new_request_id());
+    set_current_request_id(plain_request_id(id) ? std::move(id) : random_hex());
 
     Response response;
     if (route == nullptr) {
