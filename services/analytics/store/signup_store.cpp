@@ -3,26 +3,54 @@
 namespace analytics::store {
 
 namespace {
-#define CW_COUNTS "count(*), count(*) FILTER (WHERE role = 'client'), count(*) FILTER (WHERE role = 'engineer')"
 
-SignupCounts read_counts(const pqxx::row& row, int first) {
-  return {row[first].as<std::int64_t>(), row[first + 1].as<std::int64_t>(), row[first + 2].as<std::int64_t>()};
+// Every statement that reads counts selects the columns of read_counts: total, clients and engineers.
+
+// $4 when (ISO-8601); a second record of the same user is ignored.
+constexpr const char* kSignupRecord = R"sql(
+  INSERT INTO signups (user_id, role, source, signed_up_at) VALUES ($1, $2, $3, $4::timestamptz)
+  ON CONFLICT (user_id) DO NOTHING
+)sql";
+
+// $1 the first day, $2 the last day (inclusive), as UTC dates.
+constexpr const char* kSignupsBetween = R"sql(
+  SELECT count(*) AS total, count(*) FILTER (WHERE role = 'client') AS clients,
+    count(*) FILTER (WHERE role = 'engineer') AS engineers
+  FROM signups
+  WHERE signed_up_at >= $1::date AT TIME ZONE 'UTC' AND signed_up_at < ($2::date + 1) AT TIME ZONE 'UTC'
+)sql";
+
+// The most frequent sources first; a NULL source came directly.
+constexpr const char* kSignupsBySource = R"sql(
+  SELECT source, count(*) AS total, count(*) FILTER (WHERE role = 'client') AS clients,
+    count(*) FILTER (WHERE role = 'engineer') AS engineers
+  FROM signups
+  GROUP BY source
+  ORDER BY count(*) DESC, source
+)sql";
+
+// $1 the first day, $2 the last day (inclusive); only days with signups, as UTC dates ("2025-01-02").
+constexpr const char* kSignupsDaily = R"sql(
+  SELECT to_char(signed_up_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(*) AS total,
+    count(*) FILTER (WHERE role = 'client') AS clients, count(*) FILTER (WHERE role = 'engineer') AS engineers
+  FROM signups
+  WHERE signed_up_at >= $1::date AT TIME ZONE 'UTC' AND signed_up_at < ($2::date + 1) AT TIME ZONE 'UTC'
+  GROUP BY day
+  ORDER BY day
+)sql";
+
+SignupCounts read_counts(const pqxx::row& row) {
+  return {row["total"].as<std::int64_t>(), row["clients"].as<std::int64_t>(), row["engineers"].as<std::int64_t>()};
 }
+
 }  // namespace
 
 std::vector<cw::db::NamedQuery> signup_queries() {
   return {
-      {"signup_record",
-       "INSERT INTO signups (user_id, role, source, signed_up_at) VALUES ($1, $2, $3, $4::timestamptz) "
-       "ON CONFLICT (user_id) DO NOTHING"},
-      {"signups_between",
-       "SELECT " CW_COUNTS " FROM signups "
-       "WHERE signed_up_at >= $1::date AT TIME ZONE 'UTC' AND signed_up_at < ($2::date + 1) AT TIME ZONE 'UTC'"},
-      {"signups_by_source", "SELECT source, " CW_COUNTS " FROM signups GROUP BY source ORDER BY count(*) DESC, source"},
-      {"signups_daily",
-       "SELECT to_char(signed_up_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, " CW_COUNTS " FROM signups "
-       "WHERE signed_up_at >= $1::date AT TIME ZONE 'UTC' AND signed_up_at < ($2::date + 1) AT TIME ZONE 'UTC' "
-       "GROUP BY day ORDER BY day"},
+      {"signup_record", kSignupRecord},
+      {"signups_between", kSignupsBetween},
+      {"signups_by_source", kSignupsBySource},
+      {"signups_daily", kSignupsDaily},
   };
 }
 
@@ -33,13 +61,13 @@ void record_signup(pqxx::transaction_base& tx, std::int64_t user_id, cw::Role ro
 
 SignupCounts signups_between(pqxx::transaction_base& tx, const DateRange& range) {
   auto rows = tx.exec_prepared("signups_between", format_day(range.start), format_day(range.end));
-  return read_counts(rows[0], 0);
+  return read_counts(rows[0]);
 }
 
 std::vector<SourceCounts> signups_by_source(pqxx::transaction_base& tx) {
   std::vector<SourceCounts> result;
   for (const auto& row : tx.exec_prepared("signups_by_source")) {
-    result.push_back({cw::db::optional_field<std::string>(row[0]), read_counts(row, 1)});
+    result.push_back({cw::db::optional_field<std::string>(row["source"]), read_counts(row)});
   }
   return result;
 }
@@ -47,7 +75,7 @@ std::vector<SourceCounts> signups_by_source(pqxx::transaction_base& tx) {
 std::vector<DailySignups> daily_signups(pqxx::transaction_base& tx, const DateRange& range) {
   std::vector<DailySignups> result;
   for (const auto& row : tx.exec_prepared("signups_daily", format_day(range.start), format_day(range.end))) {
-    result.push_back({row[0].as<std::string>(), read_counts(row, 1)});
+    result.push_back({row["day"].as<std::string>(), read_counts(row)});
   }
   return result;
 }

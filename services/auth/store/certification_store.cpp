@@ -6,63 +6,129 @@ namespace auth::store {
 
 namespace {
 
-#define ATTEMPT_COLUMNS                                                                                     \
-  "id, array_to_json(question_ids), status, score, total_questions, "                                                      \
-  "to_char(started_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"'), "                          \
-  "to_char(deadline AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"'), "                            \
-  "to_char(submitted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"'), "                        \
-  "floor(extract(epoch FROM deadline))::bigint, floor(extract(epoch FROM coalesce(submitted_at, deadline)))::bigint"
+// Every statement that reads attempts selects the columns of read_attempt under the same names: the attempt, its
+// question ids as a JSON array, its times as ISO-8601 UTC with milliseconds, and the deadline and the end (submitted,
+// else the deadline) in whole seconds since the epoch.
+
+constexpr const char* kQuestionIds = R"sql(
+  SELECT id FROM certification_questions ORDER BY id
+)sql";
+
+// $1 the ids as an int[] literal; in no particular order.
+constexpr const char* kQuestions = R"sql(
+  SELECT id, category, difficulty, question, array_to_json(options) AS options, correct_option
+  FROM certification_questions
+  WHERE id = ANY($1::int[])
+)sql";
+
+constexpr const char* kOpenAttempt = R"sql(
+  SELECT id, array_to_json(question_ids) AS question_ids, status, score, total_questions,
+    to_char(started_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS started_at,
+    to_char(deadline AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS deadline,
+    to_char(submitted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS submitted_at,
+    floor(extract(epoch FROM deadline))::bigint AS deadline_epoch,
+    floor(extract(epoch FROM coalesce(submitted_at, deadline)))::bigint AS ended_epoch
+  FROM certification_attempts
+  WHERE user_id = $1 AND status = 'in_progress'
+  FOR UPDATE
+)sql";
+
+constexpr const char* kLastFailed = R"sql(
+  SELECT id, array_to_json(question_ids) AS question_ids, status, score, total_questions,
+    to_char(started_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS started_at,
+    to_char(deadline AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS deadline,
+    to_char(submitted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS submitted_at,
+    floor(extract(epoch FROM deadline))::bigint AS deadline_epoch,
+    floor(extract(epoch FROM coalesce(submitted_at, deadline)))::bigint AS ended_epoch
+  FROM certification_attempts
+  WHERE user_id = $1 AND status IN ('failed', 'expired')
+  ORDER BY id DESC
+  LIMIT 1
+)sql";
+
+// $2 the question ids as an int[] literal, $3 the minutes allowed.
+constexpr const char* kInsertAttempt = R"sql(
+  INSERT INTO certification_attempts (user_id, question_ids, deadline, total_questions)
+  VALUES ($1, $2::int[], now() + make_interval(mins => $3), cardinality($2::int[]))
+  RETURNING id, array_to_json(question_ids) AS question_ids, status, score, total_questions,
+    to_char(started_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS started_at,
+    to_char(deadline AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS deadline,
+    to_char(submitted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS submitted_at,
+    floor(extract(epoch FROM deadline))::bigint AS deadline_epoch,
+    floor(extract(epoch FROM coalesce(submitted_at, deadline)))::bigint AS ended_epoch
+)sql";
+
+// $2 the status, $3 the score. An expired attempt was never submitted.
+constexpr const char* kFinishAttempt = R"sql(
+  UPDATE certification_attempts SET status = $2, score = $3,
+    submitted_at = CASE WHEN $2 = 'expired' THEN NULL ELSE now() END
+  WHERE id = $1
+)sql";
+
+// The newest fifty.
+constexpr const char* kAttemptsOf = R"sql(
+  SELECT id, array_to_json(question_ids) AS question_ids, status, score, total_questions,
+    to_char(started_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS started_at,
+    to_char(deadline AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS deadline,
+    to_char(submitted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS submitted_at,
+    floor(extract(epoch FROM deadline))::bigint AS deadline_epoch,
+    floor(extract(epoch FROM coalesce(submitted_at, deadline)))::bigint AS ended_epoch
+  FROM certification_attempts
+  WHERE user_id = $1
+  ORDER BY id DESC
+  LIMIT 50
+)sql";
 
 Attempt read_attempt(const pqxx::row& row) {
   Attempt attempt;
-  attempt.id = row[0].as<std::int64_t>();
-  for (auto id : cw::db::json_integers(row[1])) attempt.question_ids.push_back(static_cast<int>(id));
-  attempt.status = row[2].as<std::string>();
-  attempt.score = cw::db::optional_field<int>(row[3]);
-  attempt.total_questions = row[4].as<int>();
-  attempt.started_at = row[5].as<std::string>();
-  attempt.deadline = row[6].as<std::string>();
-  attempt.submitted_at = cw::db::optional_field<std::string>(row[7]);
-  attempt.deadline_epoch = row[8].as<long long>();
-  attempt.ended_epoch = row[9].as<long long>();
+  attempt.id = row["id"].as<std::int64_t>();
+  for (auto id : cw::db::json_integers(row["question_ids"])) attempt.question_ids.push_back(static_cast<int>(id));
+  attempt.status = row["status"].as<std::string>();
+  attempt.score = cw::db::optional_field<int>(row["score"]);
+  attempt.total_questions = row["total_questions"].as<int>();
+  attempt.started_at = row["started_at"].as<std::string>();
+  attempt.deadline = row["deadline"].as<std::string>();
+  attempt.submitted_at = cw::db::optional_field<std::string>(row["submitted_at"]);
+  attempt.deadline_epoch = row["deadline_epoch"].as<long long>();
+  attempt.ended_epoch = row["ended_epoch"].as<long long>();
   return attempt;
+}
+
+Question read_question(const pqxx::row& row) {
+  Question question;
+  question.id = row["id"].as<int>();
+  question.category = row["category"].as<std::string>();
+  question.difficulty = row["difficulty"].as<std::string>();
+  question.text = row["question"].as<std::string>();
+  question.options = cw::db::json_strings(row["options"]);
+  question.correct_option = row["correct_option"].as<int>();
+  return question;
 }
 
 }  // namespace
 
 std::vector<cw::db::NamedQuery> certification_queries() {
   return {
-      {"certification_question_ids", "SELECT id FROM certification_questions ORDER BY id"},
-      {"certification_questions",
-       "SELECT id, category, difficulty, question, array_to_json(options), correct_option FROM certification_questions "
-       "WHERE id = ANY($1::int[])"},
-      {"certification_open_attempt",
-       "SELECT " ATTEMPT_COLUMNS " FROM certification_attempts WHERE user_id = $1 AND status = 'in_progress' FOR UPDATE"},
-      {"certification_last_failed",
-       "SELECT " ATTEMPT_COLUMNS " FROM certification_attempts WHERE user_id = $1 AND status IN ('failed', 'expired') "
-       "ORDER BY id DESC LIMIT 1"},
-      {"certification_insert_attempt",
-       "INSERT INTO certification_attempts (user_id, question_ids, deadline, total_questions) "
-       "VALUES ($1, $2::int[], now() + make_interval(mins => $3), cardinality($2::int[])) RETURNING " ATTEMPT_COLUMNS},
-      {"certification_finish_attempt",
-       "UPDATE certification_attempts SET status = $2, score = $3, "
-       "submitted_at = CASE WHEN $2 = 'expired' THEN NULL ELSE now() END WHERE id = $1"},
-      {"certification_attempts_of",
-       "SELECT " ATTEMPT_COLUMNS " FROM certification_attempts WHERE user_id = $1 ORDER BY id DESC LIMIT 50"},
+      {"certification_question_ids", kQuestionIds},
+      {"certification_questions", kQuestions},
+      {"certification_open_attempt", kOpenAttempt},
+      {"certification_last_failed", kLastFailed},
+      {"certification_insert_attempt", kInsertAttempt},
+      {"certification_finish_attempt", kFinishAttempt},
+      {"certification_attempts_of", kAttemptsOf},
   };
 }
 
 std::vector<int> question_ids(pqxx::transaction_base& tx) {
   std::vector<int> ids;
-  for (const auto& row : tx.exec_prepared("certification_question_ids")) ids.push_back(row[0].as<int>());
+  for (const auto& row : tx.exec_prepared("certification_question_ids")) ids.push_back(row["id"].as<int>());
   return ids;
 }
 
 std::vector<Question> questions(pqxx::transaction_base& tx, const std::vector<int>& ids) {
   std::map<int, Question> by_id;
   for (const auto& row : tx.exec_prepared("certification_questions", cw::db::int_array_literal(ids))) {
-    Question question{row[0].as<int>(), row[1].as<std::string>(), row[2].as<std::string>(), row[3].as<std::string>(),
-                      cw::db::json_strings(row[4]), row[5].as<int>()};
+    auto question = read_question(row);
     by_id[question.id] = question;
   }
   std::vector<Question> ordered;
@@ -85,7 +151,8 @@ std::optional<Attempt> last_failed_attempt(pqxx::transaction_base& tx, std::int6
 }
 
 Attempt insert_attempt(pqxx::transaction_base& tx, std::int64_t user_id, const std::vector<int>& ids, int minutes) {
-  return read_attempt(tx.exec_prepared("certification_insert_attempt", user_id, cw::db::int_array_literal(ids), minutes)[0]);
+  auto rows = tx.exec_prepared("certification_insert_attempt", user_id, cw::db::int_array_literal(ids), minutes);
+  return read_attempt(rows[0]);
 }
 
 void finish_attempt(pqxx::transaction_base& tx, std::int64_t attempt_id, const std::string& status,

@@ -8,46 +8,135 @@ namespace auth::store {
 
 namespace {
 
-#define PROFILE_COLUMNS                                                                                          \
-  AUTH_USER_COLUMNS("u.")                                                                                        \
-  ", p.bio, p.experience, p.hourly_rate_cents, p.years_experience, array_to_json(p.software_skills), "       \
-  "array_to_json(p.specializations), array_to_json(p.languages), array_to_json(p.education), "                 \
-  "array_to_json(p.certifications), array_to_json(p.portfolio_images), p.response_time, p.availability, "       \
-  "p.show_contact_info, p.rating::float8, p.review_count, p.completed_projects, p.is_verified, "                \
-  "p.certification_status, p.certification_score, "                                                             \
-  "to_char(p.certification_date AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"')"
+// Every statement that reads profiles selects the columns of read_profile under the same names: the user's (as
+// read_user reads them), the profile's, lists as JSON arrays, and times as ISO-8601 UTC with milliseconds.
 
-// LEFT JOIN: every profile has its user (foreign key), and a count without a location filter then skips users.
-#define DIRECTORY_FILTER                                                                    \
-  " FROM engineer_profiles p LEFT JOIN users u ON u.id = p.user_id "                        \
-  "WHERE ($1 = '' OR p.search_text LIKE '%' || $1 || '%') "                                 \
-  "AND ($2 = '' OR p.skill_keys @> ARRAY[$2]) "                                             \
-  "AND (cardinality($3::text[]) = 0 OR lower(u.location) LIKE ANY ($3::text[]))"
+constexpr const char* kProfileInsert = R"sql(
+  INSERT INTO engineer_profiles (user_id, search_text) VALUES ($1, $2)
+)sql";
+
+constexpr const char* kProfileByUser = R"sql(
+  SELECT u.id, u.username, u.email, u.first_name, u.last_name, u.role, u.phone, u.location, u.profile_image,
+    to_char(u.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+    p.bio, p.experience, p.hourly_rate_cents, p.years_experience,
+    array_to_json(p.software_skills) AS software_skills, array_to_json(p.specializations) AS specializations,
+    array_to_json(p.languages) AS languages, array_to_json(p.education) AS education,
+    array_to_json(p.certifications) AS certifications, array_to_json(p.portfolio_images) AS portfolio_images,
+    p.response_time, p.availability, p.show_contact_info, p.rating::float8 AS rating, p.review_count,
+    p.completed_projects, p.is_verified, p.certification_status, p.certification_score,
+    to_char(p.certification_date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS certification_date
+  FROM engineer_profiles p
+  JOIN users u ON u.id = p.user_id
+  WHERE p.user_id = $1
+)sql";
+
+constexpr const char* kProfileByUserForUpdate = R"sql(
+  SELECT u.id, u.username, u.email, u.first_name, u.last_name, u.role, u.phone, u.location, u.profile_image,
+    to_char(u.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+    p.bio, p.experience, p.hourly_rate_cents, p.years_experience,
+    array_to_json(p.software_skills) AS software_skills, array_to_json(p.specializations) AS specializations,
+    array_to_json(p.languages) AS languages, array_to_json(p.education) AS education,
+    array_to_json(p.certifications) AS certifications, array_to_json(p.portfolio_images) AS portfolio_images,
+    p.response_time, p.availability, p.show_contact_info, p.rating::float8 AS rating, p.review_count,
+    p.completed_projects, p.is_verified, p.certification_status, p.certification_score,
+    to_char(p.certification_date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS certification_date
+  FROM engineer_profiles p
+  JOIN users u ON u.id = p.user_id
+  WHERE p.user_id = $1
+  FOR UPDATE OF p
+)sql";
+
+// Lists arrive as text[] literals (cw::db::text_array_literal); $15 the search text, $16 the lower-cased skills.
+constexpr const char* kProfileSave = R"sql(
+  UPDATE engineer_profiles SET bio = $2, experience = $3, hourly_rate_cents = $4, years_experience = $5,
+    software_skills = $6::text[], specializations = $7::text[], languages = $8::text[], education = $9::text[],
+    certifications = $10::text[], portfolio_images = $11::text[], response_time = $12, availability = $13,
+    show_contact_info = $14, search_text = $15, skill_keys = $16::text[], updated_at = now()
+  WHERE user_id = $1
+)sql";
+
+// A row only when the engineer was not verified yet.
+constexpr const char* kMarkVerified = R"sql(
+  UPDATE engineer_profiles SET is_verified = true, updated_at = now()
+  WHERE user_id = $1 AND NOT is_verified
+  RETURNING user_id
+)sql";
+
+// $2 the status, $3 the score; passing the test verifies the engineer.
+constexpr const char* kSetCertification = R"sql(
+  UPDATE engineer_profiles SET certification_status = $2, certification_score = $3,
+    certification_date = CASE WHEN $2 = 'certified' THEN now() ELSE certification_date END,
+    is_verified = is_verified OR $2 = 'certified', updated_at = now()
+  WHERE user_id = $1
+)sql";
+
+// $2 the review's rating.
+constexpr const char* kAddReview = R"sql(
+  UPDATE engineer_profiles SET rating_total = rating_total + $2, review_count = review_count + 1, updated_at = now()
+  WHERE user_id = $1
+)sql";
+
+constexpr const char* kAddCompletedProject = R"sql(
+  UPDATE engineer_profiles SET completed_projects = completed_projects + 1, updated_at = now() WHERE user_id = $1
+)sql";
+
+// The directory statements are not prepared on purpose: a prepared statement soon runs a generic plan, in which the
+// "no filter" branches cannot be folded away and neither the directory index nor the trigram index is used (every
+// profile scanned, ~25 ms at 10,000 engineers). An unnamed statement is planned with the actual values every time.
+// $1 search text (lower-cased, LIKE-escaped; '' for none), $2 a lower-cased skill ('' for any), $3 location LIKE
+// patterns (none for any), $4 page size, $5 offset. LEFT JOIN: every profile has its user (foreign key), and a count
+// without a location filter then skips users.
+constexpr const char* kDirectoryPage = R"sql(
+  SELECT u.id, u.username, u.email, u.first_name, u.last_name, u.role, u.phone, u.location, u.profile_image,
+    to_char(u.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+    p.bio, p.experience, p.hourly_rate_cents, p.years_experience,
+    array_to_json(p.software_skills) AS software_skills, array_to_json(p.specializations) AS specializations,
+    array_to_json(p.languages) AS languages, array_to_json(p.education) AS education,
+    array_to_json(p.certifications) AS certifications, array_to_json(p.portfolio_images) AS portfolio_images,
+    p.response_time, p.availability, p.show_contact_info, p.rating::float8 AS rating, p.review_count,
+    p.completed_projects, p.is_verified, p.certification_status, p.certification_score,
+    to_char(p.certification_date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS certification_date
+  FROM engineer_profiles p
+  LEFT JOIN users u ON u.id = p.user_id
+  WHERE ($1 = '' OR p.search_text LIKE '%' || $1 || '%')
+    AND ($2 = '' OR p.skill_keys @> ARRAY[$2])
+    AND (cardinality($3::text[]) = 0 OR lower(u.location) LIKE ANY ($3::text[]))
+  ORDER BY p.is_verified DESC, p.rating DESC, p.user_id
+  LIMIT $4 OFFSET $5
+)sql";
+
+constexpr const char* kDirectoryCount = R"sql(
+  SELECT count(*) AS total
+  FROM engineer_profiles p
+  LEFT JOIN users u ON u.id = p.user_id
+  WHERE ($1 = '' OR p.search_text LIKE '%' || $1 || '%')
+    AND ($2 = '' OR p.skill_keys @> ARRAY[$2])
+    AND (cardinality($3::text[]) = 0 OR lower(u.location) LIKE ANY ($3::text[]))
+)sql";
 
 EngineerProfile read_profile(const pqxx::row& row) {
   EngineerProfile profile;
   profile.user = read_user(row);
-  int c = kUserColumnCount;
-  profile.bio = row[c].as<std::string>();
-  profile.experience = row[c + 1].as<std::string>();
-  profile.hourly_rate_cents = cw::db::optional_field<std::int64_t>(row[c + 2]);
-  profile.years_experience = row[c + 3].as<int>();
-  profile.software_skills = cw::db::json_strings(row[c + 4]);
-  profile.specializations = cw::db::json_strings(row[c + 5]);
-  profile.languages = cw::db::json_strings(row[c + 6]);
-  profile.education = cw::db::json_strings(row[c + 7]);
-  profile.certifications = cw::db::json_strings(row[c + 8]);
-  profile.portfolio_images = cw::db::json_strings(row[c + 9]);
-  profile.response_time = row[c + 10].as<std::string>();
-  profile.availability = row[c + 11].as<std::string>();
-  profile.show_contact_info = row[c + 12].as<bool>();
-  profile.rating = format_rating(row[c + 13].as<double>());
-  profile.review_count = row[c + 14].as<int>();
-  profile.completed_projects = row[c + 15].as<int>();
-  profile.is_verified = row[c + 16].as<bool>();
-  profile.certification_status = row[c + 17].as<std::string>();
-  profile.certification_score = cw::db::optional_field<int>(row[c + 18]);
-  profile.certification_date = cw::db::optional_field<std::string>(row[c + 19]);
+  profile.bio = row["bio"].as<std::string>();
+  profile.experience = row["experience"].as<std::string>();
+  profile.hourly_rate_cents = cw::db::optional_field<std::int64_t>(row["hourly_rate_cents"]);
+  profile.years_experience = row["years_experience"].as<int>();
+  profile.software_skills = cw::db::json_strings(row["software_skills"]);
+  profile.specializations = cw::db::json_strings(row["specializations"]);
+  profile.languages = cw::db::json_strings(row["languages"]);
+  profile.education = cw::db::json_strings(row["education"]);
+  profile.certifications = cw::db::json_strings(row["certifications"]);
+  profile.portfolio_images = cw::db::json_strings(row["portfolio_images"]);
+  profile.response_time = row["response_time"].as<std::string>();
+  profile.availability = row["availability"].as<std::string>();
+  profile.show_contact_info = row["show_contact_info"].as<bool>();
+  profile.rating = format_rating(row["rating"].as<double>());
+  profile.review_count = row["review_count"].as<int>();
+  profile.completed_projects = row["completed_projects"].as<int>();
+  profile.is_verified = row["is_verified"].as<bool>();
+  profile.certification_status = row["certification_status"].as<std::string>();
+  profile.certification_score = cw::db::optional_field<int>(row["certification_score"]);
+  profile.certification_date = cw::db::optional_field<std::string>(row["certification_date"]);
   return profile;
 }
 
@@ -61,29 +150,14 @@ std::vector<std::string> lowered(const std::vector<std::string>& values) {
 
 std::vector<cw::db::NamedQuery> engineer_queries() {
   return {
-      {"engineer_profile_insert", "INSERT INTO engineer_profiles (user_id, search_text) VALUES ($1, $2)"},
-      {"engineer_profile_by_user",
-       "SELECT " PROFILE_COLUMNS " FROM engineer_profiles p JOIN users u ON u.id = p.user_id WHERE p.user_id = $1"},
-      {"engineer_profile_by_user_for_update",
-       "SELECT " PROFILE_COLUMNS
-       " FROM engineer_profiles p JOIN users u ON u.id = p.user_id WHERE p.user_id = $1 FOR UPDATE OF p"},
-      {"engineer_profile_save",
-       "UPDATE engineer_profiles SET bio = $2, experience = $3, hourly_rate_cents = $4, years_experience = $5, "
-       "software_skills = $6::text[], specializations = $7::text[], languages = $8::text[], education = $9::text[], "
-       "certifications = $10::text[], portfolio_images = $11::text[], response_time = $12, availability = $13, "
-       "show_contact_info = $14, search_text = $15, skill_keys = $16::text[], updated_at = now() WHERE user_id = $1"},
-      {"engineer_mark_verified",
-       "UPDATE engineer_profiles SET is_verified = true, updated_at = now() WHERE user_id = $1 AND NOT is_verified "
-       "RETURNING user_id"},
-      {"engineer_set_certification",
-       "UPDATE engineer_profiles SET certification_status = $2, certification_score = $3, "
-       "certification_date = CASE WHEN $2 = 'certified' THEN now() ELSE certification_date END, "
-       "is_verified = is_verified OR $2 = 'certified', updated_at = now() WHERE user_id = $1"},
-      {"engineer_add_review",
-       "UPDATE engineer_profiles SET rating_total = rating_total + $2, review_count = review_count + 1, "
-       "updated_at = now() WHERE user_id = $1"},
-      {"engineer_add_completed_project",
-       "UPDATE engineer_profiles SET completed_projects = completed_projects + 1, updated_at = now() WHERE user_id = $1"},
+      {"engineer_profile_insert", kProfileInsert},
+      {"engineer_profile_by_user", kProfileByUser},
+      {"engineer_profile_by_user_for_update", kProfileByUserForUpdate},
+      {"engineer_profile_save", kProfileSave},
+      {"engineer_mark_verified", kMarkVerified},
+      {"engineer_set_certification", kSetCertification},
+      {"engineer_add_review", kAddReview},
+      {"engineer_add_completed_project", kAddCompletedProject},
   };
 }
 
@@ -94,7 +168,8 @@ void insert_engineer_profile(pqxx::transaction_base& tx, const User& user) {
 }
 
 std::optional<EngineerProfile> find_profile(pqxx::transaction_base& tx, std::int64_t user_id, bool for_update) {
-  auto rows = tx.exec_prepared(for_update ? "engineer_profile_by_user_for_update" : "engineer_profile_by_user", user_id);
+  auto rows =
+      tx.exec_prepared(for_update ? "engineer_profile_by_user_for_update" : "engineer_profile_by_user", user_id);
   if (rows.empty()) return std::nullopt;
   return read_profile(rows[0]);
 }
@@ -109,20 +184,12 @@ void save_profile(pqxx::transaction_base& tx, const EngineerProfile& profile) {
                    cw::db::text_array_literal(lowered(profile.software_skills)));
 }
 
-// Not prepared on purpose: a prepared statement soon runs a generic plan, in which the "no filter" branches cannot be
-// folded away and neither the directory index nor the trigram index is used (every profile scanned, ~25 ms at
-// 10,000 engineers). An unnamed statement is planned with the actual values every time.
-constexpr const char* kDirectoryPage =
-    "SELECT " PROFILE_COLUMNS DIRECTORY_FILTER " ORDER BY p.is_verified DESC, p.rating DESC, p.user_id LIMIT $4 OFFSET $5";
-constexpr const char* kDirectoryCount = "SELECT count(*)" DIRECTORY_FILTER;
-
 DirectoryPage directory(pqxx::transaction_base& tx, const DirectoryQuery& query) {
   const auto patterns = cw::db::text_array_literal(query.location_patterns);
   DirectoryPage page;
-  for (const auto& row : tx.exec_params(kDirectoryPage, query.search, query.software, patterns, query.limit, query.offset)) {
-    page.engineers.push_back(read_profile(row));
-  }
-  page.total = tx.exec_params(kDirectoryCount, query.search, query.software, patterns)[0][0].as<std::int64_t>();
+  const auto rows = tx.exec_params(kDirectoryPage, query.search, query.software, patterns, query.limit, query.offset);
+  for (const auto& row : rows) page.engineers.push_back(read_profile(row));
+  page.total = tx.exec_params1(kDirectoryCount, query.search, query.software, patterns)["total"].as<std::int64_t>();
   return page;
 }
 

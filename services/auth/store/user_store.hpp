@@ -12,12 +12,9 @@ namespace auth::store {
 
 std::vector<cw::db::NamedQuery> user_queries();
 
-// The user columns read_user expects, in order, of the users table under the given alias prefix ("" or "u.").
-#define AUTH_USER_COLUMNS(u)                                                                                   \
-  u "id, " u "username, " u "email, " u "first_name, " u "last_name, " u "role, " u "phone, " u "location, " u \
-    "profile_image, to_char(" u "created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"')"
-inline constexpr int kUserColumnCount = 10;
-User read_user(const pqxx::row& row, int first_column = 0);
+// The user of a row that selects the users table's id, username, email, first_name, last_name, role, phone,
+// location, profile_image and created_at (as ISO-8601 UTC with milliseconds) under those names.
+User read_user(const pqxx::row& row);
 
 struct Credentials {
   User user;

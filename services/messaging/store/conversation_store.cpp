@@ -8,59 +8,119 @@ namespace messaging::store {
 
 namespace {
 
-// A message row with its sender's names (empty while the directory has not heard of the sender).
-#define CW_UTC_MILLIS(column) "to_char(" column " AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"')"
-#define CW_MESSAGE_COLUMNS                                                                                     \
-  "m.id, m.project_id, m.sender_id, m.receiver_id, m.content, " CW_UTC_MILLIS("m.created_at") ", "             \
-  "coalesce(u.first_name, ''), coalesce(u.last_name, '') "
+// $1 project, $2 client, $3 title; a title that changed replaces the known one.
+constexpr const char* kProjectPosted = R"sql(
+  INSERT INTO project_parties (project_id, client_id, title) VALUES ($1, $2, $3)
+  ON CONFLICT (project_id) DO UPDATE SET title = EXCLUDED.title
+)sql";
 
-Message message_of(const pqxx::row& row) {
-  return {row[0].as<std::int64_t>(), row[1].as<std::int64_t>(), row[2].as<std::int64_t>(),
-          row[3].as<std::int64_t>(), row[4].as<std::string>(),  row[5].as<std::string>(),
-          row[6].as<std::string>(),  row[7].as<std::string>()};
+// $1 project, $2 client, $3 engineer. The project (known from an earlier event, else from this one) and its bidder,
+// in one round trip.
+constexpr const char* kProjectBidder = R"sql(
+  WITH known AS (
+    INSERT INTO project_parties (project_id, client_id) VALUES ($1, $2)
+    ON CONFLICT (project_id) DO NOTHING
+  )
+  INSERT INTO project_bidders (project_id, engineer_id) VALUES ($1, $3) ON CONFLICT DO NOTHING
+)sql";
+
+// $2 the engineer.
+constexpr const char* kProjectAssigned = R"sql(
+  UPDATE project_parties SET assigned_engineer_id = $2 WHERE project_id = $1
+)sql";
+
+// $1 the project ids as a bigint[] literal; each known project with its bidders' ids as a JSON array.
+constexpr const char* kProjectParties = R"sql(
+  SELECT p.project_id, p.client_id, p.assigned_engineer_id, p.title,
+    array_to_json(ARRAY(SELECT engineer_id FROM project_bidders b WHERE b.project_id = p.project_id)) AS bidder_ids
+  FROM project_parties p
+  WHERE p.project_id = ANY($1::bigint[])
+)sql";
+
+// Both statements that read messages select the columns of read_message under the same names: the message, its
+// time as ISO-8601 UTC with milliseconds ("2025-01-02T03:04:05.678Z"), and its sender's names from the user
+// directory ('' while the directory has not heard of the sender).
+
+// $1 the messages as a JSON array of {projectId, senderId, receiverId, content, event}, $2 the events' topic.
+// The rows are inserted in the order of the array (ORDER BY n), so their ids ascend in that order; each message's
+// event goes to the outbox with its id and time. The names are looked up row by row (LATERAL, kept apart by
+// OFFSET 0): the planner cannot tell how many rows the array holds, and guessing 100 it would hash-join the whole
+// directory (2 ms instead of 0.1 ms here). The outbox relay is not woken: it finds message.sent at its next sweep,
+// within half a second, in batches that stay large at thousands of messages a second (nothing waits on message.sent
+// sooner).
+constexpr const char* kMessagesInsert = R"sql(
+  WITH input AS (
+    SELECT n, (e->>'projectId')::bigint AS project_id, (e->>'senderId')::bigint AS sender_id,
+      (e->>'receiverId')::bigint AS receiver_id, e->>'content' AS content, e->'event' AS event
+    FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS x(e, n)
+  ),
+  m AS (
+    INSERT INTO messages (project_id, sender_id, receiver_id, content)
+    SELECT project_id, sender_id, receiver_id, content FROM input ORDER BY n
+    RETURNING *
+  ),
+  stored AS (SELECT m.*, row_number() OVER (ORDER BY m.id) AS n FROM m),
+  events AS (
+    INSERT INTO outbox (event_id, topic, event_key, event_type, payload)
+    SELECT (i.event->>'id')::uuid, $2, s.project_id::text, i.event->>'type',
+      jsonb_set(i.event, '{data}', (i.event->'data') || jsonb_build_object('messageId', s.id,
+        'createdAt', to_char(s.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))
+    FROM stored s JOIN input i USING (n)
+    ORDER BY n
+  )
+  SELECT m.id, m.project_id, m.sender_id, m.receiver_id, m.content,
+    to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+    coalesce(u.first_name, '') AS sender_first_name, coalesce(u.last_name, '') AS sender_last_name
+  FROM stored m
+  LEFT JOIN LATERAL (SELECT first_name, last_name FROM user_directory WHERE user_id = m.sender_id OFFSET 0) u ON true
+  ORDER BY m.id
+)sql";
+
+// $1 project, $2 the user who sent or received them, $3 only ids above this, $4 at most this many; oldest first.
+constexpr const char* kMessagesOfUser = R"sql(
+  SELECT m.id, m.project_id, m.sender_id, m.receiver_id, m.content,
+    to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+    coalesce(u.first_name, '') AS sender_first_name, coalesce(u.last_name, '') AS sender_last_name
+  FROM messages m
+  LEFT JOIN user_directory u ON u.user_id = m.sender_id
+  WHERE m.project_id = $1 AND m.id > $3 AND (m.sender_id = $2 OR m.receiver_id = $2)
+  ORDER BY m.id
+  LIMIT $4
+)sql";
+
+Message read_message(const pqxx::row& row) {
+  Message message;
+  message.id = row["id"].as<std::int64_t>();
+  message.project_id = row["project_id"].as<std::int64_t>();
+  message.sender_id = row["sender_id"].as<std::int64_t>();
+  message.receiver_id = row["receiver_id"].as<std::int64_t>();
+  message.content = row["content"].as<std::string>();
+  message.created_at = row["created_at"].as<std::string>();
+  message.sender_first_name = row["sender_first_name"].as<std::string>();
+  message.sender_last_name = row["sender_last_name"].as<std::string>();
+  return message;
+}
+
+KnownProject read_known_project(const pqxx::row& row) {
+  KnownProject project;
+  project.parties.project_id = row["project_id"].as<std::int64_t>();
+  project.parties.client_id = row["client_id"].as<std::int64_t>();
+  project.parties.assigned_engineer_id = cw::db::optional_field<std::int64_t>(row["assigned_engineer_id"]);
+  project.parties.bidders = cw::db::json_integers(row["bidder_ids"]);
+  project.title = row["title"].as<std::string>();
+  return project;
 }
 
 }  // namespace
 
 std::vector<cw::db::NamedQuery> conversation_queries() {
   return {
-      {"project_posted",
-       "INSERT INTO project_parties (project_id, client_id, title) VALUES ($1, $2, $3) "
-       "ON CONFLICT (project_id) DO UPDATE SET title = EXCLUDED.title"},
-      // The project (known from an earlier event, else from this one) and its bidder, in one round trip.
-      {"project_bidder",
-       "WITH known AS (INSERT INTO project_parties (project_id, client_id) VALUES ($1, $2) "
-       "ON CONFLICT (project_id) DO NOTHING) "
-       "INSERT INTO project_bidders (project_id, engineer_id) VALUES ($1, $3) ON CONFLICT DO NOTHING"},
-      {"project_assigned", "UPDATE project_parties SET assigned_engineer_id = $2 WHERE project_id = $1"},
-      {"project_parties",
-       "SELECT p.project_id, p.client_id, p.assigned_engineer_id, p.title, "
-       "array_to_json(ARRAY(SELECT engineer_id FROM project_bidders b WHERE b.project_id = p.project_id)) "
-       "FROM project_parties p WHERE p.project_id = ANY($1::bigint[])"},
-      // The rows are inserted in the order of the array (ORDER BY n), so their ids ascend in that order; each
-      // message's event goes to the outbox with its id and time. The names are looked up row by row (LATERAL, kept
-      // apart by OFFSET 0): the planner cannot tell how many rows the array holds, and guessing 100 it would
-      // hash-join the whole directory (2 ms instead of 0.1 ms here). The outbox relay is not woken: it finds
-      // message.sent at its next sweep, within half a second, in batches that stay large at thousands of messages a
-      // second (nothing waits on message.sent sooner).
-      {"messages_insert",
-       "WITH input AS (SELECT n, (e->>'projectId')::bigint AS project_id, (e->>'senderId')::bigint AS sender_id, "
-       "(e->>'receiverId')::bigint AS receiver_id, e->>'content' AS content, e->'event' AS event "
-       "FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS x(e, n)), "
-       "m AS (INSERT INTO messages (project_id, sender_id, receiver_id, content) "
-       "SELECT project_id, sender_id, receiver_id, content FROM input ORDER BY n RETURNING *), "
-       "stored AS (SELECT m.*, row_number() OVER (ORDER BY m.id) AS n FROM m), "
-       "events AS (INSERT INTO outbox (event_id, topic, event_key, event_type, payload) "
-       "SELECT (i.event->>'id')::uuid, $2, s.project_id::text, i.event->>'type', "
-       "jsonb_set(i.event, '{data}', (i.event->'data') || "
-       "jsonb_build_object('messageId', s.id, 'createdAt', " CW_UTC_MILLIS("s.created_at") ")) "
-       "FROM stored s JOIN input i USING (n) ORDER BY n) "
-       "SELECT " CW_MESSAGE_COLUMNS "FROM stored m LEFT JOIN LATERAL "
-       "(SELECT first_name, last_name FROM user_directory WHERE user_id = m.sender_id OFFSET 0) u ON true "
-       "ORDER BY m.id"},
-      {"messages_of_user",
-       "SELECT " CW_MESSAGE_COLUMNS "FROM messages m LEFT JOIN user_directory u ON u.user_id = m.sender_id "
-       "WHERE m.project_id = $1 AND m.id > $3 AND (m.sender_id = $2 OR m.receiver_id = $2) ORDER BY m.id LIMIT $4"},
+      {"project_posted", kProjectPosted},
+      {"project_bidder", kProjectBidder},
+      {"project_assigned", kProjectAssigned},
+      {"project_parties", kProjectParties},
+      {"messages_insert", kMessagesInsert},
+      {"messages_of_user", kMessagesOfUser},
   };
 }
 
@@ -90,10 +150,9 @@ std::unordered_map<std::int64_t, KnownProject> find_projects(pqxx::transaction_b
                                                              const std::vector<std::int64_t>& project_ids) {
   std::unordered_map<std::int64_t, KnownProject> projects;
   for (const auto& row : tx.exec_prepared("project_parties", cw::db::int_array_literal(project_ids))) {
-    const auto project_id = row[0].as<std::int64_t>();
-    projects.emplace(project_id, KnownProject{{project_id, row[1].as<std::int64_t>(),
-                                               cw::db::optional_field<std::int64_t>(row[2]), cw::db::json_integers(row[4])},
-                                              row[3].as<std::string>()});
+    auto project = read_known_project(row);
+    const auto project_id = project.parties.project_id;
+    projects.emplace(project_id, std::move(project));
   }
   return projects;
 }
@@ -114,7 +173,7 @@ std::vector<Message> insert_messages(pqxx::transaction_base& tx, const std::vect
   }
   std::vector<Message> stored;
   for (const auto& row : tx.exec_prepared("messages_insert", rows.dump(), cw::events::MessageSent::kTopic)) {
-    stored.push_back(message_of(row));
+    stored.push_back(read_message(row));
   }
   return stored;
 }
@@ -123,7 +182,7 @@ std::vector<Message> messages_of_user(pqxx::transaction_base& tx, std::int64_t p
                                       std::int64_t after, int limit) {
   std::vector<Message> messages;
   for (const auto& row : tx.exec_prepared("messages_of_user", project_id, user_id, after, limit)) {
-    messages.push_back(message_of(row));
+    messages.push_back(read_message(row));
   }
   return messages;
 }

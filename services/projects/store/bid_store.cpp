@@ -1,35 +1,131 @@
 #include "store/bid_store.hpp"
 
-#include "store/sql.hpp"
+#include "store/party_row.hpp"
 
 namespace projects::store {
 
 namespace {
 
-#define BID_COLUMNS                                                                                     \
-  "b.id, b.project_id, b.engineer_id, b.amount_cents, b.proposal, b.timeline, b.status, "               \
-  ISO_TIME("b.created_at") ", " PARTY_COLUMNS("u") ", v.user_id IS NOT NULL"
+// Every statement that reads bids selects the columns of read_bid under the same names: the bid, its time as
+// ISO-8601 UTC with milliseconds ("2025-01-02T03:04:05.678Z"), and its engineer's names from the user directory
+// ('' while the directory lacks them) and whether they are verified. Lists are oldest first.
 
-#define BID_JOINS                                                                                       \
-  " LEFT JOIN user_directory u ON u.user_id = b.engineer_id "                                           \
-  "LEFT JOIN verified_engineers v ON v.user_id = b.engineer_id "
-#define BID_FROM " FROM bids b" BID_JOINS
+// $1 project, $2 engineer, $3-$5 the bid, $6 the status that accepts bids, $7 the event's envelope, $8 its topic.
+// The outbox row is written only with the bid (FROM b). Only the bid's CTE reads the lock's: a data-modifying CTE
+// sees the statement's snapshot, and the locked row as it is once the lock is ours.
+constexpr const char* kBidPlace = R"sql(
+  WITH engineer AS (SELECT EXISTS (SELECT FROM verified_engineers WHERE user_id = $2) AS verified),
+  project AS (SELECT id, client_id, status FROM projects WHERE id = $1 FOR UPDATE),
+  b AS (
+    INSERT INTO bids (project_id, engineer_id, amount_cents, proposal, timeline)
+    SELECT project.id, $2, $3, $4, $5 FROM project, engineer WHERE engineer.verified AND project.status = $6
+    ON CONFLICT (project_id, engineer_id) DO NOTHING
+    RETURNING *
+  ),
+  event AS (
+    INSERT INTO outbox (event_id, topic, event_key, event_type, payload)
+    SELECT ($7::jsonb->>'id')::uuid, $8, b.project_id::text, $7::jsonb->>'type',
+      jsonb_set($7::jsonb, '{data}', ($7::jsonb->'data') || jsonb_build_object('bidId', b.id,
+        'clientId', project.client_id,
+        'placedAt', to_char(b.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))
+    FROM b, project
+  )
+  SELECT engineer.verified AS verified_engineer, project.status AS project_status,
+    b.id, b.project_id, b.engineer_id, b.amount_cents, b.proposal, b.timeline, b.status,
+    to_char(b.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+    coalesce(u.username, '') AS engineer_username, coalesce(u.first_name, '') AS engineer_first_name,
+    coalesce(u.last_name, '') AS engineer_last_name, v.user_id IS NOT NULL AS engineer_is_verified
+  FROM engineer
+  LEFT JOIN project ON true
+  LEFT JOIN b ON true
+  LEFT JOIN user_directory u ON u.user_id = b.engineer_id
+  LEFT JOIN verified_engineers v ON v.user_id = b.engineer_id
+)sql";
 
-#define OLDEST_FIRST " ORDER BY b.created_at, b.id"
+constexpr const char* kBidById = R"sql(
+  SELECT b.id, b.project_id, b.engineer_id, b.amount_cents, b.proposal, b.timeline, b.status,
+    to_char(b.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+    coalesce(u.username, '') AS engineer_username, coalesce(u.first_name, '') AS engineer_first_name,
+    coalesce(u.last_name, '') AS engineer_last_name, v.user_id IS NOT NULL AS engineer_is_verified
+  FROM bids b
+  LEFT JOIN user_directory u ON u.user_id = b.engineer_id
+  LEFT JOIN verified_engineers v ON v.user_id = b.engineer_id
+  WHERE b.id = $1
+)sql";
 
-// The BID_COLUMNS from row[first].
-Bid read_bid(const pqxx::row& row, int first = 0) {
+constexpr const char* kBidsOfProject = R"sql(
+  SELECT b.id, b.project_id, b.engineer_id, b.amount_cents, b.proposal, b.timeline, b.status,
+    to_char(b.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+    coalesce(u.username, '') AS engineer_username, coalesce(u.first_name, '') AS engineer_first_name,
+    coalesce(u.last_name, '') AS engineer_last_name, v.user_id IS NOT NULL AS engineer_is_verified
+  FROM bids b
+  LEFT JOIN user_directory u ON u.user_id = b.engineer_id
+  LEFT JOIN verified_engineers v ON v.user_id = b.engineer_id
+  WHERE b.project_id = $1
+  ORDER BY b.created_at, b.id
+)sql";
+
+// $2 the engineer.
+constexpr const char* kBidsOfProjectByEngineer = R"sql(
+  SELECT b.id, b.project_id, b.engineer_id, b.amount_cents, b.proposal, b.timeline, b.status,
+    to_char(b.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+    coalesce(u.username, '') AS engineer_username, coalesce(u.first_name, '') AS engineer_first_name,
+    coalesce(u.last_name, '') AS engineer_last_name, v.user_id IS NOT NULL AS engineer_is_verified
+  FROM bids b
+  LEFT JOIN user_directory u ON u.user_id = b.engineer_id
+  LEFT JOIN verified_engineers v ON v.user_id = b.engineer_id
+  WHERE b.project_id = $1 AND b.engineer_id = $2
+  ORDER BY b.created_at, b.id
+)sql";
+
+// $1 the client.
+constexpr const char* kBidsOnProjectsOf = R"sql(
+  SELECT b.id, b.project_id, b.engineer_id, b.amount_cents, b.proposal, b.timeline, b.status,
+    to_char(b.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+    coalesce(u.username, '') AS engineer_username, coalesce(u.first_name, '') AS engineer_first_name,
+    coalesce(u.last_name, '') AS engineer_last_name, v.user_id IS NOT NULL AS engineer_is_verified
+  FROM bids b
+  LEFT JOIN user_directory u ON u.user_id = b.engineer_id
+  LEFT JOIN verified_engineers v ON v.user_id = b.engineer_id
+  JOIN projects p ON p.id = b.project_id
+  WHERE p.client_id = $1
+  ORDER BY b.created_at, b.id
+)sql";
+
+constexpr const char* kBidsOfEngineer = R"sql(
+  SELECT b.id, b.project_id, b.engineer_id, b.amount_cents, b.proposal, b.timeline, b.status,
+    to_char(b.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+    coalesce(u.username, '') AS engineer_username, coalesce(u.first_name, '') AS engineer_first_name,
+    coalesce(u.last_name, '') AS engineer_last_name, v.user_id IS NOT NULL AS engineer_is_verified
+  FROM bids b
+  LEFT JOIN user_directory u ON u.user_id = b.engineer_id
+  LEFT JOIN verified_engineers v ON v.user_id = b.engineer_id
+  WHERE b.engineer_id = $1
+  ORDER BY b.created_at, b.id
+)sql";
+
+// $2 the accepted bid.
+constexpr const char* kBidsSettle = R"sql(
+  UPDATE bids SET status = CASE WHEN id = $2 THEN 'accepted' ELSE 'declined' END, updated_at = now()
+  WHERE project_id = $1 AND status = 'pending'
+)sql";
+
+constexpr const char* kBidsDeclinePending = R"sql(
+  UPDATE bids SET status = 'declined', updated_at = now() WHERE project_id = $1 AND status = 'pending'
+)sql";
+
+Bid read_bid(const pqxx::row& row) {
   Bid bid;
-  bid.id = row[first].as<std::int64_t>();
-  bid.project_id = row[first + 1].as<std::int64_t>();
-  bid.engineer_id = row[first + 2].as<std::int64_t>();
-  bid.amount = Money::from_cents(row[first + 3].as<std::int64_t>());
-  bid.proposal = row[first + 4].as<std::string>();
-  bid.timeline = row[first + 5].as<std::string>();
-  bid.status = bid_status_from(row[first + 6].as<std::string>());
-  bid.created_at = row[first + 7].as<std::string>();
-  bid.engineer = read_party(row, first + 8, bid.engineer_id);
-  bid.engineer.is_verified = row[first + 11].as<bool>();
+  bid.id = row["id"].as<std::int64_t>();
+  bid.project_id = row["project_id"].as<std::int64_t>();
+  bid.engineer_id = row["engineer_id"].as<std::int64_t>();
+  bid.amount = Money::from_cents(row["amount_cents"].as<std::int64_t>());
+  bid.proposal = row["proposal"].as<std::string>();
+  bid.timeline = row["timeline"].as<std::string>();
+  bid.status = bid_status_from(row["status"].as<std::string>());
+  bid.created_at = row["created_at"].as<std::string>();
+  bid.engineer = read_party(row, "engineer", bid.engineer_id);
+  bid.engineer.is_verified = row["engineer_is_verified"].as<bool>();
   return bid;
 }
 
@@ -44,33 +140,14 @@ std::vector<Bid> read_bids(const pqxx::result& rows) {
 
 std::vector<cw::db::NamedQuery> bid_queries() {
   return {
-      // $1 project, $2 engineer, $3-$5 the bid, $6 the status that accepts bids, $7 the event's envelope, $8 its topic.
-      // The outbox row is written only with the bid (FROM b). Only the bid's CTE reads the lock's: a data-modifying
-      // CTE sees the statement's snapshot, and the locked row as it is once the lock is ours.
-      {"bid_place",
-       "WITH engineer AS (SELECT EXISTS (SELECT FROM verified_engineers WHERE user_id = $2) AS verified), "
-       "project AS (SELECT id, client_id, status FROM projects WHERE id = $1 FOR UPDATE), "
-       "b AS (INSERT INTO bids (project_id, engineer_id, amount_cents, proposal, timeline) "
-       "SELECT project.id, $2, $3, $4, $5 FROM project, engineer WHERE engineer.verified AND project.status = $6 "
-       "ON CONFLICT (project_id, engineer_id) DO NOTHING RETURNING *), "
-       "event AS (INSERT INTO outbox (event_id, topic, event_key, event_type, payload) "
-       "SELECT ($7::jsonb->>'id')::uuid, $8, b.project_id::text, $7::jsonb->>'type', "
-       "jsonb_set($7::jsonb, '{data}', ($7::jsonb->'data') || jsonb_build_object('bidId', b.id, "
-       "'clientId', project.client_id, 'placedAt', " ISO_TIME("b.created_at") ")) FROM b, project) "
-       "SELECT engineer.verified, project.status, " BID_COLUMNS
-       " FROM engineer LEFT JOIN project ON true LEFT JOIN b ON true" BID_JOINS},
-      {"bid_by_id", "SELECT " BID_COLUMNS BID_FROM "WHERE b.id = $1"},
-      {"bids_of_project", "SELECT " BID_COLUMNS BID_FROM "WHERE b.project_id = $1" OLDEST_FIRST},
-      {"bids_of_project_by_engineer",
-       "SELECT " BID_COLUMNS BID_FROM "WHERE b.project_id = $1 AND b.engineer_id = $2" OLDEST_FIRST},
-      {"bids_on_projects_of",
-       "SELECT " BID_COLUMNS BID_FROM "JOIN projects p ON p.id = b.project_id WHERE p.client_id = $1" OLDEST_FIRST},
-      {"bids_of_engineer", "SELECT " BID_COLUMNS BID_FROM "WHERE b.engineer_id = $1" OLDEST_FIRST},
-      {"bids_settle",
-       "UPDATE bids SET status = CASE WHEN id = $2 THEN 'accepted' ELSE 'declined' END, updated_at = now() "
-       "WHERE project_id = $1 AND status = 'pending'"},
-      {"bids_decline_pending",
-       "UPDATE bids SET status = 'declined', updated_at = now() WHERE project_id = $1 AND status = 'pending'"},
+      {"bid_place", kBidPlace},
+      {"bid_by_id", kBidById},
+      {"bids_of_project", kBidsOfProject},
+      {"bids_of_project_by_engineer", kBidsOfProjectByEngineer},
+      {"bids_on_projects_of", kBidsOnProjectsOf},
+      {"bids_of_engineer", kBidsOfEngineer},
+      {"bids_settle", kBidsSettle},
+      {"bids_decline_pending", kBidsDeclinePending},
   };
 }
 
@@ -80,9 +157,12 @@ Placement place_bid(pqxx::nontransaction& tx, std::int64_t engineer_id, const Ne
       tx.exec_prepared1("bid_place", bid.project_id, engineer_id, bid.amount.cents(), bid.proposal, bid.timeline,
                         to_string(accepting), cw::events::new_envelope(event).dump(), cw::events::BidPlaced::kTopic);
   Placement placement;
-  placement.verified_engineer = row[0].as<bool>();
-  if (!row[1].is_null()) placement.project_status = project_status_from(row[1].as<std::string>());
-  if (!row[2].is_null()) placement.bid = read_bid(row, 2);
+  placement.verified_engineer = row["verified_engineer"].as<bool>();
+  if (!row["project_status"].is_null()) {
+    placement.project_status = project_status_from(row["project_status"].as<std::string>());
+  }
+  // The bid's columns are NULL when none was placed.
+  if (!row["id"].is_null()) placement.bid = read_bid(row);
   return placement;
 }
 

@@ -2,12 +2,24 @@
 
 namespace projects::store {
 
+namespace {
+
+// $2 when (an ISO-8601 time), $3 why; the first reason is kept.
+constexpr const char* kEngineerMarkVerified = R"sql(
+  INSERT INTO verified_engineers (user_id, verified_at, reason) VALUES ($1, $2::timestamptz, $3)
+  ON CONFLICT (user_id) DO NOTHING
+)sql";
+
+constexpr const char* kEngineerIsVerified = R"sql(
+  SELECT 1 FROM verified_engineers WHERE user_id = $1
+)sql";
+
+}  // namespace
+
 std::vector<cw::db::NamedQuery> engineer_queries() {
   return {
-      {"engineer_mark_verified",
-       "INSERT INTO verified_engineers (user_id, verified_at, reason) VALUES ($1, $2::timestamptz, $3) "
-       "ON CONFLICT (user_id) DO NOTHING"},
-      {"engineer_is_verified", "SELECT 1 FROM verified_engineers WHERE user_id = $1"},
+      {"engineer_mark_verified", kEngineerMarkVerified},
+      {"engineer_is_verified", kEngineerIsVerified},
   };
 }
 

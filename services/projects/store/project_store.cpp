@@ -1,6 +1,6 @@
 #include "store/project_store.hpp"
 
-#include "store/sql.hpp"
+#include "store/party_row.hpp"
 
 #include <functional>
 
@@ -8,59 +8,221 @@ namespace projects::store {
 
 namespace {
 
-#define PROJECT_COLUMNS                                                                                          \
-  "p.id, p.client_id, p.title, p.description, p.cabinet_type, p.budget_range, p.timeline, p.material_type, "    \
-  "array_to_json(p.deliverables), p.status, p.assigned_engineer_id, p.final_amount_cents, " ISO_TIME("p.created_at") ", "   \
-  ISO_TIME("p.updated_at") ", " ISO_TIME("p.completed_at") ", p.bid_count, " PARTY_COLUMNS("c") ", "   \
-  PARTY_COLUMNS("e") ", e_verified.user_id IS NOT NULL"
+// Every statement that reads projects selects the columns of read_project under the same names: the project, its
+// times as ISO-8601 UTC with milliseconds ("2025-01-02T03:04:05.678Z"), and its client's and assigned engineer's
+// names from the user directory. A user the directory has not heard of yet (a moment after sign-up) shows with empty
+// names. Lists are newest first.
 
-// A user the directory has not heard of yet (a moment after sign-up) shows with empty names.
-#define PROJECT_JOINS                                                                                   \
-  " LEFT JOIN user_directory c ON c.user_id = p.client_id "                                             \
-  "LEFT JOIN user_directory e ON e.user_id = p.assigned_engineer_id "                                   \
-  "LEFT JOIN verified_engineers e_verified ON e_verified.user_id = p.assigned_engineer_id "
-#define PROJECT_FROM " FROM projects p" PROJECT_JOINS
+constexpr const char* kProjectInsert = R"sql(
+  WITH p AS (
+    INSERT INTO projects (client_id, title, description, cabinet_type, budget_range, timeline, material_type,
+      deliverables)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8::text[])
+    RETURNING *
+  )
+  SELECT p.id, p.client_id, p.title, p.description, p.cabinet_type, p.budget_range, p.timeline, p.material_type,
+    array_to_json(p.deliverables) AS deliverables, p.status, p.assigned_engineer_id, p.final_amount_cents,
+    to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+    to_char(p.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at,
+    to_char(p.completed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS completed_at, p.bid_count,
+    coalesce(c.username, '') AS client_username, coalesce(c.first_name, '') AS client_first_name,
+    coalesce(c.last_name, '') AS client_last_name,
+    coalesce(e.username, '') AS engineer_username, coalesce(e.first_name, '') AS engineer_first_name,
+    coalesce(e.last_name, '') AS engineer_last_name, e_verified.user_id IS NOT NULL AS engineer_is_verified
+  FROM p
+  LEFT JOIN user_directory c ON c.user_id = p.client_id
+  LEFT JOIN user_directory e ON e.user_id = p.assigned_engineer_id
+  LEFT JOIN verified_engineers e_verified ON e_verified.user_id = p.assigned_engineer_id
+)sql";
 
-#define OPEN_FILTERS                                                                        \
-  "($1 = '' OR p.cabinet_type = $1) AND ($2 = '' OR p.budget_range = $2) "                  \
-  "AND ($3 = '' OR p.material_type = $3)"
+constexpr const char* kProjectById = R"sql(
+  SELECT p.id, p.client_id, p.title, p.description, p.cabinet_type, p.budget_range, p.timeline, p.material_type,
+    array_to_json(p.deliverables) AS deliverables, p.status, p.assigned_engineer_id, p.final_amount_cents,
+    to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+    to_char(p.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at,
+    to_char(p.completed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS completed_at, p.bid_count,
+    coalesce(c.username, '') AS client_username, coalesce(c.first_name, '') AS client_first_name,
+    coalesce(c.last_name, '') AS client_last_name,
+    coalesce(e.username, '') AS engineer_username, coalesce(e.first_name, '') AS engineer_first_name,
+    coalesce(e.last_name, '') AS engineer_last_name, e_verified.user_id IS NOT NULL AS engineer_is_verified
+  FROM projects p
+  LEFT JOIN user_directory c ON c.user_id = p.client_id
+  LEFT JOIN user_directory e ON e.user_id = p.assigned_engineer_id
+  LEFT JOIN verified_engineers e_verified ON e_verified.user_id = p.assigned_engineer_id
+  WHERE p.id = $1
+)sql";
 
-#define NEWEST_FIRST " ORDER BY p.created_at DESC, p.id DESC"
+constexpr const char* kProjectByIdForUpdate = R"sql(
+  SELECT p.id, p.client_id, p.title, p.description, p.cabinet_type, p.budget_range, p.timeline, p.material_type,
+    array_to_json(p.deliverables) AS deliverables, p.status, p.assigned_engineer_id, p.final_amount_cents,
+    to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+    to_char(p.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at,
+    to_char(p.completed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS completed_at, p.bid_count,
+    coalesce(c.username, '') AS client_username, coalesce(c.first_name, '') AS client_first_name,
+    coalesce(c.last_name, '') AS client_last_name,
+    coalesce(e.username, '') AS engineer_username, coalesce(e.first_name, '') AS engineer_first_name,
+    coalesce(e.last_name, '') AS engineer_last_name, e_verified.user_id IS NOT NULL AS engineer_is_verified
+  FROM projects p
+  LEFT JOIN user_directory c ON c.user_id = p.client_id
+  LEFT JOIN user_directory e ON e.user_id = p.assigned_engineer_id
+  LEFT JOIN verified_engineers e_verified ON e_verified.user_id = p.assigned_engineer_id
+  WHERE p.id = $1
+  FOR UPDATE OF p
+)sql";
 
-#define OPEN_COUNT                                                                                      \
-  "SELECT coalesce(sum(projects), 0) AS total FROM open_project_counts WHERE ($1 = '' OR cabinet_type = $1) "    \
-  "AND ($2 = '' OR budget_range = $2) AND ($3 = '' OR material_type = $3)"
+// A page of open projects and, on each row, the total of the filter's matches. $1 cabinet type, $2 budget range,
+// $3 material type ('' for any), $4 page size, $5 offset. The page is chosen first, from the partial index
+// projects_open (from the index alone where it can be), and only its rows are joined; the total comes from the
+// counters; all in one round trip.
+constexpr const char* kOpenProjectsPage = R"sql(
+  WITH total AS (
+    SELECT coalesce(sum(projects), 0) AS total FROM open_project_counts
+    WHERE ($1 = '' OR cabinet_type = $1) AND ($2 = '' OR budget_range = $2) AND ($3 = '' OR material_type = $3)
+  )
+  SELECT p.id, p.client_id, p.title, p.description, p.cabinet_type, p.budget_range, p.timeline, p.material_type,
+    array_to_json(p.deliverables) AS deliverables, p.status, p.assigned_engineer_id, p.final_amount_cents,
+    to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+    to_char(p.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at,
+    to_char(p.completed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS completed_at, p.bid_count,
+    coalesce(c.username, '') AS client_username, coalesce(c.first_name, '') AS client_first_name,
+    coalesce(c.last_name, '') AS client_last_name,
+    coalesce(e.username, '') AS engineer_username, coalesce(e.first_name, '') AS engineer_first_name,
+    coalesce(e.last_name, '') AS engineer_last_name, e_verified.user_id IS NOT NULL AS engineer_is_verified,
+    (SELECT total FROM total) AS total
+  FROM (
+    SELECT p.id, p.created_at FROM projects p
+    WHERE p.status = 'posted'
+      AND ($1 = '' OR p.cabinet_type = $1) AND ($2 = '' OR p.budget_range = $2) AND ($3 = '' OR p.material_type = $3)
+    ORDER BY p.created_at DESC, p.id DESC
+    LIMIT $4 OFFSET $5
+  ) page
+  JOIN projects p ON p.id = page.id
+  LEFT JOIN user_directory c ON c.user_id = p.client_id
+  LEFT JOIN user_directory e ON e.user_id = p.assigned_engineer_id
+  LEFT JOIN verified_engineers e_verified ON e_verified.user_id = p.assigned_engineer_id
+  ORDER BY page.created_at DESC, page.id DESC
+)sql";
 
-// A page of open projects is chosen first (from an index alone where it can be) and only its rows are joined.
-#define PAGE_OF(ids)                                                                                    \
-  "SELECT " PROJECT_COLUMNS ", (SELECT total FROM total) FROM (" ids ") page JOIN projects p ON p.id = page.id" \
-  PROJECT_JOINS "ORDER BY page.created_at DESC, page.id DESC"
+// The total of kOpenProjectsPage when its page is empty (past the end).
+constexpr const char* kOpenProjectsCount = R"sql(
+  SELECT coalesce(sum(projects), 0) AS total FROM open_project_counts
+  WHERE ($1 = '' OR cabinet_type = $1) AND ($2 = '' OR budget_range = $2) AND ($3 = '' OR material_type = $3)
+)sql";
 
-// Column of the total that a page's rows carry (after the project's).
-constexpr int kTotalColumn = 23;
+// $2 at most this many.
+constexpr const char* kProjectsOfClient = R"sql(
+  SELECT p.id, p.client_id, p.title, p.description, p.cabinet_type, p.budget_range, p.timeline, p.material_type,
+    array_to_json(p.deliverables) AS deliverables, p.status, p.assigned_engineer_id, p.final_amount_cents,
+    to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+    to_char(p.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at,
+    to_char(p.completed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS completed_at, p.bid_count,
+    coalesce(c.username, '') AS client_username, coalesce(c.first_name, '') AS client_first_name,
+    coalesce(c.last_name, '') AS client_last_name,
+    coalesce(e.username, '') AS engineer_username, coalesce(e.first_name, '') AS engineer_first_name,
+    coalesce(e.last_name, '') AS engineer_last_name, e_verified.user_id IS NOT NULL AS engineer_is_verified
+  FROM projects p
+  LEFT JOIN user_directory c ON c.user_id = p.client_id
+  LEFT JOIN user_directory e ON e.user_id = p.assigned_engineer_id
+  LEFT JOIN verified_engineers e_verified ON e_verified.user_id = p.assigned_engineer_id
+  WHERE p.client_id = $1
+  ORDER BY p.created_at DESC, p.id DESC
+  LIMIT $2
+)sql";
+
+// Assigned to the engineer $1 or bid on by them; $2 at most this many.
+constexpr const char* kProjectsOfEngineer = R"sql(
+  SELECT p.id, p.client_id, p.title, p.description, p.cabinet_type, p.budget_range, p.timeline, p.material_type,
+    array_to_json(p.deliverables) AS deliverables, p.status, p.assigned_engineer_id, p.final_amount_cents,
+    to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+    to_char(p.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at,
+    to_char(p.completed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS completed_at, p.bid_count,
+    coalesce(c.username, '') AS client_username, coalesce(c.first_name, '') AS client_first_name,
+    coalesce(c.last_name, '') AS client_last_name,
+    coalesce(e.username, '') AS engineer_username, coalesce(e.first_name, '') AS engineer_first_name,
+    coalesce(e.last_name, '') AS engineer_last_name, e_verified.user_id IS NOT NULL AS engineer_is_verified
+  FROM projects p
+  LEFT JOIN user_directory c ON c.user_id = p.client_id
+  LEFT JOIN user_directory e ON e.user_id = p.assigned_engineer_id
+  LEFT JOIN verified_engineers e_verified ON e_verified.user_id = p.assigned_engineer_id
+  WHERE p.id IN (SELECT id FROM projects WHERE assigned_engineer_id = $1
+                 UNION SELECT project_id FROM bids WHERE engineer_id = $1)
+  ORDER BY p.created_at DESC, p.id DESC
+  LIMIT $2
+)sql";
+
+constexpr const char* kProjectSaveStatus = R"sql(
+  UPDATE projects SET status = $2, updated_at = now(),
+    completed_at = CASE WHEN $2 = 'completed' THEN now() ELSE completed_at END
+  WHERE id = $1
+)sql";
+
+// $3 the engineer, $4 the final amount in cents.
+constexpr const char* kProjectSaveAssignment = R"sql(
+  UPDATE projects SET status = $2, assigned_engineer_id = $3, final_amount_cents = $4, updated_at = now()
+  WHERE id = $1
+)sql";
+
+// The search statements are not prepared on purpose (like the engineer directory's): a prepared statement soon runs
+// a generic plan, in which the search cannot use its index. An unnamed statement is planned with the actual search
+// every time. The matches are gathered once, through the search index whatever the planner guesses of a prefix's
+// frequency, for the page and its total alike. $1-$3 as in kOpenProjectsPage, $4 the tsquery, $5 page size,
+// $6 offset. Only the page's rows are joined.
+constexpr const char* kSearchPage = R"sql(
+  WITH matches AS MATERIALIZED (
+    SELECT p.id, p.created_at FROM projects p
+    WHERE p.status = 'posted' AND p.search_vector @@ to_tsquery('simple', $4)
+      AND ($1 = '' OR p.cabinet_type = $1) AND ($2 = '' OR p.budget_range = $2) AND ($3 = '' OR p.material_type = $3)
+  ),
+  total AS (SELECT count(*) AS total FROM matches)
+  SELECT p.id, p.client_id, p.title, p.description, p.cabinet_type, p.budget_range, p.timeline, p.material_type,
+    array_to_json(p.deliverables) AS deliverables, p.status, p.assigned_engineer_id, p.final_amount_cents,
+    to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+    to_char(p.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at,
+    to_char(p.completed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS completed_at, p.bid_count,
+    coalesce(c.username, '') AS client_username, coalesce(c.first_name, '') AS client_first_name,
+    coalesce(c.last_name, '') AS client_last_name,
+    coalesce(e.username, '') AS engineer_username, coalesce(e.first_name, '') AS engineer_first_name,
+    coalesce(e.last_name, '') AS engineer_last_name, e_verified.user_id IS NOT NULL AS engineer_is_verified,
+    (SELECT total FROM total) AS total
+  FROM (SELECT id, created_at FROM matches ORDER BY created_at DESC, id DESC LIMIT $5 OFFSET $6) page
+  JOIN projects p ON p.id = page.id
+  LEFT JOIN user_directory c ON c.user_id = p.client_id
+  LEFT JOIN user_directory e ON e.user_id = p.assigned_engineer_id
+  LEFT JOIN verified_engineers e_verified ON e_verified.user_id = p.assigned_engineer_id
+  ORDER BY page.created_at DESC, page.id DESC
+)sql";
+
+// The total of kSearchPage when its page is empty (past the end).
+constexpr const char* kSearchCount = R"sql(
+  SELECT count(*) AS total FROM projects p
+  WHERE p.status = 'posted' AND p.search_vector @@ to_tsquery('simple', $4)
+    AND ($1 = '' OR p.cabinet_type = $1) AND ($2 = '' OR p.budget_range = $2) AND ($3 = '' OR p.material_type = $3)
+)sql";
 
 Project read_project(const pqxx::row& row) {
   Project project;
-  project.id = row[0].as<std::int64_t>();
-  project.client_id = row[1].as<std::int64_t>();
-  project.title = row[2].as<std::string>();
-  project.description = row[3].as<std::string>();
-  project.cabinet_type = row[4].as<std::string>();
-  project.budget_range = row[5].as<std::string>();
-  project.timeline = row[6].as<std::string>();
-  project.material_type = row[7].as<std::string>();
-  project.deliverables = cw::db::json_strings(row[8]);
-  project.status = project_status_from(row[9].as<std::string>());
-  project.assigned_engineer_id = cw::db::optional_field<std::int64_t>(row[10]);
-  if (auto cents = cw::db::optional_field<std::int64_t>(row[11])) project.final_amount = Money::from_cents(*cents);
-  project.created_at = row[12].as<std::string>();
-  project.updated_at = row[13].as<std::string>();
-  project.completed_at = cw::db::optional_field<std::string>(row[14]);
-  project.bid_count = row[15].as<int>();
-  project.client = read_party(row, 16, project.client_id);
+  project.id = row["id"].as<std::int64_t>();
+  project.client_id = row["client_id"].as<std::int64_t>();
+  project.title = row["title"].as<std::string>();
+  project.description = row["description"].as<std::string>();
+  project.cabinet_type = row["cabinet_type"].as<std::string>();
+  project.budget_range = row["budget_range"].as<std::string>();
+  project.timeline = row["timeline"].as<std::string>();
+  project.material_type = row["material_type"].as<std::string>();
+  project.deliverables = cw::db::json_strings(row["deliverables"]);
+  project.status = project_status_from(row["status"].as<std::string>());
+  project.assigned_engineer_id = cw::db::optional_field<std::int64_t>(row["assigned_engineer_id"]);
+  if (auto cents = cw::db::optional_field<std::int64_t>(row["final_amount_cents"])) {
+    project.final_amount = Money::from_cents(*cents);
+  }
+  project.created_at = row["created_at"].as<std::string>();
+  project.updated_at = row["updated_at"].as<std::string>();
+  project.completed_at = cw::db::optional_field<std::string>(row["completed_at"]);
+  project.bid_count = row["bid_count"].as<int>();
+  project.client = read_party(row, "client", project.client_id);
   if (project.assigned_engineer_id) {
-    project.assigned_engineer = read_party(row, 19, *project.assigned_engineer_id);
-    project.assigned_engineer->is_verified = row[22].as<bool>();
+    project.assigned_engineer = read_party(row, "engineer", *project.assigned_engineer_id);
+    project.assigned_engineer->is_verified = row["engineer_is_verified"].as<bool>();
   }
   return project;
 }
@@ -72,21 +234,11 @@ std::vector<Project> read_projects(const pqxx::result& rows) {
   return projects;
 }
 
-// Not prepared on purpose (like the engineer directory's): a prepared statement soon runs a generic plan, in which
-// the search cannot use its index. An unnamed statement is planned with the actual search every time. The matches
-// are gathered once, through the search index whatever the planner guesses of a prefix's frequency, for the page
-// and its total alike.
-#define SEARCH_FILTER "p.status = 'posted' AND p.search_vector @@ to_tsquery('simple', $4) AND " OPEN_FILTERS
-constexpr const char* kSearchPage =
-    "WITH matches AS MATERIALIZED (SELECT p.id, p.created_at FROM projects p WHERE " SEARCH_FILTER "), "
-    "total AS (SELECT count(*) AS total FROM matches) " PAGE_OF(
-        "SELECT id, created_at FROM matches ORDER BY created_at DESC, id DESC LIMIT $5 OFFSET $6");
-constexpr const char* kSearchCount = "SELECT count(*) FROM projects p WHERE " SEARCH_FILTER;
-
+// A page's rows each carry the total; an empty page (past the end) asks for it apart.
 ProjectPage read_page(const pqxx::result& rows, const std::function<std::int64_t()>& count_when_empty) {
   ProjectPage page;
   page.projects = read_projects(rows);
-  page.total = rows.empty() ? count_when_empty() : rows[0][kTotalColumn].as<std::int64_t>();
+  page.total = rows.empty() ? count_when_empty() : rows[0]["total"].as<std::int64_t>();
   return page;
 }
 
@@ -94,29 +246,15 @@ ProjectPage read_page(const pqxx::result& rows, const std::function<std::int64_t
 
 std::vector<cw::db::NamedQuery> project_queries() {
   return {
-      {"project_insert",
-       "WITH p AS (INSERT INTO projects (client_id, title, description, cabinet_type, budget_range, timeline, "
-       "material_type, deliverables) VALUES ($1, $2, $3, $4, $5, $6, $7, $8::text[]) RETURNING *) "
-       "SELECT " PROJECT_COLUMNS " FROM p" PROJECT_JOINS},
-      {"project_by_id", "SELECT " PROJECT_COLUMNS PROJECT_FROM "WHERE p.id = $1"},
-      {"project_by_id_for_update", "SELECT " PROJECT_COLUMNS PROJECT_FROM "WHERE p.id = $1 FOR UPDATE OF p"},
-      // The page from the partial index projects_open, the total from the counters, in one round trip.
-      {"open_projects_page",
-       "WITH total AS (" OPEN_COUNT ") " PAGE_OF("SELECT p.id, p.created_at FROM projects p WHERE p.status = 'posted' "
-                                                  "AND " OPEN_FILTERS NEWEST_FIRST " LIMIT $4 OFFSET $5")},
-      {"open_projects_count", OPEN_COUNT},
-      {"projects_of_client",
-       "SELECT " PROJECT_COLUMNS PROJECT_FROM "WHERE p.client_id = $1" NEWEST_FIRST " LIMIT $2"},
-      {"projects_of_engineer",
-       "SELECT " PROJECT_COLUMNS PROJECT_FROM
-       "WHERE p.id IN (SELECT id FROM projects WHERE assigned_engineer_id = $1 "
-       "UNION SELECT project_id FROM bids WHERE engineer_id = $1)" NEWEST_FIRST " LIMIT $2"},
-      {"project_save_status",
-       "UPDATE projects SET status = $2, updated_at = now(), "
-       "completed_at = CASE WHEN $2 = 'completed' THEN now() ELSE completed_at END WHERE id = $1"},
-      {"project_save_assignment",
-       "UPDATE projects SET status = $2, assigned_engineer_id = $3, final_amount_cents = $4, updated_at = now() "
-       "WHERE id = $1"},
+      {"project_insert", kProjectInsert},
+      {"project_by_id", kProjectById},
+      {"project_by_id_for_update", kProjectByIdForUpdate},
+      {"open_projects_page", kOpenProjectsPage},
+      {"open_projects_count", kOpenProjectsCount},
+      {"projects_of_client", kProjectsOfClient},
+      {"projects_of_engineer", kProjectsOfEngineer},
+      {"project_save_status", kProjectSaveStatus},
+      {"project_save_assignment", kProjectSaveAssignment},
   };
 }
 
@@ -135,20 +273,20 @@ std::optional<Project> find_project(pqxx::transaction_base& tx, std::int64_t id,
 ProjectPage open_projects(pqxx::transaction_base& tx, const BrowseQuery& query) {
   const auto& q = query;
   if (q.text_query.empty()) {
-    return read_page(
-        tx.exec_prepared("open_projects_page", q.cabinet_type, q.budget_range, q.material_type, q.page_size,
-                         q.offset()),
-        [&] {
-          return tx.exec_prepared1("open_projects_count", q.cabinet_type, q.budget_range, q.material_type)[0]
-              .as<std::int64_t>();
-        });
+    return read_page(tx.exec_prepared("open_projects_page", q.cabinet_type, q.budget_range, q.material_type,
+                                      q.page_size, q.offset()),
+                     [&] {
+                       const auto row =
+                           tx.exec_prepared1("open_projects_count", q.cabinet_type, q.budget_range, q.material_type);
+                       return row["total"].as<std::int64_t>();
+                     });
   }
   return read_page(tx.exec_params(kSearchPage, q.cabinet_type, q.budget_range, q.material_type, q.text_query,
                                   q.page_size, q.offset()),
                    [&] {
-                     return tx.exec_params1(kSearchCount, q.cabinet_type, q.budget_range, q.material_type,
-                                            q.text_query)[0]
-                         .as<std::int64_t>();
+                     const auto row =
+                         tx.exec_params1(kSearchCount, q.cabinet_type, q.budget_range, q.material_type, q.text_query);
+                     return row["total"].as<std::int64_t>();
                    });
 }
 
