@@ -12,6 +12,15 @@ using detail::set_or_throw;
 
 namespace {
 
+// Records the events of a batch as processed by the consumer group $1 ($2 their ids); returns those not recorded
+// before.
+constexpr const char* kRecordEvents = R"sql(
+  INSERT INTO processed_events (consumer, event_id)
+  SELECT $1, unnest($2::uuid[])
+  ON CONFLICT DO NOTHING
+  RETURNING event_id
+)sql";
+
 // A failure that retries cannot mend: the event's data itself does not fit.
 bool cannot_be_applied(const std::exception& e) {
   return dynamic_cast<const BadPayload*>(&e) != nullptr ||
@@ -147,10 +156,8 @@ void Consumer::apply(const std::vector<std::optional<Envelope>>& envelopes) {
     std::vector<std::string> ids;
     for (const auto& event : events) ids.push_back(event.first->id);
     std::unordered_set<std::string> fresh;
-    for (const auto& row : tx.exec_params("INSERT INTO processed_events (consumer, event_id) "
-                                          "SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING RETURNING event_id",
-                                          group_, db::text_array_literal(ids))) {
-      fresh.insert(row[0].as<std::string>());
+    for (const auto& row : tx.exec_params(kRecordEvents, group_, db::text_array_literal(ids))) {
+      fresh.insert(row["event_id"].as<std::string>());
     }
     for (const auto& [envelope, handler] : events) {
       if (fresh.erase(envelope->id) == 0) continue;  // applied before, or twice in this batch

@@ -42,17 +42,28 @@ ALTER TABLE outbox DROP COLUMN published_at;
 
 namespace detail {
 
+// One event into the outbox: $1 its id, $2 topic, $3 key, $4 type, $5 the envelope.
+constexpr const char* kInsertRow = R"sql(
+  INSERT INTO outbox (event_id, topic, event_key, event_type, payload) VALUES ($1::uuid, $2, $3, $4, $5::jsonb)
+)sql";
+
 void publish(pqxx::work& tx, const char* topic, const std::string& key, const char* type, Json data) {
   const auto payload = new_envelope(type, std::move(data));
-  tx.exec_params("INSERT INTO outbox (event_id, topic, event_key, event_type, payload) "
-                 "VALUES ($1::uuid, $2, $3, $4, $5::jsonb)",
-                 payload["id"].get<std::string>(), topic, key, type, payload.dump());
+  tx.exec_params(kInsertRow, payload["id"].get<std::string>(), topic, key, type, payload.dump());
   db::after_commit(wake_outbox_relays);
 }
 
 }  // namespace detail
 
 namespace {
+// The rows a relay sends next, in the order they were written: $1 at most.
+constexpr const char* kOldestRows = R"sql(
+  SELECT id, topic, event_key, event_type, payload FROM outbox ORDER BY id LIMIT $1
+)sql";
+// The rows Kafka confirmed: $1 their ids, as an array literal.
+constexpr const char* kDeleteRows = R"sql(
+  DELETE FROM outbox WHERE id = ANY($1::bigint[])
+)sql";
 std::mutex g_waker_mutex;
 std::function<void()> g_waker;  // set_outbox_waker's
 constexpr int kBatchSize = 500;  // outbox rows a relay reads and sends at a time
@@ -150,13 +161,10 @@ bool OutboxRelay::relay_batch(pqxx::connection& connection) {
   std::vector<Producer::Message> messages;
   {
     pqxx::nontransaction tx(connection);
-    auto rows = tx.exec_params(
-        "SELECT id, topic, event_key, event_type, payload FROM outbox ORDER BY id LIMIT $1",
-        kBatchSize);
-    for (const auto& row : rows) {
-      ids.push_back(row[0].as<std::int64_t>());
-      messages.push_back({row[1].as<std::string>(), row[2].as<std::string>(), row[4].as<std::string>(),
-                          row[3].as<std::string>()});
+    for (const auto& row : tx.exec_params(kOldestRows, kBatchSize)) {
+      ids.push_back(row["id"].as<std::int64_t>());
+      messages.push_back({row["topic"].as<std::string>(), row["event_key"].as<std::string>(),
+                          row["payload"].as<std::string>(), row["event_type"].as<std::string>()});
     }
   }
   if (messages.empty()) return false;
@@ -169,7 +177,7 @@ bool OutboxRelay::relay_batch(pqxx::connection& connection) {
     }
     id_list += "}";
     pqxx::nontransaction tx(connection);
-    tx.exec_params("DELETE FROM outbox WHERE id = ANY($1::bigint[])", id_list);
+    tx.exec_params(kDeleteRows, id_list);
   }
   if (delivered < messages.size()) {
     pause(std::chrono::seconds(1));  // Kafka unavailable: the rest stays in the outbox and is retried
