@@ -1,6 +1,6 @@
 #include "store/image_files.hpp"
 
-#include <sodium.h>
+#include <cw/random.hpp>
 
 #include <filesystem>
 #include <fstream>
@@ -17,11 +17,7 @@ ImageFiles::ImageFiles(std::string folder) : folder_(std::move(folder)) {
 }
 
 std::string ImageFiles::save(const std::string& content, const std::string& extension) {
-  unsigned char bytes[16];
-  randombytes_buf(bytes, sizeof bytes);
-  char hex[sizeof bytes * 2 + 1];
-  sodium_bin2hex(hex, sizeof hex, bytes, sizeof bytes);
-  const std::string name = std::string(hex) + "." + extension;
+  const std::string name = cw::random_hex() + "." + extension;
   const auto final_path = std::filesystem::path(folder_) / name;
   const auto temporary = std::filesystem::path(folder_) / ("." + name + ".part");
   {

@@ -6,9 +6,8 @@ namespace projects::store {
 
 namespace {
 
-// Every statement that reads bids selects the columns of read_bid under the same names: the bid, its time as
-// ISO-8601 UTC with milliseconds ("2025-01-02T03:04:05.678Z"), and its engineer's names from the user directory
-// ('' while the directory lacks them) and whether they are verified. Lists are oldest first.
+// Every statement that reads bids reads the columns of read_bid: from the view bid_rows (migration 0007), or, for
+// the one that places a bid, under the same names. Lists are oldest first.
 
 // $1 project, $2 engineer, $3-$5 the bid, $6 the status that accepts bids, $7 the event's envelope, $8 its topic.
 // The outbox row is written only with the bid (FROM b). Only the bid's CTE reads the lock's: a data-modifying CTE
@@ -43,65 +42,27 @@ constexpr const char* kBidPlace = R"sql(
 )sql";
 
 constexpr const char* kBidById = R"sql(
-  SELECT b.id, b.project_id, b.engineer_id, b.amount_cents, b.proposal, b.timeline, b.status,
-    to_char(b.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-    coalesce(u.username, '') AS engineer_username, coalesce(u.first_name, '') AS engineer_first_name,
-    coalesce(u.last_name, '') AS engineer_last_name, v.user_id IS NOT NULL AS engineer_is_verified
-  FROM bids b
-  LEFT JOIN user_directory u ON u.user_id = b.engineer_id
-  LEFT JOIN verified_engineers v ON v.user_id = b.engineer_id
-  WHERE b.id = $1
+  SELECT * FROM bid_rows WHERE id = $1
 )sql";
 
 constexpr const char* kBidsOfProject = R"sql(
-  SELECT b.id, b.project_id, b.engineer_id, b.amount_cents, b.proposal, b.timeline, b.status,
-    to_char(b.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-    coalesce(u.username, '') AS engineer_username, coalesce(u.first_name, '') AS engineer_first_name,
-    coalesce(u.last_name, '') AS engineer_last_name, v.user_id IS NOT NULL AS engineer_is_verified
-  FROM bids b
-  LEFT JOIN user_directory u ON u.user_id = b.engineer_id
-  LEFT JOIN verified_engineers v ON v.user_id = b.engineer_id
-  WHERE b.project_id = $1
-  ORDER BY b.created_at, b.id
+  SELECT * FROM bid_rows WHERE project_id = $1 ORDER BY created_time, id
 )sql";
 
 // $2 the engineer.
 constexpr const char* kBidsOfProjectByEngineer = R"sql(
-  SELECT b.id, b.project_id, b.engineer_id, b.amount_cents, b.proposal, b.timeline, b.status,
-    to_char(b.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-    coalesce(u.username, '') AS engineer_username, coalesce(u.first_name, '') AS engineer_first_name,
-    coalesce(u.last_name, '') AS engineer_last_name, v.user_id IS NOT NULL AS engineer_is_verified
-  FROM bids b
-  LEFT JOIN user_directory u ON u.user_id = b.engineer_id
-  LEFT JOIN verified_engineers v ON v.user_id = b.engineer_id
-  WHERE b.project_id = $1 AND b.engineer_id = $2
-  ORDER BY b.created_at, b.id
+  SELECT * FROM bid_rows WHERE project_id = $1 AND engineer_id = $2 ORDER BY created_time, id
 )sql";
 
 // $1 the client.
 constexpr const char* kBidsOnProjectsOf = R"sql(
-  SELECT b.id, b.project_id, b.engineer_id, b.amount_cents, b.proposal, b.timeline, b.status,
-    to_char(b.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-    coalesce(u.username, '') AS engineer_username, coalesce(u.first_name, '') AS engineer_first_name,
-    coalesce(u.last_name, '') AS engineer_last_name, v.user_id IS NOT NULL AS engineer_is_verified
-  FROM bids b
-  LEFT JOIN user_directory u ON u.user_id = b.engineer_id
-  LEFT JOIN verified_engineers v ON v.user_id = b.engineer_id
-  JOIN projects p ON p.id = b.project_id
+  SELECT r.* FROM bid_rows r JOIN projects p ON p.id = r.project_id
   WHERE p.client_id = $1
-  ORDER BY b.created_at, b.id
+  ORDER BY r.created_time, r.id
 )sql";
 
 constexpr const char* kBidsOfEngineer = R"sql(
-  SELECT b.id, b.project_id, b.engineer_id, b.amount_cents, b.proposal, b.timeline, b.status,
-    to_char(b.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-    coalesce(u.username, '') AS engineer_username, coalesce(u.first_name, '') AS engineer_first_name,
-    coalesce(u.last_name, '') AS engineer_last_name, v.user_id IS NOT NULL AS engineer_is_verified
-  FROM bids b
-  LEFT JOIN user_directory u ON u.user_id = b.engineer_id
-  LEFT JOIN verified_engineers v ON v.user_id = b.engineer_id
-  WHERE b.engineer_id = $1
-  ORDER BY b.created_at, b.id
+  SELECT * FROM bid_rows WHERE engineer_id = $1 ORDER BY created_time, id
 )sql";
 
 // $2 the accepted bid.

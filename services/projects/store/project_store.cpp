@@ -8,10 +8,8 @@ namespace projects::store {
 
 namespace {
 
-// Every statement that reads projects selects the columns of read_project under the same names: the project, its
-// times as ISO-8601 UTC with milliseconds ("2025-01-02T03:04:05.678Z"), and its client's and assigned engineer's
-// names from the user directory. A user the directory has not heard of yet (a moment after sign-up) shows with empty
-// names. Lists are newest first.
+// Every statement that reads projects reads the columns of read_project: from the view project_rows (migration
+// 0007), or, for the insert, under the same names. Lists are newest first.
 
 constexpr const char* kProjectInsert = R"sql(
   WITH p AS (
@@ -36,38 +34,11 @@ constexpr const char* kProjectInsert = R"sql(
 )sql";
 
 constexpr const char* kProjectById = R"sql(
-  SELECT p.id, p.client_id, p.title, p.description, p.cabinet_type, p.budget_range, p.timeline, p.material_type,
-    array_to_json(p.deliverables) AS deliverables, p.status, p.assigned_engineer_id, p.final_amount_cents,
-    to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-    to_char(p.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at,
-    to_char(p.completed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS completed_at, p.bid_count,
-    coalesce(c.username, '') AS client_username, coalesce(c.first_name, '') AS client_first_name,
-    coalesce(c.last_name, '') AS client_last_name,
-    coalesce(e.username, '') AS engineer_username, coalesce(e.first_name, '') AS engineer_first_name,
-    coalesce(e.last_name, '') AS engineer_last_name, e_verified.user_id IS NOT NULL AS engineer_is_verified
-  FROM projects p
-  LEFT JOIN user_directory c ON c.user_id = p.client_id
-  LEFT JOIN user_directory e ON e.user_id = p.assigned_engineer_id
-  LEFT JOIN verified_engineers e_verified ON e_verified.user_id = p.assigned_engineer_id
-  WHERE p.id = $1
+  SELECT * FROM project_rows WHERE id = $1
 )sql";
 
 constexpr const char* kProjectByIdForUpdate = R"sql(
-  SELECT p.id, p.client_id, p.title, p.description, p.cabinet_type, p.budget_range, p.timeline, p.material_type,
-    array_to_json(p.deliverables) AS deliverables, p.status, p.assigned_engineer_id, p.final_amount_cents,
-    to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-    to_char(p.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at,
-    to_char(p.completed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS completed_at, p.bid_count,
-    coalesce(c.username, '') AS client_username, coalesce(c.first_name, '') AS client_first_name,
-    coalesce(c.last_name, '') AS client_last_name,
-    coalesce(e.username, '') AS engineer_username, coalesce(e.first_name, '') AS engineer_first_name,
-    coalesce(e.last_name, '') AS engineer_last_name, e_verified.user_id IS NOT NULL AS engineer_is_verified
-  FROM projects p
-  LEFT JOIN user_directory c ON c.user_id = p.client_id
-  LEFT JOIN user_directory e ON e.user_id = p.assigned_engineer_id
-  LEFT JOIN verified_engineers e_verified ON e_verified.user_id = p.assigned_engineer_id
-  WHERE p.id = $1
-  FOR UPDATE OF p
+  SELECT r.* FROM projects p JOIN project_rows r ON r.id = p.id WHERE p.id = $1 FOR UPDATE OF p
 )sql";
 
 // A page of open projects and, on each row, the total of the filter's matches. $1 cabinet type, $2 budget range,
@@ -79,16 +50,7 @@ constexpr const char* kOpenProjectsPage = R"sql(
     SELECT coalesce(sum(projects), 0) AS total FROM open_project_counts
     WHERE ($1 = '' OR cabinet_type = $1) AND ($2 = '' OR budget_range = $2) AND ($3 = '' OR material_type = $3)
   )
-  SELECT p.id, p.client_id, p.title, p.description, p.cabinet_type, p.budget_range, p.timeline, p.material_type,
-    array_to_json(p.deliverables) AS deliverables, p.status, p.assigned_engineer_id, p.final_amount_cents,
-    to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-    to_char(p.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at,
-    to_char(p.completed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS completed_at, p.bid_count,
-    coalesce(c.username, '') AS client_username, coalesce(c.first_name, '') AS client_first_name,
-    coalesce(c.last_name, '') AS client_last_name,
-    coalesce(e.username, '') AS engineer_username, coalesce(e.first_name, '') AS engineer_first_name,
-    coalesce(e.last_name, '') AS engineer_last_name, e_verified.user_id IS NOT NULL AS engineer_is_verified,
-    (SELECT total FROM total) AS total
+  SELECT r.*, (SELECT total FROM total) AS total
   FROM (
     SELECT p.id, p.created_at FROM projects p
     WHERE p.status = 'posted'
@@ -96,10 +58,7 @@ constexpr const char* kOpenProjectsPage = R"sql(
     ORDER BY p.created_at DESC, p.id DESC
     LIMIT $4 OFFSET $5
   ) page
-  JOIN projects p ON p.id = page.id
-  LEFT JOIN user_directory c ON c.user_id = p.client_id
-  LEFT JOIN user_directory e ON e.user_id = p.assigned_engineer_id
-  LEFT JOIN verified_engineers e_verified ON e_verified.user_id = p.assigned_engineer_id
+  JOIN project_rows r ON r.id = page.id
   ORDER BY page.created_at DESC, page.id DESC
 )sql";
 
@@ -111,42 +70,15 @@ constexpr const char* kOpenProjectsCount = R"sql(
 
 // $2 at most this many.
 constexpr const char* kProjectsOfClient = R"sql(
-  SELECT p.id, p.client_id, p.title, p.description, p.cabinet_type, p.budget_range, p.timeline, p.material_type,
-    array_to_json(p.deliverables) AS deliverables, p.status, p.assigned_engineer_id, p.final_amount_cents,
-    to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-    to_char(p.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at,
-    to_char(p.completed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS completed_at, p.bid_count,
-    coalesce(c.username, '') AS client_username, coalesce(c.first_name, '') AS client_first_name,
-    coalesce(c.last_name, '') AS client_last_name,
-    coalesce(e.username, '') AS engineer_username, coalesce(e.first_name, '') AS engineer_first_name,
-    coalesce(e.last_name, '') AS engineer_last_name, e_verified.user_id IS NOT NULL AS engineer_is_verified
-  FROM projects p
-  LEFT JOIN user_directory c ON c.user_id = p.client_id
-  LEFT JOIN user_directory e ON e.user_id = p.assigned_engineer_id
-  LEFT JOIN verified_engineers e_verified ON e_verified.user_id = p.assigned_engineer_id
-  WHERE p.client_id = $1
-  ORDER BY p.created_at DESC, p.id DESC
-  LIMIT $2
+  SELECT * FROM project_rows WHERE client_id = $1 ORDER BY created_time DESC, id DESC LIMIT $2
 )sql";
 
 // Assigned to the engineer $1 or bid on by them; $2 at most this many.
 constexpr const char* kProjectsOfEngineer = R"sql(
-  SELECT p.id, p.client_id, p.title, p.description, p.cabinet_type, p.budget_range, p.timeline, p.material_type,
-    array_to_json(p.deliverables) AS deliverables, p.status, p.assigned_engineer_id, p.final_amount_cents,
-    to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-    to_char(p.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at,
-    to_char(p.completed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS completed_at, p.bid_count,
-    coalesce(c.username, '') AS client_username, coalesce(c.first_name, '') AS client_first_name,
-    coalesce(c.last_name, '') AS client_last_name,
-    coalesce(e.username, '') AS engineer_username, coalesce(e.first_name, '') AS engineer_first_name,
-    coalesce(e.last_name, '') AS engineer_last_name, e_verified.user_id IS NOT NULL AS engineer_is_verified
-  FROM projects p
-  LEFT JOIN user_directory c ON c.user_id = p.client_id
-  LEFT JOIN user_directory e ON e.user_id = p.assigned_engineer_id
-  LEFT JOIN verified_engineers e_verified ON e_verified.user_id = p.assigned_engineer_id
-  WHERE p.id IN (SELECT id FROM projects WHERE assigned_engineer_id = $1
-                 UNION SELECT project_id FROM bids WHERE engineer_id = $1)
-  ORDER BY p.created_at DESC, p.id DESC
+  SELECT * FROM project_rows
+  WHERE id IN (SELECT id FROM projects WHERE assigned_engineer_id = $1
+               UNION SELECT project_id FROM bids WHERE engineer_id = $1)
+  ORDER BY created_time DESC, id DESC
   LIMIT $2
 )sql";
 
@@ -174,21 +106,9 @@ constexpr const char* kSearchPage = R"sql(
       AND ($1 = '' OR p.cabinet_type = $1) AND ($2 = '' OR p.budget_range = $2) AND ($3 = '' OR p.material_type = $3)
   ),
   total AS (SELECT count(*) AS total FROM matches)
-  SELECT p.id, p.client_id, p.title, p.description, p.cabinet_type, p.budget_range, p.timeline, p.material_type,
-    array_to_json(p.deliverables) AS deliverables, p.status, p.assigned_engineer_id, p.final_amount_cents,
-    to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-    to_char(p.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at,
-    to_char(p.completed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS completed_at, p.bid_count,
-    coalesce(c.username, '') AS client_username, coalesce(c.first_name, '') AS client_first_name,
-    coalesce(c.last_name, '') AS client_last_name,
-    coalesce(e.username, '') AS engineer_username, coalesce(e.first_name, '') AS engineer_first_name,
-    coalesce(e.last_name, '') AS engineer_last_name, e_verified.user_id IS NOT NULL AS engineer_is_verified,
-    (SELECT total FROM total) AS total
+  SELECT r.*, (SELECT total FROM total) AS total
   FROM (SELECT id, created_at FROM matches ORDER BY created_at DESC, id DESC LIMIT $5 OFFSET $6) page
-  JOIN projects p ON p.id = page.id
-  LEFT JOIN user_directory c ON c.user_id = p.client_id
-  LEFT JOIN user_directory e ON e.user_id = p.assigned_engineer_id
-  LEFT JOIN verified_engineers e_verified ON e_verified.user_id = p.assigned_engineer_id
+  JOIN project_rows r ON r.id = page.id
   ORDER BY page.created_at DESC, page.id DESC
 )sql";
 
