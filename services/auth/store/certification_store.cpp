@@ -6,9 +6,7 @@ namespace auth::store {
 
 namespace {
 
-// Every statement that reads attempts selects the columns of read_attempt under the same names: the attempt, its
-// question ids as a JSON array, its times as ISO-8601 UTC with milliseconds, and the deadline and the end (submitted,
-// else the deadline) in whole seconds since the epoch.
+// Every statement that reads attempts reads the columns of read_attempt from the view attempt_rows (migration 0004).
 
 constexpr const char* kQuestionIds = R"sql(
   SELECT id FROM certification_questions ORDER BY id
@@ -22,40 +20,23 @@ constexpr const char* kQuestions = R"sql(
 )sql";
 
 constexpr const char* kOpenAttempt = R"sql(
-  SELECT id, array_to_json(question_ids) AS question_ids, status, score, total_questions,
-    to_char(started_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS started_at,
-    to_char(deadline AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS deadline,
-    to_char(submitted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS submitted_at,
-    floor(extract(epoch FROM deadline))::bigint AS deadline_epoch,
-    floor(extract(epoch FROM coalesce(submitted_at, deadline)))::bigint AS ended_epoch
-  FROM certification_attempts
-  WHERE user_id = $1 AND status = 'in_progress'
-  FOR UPDATE
+  SELECT * FROM attempt_rows WHERE user_id = $1 AND status = 'in_progress' FOR UPDATE
 )sql";
 
 constexpr const char* kLastFailed = R"sql(
-  SELECT id, array_to_json(question_ids) AS question_ids, status, score, total_questions,
-    to_char(started_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS started_at,
-    to_char(deadline AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS deadline,
-    to_char(submitted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS submitted_at,
-    floor(extract(epoch FROM deadline))::bigint AS deadline_epoch,
-    floor(extract(epoch FROM coalesce(submitted_at, deadline)))::bigint AS ended_epoch
-  FROM certification_attempts
-  WHERE user_id = $1 AND status IN ('failed', 'expired')
-  ORDER BY id DESC
-  LIMIT 1
+  SELECT * FROM attempt_rows WHERE user_id = $1 AND status IN ('failed', 'expired') ORDER BY id DESC LIMIT 1
 )sql";
 
-// $2 the question ids as an int[] literal, $3 the minutes allowed.
+constexpr const char* kAttemptById = R"sql(
+  SELECT * FROM attempt_rows WHERE id = $1
+)sql";
+
+// $2 the question ids as an int[] literal, $3 the minutes allowed. The new attempt's id: the caller reads it back
+// from attempt_rows in the same transaction.
 constexpr const char* kInsertAttempt = R"sql(
   INSERT INTO certification_attempts (user_id, question_ids, deadline, total_questions)
   VALUES ($1, $2::int[], now() + make_interval(mins => $3), cardinality($2::int[]))
-  RETURNING id, array_to_json(question_ids) AS question_ids, status, score, total_questions,
-    to_char(started_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS started_at,
-    to_char(deadline AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS deadline,
-    to_char(submitted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS submitted_at,
-    floor(extract(epoch FROM deadline))::bigint AS deadline_epoch,
-    floor(extract(epoch FROM coalesce(submitted_at, deadline)))::bigint AS ended_epoch
+  RETURNING id
 )sql";
 
 // $2 the status, $3 the score. An expired attempt was never submitted.
@@ -67,16 +48,7 @@ constexpr const char* kFinishAttempt = R"sql(
 
 // The newest fifty.
 constexpr const char* kAttemptsOf = R"sql(
-  SELECT id, array_to_json(question_ids) AS question_ids, status, score, total_questions,
-    to_char(started_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS started_at,
-    to_char(deadline AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS deadline,
-    to_char(submitted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS submitted_at,
-    floor(extract(epoch FROM deadline))::bigint AS deadline_epoch,
-    floor(extract(epoch FROM coalesce(submitted_at, deadline)))::bigint AS ended_epoch
-  FROM certification_attempts
-  WHERE user_id = $1
-  ORDER BY id DESC
-  LIMIT 50
+  SELECT * FROM attempt_rows WHERE user_id = $1 ORDER BY id DESC LIMIT 50
 )sql";
 
 Attempt read_attempt(const pqxx::row& row) {
@@ -113,6 +85,7 @@ std::vector<cw::db::NamedQuery> certification_queries() {
       {"certification_questions", kQuestions},
       {"certification_open_attempt", kOpenAttempt},
       {"certification_last_failed", kLastFailed},
+      {"certification_attempt_by_id", kAttemptById},
       {"certification_insert_attempt", kInsertAttempt},
       {"certification_finish_attempt", kFinishAttempt},
       {"certification_attempts_of", kAttemptsOf},
@@ -151,8 +124,9 @@ std::optional<Attempt> last_failed_attempt(pqxx::transaction_base& tx, std::int6
 }
 
 Attempt insert_attempt(pqxx::transaction_base& tx, std::int64_t user_id, const std::vector<int>& ids, int minutes) {
-  auto rows = tx.exec_prepared("certification_insert_attempt", user_id, cw::db::int_array_literal(ids), minutes);
-  return read_attempt(rows[0]);
+  const auto id = tx.exec_prepared1("certification_insert_attempt", user_id, cw::db::int_array_literal(ids), minutes)
+                      ["id"].as<std::int64_t>();
+  return read_attempt(tx.exec_prepared1("certification_attempt_by_id", id));
 }
 
 void finish_attempt(pqxx::transaction_base& tx, std::int64_t attempt_id, const std::string& status,

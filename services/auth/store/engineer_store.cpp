@@ -8,42 +8,21 @@ namespace auth::store {
 
 namespace {
 
-// Every statement that reads profiles selects the columns of read_profile under the same names: the user's (as
-// read_user reads them), the profile's, lists as JSON arrays, and times as ISO-8601 UTC with milliseconds.
+// Every statement that reads profiles reads the columns of read_profile from the view engineer_profile_rows
+// (migration 0004).
 
 constexpr const char* kProfileInsert = R"sql(
   INSERT INTO engineer_profiles (user_id, search_text) VALUES ($1, $2)
 )sql";
 
 constexpr const char* kProfileByUser = R"sql(
-  SELECT u.id, u.username, u.email, u.first_name, u.last_name, u.role, u.phone, u.location, u.profile_image,
-    to_char(u.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-    p.bio, p.experience, p.hourly_rate_cents, p.years_experience,
-    array_to_json(p.software_skills) AS software_skills, array_to_json(p.specializations) AS specializations,
-    array_to_json(p.languages) AS languages, array_to_json(p.education) AS education,
-    array_to_json(p.certifications) AS certifications, array_to_json(p.portfolio_images) AS portfolio_images,
-    p.response_time, p.availability, p.show_contact_info, p.rating::float8 AS rating, p.review_count,
-    p.completed_projects, p.is_verified, p.certification_status, p.certification_score,
-    to_char(p.certification_date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS certification_date
-  FROM engineer_profiles p
-  JOIN users u ON u.id = p.user_id
-  WHERE p.user_id = $1
+  SELECT * FROM engineer_profile_rows WHERE id = $1
 )sql";
 
-constexpr const char* kProfileByUserForUpdate = R"sql(
-  SELECT u.id, u.username, u.email, u.first_name, u.last_name, u.role, u.phone, u.location, u.profile_image,
-    to_char(u.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-    p.bio, p.experience, p.hourly_rate_cents, p.years_experience,
-    array_to_json(p.software_skills) AS software_skills, array_to_json(p.specializations) AS specializations,
-    array_to_json(p.languages) AS languages, array_to_json(p.education) AS education,
-    array_to_json(p.certifications) AS certifications, array_to_json(p.portfolio_images) AS portfolio_images,
-    p.response_time, p.availability, p.show_contact_info, p.rating::float8 AS rating, p.review_count,
-    p.completed_projects, p.is_verified, p.certification_status, p.certification_score,
-    to_char(p.certification_date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS certification_date
-  FROM engineer_profiles p
-  JOIN users u ON u.id = p.user_id
-  WHERE p.user_id = $1
-  FOR UPDATE OF p
+// Locks the profile's row until the transaction ends. Its columns are read after, in a statement of their own: one
+// that waited for the lock then sees the row as the other transaction committed it.
+constexpr const char* kProfileLock = R"sql(
+  SELECT user_id FROM engineer_profiles WHERE user_id = $1 FOR UPDATE
 )sql";
 
 // Lists arrive as text[] literals (cw::db::text_array_literal); $15 the search text, $16 the lower-cased skills.
@@ -84,25 +63,22 @@ constexpr const char* kAddCompletedProject = R"sql(
 // "no filter" branches cannot be folded away and neither the directory index nor the trigram index is used (every
 // profile scanned, ~25 ms at 10,000 engineers). An unnamed statement is planned with the actual values every time.
 // $1 search text (lower-cased, LIKE-escaped; '' for none), $2 a lower-cased skill ('' for any), $3 location LIKE
-// patterns (none for any), $4 page size, $5 offset. LEFT JOIN: every profile has its user (foreign key), and a count
-// without a location filter then skips users.
+// patterns (none for any), $4 page size, $5 offset. LEFT JOIN: every profile has its user (foreign key), and a page
+// or count without a location filter then skips users. The page is chosen first, and only its rows are read whole.
 constexpr const char* kDirectoryPage = R"sql(
-  SELECT u.id, u.username, u.email, u.first_name, u.last_name, u.role, u.phone, u.location, u.profile_image,
-    to_char(u.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-    p.bio, p.experience, p.hourly_rate_cents, p.years_experience,
-    array_to_json(p.software_skills) AS software_skills, array_to_json(p.specializations) AS specializations,
-    array_to_json(p.languages) AS languages, array_to_json(p.education) AS education,
-    array_to_json(p.certifications) AS certifications, array_to_json(p.portfolio_images) AS portfolio_images,
-    p.response_time, p.availability, p.show_contact_info, p.rating::float8 AS rating, p.review_count,
-    p.completed_projects, p.is_verified, p.certification_status, p.certification_score,
-    to_char(p.certification_date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS certification_date
-  FROM engineer_profiles p
-  LEFT JOIN users u ON u.id = p.user_id
-  WHERE ($1 = '' OR p.search_text LIKE '%' || $1 || '%')
-    AND ($2 = '' OR p.skill_keys @> ARRAY[$2])
-    AND (cardinality($3::text[]) = 0 OR lower(u.location) LIKE ANY ($3::text[]))
-  ORDER BY p.is_verified DESC, p.rating DESC, p.user_id
-  LIMIT $4 OFFSET $5
+  SELECT r.*
+  FROM (
+    SELECT p.user_id, p.is_verified, p.rating
+    FROM engineer_profiles p
+    LEFT JOIN users u ON u.id = p.user_id
+    WHERE ($1 = '' OR p.search_text LIKE '%' || $1 || '%')
+      AND ($2 = '' OR p.skill_keys @> ARRAY[$2])
+      AND (cardinality($3::text[]) = 0 OR lower(u.location) LIKE ANY ($3::text[]))
+    ORDER BY p.is_verified DESC, p.rating DESC, p.user_id
+    LIMIT $4 OFFSET $5
+  ) page
+  JOIN engineer_profile_rows r ON r.id = page.user_id
+  ORDER BY page.is_verified DESC, page.rating DESC, page.user_id
 )sql";
 
 constexpr const char* kDirectoryCount = R"sql(
@@ -152,7 +128,7 @@ std::vector<cw::db::NamedQuery> engineer_queries() {
   return {
       {"engineer_profile_insert", kProfileInsert},
       {"engineer_profile_by_user", kProfileByUser},
-      {"engineer_profile_by_user_for_update", kProfileByUserForUpdate},
+      {"engineer_profile_lock", kProfileLock},
       {"engineer_profile_save", kProfileSave},
       {"engineer_mark_verified", kMarkVerified},
       {"engineer_set_certification", kSetCertification},
@@ -168,8 +144,8 @@ void insert_engineer_profile(pqxx::transaction_base& tx, const User& user) {
 }
 
 std::optional<EngineerProfile> find_profile(pqxx::transaction_base& tx, std::int64_t user_id, bool for_update) {
-  auto rows =
-      tx.exec_prepared(for_update ? "engineer_profile_by_user_for_update" : "engineer_profile_by_user", user_id);
+  if (for_update && tx.exec_prepared("engineer_profile_lock", user_id).empty()) return std::nullopt;
+  auto rows = tx.exec_prepared("engineer_profile_by_user", user_id);
   if (rows.empty()) return std::nullopt;
   return read_profile(rows[0]);
 }

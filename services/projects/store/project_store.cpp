@@ -8,37 +8,26 @@ namespace projects::store {
 
 namespace {
 
-// Every statement that reads projects reads the columns of read_project: from the view project_rows (migration
-// 0007), or, for the insert, under the same names. Lists are newest first.
+// Every statement that reads projects reads the columns of read_project from the view project_rows (migration 0007).
+// Lists are newest first.
 
+// The new project's id; the caller reads it back from project_rows in the same transaction.
 constexpr const char* kProjectInsert = R"sql(
-  WITH p AS (
-    INSERT INTO projects (client_id, title, description, cabinet_type, budget_range, timeline, material_type,
-      deliverables)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8::text[])
-    RETURNING *
-  )
-  SELECT p.id, p.client_id, p.title, p.description, p.cabinet_type, p.budget_range, p.timeline, p.material_type,
-    array_to_json(p.deliverables) AS deliverables, p.status, p.assigned_engineer_id, p.final_amount_cents,
-    to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-    to_char(p.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at,
-    to_char(p.completed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS completed_at, p.bid_count,
-    coalesce(c.username, '') AS client_username, coalesce(c.first_name, '') AS client_first_name,
-    coalesce(c.last_name, '') AS client_last_name,
-    coalesce(e.username, '') AS engineer_username, coalesce(e.first_name, '') AS engineer_first_name,
-    coalesce(e.last_name, '') AS engineer_last_name, e_verified.user_id IS NOT NULL AS engineer_is_verified
-  FROM p
-  LEFT JOIN user_directory c ON c.user_id = p.client_id
-  LEFT JOIN user_directory e ON e.user_id = p.assigned_engineer_id
-  LEFT JOIN verified_engineers e_verified ON e_verified.user_id = p.assigned_engineer_id
+  INSERT INTO projects (client_id, title, description, cabinet_type, budget_range, timeline, material_type,
+    deliverables)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8::text[])
+  RETURNING id
 )sql";
 
 constexpr const char* kProjectById = R"sql(
   SELECT * FROM project_rows WHERE id = $1
 )sql";
 
-constexpr const char* kProjectByIdForUpdate = R"sql(
-  SELECT r.* FROM projects p JOIN project_rows r ON r.id = p.id WHERE p.id = $1 FOR UPDATE OF p
+// Locks the project's row until the transaction ends. Its columns are read after, in a statement of their own: one
+// that waited for the lock then sees the row as the other transaction committed it (a join through the view in the
+// locking statement would still read the older version of the view's side).
+constexpr const char* kProjectLock = R"sql(
+  SELECT id FROM projects WHERE id = $1 FOR UPDATE
 )sql";
 
 // A page of open projects and, on each row, the total of the filter's matches. $1 cabinet type, $2 budget range,
@@ -168,7 +157,7 @@ std::vector<cw::db::NamedQuery> project_queries() {
   return {
       {"project_insert", kProjectInsert},
       {"project_by_id", kProjectById},
-      {"project_by_id_for_update", kProjectByIdForUpdate},
+      {"project_lock", kProjectLock},
       {"open_projects_page", kOpenProjectsPage},
       {"open_projects_count", kOpenProjectsCount},
       {"projects_of_client", kProjectsOfClient},
@@ -179,13 +168,16 @@ std::vector<cw::db::NamedQuery> project_queries() {
 }
 
 Project insert_project(pqxx::transaction_base& tx, std::int64_t client_id, const NewProject& project) {
-  return read_project(tx.exec_prepared1("project_insert", client_id, project.title, project.description,
-                                        project.cabinet_type, project.budget_range, project.timeline,
-                                        project.material_type, cw::db::text_array_literal(project.deliverables)));
+  const auto id = tx.exec_prepared1("project_insert", client_id, project.title, project.description,
+                                    project.cabinet_type, project.budget_range, project.timeline,
+                                    project.material_type, cw::db::text_array_literal(project.deliverables))["id"]
+                      .as<std::int64_t>();
+  return read_project(tx.exec_prepared1("project_by_id", id));
 }
 
 std::optional<Project> find_project(pqxx::transaction_base& tx, std::int64_t id, bool for_update) {
-  auto rows = tx.exec_prepared(for_update ? "project_by_id_for_update" : "project_by_id", id);
+  if (for_update && tx.exec_prepared("project_lock", id).empty()) return std::nullopt;
+  auto rows = tx.exec_prepared("project_by_id", id);
   if (rows.empty()) return std::nullopt;
   return read_project(rows[0]);
 }
