@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 
 import { resetToasts } from '@/components/ui/toast/toast-store';
 import { SIGNUP_SOURCE_STORAGE_KEY } from '@/config/constants';
+import { makeUser } from '@/features/auth/testing/fixtures';
 import { jsonResponse, renderWithRouter, stubApi } from '@/testing/test-utils';
 
 import { AuthRoute } from './auth';
@@ -13,19 +14,7 @@ const routes = [
   { path: '/project/:id', element: <p>project page</p> },
 ];
 
-const newUser = (overrides: Record<string, unknown> = {}) => ({
-  id: 7,
-  username: 'jcarver',
-  email: 'jane@example.com',
-  firstName: 'Jane',
-  lastName: 'Carver',
-  role: 'client',
-  phone: null,
-  location: null,
-  profileImage: null,
-  createdAt: '2025-01-01T00:00:00Z',
-  ...overrides,
-});
+const newUser = (overrides: Record<string, unknown> = {}) => ({ ...makeUser(), ...overrides });
 
 describe('/auth', () => {
   afterEach(() => {

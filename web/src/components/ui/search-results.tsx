@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { Key, ReactNode } from 'react';
 
 import { totalPages } from '@/lib/pagination';
 
@@ -8,31 +8,41 @@ import { ErrorState } from './error-state';
 import { LoadingState } from './loading-state';
 import { Pagination } from './pagination';
 
-export interface SearchResultsProps {
+/** The state of the page's query, as RTK Query reports it. */
+export interface SearchQueryState {
+  isFetching: boolean;
+  isError: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+}
+
+export interface SearchResultsProps<Item> {
   /** What is listed, singular: 'project' gives '3 projects found', 'Loading projects' and "We couldn't load projects". */
   noun: string;
+  /** The accessible name of the list, e.g. 'Open projects'. */
+  label: string;
+  /** The grid classes of both the list and its skeleton. */
+  gridClassName: string;
+  query: SearchQueryState;
   /** The server's total; undefined until a page has arrived. */
   total: number | undefined;
   /** The items on this page; undefined until a page has arrived. */
-  count: number | undefined;
-  fetching: boolean;
-  failed: boolean;
-  error: unknown;
-  onRetry: () => void;
-  /** Placeholders shaped like the list, and the classes that lay them out. */
+  items: readonly Item[] | undefined;
+  itemKey: (item: Item) => Key;
+  /** The card of one item; each is put in a list item of the grid. */
+  renderItem: (item: Item) => ReactNode;
+  /** Placeholders shaped like the list's cards. */
   skeleton: ReactNode;
-  skeletonClassName: string;
   /** Shown for a page without items. */
   empty: ReactNode;
   page: number;
   pageSize: number;
   onPageChange: (page: number) => void;
-  /** The list of this page's items. */
-  children: ReactNode;
 }
 
-/** A server-searched, paged list: the live result count, then the error, the skeleton, the empty state or the list, and the pager. */
-export function SearchResults({ noun, total, count, fetching, failed, error, onRetry, skeleton, skeletonClassName, empty, page, pageSize, onPageChange, children }: SearchResultsProps) {
+/** A server-searched, paged grid of cards: the live result count, then the error, the skeleton, the empty state or the list, and the pager. */
+export function SearchResults<Item>({ noun, label, gridClassName, query, total, items, itemKey, renderItem, skeleton, empty, page, pageSize, onPageChange }: SearchResultsProps<Item>) {
+  const { isFetching: fetching, isError: failed, error, refetch } = query;
   const plural = `${noun}s`;
   let countText = `Searching ${plural}…`;
   if (total !== undefined && !fetching) countText = `${total} ${total === 1 ? noun : plural} found`;
@@ -40,15 +50,23 @@ export function SearchResults({ noun, total, count, fetching, failed, error, onR
 
   let body;
   if (failed && !fetching) {
-    body = <ErrorState layout="card" title={`We couldn't load ${plural}`} error={error} onRetry={onRetry} />;
-  } else if (fetching || count === undefined) {
+    body = <ErrorState layout="card" title={`We couldn't load ${plural}`} error={error} onRetry={() => void refetch()} />;
+  } else if (fetching || items === undefined) {
     body = (
-      <LoadingState label={`Loading ${plural}`} className={skeletonClassName}>
+      <LoadingState label={`Loading ${plural}`} className={gridClassName}>
         {skeleton}
       </LoadingState>
     );
+  } else if (items.length === 0) {
+    body = empty;
   } else {
-    body = count === 0 ? empty : children;
+    body = (
+      <ul className={gridClassName} aria-label={label}>
+        {items.map((item) => (
+          <li key={itemKey(item)}>{renderItem(item)}</li>
+        ))}
+      </ul>
+    );
   }
 
   return (

@@ -2,20 +2,10 @@ import { screen } from '@testing-library/react';
 
 import { jsonResponse, renderWithRouter, stubApi } from '@/testing/test-utils';
 
+import { makeUser } from '../testing/fixtures';
 import { ProtectedRoute } from './protected-route';
 
-const user = {
-  id: 1,
-  username: 'jcarver',
-  email: 'jane@example.com',
-  firstName: 'Jane',
-  lastName: 'Carver',
-  role: 'client',
-  phone: null,
-  location: null,
-  profileImage: null,
-  createdAt: '2025-01-01T00:00:00Z',
-};
+const user = makeUser({ id: 1 });
 
 const routes = [
   { path: '/auth', element: <p>auth page</p> },

@@ -1,53 +1,27 @@
 import { LogIn } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
 
 import { BusyButton } from '@/components/ui/busy-button';
-import { FormField } from '@/components/ui/form-field';
 import { useSubmitWithToast } from '@/hooks/use-submit-with-toast';
 
 import { useLoginMutation } from '../api/auth-api';
-import { hasErrors, validateSignIn, type SignInValues } from '../utils/validation';
+import { useValidatedForm } from '../hooks/use-validated-form';
+import { validateSignIn } from '../utils/validation';
+import { PasswordField, UsernameField } from './credential-fields';
 
 /** Sign In tab. On success the session cache is set and the auth page redirects. */
 export function SignInForm() {
-  const [values, setValues] = useState<SignInValues>({ username: '', password: '' });
-  const [submitted, setSubmitted] = useState(false);
   const [login, { isLoading }] = useLoginMutation();
   const submitLogin = useSubmitWithToast(login, { failureTitle: 'Login failed' });
-
-  const errors = submitted ? validateSignIn(values) : {};
-
-  const update = (field: keyof SignInValues) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (hasErrors(validateSignIn(values))) return;
-    await submitLogin({ username: values.username.trim(), password: values.password });
-  }
+  const { values, errors, update, handleSubmit } = useValidatedForm({
+    initialValues: { username: '', password: '' },
+    validate: validateSignIn,
+    send: ({ username, password }) => submitLogin({ username: username.trim(), password }),
+  });
 
   return (
     <form noValidate onSubmit={handleSubmit} className="space-y-5" aria-label="Sign in">
-      <FormField
-        label="Username"
-        name="username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        value={values.username}
-        onChange={update('username')}
-        error={errors.username}
-      />
-      <FormField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        value={values.password}
-        onChange={update('password')}
-        error={errors.password}
-      />
+      <UsernameField value={values.username} onChange={update('username')} error={errors.username} />
+      <PasswordField autoComplete="current-password" value={values.password} onChange={update('password')} error={errors.password} />
       <BusyButton type="submit" size="lg" className="w-full" busy={isLoading} busyLabel="Signing in" icon={LogIn}>
         Sign In
       </BusyButton>

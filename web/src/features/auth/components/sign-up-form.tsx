@@ -1,6 +1,6 @@
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import { Briefcase, HardHat, UserPlus } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 
 import { BusyButton } from '@/components/ui/busy-button';
 import { FormField } from '@/components/ui/form-field';
@@ -9,9 +9,11 @@ import { cn } from '@/lib/cn';
 import { errorStatus } from '@/lib/errors';
 
 import { useRegisterMutation } from '../api/auth-api';
+import { useValidatedForm } from '../hooks/use-validated-form';
 import type { RegisterableRole, RegisterInput } from '../types';
 import { clearSignupSource, getSignupSource } from '../utils/signup-source';
-import { hasErrors, PASSWORD_MIN_LENGTH, validateSignUp, type FieldErrors, type SignUpValues } from '../utils/validation';
+import { PASSWORD_MIN_LENGTH, validateSignUp, type FieldErrors, type SignUpValues } from '../utils/validation';
+import { PasswordField, UsernameField } from './credential-fields';
 
 const INITIAL_VALUES: SignUpValues = {
   firstName: '',
@@ -56,8 +58,6 @@ function toRegisterInput(values: SignUpValues): RegisterInput {
 
 /** Sign Up tab. On success the session cache is set and the auth page redirects. */
 export function SignUpForm() {
-  const [values, setValues] = useState<SignUpValues>(INITIAL_VALUES);
-  const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors<SignUpValues>>({});
   const [register, { isLoading }] = useRegisterMutation();
   const submitRegistration = useSubmitWithToast(register, {
@@ -69,21 +69,15 @@ export function SignUpForm() {
       if (field) setServerErrors({ [field]: message.replace(/^\d{3}: /, '') });
     },
   });
+  const form = useValidatedForm({
+    initialValues: INITIAL_VALUES,
+    validate: validateSignUp,
+    send: (values) => submitRegistration(toRegisterInput(values)),
+    onEdit: (field) => setServerErrors((current) => ({ ...current, [field]: undefined })),
+  });
+  const { values, setValues, update, handleSubmit } = form;
 
-  const errors: FieldErrors<SignUpValues> = { ...serverErrors, ...(submitted ? validateSignUp(values) : {}) };
-
-  const update = (field: keyof SignUpValues) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    const { value } = event.target;
-    setValues((current) => ({ ...current, [field]: value }));
-    setServerErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (hasErrors(validateSignUp(values))) return;
-    await submitRegistration(toRegisterInput(values));
-  }
+  const errors: FieldErrors<SignUpValues> = { ...serverErrors, ...form.errors };
 
   return (
     <form noValidate onSubmit={handleSubmit} className="space-y-5" aria-label="Sign up">
@@ -91,22 +85,14 @@ export function SignUpForm() {
         <FormField label="First name" name="firstName" autoComplete="given-name" value={values.firstName} onChange={update('firstName')} error={errors.firstName} />
         <FormField label="Last name" name="lastName" autoComplete="family-name" value={values.lastName} onChange={update('lastName')} error={errors.lastName} />
       </div>
-      <FormField
-        label="Username"
-        name="username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
+      <UsernameField
         value={values.username}
         onChange={update('username')}
         error={errors.username}
         hint="3-32 characters: letters, digits, dot, underscore or hyphen"
       />
       <FormField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={update('email')} error={errors.email} />
-      <FormField
-        label="Password"
-        name="password"
-        type="password"
+      <PasswordField
         autoComplete="new-password"
         value={values.password}
         onChange={update('password')}

@@ -1,8 +1,8 @@
 import { Briefcase, MapPin, Star } from 'lucide-react';
-import { Link } from 'react-router';
 
 import { VerifiedBadge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { LinkCard, LinkCardTitle } from '@/components/ui/link-card';
 import { DIRECTORY_SKILLS_PER_CARD } from '@/config/constants';
 import { paths } from '@/config/paths';
 
@@ -17,19 +17,14 @@ export function EngineerCard({ engineer }: { engineer: EngineerProfile }) {
   const name = engineerName(engineer.user);
   const rate = formatHourlyRate(engineer.hourlyRate);
   return (
-    <Card className="group relative flex h-full flex-col p-6 transition-shadow focus-within:shadow-md hover:shadow-md">
+    <LinkCard className="flex h-full flex-col p-6">
       <div className="flex items-start gap-4">
         <EngineerAvatar user={engineer.user} className="h-14 w-14 text-lg" />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h3 className="truncate font-semibold text-slate-900">
-              <Link
-                to={paths.engineer.getHref(engineer.userId)}
-                className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none group-hover:text-amber-700"
-              >
-                {name}
-              </Link>
-            </h3>
+            <LinkCardTitle to={paths.engineer.getHref(engineer.userId)} className="truncate">
+              {name}
+            </LinkCardTitle>
             {engineer.isVerified ? <VerifiedBadge /> : null}
           </div>
           <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
@@ -50,7 +45,7 @@ export function EngineerCard({ engineer }: { engineer: EngineerProfile }) {
         <Briefcase aria-hidden="true" className="h-4 w-4" />
         {engineer.completedProjects} projects completed
       </p>
-    </Card>
+    </LinkCard>
   );
 }
 

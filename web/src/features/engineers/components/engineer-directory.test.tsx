@@ -2,26 +2,14 @@ import { screen, within } from '@testing-library/react';
 
 import { renderWithRouter, stubApi } from '@/testing/test-utils';
 
+import { makeEngineerProfile } from '../testing/fixtures';
 import type { EngineerProfile } from '../types';
 import { EngineerDirectory } from './engineer-directory';
 
 function engineer(overrides: Partial<EngineerProfile> = {}): EngineerProfile {
-  return {
-    userId: 12,
-    user: { id: 12, username: 'ada', firstName: 'Ada', lastName: 'Byron', location: 'Austin, USA', profileImage: null, createdAt: '2025-01-01T00:00:00Z' },
+  return makeEngineerProfile({
     bio: 'Kitchens and vanities, CNC-ready.',
-    hourlyRate: 75,
-    experience: '',
-    yearsExperience: 4,
     softwareSkills: ['Cabinet Vision', 'Mozaik', 'AutoCAD', 'SketchUp', 'SolidWorks'],
-    specializations: [],
-    languages: [],
-    education: [],
-    certifications: [],
-    portfolioImages: [],
-    responseTime: 'Within 24 hours',
-    availability: 'Available now',
-    showContactInfo: false,
     rating: '4.8',
     reviewCount: 3,
     completedProjects: 17,
@@ -30,7 +18,7 @@ function engineer(overrides: Partial<EngineerProfile> = {}): EngineerProfile {
     certificationScore: 9,
     certificationDate: '2025-02-01T00:00:00Z',
     ...overrides,
-  };
+  });
 }
 
 const listResponse = (items: EngineerProfile[], total: number) =>

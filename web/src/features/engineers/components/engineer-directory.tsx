@@ -44,7 +44,7 @@ export function EngineerDirectory() {
   const [page, setPage] = useState(1);
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
 
-  const { data, isFetching, isError, error, refetch } = useGetEngineersQuery({
+  const query = useGetEngineersQuery({
     search: debouncedSearch,
     software,
     location,
@@ -129,16 +129,16 @@ export function EngineerDirectory() {
 
       <SearchResults
         noun="engineer"
-        total={data?.total}
-        count={data?.engineers.length}
-        fetching={isFetching}
-        failed={isError}
-        error={error}
-        onRetry={() => void refetch()}
+        label="Engineers"
+        gridClassName="grid gap-6 md:grid-cols-2 lg:grid-cols-4"
+        query={query}
+        total={query.data?.total}
+        items={query.data?.engineers}
+        itemKey={(engineer) => engineer.userId}
+        renderItem={(engineer) => <EngineerCard engineer={engineer} />}
         skeleton={Array.from({ length: DIRECTORY_SKELETON_CARDS }, (_, index) => (
           <EngineerCardSkeleton key={index} />
         ))}
-        skeletonClassName="grid gap-6 md:grid-cols-2 lg:grid-cols-4"
         empty={
           <MessageCard
             icon={SearchX}
@@ -157,15 +157,7 @@ export function EngineerDirectory() {
         page={page}
         pageSize={DIRECTORY_PAGE_SIZE}
         onPageChange={setPage}
-      >
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4" aria-label="Engineers">
-          {data?.engineers.map((engineer) => (
-            <li key={engineer.userId}>
-              <EngineerCard engineer={engineer} />
-            </li>
-          ))}
-        </ul>
-      </SearchResults>
+      />
     </div>
   );
 }

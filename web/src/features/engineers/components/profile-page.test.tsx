@@ -4,47 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { resetToasts } from '@/components/ui/toast/toast-store';
 import { jsonResponse, renderWithRouter, stubApi } from '@/testing/test-utils';
 
-import type { AccountUser, EngineerProfile } from '../types';
+import { engineerUser, makeEngineerProfile } from '../testing/fixtures';
+import type { AccountUser } from '../types';
 import { EngineerProfilePage } from './engineer-profile';
 import { ProfilePage } from './profile-page';
 
-const account: AccountUser = {
-  id: 12,
-  username: 'ada',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Byron',
-  role: 'engineer',
-  phone: null,
-  location: 'Austin, USA',
-  profileImage: null,
-  createdAt: '2025-01-01T00:00:00Z',
-};
+const account: AccountUser = { ...engineerUser, email: 'ada@example.com', role: 'engineer', phone: null };
 
-const profile: EngineerProfile = {
-  userId: 12,
-  user: { ...account },
-  bio: 'Old bio',
-  hourlyRate: 75,
-  experience: '',
-  yearsExperience: 4,
-  softwareSkills: ['Mozaik'],
-  specializations: [],
-  languages: [],
-  education: [],
-  certifications: [],
-  portfolioImages: [],
-  responseTime: 'Within 24 hours',
-  availability: 'Available now',
-  showContactInfo: false,
-  rating: '5.0',
-  reviewCount: 0,
-  completedProjects: 0,
-  isVerified: false,
-  certificationStatus: 'failed',
-  certificationScore: 6,
-  certificationDate: null,
-};
+const profile = makeEngineerProfile({ user: { ...account }, bio: 'Old bio', certificationStatus: 'failed', certificationScore: 6 });
 
 describe('/profile for an engineer', () => {
   afterEach(() => {

@@ -1,30 +1,7 @@
-import type { EngineerProfile } from '../types';
+import { engineerUser, makeEngineerProfile } from '../testing/fixtures';
 import { hasFormErrors, parseYearsExperience, toFormValues, toProfileUpdate, validateProfileForm } from './profile-form';
 
-const profile: EngineerProfile = {
-  userId: 12,
-  user: { id: 12, username: 'eng', firstName: 'Ada', lastName: 'Byron', location: 'Austin, USA', profileImage: null, createdAt: '2025-01-01T00:00:00Z' },
-  bio: 'Bio',
-  hourlyRate: 75,
-  experience: '',
-  yearsExperience: 4,
-  softwareSkills: ['Mozaik'],
-  specializations: [],
-  languages: [],
-  education: [],
-  certifications: [],
-  portfolioImages: ['/uploads/a.png'],
-  responseTime: 'Within 24 hours',
-  availability: 'Available now',
-  showContactInfo: false,
-  rating: '5.0',
-  reviewCount: 0,
-  completedProjects: 0,
-  isVerified: false,
-  certificationStatus: 'pending',
-  certificationScore: null,
-  certificationDate: null,
-};
+const profile = makeEngineerProfile({ user: { ...engineerUser, username: 'eng' }, bio: 'Bio', portfolioImages: ['/uploads/a.png'] });
 
 describe('profile form', () => {
   it('parses years of experience as an integer with default 0', () => {

@@ -1,7 +1,6 @@
 import { ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
 
-import { Card } from '@/components/ui/card';
+import { LinkCard, LinkCardTitle } from '@/components/ui/link-card';
 import { paths } from '@/config/paths';
 import { fullName } from '@/lib/user-display';
 
@@ -46,18 +45,11 @@ function ViewerLine({ project, viewer }: { project: MyProject; viewer: Viewer })
 /** A dashboard entry; the title links to /project/{id}. */
 export function DashboardProjectItem({ project, viewer }: { project: MyProject; viewer: Viewer }) {
   return (
-    <Card className="group relative p-5 transition-shadow focus-within:shadow-md hover:shadow-md">
+    <LinkCard className="p-5">
       <div className="flex items-start gap-4">
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h3 className="font-semibold text-slate-900">
-              <Link
-                to={paths.project.getHref(project.id)}
-                className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none group-hover:text-amber-700"
-              >
-                {project.title}
-              </Link>
-            </h3>
+            <LinkCardTitle to={paths.project.getHref(project.id)}>{project.title}</LinkCardTitle>
             <ProjectStatusBadge status={project.status} />
           </div>
           <ProjectFacts project={project} className="mt-2" />
@@ -68,6 +60,6 @@ export function DashboardProjectItem({ project, viewer }: { project: MyProject; 
         </div>
         <ChevronRight aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-slate-300 group-hover:text-amber-600" />
       </div>
-    </Card>
+    </LinkCard>
   );
 }

@@ -26,7 +26,7 @@ export function FindWork() {
   const [page, setPage] = useState(1);
   const debouncedSearch = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
 
-  const { data, isFetching, isError, error, refetch } = useGetProjectsQuery({
+  const query = useGetProjectsQuery({
     ...filters,
     search: debouncedSearch,
     page,
@@ -63,14 +63,14 @@ export function FindWork() {
 
       <SearchResults
         noun="project"
-        total={data?.total}
-        count={data?.projects.length}
-        fetching={isFetching}
-        failed={isError}
-        error={error}
-        onRetry={() => void refetch()}
+        label="Open projects"
+        gridClassName="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+        query={query}
+        total={query.data?.total}
+        items={query.data?.projects}
+        itemKey={(project) => project.id}
+        renderItem={(project) => <OpenProjectCard project={project} />}
         skeleton={<SkeletonBlocks count={6} className="h-56" />}
-        skeletonClassName="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
         empty={
           <MessageCard icon={SearchX} title="No projects found">
             {filtersActive ? 'Try another search or clear the filters.' : 'New projects appear here as soon as clients post them.'}
@@ -79,15 +79,7 @@ export function FindWork() {
         page={page}
         pageSize={FIND_WORK_PAGE_SIZE}
         onPageChange={setPage}
-      >
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label="Open projects">
-          {data?.projects.map((project) => (
-            <li key={project.id}>
-              <OpenProjectCard project={project} />
-            </li>
-          ))}
-        </ul>
-      </SearchResults>
+      />
     </div>
   );
 }

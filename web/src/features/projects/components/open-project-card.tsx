@@ -1,7 +1,6 @@
 import { CalendarDays, Gavel } from 'lucide-react';
-import { Link } from 'react-router';
 
-import { Card } from '@/components/ui/card';
+import { LinkCard, LinkCardTitle } from '@/components/ui/link-card';
 import { paths } from '@/config/paths';
 import { fullName } from '@/lib/user-display';
 
@@ -12,15 +11,10 @@ import { ProjectFacts } from './project-facts';
 /** A Find Work result; the whole card links to /project/{id}. */
 export function OpenProjectCard({ project }: { project: Project }) {
   return (
-    <Card className="group relative flex h-full flex-col p-6 transition-shadow focus-within:shadow-md hover:shadow-md">
-      <h3 className="text-lg font-semibold text-slate-900">
-        <Link
-          to={paths.project.getHref(project.id)}
-          className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none group-hover:text-amber-700"
-        >
-          {project.title}
-        </Link>
-      </h3>
+    <LinkCard className="flex h-full flex-col p-6">
+      <LinkCardTitle to={paths.project.getHref(project.id)} className="text-lg">
+        {project.title}
+      </LinkCardTitle>
       <p className="mt-1 text-sm text-slate-500">by {fullName(project.client)}</p>
       <ProjectFacts project={project} className="mt-3" />
       <p className="mt-3 line-clamp-3 flex-1 text-sm text-slate-700">{project.description}</p>
@@ -32,6 +26,6 @@ export function OpenProjectCard({ project }: { project: Project }) {
           <Gavel aria-hidden="true" className="h-4 w-4" /> {bidCountLabel(project.bidCount)}
         </span>
       </div>
-    </Card>
+    </LinkCard>
   );
 }
