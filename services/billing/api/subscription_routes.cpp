@@ -8,4 +8,8 @@ void add_subscription_routes(cw::http::Server& server, Subscriptions& subscripti
   });
 }
 
+void add_plan_routes(cw::http::Server& server, Plans& plans) {
+  server.get("/api/plans", [&](const auto&, auto& response) { cw::http::send_json(response, 200, plans.all()); });
+}
+
 }  // namespace billing::api

@@ -1,5 +1,6 @@
 #pragma once
-// Subscriptions as the API shows them.
+// Subscriptions and plans as the API shows them.
+#include "domain/plan.hpp"
 #include "domain/subscription.hpp"
 
 #include <nlohmann/json.hpp>
@@ -7,5 +8,7 @@
 namespace billing {
 
 nlohmann::json subscription_json(const Subscription& subscription);
+// {id, name, price: {monthly, yearly}, yearlySaving, limits: {...; -1 unlimited}, features}; money as "29.00".
+nlohmann::json plan_json(const Plan& plan);
 
 }  // namespace billing

@@ -9,6 +9,7 @@ from lib.openapi_contract import HeaderSource, assert_session_cookie_document, s
 
 EXPECTED_STATUSES = {
     ("get", "/api/subscription-status"): {"200", "401", "500"},
+    ("get", "/api/plans"): {"200", "500"},
     ("get", "/healthz"): {"200"},
     ("get", "/readyz"): {"200", "503"},
 }
@@ -23,10 +24,10 @@ def test_document_basics(billing_contract):
         "every call needs a session unless it says otherwise"
 
 
-def test_only_the_health_checks_are_public(billing_contract):
+def test_only_the_plans_and_the_health_checks_are_public(billing_contract):
     for method, path in EXPECTED_STATUSES:
         security = billing_contract.operation(method, path).spec.get("security")
-        if path in ("/healthz", "/readyz"):
+        if path in ("/healthz", "/readyz", "/api/plans"):
             assert security == [], path
         else:
             assert security is None, f"{path} must inherit the document's cookieAuth"

@@ -1,0 +1,16 @@
+#include "app/plans.hpp"
+
+#include "app/views.hpp"
+#include "store/plan_store.hpp"
+
+namespace billing {
+
+nlohmann::json Plans::all() {
+  auto body = nlohmann::json::array();
+  for (const auto& plan : db_.read([](pqxx::nontransaction& tx) { return store::plans(tx); })) {
+    body.push_back(plan_json(plan));
+  }
+  return body;
+}
+
+}  // namespace billing

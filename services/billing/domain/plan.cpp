@@ -1,0 +1,23 @@
+#include "domain/plan.hpp"
+
+#include <algorithm>
+#include <cstdio>
+
+namespace billing {
+
+int monthly_message_cap(const PlanLimits& limits) {
+  return limits.messages_per_day == kUnlimited ? kUnlimited : limits.messages_per_day * 30;
+}
+
+std::int64_t yearly_saving_cents(const Plan& plan) {
+  return std::max<std::int64_t>(0, 12 * plan.monthly_cents - plan.yearly_cents);
+}
+
+std::string format_cents(std::int64_t cents) {
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%lld.%02lld", static_cast<long long>(cents / 100),
+                static_cast<long long>(cents % 100));
+  return buffer;
+}
+
+}  // namespace billing
