@@ -6,6 +6,9 @@ void add_subscription_routes(cw::http::Server& server, Subscriptions& subscripti
   server.get("/api/subscription-status", [&](const auto& request, auto& response) {
     cw::http::send_json(response, 200, subscriptions.status(cw::http::require_caller(request, sessions)));
   });
+  server.get("/api/usage-stats", [&](const auto& request, auto& response) {
+    cw::http::send_json(response, 200, subscriptions.usage(cw::http::require_caller(request, sessions)));
+  });
 }
 
 void add_plan_routes(cw::http::Server& server, Plans& plans) {

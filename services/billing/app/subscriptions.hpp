@@ -13,6 +13,8 @@ class Subscriptions {
 
   // The caller's subscription: the starter plan until they pay for another.
   nlohmann::json status(const cw::Caller& caller);
+  // What the caller used ({activeProjects, monthlyProjects, messagesThisMonth}), as other services' events told.
+  nlohmann::json usage(const cw::Caller& caller);
 
  private:
   cw::db::Pool& db_;

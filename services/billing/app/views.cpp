@@ -26,4 +26,10 @@ nlohmann::json plan_json(const Plan& plan) {
           {"features", plan.features}};
 }
 
+nlohmann::json usage_json(const store::Usage& usage) {
+  return {{"activeProjects", usage.active_projects},
+          {"monthlyProjects", usage.monthly_projects},
+          {"messagesThisMonth", usage.messages_this_month}};
+}
+
 }  // namespace billing

@@ -2,6 +2,7 @@
 // Subscriptions and plans as the API shows them.
 #include "domain/plan.hpp"
 #include "domain/subscription.hpp"
+#include "store/usage_store.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -10,5 +11,6 @@ namespace billing {
 nlohmann::json subscription_json(const Subscription& subscription);
 // {id, name, price: {monthly, yearly}, yearlySaving, limits: {...; -1 unlimited}, features}; money as "29.00".
 nlohmann::json plan_json(const Plan& plan);
+nlohmann::json usage_json(const store::Usage& usage);
 
 }  // namespace billing

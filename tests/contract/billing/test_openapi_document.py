@@ -10,6 +10,7 @@ from lib.openapi_contract import HeaderSource, assert_session_cookie_document, s
 EXPECTED_STATUSES = {
     ("get", "/api/subscription-status"): {"200", "401", "500"},
     ("get", "/api/plans"): {"200", "500"},
+    ("get", "/api/usage-stats"): {"200", "401", "500"},
     ("get", "/healthz"): {"200"},
     ("get", "/readyz"): {"200", "503"},
 }

@@ -1,0 +1,64 @@
+#include "store/usage_store.hpp"
+
+namespace billing::store {
+
+namespace {
+
+// $1 project, $2 client, $3 when it was posted.
+constexpr const char* kRecordPostedProject = R"sql(
+  INSERT INTO client_projects (project_id, client_id, posted_at) VALUES ($1, $2, $3::timestamptz)
+  ON CONFLICT (project_id) DO NOTHING
+)sql";
+
+constexpr const char* kCloseProject = R"sql(
+  UPDATE client_projects SET open = false WHERE project_id = $1
+)sql";
+
+// $1 the sender, $2 when the message was stored.
+constexpr const char* kCountMessage = R"sql(
+  INSERT INTO messages_sent (user_id, day, count) VALUES ($1, ($2::timestamptz AT TIME ZONE 'UTC')::date, 1)
+  ON CONFLICT (user_id, day) DO UPDATE SET count = messages_sent.count + 1
+)sql";
+
+// The calendar month is UTC's.
+constexpr const char* kUsageOf = R"sql(
+  SELECT
+    (SELECT count(*) FROM client_projects WHERE client_id = $1 AND open) AS active_projects,
+    (SELECT count(*) FROM client_projects
+      WHERE client_id = $1 AND posted_at >= date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')
+      AS monthly_projects,
+    (SELECT coalesce(sum(count), 0) FROM messages_sent
+      WHERE user_id = $1 AND day >= date_trunc('month', now() AT TIME ZONE 'UTC')::date) AS messages_this_month
+)sql";
+
+}  // namespace
+
+std::vector<cw::db::NamedQuery> usage_queries() {
+  return {
+      {"usage_record_posted_project", kRecordPostedProject},
+      {"usage_close_project", kCloseProject},
+      {"usage_count_message", kCountMessage},
+      {"usage_of", kUsageOf},
+  };
+}
+
+void record_posted_project(pqxx::transaction_base& tx, std::int64_t project_id, std::int64_t client_id,
+                           const std::string& posted_at) {
+  tx.exec_prepared("usage_record_posted_project", project_id, client_id, posted_at);
+}
+
+void close_project(pqxx::transaction_base& tx, std::int64_t project_id) {
+  tx.exec_prepared("usage_close_project", project_id);
+}
+
+void count_message(pqxx::transaction_base& tx, std::int64_t sender_id, const std::string& sent_at) {
+  tx.exec_prepared("usage_count_message", sender_id, sent_at);
+}
+
+Usage usage_of(pqxx::transaction_base& tx, std::int64_t user_id) {
+  const auto row = tx.exec_prepared1("usage_of", user_id);
+  return {row["active_projects"].as<std::int64_t>(), row["monthly_projects"].as<std::int64_t>(),
+          row["messages_this_month"].as<std::int64_t>()};
+}
+
+}  // namespace billing::store
