@@ -16,6 +16,7 @@ import { EngineersRoute } from './routes/engineers';
 import { GetCertifiedRoute } from './routes/get-certified';
 import { LandingRoute } from './routes/landing';
 import { NotFoundRoute } from './routes/not-found';
+import { PremiumPlansRoute } from './routes/premium-plans';
 import { ProfileRoute } from './routes/profile';
 import { FindWorkRoute, PostProjectRoute, ProjectRoute } from './routes/projects';
 import { RouteErrorBoundary } from './routes/route-error';
@@ -31,7 +32,6 @@ const PUBLIC_PLACEHOLDERS: Array<[path: string, title: string]> = [
   [paths.microInteractions.path, 'Micro-interactions'],
   [paths.help.path, 'Help Center'],
   [paths.contact.path, 'Contact Us'],
-  [paths.premiumPlans.path, 'Premium Plans'],
 ];
 
 const PROTECTED_PLACEHOLDERS: Array<[path: string, title: string]> = [
@@ -57,6 +57,7 @@ const routes: RouteObject[] = [
       { path: paths.auth.path, element: <AuthRoute /> },
       { path: paths.engineers.path, element: <EngineersRoute /> },
       { path: paths.getCertified.path, element: <GetCertifiedRoute /> },
+      { path: paths.premiumPlans.path, element: <PremiumPlansRoute /> },
       ...PUBLIC_PLACEHOLDERS.map(placeholder),
       {
         element: (

@@ -89,3 +89,7 @@ export const CERTIFICATION = {
 /** Where a first-landing `utm_source` / `ref` is kept until registration sends it. */
 export const SIGNUP_SOURCE_STORAGE_KEY = 'cw.signupSource';
 export const SIGNUP_SOURCE_MAX_LENGTH = 100;
+
+/** Subscription plans (spec section 3), cheapest first, and their billing cycles. Prices and limits come from GET /api/plans. */
+export const PLAN_IDS = ['starter', 'professional', 'enterprise'] as const;
+export const BILLING_CYCLES = ['monthly', 'yearly'] as const;

@@ -8,6 +8,15 @@ describe('paths', () => {
   });
 });
 
+describe('plan links', () => {
+  it('carries the plan and billing cycle as ?plan= and ?billing=', () => {
+    expect(paths.premiumPlans.getHref()).toBe('/premium-plans');
+    expect(paths.premiumPlans.getHref({ plan: 'professional', billing: 'yearly' })).toBe('/premium-plans?plan=professional&billing=yearly');
+    expect(paths.subscribe.getHref({ plan: 'enterprise', billing: 'monthly' })).toBe('/subscribe?plan=enterprise&billing=monthly');
+    expect(paths.subscribe.getHref({ billing: 'yearly' })).toBe('/subscribe?billing=yearly');
+  });
+});
+
 describe('safeRedirectPath', () => {
   it('accepts in-app paths', () => {
     expect(safeRedirectPath('/project/7')).toBe('/project/7');

@@ -1,3 +1,19 @@
+import type { BILLING_CYCLES, PLAN_IDS } from './constants';
+
+/** A plan and billing cycle picked on /premium-plans, carried as `?plan=` and `?billing=`. */
+export interface PlanChoice {
+  plan?: (typeof PLAN_IDS)[number] | null;
+  billing?: (typeof BILLING_CYCLES)[number] | null;
+}
+
+function planChoiceQuery({ plan, billing }: PlanChoice): string {
+  const params = new URLSearchParams();
+  if (plan) params.set('plan', plan);
+  if (billing) params.set('billing', billing);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
 /**
  * Every route of the product (spec section 2) in one place. `path` is the router pattern,
  * `getHref` builds a concrete link.
@@ -26,7 +42,7 @@ export const paths = {
   microInteractions: { path: '/micro-interactions', getHref: () => '/micro-interactions' },
   help: { path: '/help', getHref: () => '/help' },
   contact: { path: '/contact', getHref: () => '/contact' },
-  premiumPlans: { path: '/premium-plans', getHref: () => '/premium-plans' },
+  premiumPlans: { path: '/premium-plans', getHref: (choice: PlanChoice = {}) => `/premium-plans${planChoiceQuery(choice)}` },
   getCertified: { path: '/get-certified', getHref: () => '/get-certified' },
 
   // Protected
@@ -44,7 +60,7 @@ export const paths = {
   analytics: { path: '/analytics', getHref: () => '/analytics' },
   subscription: { path: '/subscription', getHref: () => '/subscription' },
   checkout: { path: '/checkout', getHref: () => '/checkout' },
-  subscribe: { path: '/subscribe', getHref: () => '/subscribe' },
+  subscribe: { path: '/subscribe', getHref: (choice: PlanChoice = {}) => `/subscribe${planChoiceQuery(choice)}` },
   projectPaymentLive: {
     path: '/project/:id/payment-live',
     getHref: (id: number | string) => `/project/${id}/payment-live`,

@@ -21,7 +21,7 @@ export const api = createApi({
       return headers;
     },
   }),
-  tagTypes: ['User', 'Engineer', 'Review', 'Certification', 'Project', 'Bid', 'Message', 'Notification'],
+  tagTypes: ['User', 'Engineer', 'Review', 'Certification', 'Project', 'Bid', 'Message', 'Notification', 'Plan'],
   keepUnusedDataFor: Infinity,
   refetchOnFocus: false,
   refetchOnReconnect: false,

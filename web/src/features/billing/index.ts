@@ -1,0 +1,3 @@
+export { useGetPlansQuery } from './api/plans-api';
+export { PremiumPlans } from './components/premium-plans';
+export type { BillingCycle, Plan, PlanId } from './types';
