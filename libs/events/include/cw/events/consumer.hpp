@@ -58,8 +58,6 @@ class Consumer {
   ~Consumer();
   void start();
   void stop();
-  // Events skipped since the start because they could not be applied as they are.
-  std::size_t skipped() const { return skipped_; }
 
  private:
   static constexpr std::size_t kMaxBatch = 100;
@@ -81,7 +79,7 @@ class Consumer {
   std::map<std::string, EventHandler> handlers_;
   std::unique_ptr<RdKafka::KafkaConsumer> consumer_;
   std::atomic<bool> stopping_{false};
-  std::atomic<std::size_t> skipped_{0};
+  std::atomic<std::size_t> skipped_{0};  // since the start; each skip logs the count
   std::thread thread_;
 };
 
