@@ -8,7 +8,7 @@ LOG_TAG=deps
 APT_PACKAGES=(
   build-essential cmake ninja-build pkg-config
   libpqxx-dev libhiredis-dev librdkafka-dev libspdlog-dev libcpp-httplib-dev nlohmann-json3-dev libsodium-dev
-  libboost-dev libboost-system-dev zlib1g-dev libssl-dev libgtest-dev googletest
+  libboost-dev libboost-system-dev zlib1g-dev libssl-dev libcurl4-openssl-dev libgtest-dev googletest
   postgresql-15 redis-server nginx kcat chromium python3-venv gettext-base curl
 )
 
@@ -62,6 +62,23 @@ install_kafka_jars() {
   rm -rf "$KAFKA_LIB"
   mv "$tmp" "$KAFKA_LIB"
   log "kafka jars: $(find "$KAFKA_LIB" -name '*.jar' | wc -l) jars"
+}
+
+# stripe-mock (Stripe's official API mock, for the billing adapter's tests), built with Go into $STATE/bin.
+STRIPE_MOCK_VERSION=v0.203.0
+install_stripe_mock() {
+  local bin=$STATE/bin/stripe-mock go
+  if [[ -x $bin && $(<"$STATE/bin/.stripe-mock.version" 2>/dev/null) == "$STRIPE_MOCK_VERSION" ]]; then
+    log "stripe-mock: present"
+    return
+  fi
+  go=$(command -v go || echo /usr/local/go/bin/go)
+  [[ -x $go ]] || die "stripe-mock needs Go (go install): none on PATH or in /usr/local/go"
+  log "stripe-mock: go install github.com/stripe/stripe-mock@$STRIPE_MOCK_VERSION"
+  mkdir -p "$STATE/bin"
+  GOBIN=$STATE/bin "$go" install "github.com/stripe/stripe-mock@$STRIPE_MOCK_VERSION" >"$LOG_DIR/go-install.log" 2>&1 ||
+    { show_log "$LOG_DIR/go-install.log"; die "go install stripe-mock failed"; }
+  echo "$STRIPE_MOCK_VERSION" >"$STATE/bin/.stripe-mock.version"
 }
 
 # Python test dependencies in $STATE/venv, re-installed when tests/requirements.txt changes.
@@ -132,6 +149,7 @@ install_npm_folder() {
 started=$(now)
 install_apt_packages
 install_kafka_jars
+install_stripe_mock
 install_python_venv
 install_fuzz_venv
 install_npm_folder "$REPO_ROOT/web"
