@@ -12,6 +12,8 @@ LOG_TAG="test"
 # generated credentials of $STATE/admin-credentials (the same ones make run prints), exported for pytest and
 # Playwright.
 load_admin_credentials
+# Billing's clock may be moved forward by the tests (POST /internal/clock on its own port): a month passes in a second.
+export BILLING_TEST_CLOCK=1
 # For tests that inspect the database directly (local development credentials).
 export PG_ADMIN_URL=${PG_ADMIN_URL:-postgresql://postgres:postgres@127.0.0.1:$PG_PORT/marketplace}
 

@@ -1,30 +1,57 @@
 // billing: plans, subscriptions, usage limits, payments.
 #include "api/subscription_routes.hpp"
+#include "app/sweeper.hpp"
+#include "events/project_events.hpp"
 #include "events/usage_events.hpp"
 #include "events/user_events.hpp"
+#include "payments/test_provider.hpp"
+#include "store/payment_store.hpp"
 #include "store/plan_store.hpp"
-#include "store/usage_store.hpp"
 #include "store/subscription_store.hpp"
+#include "store/usage_store.hpp"
 
+#include <cw/config.hpp>
 #include <cw/service.hpp>
 
+#include <memory>
+
 std::vector<cw::db::Migration> billing_migrations();
+
+namespace {
+
+// Stripe when STRIPE_SECRET_KEY is set, else the built-in test provider.
+std::unique_ptr<billing::payments::Provider> payment_provider() {
+  return std::make_unique<billing::payments::TestProvider>();
+}
+
+}  // namespace
 
 int main() {
   return cw::run_main("billing", [] {
     auto queries = billing::store::subscription_queries();
-    for (auto part : {billing::store::plan_queries(), billing::store::usage_queries()}) {
+    for (auto part : {billing::store::plan_queries(), billing::store::usage_queries(),
+                      billing::store::payment_queries()}) {
       queries.insert(queries.end(), part.begin(), part.end());
     }
     cw::Service service("billing", billing_migrations(), queries);
 
     auto consumed = billing::events::usage_subscriptions();
+    for (auto& subscription : billing::events::project_price_subscriptions()) consumed.push_back(subscription);
     consumed.push_back(cw::events::on<cw::events::UserRegistered>(billing::events::on_user_registered));
     service.consume(consumed);
-    billing::Subscriptions subscriptions(service.db());
+
+    auto provider = payment_provider();
+    billing::ServiceClock clock(cw::env::optional("BILLING_TEST_CLOCK", "0") == "1");
+    billing::Payments payments(service.db(), *provider, clock, cw::env::maybe("STRIPE_PUBLISHABLE_KEY"));
+    billing::Subscriptions subscriptions(service.db(), *provider, payments, clock);
     billing::Plans plans(service.db());
     billing::api::add_subscription_routes(service.http(), subscriptions, service.sessions());
     billing::api::add_plan_routes(service.http(), plans);
+    billing::api::add_payment_routes(service.http(), payments, service.sessions());
+    billing::api::add_test_clock_routes(service.http(), clock, subscriptions);
+
+    billing::Sweeper sweeper(subscriptions, std::chrono::seconds(cw::env::integer("BILLING_SWEEP_SECONDS", 60, 1, 86400)));
+    service.on_stop([&] { sweeper.stop(); });
     return service.run();
   });
 }

@@ -113,8 +113,8 @@ void refuses_what_does_not_fit(const Json& example, const std::vector<std::strin
     } else {
       EXPECT_THROW(without.get<Event>(), cw::events::BadPayload) << Event::kType << " without " << name;
     }
-    for (const Json& wrong : {Json::object({{"a", 1}}), Json::array({1}), Json(true), Json(1.5),
-                              value.is_string() ? Json(7) : Json("7")}) {
+    for (const Json& wrong : {Json::object({{"a", 1}}), Json::array({1}), value.is_boolean() ? Json(0) : Json(true),
+                              Json(1.5), value.is_string() ? Json(7) : Json("7")}) {
       auto changed = example;
       changed[name] = wrong;
       EXPECT_THROW(changed.get<Event>(), cw::events::BadPayload) << Event::kType << " with " << name << " = " << wrong;
@@ -153,6 +153,9 @@ TEST(Contracts, EveryEventMatchesItsDocumentedExample) {
   matches_its_example<ProjectCompleted>(examples, checked);
   matches_its_example<ProjectCancelled>(examples, checked);
   matches_its_example<MessageSent>(examples, checked);
+  matches_its_example<SubscriptionChanged>(examples, checked, {"currentPeriodEnd"});
+  matches_its_example<PaymentSucceeded>(examples, checked, {"projectId", "paymentType"});
+  matches_its_example<StageReleased>(examples, checked);
   // Nothing documented without a contract.
   for (const auto& [type, example] : examples) {
     EXPECT_NE(std::find(checked.begin(), checked.end(), type), checked.end()) << type << " has no contract type";

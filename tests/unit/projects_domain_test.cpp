@@ -1,7 +1,7 @@
 #include "api/forms.hpp"
 #include "domain/catalog.hpp"
 #include "domain/forms.hpp"
-#include "domain/money.hpp"
+#include <cw/money.hpp>
 #include "domain/project.hpp"
 
 #include <cw/errors.hpp>
@@ -49,7 +49,7 @@ json valid_bid() {
 }
 
 std::optional<std::int64_t> cents_of(const json& value) {
-  auto money = projects::api::parse_amount(value);
+  auto money = cw::amount_of_json(value);
   return money ? std::optional(money->cents()) : std::nullopt;
 }
 
@@ -73,9 +73,9 @@ TEST(Money, AcceptsWholeAndDecimalNumbersAndNumericStrings) {
 }
 
 TEST(Money, AcceptsTheLimitAndNothingAbove) {
-  EXPECT_EQ(cents_of(10000000), projects::kMaxAmountCents);
-  EXPECT_EQ(cents_of(10000000.0), projects::kMaxAmountCents);
-  EXPECT_EQ(cents_of("10000000.00"), projects::kMaxAmountCents);
+  EXPECT_EQ(cents_of(10000000), cw::kMaxAmountCents);
+  EXPECT_EQ(cents_of(10000000.0), cw::kMaxAmountCents);
+  EXPECT_EQ(cents_of("10000000.00"), cw::kMaxAmountCents);
   EXPECT_EQ(cents_of(10000000.01), std::nullopt);
   EXPECT_EQ(cents_of("10000000.01"), std::nullopt);
   EXPECT_EQ(cents_of(10000001), std::nullopt);
@@ -102,10 +102,10 @@ TEST(Money, RefusesTextThatIsNotAPlainDecimal) {
 }
 
 TEST(Money, FormatsWithTwoDecimals) {
-  EXPECT_EQ(projects::Money::from_cents(150000).format(), "1500.00");
-  EXPECT_EQ(projects::Money::from_cents(150050).format(), "1500.50");
-  EXPECT_EQ(projects::Money::from_cents(1).format(), "0.01");
-  EXPECT_EQ(projects::Money::from_cents(projects::kMaxAmountCents).format(), "10000000.00");
+  EXPECT_EQ(cw::Money::from_cents(150000).format(), "1500.00");
+  EXPECT_EQ(cw::Money::from_cents(150050).format(), "1500.50");
+  EXPECT_EQ(cw::Money::from_cents(1).format(), "0.01");
+  EXPECT_EQ(cw::Money::from_cents(cw::kMaxAmountCents).format(), "10000000.00");
 }
 
 // ---- the state machine ---------------------------------------------------------------------------------------------

@@ -11,6 +11,7 @@ int status_of(ErrorKind kind) {
   switch (kind) {
     case ErrorKind::invalid: return 400;
     case ErrorKind::unauthenticated: return 401;
+    case ErrorKind::payment_failed: return 402;
     case ErrorKind::forbidden: return 403;
     case ErrorKind::not_found: return 404;
     case ErrorKind::conflict: return 409;

@@ -44,6 +44,44 @@ class Payload {
     return *role;
   }
 
+  // A limit: a whole number of at least 0, or kUnlimitedUse.
+  std::int64_t limit(const char* name) const {
+    const auto value = whole(name);
+    if (value < kUnlimitedUse) throw wrong(name, "a limit (-1 or a whole number of at least 0)");
+    return value;
+  }
+
+  bool flag(const char* name) const {
+    const auto& value = member(name);
+    if (!value.is_boolean()) throw wrong(name, "true or false");
+    return value.get<bool>();
+  }
+
+  std::vector<std::string> texts(const char* name) const {
+    const auto& value = member(name);
+    if (!value.is_array()) throw wrong(name, "a list of texts");
+    std::vector<std::string> texts;
+    for (const auto& item : value) {
+      if (!item.is_string()) throw wrong(name, "a list of texts");
+      texts.push_back(item.get<std::string>());
+    }
+    return texts;
+  }
+
+  // A nested object, read with its own contract.
+  template <class Part>
+  Part part(const char* name) const {
+    const auto& value = member(name);
+    if (!value.is_object()) throw wrong(name, "an object");
+    return value.get<Part>();
+  }
+
+  std::optional<std::int64_t> optional_id(const char* name) const {
+    auto found = json_.find(name);
+    if (found == json_.end() || found->is_null()) return std::nullopt;
+    return id(name);
+  }
+
   std::optional<std::string> optional_text(const char* name) const {
     auto found = json_.find(name);
     if (found == json_.end() || found->is_null()) return std::nullopt;
@@ -67,6 +105,7 @@ class Payload {
 };
 
 Json text_or_null(const std::optional<std::string>& text) { return text ? Json(*text) : Json(nullptr); }
+Json id_or_null(const std::optional<std::int64_t>& id) { return id ? Json(*id) : Json(nullptr); }
 
 }  // namespace
 
@@ -171,6 +210,80 @@ void from_json(const Json& json, MessageSent& event) {
   const Payload data(json, MessageSent::kType);
   event = {data.id("messageId"), data.id("projectId"), data.id("senderId"), data.id("receiverId"),
            data.text("createdAt")};
+}
+
+void to_json(Json& json, const PlanLimits& limits) {
+  json = {{"activeProjects", limits.active_projects},
+          {"monthlyProjects", limits.monthly_projects},
+          {"uploadsPerProject", limits.uploads_per_project},
+          {"maxFileMb", limits.max_file_mb},
+          {"messagesPerDay", limits.messages_per_day},
+          {"fileFormats", limits.file_formats}};
+}
+
+void from_json(const Json& json, PlanLimits& limits) {
+  const Payload data(json, "plan limits");
+  limits = {data.limit("activeProjects"),  data.limit("monthlyProjects"), data.limit("uploadsPerProject"),
+            data.limit("maxFileMb"),       data.limit("messagesPerDay"),  data.texts("fileFormats")};
+}
+
+void to_json(Json& json, const SubscriptionChanged& event) {
+  json = {{"userId", event.user_id},
+          {"version", event.version},
+          {"plan", event.plan},
+          {"status", event.status},
+          {"billingCycle", event.billing_cycle},
+          {"cancelAtPeriodEnd", event.cancel_at_period_end},
+          {"currentPeriodEnd", text_or_null(event.current_period_end)},
+          {"limits", event.limits},
+          {"changedAt", event.changed_at}};
+}
+
+void from_json(const Json& json, SubscriptionChanged& event) {
+  const Payload data(json, SubscriptionChanged::kType);
+  event = {data.id("userId"),
+           data.id("version"),
+           data.text("plan"),
+           data.text("status"),
+           data.text("billingCycle"),
+           data.flag("cancelAtPeriodEnd"),
+           data.optional_text("currentPeriodEnd"),
+           data.part<PlanLimits>("limits"),
+           data.text("changedAt")};
+}
+
+void to_json(Json& json, const PaymentSucceeded& event) {
+  json = {{"paymentId", event.payment_id},
+          {"payerId", event.payer_id},
+          {"kind", event.kind},
+          {"projectId", id_or_null(event.project_id)},
+          {"paymentType", text_or_null(event.payment_type)},
+          {"amount", event.amount},
+          {"currency", event.currency},
+          {"succeededAt", event.succeeded_at}};
+}
+
+void from_json(const Json& json, PaymentSucceeded& event) {
+  const Payload data(json, PaymentSucceeded::kType);
+  event = {data.text("paymentId"),
+           data.id("payerId"),
+           data.text("kind"),
+           data.optional_id("projectId"),
+           data.optional_text("paymentType"),
+           data.text("amount"),
+           data.text("currency"),
+           data.text("succeededAt")};
+}
+
+void to_json(Json& json, const StageReleased& event) {
+  json = {{"projectId", event.project_id},     {"clientId", event.client_id}, {"engineerId", event.engineer_id},
+          {"paymentType", event.payment_type}, {"amount", event.amount},      {"releasedAt", event.released_at}};
+}
+
+void from_json(const Json& json, StageReleased& event) {
+  const Payload data(json, StageReleased::kType);
+  event = {data.id("projectId"),      data.id("clientId"), data.id("engineerId"),
+           data.text("paymentType"), data.text("amount"), data.text("releasedAt")};
 }
 
 }  // namespace cw::events

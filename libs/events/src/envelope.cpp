@@ -69,8 +69,9 @@ std::string new_uuid() {
   return h.substr(0, 8) + "-" + h.substr(8, 4) + "-" + h.substr(12, 4) + "-" + h.substr(16, 4) + "-" + h.substr(20);
 }
 
-std::string utc_now_iso() {
-  auto now = std::chrono::system_clock::now();
+std::string utc_now_iso() { return iso_utc(std::chrono::system_clock::now()); }
+
+std::string iso_utc(std::chrono::system_clock::time_point now) {
   auto seconds = std::chrono::system_clock::to_time_t(now);
   auto millis = std::chrono::duration_cast<std::chrono::milliseconds>(now.time_since_epoch()).count() % 1000;
   std::tm tm{};

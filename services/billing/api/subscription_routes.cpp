@@ -1,6 +1,17 @@
 #include "api/subscription_routes.hpp"
 
+#include "api/payment_forms.hpp"
+
+#include <cw/errors.hpp>
+#include <cw/events.hpp>
+#include <cw/fields.hpp>
+
 namespace billing::api {
+
+namespace {
+constexpr const char* kPaymentNotFound = "Payment not found";
+constexpr const char* kProjectNotFound = "Project not found";
+}  // namespace
 
 void add_subscription_routes(cw::http::Server& server, Subscriptions& subscriptions, cw::SessionStore& sessions) {
   server.get("/api/subscription-status", [&](const auto& request, auto& response) {
@@ -9,10 +20,90 @@ void add_subscription_routes(cw::http::Server& server, Subscriptions& subscripti
   server.get("/api/usage-stats", [&](const auto& request, auto& response) {
     cw::http::send_json(response, 200, subscriptions.usage(cw::http::require_caller(request, sessions)));
   });
+  server.post("/api/cancel-subscription", [&](const auto& request, auto& response) {
+    cw::http::send_json(response, 200, subscriptions.cancel(cw::http::require_caller(request, sessions)));
+  });
+  server.post("/api/reactivate-subscription", [&](const auto& request, auto& response) {
+    cw::http::send_json(response, 200, subscriptions.reactivate(cw::http::require_caller(request, sessions)));
+  });
 }
 
 void add_plan_routes(cw::http::Server& server, Plans& plans) {
   server.get("/api/plans", [&](const auto&, auto& response) { cw::http::send_json(response, 200, plans.all()); });
+}
+
+void add_payment_routes(cw::http::Server& server, Payments& payments, cw::SessionStore& sessions) {
+  server.get("/api/payment-config",
+             [&](const auto&, auto& response) { cw::http::send_json(response, 200, payments.config()); });
+
+  server.post("/api/get-or-create-subscription", [&](const auto& request, auto& response) {
+    auto caller = cw::http::require_caller(request, sessions);
+    const auto form = optional_body(request);
+    auto purchase = parse_plan_purchase(form, PaymentKind::subscription, false);
+    cw::http::send_json(response, 200, payments.buy_plan(caller, purchase, idempotency_key(request, form)));
+  });
+
+  server.post("/api/create-payment-intent", [&](const auto& request, auto& response) {
+    auto caller = cw::http::require_caller(request, sessions);
+    const auto form = cw::http::json_body(request);
+    auto purchase = parse_plan_purchase(form, PaymentKind::plan_period, true);
+    cw::http::send_json(response, 200, payments.buy_plan(caller, purchase, idempotency_key(request, form)));
+  });
+
+  server.post("/api/create-project-payment", [&](const auto& request, auto& response) {
+    auto caller = cw::http::require_caller(request, sessions);
+    const auto form = cw::http::json_body(request);
+    auto purchase = parse_stage_purchase(form);
+    cw::http::send_json(response, 200, payments.pay_stage(caller, purchase, idempotency_key(request, form)));
+  });
+
+  server.post("/api/payments/confirm", [&](const auto& request, auto& response) {
+    auto caller = cw::http::require_caller(request, sessions);
+    const auto form = cw::http::json_body(request);
+    cw::http::send_json(response, 200, payments.confirm_card(caller, parse_client_secret(form), parse_card(form)));
+  });
+
+  server.post("/api/payments/authenticate", [&](const auto& request, auto& response) {
+    auto caller = cw::http::require_caller(request, sessions);
+    const auto form = cw::http::json_body(request);
+    cw::http::send_json(response, 200,
+                        payments.authenticate(caller, parse_client_secret(form), parse_approve(form)));
+  });
+
+  server.get(R"(/api/payments/([^/]+))", [&](const auto& request, auto& response) {
+    auto caller = cw::http::require_caller(request, sessions);
+    const auto intent_id = request.matches[1].str();
+    if (intent_id.size() > 100) throw cw::not_found(kPaymentNotFound);
+    cw::fields::check_text(intent_id, "payment id");
+    cw::http::send_json(response, 200, payments.payment(caller, intent_id));
+  });
+
+  server.get(R"(/api/project-payments/([^/]+))", [&](const auto& request, auto& response) {
+    auto caller = cw::http::require_caller(request, sessions);
+    cw::http::send_json(response, 200,
+                        payments.project_payments(caller, cw::http::path_id(request, 1, kProjectNotFound)));
+  });
+
+  server.post(R"(/api/project-payments/([^/]+)/release)", [&](const auto& request, auto& response) {
+    auto caller = cw::http::require_caller(request, sessions);
+    const auto project_id = cw::http::path_id(request, 1, kProjectNotFound);
+    const auto form = cw::http::json_body(request);
+    cw::http::send_json(response, 200, payments.release(caller, project_id, parse_payment_type(form)));
+  });
+}
+
+void add_test_clock_routes(cw::http::Server& server, ServiceClock& clock, Subscriptions& subscriptions) {
+  if (!clock.movable()) return;
+  server.post("/internal/clock", [&](const auto& request, auto& response) {
+    const auto form = cw::http::json_body(request);
+    auto seconds = cw::fields::whole_number(form.value("advanceSeconds", nlohmann::json()), 0, 10LL * 365 * 86400);
+    if (!seconds) throw cw::invalid("advanceSeconds must be a whole number from 0 to ten years of seconds");
+    clock.advance(std::chrono::seconds(*seconds));
+    cw::http::send_json(response, 200, {{"now", cw::events::iso_utc(clock.now())}});
+  });
+  server.post("/internal/sweep", [&](const auto&, auto& response) {
+    cw::http::send_json(response, 200, {{"changed", subscriptions.sweep()}});
+  });
 }
 
 }  // namespace billing::api

@@ -1,13 +1,18 @@
 #pragma once
+#include "app/clock.hpp"
+#include "app/payments.hpp"
 #include "app/plans.hpp"
 #include "app/subscriptions.hpp"
 
 #include <cw/http.hpp>
+#include <cw/session.hpp>
 
 namespace billing::api {
 
 void add_subscription_routes(cw::http::Server& server, Subscriptions& subscriptions, cw::SessionStore& sessions);
-// Public: the plans page is shown to visitors too.
 void add_plan_routes(cw::http::Server& server, Plans& plans);
+void add_payment_routes(cw::http::Server& server, Payments& payments, cw::SessionStore& sessions);
+// POST /internal/clock {advanceSeconds} and POST /internal/sweep, only for a movable clock (BILLING_TEST_CLOCK=1).
+void add_test_clock_routes(cw::http::Server& server, ServiceClock& clock, Subscriptions& subscriptions);
 
 }  // namespace billing::api

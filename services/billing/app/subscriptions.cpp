@@ -1,10 +1,25 @@
 #include "app/subscriptions.hpp"
 
+#include "app/subscription_changes.hpp"
 #include "app/views.hpp"
+#include "store/payment_store.hpp"
 #include "store/subscription_store.hpp"
 #include "store/usage_store.hpp"
 
+#include <cw/errors.hpp>
+#include <cw/log.hpp>
+
 namespace billing {
+
+namespace {
+
+constexpr int kSweepBatch = 100;
+
+void ensure_member(const cw::Caller& caller) {
+  if (caller.is(cw::Role::admin)) throw cw::forbidden("Admins have no subscription of their own.");
+}
+
+}  // namespace
 
 nlohmann::json Subscriptions::status(const cw::Caller& caller) {
   auto subscription = db_.read([&](pqxx::nontransaction& tx) { return store::find_subscription(tx, caller.user_id); });
@@ -13,6 +28,56 @@ nlohmann::json Subscriptions::status(const cw::Caller& caller) {
 
 nlohmann::json Subscriptions::usage(const cw::Caller& caller) {
   return usage_json(db_.read([&](pqxx::nontransaction& tx) { return store::usage_of(tx, caller.user_id); }));
+}
+
+nlohmann::json Subscriptions::cancel(const cw::Caller& caller) { return set_cancel(caller, true); }
+
+nlohmann::json Subscriptions::reactivate(const cw::Caller& caller) { return set_cancel(caller, false); }
+
+nlohmann::json Subscriptions::set_cancel(const cw::Caller& caller, bool cancel) {
+  ensure_member(caller);
+  auto subscription = db_.with_transaction([&](pqxx::work& tx) {
+    auto current = store::lock_subscription(tx, caller.user_id);
+    if (auto why = cancel ? why_not_cancel(current) : why_not_reactivate(current)) throw cw::conflict(*why);
+    if (current.cancel_at_period_end == cancel) return current;
+    if (current.provider_subscription_id) {
+      provider_.set_cancel_at_period_end(*current.provider_subscription_id, cancel,
+                                         "cw-sub-" + std::to_string(caller.user_id) + "-v" +
+                                             std::to_string(current.version) + (cancel ? "-cancel" : "-resume"));
+    }
+    auto next = current;
+    next.cancel_at_period_end = cancel;
+    ++next.version;
+    change_subscription(tx, caller.user_id, next);
+    return next;
+  });
+  return subscription_json(subscription);
+}
+
+int Subscriptions::sweep() {
+  const auto now = clock_.now();
+  const bool renews_itself = provider_.name() == "test";
+  int changed = 0;
+  auto due = db_.read([&](pqxx::nontransaction& tx) { return store::period_ended(tx, now, renews_itself, kSweepBatch); });
+  for (auto user_id : due) {
+    try {
+      db_.with_transaction([&](pqxx::work& tx) {
+        auto current = store::lock_subscription(tx, user_id);
+        if (auto next = after_period_end(current, now)) {
+          change_subscription(tx, user_id, *next);
+          ++changed;
+        } else if (renews_itself && is_paid(current) && current.current_period_end &&
+                   *current.current_period_end <= now) {
+          payments_.renew(tx, user_id, current);
+          ++changed;
+        }
+      });
+    } catch (const std::exception& error) {
+      cw::log::warn("sweep: a subscription is left for the next sweep", {{"userId", user_id}, {"error", error.what()}});
+    }
+  }
+  db_.with_transaction([](pqxx::work& tx) { store::forget_old_idempotency_keys(tx); });
+  return changed;
 }
 
 }  // namespace billing

@@ -1,5 +1,10 @@
 #pragma once
-// Use cases of a member's subscription.
+// Use cases of a member's subscription: what it is, what they used, cancelling at the period's end, reactivating,
+// and the sweep that ends cancelled periods.
+#include "app/clock.hpp"
+#include "app/payments.hpp"
+#include "payments/provider.hpp"
+
 #include <cw/caller.hpp>
 #include <cw/db.hpp>
 
@@ -9,15 +14,29 @@ namespace billing {
 
 class Subscriptions {
  public:
-  explicit Subscriptions(cw::db::Pool& db) : db_(db) {}
+  Subscriptions(cw::db::Pool& db, payments::Provider& provider, Payments& payments, const ServiceClock& clock)
+      : db_(db), provider_(provider), payments_(payments), clock_(clock) {}
 
   // The caller's subscription: the starter plan until they pay for another.
   nlohmann::json status(const cw::Caller& caller);
   // What the caller used ({activeProjects, monthlyProjects, messagesThisMonth}), as other services' events told.
   nlohmann::json usage(const cw::Caller& caller);
+  // The paid plan stays until the period ends, then falls to starter. Cancelling twice changes nothing.
+  nlohmann::json cancel(const cw::Caller& caller);
+  // Undoes a pending cancellation.
+  nlohmann::json reactivate(const cw::Caller& caller);
+  // Ends the periods due by the clock's now: a cancelled (or single-period) plan falls to starter, keeping every
+  // project; a renewing one is renewed when the provider renews by itself (the test provider). Returns how many
+  // subscriptions changed.
+  int sweep();
 
  private:
+  nlohmann::json set_cancel(const cw::Caller& caller, bool cancel);
+
   cw::db::Pool& db_;
+  payments::Provider& provider_;
+  Payments& payments_;
+  const ServiceClock& clock_;
 };
 
 }  // namespace billing

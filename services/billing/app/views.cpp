@@ -1,12 +1,17 @@
 #include "app/views.hpp"
 
+#include <cw/events.hpp>
+
 namespace billing {
 
 nlohmann::json subscription_json(const Subscription& subscription) {
   return {{"plan", subscription.plan},
           {"status", subscription.status},
           {"billingCycle", subscription.billing_cycle},
-          {"cancelAtPeriodEnd", subscription.cancel_at_period_end}};
+          {"cancelAtPeriodEnd", subscription.cancel_at_period_end},
+          {"currentPeriodEnd", subscription.current_period_end
+                                   ? nlohmann::json(cw::events::iso_utc(*subscription.current_period_end))
+                                   : nlohmann::json(nullptr)}};
 }
 
 nlohmann::json plan_json(const Plan& plan) {
@@ -30,6 +35,82 @@ nlohmann::json usage_json(const store::Usage& usage) {
   return {{"activeProjects", usage.active_projects},
           {"monthlyProjects", usage.monthly_projects},
           {"messagesThisMonth", usage.messages_this_month}};
+}
+
+namespace {
+
+nlohmann::json text_or_null(const std::optional<std::string>& text) {
+  return text ? nlohmann::json(*text) : nlohmann::json(nullptr);
+}
+
+// What the payer sees of a status: a declined card leaves the intent waiting for another card.
+std::string shown_status(const Payment& payment) {
+  if (payment.status == "requires_payment_method" && payment.last_error) return "failed";
+  return payment.status;
+}
+
+}  // namespace
+
+nlohmann::json intent_json(const Payment& payment) {
+  return {{"paymentIntentId", payment.intent_id},
+          {"clientSecret", payment.client_secret},
+          {"amount", format_cents(payment.amount_cents)},
+          {"amountCents", payment.amount_cents},
+          {"currency", payment.currency},
+          {"description", payment.description},
+          {"status", shown_status(payment)}};
+}
+
+nlohmann::json confirm_json(const std::string& intent_id, const std::string& status) {
+  return {{"paymentIntentId", intent_id}, {"status", status}};
+}
+
+nlohmann::json payment_json(const Payment& payment) {
+  std::optional<std::string> stage;
+  if (payment.stage) stage = to_string(*payment.stage);
+  return {{"paymentIntentId", payment.intent_id},
+          {"status", shown_status(payment)},
+          {"amount", format_cents(payment.amount_cents)},
+          {"amountCents", payment.amount_cents},
+          {"currency", payment.currency},
+          {"description", payment.description},
+          {"kind", to_string(payment.kind)},
+          {"projectId", payment.project_id ? nlohmann::json(*payment.project_id) : nlohmann::json(nullptr)},
+          {"paymentType", text_or_null(stage)},
+          {"plan", text_or_null(payment.plan)},
+          {"billingCycle", text_or_null(payment.billing_cycle)},
+          {"lastError", text_or_null(payment.last_error)},
+          {"createdAt", payment.created_at},
+          {"succeededAt", text_or_null(payment.succeeded_at)}};
+}
+
+nlohmann::json project_payments_json(const ProjectPrice& price, const std::vector<StageStatus>& stages,
+                                     bool viewer_is_client) {
+  std::int64_t held = 0;
+  std::int64_t released = 0;
+  auto list = nlohmann::json::array();
+  for (const auto& stage : stages) {
+    if (stage.state == StageState::paid) held += stage.amount_cents;
+    if (stage.state == StageState::released) released += stage.amount_cents;
+    list.push_back({{"paymentType", to_string(stage.stage)},
+                    {"milestone", stage.stage == Stage::milestone ? nlohmann::json(1) : nlohmann::json(nullptr)},
+                    {"label", stage_label(stage.stage)},
+                    {"percent", stage_percent(stage.stage)},
+                    {"amount", format_cents(stage.amount_cents)},
+                    {"amountCents", stage.amount_cents},
+                    {"status", to_string(stage.state)},
+                    {"paidAt", text_or_null(stage.paid_at)},
+                    {"releasedAt", text_or_null(stage.released_at)}});
+  }
+  const auto next = next_payable(stages);
+  return {{"projectId", price.project_id},
+          {"total", format_cents(price.total_cents)},
+          {"totalCents", price.total_cents},
+          {"held", format_cents(held)},
+          {"released", format_cents(released)},
+          {"viewerIsClient", viewer_is_client},
+          {"stages", list},
+          {"nextPayable", next ? nlohmann::json(to_string(*next)) : nlohmann::json(nullptr)}};
 }
 
 }  // namespace billing

@@ -1,5 +1,6 @@
 #pragma once
 // Subscriptions and plans as the API shows them.
+#include "domain/payment.hpp"
 #include "domain/plan.hpp"
 #include "domain/subscription.hpp"
 #include "store/usage_store.hpp"
@@ -12,5 +13,11 @@ nlohmann::json subscription_json(const Subscription& subscription);
 // {id, name, price: {monthly, yearly}, yearlySaving, limits: {...; -1 unlimited}, features}; money as "29.00".
 nlohmann::json plan_json(const Plan& plan);
 nlohmann::json usage_json(const store::Usage& usage);
+// An intent for the payment form: {paymentIntentId, clientSecret, amount, amountCents, currency, description, status}.
+nlohmann::json intent_json(const Payment& payment);
+nlohmann::json confirm_json(const std::string& intent_id, const std::string& status);
+nlohmann::json payment_json(const Payment& payment);
+nlohmann::json project_payments_json(const ProjectPrice& price, const std::vector<StageStatus>& stages,
+                                     bool viewer_is_client);
 
 }  // namespace billing

@@ -1,7 +1,8 @@
 #include "domain/plan.hpp"
 
+#include <cw/money.hpp>
+
 #include <algorithm>
-#include <cstdio>
 
 namespace billing {
 
@@ -13,11 +14,6 @@ std::int64_t yearly_saving_cents(const Plan& plan) {
   return std::max<std::int64_t>(0, 12 * plan.monthly_cents - plan.yearly_cents);
 }
 
-std::string format_cents(std::int64_t cents) {
-  char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "%lld.%02lld", static_cast<long long>(cents / 100),
-                static_cast<long long>(cents % 100));
-  return buffer;
-}
+std::string format_cents(std::int64_t cents) { return cw::Money::from_cents(cents).format(); }
 
 }  // namespace billing

@@ -2,6 +2,64 @@
 
 namespace billing {
 
-Subscription starter_subscription() { return {"starter", "active", "monthly", false}; }
+namespace {
+
+constexpr auto kDay = std::chrono::hours(24);
+
+}  // namespace
+
+Subscription starter_subscription() { return {}; }
+
+bool is_paid(const Subscription& subscription) { return subscription.plan != "starter"; }
+bool is_cycle(const std::string& text) { return text == "monthly" || text == "yearly"; }
+bool is_paid_plan(const std::string& plan) { return plan == "professional" || plan == "enterprise"; }
+
+std::optional<std::string> why_not_cancel(const Subscription& subscription) {
+  if (!is_paid(subscription)) return "You are on the free Starter plan: there is nothing to cancel.";
+  return std::nullopt;
+}
+
+std::optional<std::string> why_not_reactivate(const Subscription& subscription) {
+  if (!is_paid(subscription)) return "You are on the free Starter plan: there is nothing to reactivate.";
+  if (!subscription.cancel_at_period_end) return "Your subscription is not set to cancel: it renews as it is.";
+  return std::nullopt;
+}
+
+std::optional<std::string> why_not_buy(const Subscription& current, const Plan& plan, const std::string& cycle) {
+  if (current.plan == plan.id && current.billing_cycle == cycle && !current.cancel_at_period_end) {
+    return "You are already on the " + plan.name + " plan, billed " + cycle + ".";
+  }
+  return std::nullopt;
+}
+
+Clock::time_point period_end(Clock::time_point from, const std::string& cycle) {
+  return from + (cycle == "yearly" ? 365 * kDay : 30 * kDay);
+}
+
+Subscription after_payment(const Subscription& current, const std::string& plan, const std::string& cycle,
+                           bool renews, Clock::time_point now) {
+  auto next = current;
+  // Another period of the same plan follows the current one (a renewal, or buying again while cancelling).
+  const bool same = current.plan == plan && current.billing_cycle == cycle && current.current_period_end;
+  next.plan = plan;
+  next.billing_cycle = cycle;
+  next.status = "active";
+  next.cancel_at_period_end = !renews;
+  next.current_period_end = period_end(same ? *current.current_period_end : now, cycle);
+  next.version = current.version + 1;
+  return next;
+}
+
+std::optional<Subscription> after_period_end(const Subscription& current, Clock::time_point now) {
+  if (!is_paid(current) || !current.current_period_end || *current.current_period_end > now) return std::nullopt;
+  if (!current.cancel_at_period_end) return std::nullopt;
+  auto next = starter_subscription();
+  next.version = current.version + 1;
+  return next;
+}
+
+std::int64_t price_cents(const Plan& plan, const std::string& cycle) {
+  return cycle == "yearly" ? plan.yearly_cents : plan.monthly_cents;
+}
 
 }  // namespace billing

@@ -1,17 +1,53 @@
 #pragma once
+// A member's subscription and the rules of its life: paid plans run in periods; cancelling keeps the plan until the
+// period ends, then the member falls back to starter (keeping every project); reactivating undoes a pending cancel.
+#include "domain/plan.hpp"
+
+#include <chrono>
+#include <optional>
 #include <string>
 
 namespace billing {
 
+using Clock = std::chrono::system_clock;
+
 struct Subscription {
-  std::string plan;           // starter, professional, enterprise
-  std::string status;         // active, inactive
-  std::string billing_cycle;  // monthly, yearly
+  std::string plan = "starter";  // starter, professional, enterprise
+  std::string status = "active";  // active, inactive
+  std::string billing_cycle = "monthly";  // monthly, yearly
   bool cancel_at_period_end = false;
+  std::optional<Clock::time_point> current_period_end;  // none on starter
+  std::int64_t version = 1;
+  std::optional<std::string> provider_subscription_id;
 };
 
 // Every member starts on the free starter plan, and stays there until they pay for another; a member whose
 // subscription row has not been written yet is on it too.
 Subscription starter_subscription();
+
+bool is_paid(const Subscription& subscription);
+bool is_cycle(const std::string& text);
+bool is_paid_plan(const std::string& plan);
+
+// Why the member may not cancel or reactivate (nullopt: they may).
+std::optional<std::string> why_not_cancel(const Subscription& subscription);
+std::optional<std::string> why_not_reactivate(const Subscription& subscription);
+// Why the member may not buy this plan and cycle (already on it and not cancelling).
+std::optional<std::string> why_not_buy(const Subscription& current, const Plan& plan, const std::string& cycle);
+
+// The end of a period of this cycle that starts at `from` (a month is 30 days, a year 365).
+Clock::time_point period_end(Clock::time_point from, const std::string& cycle);
+
+// A paid plan starts now, or follows the current period when the member pays again for the plan and cycle they
+// are on (a renewal).
+Subscription after_payment(const Subscription& current, const std::string& plan, const std::string& cycle,
+                           bool renews, Clock::time_point now);
+
+// What the sweep does to a subscription whose period ended: a cancelled one (or one bought for a single period)
+// falls to starter. nullopt: nothing is due.
+std::optional<Subscription> after_period_end(const Subscription& current, Clock::time_point now);
+
+// The price of a plan in a cycle, in cents.
+std::int64_t price_cents(const Plan& plan, const std::string& cycle);
 
 }  // namespace billing

@@ -1,11 +1,24 @@
 #include "store/subscription_store.hpp"
 
+#include <cmath>
+
 namespace billing::store {
 
 namespace {
 
 constexpr const char* kSubscriptionOfUser = R"sql(
-  SELECT plan, status, billing_cycle, cancel_at_period_end FROM subscriptions WHERE user_id = $1
+  SELECT plan, status, billing_cycle, cancel_at_period_end,
+    extract(epoch FROM current_period_end)::float8 AS period_end, version, provider_subscription_id
+  FROM subscriptions WHERE user_id = $1
+)sql";
+
+// Locks the member's row (made as starter first when missing); read after, in a statement of its own.
+constexpr const char* kSubscriptionEnsure = R"sql(
+  INSERT INTO subscriptions (user_id, plan, status, billing_cycle) VALUES ($1, 'starter', 'active', 'monthly')
+  ON CONFLICT (user_id) DO NOTHING
+)sql";
+constexpr const char* kSubscriptionLock = R"sql(
+  SELECT 1 FROM subscriptions WHERE user_id = $1 FOR UPDATE
 )sql";
 
 // $2 plan, $3 status, $4 billing cycle, $5 cancel at period end; an existing subscription is kept.
@@ -15,9 +28,49 @@ constexpr const char* kSubscriptionOpen = R"sql(
   ON CONFLICT (user_id) DO NOTHING
 )sql";
 
+// $2 plan, $3 status, $4 cycle, $5 cancel at period end, $6 period end (epoch seconds, or null), $7 version,
+// $8 the provider's subscription.
+constexpr const char* kSubscriptionSave = R"sql(
+  UPDATE subscriptions
+  SET plan = $2, status = $3, billing_cycle = $4, cancel_at_period_end = $5, current_period_end = to_timestamp($6),
+      version = $7, provider_subscription_id = $8, updated_at = now()
+  WHERE user_id = $1
+)sql";
+
+constexpr const char* kPeriodEnded = R"sql(
+  SELECT user_id FROM subscriptions
+  WHERE plan <> 'starter' AND current_period_end <= to_timestamp($1) AND (cancel_at_period_end OR $2)
+  ORDER BY current_period_end
+  LIMIT $3
+)sql";
+
+constexpr const char* kProviderCustomer = R"sql(
+  SELECT provider_customer_id FROM customers WHERE user_id = $1
+)sql";
+constexpr const char* kProviderCustomerSave = R"sql(
+  INSERT INTO customers (user_id, provider_customer_id) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING
+)sql";
+
+double epoch_seconds(Clock::time_point time) {
+  return std::chrono::duration<double>(time.time_since_epoch()).count();
+}
+
 Subscription read_subscription(const pqxx::row& row) {
-  return {row["plan"].as<std::string>(), row["status"].as<std::string>(), row["billing_cycle"].as<std::string>(),
-          row["cancel_at_period_end"].as<bool>()};
+  Subscription subscription;
+  subscription.plan = row["plan"].as<std::string>();
+  subscription.status = row["status"].as<std::string>();
+  subscription.billing_cycle = row["billing_cycle"].as<std::string>();
+  subscription.cancel_at_period_end = row["cancel_at_period_end"].as<bool>();
+  if (!row["period_end"].is_null()) {
+    const auto seconds = row["period_end"].as<double>();
+    subscription.current_period_end = Clock::time_point(
+        std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(std::floor(seconds * 1000) / 1000)));
+  }
+  subscription.version = row["version"].as<std::int64_t>();
+  if (!row["provider_subscription_id"].is_null()) {
+    subscription.provider_subscription_id = row["provider_subscription_id"].as<std::string>();
+  }
+  return subscription;
 }
 
 }  // namespace
@@ -25,7 +78,13 @@ Subscription read_subscription(const pqxx::row& row) {
 std::vector<cw::db::NamedQuery> subscription_queries() {
   return {
       {"subscription_of_user", kSubscriptionOfUser},
+      {"subscription_ensure", kSubscriptionEnsure},
+      {"subscription_lock", kSubscriptionLock},
       {"subscription_open", kSubscriptionOpen},
+      {"subscription_save", kSubscriptionSave},
+      {"subscription_period_ended", kPeriodEnded},
+      {"subscription_provider_customer", kProviderCustomer},
+      {"subscription_provider_customer_save", kProviderCustomerSave},
   };
 }
 
@@ -35,9 +94,43 @@ std::optional<Subscription> find_subscription(pqxx::transaction_base& tx, std::i
   return read_subscription(rows[0]);
 }
 
-void open_subscription(pqxx::transaction_base& tx, std::int64_t user_id, const Subscription& subscription) {
-  tx.exec_prepared("subscription_open", user_id, subscription.plan, subscription.status, subscription.billing_cycle,
-                   subscription.cancel_at_period_end);
+Subscription lock_subscription(pqxx::transaction_base& tx, std::int64_t user_id) {
+  tx.exec_prepared("subscription_ensure", user_id);
+  tx.exec_prepared("subscription_lock", user_id);
+  return read_subscription(tx.exec_prepared1("subscription_of_user", user_id));
+}
+
+bool open_subscription(pqxx::transaction_base& tx, std::int64_t user_id, const Subscription& subscription) {
+  return tx.exec_prepared("subscription_open", user_id, subscription.plan, subscription.status,
+                          subscription.billing_cycle, subscription.cancel_at_period_end)
+             .affected_rows() == 1;
+}
+
+void save_subscription(pqxx::transaction_base& tx, std::int64_t user_id, const Subscription& subscription) {
+  std::optional<double> period_end;
+  if (subscription.current_period_end) period_end = epoch_seconds(*subscription.current_period_end);
+  tx.exec_prepared("subscription_save", user_id, subscription.plan, subscription.status, subscription.billing_cycle,
+                   subscription.cancel_at_period_end, period_end, subscription.version,
+                   subscription.provider_subscription_id);
+}
+
+std::vector<std::int64_t> period_ended(pqxx::transaction_base& tx, Clock::time_point now, bool with_renewing,
+                                       int limit) {
+  std::vector<std::int64_t> users;
+  for (const auto& row : tx.exec_prepared("subscription_period_ended", epoch_seconds(now), with_renewing, limit)) {
+    users.push_back(row["user_id"].as<std::int64_t>());
+  }
+  return users;
+}
+
+std::optional<std::string> provider_customer(pqxx::transaction_base& tx, std::int64_t user_id) {
+  auto rows = tx.exec_prepared("subscription_provider_customer", user_id);
+  if (rows.empty()) return std::nullopt;
+  return rows[0]["provider_customer_id"].as<std::string>();
+}
+
+void save_provider_customer(pqxx::transaction_base& tx, std::int64_t user_id, const std::string& customer_id) {
+  tx.exec_prepared("subscription_provider_customer_save", user_id, customer_id);
 }
 
 }  // namespace billing::store

@@ -4,13 +4,25 @@
 #include <cw/db.hpp>
 
 #include <optional>
+#include <vector>
 
 namespace billing::store {
 
 std::vector<cw::db::NamedQuery> subscription_queries();
 
 std::optional<Subscription> find_subscription(pqxx::transaction_base& tx, std::int64_t user_id);
-// Gives a new member their starter subscription (once: an existing one is kept).
-void open_subscription(pqxx::transaction_base& tx, std::int64_t user_id, const Subscription& subscription);
+// The member's subscription, its row locked until the transaction ends (made first, as starter, when the member has
+// none yet: their user.registered may still be on its way).
+Subscription lock_subscription(pqxx::transaction_base& tx, std::int64_t user_id);
+// Gives a new member their starter subscription (once: an existing one is kept). True when it was made.
+bool open_subscription(pqxx::transaction_base& tx, std::int64_t user_id, const Subscription& subscription);
+void save_subscription(pqxx::transaction_base& tx, std::int64_t user_id, const Subscription& subscription);
+// Members whose paid period ended by `now` (at most `limit`): those set to cancel, and renewing ones too when
+// `with_renewing`.
+std::vector<std::int64_t> period_ended(pqxx::transaction_base& tx, Clock::time_point now, bool with_renewing,
+                                       int limit);
+
+std::optional<std::string> provider_customer(pqxx::transaction_base& tx, std::int64_t user_id);
+void save_provider_customer(pqxx::transaction_base& tx, std::int64_t user_id, const std::string& customer_id);
 
 }  // namespace billing::store

@@ -34,18 +34,6 @@ std::vector<std::string> deliverables(const nlohmann::json& form) {
 
 }  // namespace
 
-std::optional<Money> parse_amount(const nlohmann::json& value) {
-  if (value.is_number_unsigned()) {
-    const auto units = value.get<std::uint64_t>();
-    if (units > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max())) return std::nullopt;
-    return amount_of_units(static_cast<std::int64_t>(units));
-  }
-  if (value.is_number_integer()) return amount_of_units(value.get<std::int64_t>());
-  if (value.is_number_float()) return amount_of_number(value.get<double>());
-  if (value.is_string()) return amount_of_text(cw::text::trim(value.get<std::string>()));
-  return std::nullopt;
-}
-
 NewProject parse_new_project(const nlohmann::json& form) {
   for (const char* name : {"title", "description", "cabinetType", "budgetRange", "timeline", "materialType"}) {
     if (is_blank(form, name)) throw cw::invalid(kFillInRequiredFields);
@@ -74,7 +62,7 @@ NewBid parse_new_bid(const nlohmann::json& form) {
   const bool too_large = project_id.is_number_unsigned() &&
                          project_id.get<std::uint64_t>() > static_cast<std::uint64_t>(INT64_MAX);
   bid.project_id = too_large ? 0 : project_id.get<std::int64_t>();
-  auto amount = parse_amount(form["amount"]);
+  auto amount = cw::amount_of_json(form["amount"]);
   if (!amount) {
     throw cw::invalid("amount must be a number greater than 0 and at most 10,000,000, with at most 2 decimals");
   }

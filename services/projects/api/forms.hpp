@@ -13,8 +13,4 @@ namespace projects::api {
 NewProject parse_new_project(const nlohmann::json& form);
 NewBid parse_new_bid(const nlohmann::json& form);
 
-// A bid amount as the form sends it: a JSON number or a numeric string ("1500", "1500.5", "1500.50"), greater than 0,
-// at most 10,000,000, with at most two decimals. nullopt for anything else (negative, exponent, "1,500", 0.001...).
-std::optional<Money> parse_amount(const nlohmann::json& value);
-
 }  // namespace projects::api

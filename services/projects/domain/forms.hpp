@@ -2,7 +2,7 @@
 // The post-project form, the bid form and the browse page, checked and normalised (api/forms.hpp reads the forms'
 // JSON into these). Every refusal is a cw::DomainError(invalid) whose message names the field, or the spec's
 // "fill in" message when something is missing.
-#include "domain/money.hpp"
+#include <cw/money.hpp>
 
 #include <cstdint>
 #include <optional>
@@ -33,7 +33,7 @@ struct NewProject {
 
 struct NewBid {
   std::int64_t project_id = 0;  // any whole number: an unknown one is the caller's 404
-  Money amount;
+  cw::Money amount;
   std::string proposal;  // trimmed
   std::string timeline;
 };

@@ -1,8 +1,7 @@
 #pragma once
 // Projects and bids as plain structs, and the rules of their states and of who may do what. No I/O here.
-#include "domain/money.hpp"
-
 #include <cw/caller.hpp>
+#include <cw/money.hpp>
 
 #include <cstdint>
 #include <optional>
@@ -41,7 +40,7 @@ struct Project {
   std::vector<std::string> deliverables;
   ProjectStatus status = ProjectStatus::posted;
   std::optional<std::int64_t> assigned_engineer_id;
-  std::optional<Money> final_amount;
+  std::optional<cw::Money> final_amount;
   std::string created_at;
   std::string updated_at;
   std::optional<std::string> completed_at;
@@ -55,7 +54,7 @@ struct Bid {
   std::int64_t project_id = 0;
   std::int64_t engineer_id = 0;
   Party engineer;
-  Money amount;
+  cw::Money amount;
   std::string proposal;
   std::string timeline;
   BidStatus status = BidStatus::pending;

@@ -80,7 +80,7 @@ Bid read_bid(const pqxx::row& row) {
   bid.id = row["id"].as<std::int64_t>();
   bid.project_id = row["project_id"].as<std::int64_t>();
   bid.engineer_id = row["engineer_id"].as<std::int64_t>();
-  bid.amount = Money::from_cents(row["amount_cents"].as<std::int64_t>());
+  bid.amount = cw::Money::from_cents(row["amount_cents"].as<std::int64_t>());
   bid.proposal = row["proposal"].as<std::string>();
   bid.timeline = row["timeline"].as<std::string>();
   bid.status = bid_status_from(row["status"].as<std::string>());

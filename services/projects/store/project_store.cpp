@@ -122,7 +122,7 @@ Project read_project(const pqxx::row& row) {
   project.status = project_status_from(row["status"].as<std::string>());
   project.assigned_engineer_id = cw::db::optional_field<std::int64_t>(row["assigned_engineer_id"]);
   if (auto cents = cw::db::optional_field<std::int64_t>(row["final_amount_cents"])) {
-    project.final_amount = Money::from_cents(*cents);
+    project.final_amount = cw::Money::from_cents(*cents);
   }
   project.created_at = row["created_at"].as<std::string>();
   project.updated_at = row["updated_at"].as<std::string>();
@@ -215,7 +215,7 @@ void save_status(pqxx::transaction_base& tx, std::int64_t project_id, ProjectSta
 }
 
 void save_assignment(pqxx::transaction_base& tx, std::int64_t project_id, ProjectStatus status,
-                     std::int64_t engineer_id, Money final_amount) {
+                     std::int64_t engineer_id, cw::Money final_amount) {
   tx.exec_prepared("project_save_assignment", project_id, to_string(status), engineer_id, final_amount.cents());
 }
 

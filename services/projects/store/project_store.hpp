@@ -32,6 +32,6 @@ std::vector<Project> projects_of_engineer(pqxx::transaction_base& tx, std::int64
 
 void save_status(pqxx::transaction_base& tx, std::int64_t project_id, ProjectStatus status);
 void save_assignment(pqxx::transaction_base& tx, std::int64_t project_id, ProjectStatus status,
-                     std::int64_t engineer_id, Money final_amount);
+                     std::int64_t engineer_id, cw::Money final_amount);
 
 }  // namespace projects::store

@@ -11,12 +11,25 @@ EXPECTED_STATUSES = {
     ("get", "/api/subscription-status"): {"200", "401", "500"},
     ("get", "/api/plans"): {"200", "500"},
     ("get", "/api/usage-stats"): {"200", "401", "500"},
+    ("post", "/api/cancel-subscription"): {"200", "401", "403", "409", "500"},
+    ("post", "/api/reactivate-subscription"): {"200", "401", "403", "409", "500"},
+    ("get", "/api/payment-config"): {"200", "500"},
+    ("post", "/api/get-or-create-subscription"): {"200", "400", "401", "403", "409", "500", "503"},
+    ("post", "/api/create-payment-intent"): {"200", "400", "401", "403", "409", "500", "503"},
+    ("post", "/api/create-project-payment"): {"200", "400", "401", "403", "404", "409", "500", "503"},
+    ("post", "/api/payments/confirm"): {"200", "400", "401", "402", "404", "409", "500"},
+    ("post", "/api/payments/authenticate"): {"200", "400", "401", "402", "404", "409", "500"},
+    ("get", "/api/payments/{paymentIntentId}"): {"200", "400", "401", "404", "500"},
+    ("get", "/api/project-payments/{projectId}"): {"200", "401", "403", "404", "500"},
+    ("post", "/api/project-payments/{projectId}/release"): {"200", "400", "401", "403", "404", "409", "500"},
     ("get", "/healthz"): {"200"},
     ("get", "/readyz"): {"200", "503"},
 }
 
 # docs/dev-contract.md: what every registered user gets.
-STARTER = {"plan": "starter", "status": "active", "billingCycle": "monthly", "cancelAtPeriodEnd": False}
+STARTER = {"plan": "starter", "status": "active", "billingCycle": "monthly", "cancelAtPeriodEnd": False,
+           "currentPeriodEnd": None}
+PUBLIC = ("/healthz", "/readyz", "/api/plans", "/api/payment-config")
 
 
 def test_document_basics(billing_contract):
@@ -25,10 +38,10 @@ def test_document_basics(billing_contract):
         "every call needs a session unless it says otherwise"
 
 
-def test_only_the_plans_and_the_health_checks_are_public(billing_contract):
+def test_only_the_plans_the_payment_provider_and_the_health_checks_are_public(billing_contract):
     for method, path in EXPECTED_STATUSES:
         security = billing_contract.operation(method, path).spec.get("security")
-        if path in ("/healthz", "/readyz", "/api/plans"):
+        if path in PUBLIC:
             assert security == [], path
         else:
             assert security is None, f"{path} must inherit the document's cookieAuth"
@@ -62,7 +75,8 @@ def test_subscription_schema(billing_contract):
     assert subscription["additionalProperties"] is False
     assert set(subscription["required"]) == set(STARTER)
     assert schema_error(billing_contract, "Subscription", STARTER) is None
-    yearly_pro = {**STARTER, "plan": "professional", "billingCycle": "yearly", "cancelAtPeriodEnd": True}
+    yearly_pro = {**STARTER, "plan": "professional", "billingCycle": "yearly", "cancelAtPeriodEnd": True,
+                  "currentPeriodEnd": "2027-11-23T10:15:30.123Z"}
     assert schema_error(billing_contract, "Subscription", yearly_pro) is None
     for bad in ({"plan": "free"}, {"status": "cancelled"}, {"billingCycle": "weekly"}, {"cancelAtPeriodEnd": "no"},
                 {"userId": 3}, {"plan": None}):

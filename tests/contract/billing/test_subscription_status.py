@@ -12,7 +12,8 @@ from lib.database import rows
 from lib.users import register
 from lib.waiting import wait_until
 
-STARTER = {"plan": "starter", "status": "active", "billingCycle": "monthly", "cancelAtPeriodEnd": False}
+STARTER = {"plan": "starter", "status": "active", "billingCycle": "monthly", "cancelAtPeriodEnd": False,
+           "currentPeriodEnd": None}
 PROJECTION_DEADLINE_SECONDS = 30
 
 

@@ -5,7 +5,10 @@
 
 namespace cw {
 
-enum class ErrorKind { invalid, unauthenticated, forbidden, not_found, conflict, too_large, rate_limited, unavailable };
+// payment_failed: a card the payment provider refused (402, with the provider's message for the payer).
+enum class ErrorKind {
+  invalid, unauthenticated, payment_failed, forbidden, not_found, conflict, too_large, rate_limited, unavailable
+};
 
 class DomainError : public std::runtime_error {
  public:
@@ -23,6 +26,9 @@ class DomainError : public std::runtime_error {
 
 inline DomainError invalid(std::string message) { return {ErrorKind::invalid, std::move(message), "invalid"}; }
 inline DomainError unauthenticated() { return {ErrorKind::unauthenticated, "Not authenticated", "unauthenticated"}; }
+inline DomainError payment_failed(std::string message, std::string code) {
+  return {ErrorKind::payment_failed, std::move(message), std::move(code)};
+}
 inline DomainError forbidden(std::string message) { return {ErrorKind::forbidden, std::move(message), "forbidden"}; }
 inline DomainError not_found(std::string message) { return {ErrorKind::not_found, std::move(message), "not_found"}; }
 inline DomainError conflict(std::string message, std::string code = "conflict") {

@@ -12,6 +12,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 namespace cw::events {
 
@@ -127,6 +128,66 @@ struct MessageSent {
   std::string key() const { return std::to_string(project_id); }
 };
 
+// ---- billing.events ----
+
+// What a plan allows (kUnlimitedUse: no limit), carried by subscription.changed so that the services where the
+// actions happen can enforce it without asking billing.
+inline constexpr std::int64_t kUnlimitedUse = -1;
+struct PlanLimits {
+  std::int64_t active_projects = 0;
+  std::int64_t monthly_projects = 0;
+  std::int64_t uploads_per_project = 0;
+  std::int64_t max_file_mb = 0;
+  std::int64_t messages_per_day = 0;
+  std::vector<std::string> file_formats;
+};
+
+// A member's subscription changed (opened, upgraded, set to cancel, reactivated, fallen back to starter). version
+// grows with every change of the member's subscription: a consumer keeps the highest it saw. Key: the user's id.
+struct SubscriptionChanged {
+  static constexpr const char* kTopic = "billing.events";
+  static constexpr const char* kType = "subscription.changed";
+  std::int64_t user_id = 0;
+  std::int64_t version = 0;
+  std::string plan;  // starter, professional, enterprise
+  std::string status;
+  std::string billing_cycle;
+  bool cancel_at_period_end = false;
+  std::optional<std::string> current_period_end;
+  PlanLimits limits;
+  std::string changed_at;
+  std::string key() const { return std::to_string(user_id); }
+};
+
+// A card payment succeeded: a plan (kind subscription or plan_period) or a project stage (kind project_stage, with
+// project_id and payment_type). Key: the payer's id.
+struct PaymentSucceeded {
+  static constexpr const char* kTopic = "billing.events";
+  static constexpr const char* kType = "payment.succeeded";
+  std::string payment_id;  // the payment intent's id
+  std::int64_t payer_id = 0;
+  std::string kind;
+  std::optional<std::int64_t> project_id;
+  std::optional<std::string> payment_type;
+  std::string amount;  // "1250.00"
+  std::string currency;
+  std::string succeeded_at;
+  std::string key() const { return std::to_string(payer_id); }
+};
+
+// The client released a paid project stage from escrow to the engineer. Key: the project's id.
+struct StageReleased {
+  static constexpr const char* kTopic = "billing.events";
+  static constexpr const char* kType = "stage.released";
+  std::int64_t project_id = 0;
+  std::int64_t client_id = 0;
+  std::int64_t engineer_id = 0;
+  std::string payment_type;
+  std::string amount;
+  std::string released_at;
+  std::string key() const { return std::to_string(project_id); }
+};
+
 void to_json(Json& json, const UserRegistered& event);
 void from_json(const Json& json, UserRegistered& event);
 void to_json(Json& json, const EngineerVerified& event);
@@ -145,6 +206,14 @@ void to_json(Json& json, const ProjectCancelled& event);
 void from_json(const Json& json, ProjectCancelled& event);
 void to_json(Json& json, const MessageSent& event);
 void from_json(const Json& json, MessageSent& event);
+void to_json(Json& json, const PlanLimits& limits);
+void from_json(const Json& json, PlanLimits& limits);
+void to_json(Json& json, const SubscriptionChanged& event);
+void from_json(const Json& json, SubscriptionChanged& event);
+void to_json(Json& json, const PaymentSucceeded& event);
+void from_json(const Json& json, PaymentSucceeded& event);
+void to_json(Json& json, const StageReleased& event);
+void from_json(const Json& json, StageReleased& event);
 
 // A new event's envelope as the outbox stores it, for a store that writes the outbox row in the statement that makes
 // the change (it then calls wake_outbox_relays).

@@ -1,12 +1,14 @@
 #pragma once
 // Money as integer cents; shown as a decimal string with two places ("1500.00").
+#include <nlohmann/json.hpp>
+
 #include <cstdint>
 #include <optional>
 #include <string>
 
-namespace projects {
+namespace cw {
 
-// The largest amount a bid may ask for: 10,000,000.00.
+// The largest amount of money the marketplace handles (a bid, a payment): 10,000,000.00.
 inline constexpr std::int64_t kMaxAmountCents = 1'000'000'000;
 
 class Money {
@@ -28,5 +30,7 @@ class Money {
 std::optional<Money> amount_of_units(std::int64_t units);
 std::optional<Money> amount_of_number(double value);
 std::optional<Money> amount_of_text(const std::string& text);
+// An amount a form sent: a JSON whole number, a number or decimal text as above; nullopt for anything else.
+std::optional<Money> amount_of_json(const nlohmann::json& value);
 
-}  // namespace projects
+}  // namespace cw

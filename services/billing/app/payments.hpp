@@ -1,0 +1,82 @@
+#pragma once
+// Use cases of card payments: buying a plan, paying a project's stages into escrow, confirming a card with the
+// built-in test provider, releasing a stage to the engineer. Every amount comes from the server (plans, the accepted
+// bid); an amount the browser sends is only compared with it.
+#include "app/clock.hpp"
+#include "domain/payment.hpp"
+#include "domain/subscription.hpp"
+#include "payments/provider.hpp"
+#include "store/payment_store.hpp"
+
+#include <cw/caller.hpp>
+#include <cw/db.hpp>
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+
+namespace billing {
+
+// A request's Idempotency-Key and what the request was (a repeat must be the same request).
+struct IdempotencyKey {
+  std::string key;
+  std::string request;
+};
+
+struct PlanPurchase {
+  PaymentKind kind = PaymentKind::subscription;  // subscription (renews) or plan_period (one period)
+  std::string plan;
+  std::string cycle;
+  std::optional<std::int64_t> amount_cents;  // what the page showed, when it sent it
+};
+
+struct StagePurchase {
+  std::int64_t project_id = 0;
+  Stage stage = Stage::down_payment;
+  std::int64_t amount_cents = 0;  // what the page showed
+};
+
+class Payments {
+ public:
+  Payments(cw::db::Pool& db, payments::Provider& provider, const ServiceClock& clock,
+           std::optional<std::string> publishable_key)
+      : db_(db), provider_(provider), clock_(clock), publishable_key_(std::move(publishable_key)) {}
+
+  // {provider, publishableKey}: what the web app's payment form talks to.
+  nlohmann::json config() const;
+  // An intent for a plan (get-or-create: an unpaid one for the same plan and cycle is given again).
+  nlohmann::json buy_plan(const cw::Caller& caller, const PlanPurchase& purchase,
+                          const std::optional<IdempotencyKey>& key);
+  // An intent for a project stage (one per stage, in order, by the project's client only).
+  nlohmann::json pay_stage(const cw::Caller& caller, const StagePurchase& purchase,
+                           const std::optional<IdempotencyKey>& key);
+  // The test provider's confirm of an intent with a card (402 with the provider's message when declined).
+  nlohmann::json confirm_card(const cw::Caller& caller, const std::string& client_secret, const Card& card);
+  // The test provider's authentication step of a card that requires it.
+  nlohmann::json authenticate(const cw::Caller& caller, const std::string& client_secret, bool approve);
+  // One of the caller's payments.
+  nlohmann::json payment(const cw::Caller& caller, const std::string& intent_id);
+  // A project's three stages and where their money is (its client, its engineer, admins).
+  nlohmann::json project_payments(const cw::Caller& caller, std::int64_t project_id);
+  // The client releases a paid stage from escrow to the engineer.
+  nlohmann::json release(const cw::Caller& caller, std::int64_t project_id, Stage stage);
+
+  // The provider says the intent succeeded (the test provider's confirm, a webhook): recorded once, with its
+  // ledger transfer, its events and, for a plan, the member's new subscription.
+  void succeed(pqxx::work& tx, const Payment& payment, const store::CardSeen& card);
+  // The provider renewed a subscription whose period ended (the test provider renews by itself).
+  void renew(pqxx::work& tx, std::int64_t user_id, const Subscription& current);
+
+ private:
+  nlohmann::json idempotent(pqxx::work& tx, const cw::Caller& caller, const std::optional<IdempotencyKey>& key,
+                            const std::function<nlohmann::json()>& answer);
+  Payment new_payment(pqxx::work& tx, Payment payment, const std::string& provider_key);
+  nlohmann::json stages_json(pqxx::transaction_base& tx, const ProjectPrice& price, const cw::Caller& caller);
+
+  cw::db::Pool& db_;
+  payments::Provider& provider_;
+  const ServiceClock& clock_;
+  std::optional<std::string> publishable_key_;
+};
+
+}  // namespace billing

@@ -1,0 +1,113 @@
+#pragma once
+// Card payments: the three stages of a project's price, and how the built-in test provider answers the cards of
+// /payment-test (as Stripe's test mode does). No I/O here.
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace billing {
+
+// ---- project stages ----
+
+enum class Stage { down_payment, milestone, final_payment };
+inline constexpr std::array<Stage, 3> kStages{Stage::down_payment, Stage::milestone, Stage::final_payment};
+
+std::string to_string(Stage stage);  // down_payment, milestone, final_payment
+std::optional<Stage> parse_stage(const std::string& text);
+std::string stage_label(Stage stage);  // Down Payment, Design Approval, Final Delivery
+int stage_percent(Stage stage);        // 50, 30, 20
+// The stage's share of the accepted bid in cents: 50 % and 30 % rounded down, the last stage takes the remainder, so
+// the three always sum to the total.
+std::int64_t stage_cents(std::int64_t total_cents, Stage stage);
+// The stage paid before this one (nullopt for the down payment).
+std::optional<Stage> previous_stage(Stage stage);
+
+// Where a stage's money is.
+enum class StageState { pending, paid, released, refunded };
+std::string to_string(StageState state);
+
+// ---- payment kinds ----
+
+enum class PaymentKind { subscription, plan_period, project_stage };
+std::string to_string(PaymentKind kind);
+
+// ---- cards of the built-in test provider ----
+
+struct Card {
+  std::string number;  // digits and spaces as typed
+  int exp_month = 0;
+  int exp_year = 0;
+  std::string cvc;
+  std::string postal_code;
+};
+
+// What confirming an intent with a card does.
+struct CardOutcome {
+  enum class Kind { succeeded, requires_action, declined, invalid } kind;
+  std::string message;  // the provider's words for a decline or an invalid card
+  std::string code;     // card_declined, insufficient_funds, incorrect_number...
+  std::string brand;    // visa, mastercard, amex, discover, unknown
+  std::string last4;
+};
+
+// The card's details checked like a card form would (number by Luhn, expiry not past, CVC, ZIP), then the test
+// cards' scripted answers: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has
+// insufficient funds, 4000 0025 0000 3155 requires authentication. Any other valid card is declined as a real card
+// used in test mode. year and month: today's, for the expiry.
+CardOutcome test_card_outcome(const Card& card, int year, int month);
+
+// The answer when the payer fails the authentication step.
+inline constexpr const char* kAuthenticationFailed =
+    "We are unable to authenticate your payment method. Please choose a different payment method and try again.";
+
+}  // namespace billing
+
+namespace billing {
+
+// A card payment as billing keeps it.
+struct Payment {
+  std::int64_t id = 0;
+  std::string intent_id;
+  std::string client_secret;
+  std::int64_t payer_id = 0;
+  PaymentKind kind = PaymentKind::subscription;
+  std::optional<std::string> plan;
+  std::optional<std::string> billing_cycle;
+  std::optional<std::int64_t> project_id;
+  std::optional<Stage> stage;
+  std::int64_t amount_cents = 0;
+  std::string currency = "usd";
+  std::string description;
+  std::string status;  // requires_payment_method, requires_action, processing, succeeded, canceled
+  std::optional<std::string> last_error;
+  std::string created_at;
+  std::optional<std::string> succeeded_at;
+};
+
+// A project's accepted bid, as bid.accepted told billing.
+struct ProjectPrice {
+  std::int64_t project_id = 0;
+  std::int64_t client_id = 0;
+  std::int64_t engineer_id = 0;
+  std::int64_t total_cents = 0;
+};
+
+// One stage of a project's price and where its money is.
+struct StageStatus {
+  Stage stage = Stage::down_payment;
+  std::int64_t amount_cents = 0;
+  StageState state = StageState::pending;
+  std::optional<std::string> paid_at;
+  std::optional<std::string> released_at;
+};
+
+// Why this stage may not be paid now, given the stages' states (nullopt: it may). Stages are paid in order, once.
+std::optional<std::string> why_not_pay(Stage stage, const std::vector<StageStatus>& stages);
+// Why this stage may not be released (it must be paid and held).
+std::optional<std::string> why_not_release(Stage stage, const std::vector<StageStatus>& stages);
+// The first stage not paid yet, if any.
+std::optional<Stage> next_payable(const std::vector<StageStatus>& stages);
+
+}  // namespace billing

@@ -1,0 +1,32 @@
+#include "payments/test_provider.hpp"
+
+#include <cw/random.hpp>
+
+namespace billing::payments {
+
+namespace {
+
+constexpr const char* kSecretMark = "_secret_";
+
+Intent new_intent() {
+  auto id = "pi_" + cw::random_hex(12);
+  return {id, id + kSecretMark + cw::random_hex(16), "requires_payment_method"};
+}
+
+}  // namespace
+
+Intent TestProvider::create_intent(const NewIntent&) { return new_intent(); }
+
+std::string TestProvider::create_customer(const NewCustomer&) { return "cus_" + cw::random_hex(12); }
+
+ProviderSubscription TestProvider::create_subscription(const NewSubscription&) {
+  return {"sub_" + cw::random_hex(12), "incomplete", new_intent()};
+}
+
+std::string intent_of_client_secret(const std::string& client_secret) {
+  const auto mark = client_secret.find(kSecretMark);
+  if (mark == std::string::npos || mark == 0 || !client_secret.starts_with("pi_")) return "";
+  return client_secret.substr(0, mark);
+}
+
+}  // namespace billing::payments

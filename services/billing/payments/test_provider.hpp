@@ -1,0 +1,21 @@
+#pragma once
+// The built-in test provider, billing's provider when no STRIPE_SECRET_KEY is set: intents, customers and
+// subscriptions made locally, with ids and client secrets shaped like Stripe's. Cards are confirmed by billing itself
+// (POST /api/payments/confirm), with the scripted answers of Stripe's test cards (domain/payment).
+#include "payments/provider.hpp"
+
+namespace billing::payments {
+
+class TestProvider : public Provider {
+ public:
+  std::string name() const override { return "test"; }
+  Intent create_intent(const NewIntent& intent) override;
+  std::string create_customer(const NewCustomer& customer) override;
+  ProviderSubscription create_subscription(const NewSubscription& subscription) override;
+  void set_cancel_at_period_end(const std::string&, bool, const std::string&) override {}
+};
+
+// The intent a client secret belongs to ("pi_x_secret_y" belongs to "pi_x"), or empty when it is not shaped so.
+std::string intent_of_client_secret(const std::string& client_secret);
+
+}  // namespace billing::payments

@@ -1,0 +1,302 @@
+#include "store/payment_store.hpp"
+
+namespace billing::store {
+
+namespace {
+
+constexpr const char* kProjectPriceRecord = R"sql(
+  INSERT INTO project_prices (project_id, client_id, engineer_id, total_cents, accepted_at)
+  VALUES ($1, $2, $3, $4, $5::timestamptz)
+  ON CONFLICT (project_id) DO NOTHING
+)sql";
+
+constexpr const char* kProjectPriceLock = R"sql(
+  SELECT project_id, client_id, engineer_id, total_cents FROM project_prices WHERE project_id = $1 FOR UPDATE
+)sql";
+
+constexpr const char* kProjectPrice = R"sql(
+  SELECT project_id, client_id, engineer_id, total_cents FROM project_prices WHERE project_id = $1
+)sql";
+
+constexpr const char* kProjectKnown = R"sql(
+  SELECT 1 FROM client_projects WHERE project_id = $1
+)sql";
+
+#define CW_PAYMENT_COLUMNS                                                                                         \
+  " id, intent_id, client_secret, payer_id, kind, plan, billing_cycle, project_id, stage, amount_cents, currency, " \
+  "description, status, last_error, "                                                                            \
+  "to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"') AS created_at, "                  \
+  "to_char(succeeded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"') AS succeeded_at "
+
+constexpr const char* kPaymentByIntent = "SELECT" CW_PAYMENT_COLUMNS "FROM payments WHERE intent_id = $1";
+constexpr const char* kPaymentLock = "SELECT 1 FROM payments WHERE intent_id = $1 FOR UPDATE";
+constexpr const char* kStagePayment =
+    "SELECT" CW_PAYMENT_COLUMNS "FROM payments WHERE kind = 'project_stage' AND project_id = $1 AND stage = $2";
+constexpr const char* kOpenPlanPayment =
+    "SELECT" CW_PAYMENT_COLUMNS
+    "FROM payments WHERE payer_id = $1 AND kind = $2 AND plan = $3 AND billing_cycle = $4 "
+    "AND status IN ('requires_payment_method', 'requires_action')";
+
+constexpr const char* kPaymentInsert =
+    "INSERT INTO payments (intent_id, client_secret, payer_id, kind, plan, billing_cycle, project_id, stage, "
+    "amount_cents, currency, description, status, provider_subscription_id) "
+    "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING" CW_PAYMENT_COLUMNS;
+
+#undef CW_PAYMENT_COLUMNS
+
+constexpr const char* kPaymentAttempt = R"sql(
+  UPDATE payments SET status = $2, last_error = $3, card_brand = $4, card_last4 = $5, updated_at = now()
+  WHERE id = $1 AND status <> 'succeeded'
+)sql";
+
+constexpr const char* kPaymentSucceeded = R"sql(
+  UPDATE payments
+  SET status = 'succeeded', last_error = NULL, card_brand = coalesce($2, card_brand),
+      card_last4 = coalesce($3, card_last4), succeeded_at = now(),
+      updated_at = now()
+  WHERE id = $1 AND status <> 'succeeded'
+)sql";
+
+constexpr const char* kPaymentProviderSubscription = R"sql(
+  SELECT provider_subscription_id FROM payments WHERE id = $1
+)sql";
+
+constexpr const char* kStageStatuses = R"sql(
+  SELECT p.stage, p.status,
+    to_char(p.succeeded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS paid_at,
+    to_char(released.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS released_at,
+    refunded.id IS NOT NULL AS refunded
+  FROM payments p
+  LEFT JOIN ledger_transfers released ON released.payment_id = p.id AND released.kind = 'release'
+  LEFT JOIN ledger_transfers refunded ON refunded.payment_id = p.id AND refunded.kind = 'refund'
+  WHERE p.kind = 'project_stage' AND p.project_id = $1
+)sql";
+
+constexpr const char* kTransferInsert = R"sql(
+  INSERT INTO ledger_transfers (kind, payment_id) VALUES ($1, $2)
+  ON CONFLICT (payment_id, kind) DO NOTHING
+  RETURNING id
+)sql";
+
+// $2 from, $3 to, $4 cents: two entries summing to zero.
+constexpr const char* kEntriesInsert = R"sql(
+  INSERT INTO ledger_entries (transfer_id, account, amount_cents) VALUES ($1, $2, -$4::bigint), ($1, $3, $4::bigint)
+)sql";
+
+constexpr const char* kLedgerBalances = R"sql(
+  SELECT account, sum(amount_cents)::bigint AS balance FROM ledger_entries GROUP BY account
+)sql";
+
+constexpr const char* kIdempotencyClaim = R"sql(
+  INSERT INTO idempotency_keys (user_id, key, request_hash, status, body) VALUES ($1, $2, $3, 0, '')
+  ON CONFLICT (user_id, key) DO NOTHING
+)sql";
+constexpr const char* kIdempotencyStored = R"sql(
+  SELECT request_hash, status, body FROM idempotency_keys WHERE user_id = $1 AND key = $2
+)sql";
+constexpr const char* kIdempotencySave = R"sql(
+  UPDATE idempotency_keys SET status = $3, body = $4 WHERE user_id = $1 AND key = $2
+)sql";
+constexpr const char* kIdempotencyForget = R"sql(
+  DELETE FROM idempotency_keys WHERE created_at < now() - interval '24 hours'
+)sql";
+
+constexpr const char* kWebhookFirst = R"sql(
+  INSERT INTO webhook_events (event_id, type) VALUES ($1, $2) ON CONFLICT (event_id) DO NOTHING
+)sql";
+
+std::optional<std::string> optional_text(const pqxx::field& field) {
+  if (field.is_null()) return std::nullopt;
+  return field.as<std::string>();
+}
+
+PaymentKind kind_of(const std::string& text) {
+  if (text == "plan_period") return PaymentKind::plan_period;
+  if (text == "project_stage") return PaymentKind::project_stage;
+  return PaymentKind::subscription;
+}
+
+Payment read_payment(const pqxx::row& row) {
+  Payment payment;
+  payment.id = row["id"].as<std::int64_t>();
+  payment.intent_id = row["intent_id"].as<std::string>();
+  payment.client_secret = row["client_secret"].as<std::string>();
+  payment.payer_id = row["payer_id"].as<std::int64_t>();
+  payment.kind = kind_of(row["kind"].as<std::string>());
+  payment.plan = optional_text(row["plan"]);
+  payment.billing_cycle = optional_text(row["billing_cycle"]);
+  if (!row["project_id"].is_null()) payment.project_id = row["project_id"].as<std::int64_t>();
+  if (auto stage = optional_text(row["stage"])) payment.stage = parse_stage(*stage);
+  payment.amount_cents = row["amount_cents"].as<std::int64_t>();
+  payment.currency = row["currency"].as<std::string>();
+  payment.description = row["description"].as<std::string>();
+  payment.status = row["status"].as<std::string>();
+  payment.last_error = optional_text(row["last_error"]);
+  payment.created_at = row["created_at"].as<std::string>();
+  payment.succeeded_at = optional_text(row["succeeded_at"]);
+  return payment;
+}
+
+std::optional<Payment> first_payment(const pqxx::result& rows) {
+  if (rows.empty()) return std::nullopt;
+  return read_payment(rows[0]);
+}
+
+std::optional<ProjectPrice> first_price(const pqxx::result& rows) {
+  if (rows.empty()) return std::nullopt;
+  const auto& row = rows[0];
+  return ProjectPrice{row["project_id"].as<std::int64_t>(), row["client_id"].as<std::int64_t>(),
+                      row["engineer_id"].as<std::int64_t>(), row["total_cents"].as<std::int64_t>()};
+}
+
+const char* transfer_kind(TransferKind kind) {
+  switch (kind) {
+    case TransferKind::payment: return "payment";
+    case TransferKind::release: return "release";
+    case TransferKind::refund: return "refund";
+  }
+  return "payment";
+}
+
+}  // namespace
+
+std::vector<cw::db::NamedQuery> payment_queries() {
+  return {
+      {"payment_project_price_record", kProjectPriceRecord},
+      {"payment_project_price_lock", kProjectPriceLock},
+      {"payment_project_price", kProjectPrice},
+      {"payment_project_known", kProjectKnown},
+      {"payment_by_intent", kPaymentByIntent},
+      {"payment_lock", kPaymentLock},
+      {"payment_of_stage", kStagePayment},
+      {"payment_open_for_plan", kOpenPlanPayment},
+      {"payment_insert", kPaymentInsert},
+      {"payment_attempt", kPaymentAttempt},
+      {"payment_succeeded", kPaymentSucceeded},
+      {"payment_provider_subscription", kPaymentProviderSubscription},
+      {"payment_stage_statuses", kStageStatuses},
+      {"ledger_transfer_insert", kTransferInsert},
+      {"ledger_entries_insert", kEntriesInsert},
+      {"ledger_balances", kLedgerBalances},
+      {"idempotency_claim", kIdempotencyClaim},
+      {"idempotency_stored", kIdempotencyStored},
+      {"idempotency_save", kIdempotencySave},
+      {"idempotency_forget", kIdempotencyForget},
+      {"webhook_first", kWebhookFirst},
+  };
+}
+
+void record_project_price(pqxx::transaction_base& tx, const ProjectPrice& price, const std::string& accepted_at) {
+  tx.exec_prepared("payment_project_price_record", price.project_id, price.client_id, price.engineer_id,
+                   price.total_cents, accepted_at);
+}
+
+std::optional<ProjectPrice> lock_project_price(pqxx::transaction_base& tx, std::int64_t project_id) {
+  return first_price(tx.exec_prepared("payment_project_price_lock", project_id));
+}
+
+std::optional<ProjectPrice> find_project_price(pqxx::transaction_base& tx, std::int64_t project_id) {
+  return first_price(tx.exec_prepared("payment_project_price", project_id));
+}
+
+bool project_known(pqxx::transaction_base& tx, std::int64_t project_id) {
+  return !tx.exec_prepared("payment_project_known", project_id).empty();
+}
+
+std::optional<Payment> find_payment(pqxx::transaction_base& tx, const std::string& intent_id) {
+  return first_payment(tx.exec_prepared("payment_by_intent", intent_id));
+}
+
+std::optional<Payment> lock_payment(pqxx::transaction_base& tx, const std::string& intent_id) {
+  if (tx.exec_prepared("payment_lock", intent_id).empty()) return std::nullopt;
+  return find_payment(tx, intent_id);
+}
+
+std::optional<Payment> find_stage_payment(pqxx::transaction_base& tx, std::int64_t project_id, Stage stage) {
+  return first_payment(tx.exec_prepared("payment_of_stage", project_id, to_string(stage)));
+}
+
+std::optional<Payment> find_open_plan_payment(pqxx::transaction_base& tx, std::int64_t payer_id, PaymentKind kind,
+                                              const std::string& plan, const std::string& cycle) {
+  return first_payment(tx.exec_prepared("payment_open_for_plan", payer_id, to_string(kind), plan, cycle));
+}
+
+Payment insert_payment(pqxx::transaction_base& tx, const Payment& payment,
+                       const std::optional<std::string>& provider_subscription_id) {
+  std::optional<std::string> stage;
+  if (payment.stage) stage = to_string(*payment.stage);
+  return read_payment(tx.exec_prepared1("payment_insert", payment.intent_id, payment.client_secret, payment.payer_id,
+                                        to_string(payment.kind), payment.plan, payment.billing_cycle,
+                                        payment.project_id, stage, payment.amount_cents, payment.currency,
+                                        payment.description, payment.status, provider_subscription_id));
+}
+
+void save_payment_attempt(pqxx::transaction_base& tx, std::int64_t payment_id, const std::string& status,
+                          const std::optional<std::string>& last_error, const CardSeen& card) {
+  tx.exec_prepared("payment_attempt", payment_id, status, last_error, card.brand, card.last4);
+}
+
+bool mark_succeeded(pqxx::transaction_base& tx, std::int64_t payment_id, const CardSeen& card) {
+  return tx.exec_prepared("payment_succeeded", payment_id, card.brand, card.last4).affected_rows() == 1;
+}
+
+std::optional<std::string> payment_provider_subscription(pqxx::transaction_base& tx, std::int64_t payment_id) {
+  return optional_text(tx.exec_prepared1("payment_provider_subscription", payment_id)["provider_subscription_id"]);
+}
+
+std::vector<StageStatus> stage_statuses(pqxx::transaction_base& tx, const ProjectPrice& price) {
+  std::vector<StageStatus> stages;
+  for (auto stage : kStages) {
+    StageStatus status;
+    status.stage = stage;
+    status.amount_cents = stage_cents(price.total_cents, stage);
+    stages.push_back(status);
+  }
+  for (const auto& row : tx.exec_prepared("payment_stage_statuses", price.project_id)) {
+    auto stage = parse_stage(row["stage"].as<std::string>());
+    if (!stage || row["status"].as<std::string>() != "succeeded") continue;
+    auto& status = stages[static_cast<std::size_t>(*stage)];
+    status.paid_at = optional_text(row["paid_at"]);
+    status.released_at = optional_text(row["released_at"]);
+    status.state = row["refunded"].as<bool>() ? StageState::refunded
+                   : status.released_at       ? StageState::released
+                                              : StageState::paid;
+  }
+  return stages;
+}
+
+bool record_transfer(pqxx::transaction_base& tx, TransferKind kind, std::int64_t payment_id, const std::string& from,
+                     const std::string& to, std::int64_t cents) {
+  auto rows = tx.exec_prepared("ledger_transfer_insert", transfer_kind(kind), payment_id);
+  if (rows.empty()) return false;
+  tx.exec_prepared("ledger_entries_insert", rows[0]["id"].as<std::int64_t>(), from, to, cents);
+  return true;
+}
+
+std::map<std::string, std::int64_t> ledger_balances(pqxx::transaction_base& tx) {
+  std::map<std::string, std::int64_t> balances;
+  for (const auto& row : tx.exec_prepared("ledger_balances")) {
+    balances[row["account"].as<std::string>()] = row["balance"].as<std::int64_t>();
+  }
+  return balances;
+}
+
+std::optional<StoredAnswer> claim_idempotency_key(pqxx::transaction_base& tx, std::int64_t user_id,
+                                                  const std::string& key, const std::string& request_hash) {
+  if (tx.exec_prepared("idempotency_claim", user_id, key, request_hash).affected_rows() == 1) return std::nullopt;
+  const auto row = tx.exec_prepared1("idempotency_stored", user_id, key);
+  return StoredAnswer{row["request_hash"].as<std::string>(), row["status"].as<int>(), row["body"].as<std::string>()};
+}
+
+void save_idempotent_answer(pqxx::transaction_base& tx, std::int64_t user_id, const std::string& key, int status,
+                            const std::string& body) {
+  tx.exec_prepared("idempotency_save", user_id, key, status, body);
+}
+
+void forget_old_idempotency_keys(pqxx::transaction_base& tx) { tx.exec_prepared("idempotency_forget"); }
+
+bool first_webhook_delivery(pqxx::transaction_base& tx, const std::string& event_id, const std::string& type) {
+  return tx.exec_prepared("webhook_first", event_id, type).affected_rows() == 1;
+}
+
+}  // namespace billing::store

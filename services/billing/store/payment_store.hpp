@@ -1,0 +1,76 @@
+#pragma once
+#include "domain/payment.hpp"
+
+#include <cw/db.hpp>
+
+#include <map>
+#include <optional>
+#include <vector>
+
+namespace billing::store {
+
+std::vector<cw::db::NamedQuery> payment_queries();
+
+// ---- projects, as projects' events told billing ----
+
+void record_project_price(pqxx::transaction_base& tx, const ProjectPrice& price, const std::string& accepted_at);
+// The project's accepted bid, its row locked until the transaction ends (serialises payments of one project).
+std::optional<ProjectPrice> lock_project_price(pqxx::transaction_base& tx, std::int64_t project_id);
+std::optional<ProjectPrice> find_project_price(pqxx::transaction_base& tx, std::int64_t project_id);
+// Whether projects.events told billing of this project (posted), accepted or not.
+bool project_known(pqxx::transaction_base& tx, std::int64_t project_id);
+
+// ---- payments ----
+
+std::optional<Payment> find_payment(pqxx::transaction_base& tx, const std::string& intent_id);
+// The payment row locked until the transaction ends.
+std::optional<Payment> lock_payment(pqxx::transaction_base& tx, const std::string& intent_id);
+std::optional<Payment> find_stage_payment(pqxx::transaction_base& tx, std::int64_t project_id, Stage stage);
+// The member's unpaid intent for this plan and cycle, if any.
+std::optional<Payment> find_open_plan_payment(pqxx::transaction_base& tx, std::int64_t payer_id, PaymentKind kind,
+                                              const std::string& plan, const std::string& cycle);
+Payment insert_payment(pqxx::transaction_base& tx, const Payment& payment,
+                       const std::optional<std::string>& provider_subscription_id);
+// The card an attempt used, as far as billing may keep it (never its number).
+struct CardSeen {
+  std::optional<std::string> brand;
+  std::optional<std::string> last4;
+};
+// A confirm that did not succeed: the new status and the provider's message (none when it needs an action).
+void save_payment_attempt(pqxx::transaction_base& tx, std::int64_t payment_id, const std::string& status,
+                          const std::optional<std::string>& last_error, const CardSeen& card);
+// Marks the payment succeeded (with the card that paid, when known). False when it already was.
+bool mark_succeeded(pqxx::transaction_base& tx, std::int64_t payment_id, const CardSeen& card);
+std::optional<std::string> payment_provider_subscription(pqxx::transaction_base& tx, std::int64_t payment_id);
+
+// The three stages of a project and where each one's money is.
+std::vector<StageStatus> stage_statuses(pqxx::transaction_base& tx, const ProjectPrice& price);
+
+// ---- the ledger ----
+
+enum class TransferKind { payment, release, refund };
+// Moves `cents` from one account to another for a payment, as two entries summing to zero. False when this
+// payment's transfer of this kind was already recorded (nothing is written twice).
+bool record_transfer(pqxx::transaction_base& tx, TransferKind kind, std::int64_t payment_id, const std::string& from,
+                     const std::string& to, std::int64_t cents);
+// Every account's balance, recomputed from the entries alone.
+std::map<std::string, std::int64_t> ledger_balances(pqxx::transaction_base& tx);
+
+// ---- idempotency and webhooks ----
+
+struct StoredAnswer {
+  std::string request_hash;
+  int status = 0;
+  std::string body;
+};
+// Claims the member's key for this request (waiting for a concurrent claim of the same key to commit): nullopt when
+// it is new, else the answer stored for it.
+std::optional<StoredAnswer> claim_idempotency_key(pqxx::transaction_base& tx, std::int64_t user_id,
+                                                  const std::string& key, const std::string& request_hash);
+void save_idempotent_answer(pqxx::transaction_base& tx, std::int64_t user_id, const std::string& key, int status,
+                            const std::string& body);
+void forget_old_idempotency_keys(pqxx::transaction_base& tx);
+// True the first time a webhook event id is seen.
+bool first_webhook_delivery(pqxx::transaction_base& tx, const std::string& event_id, const std::string& type);
+
+}  // namespace billing::store
