@@ -17,6 +17,7 @@ def _port(name: str, default: int) -> int:
 class SystemConfig:
     base_url: str          # nginx, the single entry
     auth_direct_url: str   # the auth service itself (health endpoints, X-Forwarded-Proto checks)
+    billing_direct_url: str  # the billing service itself (its test clock)
     kafka_bootstrap: str
     repo_root: Path
     state_dir: Path
@@ -33,6 +34,7 @@ def load_config() -> SystemConfig:
     return SystemConfig(
         base_url=base_url.rstrip("/"),
         auth_direct_url=f"http://127.0.0.1:{_port('AUTH_PORT', 8101)}",
+        billing_direct_url=f"http://127.0.0.1:{_port('BILLING_PORT', 8104)}",
         kafka_bootstrap=f"127.0.0.1:{_port('KAFKA_PORT', 59092)}",
         repo_root=REPO_ROOT,
         state_dir=state_dir,

@@ -100,13 +100,15 @@ CREATE INDEX ledger_entries_by_transfer ON ledger_entries (transfer_id);
 CREATE INDEX ledger_entries_by_account ON ledger_entries (account);
 
 -- At commit, each transfer written must have exactly two entries summing to zero, or the transaction fails.
+-- (It reads the table in the trigger's own schema, whatever the writer's search_path.)
 CREATE FUNCTION ledger_transfer_balances() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   entries int;
   total   numeric;
 BEGIN
-  SELECT count(*), coalesce(sum(amount_cents), 0) INTO entries, total
-  FROM ledger_entries WHERE transfer_id = NEW.transfer_id;
+  EXECUTE format('SELECT count(*), coalesce(sum(amount_cents), 0) FROM %I.ledger_entries WHERE transfer_id = $1',
+                 TG_TABLE_SCHEMA)
+    INTO entries, total USING NEW.transfer_id;
   IF entries <> 2 OR total <> 0 THEN
     RAISE EXCEPTION 'ledger transfer % does not balance (% entries, sum %)', NEW.transfer_id, entries, total;
   END IF;

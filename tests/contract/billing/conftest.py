@@ -18,3 +18,12 @@ def billing_api(config: SystemConfig, billing_contract: OpenApiContract):
     """Through nginx; every response is validated against services/billing/openapi.yaml."""
     with ApiClient(config.base_url, billing_contract) as client:
         yield client
+
+
+@pytest.fixture
+def billing_events(config: SystemConfig):
+    """billing.events from now on."""
+    from lib.kafka_tail import TopicTail
+    tail = TopicTail(config.kafka_bootstrap, "billing.events")
+    yield tail
+    tail.close()
