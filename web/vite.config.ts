@@ -38,6 +38,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 20 },
+            // Stripe is loaded only when the payment provider is Stripe (a lazy import), so it must not join the
+            // vendor chunk every page loads. Below 'react': a group also takes its modules' dependencies.
+            { name: 'stripe', test: /node_modules[\\/]@stripe[\\/]/, priority: 15 },
             { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
           ],
         },

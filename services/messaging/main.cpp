@@ -10,6 +10,7 @@
 #include <cw/change_listener.hpp>
 #include <cw/config.hpp>
 #include <cw/service.hpp>
+#include <cw/events/member_plans.hpp>
 #include <cw/events/user_directory.hpp>
 
 #include <algorithm>
@@ -20,6 +21,7 @@ int main() {
   return cw::run_main("messaging", [] {
     auto migrations = messaging_migrations();
     migrations.insert(migrations.begin(), cw::user_directory::migration());
+    migrations.insert(migrations.begin() + 1, cw::member_plans::migration());
     auto queries = messaging::store::notification_queries();
     auto conversation_queries = messaging::store::conversation_queries();
     queries.insert(queries.end(), conversation_queries.begin(), conversation_queries.end());
@@ -30,6 +32,8 @@ int main() {
     messaging::realtime::Delivery delivery(service.redis(), hub);
     auto subscriptions = messaging::events::project_subscriptions(delivery);
     subscriptions.push_back(cw::events::on<cw::events::UserRegistered>(messaging::events::on_user_registered));
+    subscriptions.push_back(
+        cw::events::on<cw::events::SubscriptionChanged>(cw::member_plans::apply_subscription_changed));
     service.consume(subscriptions);
 
     messaging::Conversations conversations(service.db());

@@ -8,6 +8,7 @@
 #include <cw/broadcast.hpp>
 #include <cw/change_listener.hpp>
 #include <cw/service.hpp>
+#include <cw/events/member_plans.hpp>
 #include <cw/events/user_directory.hpp>
 
 std::vector<cw::db::Migration> projects_migrations();
@@ -16,6 +17,7 @@ int main() {
   return cw::run_main("projects", [] {
     auto migrations = projects_migrations();
     migrations.insert(migrations.begin(), cw::user_directory::migration());
+    migrations.insert(migrations.begin() + 1, cw::member_plans::migration());
     std::vector<cw::db::NamedQuery> queries;
     for (auto part : {projects::store::project_queries(), projects::store::bid_queries(),
                       projects::store::engineer_queries()}) {
@@ -49,7 +51,8 @@ int main() {
     using namespace cw::events;
     service.consume({changing(on<UserRegistered>(cw::user_directory::apply_user_registered)),
                      changing(on<EngineerVerified>(projects::events::on_engineer_verified)),
-                     changing(on<EngineerCertified>(projects::events::on_engineer_certified))});
+                     changing(on<EngineerCertified>(projects::events::on_engineer_certified)),
+                     on<SubscriptionChanged>(cw::member_plans::apply_subscription_changed)});
     projects::Projects projects(service.db(), cache, changes);
     projects::Bids bids(service.db(), changes);
     projects::api::add_project_routes(service.http(), projects, service.sessions());

@@ -5,6 +5,9 @@
 
 #include <cw/errors.hpp>
 #include <cw/events.hpp>
+#include <cw/events/member_plans.hpp>
+
+#include <algorithm>
 
 
 namespace messaging {
@@ -18,6 +21,7 @@ ProjectParties parties_of(pqxx::transaction_base& tx, std::int64_t project_id) {
 }
 
 constexpr auto kPartiesLifetime = std::chrono::seconds(60);
+const cw::member_plans::MemberPlan kStarter = cw::member_plans::starter();
 constexpr std::size_t kMaxKeptProjects = 100000;
 
 void ensure_participant(const ProjectParties& parties, std::int64_t user_id) {
@@ -72,9 +76,13 @@ std::vector<SendOutcome> Conversations::send_all(const std::vector<Outgoing>& ba
     for (auto& [project_id, fresh] : load_parties(doubtful)) known.insert_or_assign(project_id, std::move(fresh));
   }
 
-  std::vector<store::NewMessage> rows;
   for (std::size_t i = 0; i < batch.size(); ++i) {
     if (!refused[i]) refused[i] = refusal(batch[i], known);
+  }
+  refuse_past_daily_limits(batch, refused);
+
+  std::vector<store::NewMessage> rows;
+  for (std::size_t i = 0; i < batch.size(); ++i) {
     if (refused[i]) continue;
     const auto& outgoing = batch[i];
     rows.push_back({outgoing.project_id, outgoing.sender_id, outgoing.receiver_id, std::move(texts[i])});
@@ -93,6 +101,33 @@ std::vector<SendOutcome> Conversations::send_all(const std::vector<Outgoing>& ba
     }
   }
   return outcomes;
+}
+
+void Conversations::refuse_past_daily_limits(const std::vector<Outgoing>& batch,
+                                             std::vector<std::optional<cw::DomainError>>& refused) {
+  std::vector<std::int64_t> senders;
+  for (std::size_t i = 0; i < batch.size(); ++i) {
+    if (!refused[i]) senders.push_back(batch[i].sender_id);
+  }
+  if (senders.empty()) return;
+  std::sort(senders.begin(), senders.end());
+  senders.erase(std::unique(senders.begin(), senders.end()), senders.end());
+  auto [plans, sent] = db_.read([&](pqxx::nontransaction& tx) {
+    return std::pair(cw::member_plans::plans_of(tx, senders), store::sent_today(tx, senders));
+  });
+  for (std::size_t i = 0; i < batch.size(); ++i) {
+    if (refused[i]) continue;
+    const auto sender = batch[i].sender_id;
+    auto plan = plans.find(sender);
+    const auto& member = plan == plans.end() ? kStarter : plan->second;
+    auto& used = sent[sender];
+    if (cw::member_plans::reached(member.limits.messages_per_day, used)) {
+      refused[i] = cw::forbidden(cw::member_plans::limit_message(member, member.limits.messages_per_day,
+                                                                 "messages a day", "unlimited messages"));
+    } else {
+      ++used;
+    }
+  }
 }
 
 void Conversations::forget_parties(std::int64_t project_id) {

@@ -50,6 +50,11 @@ class Conversations {
   // kPartiesLifetime, should a notification go astray). What they forbid is checked again against the database, so
   // a new bidder can write before the notification arrives.
   PartiesById parties(const std::vector<std::int64_t>& project_ids);
+  // Refuses the messages of a sender past their plan's daily limit (counted with what the batch holds before them).
+  // One writer per instance sends in order, so the count is exact per instance; instances sending for the same
+  // member at the same moment may together let a message or two past the limit.
+  void refuse_past_daily_limits(const std::vector<Outgoing>& batch,
+                                std::vector<std::optional<cw::DomainError>>& refused);
   PartiesById load_parties(const std::vector<std::int64_t>& project_ids);
 
   cw::db::Pool& db_;

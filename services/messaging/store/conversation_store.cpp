@@ -30,6 +30,14 @@ constexpr const char* kProjectAssigned = R"sql(
 )sql";
 
 // $1 the project ids as a bigint[] literal; each known project with its bidders' ids as a JSON array.
+// Messages each sender stored since the start of today (UTC).
+constexpr const char* kMessagesSentToday = R"sql(
+  SELECT sender_id, count(*) AS sent FROM messages
+  WHERE sender_id = ANY($1::bigint[])
+    AND created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'
+  GROUP BY sender_id
+)sql";
+
 constexpr const char* kProjectParties = R"sql(
   SELECT p.project_id, p.client_id, p.assigned_engineer_id, p.title,
     array_to_json(ARRAY(SELECT engineer_id FROM project_bidders b WHERE b.project_id = p.project_id)) AS bidder_ids
@@ -120,6 +128,7 @@ std::vector<cw::db::NamedQuery> conversation_queries() {
       {"project_assigned", kProjectAssigned},
       {"project_parties", kProjectParties},
       {"messages_insert", kMessagesInsert},
+      {"messages_sent_today", kMessagesSentToday},
       {"messages_of_user", kMessagesOfUser},
   };
 }
@@ -155,6 +164,15 @@ std::unordered_map<std::int64_t, KnownProject> find_projects(pqxx::transaction_b
     projects.emplace(project_id, std::move(project));
   }
   return projects;
+}
+
+std::unordered_map<std::int64_t, std::int64_t> sent_today(pqxx::transaction_base& tx,
+                                                          const std::vector<std::int64_t>& sender_ids) {
+  std::unordered_map<std::int64_t, std::int64_t> sent;
+  for (const auto& row : tx.exec_prepared("messages_sent_today", cw::db::int_array_literal(sender_ids))) {
+    sent.emplace(row["sender_id"].as<std::int64_t>(), row["sent"].as<std::int64_t>());
+  }
+  return sent;
 }
 
 std::vector<Message> insert_messages(pqxx::transaction_base& tx, const std::vector<NewMessage>& messages) {

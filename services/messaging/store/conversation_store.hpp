@@ -37,6 +37,9 @@ struct NewMessage {
 // Inserts the messages and their message.sent events (into the outbox) with one statement, so without an explicit
 // transaction it is still all or nothing, and costs one round trip. Ids ascend in the given order, and so does the
 // result.
+// How many messages each of these senders stored today (UTC); a sender who sent none is absent.
+std::unordered_map<std::int64_t, std::int64_t> sent_today(pqxx::transaction_base& tx,
+                                                          const std::vector<std::int64_t>& sender_ids);
 std::vector<Message> insert_messages(pqxx::transaction_base& tx, const std::vector<NewMessage>& messages);
 // The messages of the project the user sent or received, with ids above after, oldest first.
 std::vector<Message> messages_of_user(pqxx::transaction_base& tx, std::int64_t project_id, std::int64_t user_id,

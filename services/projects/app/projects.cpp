@@ -41,6 +41,10 @@ nlohmann::json Projects::post(const cw::Caller& caller, const std::function<NewP
   ensure_may_post(caller);
   const auto fields = read_form();
   auto project = db_.with_transaction([&](pqxx::work& tx) {
+    const auto plan = cw::member_plans::lock_member_plan(tx, caller.user_id);
+    if (auto why = why_plan_refuses_post(plan, store::posting_counts(tx, caller.user_id))) {
+      throw cw::forbidden(*why);
+    }
     auto posted = store::insert_project(tx, caller.user_id, fields);
     cw::events::publish(tx, cw::events::ProjectPosted{posted.id, posted.client_id, posted.title, posted.cabinet_type,
                                                       posted.budget_range, posted.created_at});

@@ -65,6 +65,18 @@ void ensure_may_post(const cw::Caller& caller) {
   if (!caller.is(cw::Role::client)) throw cw::forbidden("Only clients can post projects");
 }
 
+std::optional<std::string> why_plan_refuses_post(const cw::member_plans::MemberPlan& plan, const PostingCounts& used) {
+  using cw::member_plans::limit_message;
+  using cw::member_plans::reached;
+  if (reached(plan.limits.active_projects, used.active)) {
+    return limit_message(plan, plan.limits.active_projects, "active projects at a time", "unlimited projects");
+  }
+  if (reached(plan.limits.monthly_projects, used.this_month)) {
+    return limit_message(plan, plan.limits.monthly_projects, "new projects a month", "unlimited projects");
+  }
+  return std::nullopt;
+}
+
 void ensure_may_bid(const cw::Caller& caller, bool verified_engineer) {
   if (!caller.is(cw::Role::engineer) || !verified_engineer) {
     throw cw::forbidden("Only verified engineers can bid on projects");

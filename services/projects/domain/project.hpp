@@ -1,6 +1,7 @@
 #pragma once
 // Projects and bids as plain structs, and the rules of their states and of who may do what. No I/O here.
 #include <cw/caller.hpp>
+#include <cw/events/member_plans.hpp>
 #include <cw/money.hpp>
 
 #include <cstdint>
@@ -78,6 +79,14 @@ void ensure_accepting_bids(ProjectStatus project);
 
 // ---- who may do what: each throws cw::forbidden with the reason ----------------------------------------------
 void ensure_may_post(const cw::Caller& caller);
+
+// A client's projects against their plan: posted or in progress, and posted this UTC month.
+struct PostingCounts {
+  std::int64_t active = 0;
+  std::int64_t this_month = 0;
+};
+// Why the client's plan does not let them post one more (a 403 naming the limit and the upgrade), if it does not.
+std::optional<std::string> why_plan_refuses_post(const cw::member_plans::MemberPlan& plan, const PostingCounts& used);
 // An engineer that the auth service verified (an admin's approval or a passed certification).
 void ensure_may_bid(const cw::Caller& caller, bool verified_engineer);
 // The project's own client; message says what the others may not do.

@@ -19,6 +19,14 @@ constexpr const char* kProjectInsert = R"sql(
   RETURNING id
 )sql";
 
+// A client's projects that are posted or in progress, and those posted this UTC calendar month.
+constexpr const char* kPostingCounts = R"sql(
+  SELECT count(*) FILTER (WHERE status IN ('posted', 'in_progress')) AS active,
+    count(*) FILTER (WHERE created_at >= date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')
+      AS this_month
+  FROM projects WHERE client_id = $1
+)sql";
+
 constexpr const char* kProjectById = R"sql(
   SELECT * FROM project_rows WHERE id = $1
 )sql";
@@ -156,6 +164,7 @@ ProjectPage read_page(const pqxx::result& rows, const std::function<std::int64_t
 std::vector<cw::db::NamedQuery> project_queries() {
   return {
       {"project_insert", kProjectInsert},
+      {"project_posting_counts", kPostingCounts},
       {"project_by_id", kProjectById},
       {"project_lock", kProjectLock},
       {"open_projects_page", kOpenProjectsPage},
@@ -165,6 +174,11 @@ std::vector<cw::db::NamedQuery> project_queries() {
       {"project_save_status", kProjectSaveStatus},
       {"project_save_assignment", kProjectSaveAssignment},
   };
+}
+
+PostingCounts posting_counts(pqxx::transaction_base& tx, std::int64_t client_id) {
+  const auto row = tx.exec_prepared1("project_posting_counts", client_id);
+  return {row["active"].as<std::int64_t>(), row["this_month"].as<std::int64_t>()};
 }
 
 Project insert_project(pqxx::transaction_base& tx, std::int64_t client_id, const NewProject& project) {

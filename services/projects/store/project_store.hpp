@@ -13,6 +13,8 @@ namespace projects::store {
 std::vector<cw::db::NamedQuery> project_queries();
 
 Project insert_project(pqxx::transaction_base& tx, std::int64_t client_id, const NewProject& project);
+// What counts against a client's plan when they post.
+PostingCounts posting_counts(pqxx::transaction_base& tx, std::int64_t client_id);
 // for_update locks the project's row until the transaction ends: every change of a project or of its bids takes
 // that lock first, so they happen one after another.
 std::optional<Project> find_project(pqxx::transaction_base& tx, std::int64_t id, bool for_update = false);

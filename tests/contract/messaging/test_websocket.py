@@ -9,6 +9,7 @@ import pytest
 import websocket
 
 from lib.api_client import expect
+from lib.billing import upgraded
 from lib.kafka_tail import TopicTail
 from lib.engineers import register_client
 from lib.messaging import (EMPTY_CONTENT, NOT_AUTHENTICATED, NOT_PARTICIPANT, NOT_YOUR_PARTNER, PROJECT_NOT_FOUND,
@@ -22,6 +23,15 @@ from lib.waiting import wait_until
 def assigned(api, projects_api, admin_session):
     """A project assigned to engineers[0]; engineers[1] bid and lost."""
     return chat_project(api, projects_api, admin_session, engineers=2, assign=True)
+
+
+@pytest.fixture
+def talkative(api, assigned):
+    """The assigned project, its client and engineer on a plan without a daily message limit (a burst is more than
+    starter's 20 a day)."""
+    upgraded(api, assigned.client)
+    upgraded(api, assigned.engineers[0])
+    return assigned
 
 
 @pytest.fixture
@@ -114,16 +124,16 @@ def test_a_message_goes_live_to_the_partner_and_into_the_history(assigned, socke
         assert expect(history(messaging_api, session, assigned.id, after=sent["id"] - 1), 200).body == [sent, reply]
 
 
-def test_a_burst_keeps_its_order_everywhere(assigned, sockets, messaging_api):
+def test_a_burst_keeps_its_order_everywhere(talkative, sockets, messaging_api):
     """Messages written together (one commit for many) are still answered, delivered and stored in the order sent,
     mixed with bad ones that are refused on their own."""
-    client, engineer = assigned.client, assigned.engineers[0]
+    client, engineer = talkative.client, talkative.engineers[0]
     client_socket, engineer_socket = sockets(client.session), sockets(engineer.session)
     contents = [f"burst {i}" for i in range(40)]
     for i, content in enumerate(contents):
-        send_message(client_socket, assigned.id, engineer.id, content)
+        send_message(client_socket, talkative.id, engineer.id, content)
         if i % 10 == 5:
-            send_message(client_socket, assigned.id, engineer.id, "   ")  # refused, the others are not
+            send_message(client_socket, talkative.id, engineer.id, "   ")  # refused, the others are not
     answers = [client_socket.receive() for _ in range(len(contents) + 4)]
     assert [a["type"] for a in answers].count("error") == 4
     sent = [a["message"] for a in answers if a["type"] == "message_sent"]
@@ -131,22 +141,22 @@ def test_a_burst_keeps_its_order_everywhere(assigned, sockets, messaging_api):
     assert [m["id"] for m in sent] == sorted(m["id"] for m in sent)
     delivered = [engineer_socket.receive_type("new_message")["message"] for _ in contents]
     assert delivered == sent
-    stored = expect(history(messaging_api, engineer.session, assigned.id, after=sent[0]["id"] - 1, limit=200), 200)
+    stored = expect(history(messaging_api, engineer.session, talkative.id, after=sent[0]["id"] - 1, limit=200), 200)
     assert [m for m in stored.body if m["content"].startswith("burst ")] == sent
 
 
-def test_a_stored_message_publishes_message_sent(config, assigned, sockets):
+def test_a_stored_message_publishes_message_sent(config, talkative, sockets):
     tail = TopicTail(config.kafka_bootstrap, "messaging.events")  # from the end: only what this test causes
     try:
-        socket = sockets(assigned.client.session)
-        send_message(socket, assigned.id, assigned.engineers[0].id, "Published?")
+        socket = sockets(talkative.client.session)
+        send_message(socket, talkative.id, talkative.engineers[0].id, "Published?")
         sent = socket.receive_type("message_sent")["message"]
         record = wait_until(lambda: next((r for r in tail.poll(0.5) if r.value and
                                           r.value["data"].get("messageId") == sent["id"]), None),
                             timeout=30, what="message.sent on messaging.events")
-        assert (record.key, record.value["type"]) == (str(assigned.id).encode(), "message.sent")
-        assert record.value["data"] == {"messageId": sent["id"], "projectId": assigned.id,
-                                        "senderId": assigned.client.id, "receiverId": assigned.engineers[0].id,
+        assert (record.key, record.value["type"]) == (str(talkative.id).encode(), "message.sent")
+        assert record.value["data"] == {"messageId": sent["id"], "projectId": talkative.id,
+                                        "senderId": talkative.client.id, "receiverId": talkative.engineers[0].id,
                                         "createdAt": sent["createdAt"]}
     finally:
         tail.close()
@@ -178,9 +188,9 @@ def test_empty_and_oversized_content_is_refused(assigned, sockets, messaging_api
     assert socket.receive_type("error")["message"] == message
 
 
-def test_5000_characters_are_accepted(assigned, sockets):
-    socket = sockets(assigned.client.session)
-    send_message(socket, assigned.id, assigned.engineers[0].id, "ä" * 5000)
+def test_5000_characters_are_accepted(talkative, sockets):
+    socket = sockets(talkative.client.session)
+    send_message(socket, talkative.id, talkative.engineers[0].id, "ä" * 5000)
     assert socket.receive_type("message_sent")["message"]["content"] == "ä" * 5000
 
 
@@ -241,3 +251,26 @@ def test_a_joined_project_sends_its_updates(api, projects_api, admin_session, so
     assert frames["project_update"]["message"] == f'"{project.project["title"]}" was marked completed.'
     assert (frames["notification"]["title"], frames["notification"]["notificationType"]) == \
         ("Project Update", "project_update")
+
+
+# --- plan limits ----------------------------------------------------------------------------------------------------
+DAILY_LIMIT = "Your Starter plan allows 20 messages a day. Upgrade at /premium-plans for unlimited messages."
+
+
+def test_starter_sends_20_messages_a_day_then_is_told_the_limit(api, projects_api, admin_session, sockets,
+                                                                 messaging_api):
+    """Each message counts against the sender's plan, as billing announced it (starter until it has): the 21st of
+    the day is refused with the limit and the upgrade, and nothing of it is stored or delivered."""
+    chat = chat_project(api, projects_api, admin_session, engineers=1, assign=True)
+    client, engineer = chat.client, chat.engineers[0]
+    client_socket, engineer_socket = sockets(client.session), sockets(engineer.session)
+    for i in range(20):
+        send_message(client_socket, chat.id, engineer.id, f"note {i}")
+        client_socket.receive_type("message_sent")
+    send_message(client_socket, chat.id, engineer.id, "one too many")
+    assert client_socket.receive_type("error")["message"] == DAILY_LIMIT
+    stored = expect(history(messaging_api, client.session, chat.id), 200).body
+    assert [m["content"] for m in stored] == [f"note {i}" for i in range(20)]
+    # The receiver's own allowance is untouched.
+    send_message(engineer_socket, chat.id, client.id, "Got them all.")
+    engineer_socket.receive_type("message_sent")

@@ -10,6 +10,7 @@ import pytest
 import requests
 
 from lib.api_client import expect
+from lib.billing import upgraded
 from lib.engineers import register_client, register_engineer, token
 from lib.projects import NOT_AUTHENTICATED, accept, bid, new_client, post_project, verified_engineer
 
@@ -58,7 +59,7 @@ def test_browsing_needs_a_session(projects_api):
 
 
 def test_paging(api, projects_api):
-    client = register_client(api)
+    client = upgraded(api, register_client(api))  # more projects than starter allows
     tag = token("pg")
     newest_first = [p["id"] for p in reversed(tagged_projects(projects_api, client, tag, 5))]
     seen = []
@@ -188,7 +189,7 @@ def test_search_with_broken_utf8_is_refused_like_every_query_text(api, projects_
 def test_a_page_comes_gzip_compressed_to_who_accepts_it_and_reads_the_same(api, projects_api, config):
     """The service keeps large pages compressed in memory and nginx passes them through: a browser that accepts gzip
     gets a compressed page, from the first request on, and it holds exactly the plain page."""
-    client = new_client(api)
+    client = upgraded(api, new_client(api))
     tag = token("gzp")
     tagged_projects(projects_api, client, tag, 8)
     url = f"{config.base_url}/api/projects"

@@ -3,6 +3,7 @@ the bids its caller may see (docs/dev-contract.md "Projects and bids")."""
 from __future__ import annotations
 
 from lib.api_client import expect
+from lib.billing import upgraded
 from lib.engineers import register_client, register_engineer
 from lib.projects import NOT_AUTHENTICATED, accept, bid, post_project, verified_engineers
 
@@ -38,7 +39,7 @@ def test_a_client_sees_their_projects_newest_first_with_every_bid(api, projects_
 
 def test_an_engineer_sees_projects_they_bid_on_with_their_own_bid_only(api, projects_api, admin_session):
     engineer, rival = verified_engineers(api, admin_session, 2)
-    client = register_client(api)
+    client = upgraded(api, register_client(api))  # four projects: more than starter allows
     won = post_project(projects_api, client)
     pending = post_project(projects_api, client)
     lost = post_project(projects_api, client)

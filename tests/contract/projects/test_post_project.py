@@ -4,6 +4,7 @@ from __future__ import annotations
 import pytest
 
 from lib.api_client import expect
+from lib.billing import upgraded
 from lib.engineers import register_client, register_engineer
 from lib.projects import (BUDGET_RANGES, CABINET_TYPES, CROSS_SITE, DELIVERABLES, FILL_IN_REQUIRED, MATERIALS,
                           NOT_AUTHENTICATED, ONLY_CLIENTS_POST, TIMELINES, new_client, post_project, project_form)
@@ -47,7 +48,7 @@ def test_text_is_trimmed_deliverables_are_optional_and_kept_once(api, projects_a
 @pytest.mark.parametrize("field,options", [("cabinetType", CABINET_TYPES), ("budgetRange", BUDGET_RANGES),
                                            ("timeline", TIMELINES), ("materialType", MATERIALS)])
 def test_every_option_of_the_spec_is_accepted(api, projects_api, field, options):
-    client = register_client(api)
+    client = upgraded(api, register_client(api))  # more projects than starter allows
     for option in options:
         assert post_project(projects_api, client, **{field: option})[field] == option
 

@@ -14,6 +14,7 @@ from datetime import datetime
 import pytest
 
 from lib.api_client import ApiClient, expect
+from lib.billing import upgraded
 from lib.instances import service_instance
 from lib.kafka_tail import TopicTail
 from lib.projects import bid, new_client, post_project, verified_engineers
@@ -68,7 +69,7 @@ def millis(text: str) -> float:
 def test_the_events_of_bids_leave_at_once_from_any_instance(config, api, projects_api, admin_session, second,
                                                            through):
     instance = projects_api if through == "the leading instance" else second
-    client = new_client(api)
+    client = upgraded(api, new_client(api))  # more projects than starter allows
     engineer = verified_engineers(api, admin_session, 1)[0]
     projects = [post_project(projects_api, client)["id"] for _ in range(BIDS)]
     tail = TopicTail(config.kafka_bootstrap, TOPIC)

@@ -7,6 +7,15 @@ import { ProtectedRoute, RequireRole } from '@/features/auth';
 
 import { RootLayout } from './root-layout';
 import { AuthRoute } from './routes/auth';
+import {
+  CheckoutRoute,
+  PaymentSuccessRoute,
+  PaymentTestRoute,
+  ProjectPaymentLiveRoute,
+  ProjectPaymentSuccessRoute,
+  SubscribeRoute,
+  SubscriptionRoute,
+} from './routes/billing';
 import { CertificationRoute, CertificationSuccessRoute } from './routes/certification';
 import { ComingSoonRoute } from './routes/coming-soon';
 import { ConversationsRoute } from './routes/conversations';
@@ -25,8 +34,6 @@ import { RouteErrorBoundary } from './routes/route-error';
 const PUBLIC_PLACEHOLDERS: Array<[path: string, title: string]> = [
   [paths.howItWorks.path, 'How It Works'],
   [paths.fileTransferGuide.path, 'File Transfer Guide'],
-  [paths.paymentTest.path, 'Payment Test Guide'],
-  [paths.paymentSuccess.path, 'Payment Status'],
   [paths.projectPaymentDemo.path, 'Project Payment Demo'],
   [paths.fileFormats.path, 'File Formats Guide'],
   [paths.microInteractions.path, 'Micro-interactions'],
@@ -36,10 +43,6 @@ const PUBLIC_PLACEHOLDERS: Array<[path: string, title: string]> = [
 
 const PROTECTED_PLACEHOLDERS: Array<[path: string, title: string]> = [
   [paths.analytics.path, 'Analytics'],
-  [paths.subscription.path, 'Subscription'],
-  [paths.checkout.path, 'Checkout'],
-  [paths.subscribe.path, 'Subscribe'],
-  [paths.projectPaymentLive.path, 'Project Payment'],
   [paths.skillMastery.path, 'Skill Mastery'],
 ];
 
@@ -58,6 +61,8 @@ const routes: RouteObject[] = [
       { path: paths.engineers.path, element: <EngineersRoute /> },
       { path: paths.getCertified.path, element: <GetCertifiedRoute /> },
       { path: paths.premiumPlans.path, element: <PremiumPlansRoute /> },
+      { path: paths.paymentTest.path, element: <PaymentTestRoute /> },
+      { path: paths.paymentSuccess.path, element: <PaymentSuccessRoute /> },
       ...PUBLIC_PLACEHOLDERS.map(placeholder),
       {
         element: (
@@ -75,6 +80,11 @@ const routes: RouteObject[] = [
           { path: paths.engineer.path, element: <EngineerRoute /> },
           { path: paths.certification.path, element: <CertificationRoute /> },
           { path: paths.certificationSuccess.path, element: <CertificationSuccessRoute /> },
+          { path: paths.subscription.path, element: <SubscriptionRoute /> },
+          { path: paths.subscribe.path, element: <SubscribeRoute /> },
+          { path: paths.checkout.path, element: <CheckoutRoute /> },
+          { path: paths.projectPaymentLive.path, element: <ProjectPaymentLiveRoute /> },
+          { path: paths.projectPaymentSuccess.path, element: <ProjectPaymentSuccessRoute /> },
           {
             path: paths.admin.path,
             element: (

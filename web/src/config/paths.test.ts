@@ -17,6 +17,21 @@ describe('plan links', () => {
   });
 });
 
+describe('payment links', () => {
+  it('builds the checkout and the return addresses of the payment screens', () => {
+    expect(paths.checkout.getHref()).toBe('/checkout');
+    expect(paths.checkout.getHref({ plan: 'enterprise', billing: 'yearly' })).toBe('/checkout?plan=enterprise&billing=yearly');
+    expect(paths.paymentSuccess.getHref()).toBe('/payment-success');
+    expect(paths.paymentSuccess.getHref({ paymentIntentId: 'pi_1', clientSecret: 'pi_1_secret_2' })).toBe(
+      '/payment-success?payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_2',
+    );
+    expect(paths.projectPaymentLive.getHref(41)).toBe('/project/41/payment-live');
+    expect(paths.projectPaymentSuccess.getHref(41, { type: 'down_payment', amount: '1250.00' })).toBe(
+      '/project/41/payment-success?type=down_payment&amount=1250.00',
+    );
+  });
+});
+
 describe('safeRedirectPath', () => {
   it('accepts in-app paths', () => {
     expect(safeRedirectPath('/project/7')).toBe('/project/7');

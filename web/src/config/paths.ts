@@ -14,6 +14,21 @@ function planChoiceQuery({ plan, billing }: PlanChoice): string {
   return query ? `?${query}` : '';
 }
 
+/** What the provider adds to a return address after a confirmed card payment (spec section 2, Payments). */
+export interface PaymentIntentReturn {
+  paymentIntentId?: string | null;
+  clientSecret?: string | null;
+}
+
+function withQuery(path: string, entries: Record<string, string | number | null | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(entries)) {
+    if (value !== null && value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
 /**
  * Every route of the product (spec section 2) in one place. `path` is the router pattern,
  * `getHref` builds a concrete link.
@@ -36,7 +51,11 @@ export const paths = {
   fileTransferGuide: { path: '/file-transfer-guide', getHref: () => '/file-transfer-guide' },
   engineers: { path: '/engineers', getHref: () => '/engineers' },
   paymentTest: { path: '/payment-test', getHref: () => '/payment-test' },
-  paymentSuccess: { path: '/payment-success', getHref: () => '/payment-success' },
+  paymentSuccess: {
+    path: '/payment-success',
+    getHref: ({ paymentIntentId, clientSecret }: PaymentIntentReturn = {}) =>
+      withQuery('/payment-success', { payment_intent: paymentIntentId, payment_intent_client_secret: clientSecret }),
+  },
   projectPaymentDemo: { path: '/project-payment-demo', getHref: () => '/project-payment-demo' },
   fileFormats: { path: '/file-formats', getHref: () => '/file-formats' },
   microInteractions: { path: '/micro-interactions', getHref: () => '/micro-interactions' },
@@ -59,11 +78,17 @@ export const paths = {
   admin: { path: '/admin', getHref: () => '/admin' },
   analytics: { path: '/analytics', getHref: () => '/analytics' },
   subscription: { path: '/subscription', getHref: () => '/subscription' },
-  checkout: { path: '/checkout', getHref: () => '/checkout' },
+  checkout: { path: '/checkout', getHref: (choice: PlanChoice = {}) => `/checkout${planChoiceQuery(choice)}` },
   subscribe: { path: '/subscribe', getHref: (choice: PlanChoice = {}) => `/subscribe${planChoiceQuery(choice)}` },
   projectPaymentLive: {
     path: '/project/:id/payment-live',
     getHref: (id: number | string) => `/project/${id}/payment-live`,
+  },
+  /** Where the provider returns the client after paying a project stage. */
+  projectPaymentSuccess: {
+    path: '/project/:id/payment-success',
+    getHref: (id: number | string, stage: { type?: string | null; amount?: string | null } = {}) =>
+      withQuery(`/project/${id}/payment-success`, { type: stage.type, amount: stage.amount }),
   },
   skillMastery: { path: '/skill-mastery', getHref: () => '/skill-mastery' },
 } as const;

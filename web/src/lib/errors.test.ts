@@ -1,4 +1,4 @@
-import { errorStatus, formatApiError } from './errors';
+import { errorStatus, formatApiError, serverMessage } from './errors';
 
 describe('formatApiError', () => {
   it('formats the server message as `${status}: ${message}`', () => {
@@ -40,5 +40,18 @@ describe('errorStatus', () => {
     expect(errorStatus({ status: 'PARSING_ERROR', originalStatus: 502, data: '', error: '' })).toBe(502);
     expect(errorStatus({ status: 'FETCH_ERROR', error: 'x' })).toBeNull();
     expect(errorStatus(new Error('x'))).toBeNull();
+  });
+});
+
+describe('serverMessage', () => {
+  it("returns the server's message without the status", () => {
+    expect(serverMessage({ status: 402, data: { message: 'Your card was declined.' } })).toBe('Your card was declined.');
+    expect(serverMessage({ status: 500, data: 'database unavailable' })).toBe('database unavailable');
+  });
+
+  it('is null when the answer carried no message', () => {
+    expect(serverMessage({ status: 502, data: '<html>Bad Gateway</html>' })).toBeNull();
+    expect(serverMessage({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toBeNull();
+    expect(serverMessage(new Error('boom'))).toBeNull();
   });
 });

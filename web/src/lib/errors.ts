@@ -67,6 +67,14 @@ export function formatApiError(error: unknown): string {
   return 'Something went wrong. Please try again.';
 }
 
+/**
+ * The server's own message of a failed request (`{"message": ...}` or a plain-text body), without the status;
+ * null when the answer carried none (network failure, HTML error page).
+ */
+export function serverMessage(error: unknown): string | null {
+  return isFetchBaseQueryError(error) && 'data' in error ? bodyMessage(error.data) : null;
+}
+
 /** The HTTP status of an RTK Query error, if it has one. */
 export function errorStatus(error: unknown): number | null {
   if (!isFetchBaseQueryError(error)) return null;

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 
 import { PageSpinner } from '@/components/ui/loading-state';
 import { useUser } from '@/features/auth';
+import { ProjectPaymentsCard } from '@/features/billing';
 import { useGetMyEngineerProfileQuery } from '@/features/engineers';
 import { MessageCount, ProjectChat } from '@/features/messaging';
 import { FindWork, PostProjectPage, ProjectDetailPage, type ProjectMessaging } from '@/features/projects';
@@ -20,7 +21,10 @@ export function PostProjectRoute() {
   );
 }
 
-/** /project/{id}: an engineer's verification (from their engineer profile) decides whether they may bid. */
+/**
+ * /project/{id}: an engineer's verification (from their engineer profile) decides whether they may bid; the
+ * Payments card comes from the billing feature.
+ */
 export function ProjectRoute() {
   const { id = '' } = useParams();
   const { user } = useUser();
@@ -34,7 +38,14 @@ export function ProjectRoute() {
   return (
     <>
       <title>Project Details · CabinetWorks</title>
-      <ProjectDetailPage key={id} projectId={projectId} viewer={user} engineerVerified={engineerVerified} messaging={PROJECT_MESSAGING} />
+      <ProjectDetailPage
+        key={id}
+        projectId={projectId}
+        viewer={user}
+        engineerVerified={engineerVerified}
+        messaging={PROJECT_MESSAGING}
+        payments={ProjectPaymentsCard}
+      />
     </>
   );
 }

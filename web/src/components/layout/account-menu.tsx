@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Award, LayoutDashboard, LogOut, Sparkles, UserRound, type LucideIcon } from 'lucide-react';
+import { Award, CreditCard, LayoutDashboard, LogOut, Sparkles, UserRound, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { fullName, roleLabel } from '@/lib/user-display';
@@ -11,6 +11,7 @@ import { UserAvatar } from './user-avatar';
 const ICONS: Record<(typeof ACCOUNT_MENU_LINKS)[number]['label'], LucideIcon> = {
   Profile: UserRound,
   Dashboard: LayoutDashboard,
+  Subscription: CreditCard,
   Certification: Award,
   'Skill Mastery': Sparkles,
 };

@@ -15,6 +15,7 @@ export const FIND_WORK_LINK = { label: 'Find Work', to: paths.findWork.getHref()
 export const ACCOUNT_MENU_LINKS = [
   { label: 'Profile', to: paths.profile.getHref() },
   { label: 'Dashboard', to: paths.dashboard.getHref() },
+  { label: 'Subscription', to: paths.subscription.getHref() },
   { label: 'Certification', to: paths.certification.getHref() },
   { label: 'Skill Mastery', to: paths.skillMastery.getHref() },
 ] as const;

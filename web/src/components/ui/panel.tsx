@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 import { cn } from '@/lib/cn';
 
@@ -13,14 +13,22 @@ export interface PanelProps {
   /** A button or link at the title's right. */
   action?: ReactNode;
   className?: string;
+  /** Makes the panel a landmark region named by its title (for pages made of several panels). */
+  region?: boolean;
   children: ReactNode;
 }
 
 /** A titled card, one section of a page. */
-export function Panel({ title, icon, description, action, className, children }: PanelProps) {
-  const heading = <h2 className={cn('text-lg font-semibold text-slate-900', icon ? 'flex items-center gap-2' : null)}>{icon}{title}</h2>;
+export function Panel({ title, icon, description, action, className, region = false, children }: PanelProps) {
+  const headingId = useId();
+  const heading = (
+    <h2 id={headingId} className={cn('text-lg font-semibold text-slate-900', icon ? 'flex items-center gap-2' : null)}>
+      {icon}
+      {title}
+    </h2>
+  );
   return (
-    <Card className={cn('p-6', className)}>
+    <Card className={cn('p-6', className)} {...(region ? { role: 'region', 'aria-labelledby': headingId } : {})}>
       {action ? (
         <div className="flex items-center justify-between gap-4">
           {heading}

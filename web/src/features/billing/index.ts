@@ -1,3 +1,12 @@
 export { useGetPlansQuery } from './api/plans-api';
+export { CheckoutPage } from './components/checkout-page';
+export { PaymentSuccessPage } from './components/payment-success-page';
+export { PaymentTestGuide } from './components/payment-test-guide';
 export { PremiumPlans } from './components/premium-plans';
+export { ProjectPaymentPage } from './components/project-payment-page';
+export { ProjectPaymentSuccess } from './components/project-payment-success';
+export { ProjectPaymentsCard } from './components/project-payments-card';
+export { SubscribePage } from './components/subscribe-page';
+export { SubscriptionPage } from './components/subscription-page';
 export type { BillingCycle, Plan, PlanId } from './types';
+export { parseBillingCycle, parsePlanId } from './utils/format';

@@ -1,4 +1,4 @@
-import type { Plan } from '../types';
+import type { PaymentIntent, PaymentRecord, PaymentStage, Plan, ProjectPayments, StageStatus, Subscription, UsageStats } from '../types';
 
 const STARTER_FORMATS = ['dwg', 'pdf', 'jpg', 'png'];
 const PROFESSIONAL_FORMATS = [...STARTER_FORMATS, 'dxf', 'step', 'iges', 'mozaik', 'cv', 'kcd', 'brd', 'ecw', 'hkp'];
@@ -44,4 +44,90 @@ export function makePlans(): Plan[] {
       features: [...PROFESSIONAL_FEATURES, 'Custom integrations', 'White-label'],
     },
   ];
+}
+
+/** GET /api/subscription-status of a member on `plan` (starter has no period end). */
+export function makeSubscription(overrides: Partial<Subscription> = {}): Subscription {
+  const plan = overrides.plan ?? 'starter';
+  return {
+    plan,
+    status: 'active',
+    billingCycle: 'monthly',
+    cancelAtPeriodEnd: false,
+    currentPeriodEnd: plan === 'starter' ? null : '2026-12-23T10:15:30.123Z',
+    ...overrides,
+  };
+}
+
+export function makeUsage(overrides: Partial<UsageStats> = {}): UsageStats {
+  return { activeProjects: 2, monthlyProjects: 3, messagesThisMonth: 45, ...overrides };
+}
+
+export function makePaymentIntent(overrides: Partial<PaymentIntent> = {}): PaymentIntent {
+  return {
+    paymentIntentId: 'pi_test_1',
+    clientSecret: 'pi_test_1_secret_abc',
+    amount: '29.00',
+    amountCents: 2900,
+    currency: 'usd',
+    description: 'Professional plan (monthly)',
+    status: 'requires_payment_method',
+    ...overrides,
+  };
+}
+
+const STAGES: Array<Pick<PaymentStage, 'paymentType' | 'milestone' | 'label' | 'percent'>> = [
+  { paymentType: 'down_payment', milestone: null, label: 'Down Payment', percent: 50 },
+  { paymentType: 'milestone', milestone: 1, label: 'Design Approval', percent: 30 },
+  { paymentType: 'final_payment', milestone: null, label: 'Final Delivery', percent: 20 },
+];
+
+/**
+ * GET /api/project-payments/{id} of a $2,500 project (1250 / 750 / 500) as its client sees it; `statuses` gives
+ * the stages' statuses in order, and held, released and nextPayable follow from them.
+ */
+export function makeProjectPayments(statuses: StageStatus[] = ['pending', 'pending', 'pending'], overrides: Partial<ProjectPayments> = {}): ProjectPayments {
+  const totalCents = 250_000;
+  const stages: PaymentStage[] = STAGES.map((stage, index) => {
+    const amountCents = (totalCents * stage.percent) / 100;
+    const status = statuses[index] ?? 'pending';
+    return {
+      ...stage,
+      amount: (amountCents / 100).toFixed(2),
+      amountCents,
+      status,
+      paidAt: status === 'pending' ? null : '2026-11-23T10:15:30.123Z',
+      releasedAt: status === 'released' ? '2026-11-24T10:15:30.123Z' : null,
+    };
+  });
+  const sum = (status: StageStatus) => stages.filter((stage) => stage.status === status).reduce((cents, stage) => cents + stage.amountCents, 0);
+  return {
+    projectId: 42,
+    total: '2500.00',
+    totalCents,
+    held: (sum('paid') / 100).toFixed(2),
+    released: (sum('released') / 100).toFixed(2),
+    viewerIsClient: true,
+    stages,
+    nextPayable: stages.find((stage) => stage.status === 'pending')?.paymentType ?? null,
+    ...overrides,
+  };
+}
+
+export function makePaymentRecord(overrides: Partial<PaymentRecord> = {}): PaymentRecord {
+  return {
+    paymentIntentId: 'pi_test_1',
+    status: 'succeeded',
+    amount: '29.00',
+    amountCents: 2900,
+    currency: 'usd',
+    description: 'Professional plan (monthly)',
+    kind: 'plan_period',
+    projectId: null,
+    paymentType: null,
+    plan: 'professional',
+    billingCycle: 'monthly',
+    createdAt: '2026-11-23T10:15:30.123Z',
+    ...overrides,
+  };
 }

@@ -31,3 +31,135 @@ export interface Plan {
   /** What the plan offers, shown as copy (spec section 6). */
   features: string[];
 }
+
+/** GET /api/subscription-status (and the answer of cancel / reactivate). */
+export interface Subscription {
+  plan: PlanId;
+  status: 'active' | 'inactive';
+  billingCycle: BillingCycle;
+  /** Cancelled: the plan stays until currentPeriodEnd, then falls to starter (spec section 4). */
+  cancelAtPeriodEnd: boolean;
+  /** ISO timestamp; null on starter. */
+  currentPeriodEnd: string | null;
+}
+
+/** GET /api/usage-stats: what counts against the plan's limits. */
+export interface UsageStats {
+  activeProjects: number;
+  monthlyProjects: number;
+  messagesThisMonth: number;
+}
+
+export type PaymentProvider = 'test' | 'stripe';
+
+/** GET /api/payment-config (public): which card form to show. */
+export interface PaymentConfig {
+  provider: PaymentProvider;
+  /** Stripe's publishable key; null with the test provider. */
+  publishableKey: string | null;
+}
+
+export type PaymentIntentStatus = 'requires_payment_method' | 'requires_action' | 'succeeded' | 'failed';
+
+/** What every payment setup call answers: the client secret the card form confirms. */
+export interface PaymentIntent {
+  paymentIntentId: string;
+  clientSecret: string;
+  amount: Money;
+  amountCents: number;
+  currency: string;
+  description: string;
+  status: PaymentIntentStatus;
+}
+
+/** A plan and cycle as the subscription calls take them. */
+export interface PlanPurchase {
+  plan: PlanId;
+  billingCycle: BillingCycle;
+}
+
+/** Each call that creates something carries the key of the user intent it belongs to. */
+export interface Idempotent {
+  idempotencyKey: string;
+}
+
+/** The card of POST /api/payments/confirm (test provider only). */
+export interface CardDetails {
+  /** Digits; spaces allowed. */
+  number: string;
+  expMonth: number;
+  /** Four digits. */
+  expYear: number;
+  cvc: string;
+  postalCode: string;
+}
+
+export interface ConfirmedPayment {
+  paymentIntentId: string;
+  status: 'succeeded' | 'requires_action';
+}
+
+export type PaymentKind = 'subscription' | 'plan_period' | 'project_stage';
+
+/** GET /api/payments/{paymentIntentId}. */
+export interface PaymentRecord {
+  paymentIntentId: string;
+  status: PaymentIntentStatus;
+  amount: Money;
+  amountCents: number;
+  currency: string;
+  description: string;
+  kind: PaymentKind;
+  projectId: number | null;
+  paymentType: PaymentType | null;
+  plan: PlanId | null;
+  billingCycle: BillingCycle | null;
+  createdAt: string;
+}
+
+/** The three stages of a project's escrow (spec sections 3 and 9): 50 %, 30 % at design approval, 20 % on delivery. */
+export type PaymentType = 'down_payment' | 'milestone' | 'final_payment';
+
+export type StageStatus = 'pending' | 'paid' | 'released' | 'refunded';
+
+export interface PaymentStage {
+  paymentType: PaymentType;
+  /** 1 for the milestone, null otherwise. */
+  milestone: 1 | null;
+  label: string;
+  percent: number;
+  amount: Money;
+  amountCents: number;
+  status: StageStatus;
+  paidAt: string | null;
+  releasedAt: string | null;
+}
+
+/** GET /api/project-payments/{projectId} (and the answer of a release). */
+export interface ProjectPayments {
+  projectId: number;
+  total: Money;
+  totalCents: number;
+  /** Paid and held in escrow. */
+  held: Money;
+  released: Money;
+  viewerIsClient: boolean;
+  stages: PaymentStage[];
+  /** The stage the client pays next; null once every stage is paid. */
+  nextPayable: PaymentType | null;
+}
+
+export interface ProjectStagePayment {
+  projectId: number;
+  /** Dollars, equal to the stage's amount. */
+  amount: number;
+  paymentType: PaymentType;
+  milestone?: 1;
+}
+
+/** The project as the payment page shows it (the app passes the projects feature's project). */
+export interface PaymentProject {
+  id: number;
+  title: string;
+  timeline: string | null;
+}

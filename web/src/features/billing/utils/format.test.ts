@@ -1,4 +1,4 @@
-import { formatLimit, formatMoney, formatPlanPrice, limitPhrase, moneyCents, parseBillingCycle, parsePlanId } from './format';
+import { formatLimit, formatMoney, formatPlanPrice, limitPhrase, moneyCents, moneyDollars, parseBillingCycle, parsePlanId } from './format';
 import { makePlans } from '../testing/fixtures';
 
 describe('money', () => {
@@ -6,6 +6,12 @@ describe('money', () => {
     expect(moneyCents('29.00')).toBe(2900);
     expect(moneyCents('0.99')).toBe(99);
     expect(moneyCents('29')).toBeNull();
+  });
+
+  it('reads Money as the dollars the payment calls take', () => {
+    expect(moneyDollars('29.00')).toBe(29);
+    expect(moneyDollars('1250.50')).toBe(1250.5);
+    expect(moneyDollars('abc')).toBeNaN();
   });
 
   it('drops zero cents and keeps others', () => {

@@ -10,6 +10,12 @@ export function moneyCents(money: Money): number | null {
   return match ? Number(match[1]) * 100 + Number(match[2]) : null;
 }
 
+/** A Money string as the dollars the payment calls take ("29.00" -> 29, "1250.50" -> 1250.5). */
+export function moneyDollars(money: Money): number {
+  const cents = moneyCents(money);
+  return cents === null ? Number.NaN : cents / 100;
+}
+
 /** "$29" for whole dollars, "$29.99" otherwise, with thousands separators ("$1,290"). */
 export function formatMoney(money: Money): string {
   const cents = moneyCents(money);

@@ -1,14 +1,19 @@
 import { MessageSquare, Send } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
 
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { Card } from '@/components/ui/card';
 import { LoadingState } from '@/components/ui/loading-state';
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_PANEL_HEIGHT_PX } from '@/config/constants';
+import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatTimestamp } from '@/lib/date-time';
 import { formatApiError } from '@/lib/errors';
-import { useRealtimeConnected } from '@/lib/realtime';
+import { isDailyMessageLimit } from '@/lib/plan-limits';
+import { useRealtimeConnected, useRealtimeFrames, type ServerFrame } from '@/lib/realtime';
 import { fullName } from '@/lib/user-display';
 
 import { useGetProjectMessagesQuery } from '../api/messages-api';
@@ -72,6 +77,35 @@ function MessageLog({ projectId, viewerId, partner }: { projectId: number; viewe
   );
 }
 
+/**
+ * The plan's daily message cap refuses a message with an `error` frame (which also raises the 'Connection Error'
+ * toast); the refusal stays in the chat with the way to a bigger plan until a message goes out again.
+ */
+function DailyLimitNotice() {
+  const [notice, setNotice] = useState<string | null>(null);
+  const onFrame = useCallback((frame: ServerFrame) => {
+    if (frame.type === 'error' && isDailyMessageLimit(frame.message)) setNotice(frame.message);
+    else if (frame.type === 'message_sent') setNotice(null);
+  }, []);
+  useRealtimeFrames(onFrame);
+  if (!notice) return null;
+  return (
+    <div className="border-t border-slate-100 p-3">
+      <Alert
+        tone="warning"
+        title="Daily message limit reached"
+        action={
+          <Link to={paths.premiumPlans.getHref()} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            View plans
+          </Link>
+        }
+      >
+        {notice}
+      </Alert>
+    </div>
+  );
+}
+
 function MessageForm({ projectId, partner }: { projectId: number; partner: ChatPartner }) {
   const connected = useRealtimeConnected();
   const send = useSendMessage(projectId, partner.id);
@@ -129,6 +163,7 @@ export function ChatPanel({ projectId, viewerId, partner, subtitle, actions }: C
         </div>
       </div>
       <MessageLog projectId={projectId} viewerId={viewerId} partner={partner} />
+      <DailyLimitNotice />
       <MessageForm projectId={projectId} partner={partner} />
     </Card>
   );

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 
 import { resetToasts } from '@/components/ui/toast/toast-store';
 import { realtime } from '@/lib/realtime';
@@ -149,5 +150,30 @@ describe('ProjectChat', () => {
     expect(await screen.findByText('Connection Error', TOAST)).toBeInTheDocument();
     expect(screen.getByText('Unable to send message. Please check your connection.', TOAST)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Hello');
+  });
+
+  it('keeps the daily message limit in the chat with a link to the plans until a message goes out', async () => {
+    const limit = 'Your Starter plan allows 20 messages a day. Upgrade at /premium-plans for unlimited messages.';
+    stubHistory(() => []);
+    const socket = connect();
+    renderWithStore(
+      <MemoryRouter>
+        <ProjectChat projectId={42} viewerId={CLIENT_ID} partners={[ada]} />
+      </MemoryRouter>,
+    );
+    await screen.findByText('No messages yet');
+
+    act(() => socket.receive({ type: 'error', message: 'Missing field: content' }));
+    expect(screen.queryByText('Daily message limit reached')).not.toBeInTheDocument();
+
+    act(() => socket.receive({ type: 'error', message: limit }));
+    const chat = screen.getByRole('region', { name: 'Chat with Ada Byron' });
+    const notice = within(chat).getByRole('alert');
+    expect(notice).toHaveTextContent('Daily message limit reached');
+    expect(notice).toHaveTextContent(limit);
+    expect(within(notice).getByRole('link', { name: 'View plans' })).toHaveAttribute('href', '/premium-plans');
+
+    act(() => socket.receive({ type: 'message_sent', message: makeMessage(1) }));
+    await waitFor(() => expect(within(chat).queryByRole('alert')).not.toBeInTheDocument());
   });
 });

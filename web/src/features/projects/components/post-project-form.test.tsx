@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { resetToasts } from '@/components/ui/toast/toast-store';
@@ -101,6 +101,31 @@ describe('/post-project', () => {
     expect(await screen.findByText('Failed to post project', TOAST)).toBeInTheDocument();
     expect(screen.getByText('403: Only clients can post projects', TOAST)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/post-project');
+  });
+
+  it('keeps the plan limit message on the page with a link to the plans, besides the toast', async () => {
+    const limit = 'Your Starter plan allows 3 active projects at a time. Upgrade at /premium-plans for unlimited projects.';
+    stubApi({ 'POST /api/projects': () => jsonResponse(403, { message: limit, code: 'forbidden' }) });
+    const { router } = renderPage();
+    await fillRequired();
+    await userEvent.click(screen.getByRole('button', { name: 'Post Project' }));
+
+    expect(await screen.findByText('Failed to post project', TOAST)).toBeInTheDocument();
+    expect(screen.getByText(`403: ${limit}`, TOAST)).toBeInTheDocument();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Plan limit reached');
+    expect(alert).toHaveTextContent(limit);
+    expect(within(alert).getByRole('link', { name: 'View plans' })).toHaveAttribute('href', '/premium-plans');
+    expect(router.state.location.pathname).toBe('/post-project');
+  });
+
+  it('shows no plan notice for other refusals', async () => {
+    stubApi({ 'POST /api/projects': () => jsonResponse(403, { message: 'Only clients can post projects', code: 'forbidden' }) });
+    renderPage();
+    await fillRequired();
+    await userEvent.click(screen.getByRole('button', { name: 'Post Project' }));
+    expect(await screen.findByText('Failed to post project', TOAST)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'View plans' })).not.toBeInTheDocument();
   });
 
   it("shows 'Access Restricted' to engineers", () => {

@@ -2,6 +2,7 @@ import { FolderPlus, Lock, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
+import { Alert } from '@/components/ui/alert';
 import { BusyButton } from '@/components/ui/busy-button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card } from '@/components/ui/card';
@@ -11,6 +12,8 @@ import { BUDGET_RANGES, CABINET_TYPES, DELIVERABLES, MATERIALS, TIMELINES } from
 import { paths } from '@/config/paths';
 import { useSubmitWithToast } from '@/hooks/use-submit-with-toast';
 import { cn } from '@/lib/cn';
+import { errorStatus, serverMessage } from '@/lib/errors';
+import { isPlanLimitMessage } from '@/lib/plan-limits';
 
 import { useCreateProjectMutation } from '../api/projects-api';
 import { useCheckedSubmit } from '../hooks/use-checked-submit';
@@ -70,14 +73,39 @@ function DeliverablesPicker({ selected, onChange }: { selected: readonly Deliver
   );
 }
 
+/** The server's words when the plan's project limit refused the post (403), else null. */
+function planLimitOf(error: unknown): string | null {
+  const message = serverMessage(error);
+  return errorStatus(error) === 403 && isPlanLimitMessage(message) ? message : null;
+}
+
+/** A post the plan does not allow: the server's explanation stays on the page, with the way to a bigger plan. */
+function PlanLimitAlert({ message }: { message: string }) {
+  return (
+    <Alert
+      tone="warning"
+      title="Plan limit reached"
+      action={
+        <Link to={paths.premiumPlans.getHref()} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          View plans
+        </Link>
+      }
+    >
+      {message}
+    </Alert>
+  );
+}
+
 function PostProjectForm() {
   const [values, setValues] = useState<ProjectFormValues>(EMPTY_PROJECT_FORM);
+  const [planLimit, setPlanLimit] = useState<string | null>(null);
   const [createProject, { isLoading }] = useCreateProjectMutation();
   const navigate = useNavigate();
   const submitProject = useSubmitWithToast(createProject, {
     success: { title: 'Project posted successfully!', description: 'Engineers can now view and bid on your project.', variant: 'success' },
     failureTitle: 'Failed to post project',
     onSuccess: (project) => navigate(paths.project.getHref(project.id)),
+    onError: (error) => setPlanLimit(planLimitOf(error)),
   });
 
   const set = <K extends keyof ProjectFormValues>(key: K, value: ProjectFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
@@ -114,6 +142,7 @@ function PostProjectForm() {
         </div>
         <DeliverablesPicker selected={values.deliverables} onChange={(next) => set('deliverables', next)} />
       </Card>
+      {planLimit ? <PlanLimitAlert message={planLimit} /> : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Link to={paths.dashboard.getHref()} className={buttonVariants({ variant: 'outline' })}>
           Cancel

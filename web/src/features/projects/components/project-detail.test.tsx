@@ -248,4 +248,44 @@ describe('/project/{id}', () => {
     expect(screen.getByLabelText('Conversation with')).toHaveValue('13');
     expect(await screen.findByRole('region', { name: 'Chat with Grace Hopper' })).toBeInTheDocument();
   });
+
+  it('shows the Payments card to the client and the assigned engineer once a bid is accepted', async () => {
+    const Payments = ({ projectId }: { projectId: number }) => <p>payments of project {projectId}</p>;
+    const inProgress = makeProject({ status: 'in_progress', assignedEngineerId: 12, assignedEngineer: engineerParty, finalAmount: '3200.00', bidCount: 1 });
+    stubApi({
+      'GET /api/projects/42': () => jsonResponse(200, inProgress),
+      'GET /api/projects/42/bids': () => jsonResponse(200, [makeBid({ status: 'accepted' })]),
+    });
+    const renderWith = (viewer: Viewer) =>
+      renderWithRouter(
+        [{ path: '/project/:id', element: <ProjectDetailPage projectId={42} viewer={viewer} engineerVerified messaging={{ MessageCount, ProjectChat }} payments={Payments} /> }],
+        { initialEntries: ['/project/42'] },
+      );
+
+    const client = renderWith(clientViewer);
+    expect(await screen.findByText('payments of project 42')).toBeInTheDocument();
+    client.unmount();
+
+    const engineer = renderWith(engineerViewer);
+    expect(await screen.findByText('payments of project 42')).toBeInTheDocument();
+    engineer.unmount();
+
+    renderWith({ ...engineerViewer, id: 98 });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shaker kitchen with island' })).toBeInTheDocument();
+    expect(screen.queryByText('payments of project 42')).not.toBeInTheDocument();
+  });
+
+  it('shows no Payments card before a bid is accepted', async () => {
+    const Payments = () => <p>payments</p>;
+    stubApi({
+      'GET /api/projects/42': () => jsonResponse(200, makeProject()),
+      'GET /api/projects/42/bids': () => jsonResponse(200, []),
+    });
+    renderWithRouter(
+      [{ path: '/project/:id', element: <ProjectDetailPage projectId={42} viewer={clientViewer} engineerVerified messaging={{ MessageCount, ProjectChat }} payments={Payments} /> }],
+      { initialEntries: ['/project/42'] },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shaker kitchen with island' })).toBeInTheDocument();
+    expect(screen.queryByText('payments')).not.toBeInTheDocument();
+  });
 });

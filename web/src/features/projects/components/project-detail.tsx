@@ -13,7 +13,7 @@ import { errorStatus } from '@/lib/errors';
 
 import { useGetProjectBidsQuery, useGetProjectQuery } from '../api/projects-api';
 import type { Bid, Party, Project, Viewer } from '../types';
-import { bidPanelState, canSeeBids, isProjectClient, messagingPartners } from '../utils/participation';
+import { bidPanelState, canSeeBids, isProjectClient, messagingPartners, showsPayments } from '../utils/participation';
 import { BidPanel } from './bid-panel';
 import { BidsList } from './bids-list';
 import { ClientActions } from './client-actions';
@@ -62,15 +62,20 @@ export interface ProjectMessaging {
   ProjectChat: ComponentType<{ projectId: number; viewerId: number; partners: readonly Party[]; initialPartnerId?: number }>;
 }
 
+/** The project's escrow payments (the billing feature's card), supplied by the app. */
+export type ProjectPaymentsPanel = ComponentType<{ projectId: number }>;
+
 export interface ProjectDetailProps {
   project: Project;
   viewer: Viewer;
   messaging: ProjectMessaging;
+  /** Shown to the client and the assigned engineer once a bid is accepted. */
+  payments?: ProjectPaymentsPanel;
   /** Whether the signed-in engineer is verified (or certified); ignored for other roles. */
   engineerVerified: boolean;
 }
 
-export function ProjectDetail({ project, viewer, engineerVerified, messaging }: ProjectDetailProps) {
+export function ProjectDetail({ project, viewer, engineerVerified, messaging, payments: Payments }: ProjectDetailProps) {
   const canSee = canSeeBids(project, viewer);
   const bidsQuery = useGetProjectBidsQuery(project.id, { skip: !canSee });
   const bids = bidsQuery.data;
@@ -123,6 +128,7 @@ export function ProjectDetail({ project, viewer, engineerVerified, messaging }: 
         <aside className="space-y-6" aria-label="Project side panel">
           {panelState ? <BidPanel project={project} state={panelState} ownBid={ownBids[0]} /> : null}
           {isProjectClient(project, viewer) ? <ClientActions project={project} /> : null}
+          {Payments && showsPayments(project, viewer) ? <Payments projectId={project.id} /> : null}
           <ProjectClientCard project={project} />
           <ProjectActivityCard project={project} />
         </aside>

@@ -1,5 +1,5 @@
 import { clientViewer, engineerViewer, makeBid, makeProject } from '../testing/fixtures';
-import { bidPanelState, canAcceptBid, canSeeBids, messagingPartners } from './participation';
+import { bidPanelState, canAcceptBid, canSeeBids, messagingPartners, showsPayments } from './participation';
 
 const otherClient = { ...clientViewer, id: 99 };
 const otherEngineer = { ...engineerViewer, id: 98 };
@@ -12,6 +12,16 @@ describe('who may do what on a project', () => {
     expect(canAcceptBid(makeProject(), makeBid({ status: 'declined' }), clientViewer)).toBe(false);
     expect(canAcceptBid(assigned, makeBid(), clientViewer)).toBe(false);
     expect(canAcceptBid(makeProject(), makeBid(), engineerViewer)).toBe(false);
+  });
+
+  it('shows the payments to the client and the assigned engineer once a bid is accepted', () => {
+    expect(showsPayments(assigned, clientViewer)).toBe(true);
+    expect(showsPayments(assigned, engineerViewer)).toBe(true);
+    expect(showsPayments({ ...assigned, status: 'completed' }, clientViewer)).toBe(true);
+    expect(showsPayments(assigned, otherClient)).toBe(false);
+    expect(showsPayments(assigned, otherEngineer)).toBe(false);
+    expect(showsPayments(makeProject(), clientViewer)).toBe(false);
+    expect(showsPayments({ ...assigned, status: 'cancelled' }, clientViewer)).toBe(false);
   });
 
   it('asks for bids only as the client or an engineer', () => {

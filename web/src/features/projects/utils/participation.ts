@@ -41,6 +41,12 @@ export function messagingPartners(project: Project, viewer: Viewer, bids: readon
   return [];
 }
 
+/** The escrow payments concern the client and the assigned engineer, once a bid is accepted (in progress or completed). */
+export function showsPayments(project: Project, viewer: Viewer): boolean {
+  const accepted = project.status === 'in_progress' || project.status === 'completed';
+  return accepted && (isProjectClient(project, viewer) || isAssignedEngineer(project, viewer));
+}
+
 export type BidPanelState =
   | 'can-bid'
   | 'already-bid'

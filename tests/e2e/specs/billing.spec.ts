@@ -1,0 +1,241 @@
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+
+import { approveEngineer } from '../support/admin';
+import { projectsKnowsVerifiedEngineer } from '../support/db';
+import { registerViaApi, toast, uniqueUser } from '../support/users';
+
+/** How long the other services may take to learn of an event through Kafka (an approval, an acceptance, a plan). */
+const EVENT_DEADLINE_MS = 30_000;
+
+const CARDS = {
+  success: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  authentication: '4000 0025 0000 3155',
+} as const;
+
+async function currentUserId(request: APIRequestContext): Promise<number> {
+  const response = await request.get('/api/user');
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { id: number }).id;
+}
+
+async function postProjectViaApi(request: APIRequestContext, title: string): Promise<number> {
+  const response = await request.post('/api/projects', {
+    data: {
+      title,
+      description: 'Twenty-four frameless cabinets around an island; CNC files for a nested-based router.',
+      cabinetType: 'Kitchen Cabinets',
+      budgetRange: '$1,000 - $2,500',
+      timeline: '2-4 weeks',
+      materialType: 'Plywood',
+      deliverables: ['Cut Lists'],
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+/**
+ * A project of the page's (signed-in) client with an accepted $2,000 bid of a verified engineer, once billing knows
+ * of the acceptance (GET /api/project-payments answers). The caller closes the engineer's context.
+ */
+async function projectWithAcceptedBid(page: Page, browser: Browser, baseURL: string, token: string) {
+  const projectId = await postProjectViaApi(page.request, `Escrow kitchen ${token}`);
+  const engineer = uniqueUser({ firstName: 'Eli', lastName: `Engineer${token}`, role: 'engineer' });
+  const engineerContext: BrowserContext = await browser.newContext();
+  const enginePage = await engineerContext.newPage();
+  await registerViaApi(enginePage.request, engineer);
+  const engineerId = await currentUserId(enginePage.request);
+  await approveEngineer(baseURL, engineerId);
+  await expect
+    .poll(() => projectsKnowsVerifiedEngineer(engineerId), { timeout: EVENT_DEADLINE_MS, message: 'projects learns of the approval' })
+    .toBe(true);
+
+  const bid = await enginePage.request.post('/api/bids', {
+    data: { projectId, amount: 2000, proposal: 'Cabinet Vision model, cut lists and DXF nests.', timeline: '3 weeks' },
+  });
+  expect(bid.status(), await bid.text()).toBe(201);
+  const bidId = ((await bid.json()) as { id: number }).id;
+  const accepted = await page.request.post(`/api/bids/${bidId}/accept`);
+  expect(accepted.status(), await accepted.text()).toBe(200);
+
+  await expect
+    .poll(async () => (await page.request.get(`/api/project-payments/${projectId}`)).status(), {
+      timeout: EVENT_DEADLINE_MS,
+      message: 'billing learns of the accepted bid',
+    })
+    .toBe(200);
+  return { projectId, engineerContext, enginePage };
+}
+
+/** Fills the test provider's card form and presses Pay Now. */
+async function payWithCard(page: Page, number: string) {
+  const form = page.getByRole('region', { name: 'Complete Payment' });
+  await expect(form).toBeVisible({ timeout: 20_000 });
+  await form.getByLabel('Card number', { exact: true }).fill(number);
+  await form.getByLabel('Expiry', { exact: true }).fill('12/34');
+  await form.getByLabel('CVC', { exact: true }).fill('123');
+  await form.getByLabel('ZIP', { exact: true }).fill('94103');
+  await form.getByRole('button', { name: 'Pay Now' }).click();
+  return form;
+}
+
+/** Reloads until the condition holds: a page shows what billing recorded after it was loaded. */
+async function reloadUntil(page: Page, condition: () => Promise<void>) {
+  await expect(async () => {
+    await page.reload();
+    await condition();
+  }).toPass({ timeout: 20_000, intervals: [500, 1000, 2000] });
+}
+
+test.describe('billing', () => {
+  test('a client pays the down payment into escrow, sees it held, then releases it', async ({ page, browser, baseURL }) => {
+    test.slow(); // two users, an approval and an acceptance through Kafka, a payment
+
+    const token = Date.now().toString(36);
+    await registerViaApi(page.request, uniqueUser({ firstName: 'Clara', lastName: `Client${token}` }));
+    const { projectId, engineerContext, enginePage } = await projectWithAcceptedBid(page, browser, baseURL!, token);
+    try {
+      await page.goto(`/project/${projectId}`);
+      const payments = page.getByRole('region', { name: 'Payments' });
+      const downPayment = payments.getByRole('listitem', { name: 'Down Payment' });
+      await expect(downPayment).toBeVisible({ timeout: 20_000 });
+      await expect(downPayment).toContainText('50%');
+      await expect(downPayment).toContainText('$1,000');
+      await expect(downPayment.getByText('Pending', { exact: true })).toBeVisible();
+
+      await downPayment.getByRole('link', { name: 'Pay Down Payment' }).click();
+      await expect(page).toHaveURL(new RegExp(`/project/${projectId}/payment-live$`));
+      await expect(page.getByRole('radio', { name: 'Down Payment' })).toBeChecked();
+      await expect(page.getByText(/^Amount due now:/)).toContainText('$1,000');
+      await expect(page.getByRole('region', { name: 'Payment Terms' })).toContainText('held in escrow');
+
+      await payWithCard(page, CARDS.success);
+      await expect(page).toHaveURL(new RegExp(`/project/${projectId}/payment-success\\?type=down_payment&amount=1000(\\.00)?`));
+      await expect(page.getByRole('heading', { name: 'Payment Received' })).toBeVisible();
+      await expect(page.getByText('Down Payment', { exact: true })).toBeVisible();
+      await expect(page.getByText(/Held in escrow until you release it/)).toBeVisible();
+
+      await page.getByRole('link', { name: 'Back to Project' }).click();
+      await expect(page).toHaveURL(new RegExp(`/project/${projectId}$`));
+      await reloadUntil(page, () => expect(downPayment.getByText('Paid (held)', { exact: true })).toBeVisible({ timeout: 3000 }));
+      await expect(payments.getByRole('listitem', { name: 'Design Approval' }).getByRole('link', { name: 'Pay Design Approval' })).toBeVisible();
+
+      // The engineer follows the stages but cannot pay or release.
+      await enginePage.goto(`/project/${projectId}`);
+      const engineerPayments = enginePage.getByRole('region', { name: 'Payments' });
+      await expect(engineerPayments.getByRole('listitem', { name: 'Down Payment' }).getByText('Paid (held)', { exact: true })).toBeVisible({ timeout: 20_000 });
+      await expect(engineerPayments.getByRole('button')).toHaveCount(0);
+      await expect(engineerPayments.getByRole('link')).toHaveCount(0);
+
+      // The client releases the down payment to the engineer.
+      await downPayment.getByRole('button', { name: 'Release Down Payment' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Release the Down Payment?' });
+      await dialog.getByRole('button', { name: 'Release payment' }).click();
+      await expect(toast(page).getByText('Payment Released', { exact: true })).toBeVisible();
+      await expect(downPayment.getByText('Released', { exact: true })).toBeVisible();
+      await expect(downPayment.getByRole('button')).toHaveCount(0);
+
+      await page.reload();
+      await expect(downPayment.getByText('Released', { exact: true })).toBeVisible({ timeout: 20_000 });
+    } finally {
+      await engineerContext.close();
+    }
+  });
+
+  test("a declined card shows 'Payment Failed' with the provider's message", async ({ page }) => {
+    await registerViaApi(page.request, uniqueUser());
+    await page.goto('/checkout?plan=professional&billing=monthly');
+    await expect(page.getByRole('region', { name: 'Premium Engineering Access' })).toContainText('$29/month', { timeout: 20_000 });
+
+    const form = await payWithCard(page, CARDS.declined);
+    await expect(toast(page).getByText('Payment Failed', { exact: true })).toBeVisible();
+    await expect(toast(page).getByText('Your card was declined.')).toBeVisible();
+    await expect(form.getByRole('alert')).toContainText('Your card was declined.');
+    await expect(form.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+    await expect(page).toHaveURL(/\/checkout\?plan=professional&billing=monthly$/);
+  });
+
+  test('a card that asks for authentication shows the 3D Secure step and completes', async ({ page }) => {
+    await registerViaApi(page.request, uniqueUser());
+    await page.goto('/checkout');
+    await expect(page.getByRole('region', { name: 'Premium Engineering Access' })).toBeVisible({ timeout: 20_000 });
+
+    await payWithCard(page, CARDS.authentication);
+    const challenge = page.getByRole('dialog', { name: '3D Secure authentication' });
+    await expect(challenge).toBeVisible();
+    await challenge.getByRole('button', { name: 'Complete authentication' }).click();
+
+    await expect(page).toHaveURL(/\/payment-success\?payment_intent=[^&]+&payment_intent_client_secret=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
+    const paymentIntentId = new URL(page.url()).searchParams.get('payment_intent')!;
+    await expect(page.getByText(paymentIntentId, { exact: true })).toBeVisible();
+    await expect(page.getByText('Succeeded', { exact: true })).toBeVisible();
+  });
+
+  test("a starter client's fourth active project is refused with the plan limit and a link to the plans", async ({ page }) => {
+    const token = Date.now().toString(36);
+    await registerViaApi(page.request, uniqueUser());
+    for (const index of [1, 2, 3]) await postProjectViaApi(page.request, `Starter project ${index} ${token}`);
+
+    // Projects learns the starter limits from billing through Kafka: post again through the form until it refuses.
+    const limitAlert = page.getByRole('alert').filter({ hasText: 'Plan limit reached' });
+    await expect(async () => {
+      await page.goto('/post-project');
+      const form = page.getByRole('form', { name: 'Post a project' });
+      await form.getByLabel('Project title').fill(`Fourth project ${token}`);
+      await form.getByLabel('Description').fill('A bathroom vanity with two drawers; cut lists and DXF nests needed.');
+      await form.getByLabel('Cabinet type').selectOption('Bathroom Vanity');
+      await form.getByLabel('Budget range').selectOption('$500 - $1,000');
+      await form.getByLabel('Timeline').selectOption('1-2 weeks');
+      await form.getByLabel('Material type').selectOption('MDF');
+      await form.getByRole('button', { name: 'Post Project' }).click();
+      await expect(limitAlert).toBeVisible({ timeout: 5000 });
+    }).toPass({ timeout: EVENT_DEADLINE_MS });
+
+    await expect(limitAlert).toContainText(/Starter plan allows 3 /);
+    await expect(toast(page).getByText('Failed to post project', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/post-project$/);
+    await limitAlert.getByRole('link', { name: 'View plans' }).click();
+    await expect(page).toHaveURL(/\/premium-plans$/);
+  });
+
+  test('a client upgrades to Professional, cancels and reactivates on /subscription', async ({ page }) => {
+    test.slow(); // a payment, then the subscription's changes
+
+    await registerViaApi(page.request, uniqueUser());
+    await page.goto('/subscribe?plan=professional&billing=monthly');
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Professional' })).toContainText('$29/month', { timeout: 20_000 });
+
+    await payWithCard(page, CARDS.success);
+    await expect(page).toHaveURL(/\/subscription$/);
+    await expect(toast(page).getByText('Payment Successful', { exact: true })).toBeVisible();
+    await expect(toast(page).getByText('Thank you for your purchase!', { exact: true })).toBeVisible();
+
+    const currentPlan = page.getByRole('region', { name: 'Current Plan' });
+    await reloadUntil(page, () => expect(currentPlan).toContainText('Professional', { timeout: 3000 }));
+    await expect(page.getByRole('region', { name: 'Usage Overview' })).toContainText('Unlimited');
+
+    // The account menu leads here too.
+    await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Subscription' }).click();
+    await expect(page).toHaveURL(/\/subscription$/);
+
+    await page.getByRole('button', { name: 'Cancel Subscription', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Cancel your subscription?' }).getByRole('button', { name: 'Yes, cancel subscription' }).click();
+    await expect(toast(page).getByText('Subscription Cancelled', { exact: true })).toBeVisible();
+    const banner = page.getByText(/Your subscription will end on /);
+    await expect(banner).toBeVisible();
+
+    await page.getByRole('button', { name: 'Reactivate', exact: true }).click();
+    await expect(toast(page).getByText('Subscription Reactivated', { exact: true })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Cancel Subscription', exact: true })).toBeVisible();
+
+    // The reactivation is stored, not only shown.
+    await page.reload();
+    await expect(currentPlan).toContainText('Professional');
+    await expect(banner).toHaveCount(0);
+  });
+});

@@ -1,0 +1,157 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+
+import { resetToasts } from '@/components/ui/toast/toast-store';
+import { jsonResponse, renderWithRouter, stubApi } from '@/testing/test-utils';
+
+import { makePaymentIntent, makeProjectPayments } from '../testing/fixtures';
+import type { PaymentProject, ProjectPayments } from '../types';
+import { ProjectPaymentPage } from './project-payment-page';
+
+const TOAST = { selector: '[data-testid="toast"] *' };
+const PROJECT: PaymentProject = { id: 42, title: 'Shaker kitchen with island', timeline: '' };
+
+function Landing() {
+  const location = useLocation();
+  return <p>landed on {`${location.pathname}${location.search}`}</p>;
+}
+
+/** `project: null`: the project did not load. */
+function renderPage({ project = PROJECT as PaymentProject | null, projectError = undefined as unknown } = {}) {
+  return renderWithRouter(
+    [
+      { path: '/project/:id/payment-live', element: <ProjectPaymentPage projectId={42} project={project ?? undefined} projectLoading={false} projectError={projectError} /> },
+      { path: '*', element: <Landing /> },
+    ],
+    { initialEntries: ['/project/42/payment-live'] },
+  );
+}
+
+interface SetupCall {
+  body: Record<string, unknown>;
+  key: string | null;
+}
+
+function stubPayments(payments: ProjectPayments, setup: (call: SetupCall) => Response = (call) => jsonResponse(200, intentFor(call))) {
+  const setups: SetupCall[] = [];
+  const stub = stubApi({
+    'GET /api/project-payments/42': () => jsonResponse(200, payments),
+    'GET /api/payment-config': () => jsonResponse(200, { provider: 'test', publishableKey: null }),
+    'POST /api/create-project-payment': async (request) => {
+      const call = { body: (await request.json()) as Record<string, unknown>, key: request.headers.get('Idempotency-Key') };
+      setups.push(call);
+      return setup(call);
+    },
+  });
+  return { ...stub, setups };
+}
+
+const intentFor = ({ body }: SetupCall) =>
+  makePaymentIntent({ paymentIntentId: `pi_${String(body.paymentType)}`, clientSecret: `pi_${String(body.paymentType)}_secret`, amount: Number(body.amount).toFixed(2) });
+
+const amountDue = () => screen.getByText(/^Amount due now:/);
+
+describe('/project/{id}/payment-live', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    resetToasts();
+  });
+
+  it('selects the down payment first, sets it up once and changes the amount with the stage', async () => {
+    const { setups } = stubPayments(makeProjectPayments());
+    renderPage();
+
+    const down = await screen.findByRole('radio', { name: 'Down Payment' });
+    expect(down).toBeChecked();
+    expect(amountDue()).toHaveTextContent('Amount due now: $1,250 (Down Payment)');
+    expect(await screen.findByLabelText('Card number')).toBeInTheDocument();
+    expect(setups).toEqual([{ body: { projectId: 42, amount: 1250, paymentType: 'down_payment' }, key: expect.any(String) }]);
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Design Approval' }));
+    expect(amountDue()).toHaveTextContent('Amount due now: $750 (Design Approval)');
+    await waitFor(() => expect(setups).toHaveLength(2));
+    expect(setups[1].body).toEqual({ projectId: 42, amount: 750, paymentType: 'milestone', milestone: 1 });
+    expect(setups[1].key).not.toBe(setups[0].key);
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Final Delivery' }));
+    expect(amountDue()).toHaveTextContent('Amount due now: $500 (Final Delivery)');
+    await waitFor(() => expect(setups).toHaveLength(3));
+
+    // Back to a stage that has its client secret: no new setup.
+    await userEvent.click(screen.getByRole('radio', { name: 'Down Payment' }));
+    expect(await screen.findByLabelText('Card number')).toBeInTheDocument();
+    expect(setups).toHaveLength(3);
+
+    const summary = screen.getByRole('region', { name: 'Project Summary' });
+    expect(summary).toHaveTextContent('Shaker kitchen with island');
+    expect(summary).toHaveTextContent('3-4 weeks');
+    expect(summary).toHaveTextContent('$2,500');
+    const terms = screen.getByRole('region', { name: 'Payment Terms' });
+    expect(terms).toHaveTextContent('Payments are held in escrow and released to the engineer when you approve each stage.');
+    expect(terms).toHaveTextContent('50% down payment');
+    expect(terms).toHaveTextContent('non-refundable once work begins');
+  });
+
+  it('disables paid stages and starts on the next payable one', async () => {
+    stubPayments(makeProjectPayments(['released', 'paid', 'pending']));
+    renderPage();
+    expect(await screen.findByRole('radio', { name: 'Final Delivery' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Down Payment' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Design Approval' })).toBeDisabled();
+    expect(amountDue()).toHaveTextContent('$500');
+  });
+
+  it('pays the stage and returns to the stage receipt', async () => {
+    stubApi({
+      'GET /api/project-payments/42': () => jsonResponse(200, makeProjectPayments()),
+      'GET /api/payment-config': () => jsonResponse(200, { provider: 'test', publishableKey: null }),
+      'POST /api/create-project-payment': () => jsonResponse(200, makePaymentIntent({ paymentIntentId: 'pi_down', clientSecret: 'pi_down_secret', amount: '1250.00' })),
+      'POST /api/payments/confirm': () => jsonResponse(200, { paymentIntentId: 'pi_down', status: 'succeeded' }),
+    });
+    renderPage();
+    await userEvent.type(await screen.findByLabelText('Card number'), '4242424242424242');
+    await userEvent.type(screen.getByLabelText('Expiry'), '1234');
+    await userEvent.type(screen.getByLabelText('CVC'), '123');
+    await userEvent.type(screen.getByLabelText('ZIP'), '94103');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+    expect(
+      await screen.findByText(
+        'landed on /project/42/payment-success?type=down_payment&amount=1250.00&payment_intent=pi_down&payment_intent_client_secret=pi_down_secret&redirect_status=succeeded',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("toasts 'Payment Setup Failed' with the server message", async () => {
+    stubPayments(makeProjectPayments(), () => jsonResponse(409, { message: 'This stage is already paid' }));
+    renderPage();
+    expect(await screen.findByText('Payment Setup Failed', TOAST)).toBeInTheDocument();
+    expect(screen.getByText('409: This stage is already paid', TOAST)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('This stage is already paid');
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+  });
+
+  it('shows the engineer the stages without a payment form', async () => {
+    const { setups } = stubPayments(makeProjectPayments(['paid', 'pending', 'pending'], { viewerIsClient: false }));
+    renderPage();
+    expect(await screen.findByText("Only the project's client makes payments. You can follow each stage here.")).toBeInTheDocument();
+    for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
+    expect(within(screen.getByRole('region', { name: 'Payment Stage' })).getByText('Paid (held)')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Complete Payment' })).not.toBeInTheDocument();
+    expect(setups).toHaveLength(0);
+  });
+
+  it('says when payments are not open yet (no accepted bid)', async () => {
+    stubApi({ 'GET /api/project-payments/42': () => jsonResponse(404, { message: 'No accepted bid for this project yet' }) });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Payments Not Open Yet' })).toBeInTheDocument();
+    expect(screen.getByText('No accepted bid for this project yet')).toBeInTheDocument();
+  });
+
+  it("shows 'Project Not Found' when the project is missing", async () => {
+    stubApi({});
+    renderPage({ project: null, projectError: { status: 404, data: { message: 'Project not found' } } });
+    expect(await screen.findByRole('heading', { name: 'Project Not Found' })).toBeInTheDocument();
+    expect(screen.getByText("The project you're looking for doesn't exist.")).toBeInTheDocument();
+  });
+});

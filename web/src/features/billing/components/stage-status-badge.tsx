@@ -1,0 +1,11 @@
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+
+import type { StageStatus } from '../types';
+import { STAGE_STATUS_LABELS } from '../utils/stages';
+
+const TONES: Record<StageStatus, BadgeTone> = { pending: 'slate', paid: 'amber', released: 'green', refunded: 'blue' };
+
+/** Pending / Paid (held) / Released / Refunded. */
+export function StageStatusBadge({ status }: { status: StageStatus }) {
+  return <Badge tone={TONES[status]}>{STAGE_STATUS_LABELS[status]}</Badge>;
+}

@@ -1,0 +1,142 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { resetToasts } from '@/components/ui/toast/toast-store';
+import { jsonResponse, renderWithRouter, stubApi } from '@/testing/test-utils';
+
+import { makePlans, makeSubscription, makeUsage } from '../testing/fixtures';
+import type { Subscription } from '../types';
+import { SubscriptionPage } from './subscription-page';
+
+const TOAST = { selector: '[data-testid="toast"] *' };
+
+function renderPage() {
+  return renderWithRouter([{ path: '/subscription', element: <SubscriptionPage /> }], { initialEntries: ['/subscription'] });
+}
+
+const region = (name: string) => screen.getByRole('region', { name });
+
+describe('/subscription', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    resetToasts();
+  });
+
+  it('shows a starter member their plan, usage against the limits and the upgrades, with nothing to cancel', async () => {
+    stubApi({
+      'GET /api/subscription-status': () => jsonResponse(200, makeSubscription()),
+      'GET /api/usage-stats': () => jsonResponse(200, makeUsage()),
+      'GET /api/plans': () => jsonResponse(200, makePlans()),
+    });
+    renderPage();
+
+    const current = await screen.findByRole('region', { name: 'Current Plan' });
+    expect(within(current).getByText('Starter')).toBeInTheDocument();
+    expect(within(current).getAllByText('Active')).toHaveLength(2); // badge and status
+    expect(within(current).getByText('Monthly')).toBeInTheDocument();
+    expect(within(current).getByText('Free plan, no renewal')).toBeInTheDocument();
+    expect(within(current).getByRole('list', { name: 'Plan features' }).children).toHaveLength(5);
+
+    const usage = region('Usage Overview');
+    expect(await within(usage).findByText('2 of 3')).toBeInTheDocument();
+    expect(within(usage).getByText('45 of 600')).toBeInTheDocument();
+    expect(within(usage).getByRole('progressbar', { name: 'Active projects used' })).toHaveAttribute('aria-valuenow', '2');
+    expect(within(usage).getByRole('progressbar', { name: 'Projects this month used' })).toHaveAttribute('aria-valuemax', '3');
+
+    const upgrades = within(region('Upgrade Your Plan')).getByRole('list', { name: 'Upgrade options' });
+    expect(within(upgrades).getByRole('link', { name: 'Upgrade to Professional' })).toHaveAttribute('href', '/premium-plans?plan=professional&billing=monthly');
+    expect(within(upgrades).getByRole('link', { name: 'Upgrade to Enterprise' })).toHaveAttribute('href', '/premium-plans?plan=enterprise&billing=monthly');
+
+    expect(within(region('Billing Actions')).queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Your subscription will end/)).not.toBeInTheDocument();
+  });
+
+  it("shows 'Unlimited' usage on Professional and offers only Enterprise", async () => {
+    stubApi({
+      'GET /api/subscription-status': () => jsonResponse(200, makeSubscription({ plan: 'professional', billingCycle: 'yearly' })),
+      'GET /api/usage-stats': () => jsonResponse(200, makeUsage({ messagesThisMonth: 1200 })),
+      'GET /api/plans': () => jsonResponse(200, makePlans()),
+    });
+    renderPage();
+    const current = await screen.findByRole('region', { name: 'Current Plan' });
+    expect(within(current).getByText('Professional')).toBeInTheDocument();
+    expect(within(current).getByText('Yearly')).toBeInTheDocument();
+    expect(within(current).getByText('$290/year')).toBeInTheDocument();
+    expect(within(current).getByText('Renews on')).toBeInTheDocument();
+    expect(await within(region('Usage Overview')).findByText('1,200 of Unlimited')).toBeInTheDocument();
+    expect(within(region('Upgrade Your Plan')).getAllByRole('link').map((link) => link.textContent)).toEqual(['Upgrade to Enterprise']);
+    expect(within(region('Upgrade Your Plan')).getByRole('link')).toHaveAttribute('href', '/premium-plans?plan=enterprise&billing=yearly');
+  });
+
+  it('cancels after confirming, shows the banner with the end date, and reactivates from it', async () => {
+    let subscription: Subscription = makeSubscription({ plan: 'professional' });
+    const keys: Array<string | null> = [];
+    stubApi({
+      'GET /api/subscription-status': () => jsonResponse(200, subscription),
+      'GET /api/usage-stats': () => jsonResponse(200, makeUsage()),
+      'GET /api/plans': () => jsonResponse(200, makePlans()),
+      'POST /api/cancel-subscription': (request) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        subscription = { ...subscription, cancelAtPeriodEnd: true };
+        return jsonResponse(200, subscription);
+      },
+      'POST /api/reactivate-subscription': (request) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        subscription = { ...subscription, cancelAtPeriodEnd: false };
+        return jsonResponse(200, subscription);
+      },
+    });
+    renderPage();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel Subscription' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel your subscription?' });
+    expect(dialog).toHaveTextContent('Your Professional plan stays active until December 23, 2026.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep subscription' }));
+    expect(keys).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel Subscription' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, cancel subscription' }));
+    expect(await screen.findByText('Subscription Cancelled', TOAST)).toBeInTheDocument();
+    expect(screen.getByText('Your subscription will end at the current billing period.', TOAST)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    const banner = await screen.findByText(/Your subscription will end on December 23, 2026\./);
+    expect(within(region('Current Plan')).getByText('Ends on')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument();
+    expect(within(region('Billing Actions')).getByRole('button', { name: 'Reactivate Subscription' })).toBeInTheDocument();
+
+    await userEvent.click(within(banner.closest('[role="status"]') as HTMLElement).getByRole('button', { name: 'Reactivate' }));
+    expect(await screen.findByText('Subscription Reactivated', TOAST)).toBeInTheDocument();
+    expect(screen.getByText('Your subscription has been reactivated successfully.', TOAST)).toBeInTheDocument();
+    expect(screen.queryByText(/Your subscription will end on/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel Subscription' })).toBeInTheDocument();
+    expect(keys).toEqual([expect.any(String), expect.any(String)]);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it("toasts 'Error' with the server message when cancelling fails", async () => {
+    stubApi({
+      'GET /api/subscription-status': () => jsonResponse(200, makeSubscription({ plan: 'enterprise' })),
+      'GET /api/usage-stats': () => jsonResponse(200, makeUsage()),
+      'GET /api/plans': () => jsonResponse(200, makePlans()),
+      'POST /api/cancel-subscription': () => jsonResponse(409, { message: 'Your subscription is already set to cancel' }),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel Subscription' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, cancel subscription' }));
+    expect(await screen.findByText('Error', TOAST)).toBeInTheDocument();
+    expect(screen.getByText('409: Your subscription is already set to cancel', TOAST)).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('shows the error state when the subscription cannot be loaded', async () => {
+    stubApi({
+      'GET /api/subscription-status': () => jsonResponse(401, { message: 'Not authenticated' }),
+      'GET /api/usage-stats': () => jsonResponse(401, { message: 'Not authenticated' }),
+      'GET /api/plans': () => jsonResponse(200, makePlans()),
+    });
+    renderPage();
+    expect(await screen.findByText("We couldn't load your subscription")).toBeInTheDocument();
+    expect(screen.getByText('401: Not authenticated')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,42 @@
+/** Static copy of the payment screens (spec sections 2 and 9). */
+
+export interface TestCard {
+  number: string;
+  name: string;
+  outcome: string;
+}
+
+/** The four cards of /payment-test; the test provider and Stripe's test mode answer them alike. */
+export const TEST_CARDS: readonly TestCard[] = [
+  { number: '4242 4242 4242 4242', name: 'Success', outcome: 'The payment succeeds at once.' },
+  { number: '4000 0000 0000 0002', name: 'Generic decline', outcome: "The payment fails with 'Your card was declined.'" },
+  { number: '4000 0000 0000 9995', name: 'Insufficient funds', outcome: "The payment fails with 'Your card has insufficient funds.'" },
+  {
+    number: '4000 0025 0000 3155',
+    name: '3D Secure',
+    outcome: 'The payment requires authentication: complete it to pay, or fail it to see the payment refused.',
+  },
+];
+
+export const TEST_CARD_HINTS = [
+  { field: 'Expiry', hint: 'Any future date, e.g. 12/34' },
+  { field: 'CVC', hint: 'Any 3 digits, e.g. 123' },
+  { field: 'ZIP', hint: 'Any 5 digits, e.g. 12345' },
+] as const;
+
+export const TEST_STEPS = [
+  'Sign in, then open the checkout or choose a plan to subscribe to.',
+  'Copy one of the test card numbers below and paste it into the card number field.',
+  'Enter any future expiry date, any 3-digit CVC and any 5-digit ZIP code.',
+  'Press Pay Now and watch the outcome: a success page, a declined card, or the 3D Secure step.',
+] as const;
+
+/** The payment-terms notice of the project payment page (spec section 9). */
+export const PAYMENT_TERMS = [
+  'Payments are held in escrow and released to the engineer when you approve each stage.',
+  'The project is paid in three stages: 50% down payment to start, 30% at design approval (milestone) and 20% on final delivery.',
+  'Payments are non-refundable once work begins.',
+] as const;
+
+/** The project's timeline when it names none (spec section 3). */
+export const DEFAULT_PROJECT_TIMELINE = '3-4 weeks';
