@@ -389,13 +389,16 @@ def write_config(path: Path, run: Run, settings: Settings, seeds: Seeds) -> None
     }
     spec = load_spec(run.service)
     used = []
+    declared = set()  # a dictionary that serves two parameters (path and body projectId) is declared once
     for key, name in bindings.items():
         kind = parameter_type(spec, *key.split(".", 1))
         if kind is None or not seeded[name]:
             continue
         dictionary = f"{name}_{kind}"
         values = seeded[name] if kind == "integer" else [str(v) for v in seeded[name]]
-        lines += [f"[dictionaries.{dictionary}]", f"values = {json.dumps(values)}", ""]
+        if dictionary not in declared:
+            lines += [f"[dictionaries.{dictionary}]", f"values = {json.dumps(values)}", ""]
+            declared.add(dictionary)
         used.append(f'"{key}" = {{ dictionary = "{dictionary}", probability = {SEEDED_ID_PROBABILITY} }}')
     dates = date_query_parameters(spec)
     if dates:

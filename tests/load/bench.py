@@ -357,6 +357,31 @@ def cmd_bid_targets(pairs_path, bidders_path, base_url, out_dir, ua, warmup_ua, 
     print(f"  (i) {main:,} bid targets (+{warm} for the warm-up), each a new (project, engineer) pair")
 
 
+def cmd_payment_targets(kind, base_url, session, ua, first, count_or_secrets, out):
+    """(k): create-project-payment targets for `count` projects from `first` (a fresh Idempotency-Key each), or
+    confirm targets (card 4242) for the client secrets listed one per line in a file."""
+    bodies = out + ".bodies"
+    os.makedirs(bodies, exist_ok=True)
+    if kind == "create":
+        items = [{"projectId": int(first) + k, "amount": 1250, "paymentType": "down_payment"}
+                 for k in range(int(count_or_secrets))]
+    else:
+        with open(first) as f:
+            items = [{"clientSecret": line.strip(), "card": {"number": "4242 4242 4242 4242", "expMonth": 12,
+                                                              "expYear": 2034, "cvc": "123", "postalCode": "94107"}}
+                     for line in f if line.strip()]
+    path = "/api/create-project-payment" if kind == "create" else "/api/payments/confirm"
+    with open(out, "w") as targets:
+        for k, body in enumerate(items):
+            body_path = os.path.join(bodies, f"{k}.json")
+            with open(body_path, "w") as b:
+                json.dump(body, b)
+            key = f"Idempotency-Key: bench-{secrets.token_hex(12)}\n" if kind == "create" else ""
+            targets.write(f"POST {base_url}{path}\nCookie: cw_session={session}\nContent-Type: application/json\n"
+                          f"Accept: application/json\n{key}User-Agent: {ua}\n@{body_path}\n\n")
+    print(f"  (k) {len(items):,} {kind} targets")
+
+
 def cmd_logout_sessions(auth_url, path):
     data = read_json(path) or {}
     sessions = [e["session"] for e in data.get("engineers", []) if e.get("session")]
@@ -1293,6 +1318,57 @@ def cmd_report(run_dir, out_md):
                           ("errors: " + "; ".join(f"{k} ×{v}" for k, v in s["errorTexts"].items()))
                           if s["errorTexts"] else None))
 
+    # (k)
+    first, create, confirm = J("k-first.json"), J("k-create.json"), J("k-confirm.json")
+    if create and confirm:
+        db = J("k-db.json") or {}
+        for key, s, title, target in (
+                ("k-first", first, f"(k1) POST /api/create-project-payment at {create['targetRate']:,}/s alone", None),
+                ("k-create", create, f"(k2) POST /api/create-project-payment at {create['targetRate']:,}/s while "
+                                     "the confirms run", 50),
+                ("k-confirm", confirm, f"(k3) POST /api/payments/confirm at {confirm['targetRate']:,}/s while the "
+                                       "creates run", 50)):
+            if not s:
+                continue
+            t = Table(title + f" for {s['durationSec']} s through nginx", short=f"({key}) payments",
+                      note=("Every create is a new down payment of an accepted project of the bench user (prices "
+                            "seeded into billing.project_prices); every confirm pays one of the first intents with "
+                            "the test provider's card 4242: in (k2)+(k3) 200 payments a second are created and as "
+                            "many confirmed.") if key == "k-first" else None)
+            rate_rows(t, s, results, "requests sent per second", "answered with 200 per second")
+            l = s["latency"]
+            t.row("p50", msv(l["p50Ms"]), "—", None)
+            if target:
+                results.append(t.row("p99", msv(l["p99Ms"]), f"< {target} ms", lt(l["p99Ms"], target)))
+            else:
+                t.row("p99", msv(l["p99Ms"]), "—", None)
+            t.row("p99.9", msv(l["p999Ms"]), "—", None)
+            results.append(t.row("errors (not 200)", f"{s['errors']:,} of {s['requests']:,}", "0", s["errors"] == 0))
+            if key == "k-confirm" and db:
+                results.append(t.row("payments succeeded, each with one ledger transfer (database)",
+                                     f"{db.get('succeeded', '?'):,} succeeded, {db.get('transfers', '?'):,} transfers",
+                                     "= the 200 answers", db.get("succeeded") == s["ok"] == db.get("transfers")))
+            md.append(t.render())
+            md.append(details(behind_note(s), generator_text(s),
+                              cpu_text(J("k.cpu.json")) if key != "k-first" else None,
+                              ("errors: " + "; ".join(f"{k} ×{v}" for k, v in s["errorTexts"].items()))
+                              if s["errorTexts"] else None))
+
+    # (l)
+    s = J("l.json")
+    if s:
+        t = Table("(l) escrow ledger writes through billing's store, 8 threads for 10 s", short="(l) ledger",
+                  note=("Each transaction is a stage payment (payment row, marked succeeded, transfer client -> "
+                        "escrow with the deferred balance check) or its release (escrow -> engineer); "
+                        f"fsync={s.get('fsync')}, synchronous_commit={s.get('synchronousCommit')}."))
+        results.append(t.row("committed transactions per second", f"{s['perSecond']:,.0f} "
+                             f"({s['transactions']:,} in {s['seconds']:.1f} s)", ">= 1,000", s["perSecond"] >= 1000))
+        t.row("p50 / p99 per transaction", f"{s['p50Ms']:.2f} / {s['p99Ms']:.2f} ms", "—", None)
+        results.append(t.row("fsync and synchronous_commit", f"{s.get('fsync')} / {s.get('synchronousCommit')}",
+                             "on / on", s.get("fsync") == "on" and s.get("synchronousCommit") == "on"))
+        md.append(t.render())
+        md.append(details(cpu_text(J("l.cpu.json"))))
+
     # (j)
     s = J("j.json")
     if s:
@@ -1416,6 +1492,8 @@ def main(argv):
                       int(opts["--engineers"]), int(opts["--wanted"]))
     elif cmd == "logout":
         cmd_logout(args[0], args[1:])
+    elif cmd == "payment-targets":
+        cmd_payment_targets(*args[:7])
     elif cmd == "logout-sessions":
         cmd_logout_sessions(args[0], args[1])
     elif cmd in ("projects", "bidders", "bid-targets"):

@@ -3,7 +3,7 @@
 # and on the projects service (through nginx).
 #
 #   tests/load/bench.sh            run every scenario, write $STATE/bench/report.md and print it
-#   BENCH_SCENARIOS="a b" ...      run only some of: a b c d e f g h i j
+#   BENCH_SCENARIOS="a b" ...      run only some of: a b c d e f g h i k l j
 #
 # Scenarios (each bounded, the whole run about 5 minutes without (j), 6.5 with it, under 10, only against 127.0.0.1):
 #   (a) GET /api/user at 8,000/s for 15 s through nginx      (b) the same straight to the auth service
@@ -28,6 +28,15 @@
 #       awaited in projects.verified_engineers. Each run picks (project, engineer) pairs on seeded projects that no
 #       earlier run used (projects with the fewest bids first), so repeated runs keep working; bids stay in the
 #       database. Target p99 < 50 ms.
+#   (k) project stage payments through nginx (issue 13 item 8): BENCH_PAY_RATE (200) create-project-payment per second
+#       for 10 s on accepted projects of the bench user (their prices seeded with SQL into billing.project_prices,
+#       ids from 9,100,000,000,000, so no real project is touched), then, at the same time, as many more creates and
+#       as many confirms (the built-in test provider, card 4242) of the first ones: 200 payments a second, each
+#       created and confirmed. Target p99 < 50 ms for both calls; every 200 of a confirm is one succeeded payment
+#       with one ledger transfer (checked in the database).
+#   (l) escrow ledger writes: cw-ledger-bench (tests/load/ledger, billing's own store code) for 10 s with 8 threads,
+#       each transaction a stage payment with its transfer client -> escrow, or the release escrow -> engineer, with
+#       fsync and synchronous_commit as the server has them (both on here). Target >= 1,000 committed per second.
 #   (j) messaging WebSockets over two instances (issue 5 item 8): a second messaging process on free ports for the
 #       scenario only (stopped afterwards), BENCH_WS_PAIRS (1,000) client/engineer pairs, each user's socket straight
 #       to one instance's WS port and its partner's to the other (so every message crosses Redis), 2,000 send_message
@@ -66,7 +75,7 @@ PORT=${MARKETPLACE_PORT:-8080}
 AUTH_PORT=${AUTH_PORT:-8101}
 GATEWAY=http://127.0.0.1:$PORT
 DIRECT=http://127.0.0.1:$AUTH_PORT
-SCENARIOS=${BENCH_SCENARIOS:-a b c d e f g h i j}
+SCENARIOS=${BENCH_SCENARIOS:-a b c d e f g h i k l j}
 ACCEPT_ENCODING=${BENCH_ACCEPT_ENCODING:-gzip, deflate, br}
 STORM_GET_RATE=${BENCH_STORM_GET_RATE:-2000}      # (e): GET /api/user per second, alone and during the storm
 STORM_LOGIN_RATE=${BENCH_STORM_LOGIN_RATE:-300}   # (e): logins per second during the storm
@@ -83,6 +92,9 @@ PROJECTS_RATE=6000                                  # (g), (h): requests per sec
 BID_ENGINEERS=${BENCH_BID_ENGINEERS:-50}            # (i): verified engineers who bid
 BID_RATE=${BENCH_BID_RATE:-500}                     # (i): bids per second, for 10 s
 BID_WARMUP=100                                      # (i): bids of the warm-up (1 s at 100/s)
+BILLING_PORT=${BILLING_PORT:-8104}
+PAY_RATE=${BENCH_PAY_RATE:-200}                     # (k): payments created and confirmed per second
+LEDGER_BENCH=$REPO/build/tests/load/ledger/cw-ledger-bench  # (l), built by cmake with the services
 
 GENERATOR=${BENCH_GENERATOR:-cw-openloop}       # the open-loop load generator: cw-openloop or vegeta
 VEGETA_VERSION=v12.13.0
@@ -104,7 +116,7 @@ export CW_BENCH_RUN=$RUN_ID
 OUT=$STATE/bench/$RUN_ID
 PAUSE=5          # seconds between scenarios at least: nginx's idle upstream connections (keepalive_timeout 4s) close
 QUIET_MAX=10     # then up to this many more seconds for the connections to auth to drain (stuck requests, idle pools)
-BUDGET=420       # seconds: a scenario that would start later than this is skipped (the whole bench stays under 10 min)
+BUDGET=480       # seconds: a scenario that would start later than this is skipped (the whole bench stays under 10 min)
 WARMUP=3s
 
 log() { printf '%s [bench] %s\n' "$(date +%H:%M:%S)" "$*" >&2; }
@@ -550,6 +562,51 @@ json.dump({"bidsInDatabase": int(sys.argv[3]), "bidsConsumed": int(sys.argv[4]),
            "engineers": len(b["engineers"]), "registered": b["registered"],
            "signedIn": b["signedIn"], "approved": b["approved"], "setupSec": b["setupSec"]}, open(sys.argv[2], "w"))
 EOF
+fi
+
+if has k; then
+  ((DIRTY)) && settle "$BILLING_PORT"
+  ua=cw-bench-$RUN_ID-k
+  user_id=$(field userId)
+  count=$((PAY_RATE * 10))
+  first=$(psql_admin -c "SELECT greatest(coalesce(max(project_id), 0) + 1, 9100000000000) FROM billing.project_prices")
+  psql_admin -c "INSERT INTO billing.project_prices (project_id, client_id, engineer_id, total_cents, accepted_at)
+    SELECT $first + g, $user_id, $user_id, 250000, now() FROM generate_series(0, $((2 * count - 1))) g" >/dev/null ||
+    die "(k) cannot seed the accepted projects"
+  $PY "$LOAD/bench.py" payment-targets create "$GATEWAY" "$SESSION" "$ua" "$first" "$count" "$OUT/k-create-first.targets" &&
+    $PY "$LOAD/bench.py" payment-targets create "$GATEWAY" "$SESSION" "$ua" "$((first + count))" "$count" "$OUT/k-create.targets" ||
+    die "(k) cannot write the create targets"
+  log "(k) POST /api/create-project-payment at $PAY_RATE/s for 10 s through nginx (first $count projects)"
+  attack k-first "$OUT/k-create-first.targets" "$PAY_RATE" 10s
+  stats k-first "$PAY_RATE" 10 --ok 200
+  psql_admin -c "SELECT client_secret FROM billing.payments WHERE project_id BETWEEN $first AND $((first + count - 1))
+    ORDER BY project_id" >"$OUT/k.secrets"
+  $PY "$LOAD/bench.py" payment-targets confirm "$GATEWAY" "$SESSION" "$ua" "$OUT/k.secrets" 0 "$OUT/k-confirm.targets" ||
+    die "(k) cannot write the confirm targets"
+  sleep 2
+  log "(k) at the same time for 10 s: create (next $count projects) and confirm (the first $count), $PAY_RATE/s each"
+  offsets; cpu_start k "$BILLING_PORT" billing-service
+  attack k-create "$OUT/k-create.targets" "$PAY_RATE" 10s & create_pid=$!
+  attack k-confirm "$OUT/k-confirm.targets" "$PAY_RATE" 10s
+  wait "$create_pid"
+  cpu_stop
+  stats k-create "$PAY_RATE" 10 --ok 200
+  stats k-confirm "$PAY_RATE" 10 --ok 200
+  psql_admin -c "SELECT json_build_object('succeeded', count(*) FILTER (WHERE p.status = 'succeeded'),
+      'transfers', count(t.id), 'intents', count(DISTINCT p.id))
+    FROM billing.payments p LEFT JOIN billing.ledger_transfers t ON t.payment_id = p.id AND t.kind = 'payment'
+    WHERE p.project_id BETWEEN $first AND $((first + count - 1))" >"$OUT/k-db.json"
+  rm -f "$OUT"/k*.targets "$OUT/k.secrets"
+fi
+
+if has l; then
+  ((DIRTY)) && settle "$BILLING_PORT"
+  [[ -x $LEDGER_BENCH ]] || die "(l) $LEDGER_BENCH is missing: build with cmake first (make build)"
+  log "(l) ledger transactions (payment + release) for 10 s, 8 threads, through billing's store"
+  cpu_start l "$BILLING_PORT" billing-service
+  "$LEDGER_BENCH" "$PG_ADMIN_URL" 8 10 >"$OUT/l.json" || die "(l) cw-ledger-bench failed"
+  cpu_stop
+  DIRTY=1
 fi
 
 if has j; then
