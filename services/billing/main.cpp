@@ -4,6 +4,8 @@
 #include "events/project_events.hpp"
 #include "events/usage_events.hpp"
 #include "events/user_events.hpp"
+#include "app/webhooks.hpp"
+#include "payments/stripe_provider.hpp"
 #include "payments/test_provider.hpp"
 #include "store/payment_store.hpp"
 #include "store/plan_store.hpp"
@@ -21,7 +23,14 @@ namespace {
 
 // Stripe when STRIPE_SECRET_KEY is set, else the built-in test provider.
 std::unique_ptr<billing::payments::Provider> payment_provider() {
-  return std::make_unique<billing::payments::TestProvider>();
+  const auto key = cw::env::maybe("STRIPE_SECRET_KEY");
+  if (!key || key->empty()) return std::make_unique<billing::payments::TestProvider>();
+  try {
+    return std::make_unique<billing::payments::StripeProvider>(
+        *key, cw::env::optional("STRIPE_API_BASE", std::string(billing::payments::kStripeApiBase)));
+  } catch (const std::invalid_argument& error) {
+    throw cw::ConfigError(std::string("STRIPE_SECRET_KEY or STRIPE_API_BASE: ") + error.what());
+  }
 }
 
 }  // namespace
@@ -49,6 +58,10 @@ int main() {
     billing::api::add_plan_routes(service.http(), plans);
     billing::api::add_payment_routes(service.http(), payments, service.sessions());
     billing::api::add_test_clock_routes(service.http(), clock, subscriptions);
+    // Webhooks speak for Stripe only: the test provider's payments succeed through billing's own confirm.
+    billing::Webhooks webhooks(service.db(), payments,
+                               provider->name() == "stripe" ? cw::env::maybe("STRIPE_WEBHOOK_SECRET") : std::nullopt);
+    billing::api::add_webhook_routes(service.http(), webhooks);
 
     billing::Sweeper sweeper(subscriptions, std::chrono::seconds(cw::env::integer("BILLING_SWEEP_SECONDS", 60, 1, 86400)));
     service.on_stop([&] { sweeper.stop(); });

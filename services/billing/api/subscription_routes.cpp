@@ -92,6 +92,13 @@ void add_payment_routes(cw::http::Server& server, Payments& payments, cw::Sessio
   });
 }
 
+void add_webhook_routes(cw::http::Server& server, Webhooks& webhooks) {
+  server.post("/api/stripe/webhook", [&](const auto& request, auto& response) {
+    webhooks.receive(request.body, request.get_header_value("Stripe-Signature"));
+    cw::http::send_json(response, 200, {{"received", true}});
+  });
+}
+
 void add_test_clock_routes(cw::http::Server& server, ServiceClock& clock, Subscriptions& subscriptions) {
   if (!clock.movable()) return;
   server.post("/internal/clock", [&](const auto& request, auto& response) {

@@ -7,6 +7,7 @@
 
 #include <cw/errors.hpp>
 #include <cw/events.hpp>
+#include <cw/random.hpp>
 
 #include <sodium.h>
 
@@ -306,7 +307,8 @@ void Payments::succeed(pqxx::work& tx, const Payment& payment, const store::Card
   change_subscription(tx, payment.payer_id, next);
 }
 
-void Payments::renew(pqxx::work& tx, std::int64_t user_id, const Subscription& current) {
+void Payments::renew(pqxx::work& tx, std::int64_t user_id, const Subscription& current, std::string intent_id) {
+  if (!is_paid(current)) return;
   const auto plan = plan_by_id(tx, current.plan);
   Payment payment;
   payment.payer_id = user_id;
@@ -315,9 +317,9 @@ void Payments::renew(pqxx::work& tx, std::int64_t user_id, const Subscription& c
   payment.billing_cycle = current.billing_cycle;
   payment.amount_cents = price_cents(plan, current.billing_cycle);
   payment.description = "Renewal: " + plan_description(plan, PaymentKind::subscription, current.billing_cycle);
-  auto intent = provider_.create_intent({payment.amount_cents, payment.currency, payment.description, "", {}, {}});
-  payment.intent_id = intent.id;
-  payment.client_secret = intent.client_secret;
+  if (intent_id.empty()) intent_id = "pi_" + cw::random_hex(12);
+  payment.intent_id = intent_id;
+  payment.client_secret = intent_id + "_secret_" + cw::random_hex(16);
   payment.status = "processing";
   // The renewal is charged to the card the member saved; a renewal is a plan payment like the first one.
   succeed(tx, store::insert_payment(tx, payment, current.provider_subscription_id), {});

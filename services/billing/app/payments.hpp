@@ -64,8 +64,9 @@ class Payments {
   // The provider says the intent succeeded (the test provider's confirm, a webhook): recorded once, with its
   // ledger transfer, its events and, for a plan, the member's new subscription.
   void succeed(pqxx::work& tx, const Payment& payment, const store::CardSeen& card);
-  // The provider renewed a subscription whose period ended (the test provider renews by itself).
-  void renew(pqxx::work& tx, std::int64_t user_id, const Subscription& current);
+  // The provider renewed a subscription for another period (the test provider by itself at the period's end; Stripe
+  // tells it with invoice.paid): a succeeded plan payment under this intent id (made up when empty).
+  void renew(pqxx::work& tx, std::int64_t user_id, const Subscription& current, std::string intent_id = "");
 
  private:
   nlohmann::json idempotent(pqxx::work& tx, const cw::Caller& caller, const std::optional<IdempotencyKey>& key,

@@ -5,6 +5,8 @@
 ALTER TABLE subscriptions
   ADD COLUMN version bigint NOT NULL DEFAULT 1,
   ADD COLUMN provider_subscription_id text;
+CREATE INDEX subscriptions_by_provider ON subscriptions (provider_subscription_id)
+  WHERE provider_subscription_id IS NOT NULL;
 
 -- The payment provider's customer of each member (Stripe mode), made once.
 CREATE TABLE customers (

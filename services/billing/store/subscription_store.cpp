@@ -44,6 +44,10 @@ constexpr const char* kPeriodEnded = R"sql(
   LIMIT $3
 )sql";
 
+constexpr const char* kUserOfProviderSubscription = R"sql(
+  SELECT user_id FROM subscriptions WHERE provider_subscription_id = $1
+)sql";
+
 constexpr const char* kProviderCustomer = R"sql(
   SELECT provider_customer_id FROM customers WHERE user_id = $1
 )sql";
@@ -83,6 +87,7 @@ std::vector<cw::db::NamedQuery> subscription_queries() {
       {"subscription_open", kSubscriptionOpen},
       {"subscription_save", kSubscriptionSave},
       {"subscription_period_ended", kPeriodEnded},
+      {"subscription_of_provider", kUserOfProviderSubscription},
       {"subscription_provider_customer", kProviderCustomer},
       {"subscription_provider_customer_save", kProviderCustomerSave},
   };
@@ -121,6 +126,13 @@ std::vector<std::int64_t> period_ended(pqxx::transaction_base& tx, Clock::time_p
     users.push_back(row["user_id"].as<std::int64_t>());
   }
   return users;
+}
+
+std::optional<std::int64_t> user_of_provider_subscription(pqxx::transaction_base& tx, const std::string& id) {
+  if (id.empty()) return std::nullopt;
+  auto rows = tx.exec_prepared("subscription_of_provider", id);
+  if (rows.empty()) return std::nullopt;
+  return rows[0]["user_id"].as<std::int64_t>();
 }
 
 std::optional<std::string> provider_customer(pqxx::transaction_base& tx, std::int64_t user_id) {

@@ -22,6 +22,9 @@ void save_subscription(pqxx::transaction_base& tx, std::int64_t user_id, const S
 std::vector<std::int64_t> period_ended(pqxx::transaction_base& tx, Clock::time_point now, bool with_renewing,
                                        int limit);
 
+// The member whose subscription the provider knows by this id.
+std::optional<std::int64_t> user_of_provider_subscription(pqxx::transaction_base& tx, const std::string& id);
+
 std::optional<std::string> provider_customer(pqxx::transaction_base& tx, std::int64_t user_id);
 void save_provider_customer(pqxx::transaction_base& tx, std::int64_t user_id, const std::string& customer_id);
 

@@ -22,6 +22,7 @@ EXPECTED_STATUSES = {
     ("get", "/api/payments/{paymentIntentId}"): {"200", "400", "401", "404", "500"},
     ("get", "/api/project-payments/{projectId}"): {"200", "401", "403", "404", "500"},
     ("post", "/api/project-payments/{projectId}/release"): {"200", "400", "401", "403", "404", "409", "500"},
+    ("post", "/api/stripe/webhook"): {"200", "400", "404", "500"},
     ("get", "/healthz"): {"200"},
     ("get", "/readyz"): {"200", "503"},
 }
@@ -29,7 +30,7 @@ EXPECTED_STATUSES = {
 # docs/dev-contract.md: what every registered user gets.
 STARTER = {"plan": "starter", "status": "active", "billingCycle": "monthly", "cancelAtPeriodEnd": False,
            "currentPeriodEnd": None}
-PUBLIC = ("/healthz", "/readyz", "/api/plans", "/api/payment-config")
+PUBLIC = ("/healthz", "/readyz", "/api/plans", "/api/payment-config", "/api/stripe/webhook")
 
 
 def test_document_basics(billing_contract):

@@ -1,0 +1,86 @@
+#include "app/webhooks.hpp"
+
+#include "app/subscription_changes.hpp"
+#include "payments/webhook_signature.hpp"
+#include "store/payment_store.hpp"
+#include "store/subscription_store.hpp"
+
+#include <cw/errors.hpp>
+#include <cw/log.hpp>
+
+#include <chrono>
+
+namespace billing {
+
+namespace {
+
+constexpr std::size_t kMaxMessage = 500;
+
+// A member of a JSON object as text, or empty (a hostile or unexpected event is ignored, never trusted).
+std::string text_at(const nlohmann::json& object, const char* name) {
+  if (!object.is_object()) return "";
+  auto found = object.find(name);
+  return found != object.end() && found->is_string() ? found->get<std::string>() : "";
+}
+
+const nlohmann::json& object_at(const nlohmann::json& object, const char* name) {
+  static const nlohmann::json kNone = nlohmann::json::object();
+  if (!object.is_object()) return kNone;
+  auto found = object.find(name);
+  return found != object.end() && found->is_object() ? *found : kNone;
+}
+
+// An invoice's subscription: `subscription` before API version 2025-03-31, under parent.subscription_details since.
+std::string invoice_subscription(const nlohmann::json& invoice) {
+  auto id = text_at(invoice, "subscription");
+  if (id.empty()) id = text_at(object_at(object_at(invoice, "parent"), "subscription_details"), "subscription");
+  return id;
+}
+
+}  // namespace
+
+void Webhooks::receive(const std::string& payload, const std::string& signature_header) {
+  if (!secret_) throw cw::not_found("Webhooks are not enabled: this deployment uses the built-in test provider.");
+  const auto now = std::chrono::duration_cast<std::chrono::seconds>(
+                       std::chrono::system_clock::now().time_since_epoch()).count();
+  const auto check = payments::verify_stripe_signature(payload, signature_header, *secret_, now);
+  if (check != payments::SignatureCheck::valid) {
+    cw::log::warn("webhook refused", {{"reason", std::string(payments::to_string(check))}});
+    throw cw::invalid("Invalid signature");
+  }
+  const auto event = nlohmann::json::parse(payload, nullptr, false);
+  const auto id = text_at(event, "id");
+  const auto type = text_at(event, "type");
+  const auto& object = object_at(object_at(event, "data"), "object");
+  if (id.empty() || id.size() > 255 || type.empty() || type.size() > 255) {
+    throw cw::invalid("The body is not a Stripe event");
+  }
+  db_.with_transaction([&](pqxx::work& tx) {
+    if (!store::first_webhook_delivery(tx, id, type)) return;  // a redelivery: applied the first time
+    if (type == "payment_intent.succeeded" || type == "payment_intent.payment_failed") {
+      auto payment = store::lock_payment(tx, text_at(object, "id"));
+      if (!payment) return;
+      if (type == "payment_intent.succeeded") {
+        payments_.succeed(tx, *payment, {});
+      } else {
+        auto message = text_at(object_at(object, "last_payment_error"), "message");
+        if (message.empty()) message = "Your card was declined.";
+        if (message.size() > kMaxMessage) message.resize(kMaxMessage);
+        store::save_payment_attempt(tx, payment->id, "requires_payment_method", message, {});
+      }
+    } else if (type == "invoice.paid" && text_at(object, "billing_reason") == "subscription_cycle") {
+      // A renewal Stripe charged by itself: another period of the same plan.
+      auto user_id = store::user_of_provider_subscription(tx, invoice_subscription(object));
+      if (!user_id) return;
+      payments_.renew(tx, *user_id, store::lock_subscription(tx, *user_id), "in_" + text_at(object, "id"));
+    } else if (type == "customer.subscription.deleted") {
+      auto user_id = store::user_of_provider_subscription(tx, text_at(object, "id"));
+      if (!user_id) return;
+      auto next = starter_subscription();
+      next.version = store::lock_subscription(tx, *user_id).version + 1;
+      change_subscription(tx, *user_id, next);
+    }
+  });
+}
+
+}  // namespace billing

@@ -1,0 +1,124 @@
+"""Stripe mode's webhooks (POST /api/stripe/webhook), on a billing instance of the test's own started with
+STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (the running system uses the built-in test provider, whose instance
+answers 404). A webhook is the only thing that marks a Stripe payment succeeded: it must carry a valid
+Stripe-Signature (HMAC-SHA256 of "<t>.<raw body>" with the endpoint secret) at most 300 s old, and each event id is
+applied once. The payment it names is written with SQL, as billing writes one when Stripe created its intent (the
+adapter's own calls are tested against stripe-mock in ctest: tests/adapters)."""
+from __future__ import annotations
+
+import hashlib
+import hmac
+import json
+import time
+import uuid
+
+import pytest
+import requests
+
+from lib.api_client import expect
+from lib.billing import accepted_project, stages_of
+from lib.database import execute, rows
+from lib.instances import service_instance
+
+SECRET = "whsec_contract_" + uuid.uuid4().hex
+
+
+def signature(body: bytes, secret: str = SECRET, at: int | None = None) -> str:
+    t = int(time.time()) if at is None else at
+    digest = hmac.new(secret.encode(), f"{t}.".encode() + body, hashlib.sha256).hexdigest()
+    return f"t={t},v1={digest}"
+
+
+@pytest.fixture(scope="module")
+def stripe_billing(config):
+    # The API base is never called here: nothing in these tests creates an intent through this instance.
+    with service_instance(config, "billing", "stripe-webhooks", STRIPE_SECRET_KEY="sk_test_contract",
+                          STRIPE_API_BASE="http://127.0.0.1:9", STRIPE_WEBHOOK_SECRET=SECRET,
+                          STRIPE_PUBLISHABLE_KEY="pk_test_contract") as process:
+        yield process
+
+
+def post(instance, body: bytes, header: str | None):
+    headers = {"Content-Type": "application/json"}
+    if header is not None:
+        headers["Stripe-Signature"] = header
+    return requests.post(f"{instance.base_url}/api/stripe/webhook", data=body, headers=headers, timeout=10)
+
+
+def stripe_payment(project) -> str:
+    """A down payment intent as billing stores one Stripe created."""
+    intent = "pi_" + uuid.uuid4().hex[:24]
+    execute("INSERT INTO billing.payments (intent_id, client_secret, payer_id, kind, project_id, stage, amount_cents, "
+            f"description, status) VALUES ('{intent}', '{intent}_secret_x', {project.client.id}, 'project_stage', "
+            f"{project.id}, 'down_payment', 125000, 'Down Payment (50%)', 'requires_payment_method')")
+    return intent
+
+
+def event(intent: str, kind: str = "payment_intent.succeeded", **extra) -> bytes:
+    return json.dumps({"id": "evt_" + uuid.uuid4().hex, "object": "event", "type": kind,
+                       "data": {"object": {"id": intent, "object": "payment_intent", **extra}}}).encode()
+
+
+def test_the_payment_config_names_stripe_and_its_publishable_key(stripe_billing, gateway):
+    assert requests.get(f"{stripe_billing.base_url}/api/payment-config", timeout=10).json() == {
+        "provider": "stripe", "publishableKey": "pk_test_contract"}
+    assert expect(gateway.get("/api/payment-config"), 200).body == {"provider": "test", "publishableKey": None}
+
+
+def test_with_the_test_provider_there_is_no_webhook(gateway):
+    body = event("pi_x")
+    expect(gateway.post("/api/stripe/webhook", data=body, headers={"Stripe-Signature": signature(body),
+                                                                   "Content-Type": "application/json"}), 404)
+
+
+def test_a_signed_event_marks_the_payment_succeeded_once(stripe_billing, gateway, admin_session):
+    project = accepted_project(gateway, admin_session, amount=2500)
+    intent = stripe_payment(project)
+    body = event(intent)
+    first = post(stripe_billing, body, signature(body))
+    assert first.status_code == 200 and first.json() == {"received": True}
+    stages = expect(stages_of(gateway, project.client.session, project.id), 200).body
+    assert stages["stages"][0]["status"] == "paid" and stages["held"] == "1250.00"
+    # Stripe redelivers until it sees a 200, and may deliver twice anyway: the same event changes nothing again.
+    for _ in range(3):
+        assert post(stripe_billing, body, signature(body)).status_code == 200
+    assert rows(f"SELECT count(*) FROM billing.ledger_transfers t JOIN billing.payments p ON p.id = t.payment_id "
+                f"WHERE p.intent_id = '{intent}'") == [["1"]]
+
+
+def test_forged_stale_and_unsigned_events_are_refused(stripe_billing, gateway, admin_session):
+    project = accepted_project(gateway, admin_session, amount=2500)
+    intent = stripe_payment(project)
+    body = event(intent)
+    now = int(time.time())
+    for header in (None, "", "t=abc,v1=00", f"t={now}", signature(body, secret="whsec_someone_else"),
+                   signature(body, at=now - 301), signature(body, at=now + 301),
+                   signature(b'{"id":"evt_other"}')):
+        response = post(stripe_billing, body, header)
+        assert response.status_code == 400, (header, response.text)
+        assert response.json()["message"] == "Invalid signature"
+    # A valid signature over another body does not carry over to this one.
+    tampered = body.replace(b"payment_intent.succeeded", b"payment_intent.succeeded ")
+    assert post(stripe_billing, tampered, signature(body)).status_code == 400
+    assert rows(f"SELECT status FROM billing.payments WHERE intent_id = '{intent}'") == [["requires_payment_method"]]
+    assert expect(stages_of(gateway, project.client.session, project.id), 200).body["stages"][0]["status"] == "pending"
+
+
+def test_a_failed_payment_keeps_stripes_message_and_odd_events_are_acknowledged(stripe_billing, gateway,
+                                                                                admin_session):
+    project = accepted_project(gateway, admin_session, amount=2500)
+    intent = stripe_payment(project)
+    failed = event(intent, "payment_intent.payment_failed",
+                   last_payment_error={"message": "Your card has insufficient funds."})
+    assert post(stripe_billing, failed, signature(failed)).status_code == 200
+    assert rows(f"SELECT status, last_error FROM billing.payments WHERE intent_id = '{intent}'") == [
+        ["requires_payment_method", "Your card has insufficient funds."]]
+    for odd in (event("pi_unknown_to_billing"), event(intent, "charge.refunded"),
+                json.dumps({"id": "evt_" + uuid.uuid4().hex, "type": "payment_intent.succeeded",
+                            "data": {"object": {"id": 7}}}).encode(),
+                json.dumps({"id": "evt_" + uuid.uuid4().hex, "type": "payment_intent.succeeded",
+                            "data": []}).encode()):
+        assert post(stripe_billing, odd, signature(odd)).status_code == 200
+    for not_an_event in (b"[]", b"null", b"{not json", json.dumps({"type": "x"}).encode()):
+        assert post(stripe_billing, not_an_event, signature(not_an_event)).status_code == 400
+    assert rows(f"SELECT status FROM billing.payments WHERE intent_id = '{intent}'") == [["requires_payment_method"]]
