@@ -1,4 +1,4 @@
-import { ArrowLeft, FileSearch, RefreshCw, ShieldCheck, Wallet } from 'lucide-react';
+import { ArrowLeft, RefreshCw, ShieldCheck, Wallet } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -11,6 +11,7 @@ import { DetailPageSkeleton, LoadingState, SkeletonBlocks } from '@/components/u
 import { PageMessage } from '@/components/ui/message';
 import { Panel } from '@/components/ui/panel';
 import { toast } from '@/components/ui/toast';
+import { ProjectNotFound } from '@/components/shared/project-not-found';
 import { paths } from '@/config/paths';
 import { errorStatus, formatApiError, serverMessage } from '@/lib/errors';
 import { newIdempotencyKey } from '@/lib/idempotency';
@@ -28,22 +29,6 @@ function BackToProject({ projectId }: { projectId: number }) {
     <Link to={paths.project.getHref(projectId)} className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-slate-900">
       <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to project
     </Link>
-  );
-}
-
-function ProjectNotFound() {
-  return (
-    <PageMessage
-      icon={FileSearch}
-      title="Project Not Found"
-      action={
-        <Link to={paths.dashboard.getHref()} className={buttonVariants({ variant: 'outline' })}>
-          Back to Dashboard
-        </Link>
-      }
-    >
-      The project you're looking for doesn't exist.
-    </PageMessage>
   );
 }
 

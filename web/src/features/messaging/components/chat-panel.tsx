@@ -1,14 +1,11 @@
 import { MessageSquare, Send } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
 
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { buttonVariants } from '@/components/ui/button-variants';
 import { Card } from '@/components/ui/card';
 import { LoadingState } from '@/components/ui/loading-state';
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_PANEL_HEIGHT_PX } from '@/config/constants';
-import { paths } from '@/config/paths';
+import { PlanLimitAlert } from '@/components/shared/plan-limit-alert';
 import { cn } from '@/lib/cn';
 import { formatTimestamp } from '@/lib/date-time';
 import { formatApiError } from '@/lib/errors';
@@ -91,17 +88,7 @@ function DailyLimitNotice() {
   if (!notice) return null;
   return (
     <div className="border-t border-slate-100 p-3">
-      <Alert
-        tone="warning"
-        title="Daily message limit reached"
-        action={
-          <Link to={paths.premiumPlans.getHref()} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-            View plans
-          </Link>
-        }
-      >
-        {notice}
-      </Alert>
+      <PlanLimitAlert title="Daily message limit reached">{notice}</PlanLimitAlert>
     </div>
   );
 }

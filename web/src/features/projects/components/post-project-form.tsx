@@ -2,13 +2,13 @@ import { FolderPlus, Lock, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
-import { Alert } from '@/components/ui/alert';
 import { BusyButton } from '@/components/ui/busy-button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card } from '@/components/ui/card';
 import { FormField, SelectField, TextAreaField } from '@/components/ui/form-field';
 import { PageMessage } from '@/components/ui/message';
 import { BUDGET_RANGES, CABINET_TYPES, DELIVERABLES, MATERIALS, TIMELINES } from '@/config/constants';
+import { PlanLimitAlert } from '@/components/shared/plan-limit-alert';
 import { paths } from '@/config/paths';
 import { useSubmitWithToast } from '@/hooks/use-submit-with-toast';
 import { cn } from '@/lib/cn';
@@ -80,21 +80,6 @@ function planLimitOf(error: unknown): string | null {
 }
 
 /** A post the plan does not allow: the server's explanation stays on the page, with the way to a bigger plan. */
-function PlanLimitAlert({ message }: { message: string }) {
-  return (
-    <Alert
-      tone="warning"
-      title="Plan limit reached"
-      action={
-        <Link to={paths.premiumPlans.getHref()} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-          View plans
-        </Link>
-      }
-    >
-      {message}
-    </Alert>
-  );
-}
 
 function PostProjectForm() {
   const [values, setValues] = useState<ProjectFormValues>(EMPTY_PROJECT_FORM);
@@ -142,7 +127,7 @@ function PostProjectForm() {
         </div>
         <DeliverablesPicker selected={values.deliverables} onChange={(next) => set('deliverables', next)} />
       </Card>
-      {planLimit ? <PlanLimitAlert message={planLimit} /> : null}
+      {planLimit ? <PlanLimitAlert title="Plan limit reached">{planLimit}</PlanLimitAlert> : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Link to={paths.dashboard.getHref()} className={buttonVariants({ variant: 'outline' })}>
           Cancel

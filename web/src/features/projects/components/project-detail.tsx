@@ -1,14 +1,11 @@
-import { FileSearch, FileText } from 'lucide-react';
+import { FileText } from 'lucide-react';
 import { useState, type ComponentType } from 'react';
-import { Link } from 'react-router';
 
-import { buttonVariants } from '@/components/ui/button-variants';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { DetailPageSkeleton, SkeletonBlocks } from '@/components/ui/loading-state';
-import { PageMessage } from '@/components/ui/message';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { paths } from '@/config/paths';
+import { ProjectNotFound } from '@/components/shared/project-not-found';
 import { errorStatus } from '@/lib/errors';
 
 import { useGetProjectBidsQuery, useGetProjectQuery } from '../api/projects-api';
@@ -22,22 +19,6 @@ import { ProjectActivityCard, ProjectClientCard } from './project-side-cards';
 
 /** Reference uploads per the spec's note (section 2 and 9). */
 const REFERENCE_FILE_MAX_MB = 10;
-
-function ProjectNotFound() {
-  return (
-    <PageMessage
-      icon={FileSearch}
-      title="Project Not Found"
-      action={
-        <Link to={paths.dashboard.getHref()} className={buttonVariants({ variant: 'outline' })}>
-          Back to Dashboard
-        </Link>
-      }
-    >
-      The project you're looking for doesn't exist.
-    </PageMessage>
-  );
-}
 
 function FilesTab() {
   return (
