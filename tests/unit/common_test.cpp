@@ -211,3 +211,11 @@ TEST(Random, HexIdsHaveTheirLengthAndDiffer) {
   EXPECT_NE(a, cw::random_hex());
   EXPECT_EQ(cw::random_hex(4).size(), 8u);
 }
+
+TEST(Text, TruncatedNeverCutsACharacter) {
+  EXPECT_EQ(cw::text::truncated("abc", 5), "abc");
+  EXPECT_EQ(cw::text::truncated("abcdef", 3), "abc");
+  EXPECT_EQ(cw::text::truncated("a\xC3\xA9", 2), "a");          // é is two bytes: it does not fit whole
+  EXPECT_EQ(cw::text::truncated("\xE2\x82\xAC\xE2\x82\xAC", 4), "\xE2\x82\xAC");  // €€
+  EXPECT_EQ(cw::text::truncated("ok\xFF", 10), "ok");             // stops at bytes that are not UTF-8
+}

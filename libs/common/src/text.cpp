@@ -53,6 +53,16 @@ bool is_valid_utf8(std::string_view text) {
   return true;
 }
 
+std::string truncated(const std::string& text, std::size_t max_bytes) {
+  std::size_t end = 0;
+  while (end < text.size()) {
+    const auto length = utf8_length(text, end);
+    if (length == 0 || end + length > max_bytes) break;
+    end += length;
+  }
+  return text.substr(0, end);
+}
+
 std::string lower(std::string text) {
   std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return std::tolower(c); });
   return text;

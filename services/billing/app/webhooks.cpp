@@ -7,6 +7,7 @@
 
 #include <cw/errors.hpp>
 #include <cw/log.hpp>
+#include <cw/text.hpp>
 
 #include <chrono>
 
@@ -16,11 +17,14 @@ namespace {
 
 constexpr std::size_t kMaxMessage = 500;
 
-// A member of a JSON object as text, or empty (a hostile or unexpected event is ignored, never trusted).
+// A member of a JSON object as text, or empty (a hostile or unexpected event is ignored, never trusted). Text
+// PostgreSQL could not store (a NUL character) counts as none.
 std::string text_at(const nlohmann::json& object, const char* name) {
   if (!object.is_object()) return "";
   auto found = object.find(name);
-  return found != object.end() && found->is_string() ? found->get<std::string>() : "";
+  if (found == object.end() || !found->is_string()) return "";
+  auto text = found->get<std::string>();
+  return text.find('\0') == std::string::npos ? text : "";
 }
 
 const nlohmann::json& object_at(const nlohmann::json& object, const char* name) {
@@ -64,8 +68,8 @@ void Webhooks::receive(const std::string& payload, const std::string& signature_
         payments_.succeed(tx, *payment, {});
       } else {
         auto message = text_at(object_at(object, "last_payment_error"), "message");
+        message = cw::text::truncated(message, kMaxMessage);
         if (message.empty()) message = "Your card was declined.";
-        if (message.size() > kMaxMessage) message.resize(kMaxMessage);
         store::save_payment_attempt(tx, payment->id, "requires_payment_method", message, {});
       }
     } else if (type == "invoice.paid" && text_at(object, "billing_reason") == "subscription_cycle") {

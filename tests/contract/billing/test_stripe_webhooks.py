@@ -119,6 +119,13 @@ def test_a_failed_payment_keeps_stripes_message_and_odd_events_are_acknowledged(
                 json.dumps({"id": "evt_" + uuid.uuid4().hex, "type": "payment_intent.succeeded",
                             "data": []}).encode()):
         assert post(stripe_billing, odd, signature(odd)).status_code == 200
+    # Stripe's message is kept within 500 bytes without cutting a character in two.
+    long_failure = event(intent, "payment_intent.payment_failed", last_payment_error={"message": "é" * 400})
+    assert post(stripe_billing, long_failure, signature(long_failure)).status_code == 200
+    assert rows(f"SELECT last_error FROM billing.payments WHERE intent_id = '{intent}'") == [["é" * 250]]
+    nul_id = json.dumps({"id": "evt_\u0000x", "type": "payment_intent.succeeded",
+                         "data": {"object": {"id": intent}}}).encode()
+    assert post(stripe_billing, nul_id, signature(nul_id)).status_code == 400
     for not_an_event in (b"[]", b"null", b"{not json", json.dumps({"type": "x"}).encode()):
         assert post(stripe_billing, not_an_event, signature(not_an_event)).status_code == 400
     assert rows(f"SELECT status FROM billing.payments WHERE intent_id = '{intent}'") == [["requires_payment_method"]]

@@ -15,6 +15,8 @@ std::size_t character_count(const std::string& text);
 std::size_t utf8_length(std::string_view text, std::size_t i);
 // True when the bytes are well-formed UTF-8 (no overlong forms, surrogates or code points above U+10FFFF).
 bool is_valid_utf8(std::string_view text);
+// At most max_bytes of well-formed UTF-8 text, cut before the character that would not fit whole.
+std::string truncated(const std::string& text, std::size_t max_bytes);
 // ASCII letters lower-cased.
 std::string lower(std::string text);
 
