@@ -569,7 +569,8 @@ if has k; then
   ua=cw-bench-$RUN_ID-k
   user_id=$(field userId)
   count=$((PAY_RATE * 10))
-  first=$(psql_admin -c "SELECT greatest(coalesce(max(project_id), 0) + 1, 9100000000000) FROM billing.project_prices")
+  first=$(psql_admin -c "SELECT greatest((SELECT coalesce(max(project_id), 0) + 1 FROM billing.project_prices),
+    (SELECT coalesce(max(project_id), 0) + 1 FROM billing.payments), 9100000000000)")
   psql_admin -c "INSERT INTO billing.project_prices (project_id, client_id, engineer_id, total_cents, accepted_at)
     SELECT $first + g, $user_id, $user_id, 250000, now() FROM generate_series(0, $((2 * count - 1))) g" >/dev/null ||
     die "(k) cannot seed the accepted projects"

@@ -5,8 +5,8 @@
 //   release: its transfer escrow -> engineer.
 // Usage: cw-ledger-bench <database url> <threads> <seconds>; prints one JSON line:
 //   {"transactions", "seconds", "perSecond", "p50Ms", "p99Ms", "threads", "fsync", "synchronousCommit"}.
-// The rows it writes stay (the ledger is append-only): payers and projects from 9,000,000,000,000 on, apart from
-// every real id.
+// The rows it writes stay (the ledger is append-only): payers and projects from 9,000,000,000,000 to
+// 9,099,999,999,999, apart from every real id and from bench (k)'s projects.
 #include "store/payment_store.hpp"
 
 #include <cw/db.hpp>
@@ -28,6 +28,7 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 constexpr std::int64_t kFirstBenchId = 9'000'000'000'000;
+constexpr std::int64_t kPastBenchIds = 9'100'000'000'000;  // make bench (k) seeds its projects from here on
 
 std::string setting(cw::db::Pool& db, const char* name) {
   return db.read([&](pqxx::nontransaction& tx) { return tx.exec1(std::string("SHOW ") + name)[0].as<std::string>(); });
@@ -44,10 +45,11 @@ int main(int argc, char** argv) {
   const int threads = std::clamp(std::stoi(argv[2]), 1, 64);
   const auto duration = std::chrono::seconds(std::clamp(std::stoi(argv[3]), 1, 120));
   cw::db::Pool db(url, "billing", threads, billing::store::payment_queries());
-  // Ids above every real one, and above every earlier run's (a run's ids start where the last one's ended).
+  // Ids above every real one, below those of bench (k), and above every earlier run's.
   const auto first = db.read([](pqxx::nontransaction& tx) {
     return tx.exec1("SELECT greatest(coalesce(max(project_id), 0) + 1, " + std::to_string(kFirstBenchId) +
-                    ") FROM payments")[0].as<std::int64_t>();
+                    ") FROM payments WHERE project_id >= " + std::to_string(kFirstBenchId) + " AND project_id < " +
+                    std::to_string(kPastBenchIds))[0].as<std::int64_t>();
   });
   std::atomic<std::int64_t> next_project{first};
   std::atomic<bool> stop{false};
