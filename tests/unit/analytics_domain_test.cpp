@@ -1,3 +1,4 @@
+#include "domain/page_view.hpp"
 #include "domain/reporting.hpp"
 
 #include <cw/errors.hpp>
@@ -51,4 +52,26 @@ TEST(Reporting, FillDaysLeavesNoGaps) {
   EXPECT_EQ(series[1].counts.total, 3);
   EXPECT_EQ(series[1].counts.engineers, 1);
   EXPECT_EQ(series[2].date, "2026-11-03");
+}
+
+TEST(PageViews, OnlyRoutesOfTheAppAreCountedWithoutTheirQuery) {
+  using analytics::app_page;
+  EXPECT_EQ(app_page("/"), "/");
+  EXPECT_EQ(app_page("/project/41?tab=files&email=a@b.c"), "/project/41");
+  EXPECT_EQ(app_page("/project/41/payment-live#stage"), "/project/41/payment-live");
+  EXPECT_EQ(app_page("/engineers/"), "/engineers");
+  EXPECT_EQ(app_page("/certification/success"), "/certification/success");
+  for (const char* refused : {"", "help", "/etc/passwd", "/project/abc", "/project/", "/project/1/../admin",
+                              "/project//1", "/project/12345678901234567890", "/help\n", "/admin/x", "https://x.example/"}) {
+    EXPECT_EQ(app_page(refused), std::nullopt) << refused;
+  }
+  EXPECT_EQ(app_page("/" + std::string(2048, 'a')), std::nullopt);
+  EXPECT_EQ(app_page("/\xC3\x28"), std::nullopt);  // not UTF-8
+}
+
+TEST(PageViews, SessionIdsAreShortTokens) {
+  EXPECT_TRUE(analytics::valid_session_id("0f8fad5b-d9cb_469f"));
+  EXPECT_FALSE(analytics::valid_session_id(""));
+  EXPECT_FALSE(analytics::valid_session_id("a b"));
+  EXPECT_FALSE(analytics::valid_session_id(std::string(129, 'a')));
 }

@@ -1,4 +1,5 @@
 #pragma once
+#include "app/page_views.hpp"
 #include "app/signups.hpp"
 
 #include <cw/http.hpp>
@@ -6,5 +7,7 @@
 namespace analytics::api {
 
 void add_signup_routes(cw::http::Server& server, Signups& signups, cw::SessionStore& sessions);
+// POST /api/track-page-view (public), GET /api/analytics/page-views and /page-view-total (admins).
+void add_page_view_routes(cw::http::Server& server, PageViews& page_views, cw::SessionStore& sessions);
 
 }  // namespace analytics::api

@@ -10,12 +10,6 @@ namespace analytics {
 
 namespace {
 
-void require_admin(const cw::Caller& caller) {
-  if (!caller.is(cw::Role::admin)) throw cw::forbidden("Only admins can see analytics");
-}
-
-std::chrono::sys_days today() { return std::chrono::floor<std::chrono::days>(std::chrono::system_clock::now()); }
-
 }  // namespace
 
 nlohmann::json Signups::between(const cw::Caller& caller, const std::optional<std::string>& start,

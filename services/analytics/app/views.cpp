@@ -29,4 +29,10 @@ json daily_json(const std::vector<DailySignups>& days) {
   return body;
 }
 
+nlohmann::json page_views_json(const std::vector<store::PageViews>& pages) {
+  auto body = nlohmann::json::array();
+  for (const auto& page : pages) body.push_back({{"page", page.page}, {"views", page.views}});
+  return body;
+}
+
 }  // namespace analytics

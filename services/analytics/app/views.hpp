@@ -1,6 +1,7 @@
 #pragma once
-// Signup figures as the admin dashboard's API shows them.
+// Signup and page view figures as the admin dashboard's API shows them.
 #include "domain/reporting.hpp"
+#include "store/page_view_store.hpp"
 #include "store/signup_store.hpp"
 
 #include <nlohmann/json.hpp>
@@ -15,5 +16,7 @@ nlohmann::json counts_json(const SignupCounts& counts);
 nlohmann::json sources_json(const std::vector<store::SourceCounts>& sources);
 // [{date, total, clients, engineers}]
 nlohmann::json daily_json(const std::vector<DailySignups>& days);
+// [{page, views}]
+nlohmann::json page_views_json(const std::vector<store::PageViews>& pages);
 
 }  // namespace analytics

@@ -9,6 +9,13 @@
 
 namespace analytics {
 
+void require_admin(const cw::Caller& caller) {
+  if (!caller.is(cw::Role::admin)) throw cw::forbidden("Only admins can see analytics");
+}
+
+std::chrono::sys_days today() { return std::chrono::floor<std::chrono::days>(std::chrono::system_clock::now()); }
+
+
 using namespace std::chrono;
 
 std::optional<sys_days> parse_day(const std::string& text) {

@@ -1,5 +1,7 @@
 #pragma once
 // Reporting rules: date ranges from the admin's pickers and day-by-day series without gaps.
+#include <cw/caller.hpp>
+
 #include <chrono>
 #include <cstdint>
 #include <optional>
@@ -13,6 +15,12 @@ inline constexpr int kMaxDays = 365;  // daily-signups
 // The first year a date may name: PostgreSQL has no year 0 (it refuses 0000-01-01).
 inline constexpr std::chrono::year kFirstYear{1};
 inline constexpr int kMaxRangeDays = 366 * 5;
+
+// Analytics are for admins: forbidden("Only admins can see analytics") for anyone else.
+void require_admin(const cw::Caller& caller);
+
+// Today, UTC.
+std::chrono::sys_days today();
 
 struct DateRange {
   std::chrono::sys_days start;  // inclusive

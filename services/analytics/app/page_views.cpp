@@ -1,0 +1,106 @@
+#include "app/page_views.hpp"
+
+#include "app/views.hpp"
+#include "domain/page_view.hpp"
+#include "domain/reporting.hpp"
+
+#include <cw/errors.hpp>
+#include <cw/fields.hpp>
+#include <cw/log.hpp>
+
+namespace analytics {
+
+namespace {
+
+// Distinct (day, page) pairs kept before a write is due: beyond it the writer is woken at once.
+constexpr std::size_t kFlushAt = 5000;
+// What is kept when writes fail (the database away): beyond it new pages are dropped, and said so in the log.
+constexpr std::size_t kMaxPending = 50000;
+constexpr int kDefaultTopPages = 50;
+constexpr int kMaxTopPages = 1000;
+
+}  // namespace
+
+PageViews::PageViews(cw::db::Pool& db, std::chrono::milliseconds every)
+    : db_(db), every_(every), thread_([this] { run(); }) {}
+
+PageViews::~PageViews() { stop(); }
+
+void PageViews::track(const std::string& page, const std::string& session_id) {
+  auto counted = app_page(page);
+  if (!counted) throw cw::invalid("page must be a path of the app, at most 2,048 characters");
+  if (!valid_session_id(session_id)) {
+    throw cw::invalid("sessionId must be 1 to 128 letters, digits, '-' or '_'");
+  }
+  std::unique_lock lock(mutex_);
+  auto key = std::make_pair(format_day(today()), std::move(*counted));
+  auto found = pending_.find(key);
+  if (found != pending_.end()) {
+    ++found->second;
+    return;
+  }
+  if (pending_.size() >= kMaxPending) {
+    cw::log::warn("page view dropped: too many pages waiting to be written", {{"waiting", pending_.size()}});
+    return;
+  }
+  pending_.emplace(std::move(key), 1);
+  if (pending_.size() >= kFlushAt) wake_.notify_one();
+}
+
+nlohmann::json PageViews::top(const cw::Caller& caller, const std::optional<std::string>& start,
+                              const std::optional<std::string>& end, const std::optional<std::string>& limit) {
+  require_admin(caller);
+  const auto range = parse_range(start, end, today());
+  const int count = cw::fields::whole_number_param(limit, "limit", kDefaultTopPages, kMaxTopPages);
+  return page_views_json(db_.read([&](pqxx::nontransaction& tx) { return store::top_pages(tx, range, count); }));
+}
+
+nlohmann::json PageViews::total(const cw::Caller& caller, const std::optional<std::string>& start,
+                                const std::optional<std::string>& end) {
+  require_admin(caller);
+  const auto range = parse_range(start, end, today());
+  return {{"views", db_.read([&](pqxx::nontransaction& tx) { return store::total_views(tx, range); })}};
+}
+
+void PageViews::stop() {
+  {
+    std::lock_guard lock(mutex_);
+    if (stopping_) return;
+    stopping_ = true;
+  }
+  wake_.notify_all();
+  if (thread_.joinable()) thread_.join();
+}
+
+void PageViews::run() {
+  std::unique_lock lock(mutex_);
+  while (!stopping_) {
+    wake_.wait_for(lock, every_, [this] { return stopping_ || pending_.size() >= kFlushAt; });
+    lock.unlock();
+    flush();
+    lock.lock();
+  }
+  lock.unlock();
+  flush();
+}
+
+void PageViews::flush() {
+  store::PageViewCounts batch;
+  {
+    std::lock_guard lock(mutex_);
+    batch.swap(pending_);
+  }
+  if (batch.empty()) return;
+  try {
+    db_.with_transaction([&](pqxx::work& tx) { store::add_page_views(tx, batch); });
+  } catch (const std::exception& error) {
+    cw::log::warn("page views not written yet; kept for the next write", {{"error", error.what()}});
+    std::lock_guard lock(mutex_);
+    for (auto& [key, views] : batch) {
+      if (pending_.size() >= kMaxPending && !pending_.contains(key)) continue;
+      pending_[key] += views;
+    }
+  }
+}
+
+}  // namespace analytics

@@ -1,0 +1,98 @@
+"""Page views: POST /api/track-page-view (public) counts a view of a route of the app, its query string cut off;
+GET /api/analytics/page-views and /page-view-total (admins) report them by page over a range of days. Views are
+written a quarter of a second after they arrive (in batches), so reports are polled. nginx limits one client address
+to 20 a second with bursts of 100 (this machine's own 127.0.0.1 is not limited: the tests reach nginx from
+127.0.0.2, which is loopback too). Responses are validated against services/analytics/openapi.yaml."""
+from __future__ import annotations
+
+import uuid
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+import requests
+from requests.adapters import HTTPAdapter
+
+from lib.api_client import expect
+from lib.users import register
+from lib.waiting import wait_until
+
+
+def track(client, page, session_id="tab-1"):
+    return client.post("/api/track-page-view", json={"page": page, "sessionId": session_id})
+
+
+def views_of(analytics_api, admin_session, page, **params):
+    pages = expect(analytics_api.get("/api/analytics/page-views", session=admin_session,
+                                     params={"limit": 1000, **params}), 200).body
+    return next((p["views"] for p in pages if p["page"] == page), 0)
+
+
+def test_views_of_a_page_are_counted_without_their_query_string(analytics_api, admin_session):
+    project = 10**15 + uuid.uuid4().int % 10**9  # a page nobody else views
+    page = f"/project/{project}"
+    before = expect(analytics_api.get("/api/analytics/page-view-total", session=admin_session), 200).body["views"]
+    for suffix in ("", "?tab=files&email=someone@example.com", "#bids", "/"):
+        assert track(analytics_api, page + suffix).status == 204
+    wait_until(lambda: views_of(analytics_api, admin_session, page), until=lambda n: n == 4, timeout=10,
+               what="four views of the page")
+    stored = expect(analytics_api.get("/api/analytics/page-views", session=admin_session, params={"limit": 1000}),
+                    200).body
+    assert not [p for p in stored if "?" in p["page"] or "#" in p["page"] or "@" in p["page"]]
+    total = expect(analytics_api.get("/api/analytics/page-view-total", session=admin_session), 200).body["views"]
+    assert total >= before + 4
+
+
+def test_a_burst_is_counted_exactly(analytics_api, admin_session, config):
+    page = f"/engineer/{10**15 + uuid.uuid4().int % 10**9}"
+
+    def send(_):
+        return requests.post(f"{config.base_url}/api/track-page-view", json={"page": page, "sessionId": "burst"},
+                             timeout=10).status_code
+
+    with ThreadPoolExecutor(max_workers=20) as pool:
+        assert set(pool.map(send, range(500))) == {204}
+    wait_until(lambda: views_of(analytics_api, admin_session, page), until=lambda n: n == 500, timeout=10,
+               what="500 views of the page")
+
+
+@pytest.mark.parametrize("page", ["/etc/passwd", "project/1", "/project/abc", "/project/1/../../admin", "",
+                                  "/" + "a" * 2048, "/help\nx", "https://evil.example/",
+                                  "/project/99999999999999999999"])
+def test_only_pages_of_the_app_are_counted(analytics_api, page):
+    expect(track(analytics_api, page), 400, "page must be a path of the app, at most 2,048 characters")
+
+
+@pytest.mark.parametrize("body", [{"page": "/help\u0000", "sessionId": "t"}, {"page": "/"}, {"page": "/", "sessionId": ""}, {"page": "/", "sessionId": "a b"},
+                                  {"page": "/", "sessionId": "x" * 129}, {"page": 7, "sessionId": "t"},
+                                  {"sessionId": "t"}])
+def test_malformed_views_are_refused(analytics_api, body):
+    expect(analytics_api.post("/api/track-page-view", json=body), 400)
+
+
+def test_reports_are_for_admins_and_check_their_dates(analytics_api, api, admin_session):
+    member = register(api, role="client")
+    for path in ("/api/analytics/page-views", "/api/analytics/page-view-total"):
+        expect(analytics_api.get(path), 401)
+        expect(analytics_api.get(path, session=member.session), 403, "Only admins can see analytics")
+        expect(analytics_api.get(path, session=admin_session, params={"start": "2026-02-30"}), 400)
+        expect(analytics_api.get(path, session=admin_session, params={"start": "2026-05-02", "end": "2026-05-01"}),
+               400, "start must not be after end")
+    for limit in ("0", "1001", "x"):
+        expect(analytics_api.get("/api/analytics/page-views", session=admin_session, params={"limit": limit}), 400)
+
+
+class SourceAddress(HTTPAdapter):
+    """Connections from 127.0.0.2: loopback, but another client address than the machine's own 127.0.0.1."""
+
+    def init_poolmanager(self, *args, **kwargs):
+        kwargs["source_address"] = ("127.0.0.2", 0)
+        super().init_poolmanager(*args, **kwargs)
+
+
+def test_one_address_is_limited(config):
+    with requests.Session() as session:
+        session.mount("http://", SourceAddress())
+        statuses = [session.post(f"{config.base_url}/api/track-page-view", json={"page": "/help", "sessionId": "s"},
+                                 timeout=10).status_code for _ in range(160)]
+    assert statuses.count(204) >= 100 and statuses[-1] == 429
+    assert set(statuses) == {204, 429}
