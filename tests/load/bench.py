@@ -382,6 +382,47 @@ def cmd_payment_targets(kind, base_url, session, ua, first, count_or_secrets, ou
     print(f"  (k) {len(items):,} {kind} targets")
 
 
+def cmd_page_view_targets(base_url, ua, out):
+    """(m): POST /api/track-page-view over a mix of the app's pages (static routes and project pages), each in a tab
+    session of its own."""
+    pages = ["/", "/engineers", "/how-it-works", "/premium-plans", "/auth", "/dashboard", "/help", "/projects"]
+    pages += [f"/project/{41 + k}" for k in range(40)]
+    bodies = out + ".bodies"
+    os.makedirs(bodies, exist_ok=True)
+    with open(out, "w") as targets:
+        for k in range(400):
+            path = os.path.join(bodies, f"{k}.json")
+            with open(path, "w") as b:
+                json.dump({"page": pages[k % len(pages)], "sessionId": f"bench-tab-{k % 97}"}, b)
+            targets.write(f"POST {base_url}/api/track-page-view\nContent-Type: application/json\n"
+                          f"User-Agent: {ua}\n@{path}\n\n")
+
+
+def cmd_admin_session(base_url):
+    """Signs in as the admin (MARKETPLACE_ADMIN_*) and prints the Cookie header value."""
+    body = {"username": os.environ.get("MARKETPLACE_ADMIN_USERNAME", "admin"),
+            "password": os.environ.get("MARKETPLACE_ADMIN_PASSWORD", "")}
+    status, parsed, cookies = http_json(base_url, "POST", "/api/login", body)
+    session = session_from_set_cookie(cookies)
+    if status != 200 or not session:
+        sys.exit(f"admin login answered {status}: {parsed}")
+    print("cw_session=" + session)
+
+
+def cmd_analytics_targets(base_url, cookie, ua, out):
+    """(n): every admin analytics call, over the default 30 days and over a year."""
+    today = time.strftime("%Y-%m-%d", time.gmtime())
+    year_ago = time.strftime("%Y-%m-%d", time.gmtime(time.time() - 364 * 86400))
+    paths = ["/api/analytics/signups", f"/api/analytics/signups?start={year_ago}&end={today}",
+             "/api/analytics/signups-by-source", "/api/analytics/daily-signups?days=30",
+             "/api/analytics/daily-signups?days=365", "/api/analytics/page-views?limit=8",
+             f"/api/analytics/page-views?start={year_ago}&end={today}&limit=8", "/api/analytics/page-view-total",
+             f"/api/analytics/page-view-total?start={year_ago}&end={today}"]
+    with open(out, "w") as targets:
+        for path in paths:
+            targets.write(f"GET {base_url}{path}\nCookie: {cookie}\nAccept: application/json\nUser-Agent: {ua}\n\n")
+
+
 def cmd_logout_sessions(auth_url, path):
     data = read_json(path) or {}
     sessions = [e["session"] for e in data.get("engineers", []) if e.get("session")]
@@ -1369,6 +1410,48 @@ def cmd_report(run_dir, out_md):
         md.append(t.render())
         md.append(details(cpu_text(J("l.cpu.json"))))
 
+    # (m)
+    alone, views, during = J("m-alone.json"), J("m-views.json"), J("m-during.json")
+    if views and alone and during:
+        db = J("m-db.json") or {}
+        t = Table(f"(m) POST /api/track-page-view at {views['targetRate']:,}/s for {views['durationSec']} s through "
+                  "nginx, with GET /api/projects at 1,000/s meanwhile", short="(m) page views",
+                  note=("A mix of 48 pages of the app. The tracker counts in memory and writes by day and page every "
+                        "250 ms; GET /api/projects (first page) runs alone first, then for 10 s during the views."))
+        rate_rows(t, views, results, "views sent per second", "answered with 204 per second")
+        results.append(t.row("views p99", msv(views["latency"]["p99Ms"]), "< 20 ms", lt(views["latency"]["p99Ms"], 20)))
+        t.row("views p50 / p99.9", f"{msv(views['latency']['p50Ms'])} / {msv(views['latency']['p999Ms'])}", "—", None)
+        results.append(t.row("errors (not 204)", f"{views['errors']:,} of {views['requests']:,}", "0",
+                             views["errors"] == 0))
+        if "counted" in db:
+            results.append(t.row("views counted (database)", f"{db['counted']:,} (204 answers: {views['ok']:,})",
+                                 "= the 204 answers", db["counted"] == views["ok"]))
+        a, d = alone["latency"]["p99Ms"], during["latency"]["p99Ms"]
+        t.row("GET /api/projects p99 alone", msv(a), "—", None)
+        results.append(t.row("GET /api/projects p99 during the views", f"{msv(d)} ({d / a:.2f}x)" if a else msv(d),
+                             "<= 2x alone", a > 0 and d <= 2 * a))
+        results.append(t.row("GET /api/projects errors during", f"{during['errors']:,} of {during['requests']:,}",
+                             "0", during["errors"] == 0))
+        md.append(t.render())
+        md.append(details(behind_note(views), generator_text(views), cpu_text(J("m.cpu.json"))))
+
+    # (n)
+    s = J("n.json")
+    if s:
+        db = J("n-db.json") or {}
+        t = Table(f"(n) the admins' analytics calls at {s['targetRate']:,}/s for {s['durationSec']} s through nginx",
+                  short="(n) analytics",
+                  note=(f"Over {db.get('pageViewRows', '?'):,} stored (day, page) counts holding "
+                        f"{db.get('pageViews', '?'):,} views and {db.get('signups', '?'):,} signups; nine calls in "
+                        "turn: signups (30 days, a year), by source, daily (30, 365 days), top pages and the total "
+                        "of views (30 days, a year)."))
+        rate_rows(t, s, results)
+        results.append(t.row("p99", msv(s["latency"]["p99Ms"]), "< 100 ms", lt(s["latency"]["p99Ms"], 100)))
+        t.row("p50 / max", f"{msv(s['latency']['p50Ms'])} / {msv(s['latency']['maxMs'])}", "—", None)
+        results.append(t.row("errors (not 200)", f"{s['errors']:,} of {s['requests']:,}", "0", s["errors"] == 0))
+        md.append(t.render())
+        md.append(details(behind_note(s), generator_text(s), cpu_text(J("n.cpu.json"))))
+
     # (j)
     s = J("j.json")
     if s:
@@ -1492,6 +1575,12 @@ def main(argv):
                       int(opts["--engineers"]), int(opts["--wanted"]))
     elif cmd == "logout":
         cmd_logout(args[0], args[1:])
+    elif cmd == "page-view-targets":
+        cmd_page_view_targets(*args[:3])
+    elif cmd == "admin-session":
+        cmd_admin_session(args[0])
+    elif cmd == "analytics-targets":
+        cmd_analytics_targets(*args[:4])
     elif cmd == "payment-targets":
         cmd_payment_targets(*args[:7])
     elif cmd == "logout-sessions":

@@ -3,7 +3,7 @@
 # and on the projects service (through nginx).
 #
 #   tests/load/bench.sh            run every scenario, write $STATE/bench/report.md and print it
-#   BENCH_SCENARIOS="a b" ...      run only some of: a b c d e f g h i k l j
+#   BENCH_SCENARIOS="a b" ...      run only some of: a b c d e f g h i k l m n j
 #
 # Scenarios (each bounded, the whole run about 5 minutes without (j), 6.5 with it, under 10, only against 127.0.0.1):
 #   (a) GET /api/user at 8,000/s for 15 s through nginx      (b) the same straight to the auth service
@@ -37,6 +37,14 @@
 #   (l) escrow ledger writes: cw-ledger-bench (tests/load/ledger, billing's own store code) for 10 s with 8 threads,
 #       each transaction a stage payment with its transfer client -> escrow, or the release escrow -> engineer, with
 #       fsync and synchronous_commit as the server has them (both on here). Target >= 1,000 committed per second.
+#   (m) page views (issue 14 item 8): GET /api/projects (first page) at 1,000/s for 10 s alone, then POST
+#       /api/track-page-view at 2,000/s for 15 s through nginx (a mix of the app's pages) with the same GET /api/projects
+#       at 1,000/s for 10 s meanwhile. Targets: views p99 < 20 ms, every view counted (database), projects' p99 during
+#       at most twice its p99 alone.
+#   (n) the admins' analytics calls over BENCH_PAGE_VIEW_ROWS (730,000) stored (day, page) counts holding over a million
+#       views and BENCH_SIGNUPS (100,000) signups, seeded once with SQL (page ids and user ids from 9,200,000,000,000;
+#       source "benchseed"): signups, signups-by-source, daily-signups, page-views and page-view-total over 30 and 365
+#       days, 100 calls a second for 10 s as the admin. Target p99 < 100 ms.
 #   (j) messaging WebSockets over two instances (issue 5 item 8): a second messaging process on free ports for the
 #       scenario only (stopped afterwards), BENCH_WS_PAIRS (1,000) client/engineer pairs, each user's socket straight
 #       to one instance's WS port and its partner's to the other (so every message crosses Redis), 2,000 send_message
@@ -75,7 +83,7 @@ PORT=${MARKETPLACE_PORT:-8080}
 AUTH_PORT=${AUTH_PORT:-8101}
 GATEWAY=http://127.0.0.1:$PORT
 DIRECT=http://127.0.0.1:$AUTH_PORT
-SCENARIOS=${BENCH_SCENARIOS:-a b c d e f g h i k l j}
+SCENARIOS=${BENCH_SCENARIOS:-a b c d e f g h i k l m n j}
 ACCEPT_ENCODING=${BENCH_ACCEPT_ENCODING:-gzip, deflate, br}
 STORM_GET_RATE=${BENCH_STORM_GET_RATE:-2000}      # (e): GET /api/user per second, alone and during the storm
 STORM_LOGIN_RATE=${BENCH_STORM_LOGIN_RATE:-300}   # (e): logins per second during the storm
@@ -95,6 +103,10 @@ BID_WARMUP=100                                      # (i): bids of the warm-up (
 BILLING_PORT=${BILLING_PORT:-8104}
 PAY_RATE=${BENCH_PAY_RATE:-200}                     # (k): payments created and confirmed per second
 LEDGER_BENCH=$REPO/build/tests/load/ledger/cw-ledger-bench  # (l), built by cmake with the services
+ANALYTICS_PORT=${ANALYTICS_PORT:-8105}
+VIEW_RATE=2000                                      # (m): page views per second
+PAGE_VIEW_ROWS=${BENCH_PAGE_VIEW_ROWS:-730000}      # (n): seeded (day, page) counts
+SIGNUPS_WANTED=${BENCH_SIGNUPS:-100000}             # (n): seeded signups
 
 GENERATOR=${BENCH_GENERATOR:-cw-openloop}       # the open-loop load generator: cw-openloop or vegeta
 VEGETA_VERSION=v12.13.0
@@ -116,7 +128,7 @@ export CW_BENCH_RUN=$RUN_ID
 OUT=$STATE/bench/$RUN_ID
 PAUSE=5          # seconds between scenarios at least: nginx's idle upstream connections (keepalive_timeout 4s) close
 QUIET_MAX=10     # then up to this many more seconds for the connections to auth to drain (stuck requests, idle pools)
-BUDGET=480       # seconds: a scenario that would start later than this is skipped (the whole bench stays under 10 min)
+BUDGET=560       # seconds: a scenario that would start later than this is skipped (the whole bench stays under 10 min)
 WARMUP=3s
 
 log() { printf '%s [bench] %s\n' "$(date +%H:%M:%S)" "$*" >&2; }
@@ -608,6 +620,59 @@ if has l; then
   "$LEDGER_BENCH" "$PG_ADMIN_URL" 8 10 >"$OUT/l.json" || die "(l) cw-ledger-bench failed"
   cpu_stop
   DIRTY=1
+fi
+
+if has m; then
+  ((DIRTY)) && settle "$ANALYTICS_PORT"
+  ua=cw-bench-$RUN_ID-m
+  views_before=$(psql_admin -c "SELECT coalesce(sum(views), 0) FROM analytics.page_views WHERE day >= current_date - 1")
+  $PY "$LOAD/bench.py" page-view-targets "$GATEWAY" "$ua" "$OUT/m-views.targets" || die "(m) cannot write the targets"
+  targets_projects "$ua" /api/projects >"$OUT/m-projects.targets"
+  log "(m) GET /api/projects at 1,000/s for 10 s through nginx, alone"
+  attack m-alone "$OUT/m-projects.targets" 1000 10s -max-body=0
+  stats m-alone 1000 10
+  sleep 2
+  log "(m) POST /api/track-page-view at $VIEW_RATE/s for 15 s, GET /api/projects at 1,000/s for 10 s meanwhile"
+  cpu_start m "$ANALYTICS_PORT" analytics-service
+  attack m-views "$OUT/m-views.targets" "$VIEW_RATE" 15s -max-body=0 & views_pid=$!
+  sleep 2
+  attack m-during "$OUT/m-projects.targets" 1000 10s -max-body=0
+  wait "$views_pid"
+  cpu_stop
+  stats m-views "$VIEW_RATE" 15 --ok 204
+  stats m-during 1000 10
+  sleep 1  # the tracker writes every 250 ms
+  views_after=$(psql_admin -c "SELECT coalesce(sum(views), 0) FROM analytics.page_views WHERE day >= current_date - 1")
+  printf '{"counted": %d}\n' "$((views_after - views_before))" >"$OUT/m-db.json"
+  rm -f "$OUT"/m-*.targets
+fi
+
+if has n; then
+  ((DIRTY)) && settle "$ANALYTICS_PORT"
+  ua=cw-bench-$RUN_ID-n
+  seeded=$(psql_admin -c "SELECT (SELECT count(*) FROM analytics.page_views WHERE page LIKE '/project/920000%')
+    || ' ' || (SELECT count(*) FROM analytics.signups WHERE source = 'benchseed')")
+  if ((${seeded% *} < PAGE_VIEW_ROWS || ${seeded#* } < SIGNUPS_WANTED)); then
+    log "(n) seeding $PAGE_VIEW_ROWS page view counts and $SIGNUPS_WANTED signups with SQL (once)"
+    psql_admin -c "INSERT INTO analytics.page_views (day, page, views)
+        SELECT current_date - (g % 365), '/project/' || (9200000000000 + g / 365), 1 + (g % 3)
+        FROM generate_series(0, $PAGE_VIEW_ROWS - 1) g ON CONFLICT DO NOTHING;
+      INSERT INTO analytics.signups (user_id, role, source, signed_up_at)
+        SELECT 9200000000000 + g, CASE WHEN g % 3 = 0 THEN 'engineer' ELSE 'client' END, 'benchseed',
+          now() - (g % 365) * interval '1 day' - (g % 86400) * interval '1 second'
+        FROM generate_series(0, $SIGNUPS_WANTED - 1) g ON CONFLICT DO NOTHING;
+      ANALYZE analytics.page_views; ANALYZE analytics.signups;" >/dev/null || die "(n) seeding failed"
+  fi
+  admin_cookie=$($PY "$LOAD/bench.py" admin-session "$GATEWAY") || die "(n) the admin cannot sign in (MARKETPLACE_ADMIN_*)"
+  $PY "$LOAD/bench.py" analytics-targets "$GATEWAY" "$admin_cookie" "$ua" "$OUT/n.targets" || die "(n) no targets"
+  log "(n) the admins' analytics calls at 100/s for 10 s through nginx"
+  cpu_start n "$ANALYTICS_PORT" analytics-service
+  attack n "$OUT/n.targets" 100 10s -max-body=0
+  cpu_stop
+  stats n 100 10
+  psql_admin -c "SELECT json_build_object('pageViewRows', (SELECT count(*) FROM analytics.page_views),
+    'pageViews', (SELECT sum(views) FROM analytics.page_views), 'signups', (SELECT count(*) FROM analytics.signups))" \
+    >"$OUT/n-db.json"
 fi
 
 if has j; then

@@ -13,17 +13,30 @@ constexpr const char* kPageViewsAdd = R"sql(
   ON CONFLICT (day, page) DO UPDATE SET views = page_views.views + EXCLUDED.views
 )sql";
 
-// $1 first day, $2 last day (inclusive), $3 how many.
+// $1 first day, $2 last day (inclusive), $3 how many. The months wholly inside the range come from their rollup
+// (page_view_months), the days before the first of them and after the last from page_views, each part an index
+// range: full months from the first month start on or after $1 (fm_start) up to, not including, the month start
+// after $2 (fm_end); without a full month, fm_start > $2 and the first part alone covers the range.
 constexpr const char* kTopPages = R"sql(
-  SELECT page, sum(views)::bigint AS views FROM page_views
-  WHERE day BETWEEN $1::date AND $2::date
+  WITH b AS (
+    SELECT $1::date AS s, $2::date AS e,
+      (date_trunc('month', $1::date - 1) + interval '1 month')::date AS fm_start,
+      date_trunc('month', $2::date + 1)::date AS fm_end
+  )
+  SELECT page, sum(views)::bigint AS views FROM (
+    SELECT page, views FROM page_view_months, b WHERE month >= b.fm_start AND month < b.fm_end
+    UNION ALL
+    SELECT page, views FROM page_views, b WHERE day >= b.s AND day < least(b.fm_start, b.e + 1)
+    UNION ALL
+    SELECT page, views FROM page_views, b WHERE day >= greatest(b.fm_end, b.fm_start, b.s) AND day <= b.e
+  ) counted
   GROUP BY page
   ORDER BY sum(views) DESC, page
   LIMIT $3
 )sql";
 
 constexpr const char* kTotalViews = R"sql(
-  SELECT coalesce(sum(views), 0)::bigint AS views FROM page_views WHERE day BETWEEN $1::date AND $2::date
+  SELECT coalesce(sum(views), 0)::bigint AS views FROM page_view_days WHERE day BETWEEN $1::date AND $2::date
 )sql";
 
 }  // namespace

@@ -12,30 +12,27 @@ constexpr const char* kSignupRecord = R"sql(
   ON CONFLICT (user_id) DO NOTHING
 )sql";
 
-// $1 the first day, $2 the last day (inclusive), as UTC dates.
+// From the rollups of migration 0003. $1 the first day, $2 the last day (inclusive), as UTC dates.
 constexpr const char* kSignupsBetween = R"sql(
-  SELECT count(*) AS total, count(*) FILTER (WHERE role = 'client') AS clients,
-    count(*) FILTER (WHERE role = 'engineer') AS engineers
-  FROM signups
-  WHERE signed_up_at >= $1::date AT TIME ZONE 'UTC' AND signed_up_at < ($2::date + 1) AT TIME ZONE 'UTC'
+  SELECT coalesce(sum(clients + engineers), 0)::bigint AS total, coalesce(sum(clients), 0)::bigint AS clients,
+    coalesce(sum(engineers), 0)::bigint AS engineers
+  FROM signup_days
+  WHERE day BETWEEN $1::date AND $2::date
 )sql";
 
-// The most frequent sources first; a NULL source came directly.
+// The most frequent sources first; '' (stored for none) came directly.
 constexpr const char* kSignupsBySource = R"sql(
-  SELECT source, count(*) AS total, count(*) FILTER (WHERE role = 'client') AS clients,
-    count(*) FILTER (WHERE role = 'engineer') AS engineers
-  FROM signups
-  GROUP BY source
-  ORDER BY count(*) DESC, source
+  SELECT nullif(source, '') AS source, clients + engineers AS total, clients, engineers
+  FROM signup_sources
+  WHERE clients + engineers > 0
+  ORDER BY clients + engineers DESC, source = '', source
 )sql";
 
 // $1 the first day, $2 the last day (inclusive); only days with signups, as UTC dates ("2025-01-02").
 constexpr const char* kSignupsDaily = R"sql(
-  SELECT to_char(signed_up_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(*) AS total,
-    count(*) FILTER (WHERE role = 'client') AS clients, count(*) FILTER (WHERE role = 'engineer') AS engineers
-  FROM signups
-  WHERE signed_up_at >= $1::date AT TIME ZONE 'UTC' AND signed_up_at < ($2::date + 1) AT TIME ZONE 'UTC'
-  GROUP BY day
+  SELECT to_char(day, 'YYYY-MM-DD') AS day, clients + engineers AS total, clients, engineers
+  FROM signup_days
+  WHERE day BETWEEN $1::date AND $2::date
   ORDER BY day
 )sql";
 

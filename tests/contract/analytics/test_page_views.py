@@ -13,6 +13,7 @@ import requests
 from requests.adapters import HTTPAdapter
 
 from lib.api_client import expect
+from lib.database import rows
 from lib.users import register
 from lib.waiting import wait_until
 
@@ -21,10 +22,12 @@ def track(client, page, session_id="tab-1"):
     return client.post("/api/track-page-view", json={"page": page, "sessionId": session_id})
 
 
-def views_of(analytics_api, admin_session, page, **params):
-    pages = expect(analytics_api.get("/api/analytics/page-views", session=admin_session,
-                                     params={"limit": 1000, **params}), 200).body
-    return next((p["views"] for p in pages if p["page"] == page), 0)
+def views_of(page):
+    """Today's count of the page as stored (the report lists only the most viewed pages: a benchmark's seeded ones
+    may outnumber a test's page)."""
+    found = rows(f"SELECT views FROM analytics.page_views WHERE day = (now() AT TIME ZONE 'UTC')::date "
+                 f"AND page = '{page}'")
+    return int(found[0][0]) if found else 0
 
 
 def test_views_of_a_page_are_counted_without_their_query_string(analytics_api, admin_session):
@@ -33,11 +36,10 @@ def test_views_of_a_page_are_counted_without_their_query_string(analytics_api, a
     before = expect(analytics_api.get("/api/analytics/page-view-total", session=admin_session), 200).body["views"]
     for suffix in ("", "?tab=files&email=someone@example.com", "#bids", "/"):
         assert track(analytics_api, page + suffix).status == 204
-    wait_until(lambda: views_of(analytics_api, admin_session, page), until=lambda n: n == 4, timeout=10,
-               what="four views of the page")
-    stored = expect(analytics_api.get("/api/analytics/page-views", session=admin_session, params={"limit": 1000}),
-                    200).body
-    assert not [p for p in stored if "?" in p["page"] or "#" in p["page"] or "@" in p["page"]]
+    wait_until(lambda: views_of(page), until=lambda n: n == 4, timeout=10, what="four views of the page")
+    assert rows("SELECT count(*) FROM analytics.page_views WHERE page ~ '[?#@]'") == [["0"]]
+    top = expect(analytics_api.get("/api/analytics/page-views", session=admin_session, params={"limit": 8}), 200).body
+    assert len(top) <= 8 and [p["views"] for p in top] == sorted((p["views"] for p in top), reverse=True)
     total = expect(analytics_api.get("/api/analytics/page-view-total", session=admin_session), 200).body["views"]
     assert total >= before + 4
 
@@ -51,8 +53,7 @@ def test_a_burst_is_counted_exactly(analytics_api, admin_session, config):
 
     with ThreadPoolExecutor(max_workers=20) as pool:
         assert set(pool.map(send, range(500))) == {204}
-    wait_until(lambda: views_of(analytics_api, admin_session, page), until=lambda n: n == 500, timeout=10,
-               what="500 views of the page")
+    wait_until(lambda: views_of(page), until=lambda n: n == 500, timeout=10, what="500 views of the page")
 
 
 @pytest.mark.parametrize("page", ["/etc/passwd", "project/1", "/project/abc", "/project/1/../../admin", "",
@@ -96,3 +97,19 @@ def test_one_address_is_limited(config):
                                  timeout=10).status_code for _ in range(160)]
     assert statuses.count(204) >= 100 and statuses[-1] == 429
     assert set(statuses) == {204, 429}
+
+
+def test_the_rollups_hold_exactly_what_the_rows_hold():
+    """The reports read rollups kept by triggers: they must agree with the rows they sum, whoever wrote them."""
+    assert rows("SELECT count(*) FROM (SELECT day, sum(views) AS v FROM analytics.page_views GROUP BY day) raw "
+                "FULL JOIN analytics.page_view_days d USING (day) WHERE raw.v IS DISTINCT FROM d.views") == [["0"]]
+    assert rows("SELECT count(*) FROM (SELECT date_trunc('month', day)::date AS month, page, sum(views) AS v "
+                "FROM analytics.page_views GROUP BY 1, 2) raw FULL JOIN analytics.page_view_months m "
+                "USING (month, page) WHERE raw.v IS DISTINCT FROM m.views") == [["0"]]
+    assert rows("SELECT count(*) FROM (SELECT (signed_up_at AT TIME ZONE 'UTC')::date AS day, "
+                "count(*) FILTER (WHERE role = 'client') AS c, count(*) FILTER (WHERE role = 'engineer') AS e "
+                "FROM analytics.signups GROUP BY 1) raw FULL JOIN analytics.signup_days d USING (day) "
+                "WHERE raw.c IS DISTINCT FROM d.clients OR raw.e IS DISTINCT FROM d.engineers") == [["0"]]
+    assert rows("SELECT count(*) FROM (SELECT coalesce(source, '') AS source, count(*) AS n FROM analytics.signups "
+                "GROUP BY 1) raw FULL JOIN analytics.signup_sources s USING (source) "
+                "WHERE raw.n IS DISTINCT FROM s.clients + s.engineers") == [["0"]]
