@@ -1,3 +1,4 @@
+#include "domain/admin_metrics.hpp"
 #include "domain/page_view.hpp"
 #include "domain/reporting.hpp"
 
@@ -74,4 +75,12 @@ TEST(PageViews, SessionIdsAreShortTokens) {
   EXPECT_FALSE(analytics::valid_session_id(""));
   EXPECT_FALSE(analytics::valid_session_id("a b"));
   EXPECT_FALSE(analytics::valid_session_id(std::string(129, 'a')));
+}
+
+TEST(AdminMetrics, CompletionRateIsARoundedPercentAndZeroWithoutProjects) {
+  EXPECT_EQ(analytics::completion_rate(0, 0), 0);
+  EXPECT_EQ(analytics::completion_rate(1, 3), 33);
+  EXPECT_EQ(analytics::completion_rate(2, 3), 67);
+  EXPECT_EQ(analytics::completion_rate(1, 8), 13);  // 12.5 rounds up
+  EXPECT_EQ(analytics::completion_rate(5, 5), 100);
 }

@@ -146,13 +146,15 @@ void from_json(const Json& json, EngineerCertified& event) {
 void to_json(Json& json, const ProjectPosted& event) {
   json = {{"projectId", event.project_id},    {"clientId", event.client_id},
           {"title", event.title},             {"cabinetType", event.cabinet_type},
-          {"budgetRange", event.budget_range}, {"postedAt", event.posted_at}};
+          {"budgetRange", event.budget_range}, {"postedAt", event.posted_at},
+          {"timeline", text_or_null(event.timeline)}};
 }
 
 void from_json(const Json& json, ProjectPosted& event) {
   const Payload data(json, ProjectPosted::kType);
-  event = {data.id("projectId"),   data.id("clientId"),      data.text("title"),
-           data.text("cabinetType"), data.text("budgetRange"), data.text("postedAt")};
+  event = {data.id("projectId"),     data.id("clientId"),      data.text("title"),
+           data.text("cabinetType"),   data.text("budgetRange"), data.text("postedAt"),
+           data.optional_text("timeline")};
 }
 
 void to_json(Json& json, const BidPlaced& event) {

@@ -21,6 +21,12 @@ void add_signup_routes(cw::http::Server& server, Signups& signups, cw::SessionSt
   });
 }
 
+void add_admin_routes(cw::http::Server& server, AdminStats& admin_stats, cw::SessionStore& sessions) {
+  server.get("/api/admin/stats", [&](const auto& request, auto& response) {
+    cw::http::send_json(response, 200, admin_stats.stats(cw::http::require_caller(request, sessions)));
+  });
+}
+
 void add_page_view_routes(cw::http::Server& server, PageViews& page_views, cw::SessionStore& sessions) {
   // Counted in memory: answered on the event loop, without waiting for the database.
   server.post("/api/track-page-view", [&](const auto& request, auto& response) {

@@ -1,5 +1,7 @@
 #include "app/views.hpp"
 
+#include "domain/admin_metrics.hpp"
+
 namespace analytics {
 
 using nlohmann::json;
@@ -33,6 +35,56 @@ nlohmann::json page_views_json(const std::vector<store::PageViews>& pages) {
   auto body = nlohmann::json::array();
   for (const auto& page : pages) body.push_back({{"page", page.page}, {"views", page.views}});
   return body;
+}
+
+namespace {
+
+nlohmann::json text_or_null(const std::optional<std::string>& text) {
+  return text ? nlohmann::json(*text) : nlohmann::json(nullptr);
+}
+
+nlohmann::json engineers_json(const std::vector<store::EngineerEntry>& engineers) {
+  auto list = nlohmann::json::array();
+  for (const auto& engineer : engineers) {
+    list.push_back({{"userId", engineer.user_id},
+                    {"name", engineer.name},
+                    {"username", engineer.username},
+                    {"registeredAt", text_or_null(engineer.registered_at)},
+                    {"verifiedAt", text_or_null(engineer.verified_at)},
+                    {"completedProjects", engineer.completed_projects}});
+  }
+  return list;
+}
+
+}  // namespace
+
+nlohmann::json admin_stats_json(const store::PlatformCounts& counts,
+                                const std::vector<store::EngineerEntry>& pending,
+                                const std::vector<store::EngineerEntry>& verified,
+                                const std::vector<store::ProjectEntry>& projects,
+                                const std::vector<store::ActivityEntry>& activity) {
+  auto recent = nlohmann::json::array();
+  for (const auto& project : projects) {
+    recent.push_back({{"id", project.id},
+                      {"title", project.title},
+                      {"cabinetType", project.cabinet_type},
+                      {"budgetRange", project.budget_range},
+                      {"timeline", text_or_null(project.timeline)},
+                      {"status", project.status},
+                      {"postedAt", project.posted_at}});
+  }
+  auto feed = nlohmann::json::array();
+  for (const auto& line : activity) {
+    feed.push_back({{"kind", line.kind}, {"text", line.text}, {"occurredAt", line.occurred_at}});
+  }
+  return {{"activeEngineers", counts.verified_engineers},
+          {"activeProjects", counts.active_projects},
+          {"totalProjects", counts.total_projects},
+          {"completionRate", completion_rate(counts.completed_projects, counts.total_projects)},
+          {"pendingEngineers", {{"count", counts.pending_engineers}, {"first", engineers_json(pending)}}},
+          {"verifiedEngineers", engineers_json(verified)},
+          {"recentProjects", recent},
+          {"recentActivity", feed}};
 }
 
 }  // namespace analytics

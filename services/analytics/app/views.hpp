@@ -1,6 +1,7 @@
 #pragma once
 // Signup and page view figures as the admin dashboard's API shows them.
 #include "domain/reporting.hpp"
+#include "store/admin_store.hpp"
 #include "store/page_view_store.hpp"
 #include "store/signup_store.hpp"
 
@@ -16,6 +17,12 @@ nlohmann::json counts_json(const SignupCounts& counts);
 nlohmann::json sources_json(const std::vector<store::SourceCounts>& sources);
 // [{date, total, clients, engineers}]
 nlohmann::json daily_json(const std::vector<DailySignups>& days);
+// GET /api/admin/stats: the four metrics, pending and verified engineers, recent projects and activity.
+nlohmann::json admin_stats_json(const store::PlatformCounts& counts,
+                                const std::vector<store::EngineerEntry>& pending,
+                                const std::vector<store::EngineerEntry>& verified,
+                                const std::vector<store::ProjectEntry>& projects,
+                                const std::vector<store::ActivityEntry>& activity);
 // [{page, views}]
 nlohmann::json page_views_json(const std::vector<store::PageViews>& pages);
 

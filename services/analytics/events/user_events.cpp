@@ -1,5 +1,6 @@
 #include "events/user_events.hpp"
 
+#include "store/admin_store.hpp"
 #include "store/signup_store.hpp"
 
 namespace analytics::events {
@@ -7,6 +8,13 @@ namespace analytics::events {
 void on_user_registered(pqxx::work& tx, const cw::events::UserRegistered& event) {
   if (event.role == cw::Role::admin) return;  // signups are of clients and engineers
   store::record_signup(tx, event.user_id, event.role, event.source, event.created_at);
+  const bool engineer = event.role == cw::Role::engineer;
+  if (engineer) {
+    store::record_engineer(tx, event.user_id, event.first_name, event.last_name, event.username, event.created_at);
+  }
+  store::record_activity(tx, "signup",
+                         event.first_name + " " + event.last_name + " joined as " + (engineer ? "an engineer" : "a client"),
+                         event.created_at);
 }
 
 }  // namespace analytics::events

@@ -47,7 +47,7 @@ nlohmann::json Projects::post(const cw::Caller& caller, const std::function<NewP
     }
     auto posted = store::insert_project(tx, caller.user_id, fields);
     cw::events::publish(tx, cw::events::ProjectPosted{posted.id, posted.client_id, posted.title, posted.cabinet_type,
-                                                      posted.budget_range, posted.created_at});
+                                                      posted.budget_range, posted.created_at, posted.timeline});
     changes_.changed_at_commit();
     return posted;
   });

@@ -65,6 +65,7 @@ struct ProjectPosted {
   std::string cabinet_type;
   std::string budget_range;
   std::string posted_at;
+  std::optional<std::string> timeline;  // null in events published before it was carried
   std::string key() const { return std::to_string(project_id); }
 };
 

@@ -1,0 +1,66 @@
+"""GET /api/admin/stats: the admin dashboard's figures from analytics' own projection of the events. A new engineer
+is pending until approved, then verified; a posted project counts in the total, in progress once its bid is
+accepted, and in the completion rate once completed; each of these is a line of the recent activity. Admins only.
+Responses are validated against services/analytics/openapi.yaml."""
+from __future__ import annotations
+
+from lib.api_client import expect
+from lib.engineers import approve
+from lib.projects import accept, bid, new_client, post_project, verified_engineer
+from lib.users import register
+from lib.waiting import wait_until
+
+DEADLINE = 60  # analytics learns from Kafka
+
+
+def stats(analytics_api, admin_session):
+    return expect(analytics_api.get("/api/admin/stats", session=admin_session), 200).body
+
+
+def test_admins_only(analytics_api, api):
+    expect(analytics_api.get("/api/admin/stats"), 401)
+    for role in ("client", "engineer"):
+        expect(analytics_api.get("/api/admin/stats", session=register(api, role=role).session), 403,
+               "Only admins can see analytics")
+
+
+def test_an_engineer_is_pending_then_verified(analytics_api, api, admin_session):
+    engineer = register(api, role="engineer")
+    name = f"{engineer.payload['firstName']} {engineer.payload['lastName']}"
+    before = wait_until(lambda: stats(analytics_api, admin_session),
+                        until=lambda s: any(e["userId"] == engineer.id for e in s["pendingEngineers"]["first"])
+                        or s["pendingEngineers"]["count"] > 5, timeout=DEADLINE, what="the engineer pending")
+    expect(approve(api, engineer.id, admin_session), 200)
+    after = wait_until(lambda: stats(analytics_api, admin_session),
+                       until=lambda s: any(e["userId"] == engineer.id for e in s["verifiedEngineers"]),
+                       timeout=DEADLINE, what="the engineer verified")
+    assert after["activeEngineers"] >= before["activeEngineers"] + 1
+    assert engineer.id not in [e["userId"] for e in after["pendingEngineers"]["first"]]
+    entry = next(e for e in after["verifiedEngineers"] if e["userId"] == engineer.id)
+    assert entry["name"] == name and entry["verifiedAt"] and entry["completedProjects"] == 0
+    texts = [line["text"] for line in after["recentActivity"]]
+    assert f"{name} was approved as a verified engineer" in texts
+
+
+def test_projects_count_from_posted_to_completed(analytics_api, api, projects_api, admin_session):
+    client = new_client(api)
+    engineer = verified_engineer(api, admin_session)
+    project = post_project(projects_api, client, title="Walnut library wall, 9 boxes")
+    seen = wait_until(lambda: stats(analytics_api, admin_session),
+                      until=lambda s: any(p["id"] == project["id"] for p in s["recentProjects"]),
+                      timeout=DEADLINE, what="the project among the recent ones")
+    listed = next(p for p in seen["recentProjects"] if p["id"] == project["id"])
+    assert listed | {"postedAt": None} == {"id": project["id"], "title": "Walnut library wall, 9 boxes",
+                                          "cabinetType": project["cabinetType"], "budgetRange": project["budgetRange"],
+                                          "timeline": project["timeline"], "status": "posted", "postedAt": None}
+    placed = bid(projects_api, engineer, project["id"], amount=1800)
+    expect(accept(projects_api, client.session, placed["id"]), 200)
+    expect(projects_api.post(f"/api/projects/{project['id']}/complete", session=client.session), 200)
+    done = wait_until(lambda: stats(analytics_api, admin_session),
+                      until=lambda s: any(p["id"] == project["id"] and p["status"] == "completed"
+                                          for p in s["recentProjects"]), timeout=DEADLINE, what="the project completed")
+    assert done["totalProjects"] >= seen["totalProjects"]
+    assert 0 <= done["completionRate"] <= 100
+    texts = [line["text"] for line in done["recentActivity"]]
+    assert 'A bid of $1800.00 was accepted on "Walnut library wall, 9 boxes"' in texts
+    assert 'Project "Walnut library wall, 9 boxes" was completed' in texts
