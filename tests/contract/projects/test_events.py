@@ -74,7 +74,7 @@ def test_a_project_lifecycle_publishes_its_events(api, projects_api, admin_sessi
     pid, cid = project["id"], client.id
     assert check_envelope(records[0], pid, "project.posted") == {
         "projectId": pid, "clientId": cid, "title": project["title"], "cabinetType": project["cabinetType"],
-        "budgetRange": project["budgetRange"], "postedAt": project["createdAt"]}
+        "budgetRange": project["budgetRange"], "postedAt": project["createdAt"], "timeline": project["timeline"]}
     for record, placed in zip(records[1:3], (won, lost)):
         assert check_envelope(record, pid, "bid.placed") == {
             "bidId": placed["id"], "projectId": pid, "clientId": cid, "engineerId": placed["engineerId"],

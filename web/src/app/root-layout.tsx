@@ -3,12 +3,14 @@ import { Outlet } from 'react-router';
 import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { usePageViewTracking } from '@/features/analytics';
 import { useLogout, useUser } from '@/features/auth';
 import { NotificationBell } from '@/features/notifications';
 import { useRealtimeSession, useRealtimeToasts } from '@/lib/realtime';
 
-/** Wires the session, its realtime connection and the notifications feature into the shared shell. */
+/** Wires the session, its realtime connection, page-view counting and the notifications feature into the shared shell. */
 export function RootLayout() {
+  usePageViewTracking();
   const { user, isLoading } = useUser();
   const { signOut, isSigningOut } = useLogout();
   useRealtimeSession(user?.id ?? null);

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { ProtectedRoute, RequireRole } from '@/features/auth';
 
 import { RootLayout } from './root-layout';
+import { AnalyticsRoute } from './routes/analytics';
 import { AuthRoute } from './routes/auth';
 import {
   CheckoutRoute,
@@ -42,7 +43,6 @@ const PUBLIC_PLACEHOLDERS: Array<[path: string, title: string]> = [
 ];
 
 const PROTECTED_PLACEHOLDERS: Array<[path: string, title: string]> = [
-  [paths.analytics.path, 'Analytics'],
   [paths.skillMastery.path, 'Skill Mastery'],
 ];
 
@@ -90,6 +90,14 @@ const routes: RouteObject[] = [
             element: (
               <RequireRole roles={['admin']}>
                 <ComingSoonRoute title="Admin Dashboard" />
+              </RequireRole>
+            ),
+          },
+          {
+            path: paths.analytics.path,
+            element: (
+              <RequireRole roles={['admin']}>
+                <AnalyticsRoute />
               </RequireRole>
             ),
           },

@@ -4,6 +4,8 @@ export const BRAND_NAME = 'CabinetWorks';
 
 export const CONTACT_EMAIL = 'support@cabinetworks.example';
 export const CONTACT_PHONE = '+1 (555) 010-0199';
+/** Where admin notifications go (spec section 2, Analytics: 'an admin notifications address'). */
+export const ADMIN_NOTIFICATIONS_EMAIL = 'admin@cabinetworks.example';
 /** `tel:` form of CONTACT_PHONE. */
 export const CONTACT_PHONE_HREF = 'tel:+15550100199';
 
@@ -76,6 +78,10 @@ export const CHAT_PANEL_HEIGHT_PX = 600;
 export const ADMIN_LIST_LIMIT = 5;
 export const ANALYTICS_REFRESH_MS = 30_000;
 export const ANALYTICS_DEFAULT_RANGE_DAYS = 30;
+/** Analytics: Top Pages lists this many pages; the Daily Signup Trends table shows the last of the charted days. */
+export const ANALYTICS_TOP_PAGES = 8;
+export const ANALYTICS_TREND_DAYS = 30;
+export const ANALYTICS_TREND_TABLE_DAYS = 10;
 
 export const CERTIFICATION = {
   passPercentage: 80,
@@ -89,6 +95,10 @@ export const CERTIFICATION = {
 /** Where a first-landing `utm_source` / `ref` is kept until registration sends it. */
 export const SIGNUP_SOURCE_STORAGE_KEY = 'cw.signupSource';
 export const SIGNUP_SOURCE_MAX_LENGTH = 100;
+
+/** The tab's random page-view session id (sessionStorage: one per tab); the server takes 1-128 of [A-Za-z0-9_-]. */
+export const PAGE_VIEW_SESSION_STORAGE_KEY = 'cw.pageViewSession';
+export const PAGE_VIEW_SESSION_ID_MAX_LENGTH = 128;
 
 /** Subscription plans (spec section 3), cheapest first, and their billing cycles. Prices and limits come from GET /api/plans. */
 export const PLAN_IDS = ['starter', 'professional', 'enterprise'] as const;

@@ -1,19 +1,22 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Award, CreditCard, LayoutDashboard, LogOut, Sparkles, UserRound, type LucideIcon } from 'lucide-react';
+import { Award, ChartColumn, CreditCard, LayoutDashboard, LogOut, Sparkles, UserRound, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { fullName, roleLabel } from '@/lib/user-display';
 
-import { ACCOUNT_MENU_LINKS } from './nav-links';
+import { accountMenuLinks, type ACCOUNT_MENU_LINKS, type ADMIN_ACCOUNT_MENU_LINKS } from './nav-links';
 import type { ShellUser } from './types';
 import { UserAvatar } from './user-avatar';
 
-const ICONS: Record<(typeof ACCOUNT_MENU_LINKS)[number]['label'], LucideIcon> = {
+type MenuLabel = (typeof ACCOUNT_MENU_LINKS)[number]['label'] | (typeof ADMIN_ACCOUNT_MENU_LINKS)[number]['label'];
+
+const ICONS: Record<MenuLabel, LucideIcon> = {
   Profile: UserRound,
   Dashboard: LayoutDashboard,
   Subscription: CreditCard,
   Certification: Award,
   'Skill Mastery': Sparkles,
+  Analytics: ChartColumn,
 };
 
 const itemClasses =
@@ -35,7 +38,7 @@ export function AccountMenu({ user, onSignOut }: { user: ShellUser; onSignOut: (
             <span className="block text-xs text-slate-500">{roleLabel(user.role)}</span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
-          {ACCOUNT_MENU_LINKS.map(({ label, to }) => {
+          {accountMenuLinks(user.role).map(({ label, to }) => {
             const Icon = ICONS[label];
             return (
               <DropdownMenu.Item key={to} asChild className={itemClasses}>

@@ -19,3 +19,11 @@ export const ACCOUNT_MENU_LINKS = [
   { label: 'Certification', to: paths.certification.getHref() },
   { label: 'Skill Mastery', to: paths.skillMastery.getHref() },
 ] as const;
+
+/** Added to the avatar menu for admins only. */
+export const ADMIN_ACCOUNT_MENU_LINKS = [{ label: 'Analytics', to: paths.analytics.getHref() }] as const;
+
+/** The avatar menu's links for a user of `role`. */
+export function accountMenuLinks(role: string) {
+  return role === 'admin' ? [...ACCOUNT_MENU_LINKS, ...ADMIN_ACCOUNT_MENU_LINKS] : [...ACCOUNT_MENU_LINKS];
+}
