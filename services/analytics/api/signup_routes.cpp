@@ -25,6 +25,11 @@ void add_admin_routes(cw::http::Server& server, AdminStats& admin_stats, cw::Ses
   server.get("/api/admin/stats", [&](const auto& request, auto& response) {
     cw::http::send_json(response, 200, admin_stats.stats(cw::http::require_caller(request, sessions)));
   });
+  server.get("/api/admin/pending-engineers", [&](const auto& request, auto& response) {
+    cw::http::send_json(response, 200,
+                        admin_stats.pending(cw::http::require_caller(request, sessions),
+                                            cw::http::query(request, "page"), cw::http::query(request, "pageSize")));
+  });
 }
 
 void add_page_view_routes(cw::http::Server& server, PageViews& page_views, cw::SessionStore& sessions) {

@@ -5,6 +5,8 @@
 #include "domain/reporting.hpp"
 #include "store/admin_store.hpp"
 
+#include <cw/fields.hpp>
+
 namespace analytics {
 
 nlohmann::json AdminStats::stats(const cw::Caller& caller) {
@@ -18,6 +20,18 @@ nlohmann::json AdminStats::stats(const cw::Caller& caller) {
     const auto projects = store::recent_projects(tx, kAdminListLength);
     const auto activity = store::recent_activity(tx, kActivityLength);
     return admin_stats_json(counts, pending, verified, projects, activity);
+  });
+}
+
+nlohmann::json AdminStats::pending(const cw::Caller& caller, const std::optional<std::string>& page,
+                                   const std::optional<std::string>& page_size) {
+  require_admin(caller);
+  const int number = cw::fields::whole_number_param(page, "page", 1, 100000);
+  const int size = cw::fields::whole_number_param(page_size, "pageSize", 20, 100);
+  return db_.with_transaction([&](pqxx::work& tx) {
+    store::read_one_snapshot(tx);
+    const auto total = store::platform_counts(tx).pending_engineers;
+    return pending_page_json(store::pending_engineers(tx, size, (number - 1) * size), total, number, size);
   });
 }
 

@@ -58,6 +58,11 @@ nlohmann::json engineers_json(const std::vector<store::EngineerEntry>& engineers
 
 }  // namespace
 
+nlohmann::json pending_page_json(const std::vector<store::EngineerEntry>& engineers, std::int64_t total, int page,
+                                 int page_size) {
+  return {{"engineers", engineers_json(engineers)}, {"total", total}, {"page", page}, {"pageSize", page_size}};
+}
+
 nlohmann::json admin_stats_json(const store::PlatformCounts& counts,
                                 const std::vector<store::EngineerEntry>& pending,
                                 const std::vector<store::EngineerEntry>& verified,

@@ -23,6 +23,9 @@ nlohmann::json admin_stats_json(const store::PlatformCounts& counts,
                                 const std::vector<store::EngineerEntry>& verified,
                                 const std::vector<store::ProjectEntry>& projects,
                                 const std::vector<store::ActivityEntry>& activity);
+// {engineers, total, page, pageSize}
+nlohmann::json pending_page_json(const std::vector<store::EngineerEntry>& engineers, std::int64_t total, int page,
+                                 int page_size);
 // [{page, views}]
 nlohmann::json page_views_json(const std::vector<store::PageViews>& pages);
 

@@ -57,7 +57,8 @@ constexpr const char* kPlatformCounts = R"sql(
 
 // The applications waiting longest first, as an admin works through them.
 constexpr const char* kPendingEngineers = "SELECT" CW_ENGINEER_COLUMNS
-    "FROM engineers WHERE verified_at IS NULL AND registered_at IS NOT NULL ORDER BY registered_at, user_id LIMIT $1";
+    "FROM engineers WHERE verified_at IS NULL AND registered_at IS NOT NULL ORDER BY registered_at, user_id "
+    "LIMIT $1 OFFSET $2";
 constexpr const char* kVerifiedEngineers = "SELECT" CW_ENGINEER_COLUMNS
     "FROM engineers WHERE verified_at IS NOT NULL ORDER BY verified_at DESC, user_id LIMIT $1";
 
@@ -155,8 +156,8 @@ PlatformCounts platform_counts(pqxx::transaction_base& tx) {
           row["completed_projects"].as<std::int64_t>()};
 }
 
-std::vector<EngineerEntry> pending_engineers(pqxx::transaction_base& tx, int limit) {
-  return engineers(tx.exec_prepared("admin_pending_engineers", limit));
+std::vector<EngineerEntry> pending_engineers(pqxx::transaction_base& tx, int limit, int offset) {
+  return engineers(tx.exec_prepared("admin_pending_engineers", limit, offset));
 }
 
 std::vector<EngineerEntry> verified_engineers(pqxx::transaction_base& tx, int limit) {

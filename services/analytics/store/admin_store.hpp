@@ -46,7 +46,8 @@ struct EngineerEntry {
   std::optional<std::string> verified_at;
   std::int64_t completed_projects = 0;
 };
-std::vector<EngineerEntry> pending_engineers(pqxx::transaction_base& tx, int limit);
+// The applications waiting longest first: `limit` of them after the first `offset`.
+std::vector<EngineerEntry> pending_engineers(pqxx::transaction_base& tx, int limit, int offset = 0);
 std::vector<EngineerEntry> verified_engineers(pqxx::transaction_base& tx, int limit);
 
 struct ProjectEntry {

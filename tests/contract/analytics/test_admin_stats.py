@@ -42,6 +42,27 @@ def test_an_engineer_is_pending_then_verified(analytics_api, api, admin_session)
     assert f"{name} was approved as a verified engineer" in texts
 
 
+def test_every_pending_application_page_by_page(analytics_api, api, admin_session):
+    engineers = [register(api, role="engineer") for _ in range(3)]
+    ids = {engineer.id for engineer in engineers}
+
+    def listed():
+        first = expect(analytics_api.get("/api/admin/pending-engineers", session=admin_session,
+                                         params={"pageSize": 100}), 200).body
+        pages = [first]
+        for page in range(2, (first["total"] + 99) // 100 + 1):
+            pages.append(expect(analytics_api.get("/api/admin/pending-engineers", session=admin_session,
+                                                  params={"page": page, "pageSize": 100}), 200).body)
+        return [e["userId"] for p in pages for e in p["engineers"]], first["total"]
+
+    found, total = wait_until(listed, until=lambda r: ids <= set(r[0]), timeout=DEADLINE,
+                              what="the three engineers among the pending applications")
+    assert len(found) == len(set(found)) == total, "every application once, across the pages"
+    for params in ({"page": "0"}, {"pageSize": "101"}, {"page": "x"}):
+        expect(analytics_api.get("/api/admin/pending-engineers", session=admin_session, params=params), 400)
+    expect(analytics_api.get("/api/admin/pending-engineers", session=engineers[0].session), 403)
+
+
 def test_projects_count_from_posted_to_completed(analytics_api, api, projects_api, admin_session):
     client = new_client(api)
     engineer = verified_engineer(api, admin_session)

@@ -16,6 +16,7 @@ EXPECTED_STATUSES = {
     ("get", "/api/analytics/page-view-total"): {"200", "400", "401", "403", "500"},
     ("post", "/api/track-page-view"): {"204", "400", "429", "500"},
     ("get", "/api/admin/stats"): {"200", "401", "403", "500"},
+    ("get", "/api/admin/pending-engineers"): {"200", "400", "401", "403", "500"},
     ("get", "/healthz"): {"200"},
     ("get", "/readyz"): {"200", "503"},
 }
