@@ -49,7 +49,7 @@ DateRange parse_range(const std::optional<std::string>& start, const std::option
   auto last = read(end, "end").value_or(today);
   auto first = read(start, "start").value_or(std::max(last - days{kDefaultRangeDays}, sys_days{kFirstYear / 1 / 1}));
   if (first > last) throw cw::invalid("start must not be after end");
-  if ((last - first).count() > kMaxRangeDays) throw cw::invalid("The date range is limited to five years");
+  if ((last - first).count() > kMaxRangeDays) throw cw::invalid("The date range is limited to a year");
   return {first, last};
 }
 

@@ -14,7 +14,7 @@ inline constexpr int kDefaultRangeDays = 30;
 inline constexpr int kMaxDays = 365;  // daily-signups
 // The first year a date may name: PostgreSQL has no year 0 (it refuses 0000-01-01).
 inline constexpr std::chrono::year kFirstYear{1};
-inline constexpr int kMaxRangeDays = 366 * 5;
+inline constexpr int kMaxRangeDays = 366;  // a year, a leap one too
 
 // Analytics are for admins: forbidden("Only admins can see analytics") for anyone else.
 void require_admin(const cw::Caller& caller);
@@ -32,7 +32,7 @@ std::optional<std::chrono::sys_days> parse_day(const std::string& text);
 std::string format_day(std::chrono::sys_days day);
 
 // The range the admin asked for; a missing end is today, a missing start is 30 days before the end.
-// Throws cw::DomainError(invalid) for malformed dates, a start after the end, or a range over five years.
+// Throws cw::DomainError(invalid) for malformed dates, a start after the end, or a range over a year.
 DateRange parse_range(const std::optional<std::string>& start, const std::optional<std::string>& end,
                       std::chrono::sys_days today);
 
