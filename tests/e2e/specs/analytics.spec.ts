@@ -1,40 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 
+import { adminCredentials } from '../support/admin';
 import { registerViaApi, uniqueUser, type TestUser } from '../support/users';
 
 /** Analytics learns of signups through Kafka (user.registered) and writes page views every quarter of a second. */
 const ANALYTICS_DEADLINE_MS = 20_000;
 const TOP_PAGES = 8;
 const PAGE = '/how-it-works';
-
-/**
- * The seeded admin, read like support/admin.ts does (which keeps its reader private): MARKETPLACE_ADMIN_USERNAME /
- * MARKETPLACE_ADMIN_PASSWORD, else the KEY=value lines of $MARKETPLACE_STATE_DIR/admin-credentials.
- */
-function adminCredentials(): { username: string; password: string } {
-  const password = process.env.MARKETPLACE_ADMIN_PASSWORD;
-  if (password) return { username: process.env.MARKETPLACE_ADMIN_USERNAME || 'admin', password };
-  const stateDir = process.env.MARKETPLACE_STATE_DIR || fileURLToPath(new URL('../../../.local', import.meta.url));
-  const file = `${stateDir}/admin-credentials`;
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    throw new Error(`Set MARKETPLACE_ADMIN_PASSWORD to the admin password the system was started with (${file} does not exist)`);
-  }
-  const values = new Map(
-    text
-      .split('\n')
-      .filter((line) => line.includes('='))
-      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)] as const),
-  );
-  const username = values.get('MARKETPLACE_ADMIN_USERNAME');
-  const filePassword = values.get('MARKETPLACE_ADMIN_PASSWORD');
-  if (!username || !filePassword) throw new Error(`${file} lacks MARKETPLACE_ADMIN_USERNAME= or MARKETPLACE_ADMIN_PASSWORD=`);
-  return { username, password: filePassword };
-}
 
 /** Signs the context in as the admin (with `page.request` the browser is signed in too). */
 async function signInAsAdmin(request: APIRequestContext): Promise<void> {

@@ -7,7 +7,7 @@ import { expect, request as playwrightRequest } from '@playwright/test';
  * when the password is set, else the credentials the start scripts generated for the local system in
  * $MARKETPLACE_STATE_DIR/admin-credentials (KEY=value lines; see scripts/config.sh).
  */
-function adminCredentials(): { username: string; password: string } {
+export function adminCredentials(): { username: string; password: string } {
   const password = process.env.MARKETPLACE_ADMIN_PASSWORD;
   if (password) return { username: process.env.MARKETPLACE_ADMIN_USERNAME || 'admin', password };
   const stateDir = process.env.MARKETPLACE_STATE_DIR || fileURLToPath(new URL('../../../.local', import.meta.url));

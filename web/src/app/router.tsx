@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { ProtectedRoute, RequireRole } from '@/features/auth';
 
 import { RootLayout } from './root-layout';
+import { AdminRoute } from './routes/admin';
 import { AnalyticsRoute } from './routes/analytics';
 import { AuthRoute } from './routes/auth';
 import {
@@ -89,7 +90,7 @@ const routes: RouteObject[] = [
             path: paths.admin.path,
             element: (
               <RequireRole roles={['admin']}>
-                <ComingSoonRoute title="Admin Dashboard" />
+                <AdminRoute />
               </RequireRole>
             ),
           },

@@ -1,9 +1,10 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 
+import { adminApprovalsSlice } from '@/features/admin';
 import { api } from '@/lib/api-client';
 
-const rootReducer = combineSlices(api);
+const rootReducer = combineSlices(api, adminApprovalsSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -36,6 +36,8 @@ export const api = createApi({
     'PaymentConfig',
     'Payment',
     'ProjectPayment',
+    'AdminStats',
+    'PendingEngineer',
   ],
   keepUnusedDataFor: Infinity,
   refetchOnFocus: false,

@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Award, ChartColumn, CreditCard, LayoutDashboard, LogOut, Sparkles, UserRound, type LucideIcon } from 'lucide-react';
+import { Award, ChartColumn, CreditCard, LayoutDashboard, LogOut, ShieldCheck, Sparkles, UserRound, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { fullName, roleLabel } from '@/lib/user-display';
@@ -16,6 +16,7 @@ const ICONS: Record<MenuLabel, LucideIcon> = {
   Subscription: CreditCard,
   Certification: Award,
   'Skill Mastery': Sparkles,
+  Admin: ShieldCheck,
   Analytics: ChartColumn,
 };
 

@@ -21,7 +21,10 @@ export const ACCOUNT_MENU_LINKS = [
 ] as const;
 
 /** Added to the avatar menu for admins only. */
-export const ADMIN_ACCOUNT_MENU_LINKS = [{ label: 'Analytics', to: paths.analytics.getHref() }] as const;
+export const ADMIN_ACCOUNT_MENU_LINKS = [
+  { label: 'Admin', to: paths.admin.getHref() },
+  { label: 'Analytics', to: paths.analytics.getHref() },
+] as const;
 
 /** The avatar menu's links for a user of `role`. */
 export function accountMenuLinks(role: string) {

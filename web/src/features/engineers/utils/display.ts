@@ -1,4 +1,3 @@
-import { PROFILE_DEFAULTS } from '@/config/constants';
 import { formatIsoDate } from '@/lib/date-time';
 import { fullName, initialsOf } from '@/lib/user-display';
 
@@ -26,24 +25,12 @@ export function formatHourlyRate(rate: number | null | undefined): string | null
   return `$${amount}/hr`;
 }
 
-/** The rating with one decimal; the profile default 5.0 when missing or not a number. */
-export function formatRating(rating: string | number | null | undefined): string {
-  const value = typeof rating === 'number' ? rating : Number.parseFloat(rating ?? '');
-  if (!Number.isFinite(value)) return PROFILE_DEFAULTS.rating;
-  return value.toFixed(1);
-}
+// Shared with the admin dashboard's verified engineers.
+export { availabilityTone, formatRating } from '@/lib/engineer-display';
 
 /** 'January 2025' for a member-since line; null for a missing or invalid date. */
 export function formatMonthYear(iso: string | null | undefined): string | null {
   return formatIsoDate(iso, 'MMMM yyyy');
-}
-
-/** Green when available now, amber for a later start, slate when busy. */
-export function availabilityTone(availability: string): 'green' | 'amber' | 'slate' {
-  const value = availability.toLowerCase();
-  if (value.startsWith('available now') || value === 'available') return 'green';
-  if (value.startsWith('available')) return 'amber';
-  return 'slate';
 }
 
 /** 'n review(s)'. */

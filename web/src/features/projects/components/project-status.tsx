@@ -1,7 +1,9 @@
-import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 
 import { statusDisplay } from '../utils/status';
+
+// The badge is shared with the admin dashboard.
+export { ProjectStatusBadge } from '@/components/shared/project-status-badge';
 
 const BAR_COLORS = {
   blue: 'bg-sky-500',
@@ -9,17 +11,6 @@ const BAR_COLORS = {
   green: 'bg-emerald-500',
   slate: 'bg-slate-400',
 } as const;
-
-/** The status badge; a status the spec does not name gets no badge. */
-export function ProjectStatusBadge({ status, className }: { status: string; className?: string }) {
-  const { label, tone } = statusDisplay(status);
-  if (!label) return null;
-  return (
-    <Badge tone={tone} className={className}>
-      {label}
-    </Badge>
-  );
-}
 
 /** Spec section 4: posted 25 %, in progress 75 %, completed 100 %; any other status a gray bar. */
 export function ProjectProgress({ status }: { status: string }) {

@@ -1,4 +1,5 @@
 import type { BUDGET_RANGES, CABINET_TYPES, DELIVERABLES, MATERIALS, TIMELINES } from '@/config/constants';
+import type { ProjectStatus } from '@/lib/project-status';
 
 export type CabinetType = (typeof CABINET_TYPES)[number];
 export type BudgetRange = (typeof BUDGET_RANGES)[number];
@@ -7,7 +8,7 @@ export type MaterialType = (typeof MATERIALS)[number];
 export type Deliverable = (typeof DELIVERABLES)[number];
 
 /** 'cancelled' comes from the projects API; any other value is shown gray (spec section 3). */
-export type ProjectStatus = 'posted' | 'in_progress' | 'completed' | 'cancelled';
+export type { ProjectStatus };
 
 /** A client or engineer as the projects service knows them (docs/dev-contract.md). */
 export interface Party {

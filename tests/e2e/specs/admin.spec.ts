@@ -1,0 +1,137 @@
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+import { adminCredentials } from '../support/admin';
+import { registerViaApi, toast, uniqueUser, type TestUser } from '../support/users';
+
+/** Analytics learns of a signup through Kafka (user.registered); the admin reloads until it shows. */
+const ANALYTICS_DEADLINE_MS = 20_000;
+/** How long the projects service may take to learn of an approval (engineer.verified through Kafka). */
+const VERIFICATION_DEADLINE_MS = 30_000;
+
+/** Signs the context in as the admin (with `page.request` the browser is signed in too). */
+async function signInAsAdmin(request: APIRequestContext): Promise<void> {
+  const response = await request.post('/api/login', { data: adminCredentials() });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** A signed-in API session of its own for a new user; the caller disposes of it. */
+async function registeredSession(baseURL: string, user: TestUser): Promise<{ session: APIRequestContext; userId: number }> {
+  const session = await playwrightRequest.newContext({ baseURL });
+  await registerViaApi(session, user);
+  const me = await session.get('/api/user');
+  expect(me.status(), await me.text()).toBe(200);
+  return { session, userId: ((await me.json()) as { id: number }).id };
+}
+
+async function postProjectViaApi(client: APIRequestContext, title: string): Promise<number> {
+  const response = await client.post('/api/projects', {
+    data: {
+      title,
+      description: 'Twelve inset cabinets for a pantry wall; cut lists and DXF nests for a nested-based router.',
+      cabinetType: 'Built-in Storage',
+      budgetRange: '$1,000 - $2,500',
+      timeline: '2-4 weeks',
+      materialType: 'Plywood',
+      deliverables: ['Cut Lists'],
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+function bid(engineer: APIRequestContext, projectId: number) {
+  return engineer.post('/api/bids', {
+    data: { projectId, amount: 1500, proposal: 'Cabinet Vision model, cut lists and DXF nests.', timeline: '2 weeks' },
+  });
+}
+
+/**
+ * The engineer's application on the admin dashboard: among the first 5 of the Pending Applications, else in 'View All
+ * Applications', paging on until it shows (the list is oldest first and other specs leave applications waiting too).
+ * Throws when the dashboard does not list the engineer (yet).
+ */
+async function findApplication(page: Page, username: string): Promise<Locator> {
+  const ofEngineer = (list: Locator) => list.getByRole('listitem').filter({ hasText: `@${username}` });
+  const pending = page.getByRole('region', { name: 'Pending Applications' });
+  await expect(pending).toBeVisible();
+  const firstFive = ofEngineer(pending.getByRole('list', { name: 'Pending applications' }));
+  if ((await firstFive.count()) === 1) return firstFive;
+
+  const viewAll = pending.getByRole('button', { name: /^View All Applications \(\d+\)$/ });
+  if ((await viewAll.count()) === 0) throw new Error(`${username} is not among the pending applications yet`);
+  await viewAll.click();
+  const dialog = page.getByRole('dialog', { name: 'All Pending Applications' });
+  const list = dialog.getByRole('list', { name: 'All pending applications' });
+  const pageLabel = dialog.getByText(/^Page \d+ of \d+$/);
+  for (let shown = 1; ; shown += 1) {
+    await expect(pageLabel).toHaveText(new RegExp(`^Page ${shown} of \\d+$`));
+    await expect(list).toBeVisible();
+    const application = ofEngineer(list);
+    if ((await application.count()) === 1) return application;
+    const next = dialog.getByRole('button', { name: 'Next' });
+    if (await next.isDisabled()) throw new Error(`${username} is not among the ${shown} pages of applications yet`);
+    await next.click();
+  }
+}
+
+test.describe('admin dashboard', () => {
+  test('an admin approves a new engineer from the dashboard, and the engineer can then bid', async ({ page, baseURL }) => {
+    test.setTimeout(120_000);
+    const token = Date.now().toString(36);
+    const engineer = uniqueUser({ firstName: 'Ava', lastName: `Approved${token}`, role: 'engineer' });
+    const engineerName = `${engineer.firstName} ${engineer.lastName}`;
+
+    const { session: engineerApi } = await registeredSession(baseURL!, engineer);
+    const { session: clientApi } = await registeredSession(baseURL!, uniqueUser({ firstName: 'Clara', lastName: `Client${token}` }));
+    try {
+      const projectId = await postProjectViaApi(clientApi, `Pantry wall ${token}`);
+      // Not verified yet: the bid is refused.
+      const early = await bid(engineerApi, projectId);
+      expect(early.status(), await early.text()).toBe(403);
+
+      await signInAsAdmin(page.request);
+      await page.goto('/admin');
+      await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+      for (const name of ['Active Engineers', 'Active Projects', 'Total Projects', 'Completion Rate']) {
+        await expect(page.getByRole('group', { name })).toBeVisible();
+      }
+      await expect(page.getByRole('tab', { name: /^Engineer Management \(\d+\)$/ })).toBeVisible();
+
+      // Analytics learns of the signup a moment later: reload until the application shows.
+      let application: Locator | undefined;
+      await expect(async () => {
+        await page.reload();
+        application = await findApplication(page, engineer.username);
+      }).toPass({ timeout: ANALYTICS_DEADLINE_MS, intervals: [500, 1000, 2000] });
+      await expect(application!).toContainText(engineerName);
+      await expect(application!.getByRole('link', { name: /^Review / })).toHaveAttribute('href', /^\/engineer\/\d+$/);
+
+      await application!.getByRole('button', { name: /^Approve / }).click();
+      await expect(toast(page).getByText('Engineer Approved', { exact: true })).toBeVisible();
+      await expect(toast(page).getByText(`${engineerName} is now verified.`, { exact: true })).toBeVisible();
+      await expect(application!).toHaveCount(0);
+
+      // The approval reaches the projects service through Kafka; then the bid goes through.
+      await expect
+        .poll(async () => (await bid(engineerApi, projectId)).status(), {
+          timeout: VERIFICATION_DEADLINE_MS,
+          intervals: [500, 1000, 2000],
+          message: 'the approved engineer may bid',
+        })
+        .toBe(201);
+      const bids = await clientApi.get(`/api/projects/${projectId}/bids`);
+      expect(bids.status(), await bids.text()).toBe(200);
+      expect(((await bids.json()) as Array<{ engineer: { username: string } }>).map((entry) => entry.engineer.username)).toEqual([engineer.username]);
+    } finally {
+      await engineerApi.dispose();
+      await clientApi.dispose();
+    }
+  });
+
+  test('a client who opens /admin is sent to the dashboard', async ({ page }) => {
+    await registerViaApi(page.request, uniqueUser({ role: 'client' }));
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,57 @@
+import { screen } from '@testing-library/react';
+import { Outlet } from 'react-router';
+
+import { ProtectedRoute, RequireRole } from '@/features/auth';
+import { makeUser } from '@/features/auth/testing/fixtures';
+import { makeDailySignups, makeSignupCounts, makeSources, makeTopPages } from '@/features/analytics/testing/fixtures';
+import { jsonResponse, renderWithRouter, stubApi } from '@/testing/test-utils';
+
+import { AnalyticsRoute } from './analytics';
+
+/** /analytics as the router declares it: signed in, and admins only. */
+const routes = [
+  {
+    element: (
+      <ProtectedRoute>
+        <Outlet />
+      </ProtectedRoute>
+    ),
+    children: [
+      { path: '/dashboard', element: <p>dashboard</p> },
+      {
+        path: '/analytics',
+        element: (
+          <RequireRole roles={['admin']}>
+            <AnalyticsRoute />
+          </RequireRole>
+        ),
+      },
+    ],
+  },
+];
+
+describe('/analytics route', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows an admin the analytics', async () => {
+    stubApi({
+      'GET /api/user': () => jsonResponse(200, makeUser({ role: 'admin', username: 'admin' })),
+      'GET /api/analytics/signups': () => jsonResponse(200, makeSignupCounts()),
+      'GET /api/analytics/page-view-total': () => jsonResponse(200, { views: 100 }),
+      'GET /api/analytics/page-views': () => jsonResponse(200, makeTopPages()),
+      'GET /api/analytics/signups-by-source': () => jsonResponse(200, makeSources()),
+      'GET /api/analytics/daily-signups': () => jsonResponse(200, makeDailySignups()),
+    });
+    renderWithRouter(routes, { initialEntries: ['/analytics'] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Analytics' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Conversion Rate' })).toHaveTextContent('40%');
+  });
+
+  it.each(['client', 'engineer'] as const)('sends a %s to the dashboard without asking for the analytics', async (role) => {
+    const { calls } = stubApi({ 'GET /api/user': () => jsonResponse(200, makeUser({ role })) });
+    const { router } = renderWithRouter(routes, { initialEntries: ['/analytics'] });
+    expect(await screen.findByText('dashboard')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(calls.some((request) => new URL(request.url).pathname.startsWith('/api/analytics'))).toBe(false);
+  });
+});

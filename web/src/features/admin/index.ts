@@ -1,0 +1,2 @@
+export { AdminPage } from './components/admin-page';
+export { adminApprovalsSlice } from './stores/approvals-slice';

@@ -1,0 +1,54 @@
+import { api } from '@/lib/api-client';
+
+import type { DailySignups, DateRange, PageView, PageViews, PageViewTotal, SignupCounts, SourceCounts } from '../types';
+
+/**
+ * The admin's analytics (services/analytics/openapi.yaml) and the page-view beacon every page sends.
+ * The reports are polled by the page (spec section 9: analytics is the one screen that refreshes on its own),
+ * so they need no tags.
+ */
+export const analyticsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getSignupTotals: build.query<SignupCounts, DateRange>({
+      query: ({ start, end }) => ({ url: '/analytics/signups', params: { start, end } }),
+    }),
+
+    /** All signups ever, by source; not limited to the chosen range (the service offers no range here). */
+    getSignupsBySource: build.query<SourceCounts[], void>({
+      query: () => '/analytics/signups-by-source',
+    }),
+
+    /** Exactly `days` UTC days up to today, oldest first. */
+    getDailySignups: build.query<DailySignups[], number>({
+      query: (days) => ({ url: '/analytics/daily-signups', params: { days } }),
+    }),
+
+    /** The most viewed pages first. */
+    getTopPages: build.query<PageViews[], DateRange & { limit: number }>({
+      query: ({ start, end, limit }) => ({ url: '/analytics/page-views', params: { start, end, limit } }),
+    }),
+
+    /** Every view in the range: the conversion rate's denominator. */
+    getPageViewTotal: build.query<PageViewTotal, DateRange>({
+      query: ({ start, end }) => ({ url: '/analytics/page-view-total', params: { start, end } }),
+    }),
+
+    /**
+     * Counts one view (public). The service answers 204 without a body: the answer is read as text unless it says
+     * it is JSON (an error), so an empty body is not a parsing error.
+     */
+    trackPageView: build.mutation<void, PageView>({
+      query: (body) => ({ url: '/track-page-view', method: 'POST', body, responseHandler: 'content-type' }),
+      transformResponse: () => undefined,
+    }),
+  }),
+});
+
+export const {
+  useGetSignupTotalsQuery,
+  useGetSignupsBySourceQuery,
+  useGetDailySignupsQuery,
+  useGetTopPagesQuery,
+  useGetPageViewTotalQuery,
+  useTrackPageViewMutation,
+} = analyticsApi;

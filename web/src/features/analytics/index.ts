@@ -1,0 +1,2 @@
+export { AnalyticsPage } from './components/analytics-page';
+export { usePageViewTracking } from './hooks/use-page-view-tracking';

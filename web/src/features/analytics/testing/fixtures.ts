@@ -1,0 +1,36 @@
+import type { DailySignups, PageViews, SignupCounts, SourceCounts } from '../types';
+
+/** GET /api/analytics/signups: 40 signups, 30 of them clients. */
+export function makeSignupCounts(overrides: Partial<SignupCounts> = {}): SignupCounts {
+  return { total: 40, clients: 30, engineers: 10, ...overrides };
+}
+
+/** GET /api/analytics/signups-by-source: the most signups first, null (no source) among them. */
+export function makeSources(): SourceCounts[] {
+  return [
+    { source: 'newsletter', count: 20, clients: 15, engineers: 5 },
+    { source: null, count: 12, clients: 8, engineers: 4 },
+    { source: 'linkedin', count: 3, clients: 1, engineers: 2 },
+  ];
+}
+
+/**
+ * GET /api/analytics/daily-signups?days={days}: one entry per UTC day up to `lastDay`, oldest first; day n (from 1)
+ * has n signups, so every day's figures differ.
+ */
+export function makeDailySignups(days = 30, lastDay = '2026-11-23'): DailySignups[] {
+  const last = new Date(`${lastDay}T00:00:00Z`);
+  return Array.from({ length: days }, (_, index) => {
+    const date = new Date(last);
+    date.setUTCDate(last.getUTCDate() - (days - 1 - index));
+    const total = index + 1;
+    const engineers = Math.floor(total / 3);
+    return { date: date.toISOString().slice(0, 10), total, clients: total - engineers, engineers };
+  });
+}
+
+/** GET /api/analytics/page-views: `count` pages, the most viewed first. */
+export function makeTopPages(count = 8): PageViews[] {
+  const pages = ['/', '/engineers', '/how-it-works', '/auth', '/premium-plans', '/dashboard', '/help', '/contact', '/file-formats', '/get-certified'];
+  return pages.slice(0, count).map((page, index) => ({ page, views: 1000 - index * 100 }));
+}

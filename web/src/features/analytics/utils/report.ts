@@ -1,0 +1,53 @@
+import { ANALYTICS_DEFAULT_RANGE_DAYS } from '@/config/constants';
+
+import type { DateRange, SourceCounts } from '../types';
+
+/** `part` as a rounded percentage of `total`; 0 when the total is 0 (nothing to divide). */
+export function percentOf(part: number, total: number): number {
+  if (!(total > 0)) return 0;
+  return Math.round((part / total) * 100);
+}
+
+/**
+ * Signups divided by page views over the same range, as a rounded percentage; 0 without views. Not capped: members
+ * who signed up without viewing a page (e.g. through the API) can push it over 100%.
+ */
+export function conversionRate(signups: number, pageViews: number): number {
+  return percentOf(signups, pageViews);
+}
+
+/** A signup source as shown: the campaign tag, or 'Direct' when the member came without one. */
+export function sourceLabel(source: string | null): string {
+  return source ?? 'Direct';
+}
+
+/** Every captured e-mail address: each signup, whatever its source. */
+export function totalEmailCaptures(sources: readonly SourceCounts[]): number {
+  return sources.reduce((sum, source) => sum + source.count, 0);
+}
+
+/** The last `count` entries of a series ordered oldest first, still oldest first. */
+export function lastEntries<T>(series: readonly T[], count: number): T[] {
+  return count > 0 ? series.slice(-count) : [];
+}
+
+const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
+
+/**
+ * The range the page opens with: the last 30 days to today, as UTC days like the service counts them. Like the
+ * service's own default, the start is 30 days before today (so the range spans 31 days, both ends included).
+ */
+export function defaultRange(now: Date = new Date(), days: number = ANALYTICS_DEFAULT_RANGE_DAYS): DateRange {
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - days));
+  return { start: isoDay(start), end: isoDay(now) };
+}
+
+/** A bar's height in percent of the tallest bar; 0 when every bar is 0. */
+export function barHeight(value: number, max: number): number {
+  return max > 0 ? Math.round((value / max) * 100) : 0;
+}
+
+/** A count as shown: '1,510'. */
+export function formatCount(value: number): string {
+  return value.toLocaleString('en-US');
+}
