@@ -7,6 +7,7 @@
 
 #include <cw/errors.hpp>
 #include <cw/events.hpp>
+#include <cw/log.hpp>
 #include <cw/random.hpp>
 
 #include <sodium.h>
@@ -124,6 +125,8 @@ Payment Payments::new_payment(pqxx::work& tx, Payment payment, const std::string
                                         metadata, store::provider_customer(tx, payment.payer_id)});
     }
   } catch (const payments::ProviderError& error) {
+    // The provider's words are for operators (they never carry a key: the adapter redacts it), not for the payer.
+    cw::log::warn("payment provider refused or unreachable", {{"provider", provider_.name()}, {"error", error.what()}});
     throw cw::unavailable("The payment provider could not be reached. Please try again in a moment.");
   }
   payment.intent_id = intent.id;
