@@ -1,6 +1,7 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 import { adminCredentials } from '../support/admin';
+import { postProjectViaApi } from '../support/projects';
 import { registerViaApi, toast, uniqueUser, type TestUser } from '../support/users';
 
 /** Analytics learns of a signup through Kafka (user.registered); the admin reloads until it shows. */
@@ -21,22 +22,6 @@ async function registeredSession(baseURL: string, user: TestUser): Promise<{ ses
   const me = await session.get('/api/user');
   expect(me.status(), await me.text()).toBe(200);
   return { session, userId: ((await me.json()) as { id: number }).id };
-}
-
-async function postProjectViaApi(client: APIRequestContext, title: string): Promise<number> {
-  const response = await client.post('/api/projects', {
-    data: {
-      title,
-      description: 'Twelve inset cabinets for a pantry wall; cut lists and DXF nests for a nested-based router.',
-      cabinetType: 'Built-in Storage',
-      budgetRange: '$1,000 - $2,500',
-      timeline: '2-4 weeks',
-      materialType: 'Plywood',
-      deliverables: ['Cut Lists'],
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: number }).id;
 }
 
 function bid(engineer: APIRequestContext, projectId: number) {

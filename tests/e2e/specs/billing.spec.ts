@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type BrowserContext
 
 import { approveEngineer } from '../support/admin';
 import { projectsKnowsVerifiedEngineer } from '../support/db';
+import { postProjectViaApi } from '../support/projects';
 import { registerViaApi, toast, uniqueUser } from '../support/users';
 
 /** How long the other services may take to learn of an event through Kafka (an approval, an acceptance, a plan). */
@@ -16,22 +17,6 @@ const CARDS = {
 async function currentUserId(request: APIRequestContext): Promise<number> {
   const response = await request.get('/api/user');
   expect(response.ok()).toBe(true);
-  return ((await response.json()) as { id: number }).id;
-}
-
-async function postProjectViaApi(request: APIRequestContext, title: string): Promise<number> {
-  const response = await request.post('/api/projects', {
-    data: {
-      title,
-      description: 'Twenty-four frameless cabinets around an island; CNC files for a nested-based router.',
-      cabinetType: 'Kitchen Cabinets',
-      budgetRange: '$1,000 - $2,500',
-      timeline: '2-4 weeks',
-      materialType: 'Plywood',
-      deliverables: ['Cut Lists'],
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { id: number }).id;
 }
 

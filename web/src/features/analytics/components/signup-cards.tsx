@@ -1,29 +1,12 @@
-import { Briefcase, TrendingUp, UserPlus, Users, type LucideIcon } from 'lucide-react';
-import { useId } from 'react';
+import { Briefcase, TrendingUp, UserPlus, Users } from 'lucide-react';
 
-import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState, SkeletonBlocks } from '@/components/ui/loading-state';
+import { StatCard } from '@/components/ui/stat-card';
 
 import type { PageViewTotal, SignupCounts } from '../types';
 import { conversionRate, formatCount, percentOf } from '../utils/report';
 import type { ReportQuery } from './report-state';
-
-function StatCard({ title, value, detail, icon: Icon }: { title: string; value: string; detail: string; icon: LucideIcon }) {
-  const titleId = useId();
-  return (
-    <Card role="group" aria-labelledby={titleId} className="p-5">
-      <div className="flex items-center justify-between gap-2">
-        <h2 id={titleId} className="text-sm font-medium text-slate-600">
-          {title}
-        </h2>
-        <Icon aria-hidden="true" className="h-5 w-5 text-amber-600" />
-      </div>
-      <p className="mt-2 text-3xl font-bold text-slate-900 tabular-nums">{value}</p>
-      <p className="mt-1 text-sm text-slate-500">{detail}</p>
-    </Card>
-  );
-}
 
 interface SignupCardsProps {
   signups: ReportQuery<SignupCounts>;
