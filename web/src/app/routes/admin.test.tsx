@@ -1,34 +1,13 @@
 import { screen } from '@testing-library/react';
-import { Outlet } from 'react-router';
 
 import { makePublicProfile, makeStats } from '@/features/admin/testing/fixtures';
-import { ProtectedRoute, RequireRole } from '@/features/auth';
 import { makeUser } from '@/features/auth/testing/fixtures';
+import { adminOnlyRoutes } from '@/testing/admin-only-routes';
 import { jsonResponse, renderWithRouter, stubApi } from '@/testing/test-utils';
 
 import { AdminRoute } from './admin';
 
-/** /admin as the router declares it: signed in, and admins only. */
-const routes = [
-  {
-    element: (
-      <ProtectedRoute>
-        <Outlet />
-      </ProtectedRoute>
-    ),
-    children: [
-      { path: '/dashboard', element: <p>dashboard</p> },
-      {
-        path: '/admin',
-        element: (
-          <RequireRole roles={['admin']}>
-            <AdminRoute />
-          </RequireRole>
-        ),
-      },
-    ],
-  },
-];
+const routes = adminOnlyRoutes('/admin', <AdminRoute />);
 
 describe('/admin route', () => {
   afterEach(() => vi.unstubAllGlobals());

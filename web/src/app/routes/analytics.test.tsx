@@ -1,34 +1,13 @@
 import { screen } from '@testing-library/react';
-import { Outlet } from 'react-router';
 
-import { ProtectedRoute, RequireRole } from '@/features/auth';
 import { makeUser } from '@/features/auth/testing/fixtures';
 import { makeDailySignups, makeSignupCounts, makeSources, makeTopPages } from '@/features/analytics/testing/fixtures';
+import { adminOnlyRoutes } from '@/testing/admin-only-routes';
 import { jsonResponse, renderWithRouter, stubApi } from '@/testing/test-utils';
 
 import { AnalyticsRoute } from './analytics';
 
-/** /analytics as the router declares it: signed in, and admins only. */
-const routes = [
-  {
-    element: (
-      <ProtectedRoute>
-        <Outlet />
-      </ProtectedRoute>
-    ),
-    children: [
-      { path: '/dashboard', element: <p>dashboard</p> },
-      {
-        path: '/analytics',
-        element: (
-          <RequireRole roles={['admin']}>
-            <AnalyticsRoute />
-          </RequireRole>
-        ),
-      },
-    ],
-  },
-];
+const routes = adminOnlyRoutes('/analytics', <AnalyticsRoute />);
 
 describe('/analytics route', () => {
   afterEach(() => vi.unstubAllGlobals());
