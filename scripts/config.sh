@@ -26,10 +26,14 @@ export MESSAGING_PORT=${MESSAGING_PORT:-8103}
 export MESSAGING_WS_PORT=${MESSAGING_WS_PORT:-8113}
 export BILLING_PORT=${BILLING_PORT:-8104}
 export ANALYTICS_PORT=${ANALYTICS_PORT:-8105}
+export MAIL_SMTP_PORT=${MAIL_SMTP_PORT:-51025}
 
 export MARKETPLACE_URL=${MARKETPLACE_URL:-http://127.0.0.1:$MARKETPLACE_PORT}
 export REDIS_URL=${REDIS_URL:-redis://127.0.0.1:$REDIS_PORT}
 export KAFKA_BROKERS=${KAFKA_BROKERS:-127.0.0.1:$KAFKA_PORT}
+# Outgoing e-mail goes to the local mail catcher (scripts/mailcatcher.py, started by infra.sh), never off the machine.
+export SMTP_URL=${SMTP_URL:-smtp://127.0.0.1:$MAIL_SMTP_PORT}
+export MAIL_DIR=${MAIL_DIR:-$STATE/mail}
 
 SERVICES=(auth projects messaging billing analytics)
 KAFKA_TOPICS=(auth.events projects.events messaging.events billing.events analytics.events)
@@ -108,6 +112,22 @@ load_admin_credentials() {
       "(delete it and the next start generates a new password)"
   export MARKETPLACE_ADMIN_USERNAME=$username MARKETPLACE_ADMIN_PASSWORD=$password
   ADMIN_CREDENTIALS_FROM="file"
+}
+
+# load_mail_token_secret: export MAIL_TOKEN_SECRET, the key messaging signs unsubscribe links with: from the
+# environment, else generated once into $STATE/mail-token-secret (mode 0600) so links in mails already sent keep working.
+MAIL_TOKEN_SECRET_FILE=$STATE/mail-token-secret
+load_mail_token_secret() {
+  [[ -z ${MAIL_TOKEN_SECRET:-} ]] || { export MAIL_TOKEN_SECRET; return; }
+  if [[ ! -s $MAIL_TOKEN_SECRET_FILE ]]; then
+    local tmp
+    tmp=$(mktemp "$MAIL_TOKEN_SECRET_FILE.XXXXXX")
+    head -c 32 /dev/urandom | base64 | tr -d '\n' >"$tmp"
+    ln "$tmp" "$MAIL_TOKEN_SECRET_FILE" 2>/dev/null && log "mail token secret: generated into $MAIL_TOKEN_SECRET_FILE"
+    rm -f "$tmp"
+  fi
+  MAIL_TOKEN_SECRET=$(<"$MAIL_TOKEN_SECRET_FILE")
+  export MAIL_TOKEN_SECRET
 }
 
 # admin_sign_in: the sentence that tells a person how to sign in as the admin (after load_admin_credentials).

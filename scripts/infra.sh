@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# PostgreSQL 15, Redis and a single-node Kafka (KRaft) in the state folder, on the ports of docs/dev-contract.md.
+# PostgreSQL 15, Redis, a single-node Kafka (KRaft) and the mail catcher in the state folder, on the ports of
+# docs/dev-contract.md.
 # Usage: scripts/infra.sh start|stop|status
 # start is idempotent: components already running are left alone. stop: SIGTERM, SIGKILL after 30 s.
 set -euo pipefail
@@ -311,6 +312,72 @@ kafka_status() {
   fi
 }
 
+# --- Mail catcher (scripts/mailcatcher.py): e-mail sent to SMTP_URL lands in $MAIL_DIR, none leaves the machine ------
+
+MAIL_PID=$RUN_DIR/mail.pid
+MAIL_LOG=$LOG_DIR/mail.log
+MAIL_PYTHON=/usr/bin/python3 # Debian's python3-aiosmtpd is installed for the system python, not for a venv
+
+mail_running() { pid_alive "$MAIL_PID" mailcatcher.py; }
+
+# The catcher answers a connection with its 220 greeting (a subshell, so the socket closes with it).
+mail_greets() (
+  local greeting fd
+  exec {fd}<>"/dev/tcp/127.0.0.1/$MAIL_SMTP_PORT"
+  read -r -t 2 greeting <&"$fd" || return 1
+  printf 'QUIT\r\n' >&"$fd"
+  [[ $greeting == 220* ]]
+) 2>/dev/null
+
+mail_start() {
+  if mail_running; then
+    log "mail: already running on 127.0.0.1:$MAIL_SMTP_PORT"
+    return
+  fi
+  "$MAIL_PYTHON" -c 'import aiosmtpd' 2>/dev/null ||
+    die "mail: $MAIL_PYTHON lacks aiosmtpd; run scripts/install-deps.sh"
+  port_in_use "$MAIL_SMTP_PORT" &&
+    die "mail: port $MAIL_SMTP_PORT is taken by another process: $(describe_port "$MAIL_SMTP_PORT")"
+  mkdir -p "$MAIL_DIR"
+  local t0
+  t0=$(now)
+  echo "=== $(date -Is) starting the mail catcher" >>"$MAIL_LOG"
+  # setsid: the catcher outlives the shell (and the terminal's Ctrl-C) that started it.
+  setsid "$MAIL_PYTHON" "$REPO_ROOT/scripts/mailcatcher.py" --host 127.0.0.1 --port "$MAIL_SMTP_PORT" \
+    --dir "$MAIL_DIR" </dev/null >>"$MAIL_LOG" 2>&1 &
+  echo $! >"$MAIL_PID"
+  local deadline=$((SECONDS + 20))
+  until mail_greets; do
+    # The process itself, not its command line: until setsid has exec'd python the line is still this script's.
+    if ! proc_alive "$(<"$MAIL_PID")"; then
+      show_log "$MAIL_LOG" 30
+      die "the mail catcher exited during start"
+    fi
+    if ((SECONDS >= deadline)); then
+      show_log "$MAIL_LOG" 30
+      die "the mail catcher did not greet on 127.0.0.1:$MAIL_SMTP_PORT within 20s"
+    fi
+    sleep 0.1
+  done
+  log "mail: started on 127.0.0.1:$MAIL_SMTP_PORT in $(elapsed_since "$t0")s (mail kept in $MAIL_DIR)"
+}
+
+mail_stop() {
+  mail_running || { log "mail: not running"; rm -f "$MAIL_PID"; return 0; }
+  stop_pid mail "$MAIL_PID" 10
+}
+
+mail_status() {
+  if mail_running && mail_greets; then
+    local stored
+    stored=$(find "$MAIL_DIR/mailbox" -maxdepth 1 -name '*.eml' 2>/dev/null | wc -l)
+    echo "mail       running  127.0.0.1:$MAIL_SMTP_PORT  pid $(<"$MAIL_PID")  $stored messages in $MAIL_DIR/mailbox"
+  else
+    echo "mail       stopped"
+    return 1
+  fi
+}
+
 # --- main ----------------------------------------------------------------------------------------------------------
 
 case ${1:-} in
@@ -319,6 +386,7 @@ case ${1:-} in
     pg_start
     redis_start
     kafka_start
+    mail_start
     log "infrastructure ready in $(elapsed_since "$t0")s"
     ;;
   stop)
@@ -327,6 +395,7 @@ case ${1:-} in
     kafka_job=$!
     redis_stop
     pg_stop
+    mail_stop
     wait "$kafka_job"
     ;;
   status)
@@ -334,6 +403,7 @@ case ${1:-} in
     pg_status || rc=1
     redis_status || rc=1
     kafka_status || rc=1
+    mail_status || rc=1
     exit $rc
     ;;
   *)

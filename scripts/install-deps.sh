@@ -10,6 +10,7 @@ APT_PACKAGES=(
   libpqxx-dev libhiredis-dev librdkafka-dev libspdlog-dev libcpp-httplib-dev nlohmann-json3-dev libsodium-dev
   libboost-dev libboost-system-dev zlib1g-dev libssl-dev libcurl4-openssl-dev libgtest-dev googletest
   postgresql-15 redis-server nginx kcat chromium python3-venv gettext-base curl
+  python3-aiosmtpd # the local mail catcher, scripts/mailcatcher.py (run by the system python3, not a venv)
 )
 
 package_installed() { [[ $(dpkg-query -W -f='${Status}' "$1" 2>/dev/null) == 'install ok installed' ]]; }

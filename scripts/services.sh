@@ -79,12 +79,15 @@ launch() {
     messaging)
       port_in_use "$MESSAGING_WS_PORT" &&
         die "messaging: port $MESSAGING_WS_PORT is taken by another process: $(describe_port "$MESSAGING_WS_PORT")"
-      env_args+=(WS_PORT="$MESSAGING_WS_PORT")
+      # SMTP_URL: the local mail catcher (scripts/infra.sh), so no e-mail leaves the machine.
+      env_args+=(WS_PORT="$MESSAGING_WS_PORT" SMTP_URL="$SMTP_URL" PUBLIC_URL="${PUBLIC_URL:-$MARKETPLACE_URL}")
       ;;
   esac
   # The admin's password travels in the environment (not on a command line anyone can read), and only to auth.
+  # So does the key of the unsubscribe links, only to messaging.
   local unset_args=()
   [[ $name == auth ]] || unset_args=(-u MARKETPLACE_ADMIN_USERNAME -u MARKETPLACE_ADMIN_PASSWORD)
+  [[ $name == messaging ]] || unset_args+=(-u MAIL_TOKEN_SECRET)
   rm -f "$(pid_file "$name")" "$(deliberate_file "$name")"
   setsid env "${unset_args[@]}" "$REPO_ROOT/scripts/supervise.sh" "$name" \
     env "${env_args[@]}" "$(binary_of "$name")" </dev/null >>"$LOG_DIR/$name.log" 2>&1 &
@@ -162,6 +165,7 @@ start() {
       continue
     fi
     [[ $name != auth ]] || load_admin_credentials
+    [[ $name != messaging ]] || load_mail_token_secret
     if supervised "$name"; then
       # The pid file is rewritten at every (re)start, so a service restarted after the build already runs it.
       if running "$name" && [[ $bin -nt $(pid_file "$name") ]]; then

@@ -20,6 +20,7 @@ int main() {
 
     auto consumed = analytics::events::admin_subscriptions();
     consumed.push_back(cw::events::on<cw::events::UserRegistered>(analytics::events::on_user_registered));
+    consumed.push_back(cw::events::on<cw::events::EmailSent>(analytics::events::on_email_sent));
     service.consume(consumed);
     analytics::Signups signups(service.db());
     analytics::api::add_signup_routes(service.http(), signups, service.sessions());

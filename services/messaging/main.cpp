@@ -1,14 +1,19 @@
 // messaging: WebSocket chat, message history, notifications.
+#include "api/email_routes.hpp"
 #include "api/message_routes.hpp"
 #include "api/notification_routes.hpp"
 #include "events/project_events.hpp"
 #include "events/user_events.hpp"
+#include "mail/sender.hpp"
+#include "realtime/presence.hpp"
 #include "realtime/ws_server.hpp"
 #include "store/conversation_store.hpp"
+#include "store/email_store.hpp"
 #include "store/notification_store.hpp"
 
 #include <cw/change_listener.hpp>
 #include <cw/config.hpp>
+#include <cw/log.hpp>
 #include <cw/service.hpp>
 #include <cw/events/member_plans.hpp>
 #include <cw/events/user_directory.hpp>
@@ -16,6 +21,26 @@
 #include <algorithm>
 
 std::vector<cw::db::Migration> messaging_migrations();
+
+namespace {
+
+// SMTP_URL (unset: e-mails wait in the outbox), MAIL_FROM, PUBLIC_URL (the links' site) and MAIL_TOKEN_SECRET (signs
+// the unsubscribe links; at least 32 characters).
+messaging::mail::SenderSettings mail_settings() {
+  messaging::mail::SenderSettings settings;
+  settings.smtp_url = cw::env::optional("SMTP_URL", "");
+  settings.from_address = cw::env::optional("MAIL_FROM", "no-reply@cabinetworks.local");
+  if (!messaging::sendable_address(settings.from_address)) {
+    throw cw::ConfigError("MAIL_FROM must be a plain e-mail address");
+  }
+  settings.site = cw::env::optional("PUBLIC_URL", "http://127.0.0.1:8080");
+  while (!settings.site.empty() && settings.site.back() == '/') settings.site.pop_back();
+  settings.token_secret = cw::env::required("MAIL_TOKEN_SECRET");
+  if (settings.token_secret.size() < 32) throw cw::ConfigError("MAIL_TOKEN_SECRET must be at least 32 characters");
+  return settings;
+}
+
+}  // namespace
 
 int main() {
   return cw::run_main("messaging", [] {
@@ -25,13 +50,20 @@ int main() {
     auto queries = messaging::store::notification_queries();
     auto conversation_queries = messaging::store::conversation_queries();
     queries.insert(queries.end(), conversation_queries.begin(), conversation_queries.end());
+    auto email_queries = messaging::store::email_queries();
+    queries.insert(queries.end(), email_queries.begin(), email_queries.end());
     cw::Service service("messaging", migrations, queries);
     const int ws_port = cw::env::required_integer("WS_PORT", 1, 65535);
 
     messaging::realtime::Hub hub;
     messaging::realtime::Delivery delivery(service.redis(), hub);
-    auto subscriptions = messaging::events::project_subscriptions(delivery);
-    subscriptions.push_back(cw::events::on<cw::events::UserRegistered>(messaging::events::on_user_registered));
+    messaging::realtime::Presence presence(service.redis(), hub);
+    const auto mail = mail_settings();
+    messaging::Emails emails(service.db(), mail.site, mail.token_secret,
+                             [&presence](std::int64_t user_id) { return presence.online(user_id); });
+    auto subscriptions = messaging::events::project_subscriptions(delivery, emails);
+    auto user_subscriptions = messaging::events::user_subscriptions(emails);
+    subscriptions.insert(subscriptions.end(), user_subscriptions.begin(), user_subscriptions.end());
     subscriptions.push_back(
         cw::events::on<cw::events::SubscriptionChanged>(cw::member_plans::apply_subscription_changed));
     service.consume(subscriptions);
@@ -59,7 +91,21 @@ int main() {
                                       std::chrono::seconds(session_recheck_seconds)},
                                      service.sessions(), conversations, writer, hub);
     ws.start();
+    messaging::mail::Sender sender(service.db(), mail);
+    if (mail.smtp_url.empty()) {
+      cw::log::warn("SMTP_URL is not set: e-mails wait in the outbox until it is", {});
+    } else {
+      sender.start();
+    }
+    if (cw::env::optional("MAIL_TEST_HOOKS", "0") == "1") {
+      service.http().post("/internal/mail/hold-after-next-send", [&sender](const auto&, auto& response) {
+        sender.hold_after_next_send();
+        cw::http::send_json(response, 200, {{"holding", true}});
+      });
+    }
     service.on_stop([&] {
+      sender.stop();
+      presence.stop();
       parties_changes.stop();
       writer.stop();
       delivery.stop();
@@ -67,6 +113,7 @@ int main() {
     });
     messaging::api::add_message_routes(service.http(), conversations, service.sessions());
     messaging::api::add_notification_routes(service.http(), notifications, service.sessions());
+    messaging::api::add_email_routes(service.http(), emails, service.sessions());
     return service.run();
   });
 }

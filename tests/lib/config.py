@@ -21,6 +21,7 @@ class SystemConfig:
     kafka_bootstrap: str
     repo_root: Path
     state_dir: Path
+    mail_dir: Path         # the local mail catcher's deliveries.jsonl and mailbox/ (scripts/mailcatcher.py)
 
     @property
     def origin(self) -> str:
@@ -38,6 +39,7 @@ def load_config() -> SystemConfig:
         kafka_bootstrap=f"127.0.0.1:{_port('KAFKA_PORT', 59092)}",
         repo_root=REPO_ROOT,
         state_dir=state_dir,
+        mail_dir=Path(os.environ.get("MAIL_DIR", "").strip() or state_dir / "mail"),
     )
 
 

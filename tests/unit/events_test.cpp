@@ -144,8 +144,10 @@ TEST(Contracts, EveryEventMatchesItsDocumentedExample) {
   using namespace cw::events;
   const auto examples = documented_examples();
   std::vector<std::string> checked;
-  matches_its_example<UserRegistered>(examples, checked, {"source"});
-  matches_its_example<EngineerVerified>(examples, checked);
+  matches_its_example<UserRegistered>(examples, checked, {"source", "email"});
+  matches_its_example<EngineerVerified>(examples, checked, {"adminId"});
+  matches_its_example<EngineerRejected>(examples, checked);
+  matches_its_example<EngineerReapplied>(examples, checked);
   matches_its_example<EngineerCertified>(examples, checked);
   matches_its_example<ProjectPosted>(examples, checked, {"timeline"});
   matches_its_example<BidPlaced>(examples, checked);
@@ -153,6 +155,7 @@ TEST(Contracts, EveryEventMatchesItsDocumentedExample) {
   matches_its_example<ProjectCompleted>(examples, checked);
   matches_its_example<ProjectCancelled>(examples, checked);
   matches_its_example<MessageSent>(examples, checked);
+  matches_its_example<EmailSent>(examples, checked);
   matches_its_example<SubscriptionChanged>(examples, checked, {"currentPeriodEnd"});
   matches_its_example<PaymentSucceeded>(examples, checked, {"projectId", "paymentType"});
   matches_its_example<StageReleased>(examples, checked);

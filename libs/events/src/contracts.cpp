@@ -112,23 +112,44 @@ Json id_or_null(const std::optional<std::int64_t>& id) { return id ? Json(*id) :
 void to_json(Json& json, const UserRegistered& event) {
   json = {{"userId", event.user_id},       {"role", to_string(event.role)},           {"username", event.username},
           {"firstName", event.first_name}, {"lastName", event.last_name},  {"createdAt", event.created_at},
-          {"source", text_or_null(event.source)}};
+          {"source", text_or_null(event.source)}, {"email", text_or_null(event.email)}};
 }
 
 void from_json(const Json& json, UserRegistered& event) {
   const Payload data(json, UserRegistered::kType);
   event = {data.id("userId"),       data.role("role"),      data.text("username"),
            data.text("firstName"),  data.text("lastName"),  data.text("createdAt"),
-           data.optional_text("source")};
+           data.optional_text("source"), data.optional_text("email")};
 }
 
 void to_json(Json& json, const EngineerVerified& event) {
-  json = {{"userId", event.user_id}, {"verifiedAt", event.verified_at}};
+  json = {{"userId", event.user_id}, {"verifiedAt", event.verified_at}, {"adminId", id_or_null(event.admin_id)}};
 }
 
 void from_json(const Json& json, EngineerVerified& event) {
   const Payload data(json, EngineerVerified::kType);
-  event = {data.id("userId"), data.text("verifiedAt")};
+  event = {data.id("userId"), data.text("verifiedAt"), data.optional_id("adminId")};
+}
+
+void to_json(Json& json, const EngineerRejected& event) {
+  json = {{"userId", event.user_id},
+          {"reason", event.reason},
+          {"rejectedAt", event.rejected_at},
+          {"adminId", event.admin_id}};
+}
+
+void from_json(const Json& json, EngineerRejected& event) {
+  const Payload data(json, EngineerRejected::kType);
+  event = {data.id("userId"), data.text("reason"), data.text("rejectedAt"), data.id("adminId")};
+}
+
+void to_json(Json& json, const EngineerReapplied& event) {
+  json = {{"userId", event.user_id}, {"reappliedAt", event.reapplied_at}};
+}
+
+void from_json(const Json& json, EngineerReapplied& event) {
+  const Payload data(json, EngineerReapplied::kType);
+  event = {data.id("userId"), data.text("reappliedAt")};
 }
 
 void to_json(Json& json, const EngineerCertified& event) {
@@ -212,6 +233,15 @@ void from_json(const Json& json, MessageSent& event) {
   const Payload data(json, MessageSent::kType);
   event = {data.id("messageId"), data.id("projectId"), data.id("senderId"), data.id("receiverId"),
            data.text("createdAt")};
+}
+
+void to_json(Json& json, const EmailSent& event) {
+  json = {{"emailId", event.email_id}, {"userId", event.user_id}, {"kind", event.kind}, {"sentAt", event.sent_at}};
+}
+
+void from_json(const Json& json, EmailSent& event) {
+  const Payload data(json, EmailSent::kType);
+  event = {data.id("emailId"), data.id("userId"), data.text("kind"), data.text("sentAt")};
 }
 
 void to_json(Json& json, const PlanLimits& limits) {

@@ -16,7 +16,11 @@ nlohmann::json Signups::between(const cw::Caller& caller, const std::optional<st
                                 const std::optional<std::string>& end) {
   require_admin(caller);
   const auto range = parse_range(start, end, today());
-  return counts_json(db_.read([&](pqxx::nontransaction& tx) { return store::signups_between(tx, range); }));
+  return db_.read([&](pqxx::nontransaction& tx) {
+    auto body = counts_json(store::signups_between(tx, range));
+    body["welcomeEmailsSent"] = store::welcome_emails_between(tx, range);
+    return body;
+  });
 }
 
 nlohmann::json Signups::by_source(const cw::Caller& caller) {

@@ -25,6 +25,16 @@ std::vector<Subscription> admin_subscriptions() {
       on<EngineerVerified>([](pqxx::work& tx, const EngineerVerified& event) {
         verified(tx, event.user_id, event.verified_at, "was approved as a verified engineer");
       }),
+      on<EngineerRejected>([](pqxx::work& tx, const EngineerRejected& event) {
+        store::set_engineer_rejected(tx, event.user_id, event.rejected_at);
+        store::record_activity(tx, "rejection",
+                               someone(store::engineer_name(tx, event.user_id), "An engineer") +
+                                   "'s application was not approved",
+                               event.rejected_at);
+      }),
+      on<EngineerReapplied>([](pqxx::work& tx, const EngineerReapplied& event) {
+        store::set_engineer_rejected(tx, event.user_id, std::nullopt);
+      }),
       on<EngineerCertified>([](pqxx::work& tx, const EngineerCertified& event) {
         verified(tx, event.user_id, event.certified_at, "passed the certification test");
       }),

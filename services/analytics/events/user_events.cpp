@@ -17,4 +17,8 @@ void on_user_registered(pqxx::work& tx, const cw::events::UserRegistered& event)
                          event.created_at);
 }
 
+void on_email_sent(pqxx::work& tx, const cw::events::EmailSent& event) {
+  store::record_email_sent(tx, event.email_id, event.kind, event.sent_at);
+}
+
 }  // namespace analytics::events

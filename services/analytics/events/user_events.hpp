@@ -5,5 +5,7 @@ namespace analytics::events {
 
 // user.registered: counts the signup of a client or an engineer, by role, source and day.
 void on_user_registered(pqxx::work& tx, const cw::events::UserRegistered& event);
+// email.sent: the e-mails that really left (the welcome ones are reported).
+void on_email_sent(pqxx::work& tx, const cw::events::EmailSent& event);
 
 }  // namespace analytics::events

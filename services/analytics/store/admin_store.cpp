@@ -17,6 +17,12 @@ constexpr const char* kEngineerVerified = R"sql(
   ON CONFLICT (user_id) DO UPDATE SET verified_at = coalesce(engineers.verified_at, EXCLUDED.verified_at)
 )sql";
 
+// $2 when, or null: the application is pending again.
+constexpr const char* kEngineerRejected = R"sql(
+  INSERT INTO engineers (user_id, rejected_at) VALUES ($1, $2::timestamptz)
+  ON CONFLICT (user_id) DO UPDATE SET rejected_at = EXCLUDED.rejected_at
+)sql";
+
 constexpr const char* kEngineerCompleted = R"sql(
   INSERT INTO engineers (user_id, completed_projects) VALUES ($1, 1)
   ON CONFLICT (user_id) DO UPDATE SET completed_projects = engineers.completed_projects + 1
@@ -43,7 +49,8 @@ constexpr const char* kActivityRecord = R"sql(
 constexpr const char* kPlatformCounts = R"sql(
   SELECT
     (SELECT count(*) FROM engineers WHERE verified_at IS NOT NULL) AS verified_engineers,
-    (SELECT count(*) FROM engineers WHERE verified_at IS NULL AND registered_at IS NOT NULL) AS pending_engineers,
+    (SELECT count(*) FROM engineers
+     WHERE verified_at IS NULL AND rejected_at IS NULL AND registered_at IS NOT NULL) AS pending_engineers,
     (SELECT count(*) FROM projects WHERE status = 'in_progress') AS active_projects,
     (SELECT count(*) FROM projects) AS total_projects,
     (SELECT count(*) FROM projects WHERE status = 'completed') AS completed_projects
@@ -57,7 +64,8 @@ constexpr const char* kPlatformCounts = R"sql(
 
 // The applications waiting longest first, as an admin works through them.
 constexpr const char* kPendingEngineers = "SELECT" CW_ENGINEER_COLUMNS
-    "FROM engineers WHERE verified_at IS NULL AND registered_at IS NOT NULL ORDER BY registered_at, user_id "
+    "FROM engineers WHERE verified_at IS NULL AND rejected_at IS NULL AND registered_at IS NOT NULL "
+    "ORDER BY registered_at, user_id "
     "LIMIT $1 OFFSET $2";
 constexpr const char* kVerifiedEngineers = "SELECT" CW_ENGINEER_COLUMNS
     "FROM engineers WHERE verified_at IS NOT NULL ORDER BY verified_at DESC, user_id LIMIT $1";
@@ -96,6 +104,7 @@ std::vector<cw::db::NamedQuery> admin_queries() {
   return {
       {"admin_engineer_record", kEngineerRecord},
       {"admin_engineer_verified", kEngineerVerified},
+      {"admin_engineer_rejected", kEngineerRejected},
       {"admin_engineer_completed", kEngineerCompleted},
       {"admin_engineer_name", kEngineerName},
       {"admin_project_record", kProjectRecord},
@@ -116,6 +125,11 @@ void record_engineer(pqxx::transaction_base& tx, std::int64_t user_id, const std
 
 void mark_engineer_verified(pqxx::transaction_base& tx, std::int64_t user_id, const std::string& verified_at) {
   tx.exec_prepared("admin_engineer_verified", user_id, verified_at);
+}
+
+void set_engineer_rejected(pqxx::transaction_base& tx, std::int64_t user_id,
+                           const std::optional<std::string>& rejected_at) {
+  tx.exec_prepared("admin_engineer_rejected", user_id, rejected_at);
 }
 
 void count_completed_project(pqxx::transaction_base& tx, std::int64_t engineer_id) {

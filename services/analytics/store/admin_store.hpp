@@ -14,6 +14,9 @@ std::vector<cw::db::NamedQuery> admin_queries();
 void record_engineer(pqxx::transaction_base& tx, std::int64_t user_id, const std::string& first_name,
                      const std::string& last_name, const std::string& username, const std::string& registered_at);
 void mark_engineer_verified(pqxx::transaction_base& tx, std::int64_t user_id, const std::string& verified_at);
+// An application rejected at rejected_at, or pending again (nullopt).
+void set_engineer_rejected(pqxx::transaction_base& tx, std::int64_t user_id,
+                           const std::optional<std::string>& rejected_at);
 void count_completed_project(pqxx::transaction_base& tx, std::int64_t engineer_id);
 void record_project(pqxx::transaction_base& tx, std::int64_t project_id, const std::string& title,
                     const std::string& cabinet_type, const std::string& budget_range,

@@ -20,6 +20,18 @@ constexpr const char* kSignupsBetween = R"sql(
   WHERE day BETWEEN $1::date AND $2::date
 )sql";
 
+// Once per e-mail, however often its event comes.
+constexpr const char* kEmailSent = R"sql(
+  INSERT INTO emails_sent (email_id, kind, sent_at) VALUES ($1, $2, $3::timestamptz) ON CONFLICT DO NOTHING
+)sql";
+
+// Days in UTC, like the signups'.
+constexpr const char* kWelcomeEmailsBetween = R"sql(
+  SELECT count(*) AS sent FROM emails_sent
+  WHERE kind = 'welcome' AND sent_at >= ($1::date)::timestamp AT TIME ZONE 'UTC'
+    AND sent_at < ($2::date + 1)::timestamp AT TIME ZONE 'UTC'
+)sql";
+
 // The most frequent sources first; '' (stored for none) came directly.
 constexpr const char* kSignupsBySource = R"sql(
   SELECT nullif(source, '') AS source, clients + engineers AS total, clients, engineers
@@ -46,6 +58,8 @@ std::vector<cw::db::NamedQuery> signup_queries() {
   return {
       {"signup_record", kSignupRecord},
       {"signups_between", kSignupsBetween},
+      {"signups_email_sent", kEmailSent},
+      {"signups_welcome_emails_between", kWelcomeEmailsBetween},
       {"signups_by_source", kSignupsBySource},
       {"signups_daily", kSignupsDaily},
   };
@@ -59,6 +73,16 @@ void record_signup(pqxx::transaction_base& tx, std::int64_t user_id, cw::Role ro
 SignupCounts signups_between(pqxx::transaction_base& tx, const DateRange& range) {
   auto rows = tx.exec_prepared("signups_between", format_day(range.start), format_day(range.end));
   return read_counts(rows[0]);
+}
+
+void record_email_sent(pqxx::transaction_base& tx, std::int64_t email_id, const std::string& kind,
+                       const std::string& sent_at) {
+  tx.exec_prepared("signups_email_sent", email_id, kind, sent_at);
+}
+
+std::int64_t welcome_emails_between(pqxx::transaction_base& tx, const DateRange& range) {
+  return tx.exec_prepared1("signups_welcome_emails_between", format_day(range.start), format_day(range.end))["sent"]
+      .as<std::int64_t>();
 }
 
 std::vector<SourceCounts> signups_by_source(pqxx::transaction_base& tx) {

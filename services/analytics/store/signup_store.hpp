@@ -17,6 +17,11 @@ void record_signup(pqxx::transaction_base& tx, std::int64_t user_id, cw::Role ro
 
 SignupCounts signups_between(pqxx::transaction_base& tx, const DateRange& range);
 
+// email.sent: recorded once per e-mail; the welcome e-mails sent within the days of the range.
+void record_email_sent(pqxx::transaction_base& tx, std::int64_t email_id, const std::string& kind,
+                       const std::string& sent_at);
+std::int64_t welcome_emails_between(pqxx::transaction_base& tx, const DateRange& range);
+
 struct SourceCounts {
   std::optional<std::string> source;  // nullopt: came directly
   SignupCounts counts;

@@ -64,6 +64,21 @@ void add_engineer_routes(cw::http::Server& server, Engineers& engineers, cw::Ses
     if (!caller.is(cw::Role::admin)) throw cw::forbidden("Only admins can approve engineers");
     cw::http::send_json(response, 200, engineers.approve(caller, cw::http::path_id(request, 1, kEngineerNotFound)));
   });
+
+  server.post(R"(/api/admin/engineers/([^/]+)/reject)", [&](const auto& request, auto& response) {
+    auto caller = cw::http::require_caller(request, sessions);
+    if (!caller.is(cw::Role::admin)) throw cw::forbidden("Only admins can reject engineers");
+    auto engineer_id = cw::http::path_id(request, 1, kEngineerNotFound);
+    auto reason = rejection_reason(cw::http::json_body(request));
+    cw::http::send_json(response, 200, engineers.reject(caller, engineer_id, reason));
+  });
+
+  server.get(R"(/api/admin/engineers/([^/]+)/decisions)", [&](const auto& request, auto& response) {
+    auto caller = cw::http::require_caller(request, sessions);
+    if (!caller.is(cw::Role::admin)) throw cw::forbidden("Only admins can read the decisions on an application");
+    auto engineer_id = cw::http::path_id(request, 1, kEngineerNotFound);
+    cw::http::send_json(response, 200, engineers.decisions(caller, engineer_id));
+  });
 }
 
 void add_certification_routes(cw::http::Server& server, Certification& certification, cw::SessionStore& sessions) {

@@ -23,7 +23,7 @@ cw::DomainError locked(std::chrono::seconds seconds) {
 }
 
 cw::events::UserRegistered registered_event(const User& user, const std::optional<std::string>& source) {
-  return {user.id, user.role, user.username, user.first_name, user.last_name, user.created_at, source};
+  return {user.id, user.role, user.username, user.first_name, user.last_name, user.created_at, source, user.email};
 }
 }  // namespace
 

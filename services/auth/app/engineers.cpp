@@ -41,6 +41,11 @@ nlohmann::json Engineers::update_profile(const cw::Caller& caller, std::int64_t 
     if (caller.user_id != user_id) throw cw::forbidden("You can only edit your own profile");
     auto next = apply_changes(current, changes);
     store::save_profile(tx, next);
+    // Saving the profile of a rejected application sends it again.
+    if (store::clear_rejection(tx, user_id)) {
+      cw::events::publish(tx, cw::events::EngineerReapplied{user_id, cw::events::utc_now_iso()});
+      next.rejection_reason.reset();
+    }
     return next;
   });
   directory_cache_.invalidate();
@@ -72,12 +77,38 @@ nlohmann::json Engineers::approve(const cw::Caller& caller, std::int64_t user_id
   auto approved = db_.with_transaction([&](pqxx::work& tx) {
     existing_profile(tx, user_id, true);
     if (store::mark_verified(tx, user_id)) {
-      cw::events::publish(tx, cw::events::EngineerVerified{user_id, cw::events::utc_now_iso()});
+      store::record_decision(tx, user_id, "approved", std::nullopt, caller.user_id);
+      cw::events::publish(tx, cw::events::EngineerVerified{user_id, cw::events::utc_now_iso(), caller.user_id});
     }
     return existing_profile(tx, user_id);
   });
   directory_cache_.invalidate();
   return profile_json(approved, caller);
+}
+
+nlohmann::json Engineers::reject(const cw::Caller& caller, std::int64_t user_id, const std::string& reason) {
+  if (!caller.is(cw::Role::admin)) throw cw::forbidden("Only admins can reject engineers");
+  auto rejected = db_.with_transaction([&](pqxx::work& tx) {
+    auto current = existing_profile(tx, user_id, true);
+    if (current.is_verified) throw cw::conflict("This engineer is already verified");
+    if (!store::mark_rejected(tx, user_id, reason)) throw cw::conflict("This application was already rejected");
+    store::record_decision(tx, user_id, "rejected", reason, caller.user_id);
+    cw::events::publish(tx,
+                        cw::events::EngineerRejected{user_id, reason, cw::events::utc_now_iso(), caller.user_id});
+    return existing_profile(tx, user_id);
+  });
+  return profile_json(rejected, caller);
+}
+
+nlohmann::json Engineers::decisions(const cw::Caller& caller, std::int64_t user_id) {
+  if (!caller.is(cw::Role::admin)) throw cw::forbidden("Only admins can read the decisions on an application");
+  auto found = db_.read([&](pqxx::nontransaction& tx) {
+    existing_profile(tx, user_id);
+    return store::decisions_of(tx, user_id);
+  });
+  auto decisions = nlohmann::json::array();
+  for (const auto& decision : found) decisions.push_back(decision_json(decision));
+  return {{"decisions", decisions}};
 }
 
 nlohmann::json Engineers::reviews(std::int64_t engineer_id) {

@@ -29,7 +29,11 @@ class Engineers {
   // The directory is the same for every caller (cards never carry contact details; the profile page does).
   store::DirectoryCache::Page directory(const DirectoryRequest& request);
 
+  // An admin's decisions on an application: each is an event and a record of the audit trail. Approving a verified
+  // engineer changes nothing; rejecting needs a pending application (409 otherwise).
   nlohmann::json approve(const cw::Caller& caller, std::int64_t user_id);
+  nlohmann::json reject(const cw::Caller& caller, std::int64_t user_id, const std::string& reason);
+  nlohmann::json decisions(const cw::Caller& caller, std::int64_t user_id);
 
   nlohmann::json reviews(std::int64_t engineer_id);
   nlohmann::json add_review(const cw::Caller& caller, std::int64_t engineer_id, const nlohmann::json& body);

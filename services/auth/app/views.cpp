@@ -36,7 +36,7 @@ nlohmann::json profile_json(const EngineerProfile& profile, const std::optional<
     user_json["email"] = user.email;
     user_json["phone"] = nullable(user.phone);
   }
-  return {{"userId", user.id},
+  nlohmann::json json = {{"userId", user.id},
           {"user", user_json},
           {"bio", profile.bio},
           {"experience", profile.experience},
@@ -61,6 +61,18 @@ nlohmann::json profile_json(const EngineerProfile& profile, const std::optional<
           {"certificationScore", profile.certification_score ? nlohmann::json(*profile.certification_score)
                                                              : nlohmann::json(nullptr)},
           {"certificationDate", nullable(profile.certification_date)}};
+  if (application_visible(profile, viewer)) {
+    json["applicationStatus"] = application_status(profile);
+    json["rejectionReason"] = nullable(profile.rejection_reason);
+  }
+  return json;
+}
+
+nlohmann::json decision_json(const store::Decision& decision) {
+  return {{"decision", decision.decision},
+          {"reason", nullable(decision.reason)},
+          {"admin", {{"id", decision.admin_id}, {"username", decision.admin_username}}},
+          {"decidedAt", decision.decided_at}};
 }
 
 nlohmann::json review_json(const store::Review& review) {

@@ -4,6 +4,7 @@
 #include "domain/engineer_profile.hpp"
 #include "domain/user.hpp"
 #include "store/certification_store.hpp"
+#include "store/engineer_store.hpp"
 #include "store/review_store.hpp"
 
 #include <cw/caller.hpp>
@@ -24,6 +25,7 @@ nlohmann::json public_json(const User& user);
 nlohmann::json profile_json(const EngineerProfile& profile, const std::optional<cw::Caller>& viewer);
 
 nlohmann::json review_json(const store::Review& review);
+nlohmann::json decision_json(const store::Decision& decision);
 
 // A certification attempt in the engineer's history; its score and percentage once it ended.
 nlohmann::json attempt_json(const store::Attempt& attempt);

@@ -69,7 +69,24 @@ std::string format_rating(double rating) {
 }
 
 bool contact_visible(const EngineerProfile& profile, const std::optional<cw::Caller>& viewer) {
-  return profile.show_contact_info || (viewer && (viewer->is(cw::Role::admin) || viewer->user_id == profile.user.id));
+  return profile.show_contact_info || application_visible(profile, viewer);
+}
+
+std::string application_status(const EngineerProfile& profile) {
+  if (profile.is_verified) return "verified";
+  return profile.rejection_reason ? "rejected" : "pending";
+}
+
+bool application_visible(const EngineerProfile& profile, const std::optional<cw::Caller>& viewer) {
+  return viewer && (viewer->is(cw::Role::admin) || viewer->user_id == profile.user.id);
+}
+
+std::string rejection_reason(const nlohmann::json& body) {
+  const auto value = body.is_object() && body.contains("reason") ? body["reason"] : nlohmann::json();
+  if (value.is_null()) throw cw::invalid("reason is required");
+  auto reason = cw::fields::trimmed_text(value, "reason", kMaxRejectionReason);
+  if (reason.empty()) throw cw::invalid("reason is required");
+  return reason;
 }
 
 std::string search_text_of(const EngineerProfile& profile) {

@@ -2,6 +2,8 @@
 // Engineer profiles: what an engineer may change about themself, and how the profile is shown to others.
 #include "domain/user.hpp"
 
+#include <nlohmann/json.hpp>
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -36,6 +38,7 @@ struct EngineerProfile {
   std::string certification_status;
   std::optional<int> certification_score;
   std::optional<std::string> certification_date;
+  std::optional<std::string> rejection_reason;  // set while the application stands rejected
 };
 
 // The fields a PATCH changes; nullopt leaves a field as it is.
@@ -82,6 +85,16 @@ std::string format_rating(double rating);
 // Contact details (e-mail, phone) show to the engineer, to admins, and to everyone when the engineer chose so.
 // viewer: who looks, nullopt for a visitor who is not signed in.
 bool contact_visible(const EngineerProfile& profile, const std::optional<cw::Caller>& viewer);
+
+// Where the engineer's application stands: "verified", "rejected" (with a reason) or "pending" (awaiting an admin).
+std::string application_status(const EngineerProfile& profile);
+// The application's state shows to the engineer and to admins only.
+bool application_visible(const EngineerProfile& profile, const std::optional<cw::Caller>& viewer);
+
+// An admin's reason for rejecting an application: trimmed, required, at most kMaxRejectionReason characters
+// (throws invalid otherwise).
+inline constexpr std::size_t kMaxRejectionReason = 1000;
+std::string rejection_reason(const nlohmann::json& body);
 
 // The lower-cased text the directory's search looks in.
 std::string search_text_of(const EngineerProfile& profile);

@@ -34,9 +34,9 @@ constexpr const char* kProfileSave = R"sql(
   WHERE user_id = $1
 )sql";
 
-// A row only when the engineer was not verified yet.
+// A row only when the engineer was not verified yet. Verifying ends a rejection.
 constexpr const char* kMarkVerified = R"sql(
-  UPDATE engineer_profiles SET is_verified = true, updated_at = now()
+  UPDATE engineer_profiles SET is_verified = true, rejection_reason = NULL, updated_at = now()
   WHERE user_id = $1 AND NOT is_verified
   RETURNING user_id
 )sql";
@@ -45,8 +45,32 @@ constexpr const char* kMarkVerified = R"sql(
 constexpr const char* kSetCertification = R"sql(
   UPDATE engineer_profiles SET certification_status = $2, certification_score = $3,
     certification_date = CASE WHEN $2 = 'certified' THEN now() ELSE certification_date END,
-    is_verified = is_verified OR $2 = 'certified', updated_at = now()
+    is_verified = is_verified OR $2 = 'certified',
+    rejection_reason = CASE WHEN $2 = 'certified' THEN NULL ELSE rejection_reason END, updated_at = now()
   WHERE user_id = $1
+)sql";
+
+// A row only when the application was pending (not verified, not rejected already).
+constexpr const char* kMarkRejected = R"sql(
+  UPDATE engineer_profiles SET rejection_reason = $2, updated_at = now()
+  WHERE user_id = $1 AND NOT is_verified AND rejection_reason IS NULL
+  RETURNING user_id
+)sql";
+
+// A row only when the application stood rejected: it is pending again.
+constexpr const char* kClearRejection = R"sql(
+  UPDATE engineer_profiles SET rejection_reason = NULL, updated_at = now()
+  WHERE user_id = $1 AND rejection_reason IS NOT NULL
+  RETURNING user_id
+)sql";
+
+// $2 approved or rejected, $3 the reason (rejections), $4 the admin.
+constexpr const char* kRecordDecision = R"sql(
+  INSERT INTO engineer_decisions (engineer_id, decision, reason, admin_id) VALUES ($1, $2, $3, $4)
+)sql";
+
+constexpr const char* kDecisionsOf = R"sql(
+  SELECT * FROM engineer_decision_rows WHERE engineer_id = $1 ORDER BY id DESC LIMIT 100
 )sql";
 
 // $2 the review's rating.
@@ -113,6 +137,7 @@ EngineerProfile read_profile(const pqxx::row& row) {
   profile.certification_status = row["certification_status"].as<std::string>();
   profile.certification_score = cw::db::optional_field<int>(row["certification_score"]);
   profile.certification_date = cw::db::optional_field<std::string>(row["certification_date"]);
+  profile.rejection_reason = cw::db::optional_field<std::string>(row["rejection_reason"]);
   return profile;
 }
 
@@ -131,6 +156,10 @@ std::vector<cw::db::NamedQuery> engineer_queries() {
       {"engineer_profile_lock", kProfileLock},
       {"engineer_profile_save", kProfileSave},
       {"engineer_mark_verified", kMarkVerified},
+      {"engineer_mark_rejected", kMarkRejected},
+      {"engineer_clear_rejection", kClearRejection},
+      {"engineer_record_decision", kRecordDecision},
+      {"engineer_decisions_of", kDecisionsOf},
       {"engineer_set_certification", kSetCertification},
       {"engineer_add_review", kAddReview},
       {"engineer_add_completed_project", kAddCompletedProject},
@@ -171,6 +200,29 @@ DirectoryPage directory(pqxx::transaction_base& tx, const DirectoryQuery& query)
 
 bool mark_verified(pqxx::transaction_base& tx, std::int64_t user_id) {
   return !tx.exec_prepared("engineer_mark_verified", user_id).empty();
+}
+
+bool mark_rejected(pqxx::transaction_base& tx, std::int64_t user_id, const std::string& reason) {
+  return !tx.exec_prepared("engineer_mark_rejected", user_id, reason).empty();
+}
+
+bool clear_rejection(pqxx::transaction_base& tx, std::int64_t user_id) {
+  return !tx.exec_prepared("engineer_clear_rejection", user_id).empty();
+}
+
+void record_decision(pqxx::transaction_base& tx, std::int64_t user_id, const std::string& decision,
+                     const std::optional<std::string>& reason, std::int64_t admin_id) {
+  tx.exec_prepared("engineer_record_decision", user_id, decision, reason, admin_id);
+}
+
+std::vector<Decision> decisions_of(pqxx::transaction_base& tx, std::int64_t user_id) {
+  std::vector<Decision> decisions;
+  for (const auto& row : tx.exec_prepared("engineer_decisions_of", user_id)) {
+    decisions.push_back({row["decision"].as<std::string>(), cw::db::optional_field<std::string>(row["reason"]),
+                         row["admin_id"].as<std::int64_t>(), row["admin_username"].as<std::string>(),
+                         row["decided_at"].as<std::string>()});
+  }
+  return decisions;
 }
 
 void set_certification(pqxx::transaction_base& tx, std::int64_t user_id, const std::string& status,

@@ -31,6 +31,23 @@ DirectoryPage directory(pqxx::transaction_base& tx, const DirectoryQuery& query)
 
 // Marks the engineer verified; false when they already were.
 bool mark_verified(pqxx::transaction_base& tx, std::int64_t user_id);
+// Rejects a pending application with the reason; false when it was verified or rejected already.
+bool mark_rejected(pqxx::transaction_base& tx, std::int64_t user_id, const std::string& reason);
+// Makes a rejected application pending again; false when it was not rejected.
+bool clear_rejection(pqxx::transaction_base& tx, std::int64_t user_id);
+
+// The audit trail of admins' decisions on an application, newest first (the last 100).
+struct Decision {
+  std::string decision;  // approved, rejected
+  std::optional<std::string> reason;
+  std::int64_t admin_id = 0;
+  std::string admin_username;
+  std::string decided_at;
+};
+void record_decision(pqxx::transaction_base& tx, std::int64_t user_id, const std::string& decision,
+                     const std::optional<std::string>& reason, std::int64_t admin_id);
+std::vector<Decision> decisions_of(pqxx::transaction_base& tx, std::int64_t user_id);
+
 void set_certification(pqxx::transaction_base& tx, std::int64_t user_id, const std::string& status,
                        std::optional<int> score);
 void add_review_to_rating(pqxx::transaction_base& tx, std::int64_t user_id, int rating);

@@ -41,22 +41,28 @@ cw::events::Subscription at_commit(
 
 }  // namespace
 
-std::vector<cw::events::Subscription> project_subscriptions(realtime::Delivery& delivery) {
+std::vector<cw::events::Subscription> project_subscriptions(realtime::Delivery& delivery, Emails& emails) {
   using namespace cw::events;
   using Frames = realtime::Delivery::Batch;
   return {
       on<ProjectPosted>([](pqxx::work& tx, const ProjectPosted& event) {
         store::save_posted_project(tx, event.project_id, event.client_id, event.title);
       }),
-      at_commit<BidPlaced>(delivery, [](pqxx::work& tx, const BidPlaced& event, Frames& frames) {
+      at_commit<BidPlaced>(delivery, [&emails](pqxx::work& tx, const BidPlaced& event, Frames& frames) {
         store::save_bidder(tx, event.project_id, event.client_id, event.engineer_id);
-        notify(tx, frames, event.client_id, new_bid_notification(title_of(tx, event.project_id), event.amount));
+        const auto title = title_of(tx, event.project_id);
+        notify(tx, frames, event.client_id, new_bid_notification(title, event.amount));
+        emails.on_bid_placed(tx, event, title);
       }),
-      at_commit<BidAccepted>(delivery, [](pqxx::work& tx, const BidAccepted& event, Frames& frames) {
+      at_commit<BidAccepted>(delivery, [&emails](pqxx::work& tx, const BidAccepted& event, Frames& frames) {
         store::save_assignment(tx, event.project_id, event.client_id, event.engineer_id);
         const auto title = title_of(tx, event.project_id);
         notify(tx, frames, event.engineer_id, bid_accepted_notification(title, event.amount));
         tell_watchers(frames, event.project_id, ProjectChange::assigned, title);
+        emails.on_bid_accepted(tx, event, title);
+      }),
+      on<MessageSent>([&emails](pqxx::work& tx, const MessageSent& event) {
+        emails.on_message_sent(tx, event, title_of(tx, event.project_id));
       }),
       at_commit<ProjectCompleted>(delivery, [](pqxx::work& tx, const ProjectCompleted& event, Frames& frames) {
         const auto title = title_of(tx, event.project_id);

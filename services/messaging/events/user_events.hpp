@@ -1,9 +1,14 @@
 #pragma once
+// auth.events: members (names for chat, their address for e-mail, a greeting) and the decisions on engineers'
+// applications (an e-mail to the engineer).
+#include "app/emails.hpp"
+
 #include <cw/events.hpp>
+
+#include <vector>
 
 namespace messaging::events {
 
-// user.registered: remember the member (names for chat) and greet them.
-void on_user_registered(pqxx::work& tx, const cw::events::UserRegistered& event);
+std::vector<cw::events::Subscription> user_subscriptions(Emails& emails);
 
 }  // namespace messaging::events

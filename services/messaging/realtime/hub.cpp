@@ -89,4 +89,15 @@ std::vector<std::shared_ptr<Connection>> Hub::all() {
   return connections;
 }
 
+std::vector<std::int64_t> Hub::users() {
+  std::lock_guard lock(mutex_);
+  std::vector<std::int64_t> users;
+  for (const auto& [user_id, sockets] : by_user_) {
+    if (std::any_of(sockets.begin(), sockets.end(), [](const auto& socket) { return !socket.expired(); })) {
+      users.push_back(user_id);
+    }
+  }
+  return users;
+}
+
 }  // namespace messaging::realtime

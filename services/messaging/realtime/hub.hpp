@@ -26,6 +26,8 @@ class Hub {
 
   std::vector<std::shared_ptr<Connection>> of_session(const std::string& session_id);
   std::vector<std::shared_ptr<Connection>> all();
+  // The users with a socket open here.
+  std::vector<std::int64_t> users();
 
  private:
   using Sockets = std::vector<std::weak_ptr<Connection>>;

@@ -33,6 +33,7 @@ struct UserRegistered {
   std::string last_name;
   std::string created_at;
   std::optional<std::string> source;  // where the user heard of us, "bootstrap" for the admin made at start-up
+  std::optional<std::string> email;   // null in events published before it was carried
   std::string key() const { return std::to_string(user_id); }
 };
 
@@ -41,6 +42,25 @@ struct EngineerVerified {
   static constexpr const char* kType = "engineer.verified";
   std::int64_t user_id = 0;
   std::string verified_at;
+  std::optional<std::int64_t> admin_id;  // who approved; null in events published before it was carried
+  std::string key() const { return std::to_string(user_id); }
+};
+
+struct EngineerRejected {
+  static constexpr const char* kTopic = "auth.events";
+  static constexpr const char* kType = "engineer.rejected";
+  std::int64_t user_id = 0;
+  std::string reason;
+  std::string rejected_at;
+  std::int64_t admin_id = 0;
+  std::string key() const { return std::to_string(user_id); }
+};
+
+struct EngineerReapplied {
+  static constexpr const char* kTopic = "auth.events";
+  static constexpr const char* kType = "engineer.reapplied";
+  std::int64_t user_id = 0;
+  std::string reapplied_at;
   std::string key() const { return std::to_string(user_id); }
 };
 
@@ -129,6 +149,17 @@ struct MessageSent {
   std::string key() const { return std::to_string(project_id); }
 };
 
+// An e-mail left for the user's mailbox (the SMTP server took it). Key: the user's id.
+struct EmailSent {
+  static constexpr const char* kTopic = "messaging.events";
+  static constexpr const char* kType = "email.sent";
+  std::int64_t email_id = 0;
+  std::int64_t user_id = 0;
+  std::string kind;  // welcome, new_bid, bid_accepted, new_message, application_approved, application_rejected
+  std::string sent_at;
+  std::string key() const { return std::to_string(user_id); }
+};
+
 // ---- billing.events ----
 
 // What a plan allows (kUnlimitedUse: no limit), carried by subscription.changed so that the services where the
@@ -193,6 +224,10 @@ void to_json(Json& json, const UserRegistered& event);
 void from_json(const Json& json, UserRegistered& event);
 void to_json(Json& json, const EngineerVerified& event);
 void from_json(const Json& json, EngineerVerified& event);
+void to_json(Json& json, const EngineerRejected& event);
+void from_json(const Json& json, EngineerRejected& event);
+void to_json(Json& json, const EngineerReapplied& event);
+void from_json(const Json& json, EngineerReapplied& event);
 void to_json(Json& json, const EngineerCertified& event);
 void from_json(const Json& json, EngineerCertified& event);
 void to_json(Json& json, const ProjectPosted& event);
@@ -205,6 +240,8 @@ void to_json(Json& json, const ProjectCompleted& event);
 void from_json(const Json& json, ProjectCompleted& event);
 void to_json(Json& json, const ProjectCancelled& event);
 void from_json(const Json& json, ProjectCancelled& event);
+void to_json(Json& json, const EmailSent& event);
+void from_json(const Json& json, EmailSent& event);
 void to_json(Json& json, const MessageSent& event);
 void from_json(const Json& json, MessageSent& event);
 void to_json(Json& json, const PlanLimits& limits);

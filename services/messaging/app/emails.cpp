@@ -1,0 +1,110 @@
+#include "app/emails.hpp"
+
+#include "domain/unsubscribe_token.hpp"
+#include "store/email_store.hpp"
+
+#include <cw/errors.hpp>
+#include <cw/log.hpp>
+
+#include <algorithm>
+
+namespace messaging {
+
+namespace {
+
+nlohmann::json preferences_json(const std::set<std::string>& off) {
+  auto json = nlohmann::json::object();
+  for (const auto& preference : kEmailPreferences) json[preference] = !off.contains(preference);
+  return json;
+}
+
+}  // namespace
+
+void Emails::queue(pqxx::work& tx, std::int64_t user_id,
+                   const std::function<EmailDraft(const std::string& first_name)>& make) {
+  auto contact = store::contact_of(tx, user_id);
+  if (!contact || !sendable_address(contact->email)) return;
+  const auto draft = make(contact->first_name);
+  const auto preference = preference_of_kind(draft.kind);
+  if (preference != kAllPreferences && store::opt_outs_of(tx, user_id).contains(preference)) return;
+  store::enqueue_email(tx, user_id, draft.kind, contact->email, draft.subject, draft.body);
+}
+
+void Emails::on_user_registered(pqxx::work& tx, const cw::events::UserRegistered& event) {
+  if (!event.email) return;  // published before events carried it
+  store::save_contact(tx, event.user_id, *event.email, event.first_name);
+  if (event.source == "bootstrap") return;  // the admin account made at start-up
+  queue(tx, event.user_id, [&](const std::string& first_name) { return welcome_email(site_, event.role, first_name); });
+}
+
+void Emails::on_bid_placed(pqxx::work& tx, const cw::events::BidPlaced& event, const std::string& project_title) {
+  queue(tx, event.client_id, [&](const std::string& first_name) {
+    return new_bid_email(site_, first_name, event.project_id, project_title, event.amount);
+  });
+}
+
+void Emails::on_bid_accepted(pqxx::work& tx, const cw::events::BidAccepted& event, const std::string& project_title) {
+  queue(tx, event.engineer_id, [&](const std::string& first_name) {
+    return bid_accepted_email(site_, first_name, event.project_id, project_title, event.amount);
+  });
+}
+
+void Emails::on_message_sent(pqxx::work& tx, const cw::events::MessageSent& event, const std::string& project_title) {
+  bool online = false;
+  try {
+    online = online_(event.receiver_id);
+  } catch (const std::exception& e) {  // Redis away: an e-mail too many is better than none (the hour still holds)
+    cw::log::warn("presence unknown, taken as offline", {{"userId", event.receiver_id}, {"error", e.what()}});
+  }
+  if (online) return;
+  if (store::opt_outs_of(tx, event.receiver_id).contains(preference_of_kind("new_message"))) return;
+  if (!store::claim_message_reminder(tx, event.project_id, event.receiver_id, event.created_at)) return;
+  const auto sender = store::display_name(tx, event.sender_id);
+  queue(tx, event.receiver_id, [&](const std::string& first_name) {
+    return new_message_email(site_, first_name, sender, event.project_id, project_title);
+  });
+}
+
+void Emails::on_engineer_verified(pqxx::work& tx, const cw::events::EngineerVerified& event) {
+  queue(tx, event.user_id,
+        [&](const std::string& first_name) { return application_approved_email(site_, first_name); });
+}
+
+void Emails::on_engineer_rejected(pqxx::work& tx, const cw::events::EngineerRejected& event) {
+  queue(tx, event.user_id, [&](const std::string& first_name) {
+    return application_rejected_email(site_, first_name, event.reason);
+  });
+}
+
+nlohmann::json Emails::preferences(const cw::Caller& caller) {
+  return db_.read([&](pqxx::nontransaction& tx) { return preferences_json(store::opt_outs_of(tx, caller.user_id)); });
+}
+
+nlohmann::json Emails::update_preferences(const cw::Caller& caller, const nlohmann::json& body) {
+  if (!body.is_object()) throw cw::invalid("Request body must be a JSON object");
+  for (const auto& [name, value] : body.items()) {
+    if (std::find(kEmailPreferences.begin(), kEmailPreferences.end(), name) == kEmailPreferences.end()) {
+      throw cw::invalid("Unknown e-mail preference: use newBid, bidAccepted, newMessage or accountReview");
+    }
+    if (!value.is_boolean()) throw cw::invalid(name + " must be true or false");
+  }
+  return db_.with_transaction([&](pqxx::work& tx) {
+    for (const auto& [name, value] : body.items()) store::set_opt_out(tx, caller.user_id, name, !value.get<bool>());
+    return preferences_json(store::opt_outs_of(tx, caller.user_id));
+  });
+}
+
+nlohmann::json Emails::unsubscribe(const std::string& token) {
+  const auto request = read_unsubscribe_token(token_secret_, token);
+  if (!request) throw cw::invalid(kInvalidUnsubscribeLink);
+  db_.with_transaction([&](pqxx::work& tx) {
+    if (request->preference == kAllPreferences) {
+      for (const auto& preference : kEmailPreferences) store::set_opt_out(tx, request->user_id, preference, true);
+    } else {
+      store::set_opt_out(tx, request->user_id, request->preference, true);
+    }
+  });
+  return {{"unsubscribed", request->preference}};
+}
+
+}  // namespace messaging

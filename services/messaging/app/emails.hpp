@@ -1,0 +1,50 @@
+#pragma once
+// Who gets which e-mail, decided in the transaction of the event that calls for it (the consumer's handlers call in
+// here), and the e-mail preferences a member sets on /profile or with an unsubscribe link. The e-mails wait in
+// email_outbox for the sender (mail/sender).
+#include "domain/email.hpp"
+
+#include <cw/caller.hpp>
+#include <cw/db.hpp>
+#include <cw/events/contracts.hpp>
+
+#include <functional>
+#include <nlohmann/json.hpp>
+
+namespace messaging {
+
+inline constexpr const char* kInvalidUnsubscribeLink = "This unsubscribe link is not valid";
+
+class Emails {
+ public:
+  // site: the web app's address for links (PUBLIC_URL); token_secret signs the unsubscribe links; online tells
+  // whether a user has the chat open somewhere.
+  Emails(cw::db::Pool& db, std::string site, std::string token_secret, std::function<bool(std::int64_t)> online)
+      : db_(db), site_(std::move(site)), token_secret_(std::move(token_secret)), online_(std::move(online)) {}
+
+  void on_user_registered(pqxx::work& tx, const cw::events::UserRegistered& event);
+  void on_bid_placed(pqxx::work& tx, const cw::events::BidPlaced& event, const std::string& project_title);
+  void on_bid_accepted(pqxx::work& tx, const cw::events::BidAccepted& event, const std::string& project_title);
+  // To a receiver who is offline, at most once an hour per conversation.
+  void on_message_sent(pqxx::work& tx, const cw::events::MessageSent& event, const std::string& project_title);
+  void on_engineer_verified(pqxx::work& tx, const cw::events::EngineerVerified& event);
+  void on_engineer_rejected(pqxx::work& tx, const cw::events::EngineerRejected& event);
+
+  // {"newBid": true, ...}: true sends that kind.
+  nlohmann::json preferences(const cw::Caller& caller);
+  // Sets the members given (each a preference's name and true or false; 400 otherwise); returns every preference.
+  nlohmann::json update_preferences(const cw::Caller& caller, const nlohmann::json& body);
+  // From an e-mail's link, without a session: {"unsubscribed": "<preference>" or "all"}; 400 for a bad token.
+  nlohmann::json unsubscribe(const std::string& token);
+
+ private:
+  // Queues the draft for the user unless they turned its kind off or have no address we can send to.
+  void queue(pqxx::work& tx, std::int64_t user_id, const std::function<EmailDraft(const std::string& first_name)>& draft);
+
+  cw::db::Pool& db_;
+  std::string site_;
+  std::string token_secret_;
+  std::function<bool(std::int64_t)> online_;
+};
+
+}  // namespace messaging

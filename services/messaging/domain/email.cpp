@@ -1,0 +1,188 @@
+#include "domain/email.hpp"
+
+#include <sodium.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <ctime>
+
+namespace messaging {
+
+namespace {
+
+std::string project_name(const std::string& title) { return title.empty() ? "your project" : "\"" + title + "\""; }
+
+std::string greeting(const std::string& first_name) {
+  return first_name.empty() ? std::string("Hello,") : "Hello " + first_name + ",";
+}
+
+std::string signature() { return "\n\nThe CabinetWorks team"; }
+
+// A header value on one line: control characters (CR and LF above all) become spaces.
+std::string one_line(const std::string& text) {
+  std::string out;
+  out.reserve(text.size());
+  for (unsigned char c : text) out += (c < 0x20 || c == 0x7f) ? ' ' : static_cast<char>(c);
+  return out;
+}
+
+bool plain_ascii(const std::string& text) {
+  for (unsigned char c : text) {
+    if (c < 0x20 || c > 0x7e) return false;
+  }
+  return true;
+}
+
+std::string base64(const std::string& bytes) {
+  if (bytes.empty()) return {};
+  std::string out(sodium_base64_encoded_len(bytes.size(), sodium_base64_VARIANT_ORIGINAL), '\0');
+  sodium_bin2base64(out.data(), out.size(), reinterpret_cast<const unsigned char*>(bytes.data()), bytes.size(),
+                    sodium_base64_VARIANT_ORIGINAL);
+  out.resize(out.size() - 1);  // the terminating NUL
+  return out;
+}
+
+// Whole UTF-8 characters of at most max_bytes from the start of text at `from`; the byte count taken.
+std::size_t utf8_chunk(const std::string& text, std::size_t from, std::size_t max_bytes) {
+  std::size_t end = std::min(text.size(), from + max_bytes);
+  if (end < text.size()) {
+    while (end > from && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;
+  }
+  return end > from ? end - from : std::min(text.size() - from, max_bytes);
+}
+
+// RFC 2047 encoded-words of whole characters, each within the 75-character limit, folded onto lines of their own.
+std::string encoded_words(const std::string& text) {
+  std::string out;
+  for (std::size_t at = 0; at < text.size();) {
+    const auto taken = utf8_chunk(text, at, 45);  // 45 bytes are 60 base64 characters
+    if (!out.empty()) out += "\r\n ";
+    out += "=?UTF-8?B?" + base64(text.substr(at, taken)) + "?=";
+    at += taken;
+  }
+  return out;
+}
+
+std::string crlf_lines(const std::string& text) {
+  std::string out;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '\r') continue;
+    if (text[i] == '\n') out += "\r\n";
+    else out += text[i];
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string preference_of_kind(const std::string& kind) {
+  if (kind == "new_bid") return "newBid";
+  if (kind == "bid_accepted") return "bidAccepted";
+  if (kind == "new_message") return "newMessage";
+  if (kind == "application_approved" || kind == "application_rejected") return "accountReview";
+  return kAllPreferences;
+}
+
+EmailDraft welcome_email(const std::string& site, cw::Role role, const std::string& first_name) {
+  std::string next;
+  if (role == cw::Role::engineer) {
+    next = "Complete your profile and pass the certification test to start bidding on cabinet projects:\n" + site +
+           "/get-certified";
+  } else if (role == cw::Role::client) {
+    next = "Post your first cabinet project to start receiving bids from certified engineers:\n" + site +
+           "/post-project";
+  } else {
+    next = "Your account is ready: " + site + "/dashboard";
+  }
+  return {"welcome", "Welcome to CabinetWorks", greeting(first_name) + "\n\nWelcome to CabinetWorks! " + next +
+                                                    signature()};
+}
+
+EmailDraft new_bid_email(const std::string& site, const std::string& first_name, std::int64_t project_id,
+                         const std::string& project_title, const std::string& amount) {
+  return {"new_bid", "New bid on " + project_name(project_title),
+          greeting(first_name) + "\n\nAn engineer bid $" + amount + " on " + project_name(project_title) +
+              ".\nCompare the bids: " + site + "/project/" + std::to_string(project_id) + signature()};
+}
+
+EmailDraft bid_accepted_email(const std::string& site, const std::string& first_name, std::int64_t project_id,
+                              const std::string& project_title, const std::string& amount) {
+  return {"bid_accepted", "Your bid on " + project_name(project_title) + " was accepted",
+          greeting(first_name) + "\n\nYour bid of $" + amount + " on " + project_name(project_title) +
+              " was accepted. The project is in progress.\nOpen it: " + site + "/project/" +
+              std::to_string(project_id) + signature()};
+}
+
+EmailDraft new_message_email(const std::string& site, const std::string& first_name, const std::string& sender_name,
+                             std::int64_t project_id, const std::string& project_title) {
+  const auto who = sender_name.empty() ? std::string("Someone") : sender_name;
+  return {"new_message", "New message about " + project_name(project_title),
+          greeting(first_name) + "\n\n" + who + " sent you a message about " + project_name(project_title) +
+              " while you were away.\nRead and reply: " + site + "/conversations?project=" +
+              std::to_string(project_id) + "\n\n(We send at most one of these an hour per conversation.)" +
+              signature()};
+}
+
+EmailDraft application_approved_email(const std::string& site, const std::string& first_name) {
+  return {"application_approved", "Your engineer application was approved",
+          greeting(first_name) + "\n\nGood news: your CabinetWorks engineer application was approved. You can bid on "
+                                 "cabinet projects now:\n" +
+              site + "/find-work" + signature()};
+}
+
+EmailDraft application_rejected_email(const std::string& site, const std::string& first_name,
+                                      const std::string& reason) {
+  return {"application_rejected", "Your engineer application was not approved",
+          greeting(first_name) + "\n\nYour CabinetWorks engineer application was not approved. The reviewer wrote:\n\n" +
+              reason + "\n\nUpdate your profile to apply again: " + site + "/profile" + signature()};
+}
+
+bool sendable_address(const std::string& address) {
+  if (address.empty() || address.size() > 254) return false;
+  std::size_t at_signs = 0;
+  for (unsigned char c : address) {
+    if (c <= 0x20 || c >= 0x7f || c == '<' || c == '>' || c == '(' || c == ')' || c == ',' || c == ';' ||
+        c == ':' || c == '\\' || c == '"' || c == '[' || c == ']') {
+      return false;
+    }
+    if (c == '@') ++at_signs;
+  }
+  const auto at = address.find('@');
+  return at_signs == 1 && at > 0 && at + 1 < address.size();
+}
+
+std::string format_email(const OutgoingEmail& email) {
+  const auto subject = one_line(email.subject);
+  std::string headers;
+  headers += "From: " + one_line(email.from) + "\r\n";
+  headers += "To: <" + one_line(email.to) + ">\r\n";
+  headers += "Subject: " + (plain_ascii(subject) ? subject : encoded_words(subject)) + "\r\n";
+  headers += "Date: " + one_line(email.date) + "\r\n";
+  headers += "Message-ID: <" + one_line(email.message_id) + ">\r\n";
+  headers += "List-Unsubscribe: <" + one_line(email.one_click_url) + ">\r\n";
+  headers += "List-Unsubscribe-Post: List-Unsubscribe=One-Click\r\n";
+  headers += "MIME-Version: 1.0\r\n";
+  headers += "Content-Type: text/plain; charset=UTF-8\r\n";
+  headers += "Content-Transfer-Encoding: base64\r\n";
+
+  const auto text = crlf_lines(email.body + "\n\n--\nTo stop these e-mails: " + email.unsubscribe_page + "\n");
+  const auto encoded = base64(text);
+  std::string body;
+  for (std::size_t at = 0; at < encoded.size(); at += 76) body += encoded.substr(at, 76) + "\r\n";
+  return headers + "\r\n" + body;
+}
+
+std::string rfc5322_date(std::int64_t epoch_seconds) {
+  const std::time_t time = static_cast<std::time_t>(epoch_seconds);
+  std::tm utc{};
+  gmtime_r(&time, &utc);
+  static const char* kDays[] = {"Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"};
+  static const char* kMonths[] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun",
+                                  "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
+  char buffer[64];
+  std::snprintf(buffer, sizeof buffer, "%s, %02d %s %04d %02d:%02d:%02d +0000", kDays[utc.tm_wday], utc.tm_mday,
+                kMonths[utc.tm_mon], utc.tm_year + 1900, utc.tm_hour, utc.tm_min, utc.tm_sec);
+  return buffer;
+}
+
+}  // namespace messaging

@@ -1,0 +1,64 @@
+#pragma once
+// The e-mails the platform sends: their kinds, the choice that turns each off, their words, and the message as it
+// travels (RFC 5322 over SMTP). Plain functions: the consumers decide who gets one (app/emails), the sender sends.
+#include <cw/caller.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace messaging {
+
+// A user's switches (GET/PUT /api/email-preferences), by their JSON names. The welcome e-mail has no switch of its own:
+// its unsubscribe link turns every one off (kAllPreferences).
+inline const std::vector<std::string> kEmailPreferences = {"newBid", "bidAccepted", "newMessage", "accountReview"};
+inline constexpr const char* kAllPreferences = "all";
+
+// The preference that turns a kind of e-mail off ("all" for the welcome e-mail).
+std::string preference_of_kind(const std::string& kind);
+
+// A new-message e-mail goes to a receiver who is offline, at most once an hour per conversation.
+inline constexpr int kMessageEmailIntervalSeconds = 3600;
+
+struct EmailDraft {
+  std::string kind;  // welcome, new_bid, bid_accepted, new_message, application_approved, application_rejected
+  std::string subject;
+  std::string body;  // plain text; the unsubscribe footer is added when it is sent
+};
+
+// site: the web app's address without a trailing slash (PUBLIC_URL), for the links.
+EmailDraft welcome_email(const std::string& site, cw::Role role, const std::string& first_name);
+EmailDraft new_bid_email(const std::string& site, const std::string& first_name, std::int64_t project_id,
+                         const std::string& project_title, const std::string& amount);
+EmailDraft bid_accepted_email(const std::string& site, const std::string& first_name, std::int64_t project_id,
+                              const std::string& project_title, const std::string& amount);
+EmailDraft new_message_email(const std::string& site, const std::string& first_name, const std::string& sender_name,
+                             std::int64_t project_id, const std::string& project_title);
+EmailDraft application_approved_email(const std::string& site, const std::string& first_name);
+EmailDraft application_rejected_email(const std::string& site, const std::string& first_name,
+                                      const std::string& reason);
+
+// An address we hand to SMTP as it is: one @, no spaces, angle brackets, control characters or non-ASCII, at most
+// 254 bytes. Anything else is never sent (it could smuggle SMTP commands or headers).
+bool sendable_address(const std::string& address);
+
+// The message as the SMTP server receives it: headers (CR LF line ends, header values stripped of control
+// characters, the subject RFC 2047-encoded when it is not plain ASCII), a List-Unsubscribe header (RFC 8058
+// one-click), and the body with its unsubscribe footer, base64-encoded UTF-8 text.
+struct OutgoingEmail {
+  std::string from;        // "CabinetWorks <no-reply@cabinetworks.local>"
+  std::string to;          // a sendable address
+  std::string subject;
+  std::string body;
+  std::string message_id;  // without angle brackets; the same at every attempt
+  std::string date;        // RFC 5322 date
+  std::string unsubscribe_page;  // the web page the footer links to (/unsubscribe?token=...)
+  std::string one_click_url;     // the API a mail client POSTs to (List-Unsubscribe-Post, RFC 8058)
+};
+std::string format_email(const OutgoingEmail& email);
+
+// "Tue, 24 Nov 2026 10:15:30 +0000" from seconds since the epoch.
+std::string rfc5322_date(std::int64_t epoch_seconds);
+
+}  // namespace messaging

@@ -1,0 +1,90 @@
+#include "mail/sender.hpp"
+
+#include "domain/email.hpp"
+#include "domain/unsubscribe_token.hpp"
+#include "store/email_store.hpp"
+
+#include <cw/events.hpp>
+#include <cw/log.hpp>
+
+#include <algorithm>
+
+namespace messaging::mail {
+
+namespace {
+
+constexpr std::chrono::milliseconds kIdlePoll{500};
+constexpr std::chrono::seconds kAfterError{2};
+
+int retry_seconds(int attempts) { return std::min(3600, 30 << std::min(attempts, 7)); }
+
+}  // namespace
+
+Sender::Sender(cw::db::Pool& db, SenderSettings settings)
+    : db_(db), settings_(std::move(settings)), smtp_(settings_.smtp_url) {}
+
+Sender::~Sender() { stop(); }
+
+void Sender::start() { thread_ = std::thread([this] { run(); }); }
+
+void Sender::stop() {
+  {
+    std::lock_guard lock(mutex_);
+    stopping_ = true;
+  }
+  wakeup_.notify_one();
+  if (thread_.joinable()) thread_.join();
+}
+
+void Sender::run() {
+  for (;;) {
+    auto pause = std::chrono::milliseconds(0);
+    try {
+      if (!send_next()) pause = kIdlePoll;
+    } catch (const std::exception& e) {
+      cw::log::warn("e-mail sender: attempt failed", {{"error", e.what()}});
+      pause = kAfterError;
+    }
+    std::unique_lock lock(mutex_);
+    if (stopping_ || wakeup_.wait_for(lock, pause, [this] { return stopping_; })) return;
+  }
+}
+
+bool Sender::send_next() {
+  return db_.with_transaction([&](pqxx::work& tx) {
+    auto email = store::next_due_email(tx);
+    if (!email) return false;
+    const auto token = unsubscribe_token(settings_.token_secret, email->user_id, preference_of_kind(email->kind));
+    const OutgoingEmail outgoing{"CabinetWorks <" + settings_.from_address + ">",
+                                 email->recipient,
+                                 email->subject,
+                                 email->body,
+                                 email->message_id,
+                                 rfc5322_date(email->created_epoch),
+                                 settings_.site + "/unsubscribe?token=" + token,
+                                 settings_.site + "/api/email-preferences/unsubscribe?token=" + token};
+    const auto outcome = smtp_.send(settings_.from_address, email->recipient, format_email(outgoing));
+    if (!outcome.sent) {
+      const bool give_up = outcome.permanent || email->attempts + 1 >= kMaxAttempts;
+      cw::log::warn("e-mail not sent", {{"emailId", email->id},
+                                        {"kind", email->kind},
+                                        {"attempt", email->attempts + 1},
+                                        {"givenUp", give_up},
+                                        {"error", outcome.error}});
+      store::mark_attempt_failed(tx, email->id, outcome.error, retry_seconds(email->attempts), give_up);
+      return true;
+    }
+    const auto sent_at = store::mark_sent(tx, email->id);
+    cw::events::publish(tx, cw::events::EmailSent{email->id, email->user_id, email->kind, sent_at});
+    cw::log::info("e-mail sent", {{"emailId", email->id}, {"kind", email->kind}, {"messageId", email->message_id}});
+    if (hold_after_send_.exchange(false)) {
+      cw::log::warn("e-mail sender: holding before the commit until killed (test hook)", {{"emailId", email->id}});
+      std::unique_lock lock(mutex_);
+      wakeup_.wait(lock, [this] { return stopping_; });
+      throw std::runtime_error("stopped while holding an e-mail before its commit");
+    }
+    return true;
+  });
+}
+
+}  // namespace messaging::mail

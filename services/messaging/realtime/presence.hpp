@@ -1,0 +1,40 @@
+#pragma once
+// Who is online, across every messaging instance: each instance writes the users with a socket open on it into one
+// Redis sorted set (score: when last seen, in seconds) every kRefresh; a user seen within kWindow is online. A user
+// who connects shows within kRefresh; one who leaves stays online up to kWindow.
+#include "realtime/hub.hpp"
+
+#include <cw/redis.hpp>
+
+#include <chrono>
+#include <condition_variable>
+#include <mutex>
+#include <thread>
+
+namespace messaging::realtime {
+
+class Presence {
+ public:
+  static constexpr std::chrono::seconds kRefresh{5};
+  static constexpr std::chrono::seconds kWindow{30};
+
+  Presence(cw::redis::Pool& redis, Hub& hub);
+  ~Presence();
+  void stop();
+
+  // Throws cw::DomainError(unavailable) when Redis cannot be reached.
+  bool online(std::int64_t user_id);
+
+ private:
+  void run();
+  void publish();
+
+  cw::redis::Pool& redis_;
+  Hub& hub_;
+  std::mutex mutex_;
+  std::condition_variable wakeup_;
+  bool stopping_ = false;
+  std::thread thread_;
+};
+
+}  // namespace messaging::realtime

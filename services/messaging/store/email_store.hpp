@@ -1,0 +1,55 @@
+#pragma once
+// All SQL of e-mail: contacts, preferences, the outbox and the new-message reminders (migration 0006).
+#include <cw/db.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace messaging::store {
+
+std::vector<cw::db::NamedQuery> email_queries();
+
+struct EmailContact {
+  std::string email;
+  std::string first_name;
+};
+void save_contact(pqxx::transaction_base& tx, std::int64_t user_id, const std::string& email,
+                  const std::string& first_name);
+std::optional<EmailContact> contact_of(pqxx::transaction_base& tx, std::int64_t user_id);
+// "First Last" from the user directory, "" when unknown.
+std::string display_name(pqxx::transaction_base& tx, std::int64_t user_id);
+
+std::set<std::string> opt_outs_of(pqxx::transaction_base& tx, std::int64_t user_id);
+void set_opt_out(pqxx::transaction_base& tx, std::int64_t user_id, const std::string& preference, bool off);
+
+void enqueue_email(pqxx::transaction_base& tx, std::int64_t user_id, const std::string& kind,
+                   const std::string& recipient, const std::string& subject, const std::string& body);
+
+// True, and the reminder recorded, when the receiver had no new-message e-mail for this conversation in the hour
+// before at (an ISO time) and the message is at most 15 minutes old.
+bool claim_message_reminder(pqxx::transaction_base& tx, std::int64_t project_id, std::int64_t user_id,
+                            const std::string& at);
+
+struct QueuedEmail {
+  std::int64_t id = 0;
+  std::int64_t user_id = 0;
+  std::string kind;
+  std::string recipient;
+  std::string subject;
+  std::string body;
+  std::string message_id;
+  std::int64_t created_epoch = 0;
+  int attempts = 0;
+};
+// The oldest e-mail due, locked (FOR UPDATE SKIP LOCKED: another sender takes the next one) until tx ends.
+std::optional<QueuedEmail> next_due_email(pqxx::transaction_base& tx);
+// Marks it sent; returns the time (ISO).
+std::string mark_sent(pqxx::transaction_base& tx, std::int64_t id);
+// Another attempt in retry_seconds, or none (give_up).
+void mark_attempt_failed(pqxx::transaction_base& tx, std::int64_t id, const std::string& error, int retry_seconds,
+                         bool give_up);
+
+}  // namespace messaging::store
