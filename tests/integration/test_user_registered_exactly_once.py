@@ -10,8 +10,6 @@ again (scripts/services.sh), so some outbox rows may be published twice or late.
 """
 from __future__ import annotations
 
-import os
-import subprocess
 import uuid
 from collections import defaultdict
 from dataclasses import dataclass, field
@@ -22,6 +20,7 @@ import pytest
 from lib.api_client import ApiClient, expect
 from lib.config import SystemConfig
 from lib.kafka_tail import GroupProgress, Record, TopicTail
+from lib.services import services_sh
 from lib.users import new_user_payload, secret_fields
 from lib.waiting import holds_for, wait_until
 
@@ -75,16 +74,6 @@ class EventLog:
 
     def duplicates(self) -> dict[int, int]:
         return {user_id: len(records) - 1 for user_id, records in self.by_user.items() if len(records) > 1}
-
-
-def services_sh(config: SystemConfig, *args: str, timeout: float) -> None:
-    script = config.repo_root / "scripts" / "services.sh"
-    assert script.is_file(), f"{script} is missing (needed to kill and restart auth)"
-    env = {**os.environ, "MARKETPLACE_STATE_DIR": str(config.state_dir)}
-    done = subprocess.run(["bash", str(script), *args], cwd=config.repo_root, env=env, capture_output=True,
-                          text=True, timeout=timeout)
-    assert done.returncode == 0, (f"scripts/services.sh {' '.join(args)} exited {done.returncode}\n"
-                                  f"stdout: {done.stdout[-2000:]}\nstderr: {done.stderr[-2000:]}")
 
 
 def source_row(gateway: ApiClient, admin_session: str, tag: str) -> dict | None:

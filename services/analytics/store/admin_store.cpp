@@ -38,8 +38,15 @@ constexpr const char* kProjectRecord = R"sql(
   ON CONFLICT (project_id) DO NOTHING
 )sql";
 
+// A status only moves forward (posted, in_progress, then completed or cancelled): an event that arrives after a
+// later one's (a replay, another partition's order) leaves the later status.
 constexpr const char* kProjectStatus = R"sql(
-  UPDATE projects SET status = $2 WHERE project_id = $1 RETURNING title
+  UPDATE projects SET status = CASE
+      WHEN array_position(ARRAY['posted', 'in_progress', 'completed'], $2) >
+           coalesce(array_position(ARRAY['posted', 'in_progress', 'completed'], status), 3) THEN $2
+      WHEN $2 = 'cancelled' AND status IN ('posted', 'in_progress') THEN $2
+      ELSE status END
+  WHERE project_id = $1 RETURNING title
 )sql";
 
 constexpr const char* kActivityRecord = R"sql(

@@ -85,3 +85,29 @@ def test_projects_count_from_posted_to_completed(analytics_api, api, projects_ap
     texts = [line["text"] for line in done["recentActivity"]]
     assert 'A bid of $1800.00 was accepted on "Walnut library wall, 9 boxes"' in texts
     assert 'Project "Walnut library wall, 9 boxes" was completed' in texts
+
+
+def test_a_rejected_application_leaves_the_pending_list_until_the_engineer_applies_again(analytics_api, api,
+                                                                                         admin_session):
+    engineer = register(api, role="engineer")
+    name = f"{engineer.payload['firstName']} {engineer.payload['lastName']}"
+
+    def pending_ids():
+        first = expect(analytics_api.get("/api/admin/pending-engineers", session=admin_session,
+                                         params={"pageSize": 100}), 200).body
+        ids = [e["userId"] for e in first["engineers"]]
+        for page in range(2, (first["total"] + 99) // 100 + 1):
+            ids += [e["userId"] for e in expect(analytics_api.get(
+                "/api/admin/pending-engineers", session=admin_session,
+                params={"page": page, "pageSize": 100}), 200).body["engineers"]]
+        return ids
+
+    wait_until(pending_ids, until=lambda ids: engineer.id in ids, timeout=DEADLINE, what="the application pending")
+    expect(api.post(f"/api/admin/engineers/{engineer.id}/reject", json={"reason": "Add your portfolio."},
+                    session=admin_session), 200)
+    wait_until(pending_ids, until=lambda ids: engineer.id not in ids, timeout=DEADLINE, what="the application gone")
+    activity = stats(analytics_api, admin_session)["recentActivity"]
+    assert any(a["kind"] == "rejection" and a["text"] == f"{name}'s application was not approved" for a in activity)
+    expect(api.request("PATCH", f"/api/engineer-profile/{engineer.id}", json={"bio": "Portfolio added."},
+                       session=engineer.session), 200)
+    wait_until(pending_ids, until=lambda ids: engineer.id in ids, timeout=DEADLINE, what="the application back")

@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
-import { adminCredentials } from '../support/admin';
+import { adminCredentials, findApplication } from '../support/admin';
 import { postProjectViaApi } from '../support/projects';
 import { registerViaApi, toast, uniqueUser, type TestUser } from '../support/users';
 
@@ -28,35 +28,6 @@ function bid(engineer: APIRequestContext, projectId: number) {
   return engineer.post('/api/bids', {
     data: { projectId, amount: 1500, proposal: 'Cabinet Vision model, cut lists and DXF nests.', timeline: '2 weeks' },
   });
-}
-
-/**
- * The engineer's application on the admin dashboard: among the first 5 of the Pending Applications, else in 'View All
- * Applications', paging on until it shows (the list is oldest first and other specs leave applications waiting too).
- * Throws when the dashboard does not list the engineer (yet).
- */
-async function findApplication(page: Page, username: string): Promise<Locator> {
-  const ofEngineer = (list: Locator) => list.getByRole('listitem').filter({ hasText: `@${username}` });
-  const pending = page.getByRole('region', { name: 'Pending Applications' });
-  await expect(pending).toBeVisible();
-  const firstFive = ofEngineer(pending.getByRole('list', { name: 'Pending applications' }));
-  if ((await firstFive.count()) === 1) return firstFive;
-
-  const viewAll = pending.getByRole('button', { name: /^View All Applications \(\d+\)$/ });
-  if ((await viewAll.count()) === 0) throw new Error(`${username} is not among the pending applications yet`);
-  await viewAll.click();
-  const dialog = page.getByRole('dialog', { name: 'All Pending Applications' });
-  const list = dialog.getByRole('list', { name: 'All pending applications' });
-  const pageLabel = dialog.getByText(/^Page \d+ of \d+$/);
-  for (let shown = 1; ; shown += 1) {
-    await expect(pageLabel).toHaveText(new RegExp(`^Page ${shown} of \\d+$`));
-    await expect(list).toBeVisible();
-    const application = ofEngineer(list);
-    if ((await application.count()) === 1) return application;
-    const next = dialog.getByRole('button', { name: 'Next' });
-    if (await next.isDisabled()) throw new Error(`${username} is not among the ${shown} pages of applications yet`);
-    await next.click();
-  }
 }
 
 test.describe('admin dashboard', () => {

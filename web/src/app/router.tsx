@@ -31,6 +31,7 @@ import { PremiumPlansRoute } from './routes/premium-plans';
 import { ProfileRoute } from './routes/profile';
 import { FindWorkRoute, PostProjectRoute, ProjectRoute } from './routes/projects';
 import { RouteErrorBoundary } from './routes/route-error';
+import { UnsubscribeRoute } from './routes/unsubscribe';
 
 /** Pages later issues build; each shows an honest 'Coming soon' until then. */
 const PUBLIC_PLACEHOLDERS: Array<[path: string, title: string]> = [
@@ -64,6 +65,7 @@ const routes: RouteObject[] = [
       { path: paths.premiumPlans.path, element: <PremiumPlansRoute /> },
       { path: paths.paymentTest.path, element: <PaymentTestRoute /> },
       { path: paths.paymentSuccess.path, element: <PaymentSuccessRoute /> },
+      { path: paths.unsubscribe.path, element: <UnsubscribeRoute /> },
       ...PUBLIC_PLACEHOLDERS.map(placeholder),
       {
         element: (

@@ -32,6 +32,13 @@ describe('payment links', () => {
   });
 });
 
+describe('unsubscribe links', () => {
+  it('carries the token as ?token=', () => {
+    expect(paths.unsubscribe.getHref()).toBe('/unsubscribe');
+    expect(paths.unsubscribe.getHref('a.b+c/d=')).toBe('/unsubscribe?token=a.b%2Bc%2Fd%3D');
+  });
+});
+
 describe('safeRedirectPath', () => {
   it('accepts in-app paths', () => {
     expect(safeRedirectPath('/project/7')).toBe('/project/7');

@@ -38,6 +38,8 @@ export const api = createApi({
     'ProjectPayment',
     'AdminStats',
     'PendingEngineer',
+    'EngineerDecision',
+    'EmailPreferences',
   ],
   keepUnusedDataFor: Infinity,
   refetchOnFocus: false,

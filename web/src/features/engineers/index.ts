@@ -4,7 +4,8 @@ export {
   useGetEngineersQuery,
   useGetMyEngineerProfileQuery,
 } from './api/engineers-api';
+export { ApplicationStatusNotice, OwnApplicationNotice } from './components/application-status-notice';
 export { EngineerDirectory } from './components/engineer-directory';
 export { EngineerProfilePage } from './components/engineer-profile';
 export { ProfilePage } from './components/profile-page';
-export type { AccountUser, CertificationStatus, EngineerProfile } from './types';
+export type { AccountUser, ApplicationStatus, CertificationStatus, EngineerProfile } from './types';

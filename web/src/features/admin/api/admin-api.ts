@@ -1,21 +1,70 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+
 import { api } from '@/lib/api-client';
 
-import { approvalSent, approvalSettled } from '../stores/approvals-slice';
-import type { AdminStats, EngineerProfileSummary, PendingEngineersPage, PendingEngineersParams } from '../types';
-import { statsShowApproval } from '../utils/approvals';
+import { approvalSent, approvalSettled, rejectionSent, rejectionSettled } from '../stores/approvals-slice';
+import type {
+  AdminStats,
+  EngineerDecisions,
+  EngineerProfileSummary,
+  PendingEngineersPage,
+  PendingEngineersParams,
+  RejectEngineerInput,
+} from '../types';
+import { statsShowApproval, statsShowRejection } from '../utils/approvals';
 
 const STATS = { type: 'AdminStats', id: 'CURRENT' } as const;
 const PENDING_LIST = { type: 'PendingEngineer', id: 'LIST' } as const;
 
+/** What a decision on an application changes: the engineer's profile (its status), the directory and the audit trail. */
+const decisionTags = (userId: number) => [
+  { type: 'Engineer' as const, id: userId },
+  { type: 'Engineer' as const, id: 'LIST' },
+  { type: 'EngineerDecision' as const, id: userId },
+];
+
 /**
- * After an approval, analytics learns of it from Kafka within a second or two: the figures are asked for again after
- * these pauses until they show it, and no more often or longer than this (the dashboard does not poll).
+ * After an approval or a rejection, analytics learns of it from Kafka within a second or two: the figures are asked for
+ * again after these pauses until they show it, and no more often or longer than this (the dashboard does not poll).
  */
 export const APPROVAL_REFRESH_DELAYS_MS = [1000, 2000, 4000, 8000] as const;
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** The admin dashboard (services/analytics/openapi.yaml, admin) and approving engineers (services/auth/openapi.yaml). */
+type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
+
+interface DecisionFollowUp {
+  /** Hides the engineer from the pending lists while analytics catches up (see withApprovalsApplied). */
+  sent: (userId: number) => UnknownAction;
+  settled: (userId: number) => UnknownAction;
+  /** Whether analytics' figures show the decision. */
+  shows: (stats: AdminStats, userId: number) => boolean;
+}
+
+/**
+ * The dashboard hides a decided engineer from the pending lists at once and asks analytics again until its figures
+ * show the decision, a few times at most; then the lists come from the server as they now are.
+ */
+async function followUntilAnalyticsShows(dispatch: Dispatch, userId: number, { sent, settled, shows }: DecisionFollowUp): Promise<void> {
+  dispatch(sent(userId));
+  let shown = false;
+  try {
+    for (const delay of APPROVAL_REFRESH_DELAYS_MS) {
+      await pause(delay);
+      const { data } = await dispatch(adminApi.endpoints.getAdminStats.initiate(undefined, { subscribe: false, forceRefetch: true }));
+      if (data && shows(data, userId)) {
+        shown = true;
+        break;
+      }
+    }
+  } finally {
+    dispatch(settled(userId));
+    // The full list (and, when analytics is slower than this, the figures) from the server as they now are.
+    dispatch(adminApi.util.invalidateTags(shown ? [PENDING_LIST] : [PENDING_LIST, STATS]));
+  }
+}
+
+/** The admin dashboard (services/analytics/openapi.yaml, admin) and deciding on engineers' applications (services/auth/openapi.yaml). */
 export const adminApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAdminStats: build.query<AdminStats, void>({
@@ -29,7 +78,7 @@ export const adminApi = api.injectEndpoints({
       providesTags: [PENDING_LIST],
     }),
 
-    /** The public profile's rating and availability of a verified engineer (the same call as /engineer/{id}). */
+    /** An engineer's profile (the same call as /engineer/{id}): rating and availability, and for admins the application's status. */
     getEngineerProfileSummary: build.query<EngineerProfileSummary, number>({
       query: (userId) => `/engineer-profile/${userId}`,
       providesTags: (_profile, _error, userId) => [{ type: 'Engineer', id: userId }],
@@ -38,34 +87,44 @@ export const adminApi = api.injectEndpoints({
     /** Marks the engineer verified (200: their profile); they may bid from then on. */
     approveEngineer: build.mutation<EngineerProfileSummary, number>({
       query: (userId) => ({ url: `/admin/engineers/${userId}/approve`, method: 'POST' }),
-      invalidatesTags: (_profile, error, userId) => (error ? [] : [{ type: 'Engineer', id: userId }, { type: 'Engineer', id: 'LIST' }]),
+      invalidatesTags: (_profile, error, userId) => (error ? [] : decisionTags(userId)),
       async onQueryStarted(userId, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;
         } catch {
           return; // The dashboard toasts the failure; nothing changed.
         }
-        // The dashboard hides the engineer from the pending lists at once (see withApprovalsApplied) ...
-        dispatch(approvalSent(userId));
-        let shown = false;
-        try {
-          // ... and asks analytics again until its figures show the approval, a few times at most.
-          for (const delay of APPROVAL_REFRESH_DELAYS_MS) {
-            await pause(delay);
-            const { data } = await dispatch(adminApi.endpoints.getAdminStats.initiate(undefined, { subscribe: false, forceRefetch: true }));
-            if (data && statsShowApproval(data, userId)) {
-              shown = true;
-              break;
-            }
-          }
-        } finally {
-          dispatch(approvalSettled(userId));
-          // The full list (and, when analytics is slower than this, the figures) from the server as they now are.
-          dispatch(adminApi.util.invalidateTags(shown ? [PENDING_LIST] : [PENDING_LIST, STATS]));
-        }
+        await followUntilAnalyticsShows(dispatch, userId, { sent: approvalSent, settled: approvalSettled, shows: statsShowApproval });
       },
+    }),
+
+    /** Turns the application down with a reason the engineer sees (200: their profile); saving their profile re-submits it. */
+    rejectEngineer: build.mutation<EngineerProfileSummary, RejectEngineerInput>({
+      query: ({ userId, reason }) => ({ url: `/admin/engineers/${userId}/reject`, method: 'POST', body: { reason } }),
+      invalidatesTags: (_profile, error, { userId }) => (error ? [] : decisionTags(userId)),
+      async onQueryStarted({ userId }, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch {
+          return; // The dialog shows the failure; nothing changed.
+        }
+        await followUntilAnalyticsShows(dispatch, userId, { sent: rejectionSent, settled: rejectionSettled, shows: statsShowRejection });
+      },
+    }),
+
+    /** The engineer's approvals and rejections, newest first (the audit trail). */
+    getEngineerDecisions: build.query<EngineerDecisions, number>({
+      query: (userId) => `/admin/engineers/${userId}/decisions`,
+      providesTags: (_decisions, _error, userId) => [{ type: 'EngineerDecision', id: userId }],
     }),
   }),
 });
 
-export const { useGetAdminStatsQuery, useGetPendingEngineersQuery, useGetEngineerProfileSummaryQuery, useApproveEngineerMutation } = adminApi;
+export const {
+  useGetAdminStatsQuery,
+  useGetPendingEngineersQuery,
+  useGetEngineerProfileSummaryQuery,
+  useApproveEngineerMutation,
+  useRejectEngineerMutation,
+  useGetEngineerDecisionsQuery,
+} = adminApi;

@@ -1,18 +1,16 @@
-import { Check, Eye } from 'lucide-react';
+import { Eye } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { BusyButton } from '@/components/ui/busy-button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
 import { formatShortDate } from '@/lib/date-time';
 
-import { useApproveEngineer } from '../hooks/use-approve-engineer';
 import type { EngineerEntry } from '../types';
 import { engineerLabel } from '../utils/display';
+import { ApplicationActions } from './application-actions';
 
-/** One application: who applied and when, with 'Review' (their public profile) and 'Approve'. */
+/** One application: who applied and when, with 'Review' (their profile), 'Reject' and 'Approve'. */
 export function PendingEngineerItem({ engineer }: { engineer: EngineerEntry }) {
-  const { approve, isApproving } = useApproveEngineer(engineer);
   const name = engineerLabel(engineer);
   const registered = formatShortDate(engineer.registeredAt);
   return (
@@ -25,14 +23,12 @@ export function PendingEngineerItem({ engineer }: { engineer: EngineerEntry }) {
           {registered ? `Registered ${registered}` : 'Registration date unknown'}
         </p>
       </div>
-      <div className="flex shrink-0 gap-2">
+      <div className="flex shrink-0 flex-wrap gap-2">
         <Link to={paths.engineer.getHref(engineer.userId)} aria-label={`Review ${name}`} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
           <Eye aria-hidden="true" className="h-4 w-4" />
           Review
         </Link>
-        <BusyButton size="sm" icon={Check} busy={isApproving} busyLabel="Approving" aria-label={`Approve ${name}`} onClick={() => void approve()}>
-          Approve
-        </BusyButton>
+        <ApplicationActions engineer={engineer} />
       </div>
     </li>
   );

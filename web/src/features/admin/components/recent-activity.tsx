@@ -1,4 +1,4 @@
-import { Activity, BadgeCheck, CircleCheck, CreditCard, FolderPlus, Handshake, UserPlus, type LucideIcon } from 'lucide-react';
+import { Activity, BadgeCheck, CircleCheck, CreditCard, FolderPlus, Handshake, UserPlus, UserX, type LucideIcon } from 'lucide-react';
 
 import { Panel } from '@/components/ui/panel';
 import { formatTimestamp } from '@/lib/date-time';
@@ -10,6 +10,7 @@ import { EmptyNote } from './empty-note';
 const KIND_ICONS: Record<ActivityKind, { icon: LucideIcon; color: string }> = {
   signup: { icon: UserPlus, color: 'bg-sky-50 text-sky-700' },
   approval: { icon: BadgeCheck, color: 'bg-emerald-50 text-emerald-700' },
+  rejection: { icon: UserX, color: 'bg-rose-50 text-rose-700' },
   project: { icon: FolderPlus, color: 'bg-amber-50 text-amber-700' },
   bid_accepted: { icon: Handshake, color: 'bg-violet-50 text-violet-700' },
   completion: { icon: CircleCheck, color: 'bg-emerald-50 text-emerald-700' },
@@ -22,7 +23,7 @@ const OTHER = { icon: Activity, color: 'bg-slate-100 text-slate-700' };
 /** The Recent Activity tab: what happened on the platform lately, newest first. */
 export function RecentActivity({ activity }: { activity: ActivityEntry[] }) {
   return (
-    <Panel region title="Recent Activity" icon={<Activity aria-hidden="true" className="h-5 w-5 text-amber-600" />} description="Signups, approvals, projects and payments, newest first.">
+    <Panel region title="Recent Activity" icon={<Activity aria-hidden="true" className="h-5 w-5 text-amber-600" />} description="Signups, application decisions, projects and payments, newest first.">
       {activity.length === 0 ? (
         <EmptyNote icon={Activity} title="No activity yet">
           Signups, approvals, projects and payments appear here as they happen.

@@ -2,22 +2,30 @@ import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 
 import { useGetAdminStatsQuery, useGetPendingEngineersQuery } from '../api/admin-api';
-import { selectAwaitingAnalytics } from '../stores/approvals-slice';
+import { selectAwaitingAnalytics, selectRejectionsAwaitingAnalytics } from '../stores/approvals-slice';
 import type { PendingEngineersParams } from '../types';
-import { withApprovalsApplied, withApprovalsAppliedToPage } from '../utils/approvals';
+import { withApprovalsApplied, withApprovalsAppliedToPage, withRejectionsApplied } from '../utils/approvals';
 
-/** The dashboard's figures, without the engineers approved here that analytics has not shown as approved yet. */
+/** The dashboard's figures, without the engineers approved or rejected here that analytics has not caught up with. */
 export function useAdminStats() {
   const query = useGetAdminStatsQuery();
-  const awaiting = useSelector(selectAwaitingAnalytics);
-  const stats = useMemo(() => (query.data ? withApprovalsApplied(query.data, awaiting) : undefined), [query.data, awaiting]);
+  const approved = useSelector(selectAwaitingAnalytics);
+  const rejected = useSelector(selectRejectionsAwaitingAnalytics);
+  const stats = useMemo(
+    () => (query.data ? withRejectionsApplied(withApprovalsApplied(query.data, approved), rejected) : undefined),
+    [query.data, approved, rejected],
+  );
   return { ...query, stats };
 }
 
-/** A page of every pending application, likewise without the engineers just approved. */
+/** A page of every pending application, likewise without the engineers just approved or rejected. */
 export function usePendingEngineersPage(params: PendingEngineersParams) {
   const query = useGetPendingEngineersQuery(params);
-  const awaiting = useSelector(selectAwaitingAnalytics);
-  const page = useMemo(() => (query.currentData ? withApprovalsAppliedToPage(query.currentData, awaiting) : undefined), [query.currentData, awaiting]);
+  const approved = useSelector(selectAwaitingAnalytics);
+  const rejected = useSelector(selectRejectionsAwaitingAnalytics);
+  const page = useMemo(
+    () => (query.currentData ? withApprovalsAppliedToPage(query.currentData, [...approved, ...rejected]) : undefined),
+    [query.currentData, approved, rejected],
+  );
   return { ...query, page };
 }

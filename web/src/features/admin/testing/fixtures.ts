@@ -1,4 +1,4 @@
-import type { ActivityEntry, AdminStats, EngineerEntry, PendingEngineersPage, RecentProject } from '../types';
+import type { ActivityEntry, AdminStats, EngineerDecision, EngineerEntry, PendingEngineersPage, RecentProject } from '../types';
 
 /** Builders for the admin API's answers in tests. */
 
@@ -107,6 +107,17 @@ export function makePublicProfile(userId: number, overrides: { rating?: string; 
     availability: overrides.availability ?? 'Available now',
     completedProjects: overrides.completedProjects ?? 0,
     isVerified: true,
-    certificationStatus: 'pending',
+    certificationStatus: 'pending' as const,
+  };
+}
+
+/** One entry of GET /api/admin/engineers/{id}/decisions: a rejection by the admin 'admin' unless told otherwise. */
+export function makeDecision(overrides: Partial<EngineerDecision> = {}): EngineerDecision {
+  return {
+    decision: 'rejected',
+    reason: 'Please add portfolio images.',
+    admin: { id: 1, username: 'admin' },
+    decidedAt: '2025-03-05T10:00:00Z',
+    ...overrides,
   };
 }

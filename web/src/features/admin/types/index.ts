@@ -13,6 +13,9 @@ export interface EngineerEntry {
   completedProjects: number;
 }
 
+/** Whom an application is from, as the approve and reject buttons name them. */
+export type Applicant = Pick<EngineerEntry, 'userId' | 'name' | 'username'>;
+
 export interface RecentProject {
   id: number;
   title: string;
@@ -23,7 +26,7 @@ export interface RecentProject {
   postedAt: string;
 }
 
-export type ActivityKind = 'signup' | 'approval' | 'project' | 'bid_accepted' | 'completion' | 'payment';
+export type ActivityKind = 'signup' | 'approval' | 'rejection' | 'project' | 'bid_accepted' | 'completion' | 'payment';
 
 export interface ActivityEntry {
   kind: ActivityKind;
@@ -63,12 +66,44 @@ export interface PendingEngineersPage {
   pageSize: number;
 }
 
-/** The parts of the public engineer profile (GET /api/engineer-profile/{userId}) the verified list shows. */
+/** Where an engineer's application stands (services/auth/openapi.yaml); rejected until they save their profile again. */
+export type ApplicationStatus = 'pending' | 'verified' | 'rejected';
+
+/**
+ * The parts of the engineer profile (GET /api/engineer-profile/{userId}) the dashboard and the review panel show.
+ * `applicationStatus` and `rejectionReason` are only there for the engineer themself and admins.
+ */
 export interface EngineerProfileSummary {
   userId: number;
+  user?: { id: number; username: string; firstName: string; lastName: string };
   rating: string;
   reviewCount: number;
   availability: string;
   completedProjects: number;
   isVerified: boolean;
+  certificationStatus?: 'pending' | 'failed' | 'certified';
+  certificationScore?: number | null;
+  certificationDate?: string | null;
+  applicationStatus?: ApplicationStatus;
+  rejectionReason?: string | null;
+}
+
+/** POST /api/admin/engineers/{userId}/reject: why the application is turned down (trimmed, 1 to 1000 characters). */
+export interface RejectEngineerInput {
+  userId: number;
+  reason: string;
+}
+
+/** One entry of an engineer's audit trail (GET /api/admin/engineers/{userId}/decisions). */
+export interface EngineerDecision {
+  decision: 'approved' | 'rejected';
+  /** Why it was rejected; null for an approval. */
+  reason: string | null;
+  admin: { id: number; username: string };
+  decidedAt: string;
+}
+
+export interface EngineerDecisions {
+  /** Newest first. */
+  decisions: EngineerDecision[];
 }

@@ -1,5 +1,5 @@
 import { makeEngineerEntry, makePendingEngineers, makeStats, makeVerifiedEngineer, pageOf } from '../testing/fixtures';
-import { statsShowApproval, withApprovalsApplied, withApprovalsAppliedToPage } from './approvals';
+import { statsShowApproval, statsShowRejection, withApprovalsApplied, withApprovalsAppliedToPage, withRejectionsApplied } from './approvals';
 
 describe('approvals on their way to analytics', () => {
   const stats = makeStats(); // 3 pending (21, 22, 23), 12 active engineers, 31 and 32 verified
@@ -45,5 +45,19 @@ describe('approvals on their way to analytics', () => {
     expect(shown.engineers.some((engineer) => engineer.userId === 101)).toBe(false);
     expect(shown.total).toBe(23);
     expect(withApprovalsAppliedToPage(page, [999])).toBe(page);
+  });
+
+  it('knows analytics shows a rejection once the engineer is no longer among the first pending', () => {
+    expect(statsShowRejection(stats, 21)).toBe(false);
+    expect(statsShowRejection(makeStats({ pendingEngineers: { count: 2, first: stats.pendingEngineers.first.slice(1) } }), 21)).toBe(true);
+  });
+
+  it('takes a rejected engineer off the pending list and its count, without adding them to the active engineers', () => {
+    const shown = withRejectionsApplied(stats, [22]);
+    expect(shown.pendingEngineers.first.map((engineer) => engineer.userId)).toEqual([21, 23]);
+    expect(shown.pendingEngineers.count).toBe(2);
+    expect(shown.activeEngineers).toBe(12);
+    expect(withRejectionsApplied(stats, [999])).toBe(stats);
+    expect(withRejectionsApplied(stats, [])).toBe(stats);
   });
 });

@@ -1,4 +1,16 @@
-import { activityAge, completedProjectsLabel, engineerLabel, engineerTabLabel, ratingLabel } from './display';
+import { makeDecision, makePublicProfile } from '../testing/fixtures';
+import {
+  activityAge,
+  applicantOf,
+  applicationStatusOf,
+  certificationLabel,
+  completedProjectsLabel,
+  decisionLine,
+  engineerLabel,
+  engineerTabLabel,
+  ratingLabel,
+  rejectionReasonError,
+} from './display';
 
 describe('admin display helpers', () => {
   it("names an engineer by name, else username, else 'Engineer #id'", () => {
@@ -30,5 +42,30 @@ describe('admin display helpers', () => {
     expect(activityAge('2026-11-23T11:55:00Z', now)).toBe('5 minutes ago');
     expect(activityAge('2026-11-21T12:00:00Z', now)).toBe('2 days ago');
     expect(activityAge('not a time', now)).toBe('');
+  });
+
+  it('needs a rejection reason of 1 to 1000 characters once trimmed', () => {
+    expect(rejectionReasonError('')).toBe('Please give a reason: the engineer sees it.');
+    expect(rejectionReasonError(' \n ')).toBe('Please give a reason: the engineer sees it.');
+    expect(rejectionReasonError(`  ${'x'.repeat(1000)}  `)).toBeNull();
+    expect(rejectionReasonError('x'.repeat(1001))).toBe('The reason must be at most 1000 characters (it has 1001).');
+  });
+
+  it('words decisions with the admin and the day, and the reason of a rejection', () => {
+    expect(decisionLine(makeDecision({ decision: 'approved', reason: null, decidedAt: '2025-03-09T10:00:00Z' }))).toBe('Approved by admin on Mar 9, 2025');
+    expect(decisionLine(makeDecision({ reason: 'No portfolio.', decidedAt: '2025-03-05T10:00:00Z' }))).toBe('Rejected by admin on Mar 5, 2025: No portfolio.');
+  });
+
+  it('words the certification result', () => {
+    expect(certificationLabel({ certificationStatus: 'certified', certificationScore: 9, certificationDate: '2025-03-02T10:00:00Z' })).toBe('Certified with 9/10 on Mar 2, 2025');
+    expect(certificationLabel({ certificationStatus: 'failed', certificationScore: 6 })).toBe('Did not pass (6/10)');
+    expect(certificationLabel({ certificationStatus: 'pending', certificationScore: null })).toBe('Not taken yet');
+  });
+
+  it('reads the application status, from the verified flag when the profile does not say', () => {
+    expect(applicationStatusOf({ ...makePublicProfile(4), applicationStatus: 'rejected' })).toBe('rejected');
+    expect(applicationStatusOf({ ...makePublicProfile(4), isVerified: false })).toBe('pending');
+    expect(applicationStatusOf(makePublicProfile(4))).toBe('verified');
+    expect(applicantOf(makePublicProfile(4))).toEqual({ userId: 4, name: 'Some Engineer', username: 'eng4' });
   });
 });

@@ -1,8 +1,10 @@
 import { formatDistance, isValid, parseISO } from 'date-fns';
 
+import { CERTIFICATION } from '@/config/constants';
+import { formatShortDate } from '@/lib/date-time';
 import { formatRating } from '@/lib/engineer-display';
 
-import type { EngineerEntry } from '../types';
+import type { Applicant, ApplicationStatus, EngineerDecision, EngineerEntry, EngineerProfileSummary } from '../types';
 
 /** The engineer's name; their username while analytics has no name for them, else 'Engineer #id'. */
 export function engineerLabel(engineer: Pick<EngineerEntry, 'userId' | 'name' | 'username'>): string {
@@ -28,4 +30,48 @@ export function engineerTabLabel(pendingCount: number | undefined): string {
 export function activityAge(occurredAt: string, now: Date = new Date()): string {
   const date = parseISO(occurredAt);
   return isValid(date) ? formatDistance(date, now, { addSuffix: true }) : '';
+}
+
+/** The most a rejection reason may hold (the auth service refuses longer ones). */
+export const REJECTION_REASON_MAX = 1000;
+
+/** Why a rejection reason cannot be sent, or null when it can (the server trims it the same way). */
+export function rejectionReasonError(reason: string): string | null {
+  const trimmed = reason.trim();
+  if (!trimmed) return 'Please give a reason: the engineer sees it.';
+  if (trimmed.length > REJECTION_REASON_MAX) return `The reason must be at most ${REJECTION_REASON_MAX} characters (it has ${trimmed.length}).`;
+  return null;
+}
+
+/** The applicant of a profile, named like the dashboard names them. */
+export function applicantOf(profile: EngineerProfileSummary): Applicant {
+  const user = profile.user;
+  return {
+    userId: profile.userId,
+    name: user ? `${user.firstName} ${user.lastName}`.trim() : '',
+    username: user?.username ?? '',
+  };
+}
+
+/** The application's status; from the verified flag when the profile does not say (it only does for admins). */
+export function applicationStatusOf(profile: EngineerProfileSummary): ApplicationStatus {
+  return profile.applicationStatus ?? (profile.isVerified ? 'verified' : 'pending');
+}
+
+/** 'Certified with 8/10 on Mar 4, 2025', 'Did not pass (6/10)' or 'Not taken yet'. */
+export function certificationLabel(profile: Pick<EngineerProfileSummary, 'certificationStatus' | 'certificationScore' | 'certificationDate'>): string {
+  const score = profile.certificationScore != null ? `${profile.certificationScore}/${CERTIFICATION.scoreOutOf}` : null;
+  if (profile.certificationStatus === 'certified') {
+    const date = formatShortDate(profile.certificationDate);
+    return `Certified${score ? ` with ${score}` : ''}${date ? ` on ${date}` : ''}`;
+  }
+  if (profile.certificationStatus === 'failed') return `Did not pass${score ? ` (${score})` : ''}`;
+  return 'Not taken yet';
+}
+
+/** 'Approved by admin on Mar 4, 2025' or 'Rejected by admin on Mar 4, 2025: reason'. */
+export function decisionLine(entry: EngineerDecision): string {
+  const date = formatShortDate(entry.decidedAt);
+  const by = `by ${entry.admin.username}${date ? ` on ${date}` : ''}`;
+  return entry.decision === 'approved' ? `Approved ${by}` : `Rejected ${by}${entry.reason ? `: ${entry.reason}` : ''}`;
 }

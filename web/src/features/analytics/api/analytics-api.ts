@@ -1,6 +1,6 @@
 import { api } from '@/lib/api-client';
 
-import type { DailySignups, DateRange, PageView, PageViews, PageViewTotal, SignupCounts, SourceCounts } from '../types';
+import type { DailySignups, DateRange, PageView, PageViews, PageViewTotal, SignupTotals, SourceCounts } from '../types';
 
 /**
  * The admin's analytics (services/analytics/openapi.yaml) and the page-view beacon every page sends.
@@ -9,7 +9,7 @@ import type { DailySignups, DateRange, PageView, PageViews, PageViewTotal, Signu
  */
 export const analyticsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getSignupTotals: build.query<SignupCounts, DateRange>({
+    getSignupTotals: build.query<SignupTotals, DateRange>({
       query: ({ start, end }) => ({ url: '/analytics/signups', params: { start, end } }),
     }),
 

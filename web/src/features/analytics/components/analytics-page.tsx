@@ -49,7 +49,7 @@ export function AnalyticsPage() {
         <TopPagesPanel topPages={reports.topPages} unavailable={rangeUnavailable ? 'Choose a valid date range to see the top pages.' : null} />
       </div>
       <DailySignupsPanel daily={reports.daily} />
-      <EmailMarketingPanel sources={reports.sources} />
+      <EmailMarketingPanel signups={reports.signups} sources={reports.sources} unavailable={Boolean(rangeUnavailable)} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Panel } from '@/components/ui/panel';
 import { ADMIN_NOTIFICATIONS_EMAIL } from '@/config/constants';
 
-import type { SourceCounts } from '../types';
+import type { SignupTotals, SourceCounts } from '../types';
 import { formatCount, totalEmailCaptures } from '../utils/report';
 import type { ReportQuery } from './report-state';
 
@@ -13,13 +13,27 @@ function captures(sources: ReportQuery<SourceCounts[]>): ReactNode {
   return sources.isError ? 'Unavailable (see Signup Sources)' : 'Loading…';
 }
 
+function welcomeEmails(signups: ReportQuery<SignupTotals>, unavailable: boolean): ReactNode {
+  if (unavailable) return 'Choose a valid date range';
+  if (signups.currentData) return formatCount(signups.currentData.welcomeEmailsSent);
+  return signups.isError ? 'Unavailable (see the signup figures)' : 'Loading…';
+}
+
+export interface EmailMarketingPanelProps {
+  /** The range's signup totals, which count the welcome e-mails sent in it. */
+  signups: ReportQuery<SignupTotals>;
+  sources: ReportQuery<SourceCounts[]>;
+  /** No range, or one the server refused: there is no welcome e-mail figure to show. */
+  unavailable: boolean;
+}
+
 /**
- * The spec counts a welcome e-mail per signup, but no e-mail is sent yet: saying so is more honest than repeating the
- * signup total. Every signup left an e-mail address, so the captures are the signups of all sources.
+ * Welcome e-mails are those actually sent in the chosen range (not one per signup: a failed or opted-out send is not
+ * counted). Every signup left an e-mail address, so the captures are the signups of all sources.
  */
-export function EmailMarketingPanel({ sources }: { sources: ReportQuery<SourceCounts[]> }) {
+export function EmailMarketingPanel({ signups, sources, unavailable }: EmailMarketingPanelProps) {
   const facts: Array<[term: string, value: ReactNode]> = [
-    ['Welcome emails sent', 'not tracked yet (e-mail sending is coming)'],
+    ['Welcome emails sent', welcomeEmails(signups, unavailable)],
     ['Total email captures', captures(sources)],
     [
       'Admin notifications',

@@ -1,8 +1,8 @@
-import type { DailySignups, PageViews, SignupCounts, SourceCounts } from '../types';
+import type { DailySignups, PageViews, SignupTotals, SourceCounts } from '../types';
 
-/** GET /api/analytics/signups: 40 signups, 30 of them clients. */
-export function makeSignupCounts(overrides: Partial<SignupCounts> = {}): SignupCounts {
-  return { total: 40, clients: 30, engineers: 10, ...overrides };
+/** GET /api/analytics/signups: 40 signups, 30 of them clients; 38 welcome e-mails went out. */
+export function makeSignupCounts(overrides: Partial<SignupTotals> = {}): SignupTotals {
+  return { total: 40, clients: 30, engineers: 10, welcomeEmailsSent: 38, ...overrides };
 }
 
 /** GET /api/analytics/signups-by-source: the most signups first, null (no source) among them. */

@@ -5,6 +5,11 @@ export interface SignupCounts {
   engineers: number;
 }
 
+/** GET /api/analytics/signups: the range's signups and the welcome e-mails actually sent in it. */
+export interface SignupTotals extends SignupCounts {
+  welcomeEmailsSent: number;
+}
+
 /** One signup source: the campaign tag given at registration, null when none was given ('Direct'). */
 export interface SourceCounts {
   source: string | null;

@@ -1,4 +1,5 @@
 import { CalendarDays, Mail, MapPin, Phone, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
 
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
@@ -10,8 +11,8 @@ import { formatMonthYear } from '../utils/display';
 import { AccountAvatar } from './account-avatar';
 import { ImageUploadButton } from './image-upload-button';
 
-/** /profile for accounts without an engineer profile: account details and the avatar. */
-export function ClientAccount({ user }: { user: AccountUser }) {
+/** /profile for accounts without an engineer profile: account details and the avatar, with `settings` below. */
+export function ClientAccount({ user, settings }: { user: AccountUser; settings?: ReactNode }) {
   const { changeAvatar, busy } = useAvatarUpload();
   const memberSince = formatMonthYear(user.createdAt);
   const rows: Array<{ icon: typeof Mail; label: string; value: string | null }> = [
@@ -22,7 +23,7 @@ export function ClientAccount({ user }: { user: AccountUser }) {
     { icon: CalendarDays, label: 'Member since', value: memberSince },
   ];
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
+    <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-10 sm:px-6">
       <Card className="p-6 sm:p-8">
         <div className="flex flex-col items-center gap-6 sm:flex-row">
           <AccountAvatar user={user} className="h-24 w-24 text-3xl" />
@@ -46,6 +47,7 @@ export function ClientAccount({ user }: { user: AccountUser }) {
           ))}
         </dl>
       </Card>
+      {settings}
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 import { Panel } from '@/components/ui/panel';
 import { LabelledTagList } from '@/components/ui/tag-list';
 
@@ -9,13 +11,17 @@ import { PortfolioGallery } from './portfolio-gallery';
 import { ReviewsList } from './reviews-list';
 import { SkillMasteryCard } from './skill-mastery-card';
 
-/** The public profile: header, skills, experience, portfolio and reviews, with contact and standing at the side. */
-export function EngineerProfileView({ engineer }: { engineer: EngineerProfile }) {
+/**
+ * The public profile: header, skills, experience, portfolio and reviews, with contact and standing at the side;
+ * `review` (an admin's application review) goes under the header.
+ */
+export function EngineerProfileView({ engineer, review }: { engineer: EngineerProfile; review?: ReactNode }) {
   const hasSkills = engineer.softwareSkills.length + engineer.specializations.length + engineer.languages.length > 0;
   const hasCredentials = engineer.education.length + engineer.certifications.length > 0;
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
       <EngineerProfileHeader engineer={engineer} />
+      {review}
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <Panel title="Skills">

@@ -1,4 +1,5 @@
 import { UserX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -47,8 +48,8 @@ function EngineerNotFound() {
   );
 }
 
-/** /engineer/{id}: loads the public profile by user id. */
-export function EngineerProfilePage({ userId }: { userId: number }) {
+/** /engineer/{id}: loads the public profile by user id; `review` is shown with it (an admin's application review). */
+export function EngineerProfilePage({ userId, review }: { userId: number; review?: ReactNode }) {
   const valid = Number.isInteger(userId) && userId > 0;
   const { data, isLoading, isError, error } = useGetEngineerProfileQuery(userId, { skip: !valid });
 
@@ -62,7 +63,7 @@ export function EngineerProfilePage({ userId }: { userId: number }) {
   return (
     <>
       <title>{`${engineerName(data.user)} · CabinetWorks`}</title>
-      <EngineerProfileView engineer={data} />
+      <EngineerProfileView engineer={data} review={review} />
     </>
   );
 }

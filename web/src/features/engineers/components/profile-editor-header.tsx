@@ -36,7 +36,13 @@ export function ProfileEditorHeader({ account, profile, editing, saving, onEdit,
         <div className="min-w-0 flex-1">
           <EngineerHeading
             name={engineerName(profile.user)}
-            badges={profile.isVerified ? <VerifiedBadge label="Verified Engineer" /> : <Badge tone="slate">Verification pending</Badge>}
+            badges={
+              profile.isVerified ? (
+                <VerifiedBadge label="Verified Engineer" />
+              ) : (
+                <Badge tone="slate">{profile.applicationStatus === 'rejected' ? 'Application not approved' : 'Verification pending'}</Badge>
+              )
+            }
           >
             <IconFact icon={Star} iconClassName={STAR_ICON_CLASS}>
               {formatRating(profile.rating)} ({profile.reviewCount})

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { resetToasts } from '@/components/ui/toast/toast-store';
@@ -59,6 +59,54 @@ describe('/profile for an engineer', () => {
     expect(await screen.findByText('Update Failed', { selector: '[data-testid="toast"] *' })).toBeInTheDocument();
     expect(screen.getByText('400: hourlyRate must be between 0 and 1000', { selector: '[data-testid="toast"] *' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
+  });
+});
+
+describe('the application notice of /profile', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    act(() => resetToasts());
+  });
+
+  it('tells a rejected engineer why, and turns to under review once they save their profile (re-submitting it)', async () => {
+    let stored = { ...profile, applicationStatus: 'rejected' as const, rejectionReason: 'Please add portfolio images of finished kitchens.' };
+    stubApi({
+      'GET /api/engineer-profile': () => jsonResponse(200, stored),
+      'PATCH /api/engineer-profile/12': async (request) => {
+        stored = { ...stored, ...((await request.json()) as object), applicationStatus: 'pending', rejectionReason: null } as unknown as typeof stored;
+        return jsonResponse(200, stored);
+      },
+    });
+    renderWithRouter([{ path: '/profile', element: <ProfilePage account={account} /> }], { initialEntries: ['/profile'] });
+
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Your application was not approved');
+    expect(notice).toHaveTextContent('Reason: Please add portfolio images of finished kitchens.');
+    expect(notice).toHaveTextContent('Update your profile to apply again.');
+    expect(screen.getByText('Application not approved')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Your application is under review')).toBeInTheDocument();
+    expect(screen.queryByText('Your application was not approved')).not.toBeInTheDocument();
+    expect(screen.getByText('Verification pending')).toBeInTheDocument();
+  });
+
+  it('shows no notice to a verified engineer, and the settings given below the profile', async () => {
+    stubApi({ 'GET /api/engineer-profile': () => jsonResponse(200, { ...profile, isVerified: true, applicationStatus: 'verified', rejectionReason: null }) });
+    renderWithRouter([{ path: '/profile', element: <ProfilePage account={account} settings={<p>Settings here</p>} /> }], { initialEntries: ['/profile'] });
+
+    expect(await screen.findByText('Settings here')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('Your application is under review')).not.toBeInTheDocument();
+  });
+
+  it("shows a client's settings below their account details", () => {
+    renderWithRouter([{ path: '/profile', element: <ProfilePage account={{ ...account, role: 'client' }} settings={<p>Settings here</p>} /> }], {
+      initialEntries: ['/profile'],
+    });
+    expect(screen.getByText('Settings here')).toBeInTheDocument();
   });
 });
 

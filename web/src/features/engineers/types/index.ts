@@ -1,5 +1,8 @@
 export type CertificationStatus = 'pending' | 'failed' | 'certified';
 
+/** Where the engineer's application stands; rejected until they save their profile again (which re-submits it). */
+export type ApplicationStatus = 'pending' | 'verified' | 'rejected';
+
 /** The nested user of an engineer profile; e-mail and phone only when the server shares them. */
 export interface EngineerUser {
   id: number;
@@ -37,6 +40,10 @@ export interface EngineerProfile {
   certificationStatus: CertificationStatus;
   certificationScore: number | null;
   certificationDate: string | null;
+  /** Only for the engineer themself and admins. */
+  applicationStatus?: ApplicationStatus;
+  /** Why the current rejection was given; null unless rejected. Only for the engineer themself and admins. */
+  rejectionReason?: string | null;
 }
 
 /** The fields an engineer may change with PATCH /api/engineer-profile/{userId}. */

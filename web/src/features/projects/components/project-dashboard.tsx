@@ -1,4 +1,5 @@
 import { CircleCheck, FolderKanban, FolderOpen, FolderPlus, Hammer, Search, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { Badge } from '@/components/ui/badge';
@@ -101,8 +102,11 @@ function ProjectLists({ viewer }: { viewer: Viewer }) {
   );
 }
 
-/** /dashboard: greeting, the four stat cards and the three project tabs (spec section 2). */
-export function ProjectDashboard({ viewer }: { viewer: Viewer }) {
+/**
+ * /dashboard: greeting, the four stat cards and the three project tabs (spec section 2); `notice` (e.g. where an
+ * engineer's application stands) goes under the greeting.
+ */
+export function ProjectDashboard({ viewer, notice }: { viewer: Viewer; notice?: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <Card className="relative mb-8 overflow-hidden p-8">
@@ -127,6 +131,7 @@ export function ProjectDashboard({ viewer }: { viewer: Viewer }) {
           ) : null}
         </div>
       </Card>
+      {notice ? <div className="mb-8 empty:hidden">{notice}</div> : null}
       <ProjectLists viewer={viewer} />
     </div>
   );

@@ -1,0 +1,114 @@
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+import { adminCredentials, findApplication } from '../support/admin';
+import { registerViaApi, signInViaForm, toast, uniqueUser, type TestUser } from '../support/users';
+
+/** Analytics learns of a signup through Kafka (user.registered); the admin reloads until it shows. */
+const ANALYTICS_DEADLINE_MS = 20_000;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Signs the context in as the admin (with `page.request` the browser is signed in too). */
+async function signInAsAdmin(request: APIRequestContext): Promise<void> {
+  const response = await request.post('/api/login', { data: adminCredentials() });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Registers the user in an API session of its own (the browser stays as it is) and returns their id. */
+async function registerElsewhere(baseURL: string, user: TestUser): Promise<number> {
+  const session = await playwrightRequest.newContext({ baseURL });
+  try {
+    await registerViaApi(session, user);
+    const me = await session.get('/api/user');
+    expect(me.status(), await me.text()).toBe(200);
+    return ((await me.json()) as { id: number }).id;
+  } finally {
+    await session.dispose();
+  }
+}
+
+test.describe('engineer review', () => {
+  test('an admin rejects an application with a reason, and the engineer reads it on the dashboard', async ({ page, baseURL }) => {
+    test.setTimeout(90_000);
+    const token = Date.now().toString(36);
+    const engineer = uniqueUser({ firstName: 'Remy', lastName: `Rejected${token}`, role: 'engineer' });
+    const engineerName = `${engineer.firstName} ${engineer.lastName}`;
+    const reason = `Please add portfolio images of finished cabinet work (${token}).`;
+    const engineerId = await registerElsewhere(baseURL!, engineer);
+
+    await signInAsAdmin(page.request);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+
+    // Analytics learns of the signup a moment later: reload until the application shows.
+    let application: Locator | undefined;
+    await expect(async () => {
+      await page.reload();
+      application = await findApplication(page, engineer.username);
+    }).toPass({ timeout: ANALYTICS_DEADLINE_MS, intervals: [500, 1000, 2000] });
+    await expect(application!).toContainText(engineerName);
+
+    await application!.getByRole('button', { name: `Reject ${engineerName}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reject Application' });
+    await expect(dialog).toBeVisible();
+    // The reason is required: nothing is sent without one.
+    await dialog.getByRole('button', { name: 'Reject application' }).click();
+    await expect(dialog.getByText('Please give a reason: the engineer sees it.')).toBeVisible();
+
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill(reason);
+    const rejection = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().endsWith(`/api/admin/engineers/${engineerId}/reject`),
+    );
+    await dialog.getByRole('button', { name: 'Reject application' }).click();
+    expect((await rejection).status()).toBe(200);
+    await expect(toast(page).getByText('Application Rejected', { exact: true })).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(application!).toHaveCount(0);
+
+    // The review page keeps the audit trail.
+    await page.goto(`/engineer/${engineerId}`);
+    const review = page.getByRole('region', { name: 'Application Review' });
+    await expect(review.getByText('Rejected', { exact: true })).toBeVisible();
+    await expect(review.getByRole('list', { name: 'Decision history' }).getByRole('listitem').first()).toHaveText(
+      new RegExp(`^Rejected by ${escapeRegExp(adminCredentials().username)} on .+: ${escapeRegExp(reason)}$`),
+    );
+
+    // The engineer signs in (the admin's session is dropped) and reads why on the dashboard.
+    await page.context().clearCookies();
+    await page.goto('/auth');
+    await signInViaForm(page, engineer);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const notice = page.getByRole('alert').filter({ hasText: 'Your application was not approved' });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText(reason);
+    await expect(notice).toContainText('Update your profile to apply again.');
+    await expect(notice.getByRole('link', { name: 'Update your profile' })).toHaveAttribute('href', '/profile');
+  });
+});
+
+test.describe('email preferences', () => {
+  test('a client turns off e-mails about new bids on /profile, and the setting stays off', async ({ page }) => {
+    await registerViaApi(page.request, uniqueUser({ role: 'client' }));
+    await page.goto('/profile');
+
+    const card = page.getByRole('region', { name: 'Email notifications' });
+    const newBids = card.getByRole('switch', { name: 'New bids on my projects' });
+    const newMessages = card.getByRole('switch', { name: "New messages while I'm away" });
+    await expect(newBids).toHaveAttribute('aria-checked', 'true');
+    await expect(newMessages).toHaveAttribute('aria-checked', 'true');
+    // Engineers' e-mails are not offered to a client.
+    await expect(card.getByRole('switch', { name: 'My bid was accepted' })).toHaveCount(0);
+    await expect(card.getByRole('switch', { name: 'Engineer application decisions' })).toHaveCount(0);
+
+    const saved = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().endsWith('/api/email-preferences'));
+    await newBids.click();
+    const answer = await saved;
+    expect(answer.status(), await answer.text()).toBe(200);
+    expect(answer.request().postDataJSON()).toEqual({ newBid: false });
+    await expect(newBids).toHaveAttribute('aria-checked', 'false');
+
+    await page.reload();
+    await expect(newBids).toHaveAttribute('aria-checked', 'false');
+    await expect(newMessages).toHaveAttribute('aria-checked', 'true');
+  });
+});
