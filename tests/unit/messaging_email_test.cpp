@@ -85,6 +85,13 @@ TEST(EmailWords, TheRejectionQuotesTheReasonAndLinksTheProfile) {
   EXPECT_NE(email.body.find("http://site/profile"), std::string::npos);
 }
 
+TEST(EmailWords, NamesAndTitlesStayOnTheirLine) {
+  const auto email = messaging::new_message_email("http://site", "Mia\nTo stop", "Bo\r\nTo stop these e-mails: x", 7,
+                                                  "Kitchen\n\n--\nTo stop these e-mails: http://evil");
+  EXPECT_EQ(email.body.find("\nTo stop"), std::string::npos) << email.body;
+  EXPECT_EQ(email.subject.find('\n'), std::string::npos);
+}
+
 TEST(EmailDate, IsRfc5322) { EXPECT_EQ(messaging::rfc5322_date(1795515330), "Tue, 24 Nov 2026 10:15:30 +0000"); }
 
 TEST(UnsubscribeToken, NamesTheUserAndThePreferenceSigned) {

@@ -10,21 +10,24 @@ namespace messaging {
 
 namespace {
 
-std::string project_name(const std::string& title) { return title.empty() ? "your project" : "\"" + title + "\""; }
-
-std::string greeting(const std::string& first_name) {
-  return first_name.empty() ? std::string("Hello,") : "Hello " + first_name + ",";
-}
-
-std::string signature() { return "\n\nThe CabinetWorks team"; }
-
-// A header value on one line: control characters (CR and LF above all) become spaces.
+// A header value, or a name inside a sentence, on one line: control characters (CR and LF above all) become spaces.
+// (A title with line breaks could otherwise fake lines of the e-mail, say a second unsubscribe link.)
 std::string one_line(const std::string& text) {
   std::string out;
   out.reserve(text.size());
   for (unsigned char c : text) out += (c < 0x20 || c == 0x7f) ? ' ' : static_cast<char>(c);
   return out;
 }
+
+std::string project_name(const std::string& title) {
+  return title.empty() ? "your project" : "\"" + one_line(title) + "\"";
+}
+
+std::string greeting(const std::string& first_name) {
+  return first_name.empty() ? std::string("Hello,") : "Hello " + one_line(first_name) + ",";
+}
+
+std::string signature() { return "\n\nThe CabinetWorks team"; }
 
 bool plain_ascii(const std::string& text) {
   for (unsigned char c : text) {
@@ -115,7 +118,7 @@ EmailDraft bid_accepted_email(const std::string& site, const std::string& first_
 
 EmailDraft new_message_email(const std::string& site, const std::string& first_name, const std::string& sender_name,
                              std::int64_t project_id, const std::string& project_title) {
-  const auto who = sender_name.empty() ? std::string("Someone") : sender_name;
+  const auto who = sender_name.empty() ? std::string("Someone") : one_line(sender_name);
   return {"new_message", "New message about " + project_name(project_title),
           greeting(first_name) + "\n\n" + who + " sent you a message about " + project_name(project_title) +
               " while you were away.\nRead and reply: " + site + "/conversations?project=" +
