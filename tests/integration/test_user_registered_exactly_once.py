@@ -18,7 +18,6 @@ from datetime import datetime
 import pytest
 
 from lib.api_client import ApiClient, expect
-from lib.config import SystemConfig
 from lib.kafka_tail import GroupProgress, Record, TopicTail
 from lib.services import services_sh
 from lib.users import new_user_payload, secret_fields

@@ -1,23 +1,15 @@
 #include "payments/http_client.hpp"
 
+#include <cw/curl.hpp>
 #include <cw/log.hpp>
 
 #include <curl/curl.h>
 
 #include <memory>
-#include <mutex>
 
 namespace billing::payments {
 
 namespace {
-
-// curl_global_init is not thread-safe and must run once before any handle exists.
-void init_curl_once() {
-  static std::once_flag once;
-  static CURLcode result = CURLE_OK;
-  std::call_once(once, [] { result = curl_global_init(CURL_GLOBAL_DEFAULT); });
-  if (result != CURLE_OK) throw HttpError(std::string("curl_global_init failed: ") + curl_easy_strerror(result));
-}
 
 struct BodySink {
   std::string* body = nullptr;
@@ -76,7 +68,9 @@ HttpResponse HttpClient::get(const std::string& url, const HttpHeaders& headers)
 
 HttpResponse HttpClient::perform(const char* method, const std::string& url, const HttpHeaders& headers,
                                  const std::string* form_body) const {
-  init_curl_once();
+  if (const auto code = cw::curl::init_once(); code != CURLE_OK) {
+    throw HttpError(std::string("curl_global_init failed: ") + curl_easy_strerror(code));
+  }
   const std::string path = url_path_for_log(url);
 
   HeaderList header_list(nullptr, &curl_slist_free_all);

@@ -1,24 +1,15 @@
 #include "mail/smtp_client.hpp"
 
-#include <curl/curl.h>
+#include <cw/curl.hpp>
 
 #include <algorithm>
 #include <cstring>
 #include <memory>
-#include <mutex>
 #include <stdexcept>
 
 namespace messaging::mail {
 
 namespace {
-
-// curl_global_init is not thread-safe and must run once before any handle exists.
-void init_curl_once() {
-  static std::once_flag once;
-  static CURLcode result = CURLE_OK;
-  std::call_once(once, [] { result = curl_global_init(CURL_GLOBAL_DEFAULT); });
-  if (result != CURLE_OK) throw std::runtime_error(std::string("curl_global_init: ") + curl_easy_strerror(result));
-}
 
 struct Upload {
   const std::string* text = nullptr;
@@ -40,7 +31,9 @@ using List = std::unique_ptr<curl_slist, decltype(&curl_slist_free_all)>;
 }  // namespace
 
 SmtpClient::SmtpClient(std::string url, long timeout_seconds) : url_(std::move(url)), timeout_seconds_(timeout_seconds) {
-  init_curl_once();
+  if (const auto code = cw::curl::init_once(); code != CURLE_OK) {
+    throw std::runtime_error(std::string("curl_global_init: ") + curl_easy_strerror(code));
+  }
 }
 
 SmtpOutcome SmtpClient::send(const std::string& from, const std::string& to, const std::string& message) const {

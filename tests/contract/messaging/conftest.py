@@ -5,6 +5,7 @@ import pytest
 
 from lib.api_client import ApiClient
 from lib.config import SystemConfig
+from lib.messaging import open_socket
 from lib.openapi_contract import OpenApiContract, required_contract
 
 
@@ -18,3 +19,17 @@ def messaging_api(config: SystemConfig, messaging_contract: OpenApiContract):
     """Through nginx; every response is validated against services/messaging/openapi.yaml."""
     with ApiClient(config.base_url, messaging_contract) as client:
         yield client
+
+
+@pytest.fixture
+def sockets(config):
+    """connect(session): a chat socket of that session, closed when the test ends."""
+    opened = []
+
+    def connect(session):
+        socket = open_socket(config, session)
+        opened.append(socket)
+        return socket
+    yield connect
+    for socket in opened:
+        socket.close()

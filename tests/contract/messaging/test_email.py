@@ -25,7 +25,7 @@ from lib.emails import (ALL_OFF, ALL_ON, APPROVED_SUBJECT, EMAIL_DEADLINE_SECOND
                         unsubscribe)
 from lib.engineers import approve, register_client, register_engineer, token
 from lib.mail import body_text, deliveries, mailbox, wait_for_mail
-from lib.messaging import NOT_AUTHENTICATED, chat_project, history, open_socket, send_message
+from lib.messaging import NOT_AUTHENTICATED, chat_project, history, send_message
 from lib.openapi_contract import required_contract
 from lib.projects import CROSS_SITE, accept, bid, new_client, post_project, project_form, verified_engineers
 from lib.users import unique_suffix
@@ -46,19 +46,6 @@ def analytics_api(config):
 def site(config):
     """The web app's address the links point at (PUBLIC_URL: the gateway's own address here)."""
     return config.base_url
-
-
-@pytest.fixture
-def sockets(config):
-    opened = []
-
-    def connect(session):
-        socket = open_socket(config, session)
-        opened.append(socket)
-        return socket
-    yield connect
-    for socket in opened:
-        socket.close()
 
 
 def first_name() -> str:

@@ -13,8 +13,7 @@ from lib.billing import upgraded
 from lib.kafka_tail import TopicTail
 from lib.engineers import register_client
 from lib.messaging import (EMPTY_CONTENT, NOT_AUTHENTICATED, NOT_PARTICIPANT, NOT_YOUR_PARTNER, PROJECT_NOT_FOUND,
-                           TOO_LONG_CONTENT, chat_project, history, known_to_messaging, open_socket, send_message,
-                           ws_url)
+                           TOO_LONG_CONTENT, chat_project, history, known_to_messaging, send_message, ws_url)
 from lib.projects import UNKNOWN_ID, accept, bids_of
 from lib.waiting import wait_until
 
@@ -32,19 +31,6 @@ def talkative(api, assigned):
     upgraded(api, assigned.client)
     upgraded(api, assigned.engineers[0])
     return assigned
-
-
-@pytest.fixture
-def sockets(config):
-    opened = []
-
-    def connect(session):
-        socket = open_socket(config, session)
-        opened.append(socket)
-        return socket
-    yield connect
-    for socket in opened:
-        socket.close()
 
 
 # --- the upgrade ----------------------------------------------------------------------------------------------------
