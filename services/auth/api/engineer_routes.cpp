@@ -92,6 +92,12 @@ void add_certification_routes(cw::http::Server& server, Certification& certifica
   server.get("/api/certification/attempts", [&](const auto& request, auto& response) {
     cw::http::send_json(response, 200, certification.attempts(cw::http::require_caller(request, sessions)));
   });
+  server.get(R"(/api/admin/engineers/([^/]+)/certification-attempts)", [&](const auto& request, auto& response) {
+    auto caller = cw::http::require_caller(request, sessions);
+    if (!caller.is(cw::Role::admin)) throw cw::forbidden("Only admins can read an engineer's attempts");
+    auto engineer_id = cw::http::path_id(request, 1, kEngineerNotFound);
+    cw::http::send_json(response, 200, certification.attempts_of(caller, engineer_id));
+  });
 }
 
 void add_image_routes(cw::http::Server& server, Accounts& accounts, store::ImageFiles& images,

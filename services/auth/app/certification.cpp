@@ -121,4 +121,15 @@ nlohmann::json Certification::attempts(const cw::Caller& caller) {
   return body;
 }
 
+nlohmann::json Certification::attempts_of(const cw::Caller& caller, std::int64_t engineer_id) {
+  if (!caller.is(cw::Role::admin)) throw cw::forbidden("Only admins can read an engineer's attempts");
+  auto attempts = db_.read([&](pqxx::nontransaction& tx) {
+    if (!store::find_profile(tx, engineer_id)) throw cw::not_found("Engineer not found");
+    return store::attempts_of(tx, engineer_id);
+  });
+  auto body = nlohmann::json::array();
+  for (const auto& attempt : attempts) body.push_back(attempt_json(attempt));
+  return body;
+}
+
 }  // namespace auth

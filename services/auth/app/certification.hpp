@@ -17,6 +17,8 @@ class Certification {
   nlohmann::json start(const cw::Caller& caller);
   nlohmann::json submit(const cw::Caller& caller, const nlohmann::json& body);
   nlohmann::json attempts(const cw::Caller& caller);
+  // An engineer's attempts, for an admin reviewing the application (404 for someone who is not an engineer).
+  nlohmann::json attempts_of(const cw::Caller& caller, std::int64_t engineer_id);
 
  private:
   cw::db::Pool& db_;

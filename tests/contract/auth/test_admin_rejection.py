@@ -130,3 +130,18 @@ def test_a_rejection_and_a_new_application_are_events(api, admin_session, config
     assert rejected["data"]["reason"] == REASON and rejected["data"]["adminId"] == admin_id
     assert reapplied["type"] == "engineer.reapplied"
     assert reapplied["data"]["reappliedAt"] >= rejected["data"]["rejectedAt"]
+
+
+def test_an_admin_reviewing_an_application_reads_the_certification_attempts(api, admin_session):
+    engineer = register_engineer(api)
+    path = f"/api/admin/engineers/{engineer.id}/certification-attempts"
+    assert expect(api.get(path, session=admin_session), 200).body == []
+    started = expect(api.get("/api/certification/questions", session=engineer.session), 200).body
+    attempts = expect(api.get(path, session=admin_session), 200).body
+    assert [(a["id"], a["status"]) for a in attempts] == [(started["attemptId"], "in_progress")]
+    assert attempts == expect(api.get("/api/certification/attempts", session=engineer.session), 200).body
+    for caller in (engineer, register_client(api)):
+        expect(api.get(path, session=caller.session), 403, "Only admins can read an engineer's attempts")
+    expect(api.get(path), 401)
+    expect(api.get(f"/api/admin/engineers/{register_client(api).id}/certification-attempts", session=admin_session),
+           404, ENGINEER_NOT_FOUND)

@@ -39,6 +39,7 @@ export const api = createApi({
     'AdminStats',
     'PendingEngineer',
     'EngineerDecision',
+    'EngineerCertificationAttempt',
     'EmailPreferences',
   ],
   keepUnusedDataFor: Infinity,

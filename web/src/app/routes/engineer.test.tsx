@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 
-import { makeDecision } from '@/features/admin/testing/fixtures';
+import { makeAttempt, makeDecision } from '@/features/admin/testing/fixtures';
 import { makeUser } from '@/features/auth/testing/fixtures';
 import { makeEngineerProfile } from '@/features/engineers/testing/fixtures';
 import { jsonResponse, renderWithRouter, stubApi } from '@/testing/test-utils';
@@ -20,6 +20,7 @@ describe('/engineer/{id} route', () => {
       'GET /api/engineer-profile/12': () => jsonResponse(200, profile),
       'GET /api/engineers/12/reviews': () => jsonResponse(200, []),
       'GET /api/admin/engineers/12/decisions': () => jsonResponse(200, { decisions: [makeDecision({ reason: 'Add portfolio images.' })] }),
+      'GET /api/admin/engineers/12/certification-attempts': () => jsonResponse(200, [makeAttempt()]),
     });
     renderWithRouter(routes, { initialEntries: ['/engineer/12'] });
 
@@ -27,6 +28,7 @@ describe('/engineer/{id} route', () => {
     expect(await within(review).findByText('Rejected')).toBeInTheDocument();
     expect(within(review).getByText('Reason given').nextSibling).toHaveTextContent('Add portfolio images.');
     expect(await within(review).findByText('Rejected by admin on Mar 5, 2025: Add portfolio images.')).toBeInTheDocument();
+    expect(await within(review).findByText('Failed · 6/10 · started Mar 1, 2025')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Ada Byron' })).toBeInTheDocument();
   });
 

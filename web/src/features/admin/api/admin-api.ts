@@ -5,6 +5,7 @@ import { api } from '@/lib/api-client';
 import { approvalSent, approvalSettled, rejectionSent, rejectionSettled } from '../stores/approvals-slice';
 import type {
   AdminStats,
+  CertificationAttempt,
   EngineerDecisions,
   EngineerProfileSummary,
   PendingEngineersPage,
@@ -16,11 +17,15 @@ import { statsShowApproval, statsShowRejection } from '../utils/approvals';
 const STATS = { type: 'AdminStats', id: 'CURRENT' } as const;
 const PENDING_LIST = { type: 'PendingEngineer', id: 'LIST' } as const;
 
-/** What a decision on an application changes: the engineer's profile (its status), the directory and the audit trail. */
+/**
+ * What a decision on an application changes: the engineer's profile (its status), the directory and the audit trail;
+ * the review's list of certification attempts is asked for again with it.
+ */
 const decisionTags = (userId: number) => [
   { type: 'Engineer' as const, id: userId },
   { type: 'Engineer' as const, id: 'LIST' },
   { type: 'EngineerDecision' as const, id: userId },
+  { type: 'EngineerCertificationAttempt' as const, id: userId },
 ];
 
 /**
@@ -117,6 +122,12 @@ export const adminApi = api.injectEndpoints({
       query: (userId) => `/admin/engineers/${userId}/decisions`,
       providesTags: (_decisions, _error, userId) => [{ type: 'EngineerDecision', id: userId }],
     }),
+
+    /** The engineer's certification attempts, newest first (what they see of their own in /certification). */
+    getEngineerCertificationAttempts: build.query<CertificationAttempt[], number>({
+      query: (userId) => `/admin/engineers/${userId}/certification-attempts`,
+      providesTags: (_attempts, _error, userId) => [{ type: 'EngineerCertificationAttempt', id: userId }],
+    }),
   }),
 });
 
@@ -127,4 +138,5 @@ export const {
   useApproveEngineerMutation,
   useRejectEngineerMutation,
   useGetEngineerDecisionsQuery,
+  useGetEngineerCertificationAttemptsQuery,
 } = adminApi;

@@ -1,4 +1,4 @@
-import { ClipboardCheck, History } from 'lucide-react';
+import { ClipboardCheck, History, ListChecks, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 import { Badge, type BadgeTone } from '@/components/ui/badge';
@@ -6,9 +6,9 @@ import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState, SkeletonBlocks } from '@/components/ui/loading-state';
 import { Panel } from '@/components/ui/panel';
 
-import { useGetEngineerDecisionsQuery, useGetEngineerProfileSummaryQuery } from '../api/admin-api';
+import { useGetEngineerCertificationAttemptsQuery, useGetEngineerDecisionsQuery, useGetEngineerProfileSummaryQuery } from '../api/admin-api';
 import type { ApplicationStatus, EngineerProfileSummary } from '../types';
-import { applicantOf, applicationStatusOf, certificationLabel, decisionLine } from '../utils/display';
+import { applicantOf, applicationStatusOf, attemptLine, certificationLabel, decisionLine } from '../utils/display';
 import { ApplicationActions } from './application-actions';
 
 const STATUS: Record<ApplicationStatus, { label: string; tone: BadgeTone }> = {
@@ -26,6 +26,53 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+/** A titled part of the review below the facts (the certification attempts, the decision history). */
+function ReviewSection({ id, title, icon: Icon, children }: { id: string; title: string; icon: LucideIcon; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-6 border-t border-slate-100 pt-4">
+      <h3 id={id} className="mb-3 flex items-center gap-2 text-sm font-semibold text-slate-900">
+        <Icon aria-hidden="true" className="h-4 w-4 text-slate-500" />
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+const LINE = 'rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800';
+
+function CertificationAttempts({ userId }: { userId: number }) {
+  const { data, isError, error, refetch, isFetching } = useGetEngineerCertificationAttemptsQuery(userId);
+  let body: ReactNode;
+  if (data) {
+    body =
+      data.length === 0 ? (
+        <p className="text-sm text-slate-500">No attempts yet</p>
+      ) : (
+        <ol aria-label="Certification attempts" className="space-y-2">
+          {data.map((attempt) => (
+            <li key={attempt.id} className={LINE}>
+              {attemptLine(attempt)}
+            </li>
+          ))}
+        </ol>
+      );
+  } else if (isError) {
+    body = <ErrorState layout="card" title="We couldn't load the certification attempts" error={error} onRetry={() => void refetch()} retrying={isFetching} />;
+  } else {
+    body = (
+      <LoadingState label="Loading the certification attempts" className="space-y-2">
+        <SkeletonBlocks count={2} className="h-9 rounded-lg" />
+      </LoadingState>
+    );
+  }
+  return (
+    <ReviewSection id={`attempts-${userId}`} title="Certification attempts" icon={ListChecks}>
+      {body}
+    </ReviewSection>
+  );
+}
+
 function DecisionHistory({ userId }: { userId: number }) {
   const { data, isError, error, refetch, isFetching } = useGetEngineerDecisionsQuery(userId);
   let body: ReactNode;
@@ -36,7 +83,7 @@ function DecisionHistory({ userId }: { userId: number }) {
       ) : (
         <ol aria-label="Decision history" className="space-y-2">
           {data.decisions.map((entry) => (
-            <li key={`${entry.decidedAt}-${entry.decision}`} className="rounded-lg bg-slate-50 px-3 py-2 text-sm whitespace-pre-line text-slate-800">
+            <li key={`${entry.decidedAt}-${entry.decision}`} className={`${LINE} whitespace-pre-line`}>
               {decisionLine(entry)}
             </li>
           ))}
@@ -52,13 +99,9 @@ function DecisionHistory({ userId }: { userId: number }) {
     );
   }
   return (
-    <section aria-labelledby={`decisions-${userId}`} className="mt-6 border-t border-slate-100 pt-4">
-      <h3 id={`decisions-${userId}`} className="mb-3 flex items-center gap-2 text-sm font-semibold text-slate-900">
-        <History aria-hidden="true" className="h-4 w-4 text-slate-500" />
-        Decision history
-      </h3>
+    <ReviewSection id={`decisions-${userId}`} title="Decision history" icon={History}>
       {body}
-    </section>
+    </ReviewSection>
   );
 }
 
@@ -91,8 +134,8 @@ function ReviewFacts({ profile }: { profile: EngineerProfileSummary }) {
 
 /**
  * What an admin reviewing an application (the 'Review' of /admin, which opens /engineer/{id}) needs beside the
- * profile: where the application stands, the certification result, Reject and Approve while it waits, and every
- * decision taken on it.
+ * profile: where the application stands, the certification result and every attempt at the test, Reject and Approve
+ * while it waits, and every decision taken on it.
  */
 export function ApplicationReviewPanel({ userId }: { userId: number }) {
   const { data: profile, isError, error, refetch, isFetching } = useGetEngineerProfileSummaryQuery(userId);
@@ -113,6 +156,7 @@ export function ApplicationReviewPanel({ userId }: { userId: number }) {
           <SkeletonBlocks count={2} className="h-10 rounded-lg" />
         </LoadingState>
       )}
+      <CertificationAttempts userId={userId} />
       <DecisionHistory userId={userId} />
     </Panel>
   );

@@ -1,4 +1,4 @@
-import type { ActivityEntry, AdminStats, EngineerDecision, EngineerEntry, PendingEngineersPage, RecentProject } from '../types';
+import type { ActivityEntry, AdminStats, CertificationAttempt, EngineerDecision, EngineerEntry, PendingEngineersPage, RecentProject } from '../types';
 
 /** Builders for the admin API's answers in tests. */
 
@@ -119,5 +119,28 @@ export function makeDecision(overrides: Partial<EngineerDecision> = {}): Enginee
     admin: { id: 1, username: 'admin' },
     decidedAt: '2025-03-05T10:00:00Z',
     ...overrides,
+  };
+}
+
+/**
+ * One entry of GET /api/admin/engineers/{id}/certification-attempts: a failed attempt (6/10) started on Mar 1, 2025
+ * unless told otherwise; the percentage and `passed` follow the score and status given.
+ */
+export function makeAttempt(overrides: Partial<CertificationAttempt> = {}): CertificationAttempt {
+  const attempt: CertificationAttempt = {
+    id: 1,
+    status: 'failed',
+    score: 6,
+    totalQuestions: 10,
+    percentage: null,
+    passed: null,
+    startedAt: '2025-03-01T10:00:00Z',
+    submittedAt: '2025-03-01T10:20:00Z',
+    ...overrides,
+  };
+  return {
+    ...attempt,
+    percentage: overrides.percentage !== undefined ? overrides.percentage : attempt.score == null ? null : Math.round((100 * attempt.score) / attempt.totalQuestions),
+    passed: overrides.passed !== undefined ? overrides.passed : attempt.status === 'passed',
   };
 }

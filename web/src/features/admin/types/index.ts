@@ -1,5 +1,8 @@
 import type { ProjectStatus } from '@/lib/project-status';
 
+/** GET /api/admin/engineers/{userId}/certification-attempts entries, newest first: the engineer's own list. */
+export type { CertificationAttempt, CertificationAttemptStatus } from '@/lib/certification-attempts';
+
 /**
  * An engineer as analytics' projection knows them (services/analytics/openapi.yaml, EngineerEntry). `name` is empty
  * until analytics has seen the user's registration.

@@ -1,8 +1,10 @@
-import { makeDecision, makePublicProfile } from '../testing/fixtures';
+import { makeAttempt, makeDecision, makePublicProfile } from '../testing/fixtures';
+import type { CertificationAttempt } from '../types';
 import {
   activityAge,
   applicantOf,
   applicationStatusOf,
+  attemptLine,
   certificationLabel,
   completedProjectsLabel,
   decisionLine,
@@ -67,5 +69,13 @@ describe('admin display helpers', () => {
     expect(applicationStatusOf({ ...makePublicProfile(4), isVerified: false })).toBe('pending');
     expect(applicationStatusOf(makePublicProfile(4))).toBe('verified');
     expect(applicantOf(makePublicProfile(4))).toEqual({ userId: 4, name: 'Some Engineer', username: 'eng4' });
+  });
+
+  it('words a certification attempt: its status, the score once there is one (an expired attempt has none), and the day it started', () => {
+    expect(attemptLine(makeAttempt({ status: 'passed', score: 9, startedAt: '2025-03-04T10:00:00Z' }))).toBe('Passed · 9/10 · started Mar 4, 2025');
+    expect(attemptLine(makeAttempt({ status: 'failed', score: 0, totalQuestions: 12 }))).toBe('Failed · 0/12 · started Mar 1, 2025');
+    expect(attemptLine(makeAttempt({ status: 'expired', score: 0, submittedAt: null }))).toBe('Expired · started Mar 1, 2025');
+    expect(attemptLine(makeAttempt({ status: 'in_progress', score: null, submittedAt: null }))).toBe('In progress · started Mar 1, 2025');
+    expect(attemptLine(makeAttempt({ status: 'voided' as CertificationAttempt['status'], score: null, startedAt: 'not a date' }))).toBe('voided');
   });
 });

@@ -4,7 +4,15 @@ import { CERTIFICATION } from '@/config/constants';
 import { formatShortDate } from '@/lib/date-time';
 import { formatRating } from '@/lib/engineer-display';
 
-import type { Applicant, ApplicationStatus, EngineerDecision, EngineerEntry, EngineerProfileSummary } from '../types';
+import type {
+  Applicant,
+  ApplicationStatus,
+  CertificationAttempt,
+  CertificationAttemptStatus,
+  EngineerDecision,
+  EngineerEntry,
+  EngineerProfileSummary,
+} from '../types';
 
 /** The engineer's name; their username while analytics has no name for them, else 'Engineer #id'. */
 export function engineerLabel(engineer: Pick<EngineerEntry, 'userId' | 'name' | 'username'>): string {
@@ -74,4 +82,23 @@ export function decisionLine(entry: EngineerDecision): string {
   const date = formatShortDate(entry.decidedAt);
   const by = `by ${entry.admin.username}${date ? ` on ${date}` : ''}`;
   return entry.decision === 'approved' ? `Approved ${by}` : `Rejected ${by}${entry.reason ? `: ${entry.reason}` : ''}`;
+}
+
+const ATTEMPT_STATUS: Record<CertificationAttemptStatus, string> = {
+  in_progress: 'In progress',
+  passed: 'Passed',
+  failed: 'Failed',
+  expired: 'Expired',
+};
+
+/**
+ * 'Passed · 9/10 · started Mar 2, 2025' or 'In progress · started Mar 9, 2025' (no score while it runs); a status the
+ * app does not know is shown as the server sends it.
+ */
+export function attemptLine(attempt: CertificationAttempt): string {
+  const status = Object.hasOwn(ATTEMPT_STATUS, attempt.status) ? ATTEMPT_STATUS[attempt.status] : attempt.status;
+  // An expired attempt is stored with a score of 0: no answers were marked, so there is no score to show.
+  const score = attempt.score != null && attempt.status !== 'expired' ? `${attempt.score}/${attempt.totalQuestions}` : null;
+  const date = formatShortDate(attempt.startedAt);
+  return [status, score, date ? `started ${date}` : null].filter((part): part is string => Boolean(part)).join(' · ');
 }

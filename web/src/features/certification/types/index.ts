@@ -22,17 +22,8 @@ export interface AttemptResult {
   totalQuestions: number;
 }
 
-/** GET /api/certification/attempts entries, newest first. */
-export interface CertificationAttempt {
-  id: number;
-  status: string;
-  score: number | null;
-  totalQuestions: number;
-  percentage: number | null;
-  passed: boolean | null;
-  startedAt: string;
-  submittedAt: string | null;
-}
+/** GET /api/certification/attempts entries, newest first (the type is shared with the admins' review). */
+export type { CertificationAttempt, CertificationAttemptStatus } from '@/lib/certification-attempts';
 
 /** What the certification screens need from the engineer profile. */
 export interface CertificationStanding {

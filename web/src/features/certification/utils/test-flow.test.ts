@@ -1,3 +1,4 @@
+import type { CertificationAttempt } from '../types';
 import { allAnswered, canGoNext, emptyAnswers, formatCountdown, formatPercentage, latestSubmittedAttempt, retakeDate, secondsLeft } from './test-flow';
 
 describe('certification test flow', () => {
@@ -34,7 +35,7 @@ describe('certification test flow', () => {
 
   it('rounds percentages and finds the retake date 7 days after the last attempt', () => {
     expect(formatPercentage(79.6)).toBe('80');
-    const attempts = [
+    const attempts: CertificationAttempt[] = [
       { id: 2, status: 'in_progress', score: null, totalQuestions: 10, percentage: null, passed: null, startedAt: '2026-03-10T09:00:00Z', submittedAt: null },
       { id: 1, status: 'failed', score: 6, totalQuestions: 10, percentage: 60, passed: false, startedAt: '2026-03-01T09:00:00Z', submittedAt: '2026-03-01T09:20:00Z' },
     ];
