@@ -55,9 +55,12 @@ def service_instance(config: SystemConfig, service: str, name: str, **settings: 
 
 @contextlib.contextmanager
 def messaging_instance(config: SystemConfig, name: str, **settings: str) -> Iterator[subprocess.Popen]:
-    """A messaging process on free ports (its WS port as .ws_port)."""
+    """A messaging process on free ports (its WS port as .ws_port), with the unsubscribe links' key of the first one
+    (scripts/config.sh load_mail_token_secret) and no SMTP server: its e-mails are the first instance's to send."""
     ws_port = free_port()
-    with service_instance(config, "messaging", name, WS_PORT=str(ws_port), **settings) as process:
+    secret = os.environ.get("MAIL_TOKEN_SECRET") or (config.state_dir / "mail-token-secret").read_text().strip()
+    with service_instance(config, "messaging", name, WS_PORT=str(ws_port), MAIL_TOKEN_SECRET=secret,
+                          **settings) as process:
         process.ws_port = ws_port
         yield process
 

@@ -6,6 +6,7 @@ from datetime import datetime
 import pytest
 
 from lib.api_client import expect
+from lib.database import rows
 from lib.engineers import ENGINEER_NOT_FOUND, UNKNOWN_USER_ID, approve, profile_of, register_client, register_engineer
 from lib.kafka_tail import TopicTail
 from lib.waiting import wait_until
@@ -82,7 +83,9 @@ def test_approval_publishes_engineer_verified(api, admin_session, config):
         tail.close()
     record = found[0]
     assert set(record.value) == {"id", "type", "occurredAt", "requestId", "data"}, record.value
-    assert set(record.value["data"]) == {"userId", "verifiedAt"}, record.value["data"]
+    assert set(record.value["data"]) == {"userId", "verifiedAt", "adminId"}, record.value["data"]
+    assert record.value["data"]["adminId"] == int(rows("SELECT id FROM auth.users WHERE role = 'admin' ORDER BY id "
+                                                       "LIMIT 1")[0][0])
     datetime.fromisoformat(record.value["data"]["verifiedAt"].replace("Z", "+00:00"))
     assert record.key == str(engineer.id).encode(), f"key must be the aggregate id (user id), got {record.key!r}"
     assert record.headers.get("type") == b"engineer.verified", record.headers

@@ -116,6 +116,7 @@ def test_a_rejection_and_a_new_application_are_events(api, admin_session, config
     def of_engineer():
         seen.extend(tail.poll())
         return [r.value for r in seen if isinstance(r.value, dict)
+                and r.value.get("type") in ("engineer.rejected", "engineer.reapplied")
                 and (r.value.get("data") or {}).get("userId") == engineer.id]
 
     try:
