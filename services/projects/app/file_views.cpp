@@ -1,0 +1,64 @@
+#include "app/file_views.hpp"
+
+namespace projects {
+
+nlohmann::json to_json(const CutList& list) {
+  using nlohmann::json;
+  json rows = json::array();
+  for (const auto& row : list.rows) {
+    rows.push_back({{"line", row.line},
+                    {"part", row.part},
+                    {"material", row.material},
+                    {"thicknessMm", row.thickness_mm},
+                    {"lengthMm", row.length_mm},
+                    {"widthMm", row.width_mm},
+                    {"quantity", row.quantity},
+                    {"grain", row.grain}});
+  }
+  json problems = json::array();
+  for (const auto& problem : list.problems) problems.push_back({{"line", problem.line}, {"reason", problem.reason}});
+  json materials = json::array();
+  for (const auto& total : list.materials) {
+    materials.push_back({{"material", total.material}, {"parts", total.parts}, {"areaM2", total.area_m2}});
+  }
+  return {{"error", list.error.empty() ? json(nullptr) : json(list.error)},
+          {"encoding", list.encoding},
+          {"ignoredColumns", list.ignored_columns},
+          {"rows", rows},
+          {"problems", problems},
+          {"totals", {{"parts", list.total_parts}, {"areaM2", list.total_area_m2}, {"materials", materials}}}};
+}
+
+nlohmann::json to_json(const SheetEstimate& estimate) {
+  using nlohmann::json;
+  json materials = json::array();
+  for (const auto& group : estimate.materials) {
+    json unfit = json::array();
+    for (const auto& part : group.does_not_fit) {
+      unfit.push_back({{"line", part.line},
+                       {"part", part.part},
+                       {"lengthMm", part.length_mm},
+                       {"widthMm", part.width_mm},
+                       {"quantity", part.quantity},
+                       {"reason", part.reason}});
+    }
+    materials.push_back({{"material", group.material},
+                         {"thicknessMm", group.thickness_mm},
+                         {"parts", group.parts},
+                         {"partsAreaM2", group.parts_area_m2},
+                         {"sheets", group.sheets},
+                         {"lowerBound", group.lower_bound},
+                         {"utilisation", group.utilisation},
+                         {"doesNotFit", unfit}});
+  }
+  return {{"error", estimate.error.empty() ? json(nullptr) : json(estimate.error)},
+          {"sheet",
+           {{"lengthMm", estimate.options.sheet_length_mm},
+            {"widthMm", estimate.options.sheet_width_mm},
+            {"kerfMm", estimate.options.kerf_mm}}},
+          {"materials", materials},
+          {"sheets", estimate.sheets},
+          {"lowerBound", estimate.lower_bound}};
+}
+
+}  // namespace projects
