@@ -1,28 +1,13 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 
-import { adminCredentials, findApplication } from '../support/admin';
+import { findApplication, signInAsAdmin } from '../support/admin';
 import { postProjectViaApi } from '../support/projects';
-import { registerViaApi, toast, uniqueUser, type TestUser } from '../support/users';
+import { registeredSession, registerViaApi, toast, uniqueUser } from '../support/users';
 
 /** Analytics learns of a signup through Kafka (user.registered); the admin reloads until it shows. */
 const ANALYTICS_DEADLINE_MS = 20_000;
 /** How long the projects service may take to learn of an approval (engineer.verified through Kafka). */
 const VERIFICATION_DEADLINE_MS = 30_000;
-
-/** Signs the context in as the admin (with `page.request` the browser is signed in too). */
-async function signInAsAdmin(request: APIRequestContext): Promise<void> {
-  const response = await request.post('/api/login', { data: adminCredentials() });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
-/** A signed-in API session of its own for a new user; the caller disposes of it. */
-async function registeredSession(baseURL: string, user: TestUser): Promise<{ session: APIRequestContext; userId: number }> {
-  const session = await playwrightRequest.newContext({ baseURL });
-  await registerViaApi(session, user);
-  const me = await session.get('/api/user');
-  expect(me.status(), await me.text()).toBe(200);
-  return { session, userId: ((await me.json()) as { id: number }).id };
-}
 
 function bid(engineer: APIRequestContext, projectId: number) {
   return engineer.post('/api/bids', {

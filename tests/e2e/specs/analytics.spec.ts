@@ -1,18 +1,12 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 
-import { adminCredentials } from '../support/admin';
+import { signInAsAdmin } from '../support/admin';
 import { registerViaApi, uniqueUser, type TestUser } from '../support/users';
 
 /** Analytics learns of signups through Kafka (user.registered) and writes page views every quarter of a second. */
 const ANALYTICS_DEADLINE_MS = 20_000;
 const TOP_PAGES = 8;
 const PAGE = '/how-it-works';
-
-/** Signs the context in as the admin (with `page.request` the browser is signed in too). */
-async function signInAsAdmin(request: APIRequestContext): Promise<void> {
-  const response = await request.post('/api/login', { data: adminCredentials() });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 /** A campaign tag nobody used before, as auth stores it (lower case; letters, digits, '-'). */
 function uniqueSource(): string {

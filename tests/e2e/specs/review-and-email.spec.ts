@@ -1,31 +1,12 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 
-import { adminCredentials, findApplication } from '../support/admin';
-import { registerViaApi, signInViaForm, toast, uniqueUser, type TestUser } from '../support/users';
+import { adminCredentials, findApplication, signInAsAdmin } from '../support/admin';
+import { registerElsewhere, registerViaApi, signInViaForm, toast, uniqueUser } from '../support/users';
 
 /** Analytics learns of a signup through Kafka (user.registered); the admin reloads until it shows. */
 const ANALYTICS_DEADLINE_MS = 20_000;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Signs the context in as the admin (with `page.request` the browser is signed in too). */
-async function signInAsAdmin(request: APIRequestContext): Promise<void> {
-  const response = await request.post('/api/login', { data: adminCredentials() });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
-/** Registers the user in an API session of its own (the browser stays as it is) and returns their id. */
-async function registerElsewhere(baseURL: string, user: TestUser): Promise<number> {
-  const session = await playwrightRequest.newContext({ baseURL });
-  try {
-    await registerViaApi(session, user);
-    const me = await session.get('/api/user');
-    expect(me.status(), await me.text()).toBe(200);
-    return ((await me.json()) as { id: number }).id;
-  } finally {
-    await session.dispose();
-  }
-}
 
 test.describe('engineer review', () => {
   test('an admin rejects an application with a reason, and the engineer reads it on the dashboard', async ({ page, baseURL }) => {

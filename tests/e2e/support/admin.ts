@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, request as playwrightRequest, type Locator, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /**
  * The seeded admin: MARKETPLACE_ADMIN_USERNAME / MARKETPLACE_ADMIN_PASSWORD (the values the system was started with)
@@ -71,4 +71,10 @@ export async function findApplication(page: Page, username: string): Promise<Loc
     if (await next.isDisabled()) throw new Error(`${username} is not among the ${shown} pages of applications yet`);
     await next.click();
   }
+}
+
+/** Signs the context in as the admin (with `page.request` the browser is signed in too). */
+export async function signInAsAdmin(request: APIRequestContext): Promise<void> {
+  const response = await request.post('/api/login', { data: adminCredentials() });
+  expect(response.status(), await response.text()).toBe(200);
 }

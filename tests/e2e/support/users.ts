@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 
 export interface TestUser {
   firstName: string;
@@ -65,4 +65,20 @@ export async function signInViaForm(page: Page, user: Pick<TestUser, 'username' 
 /** The toast (not Radix's aria-live copy of its text). */
 export function toast(page: Page) {
   return page.getByTestId('toast');
+}
+
+/** A signed-in API session of its own for a new user; the caller disposes of it. */
+export async function registeredSession(baseURL: string, user: TestUser): Promise<{ session: APIRequestContext; userId: number }> {
+  const session = await playwrightRequest.newContext({ baseURL });
+  await registerViaApi(session, user);
+  const me = await session.get('/api/user');
+  expect(me.status(), await me.text()).toBe(200);
+  return { session, userId: ((await me.json()) as { id: number }).id };
+}
+
+/** Registers the user in an API session of its own (the browser stays as it is) and returns their id. */
+export async function registerElsewhere(baseURL: string, user: TestUser): Promise<number> {
+  const { session, userId } = await registeredSession(baseURL, user);
+  await session.dispose();
+  return userId;
 }
