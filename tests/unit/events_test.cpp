@@ -159,6 +159,12 @@ TEST(Contracts, EveryEventMatchesItsDocumentedExample) {
   matches_its_example<SubscriptionChanged>(examples, checked, {"currentPeriodEnd"});
   matches_its_example<PaymentSucceeded>(examples, checked, {"projectId", "paymentType"});
   matches_its_example<StageReleased>(examples, checked);
+  matches_its_example<StageRefunded>(examples, checked);
+  matches_its_example<MilestoneSubmitted>(examples, checked);
+  matches_its_example<MilestoneChangesRequested>(examples, checked);
+  matches_its_example<MilestoneApproved>(examples, checked);
+  matches_its_example<MilestoneDisputed>(examples, checked);
+  matches_its_example<DisputeResolved>(examples, checked);
   // Nothing documented without a contract.
   for (const auto& [type, example] : examples) {
     EXPECT_NE(std::find(checked.begin(), checked.end(), type), checked.end()) << type << " has no contract type";

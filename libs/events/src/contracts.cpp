@@ -318,4 +318,83 @@ void from_json(const Json& json, StageReleased& event) {
            data.text("paymentType"), data.text("amount"), data.text("releasedAt")};
 }
 
+void to_json(Json& json, const MilestoneSubmitted& event) {
+  json = {{"projectId", event.project_id}, {"clientId", event.client_id}, {"engineerId", event.engineer_id},
+          {"stage", event.stage},          {"revision", event.revision}, {"submittedAt", event.submitted_at}};
+}
+
+void from_json(const Json& json, MilestoneSubmitted& event) {
+  const Payload data(json, MilestoneSubmitted::kType);
+  event = {data.id("projectId"), data.id("clientId"),  data.id("engineerId"),
+           data.text("stage"),   data.id("revision"),  data.text("submittedAt")};
+}
+
+void to_json(Json& json, const MilestoneChangesRequested& event) {
+  json = {{"projectId", event.project_id},          {"clientId", event.client_id},
+          {"engineerId", event.engineer_id},        {"stage", event.stage},
+          {"revisionsUsed", event.revisions_used},  {"requestedAt", event.requested_at}};
+}
+
+void from_json(const Json& json, MilestoneChangesRequested& event) {
+  const Payload data(json, MilestoneChangesRequested::kType);
+  event = {data.id("projectId"), data.id("clientId"),      data.id("engineerId"),
+           data.text("stage"),   data.id("revisionsUsed"), data.text("requestedAt")};
+}
+
+void to_json(Json& json, const MilestoneApproved& event) {
+  json = {{"projectId", event.project_id}, {"clientId", event.client_id},   {"engineerId", event.engineer_id},
+          {"stage", event.stage},          {"automatic", event.automatic}, {"approvedAt", event.approved_at}};
+}
+
+void from_json(const Json& json, MilestoneApproved& event) {
+  const Payload data(json, MilestoneApproved::kType);
+  event = {data.id("projectId"), data.id("clientId"),     data.id("engineerId"),
+           data.text("stage"),   data.flag("automatic"),  data.text("approvedAt")};
+}
+
+void to_json(Json& json, const MilestoneDisputed& event) {
+  json = {{"projectId", event.project_id}, {"clientId", event.client_id},   {"engineerId", event.engineer_id},
+          {"stage", event.stage},          {"disputeId", event.dispute_id}, {"openedBy", event.opened_by},
+          {"openedAt", event.opened_at}};
+}
+
+void from_json(const Json& json, MilestoneDisputed& event) {
+  const Payload data(json, MilestoneDisputed::kType);
+  event = {data.id("projectId"), data.id("clientId"),  data.id("engineerId"), data.text("stage"),
+           data.id("disputeId"), data.id("openedBy"),  data.text("openedAt")};
+}
+
+void to_json(Json& json, const DisputeResolved& event) {
+  json = {{"projectId", event.project_id},
+          {"clientId", event.client_id},
+          {"engineerId", event.engineer_id},
+          {"stage", event.stage},
+          {"disputeId", event.dispute_id},
+          {"outcome", event.outcome},
+          {"engineerShareBp", event.engineer_share_bp},
+          {"adminId", event.admin_id},
+          {"resolvedAt", event.resolved_at}};
+}
+
+void from_json(const Json& json, DisputeResolved& event) {
+  const Payload data(json, DisputeResolved::kType);
+  event = {data.id("projectId"),    data.id("clientId"),     data.id("engineerId"),
+           data.text("stage"),      data.id("disputeId"),    data.text("outcome"),
+           data.whole("engineerShareBp"), data.id("adminId"), data.text("resolvedAt")};
+  if (event.engineer_share_bp < 0 || event.engineer_share_bp > 10000) {
+    throw BadPayload(std::string(DisputeResolved::kType) + ": engineerShareBp is not between 0 and 10000");
+  }
+}
+
+void to_json(Json& json, const StageRefunded& event) {
+  json = {{"projectId", event.project_id},     {"clientId", event.client_id}, {"engineerId", event.engineer_id},
+          {"paymentType", event.payment_type}, {"amount", event.amount},      {"refundedAt", event.refunded_at}};
+}
+
+void from_json(const Json& json, StageRefunded& event) {
+  const Payload data(json, StageRefunded::kType);
+  event = {data.id("projectId"),      data.id("clientId"), data.id("engineerId"),
+           data.text("paymentType"), data.text("amount"), data.text("refundedAt")};
+}
+
 }  // namespace cw::events

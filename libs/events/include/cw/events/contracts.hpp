@@ -134,6 +134,81 @@ struct ProjectCancelled {
   std::string key() const { return std::to_string(project_id); }
 };
 
+// The review loop of a project's milestones (its three paid stages: down_payment, milestone, final_payment, named
+// as billing's payment types). Each step is its own event; billing moves the held money on milestone.approved and
+// dispute.resolved.
+
+// The engineer submitted a revision set (revision 1 is the first submission of the stage).
+struct MilestoneSubmitted {
+  static constexpr const char* kTopic = "projects.events";
+  static constexpr const char* kType = "milestone.submitted";
+  std::int64_t project_id = 0;
+  std::int64_t client_id = 0;
+  std::int64_t engineer_id = 0;
+  std::string stage;
+  std::int64_t revision = 0;
+  std::string submitted_at;
+  std::string key() const { return std::to_string(project_id); }
+};
+
+// The client asked for changes to the submitted revision (revisions_used counts these requests, at most 3).
+struct MilestoneChangesRequested {
+  static constexpr const char* kTopic = "projects.events";
+  static constexpr const char* kType = "milestone.changes_requested";
+  std::int64_t project_id = 0;
+  std::int64_t client_id = 0;
+  std::int64_t engineer_id = 0;
+  std::string stage;
+  std::int64_t revisions_used = 0;
+  std::string requested_at;
+  std::string key() const { return std::to_string(project_id); }
+};
+
+// The client approved the stage's delivery, or 7 days passed without an answer (automatic): its money goes to the
+// engineer.
+struct MilestoneApproved {
+  static constexpr const char* kTopic = "projects.events";
+  static constexpr const char* kType = "milestone.approved";
+  std::int64_t project_id = 0;
+  std::int64_t client_id = 0;
+  std::int64_t engineer_id = 0;
+  std::string stage;
+  bool automatic = false;
+  std::string approved_at;
+  std::string key() const { return std::to_string(project_id); }
+};
+
+// A participant disputed a funded or submitted stage: its money stays held until an admin decides.
+struct MilestoneDisputed {
+  static constexpr const char* kTopic = "projects.events";
+  static constexpr const char* kType = "milestone.disputed";
+  std::int64_t project_id = 0;
+  std::int64_t client_id = 0;
+  std::int64_t engineer_id = 0;
+  std::string stage;
+  std::int64_t dispute_id = 0;
+  std::int64_t opened_by = 0;
+  std::string opened_at;
+  std::string key() const { return std::to_string(project_id); }
+};
+
+// An admin resolved a dispute: outcome release (everything to the engineer), refund (everything back to the client)
+// or split; engineer_share_bp is the engineer's share in basis points (10000 release, 0 refund, 1..9999 split).
+struct DisputeResolved {
+  static constexpr const char* kTopic = "projects.events";
+  static constexpr const char* kType = "dispute.resolved";
+  std::int64_t project_id = 0;
+  std::int64_t client_id = 0;
+  std::int64_t engineer_id = 0;
+  std::string stage;
+  std::int64_t dispute_id = 0;
+  std::string outcome;
+  std::int64_t engineer_share_bp = 0;
+  std::int64_t admin_id = 0;
+  std::string resolved_at;
+  std::string key() const { return std::to_string(project_id); }
+};
+
 // ---- messaging.events (key: the project's id) ----
 
 // message.sent is written by the statement that stores the message: the event made here leaves message_id and
@@ -220,6 +295,19 @@ struct StageReleased {
   std::string key() const { return std::to_string(project_id); }
 };
 
+// A held stage went back to the client (a dispute refunded or split). Key: the project's id.
+struct StageRefunded {
+  static constexpr const char* kTopic = "billing.events";
+  static constexpr const char* kType = "stage.refunded";
+  std::int64_t project_id = 0;
+  std::int64_t client_id = 0;
+  std::int64_t engineer_id = 0;
+  std::string payment_type;
+  std::string amount;
+  std::string refunded_at;
+  std::string key() const { return std::to_string(project_id); }
+};
+
 void to_json(Json& json, const UserRegistered& event);
 void from_json(const Json& json, UserRegistered& event);
 void to_json(Json& json, const EngineerVerified& event);
@@ -252,6 +340,18 @@ void to_json(Json& json, const PaymentSucceeded& event);
 void from_json(const Json& json, PaymentSucceeded& event);
 void to_json(Json& json, const StageReleased& event);
 void from_json(const Json& json, StageReleased& event);
+void to_json(Json& json, const MilestoneSubmitted& event);
+void from_json(const Json& json, MilestoneSubmitted& event);
+void to_json(Json& json, const MilestoneChangesRequested& event);
+void from_json(const Json& json, MilestoneChangesRequested& event);
+void to_json(Json& json, const MilestoneApproved& event);
+void from_json(const Json& json, MilestoneApproved& event);
+void to_json(Json& json, const MilestoneDisputed& event);
+void from_json(const Json& json, MilestoneDisputed& event);
+void to_json(Json& json, const DisputeResolved& event);
+void from_json(const Json& json, DisputeResolved& event);
+void to_json(Json& json, const StageRefunded& event);
+void from_json(const Json& json, StageRefunded& event);
 
 // A new event's envelope as the outbox stores it, for a store that writes the outbox row in the statement that makes
 // the change (it then calls wake_outbox_relays).
