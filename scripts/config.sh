@@ -11,6 +11,8 @@ MARKETPLACE_STATE_DIR=$(cd "$MARKETPLACE_STATE_DIR" && pwd)
 export MARKETPLACE_STATE_DIR
 STATE=$MARKETPLACE_STATE_DIR
 LOG_DIR=$STATE/log
+# Project files (the projects service's PROJECT_FILES_DIR; nginx writes upload bodies into its incoming/).
+PROJECT_FILES_DIR=${PROJECT_FILES_DIR:-$STATE/project-files}
 RUN_DIR=$STATE/run
 mkdir -p "$LOG_DIR" "$RUN_DIR"
 

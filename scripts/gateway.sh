@@ -13,6 +13,7 @@ LOG_TAG=gateway
 
 export WEB_ROOT=${WEB_ROOT:-$REPO_ROOT/web/dist}
 export UPLOADS_ROOT=${UPLOADS_ROOT:-$STATE/uploads}
+export PROJECT_FILES_ROOT=${PROJECT_FILES_ROOT:-$PROJECT_FILES_DIR}
 export NGINX_PREFIX=${NGINX_PREFIX:-$STATE/nginx}
 export AUTH_UPSTREAM=${AUTH_UPSTREAM:-$(service_upstream auth)}
 export PROJECTS_UPSTREAM=${PROJECTS_UPSTREAM:-$(service_upstream projects)}
@@ -25,17 +26,17 @@ TEMPLATE=$REPO_ROOT/gateway/nginx.conf
 CONF=$NGINX_PREFIX/nginx.conf
 PID=$NGINX_PREFIX/nginx.pid
 # shellcheck disable=SC2016  # envsubst's list of the variables to replace, not an expansion
-TEMPLATE_VARS='${MARKETPLACE_PORT} ${WEB_ROOT} ${UPLOADS_ROOT} ${NGINX_PREFIX} ${AUTH_UPSTREAM} ${PROJECTS_UPSTREAM}
+TEMPLATE_VARS='${MARKETPLACE_PORT} ${WEB_ROOT} ${UPLOADS_ROOT} ${PROJECT_FILES_ROOT} ${NGINX_PREFIX} ${AUTH_UPSTREAM} ${PROJECTS_UPSTREAM}
 ${MESSAGING_UPSTREAM} ${MESSAGING_WS_UPSTREAM} ${BILLING_UPSTREAM} ${ANALYTICS_UPSTREAM}'
 
 NGINX_ARGS=(-p "$NGINX_PREFIX/" -e "$NGINX_PREFIX/error.log" -c "$CONF")
 # Workers run as nobody when nginx starts as root. If nobody cannot reach the web app or the uploads (a checkout
 # under /root, mode 0700), run them as root instead: this is a local development server.
 worker_user_args() {
-  if runuser -u nobody -- test -x "$WEB_ROOT" -a -x "$UPLOADS_ROOT" 2>/dev/null; then
+  if runuser -u nobody -- test -x "$WEB_ROOT" -a -x "$UPLOADS_ROOT" -a -w "$PROJECT_FILES_ROOT/incoming" 2>/dev/null; then
     return
   fi
-  log "user nobody cannot reach $WEB_ROOT or $UPLOADS_ROOT: nginx workers run as root"
+  log "user nobody cannot reach $WEB_ROOT or $UPLOADS_ROOT, or write $PROJECT_FILES_ROOT/incoming: nginx workers run as root"
   echo "user root root;"
 }
 
@@ -47,7 +48,7 @@ upstream_servers() { printf '%s' "$1" | xargs | sed 's/ /; server /g'; }
 
 # Render the template (listening on loopback only) and let nginx check the result before it replaces the old one.
 render() {
-  mkdir -p "$NGINX_PREFIX" "$UPLOADS_ROOT"
+  mkdir -p "$NGINX_PREFIX" "$UPLOADS_ROOT" "$PROJECT_FILES_ROOT/incoming" "$PROJECT_FILES_ROOT/objects"
   local name
   for name in AUTH_UPSTREAM PROJECTS_UPSTREAM MESSAGING_UPSTREAM MESSAGING_WS_UPSTREAM BILLING_UPSTREAM \
     ANALYTICS_UPSTREAM; do

@@ -14,6 +14,8 @@ LOG_TAG="test"
 load_admin_credentials
 # Billing's clock may be moved forward by the tests (POST /internal/clock on its own port): a month passes in a second.
 export BILLING_TEST_CLOCK=1
+# So may projects' (milestones approve themselves after 7 days of silence).
+export PROJECTS_TEST_CLOCK=1
 # messaging answers POST /internal/mail/hold-after-next-send on its own port (the e-mail crash test).
 export MAIL_TEST_HOOKS=1
 # For tests that inspect the database directly (local development credentials).

@@ -76,6 +76,10 @@ launch() {
   )
   case $name in
     auth) env_args+=(UPLOADS_DIR="$STATE/uploads") ;;
+    projects)
+      mkdir -p "$PROJECT_FILES_DIR/incoming" "$PROJECT_FILES_DIR/objects"
+      env_args+=(PROJECT_FILES_DIR="$PROJECT_FILES_DIR")
+      ;;
     messaging)
       port_in_use "$MESSAGING_WS_PORT" &&
         die "messaging: port $MESSAGING_WS_PORT is taken by another process: $(describe_port "$MESSAGING_WS_PORT")"

@@ -5,8 +5,6 @@
 
 namespace cw::http {
 
-namespace {
-
 int status_of(ErrorKind kind) {
   switch (kind) {
     case ErrorKind::invalid: return 400;
@@ -21,8 +19,6 @@ int status_of(ErrorKind kind) {
   }
   return 500;
 }
-
-}  // namespace
 
 void send_json(Response& response, int status, const Json& body) {
   response.status = status;

@@ -4,6 +4,7 @@
 #include "app/views.hpp"
 #include "store/bid_store.hpp"
 #include "store/engineer_store.hpp"
+#include "store/milestone_store.hpp"
 #include "store/project_store.hpp"
 
 #include "domain/forms.hpp"
@@ -82,6 +83,7 @@ nlohmann::json Bids::accept(const cw::Caller& caller, std::int64_t bid_id) {
     const auto next = status_after_accept(project.status, bid.status);
     store::settle_bids(tx, project.id, bid.id);
     store::save_assignment(tx, project.id, next, bid.engineer_id, bid.amount);
+    store::create_milestones(tx, project.id);  // its three paid stages, pending until billing says they are paid
     const auto assigned = existing_project(tx, project.id);
     cw::events::publish(tx, cw::events::BidAccepted{bid.id, project.id, project.client_id, bid.engineer_id,
                                                     bid.amount.format(), assigned.updated_at});

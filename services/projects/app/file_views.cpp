@@ -160,4 +160,37 @@ nlohmann::json to_json(const SheetEstimate& estimate) {
           {"lowerBound", estimate.lower_bound}};
 }
 
+nlohmann::json file_json(const ProjectFile& file) {
+  auto preflight = file.preflight.empty() ? nlohmann::json() : nlohmann::json::parse(file.preflight, nullptr, false);
+  if (preflight.is_discarded()) preflight = nullptr;
+  return {{"id", file.id},
+          {"projectId", file.project_id},
+          {"name", file.name},
+          {"version", file.version},
+          {"format", file.format},
+          {"contentType", file.content_type},
+          {"sizeBytes", file.size_bytes},
+          {"sha256", file.sha256},
+          {"uploadedBy", {{"id", file.uploader.id},
+                          {"username", file.uploader.username},
+                          {"firstName", file.uploader.first_name},
+                          {"lastName", file.uploader.last_name},
+                          {"role", file.uploader_role}}},
+          {"uploadedAt", file.uploaded_at},
+          {"preflight", preflight},
+          {"preflightWaived", file.preflight_waived},
+          {"cutListPreview", file.format == "csv"},
+          {"downloadUrl", "/api/projects/" + std::to_string(file.project_id) + "/files/" + std::to_string(file.id) +
+                              "/download"}};
+}
+
+nlohmann::json upload_limits_json(const cw::member_plans::MemberPlan& plan, std::int64_t used) {
+  return {{"plan", plan.plan},
+          {"uploadsPerProject", plan.limits.uploads_per_project},
+          {"used", used},
+          {"maxFileMb", plan.limits.max_file_mb},
+          {"formats", plan.limits.file_formats},
+          {"extensions", extensions_allowed(plan)}};
+}
+
 }  // namespace projects

@@ -34,6 +34,9 @@ inline DomainError not_found(std::string message) { return {ErrorKind::not_found
 inline DomainError conflict(std::string message, std::string code = "conflict") {
   return {ErrorKind::conflict, std::move(message), std::move(code)};
 }
+inline DomainError too_large(std::string message) {
+  return {ErrorKind::too_large, std::move(message), "too_large"};
+}
 inline DomainError rate_limited(std::string message, int retry_after_seconds) {
   return {ErrorKind::rate_limited, std::move(message), "rate_limited", retry_after_seconds};
 }

@@ -100,6 +100,8 @@ bool accepts_gzip(const Request& request);
 void send_json_text(const Request& request, Response& response, int status, const std::string& json,
                     const std::string& gzipped);
 void send_error(Response& response, const DomainError& error);
+// The HTTP status of a domain error (invalid 400, forbidden 403, ...).
+int status_of(ErrorKind kind);
 
 // The JSON object of a request body; throws invalid("Request body must be a JSON object") otherwise.
 Json json_body(const Request& request);

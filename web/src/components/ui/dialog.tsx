@@ -12,13 +12,16 @@ export interface DialogProps {
   description?: ReactNode;
   /** The width class, e.g. 'max-w-3xl' (default 'max-w-lg'). */
   className?: string;
+  /** The button that opens the dialog; focus returns to it when the dialog closes. */
+  trigger?: ReactNode;
   children: ReactNode;
 }
 
 /** A modal dialog that Escape, the overlay and its close button dismiss; its body scrolls when it is taller than the screen. */
-export function Dialog({ open, onOpenChange, title, description, className, children }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, className, trigger, children }: DialogProps) {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      {trigger ? <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger> : null}
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
         <DialogPrimitive.Content
@@ -31,8 +34,8 @@ export function Dialog({ open, onOpenChange, title, description, className, chil
           )}
         >
           <div className="flex items-start justify-between gap-4 border-b border-slate-100 p-6">
-            <div>
-              <DialogPrimitive.Title className="text-lg font-semibold text-slate-900">{title}</DialogPrimitive.Title>
+            <div className="min-w-0">
+              <DialogPrimitive.Title className="text-lg font-semibold wrap-anywhere text-slate-900">{title}</DialogPrimitive.Title>
               {description ? <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">{description}</DialogPrimitive.Description> : null}
             </div>
             <DialogPrimitive.Close

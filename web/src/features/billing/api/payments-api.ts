@@ -1,6 +1,6 @@
 import { api } from '@/lib/api-client';
 import { idempotencyHeaders } from '@/lib/idempotency';
-import type { AppThunkDispatch } from '@/lib/store-types';
+import { projectPaymentsTag } from '@/lib/shared-tags';
 
 import type {
   CardDetails,
@@ -9,12 +9,9 @@ import type {
   PaymentConfig,
   PaymentIntent,
   PaymentRecord,
-  PaymentType,
   ProjectPayments,
   ProjectStagePayment,
 } from '../types';
-
-const projectPaymentsTag = (projectId: number) => ({ type: 'ProjectPayment' as const, id: projectId });
 
 /**
  * A payment that went through changes what the plan and project screens show: the subscription (and so the
@@ -62,6 +59,7 @@ export const paymentsApi = api.injectEndpoints({
       providesTags: (_payment, _error, paymentIntentId) => [{ type: 'Payment', id: paymentIntentId }],
     }),
 
+    /** The projects service's milestone actions invalidate this tag too (src/lib/shared-tags.ts). */
     getProjectPayments: build.query<ProjectPayments, number>({
       query: (projectId) => `/project-payments/${projectId}`,
       providesTags: (_payments, _error, projectId) => [projectPaymentsTag(projectId)],
@@ -79,28 +77,8 @@ export const paymentsApi = api.injectEndpoints({
         headers: idempotencyHeaders(idempotencyKey),
       }),
     }),
-
-    /** Releases a paid stage from escrow to the engineer; the answer replaces the cached stages. */
-    releaseProjectPayment: build.mutation<ProjectPayments, { projectId: number; paymentType: PaymentType } & Idempotent>({
-      query: ({ projectId, paymentType, idempotencyKey }) => ({
-        url: `/project-payments/${projectId}/release`,
-        method: 'POST',
-        body: { paymentType },
-        headers: idempotencyHeaders(idempotencyKey),
-      }),
-      onQueryStarted: ({ projectId }, { dispatch, queryFulfilled }) => storeProjectPayments(dispatch, projectId, queryFulfilled),
-    }),
   }),
 });
-
-async function storeProjectPayments(dispatch: AppThunkDispatch, projectId: number, answer: Promise<{ data: ProjectPayments }>): Promise<void> {
-  try {
-    const { data } = await answer;
-    dispatch(paymentsApi.util.upsertQueryData('getProjectPayments', projectId, data));
-  } catch {
-    // The caller's toast reports the failure.
-  }
-}
 
 export const {
   useGetPaymentConfigQuery,
@@ -109,5 +87,4 @@ export const {
   useGetPaymentQuery,
   useGetProjectPaymentsQuery,
   useSetUpProjectPaymentQuery,
-  useReleaseProjectPaymentMutation,
 } = paymentsApi;

@@ -52,7 +52,7 @@ describe('/project/{id}/payment-success', () => {
     expect(screen.getByRole('heading', { name: 'Payment Received' })).toBeInTheDocument();
     expect(screen.getByText('Design Approval')).toBeInTheDocument();
     expect(screen.getByText('$750')).toBeInTheDocument();
-    expect(screen.getByText(/Held in escrow until you release it/)).toBeInTheDocument();
+    expect(screen.getByText(/Held in escrow until you approve the stage's delivery/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Project' })).toHaveAttribute('href', '/project/42');
   });
 });

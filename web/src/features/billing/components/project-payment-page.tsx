@@ -149,7 +149,7 @@ function ProjectPayment({ project }: { project: PaymentProject }) {
       </header>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
-          <Panel title="Payment Stage" description="Choose the stage to pay. Paid stages are held in escrow until you release them." region>
+          <Panel title="Payment Stage" description="Choose the stage to pay. Paid stages are held in escrow until you approve their delivery." region>
             <StageSelector stages={payments.stages} value={stage?.paymentType ?? null} onChange={setPicked} disabled={!payments.viewerIsClient} />
             {stage && payments.viewerIsClient ? (
               <p className="mt-4 text-sm text-slate-600" aria-live="polite">

@@ -10,7 +10,7 @@ import { parsePaymentType, STAGE_NAMES } from '../utils/stages';
 
 /**
  * /project/{id}/payment-success?type=&amount= : where the provider returns the client after paying a stage. The
- * money is held in escrow until the client releases it from the project page.
+ * money is held in escrow until the client approves the stage's delivery on the project page.
  */
 export function ProjectPaymentSuccess({ projectId }: { projectId: string }) {
   const [params] = useSearchParams();
@@ -43,7 +43,7 @@ export function ProjectPaymentSuccess({ projectId }: { projectId: string }) {
             </div>
           ) : null}
         </dl>
-        <p className="mt-6 text-slate-600">Held in escrow until you release it. Release the stage from the project page once you approve the work.</p>
+        <p className="mt-6 text-slate-600">Held in escrow until you approve the stage's delivery on the project page; the money is then released to the engineer.</p>
         <Link to={paths.project.getHref(projectId)} className={buttonVariants({ variant: 'primary', className: 'mt-8' })}>
           <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Project
         </Link>

@@ -1,69 +1,42 @@
 import { RefreshCw, Wallet } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState, SkeletonBlocks } from '@/components/ui/loading-state';
 import { Panel } from '@/components/ui/panel';
 import { paths } from '@/config/paths';
-import { useSubmitWithToast } from '@/hooks/use-submit-with-toast';
 import { errorStatus } from '@/lib/errors';
-import { newIdempotencyKey } from '@/lib/idempotency';
 
-import { useGetProjectPaymentsQuery, useReleaseProjectPaymentMutation } from '../api/payments-api';
+import { useGetProjectPaymentsQuery } from '../api/payments-api';
 import type { PaymentStage, ProjectPayments } from '../types';
 import { formatMoney } from '../utils/format';
 import { StageStatusBadge } from './stage-status-badge';
 
-/** Release a paid stage to the engineer, after a confirm step: money that left escrow does not come back. */
-function ReleaseStage({ projectId, stage }: { projectId: number; stage: PaymentStage }) {
-  const [open, setOpen] = useState(false);
-  // One key per time the client opens the confirm step: a double click on the confirm button releases once.
-  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
-  const [release, { isLoading }] = useReleaseProjectPaymentMutation();
-  const submit = useSubmitWithToast(release, {
-    success: { title: 'Payment Released', description: `The ${stage.label} (${formatMoney(stage.amount)}) was released to the engineer.`, variant: 'success' },
-    failureTitle: 'Release Failed',
-    onSuccess: () => setOpen(false),
-  });
-  const openChange = (next: boolean) => {
-    if (next) setIdempotencyKey(newIdempotencyKey());
-    setOpen(next);
-  };
-  return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={openChange}
-      trigger={
-        <Button size="sm" variant="outline" aria-label={`Release ${stage.label}`}>
-          Release
-        </Button>
-      }
-      title={`Release the ${stage.label}?`}
-      description={`${formatMoney(stage.amount)} leaves escrow and goes to the engineer. Release it once you approve this stage of the work; it cannot be undone.`}
-      confirmLabel="Release payment"
-      cancelLabel="Not yet"
-      confirmVariant="primary"
-      onConfirm={() => void submit({ projectId, paymentType: stage.paymentType, idempotencyKey })}
-      busy={isLoading}
-    />
-  );
+/** Where a settled stage's money went: all of it for a release or a refund, both parts for a split. */
+function settlement(stage: PaymentStage): string | null {
+  switch (stage.status) {
+    case 'released':
+      return `${formatMoney(stage.releasedAmount)} released to the engineer`;
+    case 'refunded':
+      return `${formatMoney(stage.refundedAmount)} refunded to the client`;
+    case 'split':
+      return `${formatMoney(stage.releasedAmount)} released to the engineer, ${formatMoney(stage.refundedAmount)} refunded to the client`;
+    default:
+      return null;
+  }
 }
 
+/** The client pays the next stage; nothing else is done here (money moves when the client approves a delivery). */
 function StageAction({ projectId, payments, stage }: { projectId: number; payments: ProjectPayments; stage: PaymentStage }) {
-  if (!payments.viewerIsClient) return null;
-  if (stage.status === 'paid') return <ReleaseStage projectId={projectId} stage={stage} />;
-  if (stage.status === 'pending' && stage.paymentType === payments.nextPayable) {
-    return (
-      <Link to={paths.projectPaymentLive.getHref(projectId)} aria-label={`Pay ${stage.label}`} className={buttonVariants({ size: 'sm' })}>
-        Pay
-      </Link>
-    );
-  }
-  return null;
+  if (!payments.viewerIsClient || stage.status !== 'pending' || stage.paymentType !== payments.nextPayable) return null;
+  return (
+    <Link to={paths.projectPaymentLive.getHref(projectId)} aria-label={`Pay ${stage.label}`} className={buttonVariants({ size: 'sm' })}>
+      Pay
+    </Link>
+  );
 }
 
 function PaymentsBody({ projectId, payments }: { projectId: number; payments: ProjectPayments }) {
@@ -74,6 +47,11 @@ function PaymentsBody({ projectId, payments }: { projectId: number; payments: Pr
   ];
   return (
     <>
+      <p className="mb-4 text-sm text-slate-600">
+        {payments.viewerIsClient
+          ? "Held money is released when you approve the stage's delivery."
+          : "Held money is released to you when the client approves the stage's delivery."}
+      </p>
       <dl className="grid grid-cols-3 gap-2 rounded-xl bg-slate-50 p-3 text-center text-sm">
         {totals.map(([term, value]) => (
           <div key={term}>
@@ -83,20 +61,24 @@ function PaymentsBody({ projectId, payments }: { projectId: number; payments: Pr
         ))}
       </dl>
       <ul aria-label="Payment stages" className="mt-4 divide-y divide-slate-100">
-        {payments.stages.map((stage) => (
-          <li key={stage.paymentType} aria-label={stage.label} className="flex items-center justify-between gap-3 py-3">
-            <div className="min-w-0">
-              <p className="font-medium text-slate-900">{stage.label}</p>
-              <p className="text-xs text-slate-500">
-                {stage.percent}% · {formatMoney(stage.amount)}
-              </p>
-            </div>
-            <div className="flex shrink-0 items-center gap-2">
-              <StageStatusBadge status={stage.status} />
-              <StageAction projectId={projectId} payments={payments} stage={stage} />
-            </div>
-          </li>
-        ))}
+        {payments.stages.map((stage) => {
+          const settled = settlement(stage);
+          return (
+            <li key={stage.paymentType} aria-label={stage.label} className="flex items-center justify-between gap-3 py-3">
+              <div className="min-w-0">
+                <p className="font-medium text-slate-900">{stage.label}</p>
+                <p className="text-xs text-slate-500">
+                  {stage.percent}% · {formatMoney(stage.amount)}
+                </p>
+                {settled ? <p className="text-xs text-slate-600">{settled}</p> : null}
+              </div>
+              <div className="flex shrink-0 items-center gap-2">
+                <StageStatusBadge status={stage.status} />
+                <StageAction projectId={projectId} payments={payments} stage={stage} />
+              </div>
+            </li>
+          );
+        })}
       </ul>
     </>
   );
@@ -104,7 +86,8 @@ function PaymentsBody({ projectId, payments }: { projectId: number; payments: Pr
 
 /**
  * The project page's Payments card, for the client and the assigned engineer once a bid is accepted: the three
- * stages with their status; the client pays the next one and releases paid ones, the engineer follows along.
+ * stages with their status and where settled money went; the client pays the next stage. Held money moves when the
+ * client approves the stage's delivery (the Milestones card) or an admin resolves a dispute.
  */
 export function ProjectPaymentsCard({ projectId }: { projectId: number }) {
   const { data: payments, isLoading, error, refetch, isFetching } = useGetProjectPaymentsQuery(projectId);
@@ -133,7 +116,7 @@ export function ProjectPaymentsCard({ projectId }: { projectId: number }) {
   }
 
   return (
-    <Panel title="Payments" icon={<Wallet aria-hidden="true" className="h-5 w-5 text-amber-600" />} description="Held in escrow until the client releases each stage." region>
+    <Panel title="Payments" icon={<Wallet aria-hidden="true" className="h-5 w-5 text-amber-600" />} description="Held in escrow stage by stage." region>
       {body}
     </Panel>
   );

@@ -82,6 +82,27 @@ const STAGES: Array<Pick<PaymentStage, 'paymentType' | 'milestone' | 'label' | '
   { paymentType: 'final_payment', milestone: null, label: 'Final Delivery', percent: 20 },
 ];
 
+/** The engineer's share of a stage an admin split, in the fixtures: 60 %. */
+export const SPLIT_ENGINEER_PERCENT = 60;
+
+const money = (cents: number) => (cents / 100).toFixed(2);
+
+/** Where a stage's money went: all to the engineer, all back to the client, or split 60/40. */
+function settledCents(status: StageStatus, amountCents: number): { released: number; refunded: number } {
+  switch (status) {
+    case 'released':
+      return { released: amountCents, refunded: 0 };
+    case 'refunded':
+      return { released: 0, refunded: amountCents };
+    case 'split': {
+      const released = Math.round((amountCents * SPLIT_ENGINEER_PERCENT) / 100);
+      return { released, refunded: amountCents - released };
+    }
+    default:
+      return { released: 0, refunded: 0 };
+  }
+}
+
 /**
  * GET /api/project-payments/{id} of a $2,500 project (1250 / 750 / 500) as its client sees it; `statuses` gives
  * the stages' statuses in order, and held, released and nextPayable follow from them.
@@ -91,22 +112,26 @@ export function makeProjectPayments(statuses: StageStatus[] = ['pending', 'pendi
   const stages: PaymentStage[] = STAGES.map((stage, index) => {
     const amountCents = (totalCents * stage.percent) / 100;
     const status = statuses[index] ?? 'pending';
+    const settled = settledCents(status, amountCents);
     return {
       ...stage,
-      amount: (amountCents / 100).toFixed(2),
+      amount: money(amountCents),
       amountCents,
       status,
       paidAt: status === 'pending' ? null : '2026-11-23T10:15:30.123Z',
-      releasedAt: status === 'released' ? '2026-11-24T10:15:30.123Z' : null,
+      releasedAt: settled.released > 0 ? '2026-11-24T10:15:30.123Z' : null,
+      releasedAmount: money(settled.released),
+      refundedAmount: money(settled.refunded),
     };
   });
-  const sum = (status: StageStatus) => stages.filter((stage) => stage.status === status).reduce((cents, stage) => cents + stage.amountCents, 0);
+  const held = stages.filter((stage) => stage.status === 'paid').reduce((cents, stage) => cents + stage.amountCents, 0);
+  const released = stages.reduce((cents, stage) => cents + settledCents(stage.status, stage.amountCents).released, 0);
   return {
     projectId: 42,
     total: '2500.00',
     totalCents,
-    held: (sum('paid') / 100).toFixed(2),
-    released: (sum('released') / 100).toFixed(2),
+    held: money(held),
+    released: money(released),
     viewerIsClient: true,
     stages,
     nextPayable: stages.find((stage) => stage.status === 'pending')?.paymentType ?? null,

@@ -120,7 +120,11 @@ export interface PaymentRecord {
 /** The three stages of a project's escrow (spec sections 3 and 9): 50 %, 30 % at design approval, 20 % on delivery. */
 export type PaymentType = 'down_payment' | 'milestone' | 'final_payment';
 
-export type StageStatus = 'pending' | 'paid' | 'released' | 'refunded';
+/**
+ * pending: not paid; paid: held in escrow; released: all to the engineer (the client approved the stage, or an admin
+ * decided so); refunded: all back to the client; split: an admin divided it (releasedAmount and refundedAmount).
+ */
+export type StageStatus = 'pending' | 'paid' | 'released' | 'refunded' | 'split';
 
 export interface PaymentStage {
   paymentType: PaymentType;
@@ -133,9 +137,13 @@ export interface PaymentStage {
   status: StageStatus;
   paidAt: string | null;
   releasedAt: string | null;
+  /** What went to the engineer; "0.00" when nothing. */
+  releasedAmount: Money;
+  /** What went back to the client; "0.00" when nothing. */
+  refundedAmount: Money;
 }
 
-/** GET /api/project-payments/{projectId} (and the answer of a release). */
+/** GET /api/project-payments/{projectId}. Money moves when the client approves a stage or an admin resolves a dispute. */
 export interface ProjectPayments {
   projectId: number;
   total: Money;

@@ -15,6 +15,7 @@ export const STAGE_STATUS_LABELS: Record<StageStatus, string> = {
   paid: 'Paid (held)',
   released: 'Released',
   refunded: 'Refunded',
+  split: 'Split',
 };
 
 /** `?type=`: a known payment type, otherwise none. */

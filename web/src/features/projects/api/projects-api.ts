@@ -1,6 +1,7 @@
 import { api } from '@/lib/api-client';
 import { pagedListQuery, totalFromHeader } from '@/lib/pagination';
 import { realtime } from '@/lib/realtime';
+import { milestoneChangeTags } from '@/lib/shared-tags';
 
 import type { AcceptedBid, Bid, MyProject, NewBid, NewProject, Project, ProjectListPage, ProjectListParams } from '../types';
 
@@ -27,7 +28,10 @@ export const projectsApi = api.injectEndpoints({
       providesTags: (page) => [OPEN_LIST, ...(page?.projects.map((project) => projectTag(project.id)) ?? [])],
     }),
 
-    /** A `project_update` frame (bid accepted, completed, cancelled) refreshes the project, its bids and the dashboard. */
+    /**
+     * A `project_update` frame (bid accepted, completed, cancelled, a milestone submitted or approved) refreshes the
+     * project, its bids and the dashboard, and its milestones, files and payments for its participants.
+     */
     getProject: build.query<Project, number>({
       query: (id) => `/projects/${id}`,
       providesTags: (_project, _error, id) => [projectTag(id)],
@@ -39,7 +43,7 @@ export const projectsApi = api.injectEndpoints({
         }
         const stop = realtime.subscribe((frame) => {
           if (frame.type === 'project_update' && frame.projectId === id) {
-            dispatch(projectsApi.util.invalidateTags([projectTag(id), projectBidsTag(id), MY_LIST]));
+            dispatch(projectsApi.util.invalidateTags([projectTag(id), projectBidsTag(id), MY_LIST, ...milestoneChangeTags(id)]));
           }
         });
         await cacheEntryRemoved;

@@ -1,39 +1,22 @@
-import { FileText } from 'lucide-react';
 import { useState, type ComponentType } from 'react';
 
-import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { DetailPageSkeleton, SkeletonBlocks } from '@/components/ui/loading-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ProjectNotFound } from '@/components/shared/project-not-found';
 import { errorStatus } from '@/lib/errors';
 
+import { useGetMilestonesQuery } from '../api/deliverables-api';
 import { useGetProjectBidsQuery, useGetProjectQuery } from '../api/projects-api';
 import type { Bid, Party, Project, Viewer } from '../types';
-import { bidPanelState, canSeeBids, isProjectClient, messagingPartners, showsPayments } from '../utils/participation';
+import { bidPanelState, canSeeBids, isProjectClient, messagingPartners, milestoneRole, showsPayments } from '../utils/participation';
 import { BidPanel } from './bid-panel';
 import { BidsList } from './bids-list';
 import { ClientActions } from './client-actions';
+import { FilesTab } from './files/files-tab';
+import { MilestonesCard } from './milestones/milestones-card';
 import { ProjectHeader } from './project-header';
 import { ProjectActivityCard, ProjectClientCard } from './project-side-cards';
-
-/** Reference uploads per the spec's note (section 2 and 9). */
-const REFERENCE_FILE_MAX_MB = 10;
-
-function FilesTab() {
-  return (
-    <Card className="p-6">
-      <div className="flex items-start gap-3 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900">
-        <FileText aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
-        <p>
-          Reference files can be up to {REFERENCE_FILE_MAX_MB}MB each: CAD files, images and PDFs. Project files are visible only to the
-          project's participants.
-        </p>
-      </div>
-      <p className="mt-6 text-center text-sm text-slate-500">No files shared yet.</p>
-    </Card>
-  );
-}
 
 /** The messaging screens, supplied by the app (features do not import each other). */
 export interface ProjectMessaging {
@@ -72,12 +55,16 @@ export function ProjectDetail({ project, viewer, engineerVerified, messaging, pa
     setTab('messages');
   };
   const panelState = viewer.role === 'engineer' && bidsQuery.isLoading ? null : bidPanelState(project, viewer, ownBids, engineerVerified);
+  // The client and the assigned engineer follow the paid stages; their timeline also feeds Project Activity.
+  const role = milestoneRole(project, viewer);
+  const { data: milestones } = useGetMilestonesQuery(project.id, { skip: role === null });
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
       <ProjectHeader project={project} />
       <div className="grid gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
+          {role ? <MilestonesCard project={project} role={role} /> : null}
           <Tabs value={tab} onValueChange={setTab}>
             <TabsList className="grid-cols-3" aria-label="Project sections">
               <TabsTrigger value="bids">Bids ({project.bidCount})</TabsTrigger>
@@ -102,16 +89,16 @@ export function ProjectDetail({ project, viewer, engineerVerified, messaging, pa
               <ProjectChat key={chatPartnerId} projectId={project.id} viewerId={viewer.id} partners={partners} initialPartnerId={chatPartnerId} />
             </TabsContent>
             <TabsContent value="files">
-              <FilesTab />
+              <FilesTab project={project} viewer={viewer} />
             </TabsContent>
           </Tabs>
         </div>
-        <aside className="space-y-6" aria-label="Project side panel">
+        <aside className="min-w-0 space-y-6" aria-label="Project side panel">
           {panelState ? <BidPanel project={project} state={panelState} ownBid={ownBids[0]} /> : null}
           {isProjectClient(project, viewer) ? <ClientActions project={project} /> : null}
           {Payments && showsPayments(project, viewer) ? <Payments projectId={project.id} /> : null}
           <ProjectClientCard project={project} />
-          <ProjectActivityCard project={project} />
+          <ProjectActivityCard project={project} milestoneTimeline={role ? milestones?.timeline : undefined} />
         </aside>
       </div>
     </div>

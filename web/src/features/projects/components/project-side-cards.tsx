@@ -1,13 +1,14 @@
-import { CircleCheck, FolderOpen, Gavel, UserCheck, XCircle, type LucideIcon } from 'lucide-react';
+import { CircleCheck, FolderOpen, Gavel, Milestone, UserCheck, XCircle, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { UserAvatar } from '@/components/layout/user-avatar';
 import { Panel } from '@/components/ui/panel';
 import { paths } from '@/config/paths';
+import { formatIsoDate } from '@/lib/date-time';
 import { fullName } from '@/lib/user-display';
 
-import type { Project } from '../types';
+import type { Project, TimelineEntry } from '../types';
 import { bidCountLabel, formatAmount, formatDate } from '../utils/format';
 
 export function ProjectClientCard({ project }: { project: Project }) {
@@ -62,17 +63,27 @@ function activityOf(project: Project): ActivityEntry[] {
   return entries;
 }
 
-export function ProjectActivityCard({ project }: { project: Project }) {
+/** The milestones' timeline entries, after the project's own. */
+function milestoneActivity(timeline: readonly TimelineEntry[]): ActivityEntry[] {
+  return timeline.map((entry, index) => ({
+    key: `milestone-${index}-${entry.kind}`,
+    icon: entry.kind === 'disputed' || entry.kind === 'resolved' ? Gavel : entry.kind === 'approved' || entry.kind === 'auto_approved' ? CircleCheck : Milestone,
+    text: entry.text,
+    date: formatIsoDate(entry.at, 'MMM d, yyyy'),
+  }));
+}
+
+export function ProjectActivityCard({ project, milestoneTimeline = [] }: { project: Project; milestoneTimeline?: readonly TimelineEntry[] }) {
   return (
     <Panel title="Project Activity">
       <ol className="space-y-4" aria-label="Project activity">
-        {activityOf(project).map(({ key, icon: Icon, text, date }) => (
+        {[...activityOf(project), ...milestoneActivity(milestoneTimeline)].map(({ key, icon: Icon, text, date }) => (
           <li key={key} className="flex gap-3 text-sm">
             <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-600">
               <Icon aria-hidden="true" className="h-4 w-4" />
             </span>
-            <div className="pt-1.5">
-              <p className="text-slate-800">{text}</p>
+            <div className="min-w-0 pt-1.5">
+              <p className="break-words text-slate-800">{text}</p>
               {date ? <p className="text-xs text-slate-500">{date}</p> : null}
             </div>
           </li>

@@ -107,3 +107,5 @@ export interface Viewer {
   lastName: string;
   role: string;
 }
+
+export * from './deliverables';

@@ -63,3 +63,17 @@ export function bidPanelState(project: Project, viewer: Viewer, ownBids: readonl
   if (!engineerVerified) return 'needs-verification';
   return 'can-bid';
 }
+
+/**
+ * Who sees the project's files: its client (reference files from the start) and the engineer of the accepted bid
+ * (deliverables-api: everyone else gets 403).
+ */
+export function canSeeProjectFiles(project: Project, viewer: Viewer): boolean {
+  return isProjectClient(project, viewer) || isAssignedEngineer(project, viewer);
+}
+
+/** The viewer's part in the milestones' review loop, once a bid is accepted; null for anyone else. */
+export function milestoneRole(project: Project, viewer: Viewer): 'client' | 'engineer' | null {
+  if (!showsPayments(project, viewer)) return null;
+  return isProjectClient(project, viewer) ? 'client' : 'engineer';
+}

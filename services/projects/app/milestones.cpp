@@ -1,0 +1,411 @@
+#include "app/milestones.hpp"
+
+#include "app/existing.hpp"
+#include "app/views.hpp"
+#include "domain/project_file.hpp"
+#include "store/file_store.hpp"
+#include "store/milestone_store.hpp"
+#include "store/project_store.hpp"
+
+#include <cw/errors.hpp>
+#include <cw/events.hpp>
+#include <cw/log.hpp>
+
+#include <chrono>
+#include <ctime>
+#include <iomanip>
+#include <map>
+#include <sstream>
+
+namespace projects {
+
+namespace {
+
+using nlohmann::json;
+
+constexpr int kMaxDisputesListed = 500;
+
+Participants participants_of(const Project& project) {
+  if (!project.assigned_engineer_id) throw cw::conflict("This project has no accepted bid yet");
+  return {project.client_id, *project.assigned_engineer_id};
+}
+
+const Milestone& milestone_at(const std::vector<Milestone>& milestones, Stage stage) {
+  for (const auto& milestone : milestones) {
+    if (milestone.stage == stage) return milestone;
+  }
+  throw cw::conflict("This project has no accepted bid yet");
+}
+
+std::optional<Milestone> previous_of(const std::vector<Milestone>& milestones, Stage stage) {
+  std::optional<Milestone> previous;
+  for (const auto& milestone : milestones) {
+    if (milestone.stage == stage) return previous;
+    previous = milestone;
+  }
+  return previous;
+}
+
+std::string name_of(const Party& party) {
+  if (!party.first_name.empty() && !party.last_name.empty()) return party.first_name + " " + party.last_name;
+  return party.username.empty() ? "Someone" : party.username;
+}
+
+// What a timeline line says, from its kind, who did it and its details.
+std::string timeline_text(const TimelineEntry& entry, const Project& project) {
+  const auto detail = json::parse(entry.detail, nullptr, false);
+  auto text_of = [&](const char* key) {
+    return detail.is_object() && detail.contains(key) && detail[key].is_string() ? detail[key].get<std::string>()
+                                                                                 : std::string();
+  };
+  auto number_of = [&](const char* key) {
+    return detail.is_object() && detail.contains(key) && detail[key].is_number_integer()
+               ? std::to_string(detail[key].get<std::int64_t>())
+               : std::string("?");
+  };
+  const auto client = name_of(project.client);
+  const auto engineer = project.assigned_engineer ? name_of(*project.assigned_engineer) : std::string("The engineer");
+  const auto actor = entry.actor_id == project.client_id ? client : entry.actor_id ? engineer : std::string("Someone");
+  const auto stage = description_of(entry.stage);
+  const auto& kind = entry.kind;
+  if (kind == "funded") return title_of(entry.stage) + " paid: $" + text_of("amount") + " held in escrow";
+  if (kind == "submitted") return engineer + " submitted revision " + number_of("revision") + " of " + stage;
+  if (kind == "changes_requested") {
+    return client + " requested changes to " + stage + " (" + number_of("revisionsUsed") + " of " +
+           std::to_string(kMaxRevisions) + " revision requests)";
+  }
+  if (kind == "approved") return client + " approved " + stage;
+  if (kind == "auto_approved") return title_of(entry.stage) + " approved automatically after 7 days without a reply";
+  if (kind == "disputed") return actor + " opened a dispute on " + stage;
+  if (kind == "resolved") {
+    const auto outcome = text_of("outcome");
+    if (outcome == "release") return "An admin resolved the dispute on " + stage + ": released to the engineer";
+    if (outcome == "refund") return "An admin resolved the dispute on " + stage + ": refunded to the client";
+    return "An admin resolved the dispute on " + stage + ": split, " + number_of("engineerPercent") +
+           "% to the engineer";
+  }
+  if (kind == "released") return "$" + text_of("amount") + " of " + stage + " released to " + engineer;
+  if (kind == "refunded") return "$" + text_of("amount") + " of " + stage + " refunded to " + client;
+  if (kind == "preflight_waived") {
+    return client + " waived the preflight of " + text_of("name") + " v" + number_of("version");
+  }
+  return kind;
+}
+
+json optional_json(const std::optional<std::string>& value) { return value ? json(*value) : json(); }
+
+json dispute_json(const Dispute& dispute) {
+  std::optional<std::int64_t> percent;
+  if (dispute.engineer_share_bp) percent = *dispute.engineer_share_bp / 100;
+  return {{"id", dispute.id},
+          {"stage", to_string(dispute.stage)},
+          {"openedBy", dispute.opened_by},
+          {"reason", dispute.reason},
+          {"openedAt", dispute.opened_at},
+          {"outcome", dispute.outcome ? json(to_string(*dispute.outcome)) : json()},
+          {"engineerPercent", percent ? json(*percent) : json()},
+          {"note", optional_json(dispute.resolution_note)},
+          {"resolvedAt", optional_json(dispute.resolved_at)}};
+}
+
+std::string auto_approve_at(const std::optional<std::string>& submitted_at) {
+  // submitted_at is written by iso_utc(): "YYYY-MM-DDTHH:MM:SS.mmmZ".
+  std::tm tm{};
+  std::istringstream in(submitted_at.value_or(""));
+  in >> std::get_time(&tm, "%Y-%m-%dT%H:%M:%S");
+  if (in.fail()) return "";
+  const auto at = std::chrono::system_clock::from_time_t(timegm(&tm)) + kAutoApproveAfter;
+  return cw::events::iso_utc(at);
+}
+
+json milestones_document(pqxx::transaction_base& tx, const Project& project) {
+  const auto milestones = store::milestones_of(tx, project.id);
+  const auto submissions = store::submissions_of(tx, project.id);
+  const auto disputes = store::disputes_of(tx, project.id);
+  std::map<std::int64_t, ProjectFile> files;
+  for (auto& file : store::files_of_project(tx, project.id)) files.emplace(file.id, std::move(file));
+
+  auto stages = json::array();
+  for (const auto& milestone : milestones) {
+    auto stage_submissions = json::array();
+    for (const auto& submission : submissions) {
+      if (submission.stage != milestone.stage) continue;
+      auto submitted_files = json::array();
+      for (auto id : submission.file_ids) {
+        auto found = files.find(id);
+        if (found == files.end()) continue;
+        submitted_files.push_back({{"id", id},
+                                   {"name", found->second.name},
+                                   {"version", found->second.version},
+                                   {"sha256", found->second.sha256},
+                                   {"preflightStatus", optional_json(found->second.preflight_status)},
+                                   {"preflightWaived", found->second.preflight_waived}});
+      }
+      json changes = nullptr;
+      if (submission.changes_at) {
+        changes = {{"note", submission.changes_note.value_or("")}, {"requestedAt", *submission.changes_at}};
+      }
+      stage_submissions.push_back({{"revision", submission.revision},
+                                   {"note", submission.note},
+                                   {"submittedAt", submission.submitted_at},
+                                   {"files", submitted_files},
+                                   {"changesRequested", changes}});
+    }
+    json dispute = nullptr;
+    for (const auto& candidate : disputes) {
+      if (candidate.stage == milestone.stage) dispute = dispute_json(candidate);  // the newest one wins
+    }
+    const bool awaiting = milestone.state == MilestoneState::submitted;
+    stages.push_back({{"stage", to_string(milestone.stage)},
+                      {"position", position_of(milestone.stage)},
+                      {"title", title_of(milestone.stage)},
+                      {"state", to_string(milestone.state)},
+                      {"revisionsUsed", milestone.revisions_used},
+                      {"fundedAt", optional_json(milestone.funded_at)},
+                      {"submittedAt", optional_json(milestone.submitted_at)},
+                      {"approvedAt", optional_json(milestone.approved_at)},
+                      {"autoApproveAt", awaiting ? json(auto_approve_at(milestone.submitted_at)) : json()},
+                      {"submissions", stage_submissions},
+                      {"dispute", dispute}});
+  }
+  auto timeline = json::array();
+  for (const auto& entry : store::timeline_of(tx, project.id)) {
+    timeline.push_back({{"at", entry.at},
+                        {"stage", to_string(entry.stage)},
+                        {"kind", entry.kind},
+                        {"actorId", entry.actor_id ? json(*entry.actor_id) : json()},
+                        {"text", timeline_text(entry, project)}});
+  }
+  return {{"projectId", project.id},
+          {"maxRevisions", kMaxRevisions},
+          {"autoApproveDays", std::chrono::duration_cast<std::chrono::hours>(kAutoApproveAfter).count() / 24},
+          {"milestones", stages},
+          {"timeline", timeline}};
+}
+
+Project project_for_milestones(pqxx::transaction_base& tx, const cw::Caller& caller, std::int64_t project_id,
+                               bool for_update = false) {
+  auto project = existing_project(tx, project_id, for_update);
+  const bool participant = caller.user_id == project.client_id ||
+                           (project.assigned_engineer_id && caller.user_id == *project.assigned_engineer_id);
+  if (!participant && !(caller.is(cw::Role::admin) && store::has_dispute(tx, project_id))) {
+    throw cw::forbidden("Only the project's client and its engineer can see its milestones");
+  }
+  return project;
+}
+
+// The final stage approved or settled: the project is delivered (unless its client completed it by hand already).
+void complete_if_delivered(pqxx::work& tx, const Project& project, Stage stage, CacheChanges& changes) {
+  if (stage != Stage::final_payment || project.status != ProjectStatus::in_progress) return;
+  store::save_status(tx, project.id, status_after_complete(project.status));
+  const auto completed = existing_project(tx, project.id);
+  cw::events::publish(tx, cw::events::ProjectCompleted{project.id, completed.client_id,
+                                                       *completed.assigned_engineer_id, *completed.completed_at});
+  changes.changed_at_commit();
+}
+
+std::string now_text(pqxx::transaction_base& tx) {
+  return tx.exec1("SELECT iso_utc(now())")[0].as<std::string>();
+}
+
+void approve_stage(pqxx::work& tx, const Project& project, const Participants& who, Stage stage, bool automatic,
+                   std::optional<std::int64_t> actor, CacheChanges& changes) {
+  const auto milestone = milestone_at(store::milestones_of(tx, project.id), stage);
+  store::save_milestone(tx, project.id, stage, MilestoneState::approved, milestone.revisions_used);
+  store::add_timeline(tx, project.id, stage, automatic ? "auto_approved" : "approved", actor);
+  cw::events::publish(tx, cw::events::MilestoneApproved{project.id, who.client_id, who.engineer_id, to_string(stage),
+                                                        automatic, now_text(tx)});
+  complete_if_delivered(tx, project, stage, changes);
+}
+
+}  // namespace
+
+json Milestones::of_project(const cw::Caller& caller, std::int64_t project_id) {
+  return db_.read([&](pqxx::nontransaction& tx) {
+    return milestones_document(tx, project_for_milestones(tx, caller, project_id));
+  });
+}
+
+json Milestones::submit(const cw::Caller& caller, std::int64_t project_id, Stage stage,
+                        const std::vector<std::int64_t>& file_ids, const std::string& note) {
+  if (file_ids.empty()) throw cw::invalid("Choose at least one file to submit");
+  if (file_ids.size() > kMaxFilesPerSubmission) throw cw::invalid("A submission can hold at most 50 files");
+  return db_.with_transaction([&](pqxx::work& tx) {
+    const auto project = project_for_milestones(tx, caller, project_id, true);
+    const auto who = participants_of(project);
+    const auto milestones = store::milestones_of(tx, project_id, true);
+    const auto& milestone = milestone_at(milestones, stage);
+    state_after_submit(who, caller, milestone, previous_of(milestones, stage));
+    const auto files = store::files_by_ids(tx, project_id, file_ids);
+    std::vector<std::int64_t> unique(file_ids);
+    std::sort(unique.begin(), unique.end());
+    unique.erase(std::unique(unique.begin(), unique.end()), unique.end());
+    if (files.size() != unique.size()) throw cw::invalid("Every submitted file must be one of this project's files");
+    std::vector<SubmittedFile> submitted;
+    for (const auto& file : files) {
+      submitted.push_back({file.id, file.name + " v" + std::to_string(file.version), file.format,
+                           file.preflight_status, file.preflight_waived});
+    }
+    ensure_deliverable(stage, submitted);
+    const int revision = store::last_revision(tx, project_id, stage) + 1;
+    store::insert_submission(tx, project_id, {stage, revision, note, unique, caller.user_id, "", {}, {}});
+    store::save_milestone(tx, project_id, stage, MilestoneState::submitted, milestone.revisions_used);
+    store::add_timeline(tx, project_id, stage, "submitted", caller.user_id, json{{"revision", revision}}.dump());
+    cw::events::publish(tx, cw::events::MilestoneSubmitted{project_id, who.client_id, who.engineer_id,
+                                                           to_string(stage), revision, now_text(tx)});
+    return milestones_document(tx, project);
+  });
+}
+
+json Milestones::request_changes(const cw::Caller& caller, std::int64_t project_id, Stage stage,
+                                 const std::string& note) {
+  return db_.with_transaction([&](pqxx::work& tx) {
+    const auto project = project_for_milestones(tx, caller, project_id, true);
+    const auto who = participants_of(project);
+    const auto milestone = milestone_at(store::milestones_of(tx, project_id, true), stage);
+    const auto next = state_after_request_changes(who, caller, milestone);
+    const int used = milestone.revisions_used + 1;
+    store::mark_changes_requested(tx, project_id, stage, store::last_revision(tx, project_id, stage), note);
+    store::save_milestone(tx, project_id, stage, next, used);
+    store::add_timeline(tx, project_id, stage, "changes_requested", caller.user_id,
+                        json{{"revisionsUsed", used}}.dump());
+    cw::events::publish(tx, cw::events::MilestoneChangesRequested{project_id, who.client_id, who.engineer_id,
+                                                                  to_string(stage), used, now_text(tx)});
+    return milestones_document(tx, project);
+  });
+}
+
+json Milestones::approve(const cw::Caller& caller, std::int64_t project_id, Stage stage) {
+  return db_.with_transaction([&](pqxx::work& tx) {
+    const auto project = project_for_milestones(tx, caller, project_id, true);
+    const auto who = participants_of(project);
+    state_after_approve(who, caller, milestone_at(store::milestones_of(tx, project_id, true), stage));
+    approve_stage(tx, project, who, stage, false, caller.user_id, changes_);
+    return milestones_document(tx, existing_project(tx, project_id));
+  });
+}
+
+json Milestones::dispute(const cw::Caller& caller, std::int64_t project_id, Stage stage, const std::string& reason) {
+  return db_.with_transaction([&](pqxx::work& tx) {
+    const auto project = project_for_milestones(tx, caller, project_id, true);
+    const auto who = participants_of(project);
+    const auto milestone = milestone_at(store::milestones_of(tx, project_id, true), stage);
+    const auto next = state_after_dispute(who, caller, milestone);
+    const auto dispute_id = store::insert_dispute(tx, project_id, stage, caller.user_id, reason, milestone.state);
+    store::save_milestone(tx, project_id, stage, next, milestone.revisions_used);
+    store::add_timeline(tx, project_id, stage, "disputed", caller.user_id, json{{"disputeId", dispute_id}}.dump());
+    cw::events::publish(tx, cw::events::MilestoneDisputed{project_id, who.client_id, who.engineer_id,
+                                                          to_string(stage), dispute_id, caller.user_id, now_text(tx)});
+    return milestones_document(tx, project);
+  });
+}
+
+json Milestones::disputes(const cw::Caller& caller) {
+  if (!caller.is(cw::Role::admin)) throw cw::forbidden("Only admins can see disputes");
+  return db_.read([&](pqxx::nontransaction& tx) {
+    auto list = json::array();
+    for (const auto& listing : store::all_disputes(tx, kMaxDisputesListed)) {
+      auto item = dispute_json(listing.dispute);
+      item["projectId"] = listing.dispute.project_id;
+      item["projectTitle"] = listing.project_title;
+      item["openedBy"] = party_json(listing.opener);
+      item["openedBy"]["role"] = listing.opener_role;
+      list.push_back(std::move(item));
+    }
+    return json{{"disputes", list}};
+  });
+}
+
+json Milestones::resolve(const cw::Caller& caller, std::int64_t dispute_id, DisputeOutcome outcome,
+                         std::optional<std::int64_t> engineer_percent, const std::string& note) {
+  if (!caller.is(cw::Role::admin)) throw cw::forbidden("Only an admin can resolve a dispute");
+  const auto share = engineer_share_bp(outcome, engineer_percent);
+  return db_.with_transaction([&](pqxx::work& tx) {
+    auto found = store::find_dispute(tx, dispute_id);
+    if (!found) throw cw::not_found("Dispute not found");
+    const auto project = existing_project(tx, found->project_id, true);
+    const auto who = participants_of(project);
+    const auto dispute = store::find_dispute(tx, dispute_id, true);
+    if (dispute->resolved_at) throw cw::conflict("This dispute is already resolved");
+    const auto milestone = milestone_at(store::milestones_of(tx, project.id, true), dispute->stage);
+    const auto next = state_after_resolve(caller, milestone);
+    store::resolve_dispute(tx, dispute_id, outcome, share, note, caller.user_id);
+    store::save_milestone(tx, project.id, dispute->stage, next, milestone.revisions_used);
+    store::add_timeline(tx, project.id, dispute->stage, "resolved", caller.user_id,
+                        json{{"outcome", to_string(outcome)}, {"engineerPercent", share / 100}}.dump());
+    cw::events::publish(tx, cw::events::DisputeResolved{project.id, who.client_id, who.engineer_id,
+                                                        to_string(dispute->stage), dispute_id, to_string(outcome),
+                                                        share, caller.user_id, now_text(tx)});
+    complete_if_delivered(tx, project, dispute->stage, changes_);
+    auto answer = dispute_json(*store::find_dispute(tx, dispute_id));
+    answer["projectId"] = project.id;
+    answer["projectTitle"] = project.title;
+    return answer;
+  });
+}
+
+int Milestones::sweep() {
+  const auto due = db_.read([&](pqxx::nontransaction& tx) {
+    return store::stages_due_for_auto_approval(tx, clock_.now(), 200);
+  });
+  int approved = 0;
+  for (const auto& stage : due) {
+    try {
+      approved += db_.with_transaction([&](pqxx::work& tx) {
+        const auto project = existing_project(tx, stage.project_id, true);
+        const auto milestone = milestone_at(store::milestones_of(tx, project.id, true), stage.stage);
+        // Another instance's sweep, or the client, may have answered meanwhile.
+        if (milestone.state != MilestoneState::submitted) return 0;
+        approve_stage(tx, project, participants_of(project), stage.stage, true, std::nullopt, changes_);
+        return 1;
+      });
+    } catch (const cw::DomainError& error) {
+      cw::log::warn("auto-approval skipped", {{"projectId", stage.project_id}, {"error", error.what()}});
+    }
+  }
+  return approved;
+}
+
+void Milestones::on_payment_succeeded(pqxx::work& tx, const cw::events::PaymentSucceeded& event) {
+  if (event.kind != "project_stage" || !event.project_id || !event.payment_type) return;
+  const auto stage = parse_stage(*event.payment_type);
+  if (!stage) {
+    cw::log::warn("payment.succeeded for an unknown stage", {{"stage", *event.payment_type}});
+    return;
+  }
+  const auto project = store::find_project(tx, *event.project_id);
+  if (!project || !project->assigned_engineer_id) {
+    cw::log::warn("payment.succeeded for a project without an accepted bid", {{"projectId", *event.project_id}});
+    return;
+  }
+  store::create_milestones(tx, project->id);
+  const auto milestone = milestone_at(store::milestones_of(tx, project->id, true), *stage);
+  const auto next = state_after_funding(milestone.state);
+  if (!next) return;
+  store::save_milestone(tx, project->id, *stage, *next, milestone.revisions_used);
+  store::add_timeline(tx, project->id, *stage, "funded", event.payer_id, json{{"amount", event.amount}}.dump());
+}
+
+namespace {
+
+void record_money_moved(pqxx::work& tx, std::int64_t project_id, const std::string& payment_type, const char* kind,
+                        const std::string& amount) {
+  const auto stage = parse_stage(payment_type);
+  if (!stage || !store::find_project(tx, project_id)) {
+    cw::log::warn("billing moved money of an unknown project stage", {{"projectId", project_id}, {"stage", payment_type}});
+    return;
+  }
+  store::add_timeline(tx, project_id, *stage, kind, std::nullopt, json{{"amount", amount}}.dump());
+}
+
+}  // namespace
+
+void Milestones::on_stage_released(pqxx::work& tx, const cw::events::StageReleased& event) {
+  record_money_moved(tx, event.project_id, event.payment_type, "released", event.amount);
+}
+
+void Milestones::on_stage_refunded(pqxx::work& tx, const cw::events::StageRefunded& event) {
+  record_money_moved(tx, event.project_id, event.payment_type, "refunded", event.amount);
+}
+
+}  // namespace projects

@@ -1,0 +1,233 @@
+#include "domain/project_file.hpp"
+
+#include <cw/errors.hpp>
+#include <cw/text.hpp>
+
+#include <algorithm>
+#include <cctype>
+
+namespace projects {
+
+namespace {
+
+std::string lower(std::string_view text) {
+  std::string out(text);
+  std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return out;
+}
+
+bool starts_with(std::string_view text, std::string_view prefix) { return text.substr(0, prefix.size()) == prefix; }
+
+std::string_view skip_blank(std::string_view text) {
+  // A UTF-8 byte order mark, then spaces and line ends.
+  if (starts_with(text, "\xEF\xBB\xBF")) text.remove_prefix(3);
+  while (!text.empty() && (text.front() == ' ' || text.front() == '\t' || text.front() == '\r' || text.front() == '\n')) {
+    text.remove_prefix(1);
+  }
+  return text;
+}
+
+// The next line of the text, trimmed of spaces and the line end.
+std::string_view next_line(std::string_view& text) {
+  auto end = text.find('\n');
+  auto line = text.substr(0, end);
+  text.remove_prefix(end == std::string_view::npos ? text.size() : end + 1);
+  while (!line.empty() && (line.back() == '\r' || line.back() == ' ' || line.back() == '\t')) line.remove_suffix(1);
+  while (!line.empty() && (line.front() == ' ' || line.front() == '\t')) line.remove_prefix(1);
+  return line;
+}
+
+// An ASCII DXF opens with group code 0 and SECTION (after optional 999 comments); a binary DXF with its sentinel.
+bool is_dxf(std::string_view head) {
+  if (starts_with(head, std::string_view("AutoCAD Binary DXF\r\n\x1a\0", 22))) return true;
+  auto text = skip_blank(head);
+  for (int pair = 0; pair < 16 && !text.empty(); ++pair) {
+    auto code = next_line(text);
+    auto value = next_line(text);
+    if (code == "999") continue;
+    return code == "0" && value == "SECTION";
+  }
+  return false;
+}
+
+bool is_pdf(std::string_view head) { return skip_blank(head).substr(0, 5) == "%PDF-"; }
+bool is_png(std::string_view head) { return starts_with(head, "\x89PNG\r\n\x1a\n"); }
+bool is_jpeg(std::string_view head) { return starts_with(head, "\xFF\xD8\xFF"); }
+bool is_tiff(std::string_view head) {
+  return starts_with(head, std::string_view("II*\0", 4)) || starts_with(head, std::string_view("MM\0*", 4));
+}
+bool is_bmp(std::string_view head) { return head.size() >= 14 && starts_with(head, "BM"); }
+// AutoCAD drawings: "AC10" and the release digits (AC1012 ... AC1032).
+bool is_dwg(std::string_view head) {
+  return head.size() >= 6 && starts_with(head, "AC10") && std::isdigit(static_cast<unsigned char>(head[4])) &&
+         std::isdigit(static_cast<unsigned char>(head[5]));
+}
+bool is_step(std::string_view head) { return starts_with(skip_blank(head), "ISO-10303-21;"); }
+// IGES: fixed 80-column records, the first one in the Start section (S in column 73).
+bool is_iges(std::string_view head) {
+  auto end = head.find_first_of("\r\n");
+  auto line = head.substr(0, end);
+  return line.size() >= 73 && line[72] == 'S';
+}
+bool is_sketchup(std::string_view head) {
+  return starts_with(head, std::string_view("\xFF\xFE\xFF\x0E" "S\0k\0e\0t\0c\0h\0U\0p\0", 20));
+}
+bool is_rhino(std::string_view head) { return starts_with(head, "3D Geometry File Format "); }
+bool is_zip(std::string_view head) { return starts_with(head, "PK\x03\x04"); }
+
+// Content no cabinet program writes under its own extension: programs, scripts and web pages, or a file of another
+// known format.
+bool is_foreign(std::string_view head) {
+  const auto text = lower(skip_blank(head.substr(0, 512)));
+  return starts_with(head, "MZ") || starts_with(head, "\x7F" "ELF") || starts_with(head, "#!") ||
+         starts_with(head, "\xCA\xFE\xBA\xBE") || starts_with(head, "\xCF\xFA\xED\xFE") ||
+         starts_with(text, "<!doctype") || starts_with(text, "<html") || starts_with(text, "<script") ||
+         starts_with(text, "<svg") || starts_with(text, "<?php") || is_pdf(head) || is_png(head) || is_jpeg(head);
+}
+
+// Text a cut-list parser can read: UTF-8 without NUL bytes (a multi-byte character cut at the end of the sample
+// is not held against it).
+bool is_text(std::string_view head) {
+  if (head.find('\0') != std::string_view::npos) return false;
+  for (std::size_t cut = 0; cut < 4 && cut <= head.size(); ++cut) {
+    if (cw::text::is_valid_utf8(head.substr(0, head.size() - cut))) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+const std::vector<FileFormat>& accepted_formats() {
+  static const std::vector<FileFormat> formats = {
+      {"pdf", "pdf", "application/pdf", "PDF document"},
+      {"dwg", "dwg", "image/vnd.dwg", "AutoCAD drawing"},
+      {"dxf", "dxf", "image/vnd.dxf", "DXF drawing"},
+      {"mzp", "mozaik", "application/octet-stream", "Mozaik project"},
+      {"mz3", "mozaik", "application/octet-stream", "Mozaik file"},
+      {"mzd", "mozaik", "application/octet-stream", "Mozaik file"},
+      {"cv", "cv", "application/octet-stream", "Cabinet Vision file"},
+      {"cvx", "cv", "application/octet-stream", "Cabinet Vision file"},
+      {"cvp", "cv", "application/octet-stream", "Cabinet Vision file"},
+      {"cvs", "cv", "application/octet-stream", "Cabinet Vision file"},
+      {"jpg", "jpg", "image/jpeg", "JPEG image"},
+      {"jpeg", "jpg", "image/jpeg", "JPEG image"},
+      {"png", "png", "image/png", "PNG image"},
+      // Raster images beyond JPEG go with PNG in the plans' format lists.
+      {"tiff", "png", "image/tiff", "TIFF image"},
+      {"bmp", "png", "image/bmp", "BMP image"},
+      {"step", "step", "application/step", "STEP model"},
+      {"stp", "step", "application/step", "STEP model"},
+      {"iges", "iges", "model/iges", "IGES model"},
+      {"igs", "iges", "model/iges", "IGES model"},
+      {"skp", "skp", "application/vnd.sketchup.skp", "SketchUp model"},
+      // Rhino models go with the enterprise plan's 3D model formats.
+      {"3dm", "obj", "model/vnd.3dm", "Rhino model"},
+      // Cut lists, on every plan: the preview reads them.
+      {"csv", "", "text/csv", "Cut list (CSV)"},
+  };
+  return formats;
+}
+
+std::optional<FileFormat> format_of_name(std::string_view name) {
+  const auto dot = name.rfind('.');
+  if (dot == std::string_view::npos || dot + 1 == name.size()) return std::nullopt;
+  const auto extension = lower(name.substr(dot + 1));
+  for (const auto& format : accepted_formats()) {
+    if (format.extension == extension) return format;
+  }
+  return std::nullopt;
+}
+
+std::string clean_file_name(std::string_view name) {
+  const auto slash = name.find_last_of("/\\");
+  if (slash != std::string_view::npos) name.remove_prefix(slash + 1);
+  while (!name.empty() && (name.front() == ' ' || name.front() == '\t')) name.remove_prefix(1);
+  while (!name.empty() && (name.back() == ' ' || name.back() == '\t')) name.remove_suffix(1);
+  if (name.empty()) throw cw::invalid("The file needs a name");
+  if (name.size() > kMaxFileNameBytes) throw cw::invalid("A file name can be at most 255 bytes long");
+  if (!cw::text::is_valid_utf8(name)) throw cw::invalid("A file name must be UTF-8 text");
+  for (std::size_t i = 0; i < name.size(); ++i) {
+    const auto c = static_cast<unsigned char>(name[i]);
+    if (c < 0x20 || c == 0x7F) throw cw::invalid("A file name cannot hold control characters");
+    // U+202A..U+202E and U+2066..U+2069 (E2 80 AA..AE, E2 81 A6..A9): they can make "exe.dxf" read as "fxd.exe".
+    if (c == 0xE2 && i + 2 < name.size()) {
+      const auto b1 = static_cast<unsigned char>(name[i + 1]);
+      const auto b2 = static_cast<unsigned char>(name[i + 2]);
+      if ((b1 == 0x80 && b2 >= 0xAA && b2 <= 0xAE) || (b1 == 0x81 && b2 >= 0xA6 && b2 <= 0xA9)) {
+        throw cw::invalid("A file name cannot hold bidirectional control characters");
+      }
+    }
+  }
+  if (name == "." || name == "..") throw cw::invalid("The file needs a name");
+  return std::string(name);
+}
+
+bool may_read_files(const Project& project, const cw::Caller& caller, bool has_dispute) {
+  if (caller.user_id == project.client_id) return true;
+  if (project.assigned_engineer_id && caller.user_id == *project.assigned_engineer_id) return true;
+  return caller.is(cw::Role::admin) && has_dispute;
+}
+
+bool may_upload_files(const Project& project, const cw::Caller& caller) {
+  if (caller.user_id == project.client_id) return true;
+  return project.assigned_engineer_id && caller.user_id == *project.assigned_engineer_id;
+}
+
+std::vector<std::string> extensions_allowed(const cw::member_plans::MemberPlan& plan) {
+  std::vector<std::string> extensions;
+  for (const auto& format : accepted_formats()) {
+    const auto& allowed = plan.limits.file_formats;
+    if (format.plan_format.empty() ||
+        std::find(allowed.begin(), allowed.end(), format.plan_format) != allowed.end()) {
+      extensions.push_back(format.extension);
+    }
+  }
+  return extensions;
+}
+
+std::optional<std::string> why_plan_refuses_upload(const cw::member_plans::MemberPlan& plan, const FileFormat& format,
+                                                   std::optional<std::int64_t> size_bytes, std::int64_t uploads_used) {
+  using cw::member_plans::limit_message;
+  using cw::member_plans::reached;
+  const auto& allowed = plan.limits.file_formats;
+  if (!format.plan_format.empty() &&
+      std::find(allowed.begin(), allowed.end(), format.plan_format) == allowed.end()) {
+    auto name = plan.plan;
+    if (!name.empty()) name[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[0])));
+    std::string list;
+    for (const auto& extension : extensions_allowed(plan)) list += (list.empty() ? "" : ", ") + extension;
+    return "Your " + name + " plan does not include ." + format.extension + " files (it allows " + list +
+           "). Upgrade at /premium-plans for more formats.";
+  }
+  const auto max_mb = plan.limits.max_file_mb;
+  if (size_bytes && max_mb != cw::events::kUnlimitedUse && *size_bytes > max_mb * 1024 * 1024) {
+    return limit_message(plan, max_mb, "MB per file", "larger files");
+  }
+  if (reached(plan.limits.uploads_per_project, uploads_used)) {
+    return limit_message(plan, plan.limits.uploads_per_project, "uploads per project", "more uploads");
+  }
+  return std::nullopt;
+}
+
+bool content_matches(const FileFormat& format, std::string_view head) {
+  const auto& e = format.extension;
+  if (e == "pdf") return is_pdf(head);
+  if (e == "png") return is_png(head);
+  if (e == "jpg" || e == "jpeg") return is_jpeg(head);
+  if (e == "tiff") return is_tiff(head);
+  if (e == "bmp") return is_bmp(head);
+  if (e == "dxf") return is_dxf(head);
+  if (e == "dwg") return is_dwg(head);
+  if (e == "step" || e == "stp") return is_step(head);
+  if (e == "iges" || e == "igs") return is_iges(head);
+  if (e == "skp") return is_sketchup(head);
+  if (e == "3dm") return is_rhino(head);
+  if (e == "csv") return is_text(head) && !is_foreign(head);
+  // Mozaik and Cabinet Vision publish no signature (some of their files are ZIP archives): anything but a known other
+  // format, a program or a web page.
+  return !head.empty() && (is_zip(head) || !is_foreign(head)) && !is_dxf(head) && !is_dwg(head);
+}
+
+std::string unknown_format_message(std::string_view detail) { return "Unknown Format: " + std::string(detail); }
+
+}  // namespace projects

@@ -1,0 +1,77 @@
+#pragma once
+// The rules of project files: who may see and add them, which names and formats are taken, what a plan allows, and
+// whether a file's first bytes are what its extension says. No I/O here.
+#include "domain/project.hpp"
+
+#include <cw/events/member_plans.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace projects {
+
+inline constexpr std::size_t kMaxFileNameBytes = 255;
+// nginx refuses bodies past this (enterprise's size, spec section 9): the 413 comes from the gateway.
+inline constexpr std::int64_t kMaxUploadBytes = 500LL * 1024 * 1024;
+// How many leading bytes the content check reads.
+inline constexpr std::size_t kSniffBytes = 4096;
+inline constexpr const char* kOnlyParticipantsSeeFiles = "Only the project's client and its engineer can see its files";
+inline constexpr const char* kFileNotFound = "File not found";
+
+// One stored version of a project's file.
+struct ProjectFile {
+  std::int64_t id = 0;
+  std::int64_t project_id = 0;
+  std::string name;
+  int version = 1;
+  std::string format;  // the extension, lowercase
+  std::string content_type;
+  std::int64_t size_bytes = 0;
+  std::string sha256;
+  Party uploader;
+  std::string uploader_role;
+  std::string uploaded_at;
+  std::optional<std::string> preflight_status;  // pass, fail, error; nullopt for a file that is not a DXF
+  std::string preflight;                        // the report's JSON ("" when none)
+  bool preflight_waived = false;
+};
+
+// One accepted extension: spec section 5's list, plus csv for cut lists.
+struct FileFormat {
+  std::string extension;     // "dxf"
+  std::string plan_format;   // the plan's format that allows it ("jpg" for jpeg; "" for every plan)
+  std::string content_type;  // what a download says it is
+  std::string label;         // "DXF drawing"
+};
+const std::vector<FileFormat>& accepted_formats();
+// The extension's format (case-insensitive), or nullopt: 'Unknown Format'.
+std::optional<FileFormat> format_of_name(std::string_view name);
+
+// The name as stored and shown: trimmed of spaces, no path (the part after the last / or \), 1..255 bytes of valid
+// UTF-8 without control or bidirectional-override characters. Throws cw::invalid saying what is wrong.
+std::string clean_file_name(std::string_view name);
+
+// Who may list and download a project's files: the client and the engineer of its accepted bid; an admin when the
+// project has a dispute (to decide it). Upload: the client any time, the engineer once assigned.
+bool may_read_files(const Project& project, const cw::Caller& caller, bool has_dispute);
+bool may_upload_files(const Project& project, const cw::Caller& caller);
+
+// The extensions a plan allows (csv on every plan).
+std::vector<std::string> extensions_allowed(const cw::member_plans::MemberPlan& plan);
+// Why the uploader's plan refuses this file, naming the limit and the way up: the format, the size (bytes), the
+// uploads the uploader already made on the project.
+std::optional<std::string> why_plan_refuses_upload(const cw::member_plans::MemberPlan& plan, const FileFormat& format,
+                                                   std::optional<std::int64_t> size_bytes, std::int64_t uploads_used);
+
+// Whether the leading bytes are a file of that format. Formats with a public signature (PDF, PNG, JPEG, TIFF, BMP,
+// DXF, DWG, STEP, IGES, SketchUp, Rhino) must carry it; the proprietary cabinet formats (Mozaik, Cabinet Vision), which
+// publish none, must at least not be another known format, an executable or a web page; a CSV must be UTF-8 text.
+bool content_matches(const FileFormat& format, std::string_view head);
+
+// The message of a refused file: "Unknown Format: ..." as the spec labels it.
+std::string unknown_format_message(std::string_view detail);
+
+}  // namespace projects

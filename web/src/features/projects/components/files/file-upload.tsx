@@ -1,0 +1,187 @@
+import { Upload, X } from 'lucide-react';
+import { useRef, useState, type DragEvent } from 'react';
+
+import { PlanLimitAlert } from '@/components/shared/plan-limit-alert';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { TagList } from '@/components/ui/tag-list';
+import { toast } from '@/components/ui/toast';
+import { cn } from '@/lib/cn';
+import { errorStatus, formatApiError, serverMessage } from '@/lib/errors';
+import { isPlanLimitMessage } from '@/lib/plan-limits';
+
+import { useUploadProjectFileMutation } from '../../api/deliverables-api';
+import { UPLOAD_CANCELLED } from '../../api/upload-file';
+import type { UploadLimits } from '../../types';
+import { isUnlimited, planName, uploadRefusal, uploadsExhausted, uploadsUsedLabel, type UploadRefusal } from '../../utils/files';
+
+export const UPLOAD_FAILED_TITLE = 'Upload Failed';
+
+const REFUSAL_LABELS: Record<UploadRefusal['kind'], string> = { format: 'Unknown Format', size: 'File too large' };
+
+interface Refused {
+  name: string;
+  refusal: UploadRefusal;
+}
+
+interface InFlight {
+  name: string;
+  percent: number;
+}
+
+const isCancelled = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'error' in error && (error as { error: unknown }).error === UPLOAD_CANCELLED;
+
+function LimitsSummary({ limits }: { limits: UploadLimits }) {
+  const extraCsv = limits.extensions.includes('csv') && !limits.formats.includes('csv');
+  return (
+    <div className="space-y-3 text-sm">
+      <div className="space-y-1.5">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <span className="font-medium text-slate-800">{uploadsUsedLabel(limits)}</span>
+          <span className="text-xs text-slate-500">
+            {planName(limits.plan)} plan · {isUnlimited(limits.maxFileMb) ? 'no file size limit' : `files up to ${limits.maxFileMb} MB`}
+          </span>
+        </div>
+        <ProgressBar label="Uploads used" value={limits.used} max={isUnlimited(limits.uploadsPerProject) ? null : limits.uploadsPerProject} />
+      </div>
+      <div>
+        <p className="text-xs font-medium text-slate-600">Formats on your plan{extraCsv ? ' (and CSV cut lists on every plan)' : ''}</p>
+        <TagList items={limits.formats} label="Formats on your plan" tone="slate" className="mt-1.5 gap-1.5" />
+      </div>
+    </div>
+  );
+}
+
+export interface FileUploadProps {
+  projectId: number;
+  limits: UploadLimits;
+  /** The server's word on whether the viewer may upload to the project now. */
+  canUpload: boolean;
+}
+
+/**
+ * Picks or drops files and uploads them one after another with their progress. Each file's extension and size are
+ * checked against the plan first: a refused one is named ('Unknown Format', 'File too large') and not sent.
+ */
+export function FileUpload({ projectId, limits, canUpload }: FileUploadProps) {
+  const [upload] = useUploadProjectFileMutation();
+  const [inFlight, setInFlight] = useState<InFlight | null>(null);
+  const [refused, setRefused] = useState<Refused[]>([]);
+  const [planLimit, setPlanLimit] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const cancelRef = useRef<(() => void) | null>(null);
+  const exhausted = uploadsExhausted(limits);
+  const disabled = !canUpload || exhausted || inFlight !== null;
+
+  const send = async (files: File[]) => {
+    if (disabled || files.length === 0) return;
+    const checked = files.map((file) => ({ file, refusal: uploadRefusal(file, limits) }));
+    setRefused(checked.flatMap(({ file, refusal }) => (refusal ? [{ name: file.name, refusal }] : [])));
+    setPlanLimit(null);
+    for (const { file } of checked.filter(({ refusal }) => refusal === null)) {
+      setInFlight({ name: file.name, percent: 0 });
+      const request = upload({ projectId, file, onProgress: (sent) => setInFlight({ name: file.name, percent: Math.round(sent * 100) }) });
+      cancelRef.current = () => request.abort();
+      try {
+        const version = await request.unwrap();
+        toast({ title: 'File Uploaded', description: `${version.name} v${version.version} was added to the project.`, variant: 'success' });
+      } catch (error) {
+        if (isCancelled(error)) {
+          toast({ title: 'Upload Cancelled', description: `${file.name} was not uploaded.` });
+          break;
+        }
+        toast({ title: UPLOAD_FAILED_TITLE, description: formatApiError(error), variant: 'destructive' });
+        const message = serverMessage(error);
+        if (errorStatus(error) === 403 && isPlanLimitMessage(message)) {
+          setPlanLimit(message);
+          break; // The rest would hit the same limit.
+        }
+      }
+    }
+    cancelRef.current = null;
+    setInFlight(null);
+  };
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    void send(Array.from(event.dataTransfer.files));
+  };
+
+  return (
+    <div className="space-y-4">
+      <LimitsSummary limits={limits} />
+      {exhausted ? (
+        <PlanLimitAlert title="Upload limit reached">
+          Your {planName(limits.plan)} plan allows {limits.uploadsPerProject} uploads per project. Upgrade for more uploads.
+        </PlanLimitAlert>
+      ) : null}
+      {!canUpload && !exhausted ? (
+        <Alert tone="info">Uploads are closed on this project.</Alert>
+      ) : null}
+      <div
+        onDragOver={(event) => {
+          event.preventDefault();
+          if (!disabled) setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        data-testid="file-drop-zone"
+        className={cn(
+          'flex flex-col items-center gap-3 rounded-xl border-2 border-dashed p-6 text-center transition-colors',
+          dragging ? 'border-amber-500 bg-amber-50' : 'border-slate-300 bg-slate-50',
+          disabled ? 'opacity-60' : null,
+        )}
+      >
+        <Upload aria-hidden="true" className="h-8 w-8 text-slate-400" />
+        <p className="text-sm text-slate-600">Drag files here, or</p>
+        <input
+          ref={inputRef}
+          type="file"
+          multiple
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="Choose files to upload"
+          disabled={disabled}
+          onChange={(event) => {
+            const files = Array.from(event.target.files ?? []);
+            event.target.value = ''; // The same file may be chosen again (its next version).
+            void send(files);
+          }}
+        />
+        <Button variant="outline" onClick={() => inputRef.current?.click()} disabled={disabled}>
+          Choose files
+        </Button>
+        <p className="text-xs text-slate-500">A file with the same name as an earlier one becomes its next version.</p>
+      </div>
+      {inFlight ? (
+        <div className="space-y-2 rounded-xl border border-slate-200 p-4" aria-live="polite">
+          <div className="flex items-center justify-between gap-3 text-sm">
+            <span className="min-w-0 break-all text-slate-800">
+              Uploading {inFlight.name}… {inFlight.percent}%
+            </span>
+            <Button variant="ghost" size="sm" onClick={() => cancelRef.current?.()} aria-label={`Cancel upload of ${inFlight.name}`}>
+              <X aria-hidden="true" className="h-4 w-4" /> Cancel
+            </Button>
+          </div>
+          <ProgressBar label={`Uploading ${inFlight.name}`} value={inFlight.percent} max={100} valueText={`${inFlight.percent}%`} tone="progress" />
+        </div>
+      ) : null}
+      {refused.length > 0 ? (
+        <Alert title="Not uploaded">
+          <ul aria-label="Files not uploaded" className="space-y-1">
+            {refused.map(({ name, refusal }, index) => (
+              <li key={`${name}-${index}`} className="wrap-anywhere">
+                <span className="font-semibold">{REFUSAL_LABELS[refusal.kind]}</span>: {name}. {refusal.message}
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+      {planLimit ? <PlanLimitAlert title="Plan limit reached">{planLimit}</PlanLimitAlert> : null}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { Milestone as MilestoneIcon } from 'lucide-react';
+
+import { ErrorState } from '@/components/ui/error-state';
+import { LoadingState, SkeletonBlocks } from '@/components/ui/loading-state';
+import { Panel } from '@/components/ui/panel';
+
+import { useGetMilestonesQuery } from '../../api/deliverables-api';
+import type { Project } from '../../types';
+import type { MilestoneRole } from '../../utils/milestones';
+import { MilestoneStage } from './milestone-stage';
+import { MilestoneTimeline } from './milestone-timeline';
+
+export interface MilestonesCardProps {
+  project: Project;
+  role: MilestoneRole;
+}
+
+/**
+ * The three paid stages as a timeline for the client and the assigned engineer: the engineer submits each stage's
+ * files, the client approves (releasing its money) or asks for changes, and either may open a dispute.
+ */
+export function MilestonesCard({ project, role }: MilestonesCardProps) {
+  const { data, isLoading, error, refetch, isFetching } = useGetMilestonesQuery(project.id);
+
+  let body;
+  if (isLoading) {
+    body = (
+      <LoadingState label="Loading milestones" className="space-y-3">
+        <SkeletonBlocks count={3} className="h-20 rounded-xl" />
+      </LoadingState>
+    );
+  } else if (data) {
+    body = (
+      <div className="space-y-6">
+        <p className="text-sm text-slate-600">
+          Each stage's money is held in escrow until the client approves its delivery. The client may ask for changes up to{' '}
+          {data.maxRevisions} times per stage; a submitted stage approves itself after {data.autoApproveDays} days without an answer.
+        </p>
+        <ol aria-label="Milestone stages">
+          {data.milestones.map((milestone, index) => (
+            <MilestoneStage
+              key={milestone.stage}
+              document={data}
+              milestone={milestone}
+              role={role}
+              clientId={project.clientId}
+              isLast={index === data.milestones.length - 1}
+            />
+          ))}
+        </ol>
+        <section aria-label="Timeline" className="space-y-2">
+          <h3 className="font-semibold text-slate-900">Timeline</h3>
+          <MilestoneTimeline entries={data.timeline} />
+        </section>
+      </div>
+    );
+  } else {
+    body = <ErrorState layout="card" title="We couldn't load the milestones" error={error} onRetry={() => void refetch()} retrying={isFetching} />;
+  }
+
+  return (
+    <Panel title="Milestones" icon={<MilestoneIcon aria-hidden="true" className="h-5 w-5 text-amber-600" />} region className="min-w-0">
+      {body}
+    </Panel>
+  );
+}

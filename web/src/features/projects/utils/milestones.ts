@@ -1,0 +1,69 @@
+import type { BadgeTone } from '@/components/ui/badge';
+
+import type { Milestone, MilestoneState, ProjectMilestones } from '../types';
+
+export const MILESTONE_STATE_LABELS: Record<MilestoneState, string> = {
+  pending: 'Pending',
+  funded: 'Funded',
+  submitted: 'Submitted',
+  changes_requested: 'Changes requested',
+  approved: 'Approved',
+  disputed: 'Disputed',
+  resolved: 'Resolved',
+};
+
+export const MILESTONE_STATE_TONES: Record<MilestoneState, BadgeTone> = {
+  pending: 'slate',
+  funded: 'blue',
+  submitted: 'amber',
+  changes_requested: 'amber',
+  approved: 'green',
+  disputed: 'red',
+  resolved: 'slate',
+};
+
+/** The viewer's part in the review loop. */
+export type MilestoneRole = 'client' | 'engineer';
+
+/** A stage whose money is settled: the next stage may be submitted. */
+export const isClosed = (milestone: Pick<Milestone, 'state'>): boolean => milestone.state === 'approved' || milestone.state === 'resolved';
+
+/** The stage before this one, if any. */
+export function previousStage(document: ProjectMilestones, milestone: Milestone): Milestone | null {
+  return document.milestones.find((other) => other.position === milestone.position - 1) ?? null;
+}
+
+/** What the viewer may do on a stage now; the server checks each again. */
+export interface StageActions {
+  submit: boolean;
+  /** Submitting waits for the previous stage to be approved. */
+  submitWaitsFor: Milestone | null;
+  approve: boolean;
+  requestChanges: boolean;
+  /** Every revision request is used: the request button is disabled. */
+  revisionsExhausted: boolean;
+  dispute: boolean;
+}
+
+export function stageActions(document: ProjectMilestones, milestone: Milestone, role: MilestoneRole): StageActions {
+  const { state } = milestone;
+  const previous = previousStage(document, milestone);
+  const submittable = role === 'engineer' && (state === 'funded' || state === 'changes_requested');
+  const previousOpen = previous !== null && !isClosed(previous);
+  return {
+    submit: submittable && !previousOpen,
+    submitWaitsFor: submittable && previousOpen ? previous : null,
+    approve: role === 'client' && state === 'submitted',
+    requestChanges: role === 'client' && state === 'submitted',
+    revisionsExhausted: milestone.revisionsUsed >= document.maxRevisions,
+    dispute: state === 'funded' || state === 'submitted' || state === 'changes_requested',
+  };
+}
+
+/** 'Revision requests: 1 of 3'. */
+export function revisionLabel(used: number, max: number): string {
+  return `Revision requests: ${used} of ${max}`;
+}
+
+/** What the request button reads once every revision request is used (spec section 4, the server's 409 says the same). */
+export const MILESTONE_REVISIONS_REACHED = 'Maximum Revisions Reached';

@@ -1,0 +1,33 @@
+/** Words for the milestone stages and dispute decisions, shown by the project page and the admin dashboard alike. */
+
+export type MilestoneStage = 'down_payment' | 'milestone' | 'final_payment';
+
+export type DisputeOutcome = 'release' | 'refund' | 'split';
+
+const STAGE_TITLES: Record<MilestoneStage, string> = {
+  down_payment: 'Down payment',
+  milestone: 'Design approval',
+  final_payment: 'Final delivery',
+};
+
+/** 'Down payment', 'Design approval', 'Final delivery'; an unknown stage as it is. */
+export function stageTitle(stage: string): string {
+  return STAGE_TITLES[stage as MilestoneStage] ?? stage;
+}
+
+/** 'Released to engineer', 'Refunded to client', 'Split: engineer 60 %, client 40 %'. */
+export function disputeOutcomeLabel(outcome: DisputeOutcome, engineerPercent: number | null | undefined): string {
+  switch (outcome) {
+    case 'release':
+      return 'Released to engineer';
+    case 'refund':
+      return 'Refunded to client';
+    case 'split': {
+      const engineer = engineerPercent ?? 0;
+      return `Split: engineer ${engineer} %, client ${100 - engineer} %`;
+    }
+  }
+}
+
+/** The longest dispute reason, change request or note the projects service takes. */
+export const MILESTONE_TEXT_MAX = 2000;

@@ -1,0 +1,24 @@
+/**
+ * Cache tags that more than one feature names. Features do not import each other, so a feature whose mutation changes
+ * what another feature shows (approving a milestone moves billing's money) invalidates the other's tag through here;
+ * both sides build the tag with the same function, so its id cannot drift.
+ */
+
+/** GET /api/project-payments/{projectId} (billing): the project's three escrow stages. */
+export const projectPaymentsTag = (projectId: number) => ({ type: 'ProjectPayment' as const, id: projectId });
+
+/** GET /api/projects/{projectId}/milestones (projects): the stages' review loop and timeline. */
+export const projectMilestonesTag = (projectId: number) => ({ type: 'Milestone' as const, id: projectId });
+
+/** GET /api/projects/{projectId}/files (projects): every version of the project's files. */
+export const projectFilesTag = (projectId: number) => ({ type: 'ProjectFile' as const, id: projectId });
+
+/** What a milestone's state change touches: the stages, the files' submission state and the escrow money. */
+export const milestoneChangeTags = (projectId: number) => [projectMilestonesTag(projectId), projectFilesTag(projectId), projectPaymentsTag(projectId)];
+
+/**
+ * Billing moves the money of an approved or resolved stage when it reads the projects service's event, a moment
+ * after the call that approved it answered: the payments are asked for again after these pauses, a few times only
+ * (the app does not poll).
+ */
+export const PAYMENTS_FOLLOW_UP_DELAYS_MS = [1500, 4000] as const;
