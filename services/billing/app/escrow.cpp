@@ -26,8 +26,8 @@ SettleOutcome settle_stage(pqxx::work& tx, const StageSettlement& settlement) {
     return SettleOutcome::not_held;
   }
   if (price->client_id != settlement.client_id || price->engineer_id != settlement.engineer_id) {
-    throw cw::events::BadPayload(settlement.cause + ": the client or the engineer is not that of the accepted bid of project " +
-                                 std::to_string(settlement.project_id));
+    throw cw::events::BadPayload(settlement.cause + ": the client or the engineer is not that of the accepted bid " +
+                                 "of project " + std::to_string(settlement.project_id));
   }
   const auto stages = store::stage_statuses(tx, *price);
   if (auto why = why_not_settle(settlement.stage, stages)) {

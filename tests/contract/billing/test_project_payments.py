@@ -1,7 +1,8 @@
 """Paying a project's stages into escrow: POST /api/create-project-payment, the built-in test provider's cards
 (POST /api/payments/confirm and /authenticate), GET /api/project-payments/{id}, and the ledger behind it (held money
-leaves escrow only by projects' decisions: test_escrow_decisions.py). Every amount comes from the accepted bid (50 / 30 / 20 %, in cents, the last stage taking the remainder);
-only the project's client pays, stages in order, each once; a repeated Idempotency-Key gets the first answer.
+leaves escrow only by projects' decisions: test_escrow_decisions.py). Every amount comes from the accepted bid
+(50 / 30 / 20 %, in cents, the last stage taking the remainder); only the project's client pays, stages in order,
+each once; a repeated Idempotency-Key gets the first answer.
 Responses are validated against services/billing/openapi.yaml."""
 from __future__ import annotations
 
