@@ -1,6 +1,7 @@
 // billing: plans, subscriptions, usage limits, payments.
 #include "api/subscription_routes.hpp"
 #include "app/sweeper.hpp"
+#include "events/milestone_events.hpp"
 #include "events/project_events.hpp"
 #include "events/usage_events.hpp"
 #include "events/user_events.hpp"
@@ -46,6 +47,7 @@ int main() {
 
     auto consumed = billing::events::usage_subscriptions();
     for (auto& subscription : billing::events::project_price_subscriptions()) consumed.push_back(subscription);
+    for (auto& subscription : billing::events::escrow_subscriptions()) consumed.push_back(subscription);
     consumed.push_back(cw::events::on<cw::events::UserRegistered>(billing::events::on_user_registered));
     service.consume(consumed);
 

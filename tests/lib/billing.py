@@ -1,6 +1,8 @@
 """Billing in tests: projects with an accepted bid that billing has learnt of, the cards of the built-in test
-provider, paying a stage or a plan, and billing's own clock (moved forward through its port, which nginx does not
-route; the services run with BILLING_TEST_CLOCK=1 under scripts/run-tests.sh)."""
+provider, paying a stage or a plan, projects' decisions that move a held stage (milestone.approved,
+dispute.resolved, published straight to Kafka), the ledger checked against the stages' view, and billing's own clock
+(moved forward through its port, which nginx does not route; the services run with BILLING_TEST_CLOCK=1 under
+scripts/run-tests.sh)."""
 from __future__ import annotations
 
 import time
@@ -13,6 +15,7 @@ import requests
 from lib.api_client import ApiClient, ApiResponse, expect
 from lib.config import SystemConfig
 from lib.database import rows
+from lib.kafka_publish import envelope, publish, utc_now
 from lib.projects import accept, bid, new_client, post_project, verified_engineer
 from lib.users import RegisteredUser
 from lib.waiting import wait_until
@@ -133,3 +136,79 @@ def upgraded(client: ApiClient, member: RegisteredUser, plan: str = "enterprise"
                    until=lambda found: found == [[plan]], timeout=DEADLINE_SECONDS,
                    what=f"{service} to learn that user {member.id} is on {plan}")
     return member
+
+
+# ---- projects' decisions about a held stage (projects.events, key: the project's id) ----
+
+def milestone_approved(project: PaidProject, stage: str, *, event_id: str | None = None, automatic: bool = False,
+                       request_id: str = "contract-test") -> dict:
+    """The envelope of milestone.approved for one of the project's stages (docs/events.md)."""
+    return envelope("milestone.approved", {
+        "projectId": project.id, "clientId": project.client.id, "engineerId": project.engineer.id, "stage": stage,
+        "automatic": automatic, "approvedAt": utc_now()}, event_id=event_id, request_id=request_id)
+
+
+def dispute_resolved(project: PaidProject, stage: str, outcome: str, engineer_share_bp: int, *,
+                     dispute_id: int = 1, admin_id: int = 1) -> dict:
+    """The envelope of dispute.resolved for one of the project's stages (docs/events.md)."""
+    return envelope("dispute.resolved", {
+        "projectId": project.id, "clientId": project.client.id, "engineerId": project.engineer.id, "stage": stage,
+        "disputeId": dispute_id, "outcome": outcome, "engineerShareBp": engineer_share_bp, "adminId": admin_id,
+        "resolvedAt": utc_now()})
+
+
+def publish_decisions(config: SystemConfig, project: PaidProject, *envelopes: dict) -> None:
+    """Publish on projects.events under the project's key, in this order, as projects' relay would."""
+    publish(config.kafka_bootstrap, "projects.events", project.id, *envelopes)
+
+
+def processed_by_billing(*envelopes: dict) -> None:
+    """Wait until billing's consumer recorded every one of these events as applied (processed_events)."""
+    ids = ",".join(f"'{uuid.UUID(e['id'])}'" for e in envelopes)
+    wanted = len({e["id"] for e in envelopes})
+    wait_until(lambda: int(rows("SELECT count(*) FROM billing.processed_events WHERE consumer = 'billing' AND "
+                                f"event_id IN ({ids})")[0][0]),
+               until=lambda found: found == wanted, timeout=DEADLINE_SECONDS,
+               what=f"billing to apply {[e['type'] + ' ' + e['id'] for e in envelopes]}")
+
+
+def settled_transfers(project_id: int) -> list[list[str]]:
+    """[stage, kind, amount in cents] of every transfer out of the project's escrow, in order."""
+    return rows("SELECT p.stage, t.kind, e.amount_cents FROM billing.ledger_transfers t "
+                "JOIN billing.payments p ON p.id = t.payment_id "
+                "JOIN billing.ledger_entries e ON e.transfer_id = t.id AND e.amount_cents > 0 "
+                f"WHERE p.project_id = {int(project_id)} AND t.kind <> 'payment' ORDER BY t.id")
+
+
+def cents(money: str) -> int:
+    """"1250.01" -> 125001."""
+    dollars, _, hundredths = money.partition(".")
+    return int(dollars) * 100 + int(hundredths)
+
+
+def assert_ledger_matches_stage_view(gateway: ApiClient, project: PaidProject) -> dict:
+    """Every transfer is two entries summing to zero, and the balances of the project's escrow, its client and its
+    engineer recomputed from ledger_entries alone are what the stages' view says (the client and the engineer of a
+    PaidProject are new, so their accounts hold this project only). Returns the view."""
+    assert rows("SELECT count(*) FROM (SELECT transfer_id FROM billing.ledger_entries GROUP BY transfer_id "
+                "HAVING sum(amount_cents) <> 0 OR count(*) <> 2) unbalanced") == [["0"]]
+    assert rows("SELECT count(*) FROM billing.ledger_transfers t WHERE NOT EXISTS "
+                "(SELECT 1 FROM billing.ledger_entries e WHERE e.transfer_id = t.id)") == [["0"]]
+    view = expect(stages_of(gateway, project.client.session, project.id), 200).body
+    escrow, client, engineer = (f"escrow:project:{project.id}", f"client:{project.client.id}",
+                                f"engineer:{project.engineer.id}")
+    balances = {account: int(balance) for account, balance in rows(
+        "SELECT account, sum(amount_cents) FROM billing.ledger_entries "
+        f"WHERE account IN ('{escrow}', '{client}', '{engineer}') GROUP BY account")}
+    stages = view["stages"]
+    paid = sum(s["amountCents"] for s in stages if s["status"] != "pending")
+    held = sum(s["amountCents"] for s in stages if s["status"] == "paid")
+    released = sum(cents(s["releasedAmount"]) for s in stages)
+    refunded = sum(cents(s["refundedAmount"]) for s in stages)
+    assert balances.get(escrow, 0) == held == cents(view["held"]), (balances, view)
+    assert balances.get(engineer, 0) == released == cents(view["released"]), (balances, view)
+    assert balances.get(client, 0) == refunded - paid, (balances, view)
+    for stage in stages:
+        moved = cents(stage["releasedAmount"]) + cents(stage["refundedAmount"])
+        assert moved == (stage["amountCents"] if stage["status"] in ("released", "refunded", "split") else 0), stage
+    return view

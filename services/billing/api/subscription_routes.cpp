@@ -83,13 +83,6 @@ void add_payment_routes(cw::http::Server& server, Payments& payments, cw::Sessio
     cw::http::send_json(response, 200,
                         payments.project_payments(caller, cw::http::path_id(request, 1, kProjectNotFound)));
   });
-
-  server.post(R"(/api/project-payments/([^/]+)/release)", [&](const auto& request, auto& response) {
-    auto caller = cw::http::require_caller(request, sessions);
-    const auto project_id = cw::http::path_id(request, 1, kProjectNotFound);
-    const auto form = cw::http::json_body(request);
-    cw::http::send_json(response, 200, payments.release(caller, project_id, parse_payment_type(form)));
-  });
 }
 
 void add_webhook_routes(cw::http::Server& server, Webhooks& webhooks) {

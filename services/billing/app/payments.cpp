@@ -18,11 +18,6 @@ namespace billing {
 
 namespace {
 
-std::string client_account(std::int64_t user_id) { return "client:" + std::to_string(user_id); }
-std::string engineer_account(std::int64_t user_id) { return "engineer:" + std::to_string(user_id); }
-std::string escrow_account(std::int64_t project_id) { return "escrow:project:" + std::to_string(project_id); }
-constexpr const char* kRevenueAccount = "platform:revenue";
-
 void ensure_member(const cw::Caller& caller) {
   if (caller.is(cw::Role::admin)) throw cw::forbidden("Admins do not buy plans or pay for projects.");
 }
@@ -271,23 +266,6 @@ nlohmann::json Payments::project_payments(const cw::Caller& caller, std::int64_t
     if (!caller.is(cw::Role::admin) && caller.user_id != price->client_id && caller.user_id != price->engineer_id) {
       throw cw::forbidden("Only the project's client and its engineer can see its payments.");
     }
-    return stages_json(tx, *price, caller);
-  });
-}
-
-nlohmann::json Payments::release(const cw::Caller& caller, std::int64_t project_id, Stage stage) {
-  return db_.with_transaction([&](pqxx::work& tx) {
-    auto price = store::lock_project_price(tx, project_id);
-    if (!price) throw cw::not_found("Project not found");
-    if (price->client_id != caller.user_id) throw cw::forbidden("Only the project's client can release its payments.");
-    if (auto why = why_not_release(stage, store::stage_statuses(tx, *price))) throw cw::conflict(*why);
-    const auto payment = store::find_stage_payment(tx, project_id, stage);
-    const auto amount = payment->amount_cents;
-    store::record_transfer(tx, store::TransferKind::release, payment->id, escrow_account(project_id),
-                           engineer_account(price->engineer_id), amount);
-    cw::events::publish(tx, cw::events::StageReleased{project_id, price->client_id, price->engineer_id,
-                                                      to_string(stage), format_cents(amount),
-                                                      cw::events::utc_now_iso()});
     return stages_json(tx, *price, caller);
   });
 }

@@ -1,7 +1,8 @@
 #pragma once
 // Use cases of card payments: buying a plan, paying a project's stages into escrow, confirming a card with the
-// built-in test provider, releasing a stage to the engineer. Every amount comes from the server (plans, the accepted
-// bid); an amount the browser sends is only compared with it.
+// built-in test provider, showing where a project's stages are. Every amount comes from the server (plans, the
+// accepted bid); an amount the browser sends is only compared with it. Held money leaves escrow only by projects'
+// decisions (app/escrow.hpp), never by a call of the client.
 #include "app/clock.hpp"
 #include "domain/payment.hpp"
 #include "domain/subscription.hpp"
@@ -58,8 +59,6 @@ class Payments {
   nlohmann::json payment(const cw::Caller& caller, const std::string& intent_id);
   // A project's three stages and where their money is (its client, its engineer, admins).
   nlohmann::json project_payments(const cw::Caller& caller, std::int64_t project_id);
-  // The client releases a paid stage from escrow to the engineer.
-  nlohmann::json release(const cw::Caller& caller, std::int64_t project_id, Stage stage);
 
   // The provider says the intent succeeded (the test provider's confirm, a webhook): recorded once, with its
   // ledger transfer, its events and, for a plan, the member's new subscription.

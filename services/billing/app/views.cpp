@@ -91,7 +91,7 @@ nlohmann::json project_payments_json(const ProjectPrice& price, const std::vecto
   auto list = nlohmann::json::array();
   for (const auto& stage : stages) {
     if (stage.state == StageState::paid) held += stage.amount_cents;
-    if (stage.state == StageState::released) released += stage.amount_cents;
+    released += stage.released_cents;
     list.push_back({{"paymentType", to_string(stage.stage)},
                     {"milestone", stage.stage == Stage::milestone ? nlohmann::json(1) : nlohmann::json(nullptr)},
                     {"label", stage_label(stage.stage)},
@@ -100,7 +100,9 @@ nlohmann::json project_payments_json(const ProjectPrice& price, const std::vecto
                     {"amountCents", stage.amount_cents},
                     {"status", to_string(stage.state)},
                     {"paidAt", text_or_null(stage.paid_at)},
-                    {"releasedAt", text_or_null(stage.released_at)}});
+                    {"releasedAt", text_or_null(stage.released_at)},
+                    {"releasedAmount", format_cents(stage.released_cents)},
+                    {"refundedAmount", format_cents(stage.refunded_cents)}});
   }
   const auto next = next_payable(stages);
   return {{"projectId", price.project_id},

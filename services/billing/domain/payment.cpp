@@ -1,6 +1,7 @@
 #include "domain/payment.hpp"
 
 #include <cctype>
+#include <stdexcept>
 
 namespace billing {
 
@@ -64,9 +65,44 @@ std::string to_string(StageState state) {
     case StageState::paid: return "paid";
     case StageState::released: return "released";
     case StageState::refunded: return "refunded";
+    case StageState::split: return "split";
   }
   return "pending";
 }
+
+StageState paid_stage_state(bool released, bool refunded) {
+  if (released && refunded) return StageState::split;
+  if (released) return StageState::released;
+  if (refunded) return StageState::refunded;
+  return StageState::paid;
+}
+
+HeldSplit split_held(std::int64_t amount_cents, std::int64_t share_bp) {
+  if (amount_cents < 0) throw std::invalid_argument("split_held: a negative amount");
+  if (share_bp < 0 || share_bp > kWholeShare) throw std::invalid_argument("split_held: a share outside 0..10000");
+  // floor(amount * share / 10000) without the product, which could leave int64 for a large amount.
+  const auto engineer = amount_cents / kWholeShare * share_bp + amount_cents % kWholeShare * share_bp / kWholeShare;
+  return {engineer, amount_cents - engineer};
+}
+
+std::optional<std::string> why_not_resolve(const std::string& outcome, std::int64_t engineer_share_bp) {
+  if (outcome == "release") {
+    if (engineer_share_bp != kWholeShare) return "a release gives the engineer 10000 basis points";
+  } else if (outcome == "refund") {
+    if (engineer_share_bp != 0) return "a refund gives the engineer 0 basis points";
+  } else if (outcome == "split") {
+    if (engineer_share_bp < 1 || engineer_share_bp >= kWholeShare) {
+      return "a split gives the engineer 1 to 9999 basis points";
+    }
+  } else {
+    return "the outcome must be release, refund or split";
+  }
+  return std::nullopt;
+}
+
+std::string client_account(std::int64_t user_id) { return "client:" + std::to_string(user_id); }
+std::string engineer_account(std::int64_t user_id) { return "engineer:" + std::to_string(user_id); }
+std::string escrow_account(std::int64_t project_id) { return "escrow:project:" + std::to_string(project_id); }
 
 std::string to_string(PaymentKind kind) {
   switch (kind) {
@@ -182,12 +218,17 @@ std::optional<std::string> why_not_pay(Stage stage, const std::vector<StageStatu
   return std::nullopt;
 }
 
-std::optional<std::string> why_not_release(Stage stage, const std::vector<StageStatus>& stages) {
+std::optional<std::string> why_not_settle(Stage stage, const std::vector<StageStatus>& stages) {
   const auto* status = status_of(stage, stages);
-  if (!status || status->state == StageState::pending) return "The " + stage_label(stage) + " is not paid yet.";
-  if (status->state == StageState::released) return "The " + stage_label(stage) + " is already released.";
-  if (status->state == StageState::refunded) return "The " + stage_label(stage) + " was refunded.";
-  return std::nullopt;
+  if (!status) return "The " + stage_label(stage) + " is not paid yet.";
+  switch (status->state) {
+    case StageState::pending: return "The " + stage_label(stage) + " is not paid yet.";
+    case StageState::paid: return std::nullopt;
+    case StageState::released: return "The " + stage_label(stage) + " is already released.";
+    case StageState::refunded: return "The " + stage_label(stage) + " was refunded.";
+    case StageState::split: return "The " + stage_label(stage) + " was split between the engineer and the client.";
+  }
+  return "The " + stage_label(stage) + " is not held.";
 }
 
 std::optional<Stage> next_payable(const std::vector<StageStatus>& stages) {

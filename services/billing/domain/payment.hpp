@@ -24,9 +24,38 @@ std::int64_t stage_cents(std::int64_t total_cents, Stage stage);
 // The stage paid before this one (nullopt for the down payment).
 std::optional<Stage> previous_stage(Stage stage);
 
-// Where a stage's money is.
-enum class StageState { pending, paid, released, refunded };
+// Where a stage's money is: not paid yet, paid and held in escrow, or out of escrow: all to the engineer
+// (released), all back to the client (refunded), or parted between them by an admin's decision (split).
+enum class StageState { pending, paid, released, refunded, split };
 std::string to_string(StageState state);
+// Where a paid stage's money is, from the transfers out of escrow the ledger holds for it.
+StageState paid_stage_state(bool released, bool refunded);
+
+// ---- settling a held stage ----
+
+// An engineer's share of a stage in basis points: 10000 is all of it.
+inline constexpr std::int64_t kWholeShare = 10000;
+
+// The two parts of a held amount: the engineer's share rounded down to the cent, the client the rest (so the two
+// always sum to the amount and a rounding cent goes back to whoever paid it).
+struct HeldSplit {
+  std::int64_t engineer_cents = 0;
+  std::int64_t client_cents = 0;
+  bool operator==(const HeldSplit&) const = default;
+};
+// amount_cents >= 0 and 0 <= share_bp <= kWholeShare, else std::invalid_argument.
+HeldSplit split_held(std::int64_t amount_cents, std::int64_t share_bp);
+
+// An admin's decision on a disputed stage: release (the engineer's share is kWholeShare), refund (0) or split
+// (1 to 9999). Why it makes no sense (an unknown outcome, or a share that does not fit it), or nullopt when it does.
+std::optional<std::string> why_not_resolve(const std::string& outcome, std::int64_t engineer_share_bp);
+
+// ---- the ledger's accounts ----
+
+std::string client_account(std::int64_t user_id);     // client:<id>: what a client paid (negative) or got back
+std::string engineer_account(std::int64_t user_id);   // engineer:<id>: what an engineer was released
+std::string escrow_account(std::int64_t project_id);  // escrow:project:<id>: what a project's stages hold
+inline constexpr const char* kRevenueAccount = "platform:revenue";
 
 // ---- payment kinds ----
 
@@ -100,13 +129,16 @@ struct StageStatus {
   std::int64_t amount_cents = 0;
   StageState state = StageState::pending;
   std::optional<std::string> paid_at;
-  std::optional<std::string> released_at;
+  std::optional<std::string> released_at;  // when money went from escrow to the engineer (released or split)
+  std::int64_t released_cents = 0;          // how much went to the engineer
+  std::int64_t refunded_cents = 0;          // how much went back to the client
 };
 
 // Why this stage may not be paid now, given the stages' states (nullopt: it may). Stages are paid in order, once.
 std::optional<std::string> why_not_pay(Stage stage, const std::vector<StageStatus>& stages);
-// Why this stage may not be released (it must be paid and held).
-std::optional<std::string> why_not_release(Stage stage, const std::vector<StageStatus>& stages);
+// Why this stage's money may not leave escrow (it must be paid and still held: it leaves once, whether released,
+// refunded or split), or nullopt when it may.
+std::optional<std::string> why_not_settle(Stage stage, const std::vector<StageStatus>& stages);
 // The first stage not paid yet, if any.
 std::optional<Stage> next_payable(const std::vector<StageStatus>& stages);
 

@@ -61,11 +61,17 @@ constexpr const char* kPaymentProviderSubscription = R"sql(
   SELECT provider_subscription_id FROM payments WHERE id = $1
 )sql";
 
+// Each paid stage's transfers out of escrow: the release's credit to the engineer, the refund's to the client.
 constexpr const char* kStageStatuses = R"sql(
   SELECT p.stage, p.status,
     to_char(p.succeeded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS paid_at,
     to_char(released.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS released_at,
-    refunded.id IS NOT NULL AS refunded
+    released.id IS NOT NULL AS released,
+    refunded.id IS NOT NULL AS refunded,
+    coalesce((SELECT e.amount_cents FROM ledger_entries e WHERE e.transfer_id = released.id AND e.amount_cents > 0),
+             0) AS released_cents,
+    coalesce((SELECT e.amount_cents FROM ledger_entries e WHERE e.transfer_id = refunded.id AND e.amount_cents > 0),
+             0) AS refunded_cents
   FROM payments p
   LEFT JOIN ledger_transfers released ON released.payment_id = p.id AND released.kind = 'release'
   LEFT JOIN ledger_transfers refunded ON refunded.payment_id = p.id AND refunded.kind = 'refund'
@@ -258,9 +264,9 @@ std::vector<StageStatus> stage_statuses(pqxx::transaction_base& tx, const Projec
     auto& status = stages[static_cast<std::size_t>(*stage)];
     status.paid_at = optional_text(row["paid_at"]);
     status.released_at = optional_text(row["released_at"]);
-    status.state = row["refunded"].as<bool>() ? StageState::refunded
-                   : status.released_at       ? StageState::released
-                                              : StageState::paid;
+    status.released_cents = row["released_cents"].as<std::int64_t>();
+    status.refunded_cents = row["refunded_cents"].as<std::int64_t>();
+    status.state = paid_stage_state(row["released"].as<bool>(), row["refunded"].as<bool>());
   }
   return stages;
 }

@@ -21,7 +21,6 @@ EXPECTED_STATUSES = {
     ("post", "/api/payments/authenticate"): {"200", "400", "401", "402", "404", "409", "500"},
     ("get", "/api/payments/{paymentIntentId}"): {"200", "400", "401", "404", "500"},
     ("get", "/api/project-payments/{projectId}"): {"200", "401", "403", "404", "500"},
-    ("post", "/api/project-payments/{projectId}/release"): {"200", "400", "401", "403", "404", "409", "500"},
     ("post", "/api/stripe/webhook"): {"200", "400", "404", "500"},
     ("get", "/healthz"): {"200"},
     ("get", "/readyz"): {"200", "503"},

@@ -1,7 +1,8 @@
 """Paying a project's stages into escrow: POST /api/create-project-payment, the built-in test provider's cards
-(POST /api/payments/confirm and /authenticate), GET /api/project-payments/{id}, releasing a stage, and the ledger
-behind it. Every amount comes from the accepted bid (50 / 30 / 20 %, in cents, the last stage taking the remainder);
-only the project's client pays, stages in order, each once; a repeated Idempotency-Key gets the first answer.
+(POST /api/payments/confirm and /authenticate), GET /api/project-payments/{id}, and the ledger behind it (held money
+leaves escrow only by projects' decisions: test_escrow_decisions.py). Every amount comes from the accepted bid
+(50 / 30 / 20 %, in cents, the last stage taking the remainder); only the project's client pays, stages in order,
+each once; a repeated Idempotency-Key gets the first answer.
 Responses are validated against services/billing/openapi.yaml."""
 from __future__ import annotations
 
@@ -12,8 +13,9 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from lib.api_client import ApiClient, expect
-from lib.billing import (AUTHENTICATES, DECLINED, INSUFFICIENT_FUNDS, SUCCEEDS, accepted_project, card, confirm,
-                         events_seen, pay_stage, stage_form, stages_of, start_stage)
+from lib.billing import (AUTHENTICATES, DECLINED, INSUFFICIENT_FUNDS, SUCCEEDS, accepted_project,
+                         assert_ledger_matches_stage_view, card, confirm, events_seen, milestone_approved, pay_stage,
+                         processed_by_billing, publish_decisions, stage_form, stages_of, start_stage)
 from lib.database import PG_ADMIN_URL, rows
 from lib.projects import new_client, post_project
 from lib.users import register
@@ -43,7 +45,7 @@ def test_the_stages_split_the_accepted_bid_50_30_20_with_the_remainder_last(bill
     assert expect(stages_of(billing_api, project.engineer.session, project.id), 200).body["viewerIsClient"] is False
 
 
-def test_a_client_pays_the_down_payment_and_it_is_held_until_released(billing_api, project):
+def test_a_client_pays_the_down_payment_and_it_is_held(billing_api, project):
     intent = expect(start_stage(billing_api, project.client.session, project.id, "down_payment", 1250), 200).body
     assert intent["amount"] == "1250.00" and intent["status"] == "requires_payment_method"
     assert intent["clientSecret"].startswith(intent["paymentIntentId"] + "_secret_")
@@ -53,23 +55,12 @@ def test_a_client_pays_the_down_payment_and_it_is_held_until_released(billing_ap
     body = expect(stages_of(billing_api, project.engineer.session, project.id), 200).body
     assert [s["status"] for s in body["stages"]] == ["paid", "pending", "pending"]
     assert body["held"] == "1250.00" and body["released"] == "0.00" and body["nextPayable"] == "milestone"
+    assert [(s["releasedAt"], s["releasedAmount"], s["refundedAmount"]) for s in body["stages"]] == [
+        (None, "0.00", "0.00")] * 3
     payment = expect(billing_api.get(f"/api/payments/{intent['paymentIntentId']}", session=project.client.session),
                      200).body
     assert payment["status"] == "succeeded" and payment["kind"] == "project_stage"
     assert payment["projectId"] == project.id and payment["paymentType"] == "down_payment"
-
-    # The engineer sees the money held, cannot release it; the client does, once.
-    release = {"paymentType": "down_payment"}
-    expect(billing_api.post(f"/api/project-payments/{project.id}/release", json=release,
-                            session=project.engineer.session), 403)
-    released = expect(billing_api.post(f"/api/project-payments/{project.id}/release", json=release,
-                                       session=project.client.session), 200).body
-    assert released["stages"][0]["status"] == "released" and released["stages"][0]["releasedAt"]
-    assert released["held"] == "0.00" and released["released"] == "1250.00"
-    expect(billing_api.post(f"/api/project-payments/{project.id}/release", json=release,
-                            session=project.client.session), 409, "The Down Payment is already released.")
-    expect(billing_api.post(f"/api/project-payments/{project.id}/release", json={"paymentType": "milestone"},
-                            session=project.client.session), 409, "The Design Approval is not paid yet.")
 
 
 def test_stages_are_paid_in_order_and_once(billing_api, project):
@@ -224,16 +215,17 @@ def test_fifty_concurrent_requests_with_one_idempotency_key_make_one_payment(con
         "paymentType": "down_payment", "amount": "1250.00", "currency": "usd", "succeededAt": None}
 
 
-def test_the_ledger_balances_and_holds_what_the_stages_say(billing_api, project, billing_events):
+def test_the_ledger_balances_and_holds_what_the_stages_say(billing_api, config, project, billing_events):
     session = project.client.session
     pay_stage(billing_api, session, project.id, "down_payment", 1250)
     pay_stage(billing_api, session, project.id, "milestone", 750)
-    expect(billing_api.post(f"/api/project-payments/{project.id}/release", json={"paymentType": "down_payment"},
-                            session=session), 200)
+    approval = milestone_approved(project, "down_payment")
+    publish_decisions(config, project, approval)
+    processed_by_billing(approval)
     # Every transfer is two entries summing to zero, so the whole ledger sums to zero.
-    assert rows("SELECT count(*) FROM (SELECT transfer_id FROM billing.ledger_entries GROUP BY transfer_id "
-                "HAVING sum(amount_cents) <> 0 OR count(*) <> 2) unbalanced") == [["0"]]
     assert rows("SELECT coalesce(sum(amount_cents), 0) FROM billing.ledger_entries") == [["0"]]
+    view = assert_ledger_matches_stage_view(billing_api, project)
+    assert (view["held"], view["released"]) == ("750.00", "1250.00")
     balances = dict(rows("SELECT account, sum(amount_cents) FROM billing.ledger_entries WHERE account IN "
                          f"('client:{project.client.id}', 'escrow:project:{project.id}', "
                          f"'engineer:{project.engineer.id}') GROUP BY account"))

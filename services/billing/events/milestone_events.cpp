@@ -1,0 +1,62 @@
+#include "events/milestone_events.hpp"
+
+#include "app/escrow.hpp"
+
+#include <cw/request_context.hpp>
+
+#include <functional>
+
+namespace billing::events {
+
+namespace {
+
+using cw::events::BadPayload;
+using cw::events::Envelope;
+
+// The stage an event names, or BadPayload: an event about no stage can never be applied.
+Stage stage_of(const char* type, const std::string& text) {
+  auto stage = parse_stage(text);
+  if (!stage) throw BadPayload(std::string(type) + ": stage must be down_payment, milestone or final_payment");
+  return *stage;
+}
+
+// Like cw::events::on, but the handler runs under the request id of the event's cause, so that stage.released and
+// stage.refunded carry the request in projects that approved the stage or resolved the dispute (and the log lines
+// say which event it was).
+template <class Event>
+cw::events::Subscription on_decision(std::function<StageSettlement(const Event&, const Envelope&)> read) {
+  return {Event::kTopic, Event::kType, [read = std::move(read)](pqxx::work& tx, const Envelope& envelope) {
+            const auto settlement = read(envelope.data.get<Event>(), envelope);
+            struct RestoreRequestId {
+              std::string previous = cw::current_request_id();
+              ~RestoreRequestId() { cw::set_current_request_id(previous); }
+            } restore;
+            cw::set_current_request_id(envelope.request_id);
+            settle_stage(tx, settlement);
+          }};
+}
+
+}  // namespace
+
+std::vector<cw::events::Subscription> escrow_subscriptions() {
+  using cw::events::DisputeResolved;
+  using cw::events::MilestoneApproved;
+  return {
+      on_decision<MilestoneApproved>([](const MilestoneApproved& event, const Envelope& envelope) {
+        return StageSettlement{event.project_id, event.client_id, event.engineer_id,
+                               stage_of(MilestoneApproved::kType, event.stage), kWholeShare,
+                               std::string(MilestoneApproved::kType) + " " + envelope.id};
+      }),
+      on_decision<DisputeResolved>([](const DisputeResolved& event, const Envelope& envelope) {
+        if (auto why = why_not_resolve(event.outcome, event.engineer_share_bp)) {
+          throw BadPayload(std::string(DisputeResolved::kType) + ": " + *why);
+        }
+        return StageSettlement{event.project_id, event.client_id, event.engineer_id,
+                               stage_of(DisputeResolved::kType, event.stage), event.engineer_share_bp,
+                               std::string(DisputeResolved::kType) + " #" + std::to_string(event.dispute_id) + " " +
+                                   envelope.id};
+      }),
+  };
+}
+
+}  // namespace billing::events
