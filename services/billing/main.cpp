@@ -1,6 +1,5 @@
 // billing: plans, subscriptions, usage limits, payments.
 #include "api/subscription_routes.hpp"
-#include "app/sweeper.hpp"
 #include "events/milestone_events.hpp"
 #include "events/project_events.hpp"
 #include "events/usage_events.hpp"
@@ -14,6 +13,8 @@
 #include "store/usage_store.hpp"
 
 #include <cw/config.hpp>
+#include <cw/log.hpp>
+#include <cw/periodic.hpp>
 #include <cw/service.hpp>
 
 #include <memory>
@@ -52,7 +53,7 @@ int main() {
     service.consume(consumed);
 
     auto provider = payment_provider();
-    billing::ServiceClock clock(cw::env::optional("BILLING_TEST_CLOCK", "0") == "1");
+    cw::MovableClock clock(cw::env::optional("BILLING_TEST_CLOCK", "0") == "1");
     billing::Payments payments(service.db(), *provider, clock, cw::env::maybe("STRIPE_PUBLISHABLE_KEY"));
     billing::Subscriptions subscriptions(service.db(), *provider, payments, clock);
     billing::Plans plans(service.db());
@@ -65,7 +66,15 @@ int main() {
                                provider->name() == "stripe" ? cw::env::maybe("STRIPE_WEBHOOK_SECRET") : std::nullopt);
     billing::api::add_webhook_routes(service.http(), webhooks);
 
-    billing::Sweeper sweeper(subscriptions, std::chrono::seconds(cw::env::integer("BILLING_SWEEP_SECONDS", 60, 1, 86400)));
+    // Subscriptions whose period ended: renewed, or fallen to starter.
+    cw::Periodic sweeper("subscription sweep",
+                         std::chrono::seconds(cw::env::integer("BILLING_SWEEP_SECONDS", 60, 1, 86400)),
+                         [&subscriptions] {
+                           if (auto changed = subscriptions.sweep(); changed > 0) {
+                             cw::log::info("sweep: subscriptions whose period ended were changed",
+                                           {{"changed", changed}});
+                           }
+                         });
     service.on_stop([&] { sweeper.stop(); });
     return service.run();
   });

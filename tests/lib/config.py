@@ -18,6 +18,7 @@ class SystemConfig:
     base_url: str          # nginx, the single entry
     auth_direct_url: str   # the auth service itself (health endpoints, X-Forwarded-Proto checks)
     billing_direct_url: str  # the billing service itself (its test clock)
+    projects_direct_url: str  # the projects service itself (its test clock and auto-approval sweep)
     kafka_bootstrap: str
     repo_root: Path
     state_dir: Path
@@ -36,6 +37,7 @@ def load_config() -> SystemConfig:
         base_url=base_url.rstrip("/"),
         auth_direct_url=f"http://127.0.0.1:{_port('AUTH_PORT', 8101)}",
         billing_direct_url=f"http://127.0.0.1:{_port('BILLING_PORT', 8104)}",
+        projects_direct_url=f"http://127.0.0.1:{_port('PROJECTS_PORT', 8102)}",
         kafka_bootstrap=f"127.0.0.1:{_port('KAFKA_PORT', 59092)}",
         repo_root=REPO_ROOT,
         state_dir=state_dir,

@@ -31,6 +31,13 @@ def port(name: str, default: int) -> int:
 FIRST_WS_PORT = port("MESSAGING_WS_PORT", 8113)
 
 
+def shared_settings(config: SystemConfig, service: str) -> dict[str, str]:
+    """What every instance of the service shares with the first one (scripts/services.sh): projects' files folder."""
+    if service == "projects":
+        return {"PROJECT_FILES_DIR": os.environ.get("PROJECT_FILES_DIR", "") or str(config.state_dir / "project-files")}
+    return {}
+
+
 @contextlib.contextmanager
 def service_instance(config: SystemConfig, service: str, name: str, **settings: str) -> Iterator[subprocess.Popen]:
     """A process of the service on a free HTTP port (as .http_port, its base URL as .base_url), stopped with SIGTERM
@@ -39,7 +46,7 @@ def service_instance(config: SystemConfig, service: str, name: str, **settings: 
     env = {"PATH": os.environ.get("PATH", ""), "HTTP_HOST": "127.0.0.1", "HTTP_PORT": str(http_port),
            "REDIS_URL": f"redis://127.0.0.1:{port('REDIS_PORT', 56379)}", "KAFKA_BROKERS": config.kafka_bootstrap,
            "DATABASE_URL": f"postgresql://{service}:{service}@127.0.0.1:{port('PG_PORT', 55432)}/marketplace",
-           **settings}
+           **shared_settings(config, service), **settings}
     binary = REPO_ROOT / "build" / "services" / service / f"{service}-service"
     with open(config.state_dir / "log" / f"{service}-{name}.log", "ab") as log:
         process = subprocess.Popen([str(binary)], env=env, stdin=subprocess.DEVNULL, stdout=log, stderr=log)

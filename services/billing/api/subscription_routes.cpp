@@ -92,15 +92,9 @@ void add_webhook_routes(cw::http::Server& server, Webhooks& webhooks) {
   });
 }
 
-void add_test_clock_routes(cw::http::Server& server, ServiceClock& clock, Subscriptions& subscriptions) {
+void add_test_clock_routes(cw::http::Server& server, cw::MovableClock& clock, Subscriptions& subscriptions) {
   if (!clock.movable()) return;
-  server.post("/internal/clock", [&](const auto& request, auto& response) {
-    const auto form = cw::http::json_body(request);
-    auto seconds = cw::fields::whole_number(form.value("advanceSeconds", nlohmann::json()), 0, 10LL * 365 * 86400);
-    if (!seconds) throw cw::invalid("advanceSeconds must be a whole number from 0 to ten years of seconds");
-    clock.advance(std::chrono::seconds(*seconds));
-    cw::http::send_json(response, 200, {{"now", cw::events::iso_utc(clock.now())}});
-  });
+  cw::add_clock_route(server, clock);
   server.post("/internal/sweep", [&](const auto&, auto& response) {
     cw::http::send_json(response, 200, {{"changed", subscriptions.sweep()}});
   });

@@ -3,7 +3,7 @@
 // built-in test provider, showing where a project's stages are. Every amount comes from the server (plans, the
 // accepted bid); an amount the browser sends is only compared with it. Held money leaves escrow only by projects'
 // decisions (app/escrow.hpp), never by a call of the client.
-#include "app/clock.hpp"
+#include <cw/movable_clock.hpp>
 #include "domain/payment.hpp"
 #include "domain/subscription.hpp"
 #include "payments/provider.hpp"
@@ -39,7 +39,7 @@ struct StagePurchase {
 
 class Payments {
  public:
-  Payments(cw::db::Pool& db, payments::Provider& provider, const ServiceClock& clock,
+  Payments(cw::db::Pool& db, payments::Provider& provider, const cw::MovableClock& clock,
            std::optional<std::string> publishable_key)
       : db_(db), provider_(provider), clock_(clock), publishable_key_(std::move(publishable_key)) {}
 
@@ -75,7 +75,7 @@ class Payments {
 
   cw::db::Pool& db_;
   payments::Provider& provider_;
-  const ServiceClock& clock_;
+  const cw::MovableClock& clock_;
   std::optional<std::string> publishable_key_;
 };
 

@@ -1,7 +1,7 @@
 #pragma once
 // Use cases of a member's subscription: what it is, what they used, cancelling at the period's end, reactivating,
 // and the sweep that ends cancelled periods.
-#include "app/clock.hpp"
+#include <cw/movable_clock.hpp>
 #include "app/payments.hpp"
 #include "payments/provider.hpp"
 
@@ -14,7 +14,7 @@ namespace billing {
 
 class Subscriptions {
  public:
-  Subscriptions(cw::db::Pool& db, payments::Provider& provider, Payments& payments, const ServiceClock& clock)
+  Subscriptions(cw::db::Pool& db, payments::Provider& provider, Payments& payments, const cw::MovableClock& clock)
       : db_(db), provider_(provider), payments_(payments), clock_(clock) {}
 
   // The caller's subscription: the starter plan until they pay for another.
@@ -36,7 +36,7 @@ class Subscriptions {
   cw::db::Pool& db_;
   payments::Provider& provider_;
   Payments& payments_;
-  const ServiceClock& clock_;
+  const cw::MovableClock& clock_;
 };
 
 }  // namespace billing

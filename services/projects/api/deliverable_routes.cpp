@@ -140,7 +140,6 @@ void add_file_routes(cw::http::Server& server, ProjectFiles& files, FileStorage&
     response.status = 200;
     response.set_header("X-Accel-Redirect", download.internal_path);
     response.set_header("Content-Disposition", download.content_disposition);
-    response.set_header("X-Content-SHA256", download.sha256);
     response.set_header("Cache-Control", "private, no-store");
     response.set_content("", download.content_type.c_str());
   });
@@ -226,13 +225,7 @@ void add_milestone_routes(cw::http::Server& server, Milestones& milestones, cw::
 
 void add_test_clock_routes(cw::http::Server& server, cw::MovableClock& clock, Milestones& milestones) {
   if (!clock.movable()) return;
-  server.post("/internal/clock", [&](const auto& request, auto& response) {
-    const auto form = cw::http::json_body(request);
-    auto seconds = cw::fields::whole_number(form.value("advanceSeconds", nlohmann::json()), 0, 10LL * 365 * 86400);
-    if (!seconds) throw cw::invalid("advanceSeconds must be a whole number from 0 to ten years of seconds");
-    clock.advance(std::chrono::seconds(*seconds));
-    cw::http::send_json(response, 200, {{"now", cw::events::iso_utc(clock.now())}});
-  });
+  cw::add_clock_route(server, clock);
   server.post("/internal/sweep", [&](const auto&, auto& response) {
     cw::http::send_json(response, 200, {{"approved", milestones.sweep()}});
   });

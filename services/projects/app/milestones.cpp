@@ -108,14 +108,18 @@ json dispute_json(const Dispute& dispute) {
           {"resolvedAt", optional_json(dispute.resolved_at)}};
 }
 
-std::string auto_approve_at(const std::optional<std::string>& submitted_at) {
-  // submitted_at is written by iso_utc(): "YYYY-MM-DDTHH:MM:SS.mmmZ".
+// A time the database wrote with iso_utc() ("YYYY-MM-DDTHH:MM:SS.mmmZ"), to the second.
+std::optional<std::chrono::system_clock::time_point> parse_iso(const std::optional<std::string>& text) {
   std::tm tm{};
-  std::istringstream in(submitted_at.value_or(""));
+  std::istringstream in(text.value_or(""));
   in >> std::get_time(&tm, "%Y-%m-%dT%H:%M:%S");
-  if (in.fail()) return "";
-  const auto at = std::chrono::system_clock::from_time_t(timegm(&tm)) + kAutoApproveAfter;
-  return cw::events::iso_utc(at);
+  if (in.fail()) return std::nullopt;
+  return std::chrono::system_clock::from_time_t(timegm(&tm));
+}
+
+std::string auto_approve_at(const std::optional<std::string>& submitted_at) {
+  const auto at = parse_iso(submitted_at);
+  return at ? cw::events::iso_utc(*at + kAutoApproveAfter) : "";
 }
 
 json milestones_document(pqxx::transaction_base& tx, const Project& project) {
@@ -354,8 +358,12 @@ int Milestones::sweep() {
       approved += db_.with_transaction([&](pqxx::work& tx) {
         const auto project = existing_project(tx, stage.project_id, true);
         const auto milestone = milestone_at(store::milestones_of(tx, project.id, true), stage.stage);
-        // Another instance's sweep, or the client, may have answered meanwhile.
-        if (milestone.state != MilestoneState::submitted) return 0;
+        // Another instance's sweep or the client may have answered meanwhile, or the engineer submitted again.
+        const auto submitted_at = parse_iso(milestone.submitted_at);
+        if (milestone.state != MilestoneState::submitted || !submitted_at ||
+            !due_for_auto_approval(*submitted_at, clock_.now())) {
+          return 0;
+        }
         approve_stage(tx, project, participants_of(project), stage.stage, true, std::nullopt, changes_);
         return 1;
       });

@@ -125,7 +125,7 @@ Download ProjectFiles::download(const cw::Caller& caller, std::int64_t project_i
     project_for_reading(tx, caller, project_id);
     const auto file = existing_file(tx, project_id, file_id);
     return Download{"/_cw/project-files/" + FileStorage::relative_object_path(file.sha256), file.content_type,
-                    content_disposition(file.name), file.sha256};
+                    content_disposition(file.name)};
   });
 }
 

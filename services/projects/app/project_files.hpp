@@ -27,8 +27,7 @@ struct PreflightSettings {
 struct Download {
   std::string internal_path;  // /_cw/project-files/objects/ab/<sha256>
   std::string content_type;
-  std::string content_disposition;
-  std::string sha256;
+  std::string content_disposition;  // nginx adds X-Content-SHA256 from the object's name
 };
 
 

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 
 import { paths } from '@/config/paths';
 import { ProtectedRoute, RequireRole } from '@/features/auth';
+import { FileFormatsCallout, PaymentDemoCallout } from '@/features/marketing';
 
 import { RootLayout } from './root-layout';
 import { AdminRoute } from './routes/admin';
@@ -37,8 +38,6 @@ import { UnsubscribeRoute } from './routes/unsubscribe';
 const PUBLIC_PLACEHOLDERS: Array<[path: string, title: string]> = [
   [paths.howItWorks.path, 'How It Works'],
   [paths.fileTransferGuide.path, 'File Transfer Guide'],
-  [paths.projectPaymentDemo.path, 'Project Payment Demo'],
-  [paths.fileFormats.path, 'File Formats Guide'],
   [paths.microInteractions.path, 'Micro-interactions'],
   [paths.help.path, 'Help Center'],
   [paths.contact.path, 'Contact Us'],
@@ -67,6 +66,23 @@ const routes: RouteObject[] = [
       { path: paths.paymentSuccess.path, element: <PaymentSuccessRoute /> },
       { path: paths.unsubscribe.path, element: <UnsubscribeRoute /> },
       ...PUBLIC_PLACEHOLDERS.map(placeholder),
+      // The demo pages are still to come; what they demonstrate already works on real projects.
+      {
+        path: paths.projectPaymentDemo.path,
+        element: (
+          <ComingSoonRoute title="Project Payment Demo">
+            <PaymentDemoCallout />
+          </ComingSoonRoute>
+        ),
+      },
+      {
+        path: paths.fileFormats.path,
+        element: (
+          <ComingSoonRoute title="File Formats Guide">
+            <FileFormatsCallout />
+          </ComingSoonRoute>
+        ),
+      },
       {
         element: (
           <ProtectedRoute>

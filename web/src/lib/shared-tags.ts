@@ -1,3 +1,6 @@
+import { api } from './api-client';
+import type { AppThunkDispatch } from './store-types';
+
 /**
  * Cache tags that more than one feature names. Features do not import each other, so a feature whose mutation changes
  * what another feature shows (approving a milestone moves billing's money) invalidates the other's tag through here;
@@ -22,3 +25,18 @@ export const milestoneChangeTags = (projectId: number) => [projectMilestonesTag(
  * (the app does not poll).
  */
 export const PAYMENTS_FOLLOW_UP_DELAYS_MS = [1500, 4000] as const;
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Once `answered` succeeds, refreshes the project's payments after each of PAYMENTS_FOLLOW_UP_DELAYS_MS. */
+export async function followPaymentsAfter(dispatch: AppThunkDispatch, projectId: number, answered: Promise<unknown>): Promise<void> {
+  try {
+    await answered;
+  } catch {
+    return; // Refused: no money moved.
+  }
+  for (const delay of PAYMENTS_FOLLOW_UP_DELAYS_MS) {
+    await pause(delay);
+    dispatch(api.util.invalidateTags([projectPaymentsTag(projectId)]));
+  }
+}

@@ -8,6 +8,10 @@
 
 namespace cw {
 
+namespace http {
+class Server;
+}
+
 class MovableClock {
  public:
   using Clock = std::chrono::system_clock;
@@ -26,5 +30,9 @@ class MovableClock {
   bool movable_;
   std::atomic<std::int64_t> offset_ms_{0};
 };
+
+// POST /internal/clock {"advanceSeconds": n} (0 to ten years) moves a movable clock forward and answers {"now"};
+// nothing is added for a clock that is not movable.
+void add_clock_route(http::Server& server, MovableClock& clock);
 
 }  // namespace cw

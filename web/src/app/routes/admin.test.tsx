@@ -16,6 +16,7 @@ describe('/admin route', () => {
     stubApi({
       'GET /api/user': () => jsonResponse(200, makeUser({ role: 'admin', username: 'admin' })),
       'GET /api/admin/stats': () => jsonResponse(200, makeStats()),
+      'GET /api/admin/disputes': () => jsonResponse(200, { disputes: [] }),
       'GET /api/engineer-profile/31': () => jsonResponse(200, makePublicProfile(31)),
       'GET /api/engineer-profile/32': () => jsonResponse(200, makePublicProfile(32)),
     });

@@ -1,11 +1,12 @@
 import { Construction } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
 
-/** An honest placeholder for a page a later issue builds. */
-export function ComingSoonRoute({ title }: { title: string }) {
+/** An honest placeholder for a page a later issue builds; `children` says what already works elsewhere. */
+export function ComingSoonRoute({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-1 flex-col items-center justify-center px-4 py-24 text-center">
       <title>{`${title} · CabinetWorks`}</title>
@@ -17,6 +18,7 @@ export function ComingSoonRoute({ title }: { title: string }) {
       <Link to={paths.home.getHref()} className={buttonVariants({ variant: 'outline', className: 'mt-8' })}>
         Back to home
       </Link>
+      {children}
     </div>
   );
 }

@@ -282,7 +282,8 @@ struct PaymentSucceeded {
   std::string key() const { return std::to_string(payer_id); }
 };
 
-// The client released a paid project stage from escrow to the engineer. Key: the project's id.
+// A paid project stage went from escrow to the engineer (its milestone approved, or a dispute released or split
+// it: then amount is the engineer's part). Key: the project's id.
 struct StageReleased {
   static constexpr const char* kTopic = "billing.events";
   static constexpr const char* kType = "stage.released";

@@ -1,9 +1,12 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 
 import { api } from '@/lib/api-client';
+import { followPaymentsAfter, milestoneChangeTags } from '@/lib/shared-tags';
 
 import { approvalSent, approvalSettled, rejectionSent, rejectionSettled } from '../stores/approvals-slice';
 import type {
+  AdminDispute,
+  AdminDisputes,
   AdminStats,
   CertificationAttempt,
   EngineerDecisions,
@@ -11,11 +14,13 @@ import type {
   PendingEngineersPage,
   PendingEngineersParams,
   RejectEngineerInput,
+  ResolveDisputeInput,
 } from '../types';
 import { statsShowApproval, statsShowRejection } from '../utils/approvals';
 
 const STATS = { type: 'AdminStats', id: 'CURRENT' } as const;
 const PENDING_LIST = { type: 'PendingEngineer', id: 'LIST' } as const;
+const DISPUTES = { type: 'Dispute', id: 'LIST' } as const;
 
 /**
  * What a decision on an application changes: the engineer's profile (its status), the directory and the audit trail;
@@ -128,6 +133,26 @@ export const adminApi = api.injectEndpoints({
       query: (userId) => `/admin/engineers/${userId}/certification-attempts`,
       providesTags: (_attempts, _error, userId) => [{ type: 'EngineerCertificationAttempt', id: userId }],
     }),
+
+    /** Every milestone dispute: open ones first, then resolved; newest first. */
+    getDisputes: build.query<AdminDisputes, void>({
+      query: () => '/admin/disputes',
+      providesTags: [DISPUTES],
+    }),
+
+    /**
+     * Releases, refunds or splits a disputed stage's held money. The project's milestones and payments change too;
+     * billing moves the money a moment later, so its payments are asked for again after a pause or two.
+     */
+    resolveDispute: build.mutation<AdminDispute, ResolveDisputeInput>({
+      query: ({ disputeId, outcome, engineerPercent, note }) => ({
+        url: `/admin/disputes/${disputeId}/resolve`,
+        method: 'POST',
+        body: outcome === 'split' ? { outcome, engineerPercent, note } : { outcome, note },
+      }),
+      invalidatesTags: (_dispute, _error, { projectId }) => [DISPUTES, ...milestoneChangeTags(projectId)],
+      onQueryStarted: ({ projectId }, { dispatch, queryFulfilled }) => followPaymentsAfter(dispatch, projectId, queryFulfilled),
+    }),
   }),
 });
 
@@ -139,4 +164,6 @@ export const {
   useRejectEngineerMutation,
   useGetEngineerDecisionsQuery,
   useGetEngineerCertificationAttemptsQuery,
+  useGetDisputesQuery,
+  useResolveDisputeMutation,
 } = adminApi;

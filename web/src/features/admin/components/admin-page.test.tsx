@@ -29,6 +29,7 @@ const profiles: Handlers = {
 function stubAdmin(stats: AdminStats | (() => AdminStats), handlers: Handlers = {}) {
   return stubApi({
     'GET /api/admin/stats': () => jsonResponse(200, typeof stats === 'function' ? stats() : stats),
+    'GET /api/admin/disputes': () => jsonResponse(200, { disputes: [] }),
     ...profiles,
     ...handlers,
   });

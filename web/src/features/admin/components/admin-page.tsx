@@ -5,6 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAdminStats } from '../hooks/use-admin-stats';
 import type { AdminStats } from '../types';
 import { engineerTabLabel } from '../utils/display';
+import { DisputesCard } from './disputes-card';
 import { EngineerManagement } from './engineer-management';
 import { MetricCards } from './metric-cards';
 import { ProjectOverview } from './project-overview';
@@ -48,14 +49,17 @@ function DashboardSkeleton() {
   );
 }
 
-/** /admin (admins only): platform figures, engineers to approve, the newest projects and recent activity (spec section 2). */
+/**
+ * /admin (admins only): platform figures, engineers to approve, the newest projects and recent activity (spec
+ * section 2), and the milestone disputes to decide.
+ */
 export function AdminPage() {
   const { stats, isError, error, refetch, isFetching } = useAdminStats();
   return (
     <div className="mx-auto w-full max-w-7xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
       <div>
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">Admin Dashboard</h1>
-        <p className="mt-2 text-slate-600">Approve engineers, and see how projects and the platform are doing.</p>
+        <p className="mt-2 text-slate-600">Approve engineers, decide disputes, and see how projects and the platform are doing.</p>
       </div>
       {stats ? (
         <Dashboard stats={stats} />
@@ -64,6 +68,7 @@ export function AdminPage() {
       ) : (
         <DashboardSkeleton />
       )}
+      <DisputesCard />
     </div>
   );
 }

@@ -14,6 +14,7 @@ type Handlers = Parameters<typeof stubApi>[0];
 function stubAdmin(handlers: Handlers = {}) {
   const { calls } = stubApi({
     'GET /api/admin/stats': () => jsonResponse(200, makeStats()),
+    'GET /api/admin/disputes': () => jsonResponse(200, { disputes: [] }),
     'GET /api/engineer-profile/31': () => jsonResponse(200, makePublicProfile(31)),
     'GET /api/engineer-profile/32': () => jsonResponse(200, makePublicProfile(32)),
     ...handlers,

@@ -1,3 +1,4 @@
+import type { DisputeOutcome } from '@/lib/disputes';
 import type { ProjectStatus } from '@/lib/project-status';
 
 /** GET /api/admin/engineers/{userId}/certification-attempts entries, newest first: the engineer's own list. */
@@ -109,4 +110,45 @@ export interface EngineerDecision {
 export interface EngineerDecisions {
   /** Newest first. */
   decisions: EngineerDecision[];
+}
+
+/** A participant as the dispute list names them. */
+export interface DisputeParty {
+  id: number;
+  username: string;
+  firstName: string;
+  lastName: string;
+  role: string;
+}
+
+export type { DisputeOutcome };
+
+/** One dispute of GET /api/admin/disputes (open first, then resolved; newest first). */
+export interface AdminDispute {
+  id: number;
+  projectId: number;
+  projectTitle: string;
+  /** down_payment, milestone or final_payment. */
+  stage: string;
+  openedBy: DisputeParty;
+  reason: string;
+  openedAt: string;
+  outcome: DisputeOutcome | null;
+  engineerPercent: number | null;
+  note: string | null;
+  resolvedAt: string | null;
+}
+
+export interface AdminDisputes {
+  disputes: AdminDispute[];
+}
+
+/** POST /api/admin/disputes/{id}/resolve: engineerPercent (1-99) only for a split; note 0-2000 characters. */
+export interface ResolveDisputeInput {
+  disputeId: number;
+  /** The dispute's project, whose milestones and payments change. */
+  projectId: number;
+  outcome: DisputeOutcome;
+  engineerPercent?: number;
+  note: string;
 }

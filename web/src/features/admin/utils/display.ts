@@ -102,3 +102,11 @@ export function attemptLine(attempt: CertificationAttempt): string {
   const date = formatShortDate(attempt.startedAt);
   return [status, score, date ? `started ${date}` : null].filter((part): part is string => Boolean(part)).join(' · ');
 }
+
+/** A whole engineer's share of a split, 1 to 99 %; the message to show otherwise (the server takes the same). */
+export function engineerPercentError(value: string): string | null {
+  const trimmed = value.trim();
+  const percent = Number(trimmed);
+  if (trimmed === '' || !Number.isInteger(percent) || percent < 1 || percent > 99) return "Enter the engineer's share: a whole percent from 1 to 99.";
+  return null;
+}

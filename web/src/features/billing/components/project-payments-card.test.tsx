@@ -5,10 +5,7 @@ import { resetToasts } from '@/components/ui/toast/toast-store';
 import { jsonResponse, renderWithRouter, stubApi } from '@/testing/test-utils';
 
 import { makeProjectPayments } from '../testing/fixtures';
-import type { ProjectPayments } from '../types';
 import { ProjectPaymentsCard } from './project-payments-card';
-
-const TOAST = { selector: '[data-testid="toast"] *' };
 
 function renderCard() {
   return renderWithRouter([{ path: '/project/:id', element: <ProjectPaymentsCard projectId={42} /> }], { initialEntries: ['/project/42'] });
@@ -36,43 +33,32 @@ describe('Payments card', () => {
     expect(stage('Final Delivery')).toHaveTextContent('20% · $500');
   });
 
-  it('lets the client release a paid stage after confirming', async () => {
-    let payments: ProjectPayments = makeProjectPayments(['paid', 'pending', 'pending']);
-    const released: Array<{ body: unknown; key: string | null }> = [];
-    stubApi({
-      'GET /api/project-payments/42': () => jsonResponse(200, payments),
-      'POST /api/project-payments/42/release': async (request) => {
-        released.push({ body: await request.json(), key: request.headers.get('Idempotency-Key') });
-        payments = makeProjectPayments(['released', 'pending', 'pending']);
-        return jsonResponse(200, payments);
-      },
-    });
+  it('offers no hand release: a paid stage is held until the client approves its delivery', async () => {
+    const { calls } = stubApi({ 'GET /api/project-payments/42': () => jsonResponse(200, makeProjectPayments(['paid', 'pending', 'pending'])) });
     renderCard();
     await screen.findByRole('list', { name: 'Payment stages' });
     expect(within(stage('Down Payment')).getByText('Paid (held)')).toBeInTheDocument();
-    expect(within(stage('Design Approval')).getByRole('link', { name: 'Pay Design Approval' })).toBeInTheDocument();
-
-    await userEvent.click(within(stage('Down Payment')).getByRole('button', { name: 'Release Down Payment' }));
-    const dialog = screen.getByRole('dialog', { name: 'Release the Down Payment?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Release payment' }));
-
-    expect(await screen.findByText('Payment Released', TOAST)).toBeInTheDocument();
-    expect(within(stage('Down Payment')).getByText('Released')).toBeInTheDocument();
     expect(within(stage('Down Payment')).queryByRole('button')).not.toBeInTheDocument();
-    expect(released).toEqual([{ body: { paymentType: 'down_payment' }, key: expect.any(String) }]);
-    expect(screen.getByRole('region', { name: 'Payments' })).toHaveTextContent('Released$1,250');
+    expect(screen.queryByRole('button', { name: /Release/ })).not.toBeInTheDocument();
+    expect(within(stage('Design Approval')).getByRole('link', { name: 'Pay Design Approval' })).toBeInTheDocument();
+    expect(screen.getByText("Held money is released when you approve the stage's delivery.")).toBeInTheDocument();
+    expect(calls.every((request) => request.method === 'GET')).toBe(true);
   });
 
-  it("toasts 'Release Failed' with the server message", async () => {
-    stubApi({
-      'GET /api/project-payments/42': () => jsonResponse(200, makeProjectPayments(['paid', 'pending', 'pending'])),
-      'POST /api/project-payments/42/release': () => jsonResponse(409, { message: 'This stage was already released' }),
-    });
+  it('shows released, refunded and split stages with where the money went', async () => {
+    stubApi({ 'GET /api/project-payments/42': () => jsonResponse(200, makeProjectPayments(['released', 'split', 'refunded'])) });
     renderCard();
-    await userEvent.click(await screen.findByRole('button', { name: 'Release Down Payment' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Release payment' }));
-    expect(await screen.findByText('Release Failed', TOAST)).toBeInTheDocument();
-    expect(screen.getByText('409: This stage was already released', TOAST)).toBeInTheDocument();
+    await screen.findByRole('list', { name: 'Payment stages' });
+
+    expect(within(stage('Down Payment')).getByText('Released')).toBeInTheDocument();
+    expect(stage('Down Payment')).toHaveTextContent('$1,250 released to the engineer');
+    expect(within(stage('Design Approval')).getByText('Split')).toBeInTheDocument();
+    expect(stage('Design Approval')).toHaveTextContent('$450 released to the engineer, $300 refunded to the client');
+    expect(within(stage('Final Delivery')).getByText('Refunded')).toBeInTheDocument();
+    expect(stage('Final Delivery')).toHaveTextContent('$500 refunded to the client');
+    // Released counts what reached the engineer: 1250 + 450.
+    expect(screen.getByRole('region', { name: 'Payments' })).toHaveTextContent('Released$1,700');
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('shows the engineer the statuses only', async () => {
@@ -82,6 +68,7 @@ describe('Payments card', () => {
     expect(within(stage('Down Payment')).getByText('Paid (held)')).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByText("Held money is released to you when the client approves the stage's delivery.")).toBeInTheDocument();
   });
 
   it('asks to check again while billing has not recorded the accepted bid', async () => {

@@ -1,6 +1,5 @@
 import { api } from '@/lib/api-client';
-import { milestoneChangeTags, PAYMENTS_FOLLOW_UP_DELAYS_MS, projectFilesTag, projectMilestonesTag, projectPaymentsTag } from '@/lib/shared-tags';
-import type { AppThunkDispatch } from '@/lib/store-types';
+import { followPaymentsAfter, milestoneChangeTags, projectFilesTag, projectMilestonesTag } from '@/lib/shared-tags';
 
 import type {
   CutListPreview,
@@ -15,24 +14,6 @@ import type {
   SubmitDelivery,
 } from '../types';
 import { sendFile } from './upload-file';
-
-const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/**
- * After an approval billing moves the stage's money when it reads our event, a moment later: its payments are asked
- * for again after a couple of pauses so the Payments card shows the release without a reload.
- */
-async function followBillingAfter(dispatch: AppThunkDispatch, projectId: number, answered: Promise<unknown>): Promise<void> {
-  try {
-    await answered;
-  } catch {
-    return; // Nothing moved.
-  }
-  for (const delay of PAYMENTS_FOLLOW_UP_DELAYS_MS) {
-    await pause(delay);
-    dispatch(api.util.invalidateTags([projectPaymentsTag(projectId)]));
-  }
-}
 
 const stageUrl = ({ projectId, stage }: StageRef, action: string) => `/projects/${projectId}/milestones/${stage}/${action}`;
 
@@ -88,7 +69,7 @@ export const deliverablesApi = api.injectEndpoints({
     approveMilestone: build.mutation<ProjectMilestones, StageRef>({
       query: (stage) => ({ url: stageUrl(stage, 'approve'), method: 'POST' }),
       invalidatesTags: (_milestones, _error, { projectId }) => milestoneChangeTags(projectId),
-      onQueryStarted: ({ projectId }, { dispatch, queryFulfilled }) => followBillingAfter(dispatch, projectId, queryFulfilled),
+      onQueryStarted: ({ projectId }, { dispatch, queryFulfilled }) => followPaymentsAfter(dispatch, projectId, queryFulfilled),
     }),
 
     openMilestoneDispute: build.mutation<ProjectMilestones, StageDispute>({

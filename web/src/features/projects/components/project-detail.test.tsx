@@ -2,12 +2,24 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { resetToasts } from '@/components/ui/toast/toast-store';
+import { ProjectPaymentsCard } from '@/features/billing';
+import { makeProjectPayments } from '@/features/billing/testing/fixtures';
 import { MessageCount, ProjectChat } from '@/features/messaging';
 import { realtime } from '@/lib/realtime';
 import { FakeWebSocket } from '@/testing/fake-web-socket';
 import { jsonResponse, renderWithRouter, stubApi } from '@/testing/test-utils';
 
-import { clientViewer, engineerParty, engineerViewer, makeBid, makeProject } from '../testing/fixtures';
+import {
+  clientViewer,
+  engineerParty,
+  engineerViewer,
+  makeAssignedProject,
+  makeBid,
+  makeMilestones,
+  makeProject,
+  makeProjectFiles,
+  makeSubmission,
+} from '../testing/fixtures';
 import type { Bid, Project, Viewer } from '../types';
 import { ProjectDetailPage } from './project-detail';
 
@@ -36,6 +48,7 @@ describe('/project/{id}', () => {
     stubApi({
       'GET /api/projects/42': () => jsonResponse(200, makeProject({ bidCount: 2 })),
       'GET /api/projects/42/bids': () => jsonResponse(200, []),
+      'GET /api/projects/42/files': () => jsonResponse(200, makeProjectFiles([])),
     });
     renderProject(clientViewer);
     expect(await screen.findByRole('heading', { level: 1, name: 'Shaker kitchen with island' })).toBeInTheDocument();
@@ -50,8 +63,11 @@ describe('/project/{id}', () => {
 
     await userEvent.click(screen.getByRole('tab', { name: 'Messages (0)' }));
     expect(screen.getByText('Messages will be available once the project is assigned to an engineer.')).toBeInTheDocument();
+    // The client shares reference files from the start; milestones come once a bid is accepted.
+    expect(screen.queryByRole('region', { name: 'Milestones' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Files' }));
-    expect(screen.getByText(/up to 10MB each: CAD files, images and PDFs/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Upload files' })).toBeInTheDocument();
+    expect(screen.getByText('No files shared yet.')).toBeInTheDocument();
   });
 
   it('lets the client accept a pending bid, then shows the project in progress', async () => {
@@ -102,6 +118,10 @@ describe('/project/{id}', () => {
     expect(await screen.findByText(/Bids are visible to the project's client/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Accept/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel project' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Files' }));
+    expect(screen.getByText(/up to 10MB each: CAD files, images and PDFs/)).toBeInTheDocument();
+    expect(screen.getByText(/Project files are visible only to the project's participants/)).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Project files' })).not.toBeInTheDocument();
     expect(calls.map((request) => new URL(request.url).pathname)).toEqual(['/api/projects/42']);
   });
 
@@ -287,5 +307,55 @@ describe('/project/{id}', () => {
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Shaker kitchen with island' })).toBeInTheDocument();
     expect(screen.queryByText('payments')).not.toBeInTheDocument();
+  });
+
+  it('shows the participants the milestones, adds their timeline to Project Activity, and refreshes the payments after an approval', async () => {
+    const user = userEvent.setup();
+    let milestones = makeMilestones(
+      { down_payment: { state: 'submitted', submittedAt: '2026-11-24T10:00:00Z', autoApproveAt: '2026-12-01T10:00:00Z', submissions: [makeSubmission()] } },
+      {
+        timeline: [
+          { at: '2026-11-20T10:00:00Z', stage: 'down_payment', kind: 'funded', actorId: 7, text: 'Jane Carver paid the down payment' },
+          { at: '2026-11-24T10:00:00Z', stage: 'down_payment', kind: 'submitted', actorId: 12, text: 'Ada Byron submitted revision 1 of the down payment' },
+        ],
+      },
+    );
+    let payments = makeProjectPayments(['paid', 'pending', 'pending']);
+    const { calls } = stubApi({
+      'GET /api/projects/42': () => jsonResponse(200, makeAssignedProject()),
+      'GET /api/projects/42/bids': () => jsonResponse(200, [makeBid({ status: 'accepted' })]),
+      'GET /api/projects/42/milestones': () => jsonResponse(200, milestones),
+      'GET /api/project-payments/42': () => jsonResponse(200, payments),
+      'POST /api/projects/42/milestones/down_payment/approve': () => {
+        milestones = makeMilestones({ down_payment: { state: 'approved', submissions: [makeSubmission()] } }, { timeline: milestones.timeline });
+        payments = makeProjectPayments(['released', 'pending', 'pending']);
+        return jsonResponse(200, milestones);
+      },
+    });
+    renderWithRouter(
+      [{ path: '/project/:id', element: <ProjectDetailPage projectId={42} viewer={clientViewer} engineerVerified messaging={{ MessageCount, ProjectChat }} payments={ProjectPaymentsCard} /> }],
+      { initialEntries: ['/project/42'] },
+    );
+
+    const card = await screen.findByRole('region', { name: 'Milestones' });
+    expect(await within(card).findByRole('listitem', { name: 'Down payment' })).toHaveTextContent('Approves automatically on Dec 1, 2026 unless you respond');
+    const activity = screen.getByRole('list', { name: 'Project activity' });
+    await within(activity).findByText('Ada Byron submitted revision 1 of the down payment');
+    expect(within(activity).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Project postedMar 4, 2025',
+      '1 bid received',
+      'Assigned to Ada Byron for $2,500',
+      'Jane Carver paid the down paymentNov 20, 2026',
+      'Ada Byron submitted revision 1 of the down paymentNov 24, 2026',
+    ]);
+    const payment = screen.getByRole('region', { name: 'Payments' });
+    expect(await within(payment).findByText('Paid (held)')).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Approve & release' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve & release' }));
+    expect(await screen.findByText('Stage Approved', TOAST)).toBeInTheDocument();
+    // The approval invalidates billing's payments through the shared tag.
+    expect(await within(within(payment).getByRole('listitem', { name: 'Down Payment' })).findByText('Released')).toBeInTheDocument();
+    expect(calls.filter((request) => new URL(request.url).pathname === '/api/project-payments/42').length).toBeGreaterThanOrEqual(2);
   });
 });

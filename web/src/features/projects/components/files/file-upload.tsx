@@ -30,8 +30,12 @@ interface InFlight {
   percent: number;
 }
 
-const isCancelled = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'error' in error && (error as { error: unknown }).error === UPLOAD_CANCELLED;
+/** Cancelled by the user: RTK Query rejects the aborted request (AbortError), or the request itself reports it. */
+function isCancelled(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { name, error: reason } = error as { name?: unknown; error?: unknown };
+  return name === 'AbortError' || reason === UPLOAD_CANCELLED;
+}
 
 function LimitsSummary({ limits }: { limits: UploadLimits }) {
   const extraCsv = limits.extensions.includes('csv') && !limits.formats.includes('csv');

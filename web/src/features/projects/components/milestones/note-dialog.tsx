@@ -32,11 +32,11 @@ export interface NoteDialogProps {
   failureTitle: string;
 }
 
-interface NoteFormProps extends Omit<NoteDialogProps, 'triggerLabel' | 'triggerIcon' | 'triggerVariant' | 'title' | 'description'> {
+interface NoteFormProps extends Omit<NoteDialogProps, 'triggerLabel' | 'triggerIcon' | 'triggerVariant' | 'description'> {
   onClose: () => void;
 }
 
-function NoteForm({ fieldLabel, placeholder, emptyError, submitLabel, submitVariant = 'primary', busyLabel, send, busy, success, failureTitle, onClose }: NoteFormProps) {
+function NoteForm({ title, fieldLabel, placeholder, emptyError, submitLabel, submitVariant = 'primary', busyLabel, send, busy, success, failureTitle, onClose }: NoteFormProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -53,7 +53,7 @@ function NoteForm({ fieldLabel, placeholder, emptyError, submitLabel, submitVari
   };
 
   return (
-    <form aria-label={fieldLabel} noValidate onSubmit={onSubmit} className="space-y-4">
+    <form aria-label={title} noValidate onSubmit={onSubmit} className="space-y-4">
       <TextAreaField
         label={fieldLabel}
         value={text}
@@ -82,13 +82,13 @@ function NoteForm({ fieldLabel, placeholder, emptyError, submitLabel, submitVari
 }
 
 /** A milestone action that needs a few words: a button, then a dialog with one required text of up to 2000 characters. */
-export function NoteDialog({ triggerLabel, triggerIcon: Icon, triggerVariant = 'outline', title, description, ...form }: NoteDialogProps) {
+export function NoteDialog({ triggerLabel, triggerIcon: Icon, triggerVariant = 'outline', description, ...form }: NoteDialogProps) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => !form.busy && setOpen(next)}
-      title={title}
+      title={form.title}
       description={description}
       trigger={
         <Button size="sm" variant={triggerVariant}>

@@ -1,0 +1,240 @@
+"""Project files: participants upload, list and download them (streamed through nginx, hashed, versioned by name);
+nobody else gets anything; plans limit formats, sizes and counts; the content must be what the name says; a DXF is
+preflighted and a CSV cut list previewed."""
+from __future__ import annotations
+
+import socket
+from urllib.parse import urlsplit
+
+import pytest
+import requests
+
+from lib.api_client import ApiClient, expect
+from lib.billing import PaidProject, accepted_project, upgraded
+from lib.deliverables import files_of, fixture, sha256, upload, uploaded
+from lib.engineers import png_bytes
+from lib.projects import accept, bid, new_client, post_project, verified_engineer
+
+PDF = b"%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n"
+
+
+@pytest.fixture(scope="module")
+def deal(gateway: ApiClient, admin_session: str) -> PaidProject:
+    """A project with an accepted bid whose client and engineer are on the professional plan (DXF uploads, 25 per
+    project)."""
+    project = accepted_project(gateway, admin_session)
+    upgraded(gateway, project.engineer, "professional")
+    upgraded(gateway, project.client, "professional")
+    return project
+
+
+def download(gateway: ApiClient, session: str | None, file: dict) -> requests.Response:
+    return requests.get(gateway.base_url + file["downloadUrl"], cookies={"cw_session": session} if session else {},
+                        timeout=30)
+
+
+def test_participants_upload_list_and_download_the_same_bytes(projects_api, gateway, deal):
+    stored = expect(upload(projects_api, deal.client.session, deal.id, "brief.pdf", PDF), 201).body
+    assert stored["name"] == "brief.pdf" and stored["version"] == 1 and stored["format"] == "pdf"
+    assert stored["sha256"] == sha256(PDF) and stored["sizeBytes"] == len(PDF)
+    assert stored["uploadedBy"]["id"] == deal.client.id and stored["preflight"] is None
+
+    listed = expect(files_of(projects_api, deal.engineer.session, deal.id), 200).body
+    assert stored["id"] in [f["id"] for f in listed["files"]]
+
+    answer = download(gateway, deal.engineer.session, stored)
+    assert answer.status_code == 200 and answer.content == PDF
+    assert answer.headers["Content-Type"] == "application/pdf"
+    assert answer.headers["Content-Disposition"].startswith('attachment; filename="brief.pdf"')
+    assert answer.headers["X-Content-SHA256"] == sha256(PDF)
+    assert "sandbox" in answer.headers["Content-Security-Policy"]
+
+
+def test_a_name_used_again_is_its_next_version(projects_api, deal):
+    first = uploaded(projects_api, deal.engineer.session, deal.id, "layout.png", png_bytes(4, 4))
+    second = uploaded(projects_api, deal.engineer.session, deal.id, "layout.png", png_bytes(8, 8))
+    assert (first["version"], second["version"]) == (1, 2)
+    assert first["sha256"] != second["sha256"]
+    versions = [f["version"] for f in expect(files_of(projects_api, deal.client.session, deal.id), 200).body["files"]
+                if f["name"] == "layout.png"]
+    assert versions == [2, 1]
+
+
+def test_nobody_else_gets_anything(projects_api, gateway, api, admin_session):
+    client = new_client(api)
+    winner, loser = verified_engineer(api, admin_session), verified_engineer(api, admin_session)
+    project = post_project(projects_api, client)
+    chosen = bid(projects_api, winner, project["id"])
+    bid(projects_api, loser, project["id"])
+    expect(accept(projects_api, client.session, chosen["id"]), 200)
+    stored = uploaded(projects_api, client.session, project["id"], "secret.pdf", PDF)
+    assert download(gateway, winner.session, stored).status_code == 200
+
+    other_client = new_client(api)
+    for outsider in (other_client, loser):
+        assert files_of(projects_api, outsider.session, project["id"]).status == 403
+        assert download(gateway, outsider.session, stored).status_code == 403
+        assert upload(projects_api, outsider.session, project["id"], "x.pdf", PDF).status == 403
+        assert projects_api.get(f"/api/projects/{project['id']}/milestones", session=outsider.session).status == 403
+    # An admin reads a project's files only while it has a dispute.
+    assert files_of(projects_api, admin_session, project["id"]).status == 403
+    assert files_of(projects_api, None, project["id"]).status == 401
+    assert download(gateway, None, stored).status_code == 401
+    assert upload(projects_api, None, project["id"], "x.pdf", PDF).status == 401
+    # Another project's file id under this project is unknown.
+    theirs = post_project(projects_api, other_client)
+    foreign = uploaded(projects_api, other_client.session, theirs["id"], "theirs.pdf", PDF)
+    response = requests.get(f"{gateway.base_url}/api/projects/{project['id']}/files/{foreign['id']}/download",
+                            cookies={"cw_session": client.session}, timeout=10)
+    assert response.status_code == 404
+
+
+def test_a_client_may_share_files_before_any_bid_is_accepted(projects_api, api):
+    client = new_client(api)
+    project = post_project(projects_api, client)
+    assert upload(projects_api, client.session, project["id"], "sketch.pdf", PDF).status == 201
+
+
+@pytest.mark.parametrize("name, content", [
+    ("drawing.pdf", b"MZ\x90\x00 this is a Windows program"),
+    ("photo.png", b"%PDF-1.4 a pdf calling itself a png"),
+    ("photo.jpg", png_bytes(2, 2)),
+    ("side.dxf", PDF),
+    ("plan.dwg", b"<html><script>alert(1)</script></html>"),
+    ("cut.csv", b"part,material\x00,thickness\n"),
+    ("model.step", b"not a step file"),
+])
+def test_content_that_is_not_what_its_name_says_is_an_unknown_format(projects_api, deal, name, content):
+    upgraded_engineer = deal.engineer
+    response = expect(upload(projects_api, upgraded_engineer.session, deal.id, name, content), 400)
+    assert response.message.startswith("Unknown Format: ")
+
+
+@pytest.mark.parametrize("name", ["virus.exe", "page.html", "script.js", "noextension", "archive.zip", "dot."])
+def test_an_extension_outside_the_list_is_refused_before_the_body(projects_api, deal, name):
+    response = expect(upload(projects_api, deal.client.session, deal.id, name, PDF), 400)
+    assert response.message.startswith("Unknown Format: ")
+
+
+@pytest.mark.parametrize("name, message", [
+    ("", "name"),
+    ("a\u202ereversed.pdf", "bidirectional"),
+    ("tab\there.pdf", "control"),
+    ("x" * 300 + ".pdf", "255"),
+])
+def test_hostile_names_are_refused(projects_api, deal, name, message):
+    response = expect(upload(projects_api, deal.client.session, deal.id, name, PDF), 400)
+    assert message in response.message
+
+
+def test_a_path_in_the_name_is_dropped_and_quotes_stay_out_of_the_header(projects_api, gateway, deal):
+    stored = uploaded(projects_api, deal.client.session, deal.id, '../../etc/"quoted"; x=1 \u00e9.pdf', PDF)
+    assert stored["name"] == '"quoted"; x=1 \u00e9.pdf'
+    disposition = download(gateway, deal.client.session, stored).headers["Content-Disposition"]
+    assert disposition == ('attachment; filename="_quoted__ x=1 __.pdf"; '
+                           "filename*=UTF-8''%22quoted%22%3B%20x%3D1%20%C3%A9.pdf")
+
+
+def test_a_forged_upload_path_is_ignored(projects_api, config, deal):
+    # Through the gateway nginx sets the header itself: the body sent is what is stored.
+    stored = expect(upload(projects_api, deal.client.session, deal.id, "forged.pdf", PDF,
+                           headers={"X-Upload-File": "/etc/passwd"}), 201).body
+    assert stored["sha256"] == sha256(PDF)
+    # On the service's own port a path outside the files folder's incoming/ is refused.
+    response = requests.post(f"{config.projects_direct_url}/api/projects/{deal.id}/files", params={"name": "p.pdf"},
+                             headers={"X-Upload-File": "/etc/passwd"}, cookies={"cw_session": deal.client.session},
+                             timeout=10)
+    assert response.status_code == 400 and "gateway" in response.json()["message"]
+
+
+def test_the_starter_plan_limits_formats_size_and_count(projects_api, gateway, admin_session):
+    project = accepted_project(gateway, admin_session)
+    client = project.client
+    refused = expect(upload(projects_api, client.session, project.id, "side.dxf",
+                            fixture("dxf/cabinet_side_clean.dxf")), 403)
+    assert "Starter plan does not include .dxf" in refused.message and "/premium-plans" in refused.message
+
+    too_big = PDF + b"0" * (10 * 1024 * 1024)
+    refused = expect(upload(projects_api, client.session, project.id, "big.pdf", too_big), 403)
+    assert refused.message == ("Your Starter plan allows 10 MB per file. Upgrade at /premium-plans for larger "
+                               "files.")
+
+    for index in range(5):
+        uploaded(projects_api, client.session, project.id, f"doc{index}.pdf", PDF)
+    limits = expect(files_of(projects_api, client.session, project.id), 200).body["limits"]
+    assert limits["used"] == 5 and limits["uploadsPerProject"] == 5 and "dxf" not in limits["extensions"]
+    refused = expect(upload(projects_api, client.session, project.id, "doc5.pdf", PDF), 403)
+    assert refused.message == ("Your Starter plan allows 5 uploads per project. Upgrade at /premium-plans for more "
+                               "uploads.")
+    # The engineer's uploads count against the engineer's own plan.
+    assert upload(projects_api, project.engineer.session, project.id, "theirs.pdf", PDF).status == 201
+
+
+def test_a_body_over_500_mb_is_refused_by_the_gateway_without_reading_it(config, deal):
+    target = urlsplit(config.base_url)
+    with socket.create_connection((target.hostname, target.port), timeout=10) as connection:
+        connection.sendall((f"POST /api/projects/{deal.id}/files?name=huge.pdf HTTP/1.1\r\nHost: {target.netloc}\r\n"
+                            f"Cookie: cw_session={deal.client.session}\r\nContent-Length: {600 * 1024 * 1024}\r\n"
+                            "Content-Type: application/octet-stream\r\n\r\n").encode())
+        answer = connection.recv(4096).decode(errors="replace")
+    assert answer.startswith("HTTP/1.1 413"), answer
+
+
+def test_a_dxf_is_preflighted_on_upload(projects_api, deal):
+    clean = uploaded(projects_api, deal.engineer.session, deal.id, "side-clean.dxf",
+                     fixture("dxf/cabinet_side_clean.dxf"))
+    assert clean["preflight"]["status"] == "pass", clean["preflight"]
+    assert clean["preflight"]["units"]["name"] == "millimeters"
+
+    open_contour = uploaded(projects_api, deal.engineer.session, deal.id, "side-open.dxf",
+                            fixture("dxf/cabinet_side_open_contour.dxf"))
+    report = open_contour["preflight"]
+    assert report["status"] == "fail"
+    finding = next(f for f in report["findings"] if f["code"] == "open_contour")
+    assert finding["severity"] == "error" and finding["layer"] and finding["location"] is not None
+
+    mismatch = uploaded(projects_api, deal.engineer.session, deal.id, "side-inch.dxf",
+                        fixture("dxf/cabinet_side_inch_mismatch.dxf"))
+    assert "units_mismatch" in [f["code"] for f in mismatch["preflight"]["findings"]]
+
+    truncated = uploaded(projects_api, deal.engineer.session, deal.id, "side-cut.dxf",
+                         fixture("dxf/cabinet_side_truncated.dxf"))
+    assert truncated["preflight"]["status"] == "error" and truncated["preflight"]["message"]
+
+
+def test_only_the_client_waives_a_failing_preflight(projects_api, deal):
+    failing = uploaded(projects_api, deal.engineer.session, deal.id, "waive-me.dxf",
+                       fixture("dxf/cabinet_side_open_contour.dxf"))
+    path = f"/api/projects/{deal.id}/files/{failing['id']}/waive-preflight"
+    assert projects_api.post(path, session=deal.engineer.session).status == 403
+    waived = expect(projects_api.post(path, session=deal.client.session), 200).body
+    assert waived["preflightWaived"] is True
+    pdf = uploaded(projects_api, deal.client.session, deal.id, "no-preflight.pdf", PDF)
+    assert projects_api.post(f"/api/projects/{deal.id}/files/{pdf['id']}/waive-preflight",
+                             session=deal.client.session).status == 409
+
+
+def test_a_cut_list_is_previewed_with_totals_and_a_sheet_estimate(projects_api, deal):
+    kitchen = uploaded(projects_api, deal.engineer.session, deal.id, "kitchen.csv", fixture("cutlists/kitchen.csv"))
+    assert kitchen["cutListPreview"] is True
+    path = f"/api/projects/{deal.id}/files/{kitchen['id']}/cut-list"
+    preview = expect(projects_api.get(path, session=deal.client.session), 200).body
+    rows = preview["cutList"]["rows"]
+    assert rows and preview["cutList"]["totals"]["parts"] == sum(r["quantity"] for r in rows)
+    estimate = preview["estimate"]
+    assert estimate["sheets"] >= estimate["lowerBound"] >= 1
+    assert estimate["sheet"] == {"lengthMm": 2440, "widthMm": 1220, "kerfMm": 4}
+    bigger = expect(projects_api.get(path, params={"sheetLength": 3050, "sheetWidth": 1525},
+                                     session=deal.client.session), 200).body["estimate"]
+    assert bigger["sheets"] <= estimate["sheets"]
+    assert projects_api.get(path, params={"sheetWidth": "wide"}, session=deal.client.session).status == 400
+
+    oversize = uploaded(projects_api, deal.engineer.session, deal.id, "oversize.csv",
+                        fixture("cutlists/oversize_part.csv"))
+    preview = expect(projects_api.get(f"/api/projects/{deal.id}/files/{oversize['id']}/cut-list",
+                                      session=deal.client.session), 200).body
+    assert any(material["doesNotFit"] for material in preview["estimate"]["materials"])
+
+    pdf = uploaded(projects_api, deal.client.session, deal.id, "not-a-list.pdf", PDF)
+    assert projects_api.get(f"/api/projects/{deal.id}/files/{pdf['id']}/cut-list",
+                            session=deal.client.session).status == 409

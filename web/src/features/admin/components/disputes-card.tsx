@@ -1,0 +1,94 @@
+import { Gavel } from 'lucide-react';
+import { Link } from 'react-router';
+
+import { Badge } from '@/components/ui/badge';
+import { ErrorState } from '@/components/ui/error-state';
+import { LoadingState, SkeletonBlocks } from '@/components/ui/loading-state';
+import { Panel } from '@/components/ui/panel';
+import { paths } from '@/config/paths';
+import { formatShortDate } from '@/lib/date-time';
+import { disputeOutcomeLabel, stageTitle } from '@/lib/disputes';
+import { fullName, roleLabel } from '@/lib/user-display';
+
+import { useGetDisputesQuery } from '../api/admin-api';
+import type { AdminDispute } from '../types';
+import { EmptyNote } from './empty-note';
+import { ResolveDisputeDialog } from './resolve-dispute-dialog';
+
+function DisputeItem({ dispute }: { dispute: AdminDispute }) {
+  const openedAt = formatShortDate(dispute.openedAt);
+  const resolvedAt = formatShortDate(dispute.resolvedAt);
+  return (
+    <li aria-label={`${dispute.projectTitle}: ${stageTitle(dispute.stage)}`} className="min-w-0 space-y-2 rounded-xl border border-slate-200 p-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 space-y-1">
+          <h3 className="font-semibold break-words text-slate-900">
+            <Link to={paths.project.getHref(dispute.projectId)} className="hover:text-amber-700 hover:underline">
+              {dispute.projectTitle}
+            </Link>
+          </h3>
+          <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+            <span>{stageTitle(dispute.stage)}</span>
+            {dispute.outcome ? <Badge tone="slate">Resolved</Badge> : <Badge tone="red">Open</Badge>}
+          </div>
+        </div>
+        {dispute.outcome ? null : <ResolveDisputeDialog dispute={dispute} />}
+      </div>
+      <p className="text-xs text-slate-500">
+        Opened by {fullName(dispute.openedBy)} ({roleLabel(dispute.openedBy.role)}){openedAt ? ` on ${openedAt}` : ''}
+      </p>
+      <p className="text-sm break-words whitespace-pre-line text-slate-800">{dispute.reason}</p>
+      {dispute.outcome ? (
+        <div className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
+          <p className="font-medium">
+            {disputeOutcomeLabel(dispute.outcome, dispute.engineerPercent)}
+            {resolvedAt ? <span className="font-normal text-slate-500"> · {resolvedAt}</span> : null}
+          </p>
+          {dispute.note ? <p className="break-words whitespace-pre-line">{dispute.note}</p> : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** Milestone disputes for an admin to decide: open ones first, each with a Resolve dialog; resolved ones with their outcome. */
+export function DisputesCard() {
+  const { data, isLoading, error, refetch, isFetching } = useGetDisputesQuery();
+  const open = data?.disputes.filter((dispute) => dispute.outcome === null).length ?? 0;
+  let body;
+  if (isLoading) {
+    body = (
+      <LoadingState label="Loading disputes" className="space-y-3">
+        <SkeletonBlocks count={2} className="h-28 rounded-xl" />
+      </LoadingState>
+    );
+  } else if (!data) {
+    body = <ErrorState layout="card" title="We couldn't load the disputes" error={error} onRetry={() => void refetch()} retrying={isFetching} />;
+  } else if (data.disputes.length === 0) {
+    body = (
+      <EmptyNote icon={Gavel} title="No disputes">
+        When a client or an engineer disputes a milestone, it appears here for you to decide.
+      </EmptyNote>
+    );
+  } else {
+    // The service sends open ones first; keep that order even if it did not.
+    const ordered = [...data.disputes].sort((a, b) => Number(a.outcome !== null) - Number(b.outcome !== null));
+    body = (
+      <ul aria-label="Disputes" className="space-y-3">
+        {ordered.map((dispute) => (
+          <DisputeItem key={dispute.id} dispute={dispute} />
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <Panel
+      region
+      title="Disputes"
+      icon={<Gavel aria-hidden="true" className="h-5 w-5 text-amber-600" />}
+      description={data ? `${open} open. Release the held money to the engineer, refund it to the client or split it.` : 'Milestone disputes waiting for a decision.'}
+    >
+      {body}
+    </Panel>
+  );
+}
