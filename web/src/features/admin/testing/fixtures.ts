@@ -1,4 +1,4 @@
-import type { ActivityEntry, AdminStats, CertificationAttempt, EngineerDecision, EngineerEntry, PendingEngineersPage, RecentProject } from '../types';
+import type { ActivityEntry, AdminDispute, AdminStats, CertificationAttempt, EngineerDecision, EngineerEntry, PendingEngineersPage, RecentProject } from '../types';
 
 /** Builders for the admin API's answers in tests. */
 
@@ -143,4 +143,39 @@ export function makeAttempt(overrides: Partial<CertificationAttempt> = {}): Cert
     percentage: overrides.percentage !== undefined ? overrides.percentage : attempt.score == null ? null : Math.round((100 * attempt.score) / attempt.totalQuestions),
     passed: overrides.passed !== undefined ? overrides.passed : attempt.status === 'passed',
   };
+}
+
+/** GET /api/admin/disputes entries: an open one by a client, and one an admin split 60/40. */
+export function makeDispute(overrides: Partial<AdminDispute> = {}): AdminDispute {
+  return {
+    id: 5,
+    projectId: 41,
+    projectTitle: 'Shaker kitchen with island',
+    stage: 'final_payment',
+    openedBy: { id: 3, username: 'jcarver', firstName: 'Jane', lastName: 'Carver', role: 'client' },
+    reason: 'The final DXFs were never delivered.',
+    openedAt: '2026-11-25T10:00:00Z',
+    outcome: null,
+    engineerPercent: null,
+    note: null,
+    resolvedAt: null,
+    ...overrides,
+  };
+}
+
+export function makeResolvedDispute(overrides: Partial<AdminDispute> = {}): AdminDispute {
+  return makeDispute({
+    id: 4,
+    projectId: 39,
+    projectTitle: 'Bathroom vanity',
+    stage: 'milestone',
+    openedBy: { id: 12, username: 'ada', firstName: 'Ada', lastName: 'Byron', role: 'engineer' },
+    reason: 'The client stopped answering.',
+    openedAt: '2026-11-10T10:00:00Z',
+    outcome: 'split',
+    engineerPercent: 60,
+    note: 'Most of the design was delivered.',
+    resolvedAt: '2026-11-12T10:00:00Z',
+    ...overrides,
+  });
 }

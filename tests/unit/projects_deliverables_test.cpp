@@ -1,0 +1,230 @@
+// The deliverables' rules without a server: the milestone state machine, dispute shares, the final delivery's
+// preflight rule, file names, formats, plan limits and content checks.
+#include "domain/milestone.hpp"
+#include "domain/project_file.hpp"
+#include "storage/file_storage.hpp"
+
+#include <cw/errors.hpp>
+
+#include <gtest/gtest.h>
+
+#include <functional>
+#include <string>
+
+using namespace projects;
+
+namespace {
+
+cw::DomainError error_of(const std::function<void()>& call) {
+  try {
+    call();
+  } catch (const cw::DomainError& e) {
+    return e;
+  }
+  ADD_FAILURE() << "expected a DomainError";
+  return cw::invalid("");
+}
+
+const Participants kWho{1, 2};
+const cw::Caller kClient{1, cw::Role::client};
+const cw::Caller kEngineer{2, cw::Role::engineer};
+const cw::Caller kStranger{3, cw::Role::engineer};
+const cw::Caller kAdmin{9, cw::Role::admin};
+
+Milestone at(MilestoneState state, Stage stage = Stage::down_payment, int revisions_used = 0) {
+  Milestone milestone;
+  milestone.project_id = 41;
+  milestone.stage = stage;
+  milestone.state = state;
+  milestone.revisions_used = revisions_used;
+  return milestone;
+}
+
+}  // namespace
+
+TEST(Milestones, FundingMovesOnlyAPendingStage) {
+  EXPECT_EQ(state_after_funding(MilestoneState::pending), MilestoneState::funded);
+  for (auto state : {MilestoneState::funded, MilestoneState::submitted, MilestoneState::approved,
+                     MilestoneState::disputed, MilestoneState::resolved}) {
+    EXPECT_FALSE(state_after_funding(state)) << to_string(state);
+  }
+}
+
+TEST(Milestones, OnlyTheEngineerSubmitsAFundedStageAfterThePreviousIsClosed) {
+  EXPECT_EQ(state_after_submit(kWho, kEngineer, at(MilestoneState::funded), std::nullopt), MilestoneState::submitted);
+  EXPECT_EQ(state_after_submit(kWho, kEngineer, at(MilestoneState::changes_requested), std::nullopt),
+            MilestoneState::submitted);
+  EXPECT_EQ(error_of([] { state_after_submit(kWho, kClient, at(MilestoneState::funded), std::nullopt); }).kind(),
+            cw::ErrorKind::forbidden);
+  EXPECT_EQ(error_of([] { state_after_submit(kWho, kStranger, at(MilestoneState::funded), std::nullopt); }).kind(),
+            cw::ErrorKind::forbidden);
+  for (auto state : {MilestoneState::pending, MilestoneState::submitted, MilestoneState::approved,
+                     MilestoneState::disputed, MilestoneState::resolved}) {
+    EXPECT_EQ(error_of([&] { state_after_submit(kWho, kEngineer, at(state), std::nullopt); }).kind(),
+              cw::ErrorKind::conflict)
+        << to_string(state);
+  }
+  const auto second = at(MilestoneState::funded, Stage::milestone);
+  auto refused = error_of([&] {
+    state_after_submit(kWho, kEngineer, second, at(MilestoneState::submitted, Stage::down_payment));
+  });
+  EXPECT_EQ(std::string(refused.what()), "Down payment must be approved before the design approval is submitted");
+  EXPECT_EQ(state_after_submit(kWho, kEngineer, second, at(MilestoneState::resolved)), MilestoneState::submitted);
+}
+
+TEST(Milestones, TheClientAsksForChangesThreeTimesAtMost) {
+  for (int used = 0; used < kMaxRevisions; ++used) {
+    EXPECT_EQ(state_after_request_changes(kWho, kClient, at(MilestoneState::submitted, Stage::milestone, used)),
+              MilestoneState::changes_requested);
+  }
+  auto refused = error_of([] {
+    state_after_request_changes(kWho, kClient, at(MilestoneState::submitted, Stage::milestone, kMaxRevisions));
+  });
+  EXPECT_EQ(std::string(refused.what()), "Maximum Revisions Reached");
+  EXPECT_EQ(refused.kind(), cw::ErrorKind::conflict);
+  EXPECT_EQ(error_of([] { state_after_request_changes(kWho, kEngineer, at(MilestoneState::submitted)); }).kind(),
+            cw::ErrorKind::forbidden);
+  EXPECT_EQ(error_of([] { state_after_request_changes(kWho, kClient, at(MilestoneState::funded)); }).kind(),
+            cw::ErrorKind::conflict);
+}
+
+TEST(Milestones, OnlyTheClientApprovesASubmission) {
+  EXPECT_EQ(state_after_approve(kWho, kClient, at(MilestoneState::submitted)), MilestoneState::approved);
+  EXPECT_EQ(error_of([] { state_after_approve(kWho, kEngineer, at(MilestoneState::submitted)); }).kind(),
+            cw::ErrorKind::forbidden);
+  EXPECT_EQ(error_of([] { state_after_approve(kWho, kAdmin, at(MilestoneState::submitted)); }).kind(),
+            cw::ErrorKind::forbidden);
+  EXPECT_EQ(error_of([] { state_after_approve(kWho, kClient, at(MilestoneState::changes_requested)); }).kind(),
+            cw::ErrorKind::conflict);
+}
+
+TEST(Milestones, EitherParticipantDisputesHeldMoneyAndOnlyAnAdminResolves) {
+  for (auto state : {MilestoneState::funded, MilestoneState::submitted, MilestoneState::changes_requested}) {
+    EXPECT_EQ(state_after_dispute(kWho, kClient, at(state)), MilestoneState::disputed);
+    EXPECT_EQ(state_after_dispute(kWho, kEngineer, at(state)), MilestoneState::disputed);
+  }
+  EXPECT_EQ(error_of([] { state_after_dispute(kWho, kStranger, at(MilestoneState::funded)); }).kind(),
+            cw::ErrorKind::forbidden);
+  for (auto state : {MilestoneState::pending, MilestoneState::approved, MilestoneState::disputed,
+                     MilestoneState::resolved}) {
+    EXPECT_EQ(error_of([&] { state_after_dispute(kWho, kClient, at(state)); }).kind(), cw::ErrorKind::conflict);
+  }
+  EXPECT_EQ(state_after_resolve(kAdmin, at(MilestoneState::disputed)), MilestoneState::resolved);
+  EXPECT_EQ(error_of([] { state_after_resolve(kClient, at(MilestoneState::disputed)); }).kind(),
+            cw::ErrorKind::forbidden);
+  EXPECT_EQ(error_of([] { state_after_resolve(kAdmin, at(MilestoneState::resolved)); }).kind(),
+            cw::ErrorKind::conflict);
+}
+
+TEST(Milestones, SevenDaysOfSilenceAreDue) {
+  const auto submitted = std::chrono::system_clock::time_point(std::chrono::hours(1000));
+  EXPECT_FALSE(due_for_auto_approval(submitted, submitted + kAutoApproveAfter - std::chrono::seconds(1)));
+  EXPECT_TRUE(due_for_auto_approval(submitted, submitted + kAutoApproveAfter));
+}
+
+TEST(Milestones, DisputeSharesAreBasisPoints) {
+  EXPECT_EQ(engineer_share_bp(DisputeOutcome::release, std::nullopt), 10000);
+  EXPECT_EQ(engineer_share_bp(DisputeOutcome::refund, std::nullopt), 0);
+  EXPECT_EQ(engineer_share_bp(DisputeOutcome::split, 60), 6000);
+  EXPECT_EQ(engineer_share_bp(DisputeOutcome::split, 1), 100);
+  EXPECT_EQ(engineer_share_bp(DisputeOutcome::split, 99), 9900);
+  for (std::optional<std::int64_t> bad : {std::optional<std::int64_t>(), std::optional<std::int64_t>(0),
+                                          std::optional<std::int64_t>(100), std::optional<std::int64_t>(-5)}) {
+    EXPECT_EQ(error_of([&] { engineer_share_bp(DisputeOutcome::split, bad); }).kind(), cw::ErrorKind::invalid);
+  }
+  EXPECT_EQ(error_of([] { engineer_share_bp(DisputeOutcome::release, 50); }).kind(), cw::ErrorKind::invalid);
+}
+
+TEST(Milestones, TheFinalDeliveryRefusesAFailingDxfUnlessWaived) {
+  const std::vector<SubmittedFile> failing = {{1, "notes.pdf v1", "pdf", std::nullopt, false},
+                                              {2, "side.dxf v1", "dxf", std::string("fail"), false}};
+  EXPECT_NO_THROW(ensure_deliverable(Stage::milestone, failing));
+  auto refused = error_of([&] { ensure_deliverable(Stage::final_payment, failing); });
+  EXPECT_NE(std::string(refused.what()).find("side.dxf v1"), std::string::npos);
+  EXPECT_EQ(refused.code(), "preflight_failed");
+  const std::vector<SubmittedFile> unchecked = {{3, "x.dxf v1", "dxf", std::string("error"), false}};
+  EXPECT_EQ(error_of([&] { ensure_deliverable(Stage::final_payment, unchecked); }).kind(), cw::ErrorKind::conflict);
+  const std::vector<SubmittedFile> waived = {{2, "side.dxf v1", "dxf", std::string("fail"), true},
+                                             {4, "top.dxf v1", "dxf", std::string("pass"), false}};
+  EXPECT_NO_THROW(ensure_deliverable(Stage::final_payment, waived));
+}
+
+TEST(ProjectFiles, NamesLoseTheirPathAndRefuseWhatCouldDeceive) {
+  EXPECT_EQ(clean_file_name("  side panel.dxf "), "side panel.dxf");
+  EXPECT_EQ(clean_file_name("../../etc/passwd.pdf"), "passwd.pdf");
+  EXPECT_EQ(clean_file_name("C:\\Users\\me\\cut list.csv"), "cut list.csv");
+  EXPECT_EQ(clean_file_name("Küche – Seite.dxf"), "Küche – Seite.dxf");
+  for (std::string bad : {std::string(""), std::string("   "), std::string("dir/"), std::string(".."),
+                          std::string("a\0b.pdf", 7), std::string("tab\t.pdf"), std::string("new\nline.pdf"),
+                          std::string("evil\xE2\x80\xAE" "fdp.exe"), std::string("iso\xE2\x81\xA6x.pdf"),
+                          std::string("\xFF\xFE.pdf"), std::string(256, 'a')}) {
+    EXPECT_EQ(error_of([&] { clean_file_name(bad); }).kind(), cw::ErrorKind::invalid) << bad;
+  }
+}
+
+TEST(ProjectFiles, FormatsAreTheSpecsExtensionsAndCsv) {
+  EXPECT_EQ(format_of_name("Side.DXF")->extension, "dxf");
+  EXPECT_EQ(format_of_name("photo.jpeg")->plan_format, "jpg");
+  EXPECT_EQ(format_of_name("job.mzd")->plan_format, "mozaik");
+  EXPECT_EQ(format_of_name("cuts.csv")->plan_format, "");
+  for (const char* name : {"virus.exe", "page.html", "noext", "trailing.", "archive.tar.gz", "x.svg"}) {
+    EXPECT_FALSE(format_of_name(name)) << name;
+  }
+  EXPECT_EQ(unknown_format_message("x"), "Unknown Format: x");
+}
+
+TEST(ProjectFiles, APlanLimitsFormatSizeAndCount) {
+  const auto starter = cw::member_plans::starter();
+  const auto dxf = *format_of_name("a.dxf");
+  const auto pdf = *format_of_name("a.pdf");
+  const auto csv = *format_of_name("a.csv");
+  EXPECT_EQ(*why_plan_refuses_upload(starter, dxf, 100, 0),
+            "Your Starter plan does not include .dxf files (it allows pdf, dwg, jpg, jpeg, png, tiff, bmp, csv). "
+            "Upgrade at /premium-plans for more formats.");
+  EXPECT_FALSE(why_plan_refuses_upload(starter, pdf, 10LL * 1024 * 1024, 4));
+  EXPECT_FALSE(why_plan_refuses_upload(starter, csv, std::nullopt, 0));
+  EXPECT_EQ(*why_plan_refuses_upload(starter, pdf, 10LL * 1024 * 1024 + 1, 0),
+            "Your Starter plan allows 10 MB per file. Upgrade at /premium-plans for larger files.");
+  EXPECT_EQ(*why_plan_refuses_upload(starter, pdf, 1, 5),
+            "Your Starter plan allows 5 uploads per project. Upgrade at /premium-plans for more uploads.");
+  cw::member_plans::MemberPlan enterprise{"enterprise", {-1, -1, -1, 500, -1, {"dwg", "pdf", "dxf", "obj"}}};
+  EXPECT_FALSE(why_plan_refuses_upload(enterprise, dxf, 499LL * 1024 * 1024, 10'000));
+  EXPECT_FALSE(why_plan_refuses_upload(enterprise, *format_of_name("m.3dm"), 1, 0));
+}
+
+TEST(ProjectFiles, ContentMustBeWhatTheNameSays) {
+  auto matches = [](const char* name, std::string head) { return content_matches(*format_of_name(name), head); };
+  EXPECT_TRUE(matches("a.pdf", "%PDF-1.7\n..."));
+  EXPECT_TRUE(matches("a.png", "\x89PNG\r\n\x1a\n...."));
+  EXPECT_TRUE(matches("a.jpg", "\xFF\xD8\xFF\xE0"));
+  EXPECT_TRUE(matches("a.dxf", "  0\r\nSECTION\r\n  2\r\nHEADER\r\n"));
+  EXPECT_TRUE(matches("a.dxf", "999\nmade by us\n0\nSECTION\n"));
+  EXPECT_TRUE(matches("a.dxf", std::string("AutoCAD Binary DXF\r\n\x1a\0", 22)));
+  EXPECT_TRUE(matches("a.dwg", "AC1032\0\0\0"));
+  EXPECT_TRUE(matches("a.step", "ISO-10303-21;\nHEADER;"));
+  EXPECT_TRUE(matches("a.csv", "part,material,thickness\nSide,Birch,18\n"));
+  EXPECT_TRUE(matches("a.mzp", "PK\x03\x04 zip of a Mozaik job"));
+  EXPECT_TRUE(matches("a.cvx", "\x01\x02\x03 binary cabinet vision data"));
+
+  EXPECT_FALSE(matches("a.pdf", "MZ\x90\x00"));
+  EXPECT_FALSE(matches("a.png", "%PDF-1.4"));
+  EXPECT_FALSE(matches("a.dxf", "%PDF-1.4"));
+  EXPECT_FALSE(matches("a.dxf", "0\nSECTIONX\n"));
+  EXPECT_FALSE(matches("a.dwg", "AC10"));
+  EXPECT_FALSE(matches("a.csv", std::string("a,b\0,c", 6)));
+  EXPECT_FALSE(matches("a.csv", "\xFF\xFE\xFD not utf-8"));
+  EXPECT_FALSE(matches("a.csv", "<html><script>x</script>"));
+  EXPECT_FALSE(matches("a.mzp", "\x7F" "ELF program"));
+  EXPECT_FALSE(matches("a.cv", "<!DOCTYPE html>"));
+  EXPECT_FALSE(matches("a.cv", ""));
+  // A cut multi-byte character at the end of the sampled bytes is not held against a CSV.
+  EXPECT_TRUE(matches("a.csv", "part\n\xC3"));
+}
+
+TEST(ProjectFiles, ContentDispositionKeepsTheNameAndAnAsciiFallback) {
+  EXPECT_EQ(content_disposition("side.dxf"), "attachment; filename=\"side.dxf\"; filename*=UTF-8''side.dxf");
+  EXPECT_EQ(content_disposition("a \"b\";c\\d é.pdf"),
+            "attachment; filename=\"a _b__c_d __.pdf\"; filename*=UTF-8''a%20%22b%22%3Bc%5Cd%20%C3%A9.pdf");
+  EXPECT_EQ(content_disposition("line\r\nX-Injected: 1.pdf").find('\r'), std::string::npos);
+  EXPECT_EQ(content_disposition("line\r\nX-Injected: 1.pdf").find('\n'), std::string::npos);
+}

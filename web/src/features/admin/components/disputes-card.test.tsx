@@ -1,0 +1,136 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { resetToasts } from '@/components/ui/toast/toast-store';
+import { jsonResponse, renderWithRouter, stubApi } from '@/testing/test-utils';
+
+import { makeDispute, makeResolvedDispute } from '../testing/fixtures';
+import type { AdminDispute } from '../types';
+import { DisputesCard } from './disputes-card';
+
+const TOAST = { selector: '[data-testid="toast"] *' };
+
+function renderCard() {
+  return renderWithRouter([{ path: '/admin', element: <DisputesCard /> }], { initialEntries: ['/admin'] });
+}
+
+/** The open dispute's list item. */
+const openDispute = () => screen.getByRole('listitem', { name: 'Shaker kitchen with island: Final delivery' });
+
+function stubDisputes(resolve: (body: Record<string, unknown>) => AdminDispute | Response) {
+  let disputes: AdminDispute[] = [makeResolvedDispute(), makeDispute()];
+  const sent: Array<Record<string, unknown>> = [];
+  stubApi({
+    'GET /api/admin/disputes': () => jsonResponse(200, { disputes }),
+    'POST /api/admin/disputes/5/resolve': async (request) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      sent.push(body);
+      const answer = resolve(body);
+      if (answer instanceof Response) return answer;
+      disputes = [answer, makeResolvedDispute()];
+      return jsonResponse(200, answer);
+    },
+  });
+  return sent;
+}
+
+const resolved = (body: Record<string, unknown>) =>
+  makeDispute({
+    outcome: body.outcome as AdminDispute['outcome'],
+    engineerPercent: (body.engineerPercent as number | undefined) ?? null,
+    note: (body.note as string) || null,
+    resolvedAt: '2026-11-26T10:00:00Z',
+  });
+
+describe('Disputes card', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    act(() => resetToasts());
+  });
+
+  it('lists the open disputes first with project, stage, who opened it and why; resolved ones with their outcome', async () => {
+    stubDisputes(resolved);
+    renderCard();
+    const list = await screen.findByRole('list', { name: 'Disputes' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual([
+      'Shaker kitchen with island: Final delivery',
+      'Bathroom vanity: Design approval',
+    ]);
+    const open = openDispute();
+    expect(within(open).getByRole('link', { name: 'Shaker kitchen with island' })).toHaveAttribute('href', '/project/41');
+    expect(within(open).getByText('Open')).toBeInTheDocument();
+    expect(open).toHaveTextContent('Opened by Jane Carver (Client) on Nov 25, 2026');
+    expect(open).toHaveTextContent('The final DXFs were never delivered.');
+    expect(within(open).getByRole('button', { name: 'Resolve dispute on Shaker kitchen with island' })).toBeInTheDocument();
+
+    const done = screen.getByRole('listitem', { name: 'Bathroom vanity: Design approval' });
+    expect(within(done).getByText('Resolved')).toBeInTheDocument();
+    expect(done).toHaveTextContent('Opened by Ada Byron (Engineer)');
+    expect(done).toHaveTextContent('Split: engineer 60 %, client 40 %');
+    expect(done).toHaveTextContent('Most of the design was delivered.');
+    expect(within(done).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Disputes' })).toHaveTextContent('1 open.');
+  });
+
+  it("needs an outcome, and a split needs the engineer's percent from 1 to 99", async () => {
+    const user = userEvent.setup();
+    const sent = stubDisputes(resolved);
+    renderCard();
+    await user.click(await screen.findByRole('button', { name: 'Resolve dispute on Shaker kitchen with island' }));
+    const dialog = screen.getByRole('dialog', { name: 'Resolve Dispute' });
+    expect(dialog).toHaveTextContent('Shaker kitchen with island · Final delivery');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Resolve dispute' }));
+    expect(within(dialog).getByText('Choose an outcome.')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('radio', { name: /^Split/ }));
+    const percent = within(dialog).getByLabelText("Engineer's share (%)");
+    await user.click(within(dialog).getByRole('button', { name: 'Resolve dispute' }));
+    expect(within(dialog).getByText("Enter the engineer's share: a whole percent from 1 to 99.")).toBeInTheDocument();
+    await user.type(percent, '100');
+    await user.click(within(dialog).getByRole('button', { name: 'Resolve dispute' }));
+    expect(within(dialog).getByText("Enter the engineer's share: a whole percent from 1 to 99.")).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
+    await user.clear(percent);
+    await user.type(percent, '60');
+    await user.type(within(dialog).getByLabelText(/Note to both parties/), 'Most of the work was delivered.');
+    await user.click(within(dialog).getByRole('button', { name: 'Resolve dispute' }));
+
+    expect(await screen.findByText('Dispute Resolved', TOAST)).toBeInTheDocument();
+    expect(screen.getByText('Shaker kitchen with island: Split: engineer 60 %, client 40 %.', TOAST)).toBeInTheDocument();
+    expect(sent).toEqual([{ outcome: 'split', engineerPercent: 60, note: 'Most of the work was delivered.' }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await within(openDispute()).findByText('Resolved')).toBeInTheDocument();
+    expect(within(openDispute()).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('releases to the engineer without a percent, and shows a refusal in the dialog', async () => {
+    const user = userEvent.setup();
+    let refuse = true;
+    const sent = stubDisputes((body) => (refuse ? jsonResponse(409, { message: 'This dispute is already resolved' }) : resolved(body)));
+    renderCard();
+    await user.click(await screen.findByRole('button', { name: 'Resolve dispute on Shaker kitchen with island' }));
+    const dialog = screen.getByRole('dialog', { name: 'Resolve Dispute' });
+    await user.click(within(dialog).getByRole('radio', { name: /^Release to engineer/ }));
+    expect(within(dialog).queryByLabelText("Engineer's share (%)")).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Resolve dispute' }));
+
+    expect(await within(dialog).findByText('409: This dispute is already resolved')).toBeInTheDocument();
+    expect(await screen.findByText('Resolve Failed', TOAST)).toBeInTheDocument();
+    refuse = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Resolve dispute' }));
+    expect(await screen.findByText('Dispute Resolved', TOAST)).toBeInTheDocument();
+    expect(sent).toEqual([
+      { outcome: 'release', note: '' },
+      { outcome: 'release', note: '' },
+    ]);
+    expect(await within(openDispute()).findByText('Released to engineer')).toBeInTheDocument();
+  });
+
+  it('says when there are no disputes', async () => {
+    stubApi({ 'GET /api/admin/disputes': () => jsonResponse(200, { disputes: [] }) });
+    renderCard();
+    expect(await screen.findByText('No disputes')).toBeInTheDocument();
+  });
+});
