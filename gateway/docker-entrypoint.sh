@@ -5,7 +5,7 @@
 set -eu
 
 template=/etc/cabinetworks/nginx.conf.template
-variables="MARKETPLACE_PORT WEB_ROOT UPLOADS_ROOT NGINX_PREFIX AUTH_UPSTREAM PROJECTS_UPSTREAM MESSAGING_UPSTREAM
+variables="MARKETPLACE_PORT WEB_ROOT UPLOADS_ROOT PROJECT_FILES_ROOT NGINX_PREFIX AUTH_UPSTREAM PROJECTS_UPSTREAM MESSAGING_UPSTREAM
 MESSAGING_WS_UPSTREAM BILLING_UPSTREAM ANALYTICS_UPSTREAM"
 
 shell_format=""
@@ -24,7 +24,7 @@ for name in AUTH_UPSTREAM PROJECTS_UPSTREAM MESSAGING_UPSTREAM MESSAGING_WS_UPST
   export "${name}=$(printenv "${name}" | xargs | sed 's/ /; server /g')"
 done
 
-mkdir -p "${NGINX_PREFIX}"
+mkdir -p "${NGINX_PREFIX}" "${PROJECT_FILES_ROOT}/incoming" "${PROJECT_FILES_ROOT}/objects"
 envsubst "${shell_format}" < "${template}" > "${NGINX_PREFIX}/nginx.conf"
 # The template logs into the prefix; in a container the logs belong on stdout and stderr.
 ln -sf /dev/stdout "${NGINX_PREFIX}/access.log"

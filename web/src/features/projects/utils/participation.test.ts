@@ -1,5 +1,5 @@
 import { clientViewer, engineerViewer, makeBid, makeProject } from '../testing/fixtures';
-import { bidPanelState, canAcceptBid, canSeeBids, messagingPartners, showsPayments } from './participation';
+import { bidPanelState, canAcceptBid, canSeeBids, canSeeProjectFiles, messagingPartners, milestoneRole, showsPayments } from './participation';
 
 const otherClient = { ...clientViewer, id: 99 };
 const otherEngineer = { ...engineerViewer, id: 98 };
@@ -22,6 +22,18 @@ describe('who may do what on a project', () => {
     expect(showsPayments(assigned, otherEngineer)).toBe(false);
     expect(showsPayments(makeProject(), clientViewer)).toBe(false);
     expect(showsPayments({ ...assigned, status: 'cancelled' }, clientViewer)).toBe(false);
+  });
+
+  it("shows the files to the client from the start and to the engineer once assigned; the milestones once a bid is accepted", () => {
+    expect(canSeeProjectFiles(makeProject(), clientViewer)).toBe(true);
+    expect(canSeeProjectFiles(makeProject(), engineerViewer)).toBe(false);
+    expect(canSeeProjectFiles(assigned, engineerViewer)).toBe(true);
+    expect(canSeeProjectFiles(assigned, otherEngineer)).toBe(false);
+    expect(canSeeProjectFiles(assigned, otherClient)).toBe(false);
+    expect(milestoneRole(assigned, clientViewer)).toBe('client');
+    expect(milestoneRole(assigned, engineerViewer)).toBe('engineer');
+    expect(milestoneRole(assigned, otherEngineer)).toBeNull();
+    expect(milestoneRole(makeProject(), clientViewer)).toBeNull();
   });
 
   it('asks for bids only as the client or an engineer', () => {
