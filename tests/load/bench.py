@@ -1410,6 +1410,38 @@ def cmd_report(run_dir, out_md):
         md.append(t.render())
         md.append(details(cpu_text(J("l.cpu.json"))))
 
+    # (o)
+    s = J("o.json")
+    if s:
+        mb = s["sizeBytes"] / 1048576
+        t = Table(f"(o) project files: a {mb:.0f} MB upload and download through nginx, and a 10 MB DXF preflight",
+                  short="(o) files",
+                  note=("The disk: the same bytes written to the files folder's filesystem and fdatasync'ed (what an "
+                        "upload must do), and read back with their pages dropped first. The upload is curl -T through "
+                        "nginx (which writes the body to disk, then projects hashes, checks and links it: 201 after "
+                        "fdatasync); the download is served by nginx after projects' check (X-Accel-Redirect), the "
+                        "object's pages dropped first. Medians of three rounds, each with new bytes. tests/load/files_bench.py."))
+        up, down, disk_w, disk_r = s["upload"]["seconds"], s["download"]["seconds"], s["diskWriteSeconds"], \
+            s["diskReadSeconds"]
+        results.append(t.row("upload (201, sha256 as sent)",
+                             f"{up:.3f} s ({mb / up:,.0f} MB/s) against the disk's {disk_w:.3f} s: {up / disk_w:.2f}x",
+                             "<= 1.20x", s["upload"]["code"] == 201 and s["sha256Matches"] and up <= 1.2 * disk_w))
+        results.append(t.row("download (200, every byte)",
+                             f"{down:.3f} s ({mb / down:,.0f} MB/s) against the disk's {disk_r:.3f} s: "
+                             f"{down / disk_r:.2f}x; again from the page cache {s['warmDownload']['seconds']:.3f} s",
+                             "<= 1.20x", s["download"]["code"] == 200 and s["download"]["down"] == s["sizeBytes"]
+                             and down <= 1.2 * disk_r))
+        rss = s["rssKiB"]
+        grew = max(rss["upload"][1], rss["download"][1]) - rss["before"]
+        results.append(t.row("projects' resident memory", f"{rss['before'] / 1024:.1f} MiB before, at most "
+                             f"{rss['upload'][1] / 1024:.1f} during the upload, {rss['download'][1] / 1024:.1f} during "
+                             "the download", "flat (< +16 MiB)", grew < 16 * 1024))
+        d = s["dxf"]
+        results.append(t.row(f"preflight of a {d['bytes'] / 1048576:.0f} MB DXF ({d['entities']:,} entities)",
+                             f"{d['toolSeconds']:.3f} s (status {d['status']}); the whole upload through nginx "
+                             f"{d['upload']['seconds']:.3f} s", "< 1 s", d["toolSeconds"] < 1.0))
+        md.append(t.render())
+
     # (m)
     alone, views, during = J("m-alone.json"), J("m-views.json"), J("m-during.json")
     if views and alone and during:

@@ -3,7 +3,7 @@
 # and on the projects service (through nginx).
 #
 #   tests/load/bench.sh            run every scenario, write $STATE/bench/report.md and print it
-#   BENCH_SCENARIOS="a b" ...      run only some of: a b c d e f g h i k l m n j
+#   BENCH_SCENARIOS="a b" ...      run only some of: a b c d e f g h i k l m n o j
 #
 # Scenarios (each bounded, the whole run about 5 minutes without (j), 6.5 with it, under 10, only against 127.0.0.1):
 #   (a) GET /api/user at 8,000/s for 15 s through nginx      (b) the same straight to the auth service
@@ -45,6 +45,10 @@
 #       views and BENCH_SIGNUPS (100,000) signups, seeded once with SQL (page ids and user ids from 9,200,000,000,000;
 #       source "benchseed"): signups, signups-by-source, daily-signups, page-views and page-view-total over 30 and 365
 #       days, 100 calls a second for 10 s as the admin. Target p99 < 100 ms.
+#   (o) project files (issue 15 item 7): a 200 MB upload and download through nginx by an enterprise client (bought
+#       with the test card) against the disk (the same bytes written and fdatasync'ed, and read back cold; medians of 3 rounds), projects'
+#       resident memory sampled every 20 ms during both, and the DXF preflight of a generated 10 MB drawing
+#       (tests/load/files_bench.py). Targets: within 20 % of the disk, memory flat, preflight < 1 s.
 #   (j) messaging WebSockets over two instances (issue 5 item 8): a second messaging process on free ports for the
 #       scenario only (stopped afterwards), BENCH_WS_PAIRS (1,000) client/engineer pairs, each user's socket straight
 #       to one instance's WS port and its partner's to the other (so every message crosses Redis), 2,000 send_message
@@ -83,7 +87,7 @@ PORT=${MARKETPLACE_PORT:-8080}
 AUTH_PORT=${AUTH_PORT:-8101}
 GATEWAY=http://127.0.0.1:$PORT
 DIRECT=http://127.0.0.1:$AUTH_PORT
-SCENARIOS=${BENCH_SCENARIOS:-a b c d e f g h i k l m n j}
+SCENARIOS=${BENCH_SCENARIOS:-a b c d e f g h i k l m n o j}
 ACCEPT_ENCODING=${BENCH_ACCEPT_ENCODING:-gzip, deflate, br}
 STORM_GET_RATE=${BENCH_STORM_GET_RATE:-2000}      # (e): GET /api/user per second, alone and during the storm
 STORM_LOGIN_RATE=${BENCH_STORM_LOGIN_RATE:-300}   # (e): logins per second during the storm
@@ -619,6 +623,14 @@ if has l; then
   cpu_start l "$BILLING_PORT" billing-service
   "$LEDGER_BENCH" "$PG_ADMIN_URL" 8 10 >"$OUT/l.json" || die "(l) cw-ledger-bench failed"
   cpu_stop
+  DIRTY=1
+fi
+
+if has o; then
+  ((DIRTY)) && settle "$PROJECTS_PORT"
+  log "(o) a 200 MB upload and download through nginx against the disk, and a 10 MB DXF preflight"
+  (cd "$LOAD" && $PY files_bench.py "$GATEWAY" "$STATE" "$PG_ADMIN_URL" \
+    "$REPO/build/services/projects/cw-dxf-preflight" "$OUT/o.json") || log "(o) files_bench.py failed"
   DIRTY=1
 fi
 
