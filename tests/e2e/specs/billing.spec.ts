@@ -1,80 +1,11 @@
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
-import { approveEngineer } from '../support/admin';
-import { projectsKnowsVerifiedEngineer } from '../support/db';
+import { CARDS, EVENT_DEADLINE_MS, payWithCard, projectWithAcceptedBid, reloadUntil } from '../support/billing';
 import { postProjectViaApi } from '../support/projects';
 import { registerViaApi, toast, uniqueUser } from '../support/users';
 
-/** How long the other services may take to learn of an event through Kafka (an approval, an acceptance, a plan). */
-const EVENT_DEADLINE_MS = 30_000;
-
-const CARDS = {
-  success: '4242 4242 4242 4242',
-  declined: '4000 0000 0000 0002',
-  authentication: '4000 0025 0000 3155',
-} as const;
-
-async function currentUserId(request: APIRequestContext): Promise<number> {
-  const response = await request.get('/api/user');
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { id: number }).id;
-}
-
-/**
- * A project of the page's (signed-in) client with an accepted $2,000 bid of a verified engineer, once billing knows
- * of the acceptance (GET /api/project-payments answers). The caller closes the engineer's context.
- */
-async function projectWithAcceptedBid(page: Page, browser: Browser, baseURL: string, token: string) {
-  const projectId = await postProjectViaApi(page.request, `Escrow kitchen ${token}`);
-  const engineer = uniqueUser({ firstName: 'Eli', lastName: `Engineer${token}`, role: 'engineer' });
-  const engineerContext: BrowserContext = await browser.newContext();
-  const enginePage = await engineerContext.newPage();
-  await registerViaApi(enginePage.request, engineer);
-  const engineerId = await currentUserId(enginePage.request);
-  await approveEngineer(baseURL, engineerId);
-  await expect
-    .poll(() => projectsKnowsVerifiedEngineer(engineerId), { timeout: EVENT_DEADLINE_MS, message: 'projects learns of the approval' })
-    .toBe(true);
-
-  const bid = await enginePage.request.post('/api/bids', {
-    data: { projectId, amount: 2000, proposal: 'Cabinet Vision model, cut lists and DXF nests.', timeline: '3 weeks' },
-  });
-  expect(bid.status(), await bid.text()).toBe(201);
-  const bidId = ((await bid.json()) as { id: number }).id;
-  const accepted = await page.request.post(`/api/bids/${bidId}/accept`);
-  expect(accepted.status(), await accepted.text()).toBe(200);
-
-  await expect
-    .poll(async () => (await page.request.get(`/api/project-payments/${projectId}`)).status(), {
-      timeout: EVENT_DEADLINE_MS,
-      message: 'billing learns of the accepted bid',
-    })
-    .toBe(200);
-  return { projectId, engineerContext, enginePage };
-}
-
-/** Fills the test provider's card form and presses Pay Now. */
-async function payWithCard(page: Page, number: string) {
-  const form = page.getByRole('region', { name: 'Complete Payment' });
-  await expect(form).toBeVisible({ timeout: 20_000 });
-  await form.getByLabel('Card number', { exact: true }).fill(number);
-  await form.getByLabel('Expiry', { exact: true }).fill('12/34');
-  await form.getByLabel('CVC', { exact: true }).fill('123');
-  await form.getByLabel('ZIP', { exact: true }).fill('94103');
-  await form.getByRole('button', { name: 'Pay Now' }).click();
-  return form;
-}
-
-/** Reloads until the condition holds: a page shows what billing recorded after it was loaded. */
-async function reloadUntil(page: Page, condition: () => Promise<void>) {
-  await expect(async () => {
-    await page.reload();
-    await condition();
-  }).toPass({ timeout: 20_000, intervals: [500, 1000, 2000] });
-}
-
 test.describe('billing', () => {
-  test('a client pays the down payment into escrow, sees it held, then releases it', async ({ page, browser, baseURL }) => {
+  test('a client pays the down payment into escrow and sees it held until the stage is approved', async ({ page, browser, baseURL }) => {
     test.slow(); // two users, an approval and an acceptance through Kafka, a payment
 
     const token = Date.now().toString(36);
@@ -99,7 +30,7 @@ test.describe('billing', () => {
       await expect(page).toHaveURL(new RegExp(`/project/${projectId}/payment-success\\?type=down_payment&amount=1000(\\.00)?`));
       await expect(page.getByRole('heading', { name: 'Payment Received' })).toBeVisible();
       await expect(page.getByText('Down Payment', { exact: true })).toBeVisible();
-      await expect(page.getByText(/Held in escrow until you release it/)).toBeVisible();
+      await expect(page.getByText(/Held in escrow until you approve the stage's delivery/)).toBeVisible();
 
       await page.getByRole('link', { name: 'Back to Project' }).click();
       await expect(page).toHaveURL(new RegExp(`/project/${projectId}$`));
@@ -113,16 +44,8 @@ test.describe('billing', () => {
       await expect(engineerPayments.getByRole('button')).toHaveCount(0);
       await expect(engineerPayments.getByRole('link')).toHaveCount(0);
 
-      // The client releases the down payment to the engineer.
-      await downPayment.getByRole('button', { name: 'Release Down Payment' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Release the Down Payment?' });
-      await dialog.getByRole('button', { name: 'Release payment' }).click();
-      await expect(toast(page).getByText('Payment Released', { exact: true })).toBeVisible();
-      await expect(downPayment.getByText('Released', { exact: true })).toBeVisible();
-      await expect(downPayment.getByRole('button')).toHaveCount(0);
-
-      await page.reload();
-      await expect(downPayment.getByText('Released', { exact: true })).toBeVisible({ timeout: 20_000 });
+      // Nobody releases held money by hand: it leaves escrow when the client approves the stage (deliverables spec).
+      await expect(payments.getByRole('button', { name: /Release/ })).toHaveCount(0);
     } finally {
       await engineerContext.close();
     }

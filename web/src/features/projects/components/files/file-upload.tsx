@@ -16,7 +16,8 @@ import { UPLOAD_CANCELLED } from '../../api/upload-file';
 import type { UploadLimits } from '../../types';
 import { isUnlimited, planName, uploadRefusal, uploadsExhausted, uploadsUsedLabel, type UploadRefusal } from '../../utils/files';
 
-export const UPLOAD_FAILED_TITLE = 'Upload Failed';
+/** Spec section 8's title of a failed upload. */
+const UPLOAD_FAILED_TITLE = 'Upload Failed';
 
 const REFUSAL_LABELS: Record<UploadRefusal['kind'], string> = { format: 'Unknown Format', size: 'File too large' };
 

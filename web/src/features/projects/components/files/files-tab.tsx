@@ -1,4 +1,5 @@
 import { FileText } from 'lucide-react';
+import { useId } from 'react';
 
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
@@ -29,6 +30,7 @@ function ParticipantsOnlyNote() {
 
 function ProjectFilesPanel({ project, viewer }: { project: Project; viewer: Viewer }) {
   const { data, isLoading, error, refetch, isFetching } = useGetProjectFilesQuery(project.id);
+  const headingId = useId();
   if (isLoading) {
     return (
       <Card className="p-6">
@@ -43,14 +45,14 @@ function ProjectFilesPanel({ project, viewer }: { project: Project; viewer: View
   }
   return (
     <Card className="min-w-0 space-y-6 p-4 sm:p-6">
-      <section aria-labelledby="project-files-upload" className="space-y-3">
-        <h2 id="project-files-upload" className="text-lg font-semibold text-slate-900">
+      <section aria-labelledby={`${headingId}-upload`} className="space-y-3">
+        <h2 id={`${headingId}-upload`} className="text-lg font-semibold text-slate-900">
           Upload files
         </h2>
         <FileUpload projectId={project.id} limits={data.limits} canUpload={data.canUpload} />
       </section>
-      <section aria-labelledby="project-files-list">
-        <h2 id="project-files-list" className="text-lg font-semibold text-slate-900">
+      <section aria-labelledby={`${headingId}-list`}>
+        <h2 id={`${headingId}-list`} className="text-lg font-semibold text-slate-900">
           Files
         </h2>
         <p className="mt-1 text-sm text-slate-600">

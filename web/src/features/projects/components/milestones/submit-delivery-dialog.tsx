@@ -1,5 +1,5 @@
 import { Send } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 
 import { Alert } from '@/components/ui/alert';
 import { BusyButton } from '@/components/ui/busy-button';
@@ -28,6 +28,7 @@ interface SubmitFormProps {
 }
 
 function SubmitForm({ projectId, milestone, files, onClose, onBusyChange }: SubmitFormProps) {
+  const errorId = useId();
   const [chosen, setChosen] = useState<Set<number>>(() => new Set());
   const [note, setNote] = useState('');
   const [filesError, setFilesError] = useState<string | null>(null);
@@ -68,7 +69,7 @@ function SubmitForm({ projectId, milestone, files, onClose, onBusyChange }: Subm
 
   return (
     <form aria-label="Submit for review" noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-      <fieldset aria-describedby={filesError ? 'submit-files-error' : undefined}>
+      <fieldset aria-describedby={filesError ? errorId : undefined}>
         <legend className="text-sm font-medium text-slate-800">Files (latest versions)</legend>
         {files.length === 0 ? (
           <p className="mt-2 text-sm text-slate-500">Upload the files on the Files tab first.</p>
@@ -96,7 +97,7 @@ function SubmitForm({ projectId, milestone, files, onClose, onBusyChange }: Subm
           </ul>
         )}
         {filesError ? (
-          <p id="submit-files-error" className="mt-1.5 text-xs font-medium text-red-600">
+          <p id={errorId} className="mt-1.5 text-xs font-medium text-red-600">
             {filesError}
           </p>
         ) : null}

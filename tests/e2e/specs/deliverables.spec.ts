@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { expect, test, type Page } from '@playwright/test';
+
+import { EVENT_DEADLINE_MS, payStageViaApi, projectWithAcceptedBid, reloadUntil, subscribeViaApi } from '../support/billing';
+import { registerViaApi, uniqueUser } from '../support/users';
+
+const DXF_FIXTURES = fileURLToPath(new URL('../../fixtures/dxf/', import.meta.url));
+
+function dxf(fixture: string) {
+  return { name: 'side-panel.dxf', mimeType: 'image/vnd.dxf', buffer: readFileSync(join(DXF_FIXTURES, fixture)) };
+}
+
+/** The project's Files tab, with one upload chosen through its file input. */
+async function uploadOnFilesTab(page: Page, file: ReturnType<typeof dxf>) {
+  await page.getByRole('tab', { name: 'Files' }).click();
+  await page.getByLabel('Choose files to upload').setInputFiles(file);
+}
+
+function stage(page: Page, title: string) {
+  return page.getByRole('list', { name: 'Milestone stages' }).getByRole('listitem', { name: title, exact: true });
+}
+
+test.describe('deliverables', () => {
+  test('the engineer fixes a DXF that fails preflight and submits; the client asks for changes once, then approves and the stage is released', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.slow(); // two users, a plan, an acceptance and two payments through Kafka
+
+    const token = Date.now().toString(36);
+    await registerViaApi(page.request, uniqueUser({ firstName: 'Clara', lastName: `Client${token}` }));
+    const { projectId, engineerContext, enginePage } = await projectWithAcceptedBid(page, browser, baseURL!, token);
+    try {
+      // DXF uploads need the professional plan; the down payment funds the first stage.
+      await subscribeViaApi(enginePage.request, 'professional');
+      await expect
+        .poll(async () => ((await (await enginePage.request.get(`/api/projects/${projectId}/files`)).json()) as { limits: { plan: string } }).limits.plan, {
+          timeout: EVENT_DEADLINE_MS,
+          message: "projects learns of the engineer's plan",
+        })
+        .toBe('professional');
+      await payStageViaApi(page.request, projectId, 'down_payment', 1000);
+
+      // The engineer uploads a side panel with an open contour: the preflight fails and says where.
+      await enginePage.goto(`/project/${projectId}`);
+      await uploadOnFilesTab(enginePage, dxf('cabinet_side_open_contour.dxf'));
+      const sidePanel = enginePage.getByRole('listitem', { name: 'side-panel.dxf', exact: true });
+      await expect(sidePanel.getByText(/DXF preflight: Failed/).first()).toBeVisible({ timeout: 20_000 });
+      await sidePanel.getByRole('button', { name: /View preflight report/ }).click();
+      await expect(sidePanel.getByText(/open_contour/).first()).toBeVisible();
+
+      // A fixed version under the same name passes.
+      await uploadOnFilesTab(enginePage, dxf('cabinet_side_clean.dxf'));
+      await expect(sidePanel.getByText(/DXF preflight: Passed/).first()).toBeVisible({ timeout: 20_000 });
+      await expect(sidePanel).toContainText('v2');
+
+      // The down payment is funded once billing's payment reaches projects: then the engineer submits version 2.
+      const engineerStage = stage(enginePage, 'Down payment');
+      await reloadUntil(enginePage, () => expect(engineerStage.getByRole('button', { name: 'Submit for review' })).toBeVisible({ timeout: 3000 }));
+      await engineerStage.getByRole('button', { name: 'Submit for review' }).click();
+      let dialog = enginePage.getByRole('dialog', { name: 'Submit the down payment for review' });
+      await dialog.getByRole('checkbox', { name: /side-panel\.dxf v2/ }).check();
+      await dialog.getByLabel('Note to the client').fill('Side panel with dados, preflight clean.');
+      await dialog.getByRole('button', { name: 'Submit for review' }).click();
+      await expect(engineerStage.getByText('Submitted', { exact: true })).toBeVisible();
+
+      // The client asks for changes once.
+      await page.goto(`/project/${projectId}`);
+      const clientStage = stage(page, 'Down payment');
+      await clientStage.getByRole('button', { name: 'Request changes' }).click();
+      dialog = page.getByRole('dialog', { name: 'Request changes to the down payment' });
+      await dialog.getByLabel('What needs to change').fill('Move the shelf pin holes 5 mm up.');
+      await dialog.getByRole('button', { name: 'Send request' }).click();
+      await expect(clientStage.getByText('Changes requested', { exact: true })).toBeVisible();
+      await expect(clientStage).toContainText('Revision requests: 1 of 3');
+
+      // The engineer submits again; the client approves and the down payment is released from escrow.
+      await enginePage.reload();
+      await engineerStage.getByRole('button', { name: 'Submit for review' }).click();
+      dialog = enginePage.getByRole('dialog', { name: 'Submit the down payment for review' });
+      await dialog.getByRole('checkbox', { name: /side-panel\.dxf v2/ }).check();
+      await dialog.getByRole('button', { name: 'Submit for review' }).click();
+      await expect(engineerStage.getByText('Submitted', { exact: true })).toBeVisible();
+
+      await page.reload();
+      await clientStage.getByRole('button', { name: 'Approve & release' }).click();
+      await page.getByRole('dialog', { name: 'Approve the down payment?' }).getByRole('button', { name: 'Approve & release' }).click();
+      await expect(clientStage.getByText('Approved', { exact: true })).toBeVisible();
+      const downPayment = page.getByRole('region', { name: 'Payments' }).getByRole('listitem', { name: 'Down Payment' });
+      await reloadUntil(page, () => expect(downPayment.getByText('Released', { exact: true })).toBeVisible({ timeout: 3000 }));
+      await expect(page.getByRole('list', { name: 'Milestone timeline' })).toContainText('approved the down payment');
+    } finally {
+      await engineerContext.close();
+    }
+  });
+});
