@@ -6,6 +6,8 @@
 
 #include <gtest/gtest.h>
 
+#include "domain_error.hpp"
+
 #include <functional>
 #include <vector>
 
@@ -30,16 +32,7 @@ messaging::ProjectParties open_project() { return {100, kClient, std::nullopt, {
 
 messaging::ProjectParties assigned_project() { return {100, kClient, kBidder, {kBidder, kOtherBidder}}; }
 
-// The DomainError a call throws (a failure when it throws nothing).
-cw::DomainError error_of(const std::function<void()>& call) {
-  try {
-    call();
-  } catch (const cw::DomainError& e) {
-    return e;
-  }
-  ADD_FAILURE() << "expected a DomainError";
-  return cw::invalid("none");
-}
+using cw::testing::error_of;
 
 }  // namespace
 

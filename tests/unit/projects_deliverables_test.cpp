@@ -8,6 +8,8 @@
 
 #include <gtest/gtest.h>
 
+#include "domain_error.hpp"
+
 #include <functional>
 #include <string>
 
@@ -15,15 +17,7 @@ using namespace projects;
 
 namespace {
 
-cw::DomainError error_of(const std::function<void()>& call) {
-  try {
-    call();
-  } catch (const cw::DomainError& e) {
-    return e;
-  }
-  ADD_FAILURE() << "expected a DomainError";
-  return cw::invalid("");
-}
+using cw::testing::error_of;
 
 const Participants kWho{1, 2};
 const cw::Caller kClient{1, cw::Role::client};

@@ -8,6 +8,8 @@
 
 #include <gtest/gtest.h>
 
+#include "domain_error.hpp"
+
 #include <functional>
 #include <tuple>
 
@@ -17,16 +19,7 @@ using projects::ProjectStatus;
 
 namespace {
 
-// The DomainError a call throws (a failure when it throws nothing).
-cw::DomainError error_of(const std::function<void()>& call) {
-  try {
-    call();
-  } catch (const cw::DomainError& e) {
-    return e;
-  }
-  ADD_FAILURE() << "expected a DomainError";
-  return cw::invalid("");
-}
+using cw::testing::error_of;
 
 std::string invalid_message(const std::function<void()>& call) {
   auto error = error_of(call);

@@ -4,6 +4,22 @@
 
 namespace cw::events {
 
+std::string to_string(ProjectStage stage) {
+  switch (stage) {
+    case ProjectStage::down_payment: return "down_payment";
+    case ProjectStage::milestone: return "milestone";
+    case ProjectStage::final_payment: return "final_payment";
+  }
+  return "down_payment";
+}
+
+std::optional<ProjectStage> parse_project_stage(const std::string& text) {
+  for (auto stage : kProjectStages) {
+    if (to_string(stage) == text) return stage;
+  }
+  return std::nullopt;
+}
+
 namespace {
 
 // The members of one event's payload, read strictly: a missing member or one of another type is a BadPayload.

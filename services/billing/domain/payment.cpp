@@ -5,22 +5,6 @@
 
 namespace billing {
 
-std::string to_string(Stage stage) {
-  switch (stage) {
-    case Stage::down_payment: return "down_payment";
-    case Stage::milestone: return "milestone";
-    case Stage::final_payment: return "final_payment";
-  }
-  return "down_payment";
-}
-
-std::optional<Stage> parse_stage(const std::string& text) {
-  for (auto stage : kStages) {
-    if (to_string(stage) == text) return stage;
-  }
-  return std::nullopt;
-}
-
 std::string stage_label(Stage stage) {
   switch (stage) {
     case Stage::down_payment: return "Down Payment";

@@ -1,6 +1,8 @@
 #pragma once
 // Card payments: the three stages of a project's price, and how the built-in test provider answers the cards of
 // /payment-test (as Stripe's test mode does). No I/O here.
+#include <cw/events/contracts.hpp>
+
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -11,11 +13,11 @@ namespace billing {
 
 // ---- project stages ----
 
-enum class Stage { down_payment, milestone, final_payment };
-inline constexpr std::array<Stage, 3> kStages{Stage::down_payment, Stage::milestone, Stage::final_payment};
+using Stage = cw::events::ProjectStage;
+inline constexpr const auto& kStages = cw::events::kProjectStages;
 
-std::string to_string(Stage stage);  // down_payment, milestone, final_payment
-std::optional<Stage> parse_stage(const std::string& text);
+using cw::events::to_string;  // down_payment, milestone, final_payment
+inline std::optional<Stage> parse_stage(const std::string& text) { return cw::events::parse_project_stage(text); }
 std::string stage_label(Stage stage);  // Down Payment, Design Approval, Final Delivery
 int stage_percent(Stage stage);        // 50, 30, 20
 // The stage's share of the accepted bid in cents: 50 % and 30 % rounded down, the last stage takes the remainder, so

@@ -35,15 +35,6 @@ std::string state_phrase(MilestoneState state) {
 
 }  // namespace
 
-std::string to_string(Stage stage) {
-  switch (stage) {
-    case Stage::down_payment: return "down_payment";
-    case Stage::milestone: return "milestone";
-    case Stage::final_payment: return "final_payment";
-  }
-  return "down_payment";
-}
-
 std::string to_string(MilestoneState state) {
   switch (state) {
     case MilestoneState::pending: return "pending";
@@ -64,13 +55,6 @@ std::string to_string(DisputeOutcome outcome) {
     case DisputeOutcome::split: return "split";
   }
   return "release";
-}
-
-std::optional<Stage> parse_stage(const std::string& name) {
-  for (auto stage : kStages) {
-    if (to_string(stage) == name) return stage;
-  }
-  return std::nullopt;
 }
 
 std::optional<DisputeOutcome> parse_outcome(const std::string& name) {

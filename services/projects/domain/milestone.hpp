@@ -9,6 +9,7 @@
 //   funded | submitted | changes_requested -> disputed   either participant
 //   disputed -> resolved                   an admin releases, refunds or splits the held money
 #include <cw/caller.hpp>
+#include <cw/events/contracts.hpp>
 
 #include <chrono>
 #include <cstdint>
@@ -18,7 +19,7 @@
 
 namespace projects {
 
-enum class Stage { down_payment, milestone, final_payment };
+using Stage = cw::events::ProjectStage;
 enum class MilestoneState { pending, funded, submitted, changes_requested, approved, disputed, resolved };
 enum class DisputeOutcome { release, refund, split };
 
@@ -28,12 +29,10 @@ inline constexpr std::size_t kMaxNoteLength = 2000;
 inline constexpr std::size_t kMaxFilesPerSubmission = 50;
 inline constexpr const char* kMaximumRevisionsReached = "Maximum Revisions Reached";
 
-inline constexpr Stage kStages[] = {Stage::down_payment, Stage::milestone, Stage::final_payment};
-
-std::string to_string(Stage stage);
+using cw::events::to_string;  // of a Stage: down_payment, milestone, final_payment
 std::string to_string(MilestoneState state);
 std::string to_string(DisputeOutcome outcome);
-std::optional<Stage> parse_stage(const std::string& name);
+inline std::optional<Stage> parse_stage(const std::string& name) { return cw::events::parse_project_stage(name); }
 std::optional<DisputeOutcome> parse_outcome(const std::string& name);
 // The stored names; throws std::invalid_argument for any other (the database's CHECK makes that impossible).
 MilestoneState milestone_state_from(const std::string& name);

@@ -8,6 +8,7 @@
 #include <cw/caller.hpp>
 #include <cw/events/envelope.hpp>
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <stdexcept>
@@ -20,6 +21,14 @@ namespace cw::events {
 struct BadPayload : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
+
+// A project's three paid stages, named alike by billing (its payment types: 50 / 30 / 20 % of the accepted bid) and
+// projects (its milestones), and by the events between them.
+enum class ProjectStage { down_payment, milestone, final_payment };
+inline constexpr std::array<ProjectStage, 3> kProjectStages{ProjectStage::down_payment, ProjectStage::milestone,
+                                                            ProjectStage::final_payment};
+std::string to_string(ProjectStage stage);  // down_payment, milestone, final_payment
+std::optional<ProjectStage> parse_project_stage(const std::string& text);
 
 // ---- auth.events (key: the user's id) ----
 
