@@ -6,7 +6,8 @@
 1. The disk: 200 MB written to the files folder's filesystem and fdatasync'ed (what an upload must do), then read back
    cold (its pages dropped with posix_fadvise first): the baselines.
 2. A client on the enterprise plan (bought with the test provider's card) uploads a 200 MB PDF through nginx with
-   curl (streamed from disk, -T), then downloads it (to /dev/null, the stored object's pages dropped first). The
+   curl (streamed from its file, -T, which the client has just read: the client's own disk is not measured), then
+   downloads it (to /dev/null, the stored object's pages dropped first). The
    projects service's resident memory is sampled every 20 ms during both.
 3. The DXF preflight of a generated 10 MB drawing: cw-dxf-preflight alone, and a whole upload of it through nginx.
 Only 127.0.0.1; everything it writes (the sample file, the user's project) stays in the bench's state folders.
@@ -183,7 +184,6 @@ def main() -> None:
     for round_number in range(ROUNDS):
         write_seconds, digest = write_sample(sample)
         read_seconds = read_cold(sample)
-        drop_cache(sample)
         with RssSampler(pid) as sampler:
             upload = curl("-X", "POST", "-T", str(sample), "-H", "Content-Type: application/octet-stream",
                           "-H", f"Cookie: {cookie}", f"{base}?name=sample.pdf")
