@@ -4,7 +4,6 @@ import { RouterProvider } from 'react-router/dom';
 
 import { paths } from '@/config/paths';
 import { ProtectedRoute, RequireRole } from '@/features/auth';
-import { FileFormatsCallout, PaymentDemoCallout } from '@/features/marketing';
 
 import { RootLayout } from './root-layout';
 import { AdminRoute } from './routes/admin';
@@ -20,37 +19,26 @@ import {
   SubscriptionRoute,
 } from './routes/billing';
 import { CertificationRoute, CertificationSuccessRoute } from './routes/certification';
-import { ComingSoonRoute } from './routes/coming-soon';
+import { ContactRoute } from './routes/contact';
 import { ConversationsRoute } from './routes/conversations';
 import { DashboardRoute } from './routes/dashboard';
 import { EngineerRoute } from './routes/engineer';
 import { EngineersRoute } from './routes/engineers';
+import { FileFormatsRoute } from './routes/file-formats';
+import { FileTransferGuideRoute } from './routes/file-transfer-guide';
 import { GetCertifiedRoute } from './routes/get-certified';
+import { HelpRoute } from './routes/help';
+import { HowItWorksRoute } from './routes/how-it-works';
 import { LandingRoute } from './routes/landing';
+import { MicroInteractionsRoute } from './routes/micro-interactions';
 import { NotFoundRoute } from './routes/not-found';
 import { PremiumPlansRoute } from './routes/premium-plans';
 import { ProfileRoute } from './routes/profile';
+import { ProjectPaymentDemoRoute } from './routes/project-payment-demo';
 import { FindWorkRoute, PostProjectRoute, ProjectRoute } from './routes/projects';
 import { RouteErrorBoundary } from './routes/route-error';
+import { SkillMasteryRoute } from './routes/skill-mastery';
 import { UnsubscribeRoute } from './routes/unsubscribe';
-
-/** Pages later issues build; each shows an honest 'Coming soon' until then. */
-const PUBLIC_PLACEHOLDERS: Array<[path: string, title: string]> = [
-  [paths.howItWorks.path, 'How It Works'],
-  [paths.fileTransferGuide.path, 'File Transfer Guide'],
-  [paths.microInteractions.path, 'Micro-interactions'],
-  [paths.help.path, 'Help Center'],
-  [paths.contact.path, 'Contact Us'],
-];
-
-const PROTECTED_PLACEHOLDERS: Array<[path: string, title: string]> = [
-  [paths.skillMastery.path, 'Skill Mastery'],
-];
-
-const placeholder = ([path, title]: [string, string]): RouteObject => ({
-  path,
-  element: <ComingSoonRoute key={path} title={title} />,
-});
 
 const routes: RouteObject[] = [
   {
@@ -65,24 +53,13 @@ const routes: RouteObject[] = [
       { path: paths.paymentTest.path, element: <PaymentTestRoute /> },
       { path: paths.paymentSuccess.path, element: <PaymentSuccessRoute /> },
       { path: paths.unsubscribe.path, element: <UnsubscribeRoute /> },
-      ...PUBLIC_PLACEHOLDERS.map(placeholder),
-      // The demo pages are still to come; what they demonstrate already works on real projects.
-      {
-        path: paths.projectPaymentDemo.path,
-        element: (
-          <ComingSoonRoute title="Project Payment Demo">
-            <PaymentDemoCallout />
-          </ComingSoonRoute>
-        ),
-      },
-      {
-        path: paths.fileFormats.path,
-        element: (
-          <ComingSoonRoute title="File Formats Guide">
-            <FileFormatsCallout />
-          </ComingSoonRoute>
-        ),
-      },
+      { path: paths.howItWorks.path, element: <HowItWorksRoute /> },
+      { path: paths.fileTransferGuide.path, element: <FileTransferGuideRoute /> },
+      { path: paths.microInteractions.path, element: <MicroInteractionsRoute /> },
+      { path: paths.help.path, element: <HelpRoute /> },
+      { path: paths.contact.path, element: <ContactRoute /> },
+      { path: paths.projectPaymentDemo.path, element: <ProjectPaymentDemoRoute /> },
+      { path: paths.fileFormats.path, element: <FileFormatsRoute /> },
       {
         element: (
           <ProtectedRoute>
@@ -120,7 +97,7 @@ const routes: RouteObject[] = [
               </RequireRole>
             ),
           },
-          ...PROTECTED_PLACEHOLDERS.map(placeholder),
+          { path: paths.skillMastery.path, element: <SkillMasteryRoute /> },
         ],
       },
       { path: '*', element: <NotFoundRoute /> },
