@@ -1,4 +1,5 @@
 // messaging: WebSocket chat, message history, notifications.
+#include "api/contact_routes.hpp"
 #include "api/email_routes.hpp"
 #include "api/message_routes.hpp"
 #include "api/notification_routes.hpp"
@@ -7,6 +8,7 @@
 #include "mail/sender.hpp"
 #include "realtime/presence.hpp"
 #include "realtime/ws_server.hpp"
+#include "store/contact_store.hpp"
 #include "store/conversation_store.hpp"
 #include "store/email_store.hpp"
 #include "store/notification_store.hpp"
@@ -52,6 +54,8 @@ int main() {
     queries.insert(queries.end(), conversation_queries.begin(), conversation_queries.end());
     auto email_queries = messaging::store::email_queries();
     queries.insert(queries.end(), email_queries.begin(), email_queries.end());
+    auto contact_queries = messaging::store::contact_queries();
+    queries.insert(queries.end(), contact_queries.begin(), contact_queries.end());
     cw::Service service("messaging", migrations, queries);
     const int ws_port = cw::env::required_integer("WS_PORT", 1, 65535);
 
@@ -114,6 +118,9 @@ int main() {
     messaging::api::add_message_routes(service.http(), conversations, service.sessions());
     messaging::api::add_notification_routes(service.http(), notifications, service.sessions());
     messaging::api::add_email_routes(service.http(), emails, service.sessions());
+    messaging::store::ContactLimits contact_limits(service.redis());
+    messaging::ContactDesk contact_desk(service.db(), contact_limits, delivery, emails);
+    messaging::api::add_contact_routes(service.http(), contact_desk, service.sessions());
     return service.run();
   });
 }

@@ -31,6 +31,12 @@ def port(name: str, default: int) -> int:
 FIRST_WS_PORT = port("MESSAGING_WS_PORT", 8113)
 
 
+def redis(*command: str) -> str:
+    """One command to the system's Redis (redis-cli), its answer as text."""
+    return subprocess.run(["redis-cli", "-h", "127.0.0.1", "-p", str(port("REDIS_PORT", 56379)), *command],
+                          check=True, capture_output=True, text=True, timeout=10).stdout.strip()
+
+
 def shared_settings(config: SystemConfig, service: str) -> dict[str, str]:
     """What every instance of the service shares with the first one (scripts/services.sh): projects' files folder."""
     if service == "projects":

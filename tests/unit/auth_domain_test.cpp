@@ -3,6 +3,7 @@
 #include "domain/registration.hpp"
 
 #include <cw/errors.hpp>
+#include <cw/text.hpp>
 
 #include <gtest/gtest.h>
 #include <sodium.h>
@@ -105,14 +106,14 @@ TEST(SignInName, IsTheNameTheLookupAndTheLockoutShare) {
 }
 
 TEST(Registration, EmailRules) {
-  EXPECT_TRUE(auth::is_valid_email("a.b+tag@shop.example.co"));
-  EXPECT_FALSE(auth::is_valid_email("no-at-sign.example.com"));
-  EXPECT_FALSE(auth::is_valid_email("two@@example.com"));
-  EXPECT_FALSE(auth::is_valid_email("user@localhost"));
-  EXPECT_FALSE(auth::is_valid_email("user@-bad.com"));
-  EXPECT_FALSE(auth::is_valid_email("user@example.c"));
-  EXPECT_FALSE(auth::is_valid_email(".user@example.com"));
-  EXPECT_FALSE(auth::is_valid_email("us er@example.com"));
+  EXPECT_TRUE(cw::text::is_valid_email("a.b+tag@shop.example.co"));
+  EXPECT_FALSE(cw::text::is_valid_email("no-at-sign.example.com"));
+  EXPECT_FALSE(cw::text::is_valid_email("two@@example.com"));
+  EXPECT_FALSE(cw::text::is_valid_email("user@localhost"));
+  EXPECT_FALSE(cw::text::is_valid_email("user@-bad.com"));
+  EXPECT_FALSE(cw::text::is_valid_email("user@example.c"));
+  EXPECT_FALSE(cw::text::is_valid_email(".user@example.com"));
+  EXPECT_FALSE(cw::text::is_valid_email("us er@example.com"));
 }
 
 TEST(Registration, AdminRoleIsForbiddenAndOthersInvalid) {

@@ -5,6 +5,16 @@
 
 namespace cw::text {
 
+namespace {
+
+bool is_domain_label(std::string_view label) {
+  if (label.empty() || label.size() > 63 || label.front() == '-' || label.back() == '-') return false;
+  return std::all_of(label.begin(), label.end(),
+                     [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '-'; });
+}
+
+}  // namespace
+
 std::string trim(const std::string& text) {
   auto begin = text.find_first_not_of(" \t\r\n");
   if (begin == std::string::npos) return {};
@@ -72,6 +82,32 @@ std::string listed(const std::vector<std::string>& options) {
   std::string text;
   for (const auto& option : options) text += (text.empty() ? "" : ", ") + option;
   return text;
+}
+
+bool is_valid_email(const std::string& email) {
+  if (email.size() > kMaxEmailLength) return false;
+  auto at = email.find('@');
+  if (at == std::string::npos || at == 0 || at > 64 || email.find('@', at + 1) != std::string::npos) return false;
+  std::string_view local(email.data(), at);
+  std::string_view domain(email.data() + at + 1, email.size() - at - 1);
+  const std::string_view local_specials = ".!#$%&'*+/=?^_`{|}~-";
+  for (char c : local) {
+    if (!std::isalnum(static_cast<unsigned char>(c)) && local_specials.find(c) == std::string_view::npos) return false;
+  }
+  if (local.front() == '.' || local.back() == '.' || local.find("..") != std::string_view::npos) return false;
+  auto last_dot = domain.rfind('.');
+  if (last_dot == std::string_view::npos) return false;
+  std::size_t start = 0;
+  while (start <= domain.size()) {
+    auto dot = domain.find('.', start);
+    auto label = domain.substr(start, dot == std::string_view::npos ? std::string_view::npos : dot - start);
+    if (!is_domain_label(label)) return false;
+    if (dot == std::string_view::npos) break;
+    start = dot + 1;
+  }
+  auto tld = domain.substr(last_dot + 1);
+  return tld.size() >= 2 &&
+         std::all_of(tld.begin(), tld.end(), [](char c) { return std::isalpha(static_cast<unsigned char>(c)); });
 }
 
 }  // namespace cw::text

@@ -1,6 +1,7 @@
 #include "domain/registration.hpp"
 
 #include <cw/errors.hpp>
+#include <cw/text.hpp>
 
 #include <algorithm>
 #include <cctype>
@@ -12,7 +13,6 @@ namespace {
 constexpr std::size_t kMaxNameLength = 64;
 constexpr std::size_t kMaxPhoneLength = 32;
 constexpr std::size_t kMaxLocationLength = 100;
-constexpr std::size_t kMaxEmailLength = 254;
 constexpr std::size_t kMaxSourceLength = 64;
 
 std::string required(const std::optional<std::string>& value, const char* field) {
@@ -41,39 +41,9 @@ bool is_valid_phone(const std::string& phone) {
   return digits >= 5;
 }
 
-bool is_domain_label(std::string_view label) {
-  if (label.empty() || label.size() > 63 || label.front() == '-' || label.back() == '-') return false;
-  return std::all_of(label.begin(), label.end(),
-                     [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '-'; });
-}
 
 }  // namespace
 
-bool is_valid_email(const std::string& email) {
-  if (email.size() > kMaxEmailLength) return false;
-  auto at = email.find('@');
-  if (at == std::string::npos || at == 0 || at > 64 || email.find('@', at + 1) != std::string::npos) return false;
-  std::string_view local(email.data(), at);
-  std::string_view domain(email.data() + at + 1, email.size() - at - 1);
-  const std::string_view local_specials = ".!#$%&'*+/=?^_`{|}~-";
-  for (char c : local) {
-    if (!std::isalnum(static_cast<unsigned char>(c)) && local_specials.find(c) == std::string_view::npos) return false;
-  }
-  if (local.front() == '.' || local.back() == '.' || local.find("..") != std::string_view::npos) return false;
-  auto last_dot = domain.rfind('.');
-  if (last_dot == std::string_view::npos) return false;
-  std::size_t start = 0;
-  while (start <= domain.size()) {
-    auto dot = domain.find('.', start);
-    auto label = domain.substr(start, dot == std::string_view::npos ? std::string_view::npos : dot - start);
-    if (!is_domain_label(label)) return false;
-    if (dot == std::string_view::npos) break;
-    start = dot + 1;
-  }
-  auto tld = domain.substr(last_dot + 1);
-  return tld.size() >= 2 &&
-         std::all_of(tld.begin(), tld.end(), [](char c) { return std::isalpha(static_cast<unsigned char>(c)); });
-}
 
 bool is_valid_username(const std::string& username) {
   if (username.size() < 3 || username.size() > 32) return false;
@@ -117,7 +87,7 @@ NewUser validate_registration(const RegistrationForm& form) {
   if (!is_valid_username(user.username)) {
     throw cw::invalid("Username must be 3-32 characters of letters, digits, dot, underscore or hyphen");
   }
-  if (!is_valid_email(user.email)) throw cw::invalid("Please enter a valid email address");
+  if (!cw::text::is_valid_email(user.email)) throw cw::invalid("Please enter a valid email address");
   auto password_length = character_count(user.password);
   if (password_length < kMinPasswordLength || password_length > kMaxPasswordLength) {
     throw cw::invalid("Password must be 12 to 128 characters");

@@ -38,7 +38,6 @@ struct NewUser {
 // Throws cw::DomainError: invalid (400) naming the first problem found, forbidden (403) for role admin.
 NewUser validate_registration(const RegistrationForm& form);
 
-bool is_valid_email(const std::string& email);
 bool is_valid_username(const std::string& username);
 // The username as sign-in looks it up and as its lockout counts failures: trimmed and ASCII lower-cased, so that both
 // always name the same account; nullopt when no account can have it (usernames are ASCII, so no case folding of

@@ -37,6 +37,10 @@ void Emails::on_user_registered(pqxx::work& tx, const cw::events::UserRegistered
   queue(tx, event.user_id, [&](const std::string& first_name) { return welcome_email(site_, event.role, first_name); });
 }
 
+void Emails::on_contact_message(pqxx::work& tx, std::int64_t admin_id, const ContactMessage& message) {
+  queue(tx, admin_id, [&](const std::string& first_name) { return contact_email(site_, first_name, message); });
+}
+
 void Emails::on_bid_placed(pqxx::work& tx, const cw::events::BidPlaced& event, const std::string& project_title) {
   queue(tx, event.client_id, [&](const std::string& first_name) {
     return new_bid_email(site_, first_name, event.project_id, project_title, event.amount);

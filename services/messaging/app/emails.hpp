@@ -2,6 +2,7 @@
 // Who gets which e-mail, decided in the transaction of the event that calls for it (the consumer's handlers call in
 // here), and the e-mail preferences a member sets on /profile or with an unsubscribe link. The e-mails wait in
 // email_outbox for the sender (mail/sender).
+#include "domain/contact.hpp"
 #include "domain/email.hpp"
 
 #include <cw/caller.hpp>
@@ -29,6 +30,8 @@ class Emails {
   void on_message_sent(pqxx::work& tx, const cw::events::MessageSent& event, const std::string& project_title);
   void on_engineer_verified(pqxx::work& tx, const cw::events::EngineerVerified& event);
   void on_engineer_rejected(pqxx::work& tx, const cw::events::EngineerRejected& event);
+  // To an admin, for every message of the contact form.
+  void on_contact_message(pqxx::work& tx, std::int64_t admin_id, const ContactMessage& message);
 
   // {"newBid": true, ...}: true sends that kind.
   nlohmann::json preferences(const cw::Caller& caller);

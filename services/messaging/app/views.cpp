@@ -26,6 +26,21 @@ nlohmann::json message_frame(const char* type, const Message& message) {
   return {{"type", type}, {"message", message_json(message)}};
 }
 
+nlohmann::json contact_message_json(const ContactMessage& message) {
+  const auto or_null = [](const auto& value) { return value ? nlohmann::json(*value) : nlohmann::json(nullptr); };
+  return {{"id", message.id},
+          {"name", message.form.name},
+          {"email", message.form.email},
+          {"company", or_null(message.form.company)},
+          {"subject", message.form.subject},
+          {"message", message.form.message},
+          {"inquiryType", message.form.inquiry_type},
+          {"userId", or_null(message.user_id)},
+          {"createdAt", message.created_at},
+          {"handledAt", or_null(message.handled_at)},
+          {"handledBy", or_null(message.handled_by)}};
+}
+
 nlohmann::json notification_frame(const Notification& notification) {
   return {{"type", "notification"},
           {"title", notification.title},

@@ -1,5 +1,6 @@
 #pragma once
 // The JSON shapes of docs/dev-contract.md "Messaging", shared by the REST answers and the WebSocket frames.
+#include "domain/contact.hpp"
 #include "domain/conversation.hpp"
 #include "domain/notification.hpp"
 
@@ -9,6 +10,7 @@ namespace messaging {
 
 nlohmann::json message_json(const Message& message);
 nlohmann::json notification_json(const Notification& notification);
+nlohmann::json contact_message_json(const ContactMessage& message);
 
 // Server → client frames.
 nlohmann::json error_frame(const std::string& message);

@@ -1,5 +1,7 @@
 #include "domain/email.hpp"
 
+#include "domain/contact.hpp"
+
 #include <sodium.h>
 
 #include <algorithm>
@@ -138,6 +140,16 @@ EmailDraft application_rejected_email(const std::string& site, const std::string
   return {"application_rejected", "Your engineer application was not approved",
           greeting(first_name) + "\n\nYour CabinetWorks engineer application was not approved. The reviewer wrote:\n\n" +
               reason + "\n\nUpdate your profile to apply again: " + site + "/profile" + signature()};
+}
+
+EmailDraft contact_email(const std::string& site, const std::string& first_name, const ContactMessage& message) {
+  const auto& form = message.form;
+  std::string body = greeting(first_name) + "\n\nA new message came through the contact form.\n\nFrom: " +
+                     one_line(form.name) + " <" + one_line(form.email) + ">\n";
+  if (form.company) body += "Company: " + one_line(*form.company) + "\n";
+  body += "Inquiry: " + inquiry_label(form.inquiry_type) + "\nSubject: " + one_line(form.subject) + "\n\n" +
+          form.message + "\n\nAnswer it, then mark it handled: " + site + "/admin" + signature();
+  return {"contact_message", "Contact form: " + one_line(form.subject), body};
 }
 
 bool sendable_address(const std::string& address) {

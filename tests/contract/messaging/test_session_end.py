@@ -4,24 +4,17 @@ user's other sessions keep theirs. A session that runs out, or is removed from R
 sockets too. The WebSocket port refuses pages of other sites itself, since it is reachable without nginx."""
 from __future__ import annotations
 
-import subprocess
-
 import pytest
 import websocket
 
 from lib.api_client import expect
 from lib.engineers import register_client
 from lib.messaging import Socket, open_socket
-from lib.instances import connect, messaging_instance, port
+from lib.instances import connect, messaging_instance, redis
 from lib.users import login
 
 POLICY_VIOLATION = 1008
 SESSION_ENDED = "Session ended"
-
-
-def redis(*command: str) -> str:
-    return subprocess.run(["redis-cli", "-h", "127.0.0.1", "-p", str(port("REDIS_PORT", 56379)), *command],
-                          check=True, capture_output=True, text=True, timeout=10).stdout.strip()
 
 
 def still_answers(socket: Socket, user_id: int) -> bool:

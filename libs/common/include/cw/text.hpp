@@ -17,6 +17,11 @@ std::size_t utf8_length(std::string_view text, std::size_t i);
 bool is_valid_utf8(std::string_view text);
 // At most max_bytes of well-formed UTF-8 text, cut before the character that would not fit whole.
 std::string truncated(const std::string& text, std::size_t max_bytes);
+// The longest e-mail address a form takes (RFC 5321's path limit).
+inline constexpr std::size_t kMaxEmailLength = 254;
+// A plain address a person types: local@domain.tld, ASCII, dot-atom local part, a letter TLD.
+bool is_valid_email(const std::string& email);
+
 // ASCII letters lower-cased.
 std::string lower(std::string text);
 

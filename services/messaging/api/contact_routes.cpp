@@ -1,0 +1,35 @@
+#include "api/contact_routes.hpp"
+
+namespace messaging::api {
+
+namespace {
+
+// nginx is the edge and sets X-Forwarded-For to the address it saw (a client's own header is not passed on).
+std::string client_address(const cw::http::Request& request) {
+  auto address = request.get_header_value("X-Forwarded-For");
+  if (address.empty()) address = request.remote_addr;
+  return address.empty() ? std::string("unknown") : address;
+}
+
+}  // namespace
+
+void add_contact_routes(cw::http::Server& server, ContactDesk& desk, cw::SessionStore& sessions) {
+  server.post("/api/contact", [&](const auto& request, auto& response) {
+    const auto session = cw::http::optional_session(request, sessions);
+    const auto sender = session ? std::optional(session->caller()) : std::nullopt;
+    cw::http::send_json(response, 201, desk.send(cw::http::json_body(request), sender, client_address(request)));
+  });
+
+  server.get("/api/admin/contact-messages", [&](const auto& request, auto& response) {
+    auto caller = cw::http::require_caller(request, sessions);
+    cw::http::send_json(response, 200, desk.list(caller, cw::http::query(request, "status")));
+  });
+
+  server.post(R"(/api/admin/contact-messages/([^/]+)/handled)", [&](const auto& request, auto& response) {
+    auto caller = cw::http::require_caller(request, sessions);
+    auto id = cw::http::path_id(request, 1, kContactMessageNotFound);
+    cw::http::send_json(response, 200, desk.mark_handled(caller, id));
+  });
+}
+
+}  // namespace messaging::api

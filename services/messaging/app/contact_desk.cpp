@@ -1,0 +1,69 @@
+#include "app/contact_desk.hpp"
+
+#include "app/views.hpp"
+#include "store/contact_store.hpp"
+#include "store/notification_store.hpp"
+
+#include <cw/errors.hpp>
+#include <cw/fields.hpp>
+#include <cw/text.hpp>
+
+#include <memory>
+
+namespace messaging {
+
+namespace {
+
+constexpr int kContactMessagesShown = 200;
+
+void require_admin(const cw::Caller& caller) {
+  if (!caller.is(cw::Role::admin)) throw cw::forbidden(kAdminsOnly);
+}
+
+}  // namespace
+
+nlohmann::json ContactDesk::send(const nlohmann::json& body, const std::optional<cw::Caller>& sender,
+                                 const std::string& client_address) {
+  const auto form = validate_contact(body);
+  for (const auto& [who, limit] : {std::pair{"address:" + client_address, kContactPerAddress},
+                                   std::pair{"email:" + cw::text::lower(form.email), kContactPerEmail}}) {
+    if (const auto wait = limits_.record(who, limit); wait.count() > 0) {
+      throw cw::rate_limited(contact_limit_message(wait), static_cast<int>(wait.count()));
+    }
+  }
+  auto frames = std::make_shared<realtime::Delivery::Batch>();
+  const auto stored = db_.with_transaction([&](pqxx::work& tx) {
+    auto message = store::insert_contact_message(tx, form, sender ? std::optional(sender->user_id) : std::nullopt,
+                                                 client_address);
+    const auto draft = contact_notification(form);
+    for (const auto admin_id : store::admin_ids(tx)) {
+      frames->to_user(admin_id, notification_frame(store::insert_notification(tx, admin_id, draft)));
+      emails_.on_contact_message(tx, admin_id, message);
+    }
+    return message;
+  });
+  if (!frames->empty()) delivery_.send(*frames);
+  return {{"id", stored.id}, {"message", "Thank you for contacting us. We'll get back to you within 24 hours."}};
+}
+
+nlohmann::json ContactDesk::list(const cw::Caller& caller, const std::optional<std::string>& status) {
+  require_admin(caller);
+  const bool handled = cw::fields::one_of(status.value_or("open"), "status", {"open", "handled"}) == "handled";
+  return db_.read([&](pqxx::nontransaction& tx) {
+    auto messages = nlohmann::json::array();
+    for (const auto& message : store::contact_messages(tx, handled, kContactMessagesShown)) {
+      messages.push_back(contact_message_json(message));
+    }
+    return nlohmann::json{{"messages", std::move(messages)}, {"openCount", store::open_contact_count(tx)}};
+  });
+}
+
+nlohmann::json ContactDesk::mark_handled(const cw::Caller& caller, std::int64_t id) {
+  require_admin(caller);
+  auto handled = db_.with_transaction(
+      [&](pqxx::work& tx) { return store::mark_contact_handled(tx, id, caller.user_id); });
+  if (!handled) throw cw::not_found(kContactMessageNotFound);
+  return contact_message_json(*handled);
+}
+
+}  // namespace messaging

@@ -1,0 +1,97 @@
+#include "store/contact_store.hpp"
+
+namespace messaging::store {
+
+namespace {
+
+// Every statement that reads a message selects these columns; times as ISO-8601 UTC with milliseconds.
+#define CONTACT_COLUMNS                                                                                       \
+  "id, name, email, company, subject, message, inquiry_type, user_id, "                                      \
+  "to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"') AS created_at, "              \
+  "to_char(handled_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"') AS handled_at, handled_by"
+
+// $1 name, $2 email, $3 company (null), $4 subject, $5 message, $6 inquiry type, $7 user (null), $8 address.
+constexpr const char* kContactInsert =
+    "INSERT INTO contact_messages (name, email, company, subject, message, inquiry_type, user_id, client_address) "
+    "VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING " CONTACT_COLUMNS;
+
+// $1 handled (true: the handled ones), $2 at most this many.
+constexpr const char* kContactList = "SELECT " CONTACT_COLUMNS
+                                     " FROM contact_messages WHERE (handled_at IS NOT NULL) = $1 "
+                                     "ORDER BY id DESC LIMIT $2";
+
+constexpr const char* kContactOpenCount = "SELECT count(*) FROM contact_messages WHERE handled_at IS NULL";
+
+// $1 the message, $2 the admin.
+constexpr const char* kContactHandled =
+    "UPDATE contact_messages SET handled_at = coalesce(handled_at, now()), handled_by = coalesce(handled_by, $2) "
+    "WHERE id = $1 RETURNING " CONTACT_COLUMNS;
+
+constexpr const char* kAdminIds = "SELECT user_id FROM user_directory WHERE role = 'admin' ORDER BY user_id";
+
+#undef CONTACT_COLUMNS
+
+std::optional<std::string> optional_text(const pqxx::field& field) {
+  return field.is_null() ? std::nullopt : std::optional<std::string>(field.as<std::string>());
+}
+
+std::optional<std::int64_t> optional_id(const pqxx::field& field) {
+  return field.is_null() ? std::nullopt : std::optional<std::int64_t>(field.as<std::int64_t>());
+}
+
+ContactMessage read_contact(const pqxx::row& row) {
+  ContactMessage message;
+  message.id = row["id"].as<std::int64_t>();
+  message.form.name = row["name"].as<std::string>();
+  message.form.email = row["email"].as<std::string>();
+  message.form.company = optional_text(row["company"]);
+  message.form.subject = row["subject"].as<std::string>();
+  message.form.message = row["message"].as<std::string>();
+  message.form.inquiry_type = row["inquiry_type"].as<std::string>();
+  message.user_id = optional_id(row["user_id"]);
+  message.created_at = row["created_at"].as<std::string>();
+  message.handled_at = optional_text(row["handled_at"]);
+  message.handled_by = optional_id(row["handled_by"]);
+  return message;
+}
+
+}  // namespace
+
+std::vector<cw::db::NamedQuery> contact_queries() {
+  return {{"contact_insert", kContactInsert},
+          {"contact_list", kContactList},
+          {"contact_open_count", kContactOpenCount},
+          {"contact_handled", kContactHandled},
+          {"admin_ids", kAdminIds}};
+}
+
+ContactMessage insert_contact_message(pqxx::transaction_base& tx, const ContactForm& form,
+                                      std::optional<std::int64_t> user_id, const std::string& client_address) {
+  return read_contact(tx.exec_prepared1("contact_insert", form.name, form.email, form.company, form.subject,
+                                        form.message, form.inquiry_type, user_id, client_address));
+}
+
+std::vector<ContactMessage> contact_messages(pqxx::transaction_base& tx, bool handled, int limit) {
+  std::vector<ContactMessage> messages;
+  for (const auto& row : tx.exec_prepared("contact_list", handled, limit)) messages.push_back(read_contact(row));
+  return messages;
+}
+
+std::int64_t open_contact_count(pqxx::transaction_base& tx) {
+  return tx.exec_prepared1("contact_open_count")[0].as<std::int64_t>();
+}
+
+std::optional<ContactMessage> mark_contact_handled(pqxx::transaction_base& tx, std::int64_t id,
+                                                   std::int64_t admin_id) {
+  auto rows = tx.exec_prepared("contact_handled", id, admin_id);
+  if (rows.empty()) return std::nullopt;
+  return read_contact(rows[0]);
+}
+
+std::vector<std::int64_t> admin_ids(pqxx::transaction_base& tx) {
+  std::vector<std::int64_t> ids;
+  for (const auto& row : tx.exec_prepared("admin_ids")) ids.push_back(row[0].as<std::int64_t>());
+  return ids;
+}
+
+}  // namespace messaging::store
