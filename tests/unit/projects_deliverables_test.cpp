@@ -8,6 +8,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "domain_error.hpp"
 
 #include <functional>
@@ -156,11 +158,18 @@ TEST(ProjectFiles, NamesLoseTheirPathAndRefuseWhatCouldDeceive) {
   }
 }
 
-TEST(ProjectFiles, FormatsAreTheSpecsExtensionsAndCsv) {
+TEST(ProjectFiles, FormatsAreTheSpecsExtensionsThePlansFormatsAndCsv) {
   EXPECT_EQ(format_of_name("Side.DXF")->extension, "dxf");
   EXPECT_EQ(format_of_name("photo.jpeg")->plan_format, "jpg");
   EXPECT_EQ(format_of_name("job.mzd")->plan_format, "mozaik");
   EXPECT_EQ(format_of_name("cuts.csv")->plan_format, "");
+  // Every format a plan names can be uploaded under an extension of its own (spec section 9).
+  for (const char* plan_format : {"dwg", "pdf", "jpg", "png", "dxf", "step", "iges", "mozaik", "cv", "kcd", "brd",
+                                  "ecw", "hkp", "skp", "max", "3ds", "obj", "fbx", "ifc", "rvt"}) {
+    EXPECT_TRUE(std::any_of(accepted_formats().begin(), accepted_formats().end(),
+                            [&](const auto& format) { return format.plan_format == plan_format; }))
+        << plan_format;
+  }
   for (const char* name : {"virus.exe", "page.html", "noext", "trailing.", "archive.tar.gz", "x.svg"}) {
     EXPECT_FALSE(format_of_name(name)) << name;
   }
@@ -199,6 +208,13 @@ TEST(ProjectFiles, ContentMustBeWhatTheNameSays) {
   EXPECT_TRUE(matches("a.csv", "part,material,thickness\nSide,Birch,18\n"));
   EXPECT_TRUE(matches("a.mzp", "PK\x03\x04 zip of a Mozaik job"));
   EXPECT_TRUE(matches("a.cvx", "\x01\x02\x03 binary cabinet vision data"));
+  EXPECT_TRUE(matches("a.kcd", "\x01\x02 kcd job"));
+  EXPECT_TRUE(matches("a.rvt", "\xD0\xCF\x11\xE0\xA1\xB1\x1A\xE1...."));
+  EXPECT_TRUE(matches("a.max", "\xD0\xCF\x11\xE0\xA1\xB1\x1A\xE1...."));
+  EXPECT_TRUE(matches("a.ifc", "ISO-10303-21;\nHEADER;FILE_SCHEMA(('IFC4'));"));
+  EXPECT_TRUE(matches("a.obj", "# cabinet\nv 0 0 0\nv 600 0 0\nf 1 2 3\n"));
+  EXPECT_TRUE(matches("a.fbx", std::string("Kaydara FBX Binary  \0\x1a\0", 23)));
+  EXPECT_TRUE(matches("a.3ds", std::string("MM\x10\x00\x00\x00", 6)));
 
   EXPECT_FALSE(matches("a.pdf", "MZ\x90\x00"));
   EXPECT_FALSE(matches("a.png", "%PDF-1.4"));
@@ -211,6 +227,11 @@ TEST(ProjectFiles, ContentMustBeWhatTheNameSays) {
   EXPECT_FALSE(matches("a.mzp", "\x7F" "ELF program"));
   EXPECT_FALSE(matches("a.cv", "<!DOCTYPE html>"));
   EXPECT_FALSE(matches("a.cv", ""));
+  EXPECT_FALSE(matches("a.rvt", "PK\x03\x04 not a revit model"));
+  EXPECT_FALSE(matches("a.ifc", "%PDF-1.4"));
+  EXPECT_FALSE(matches("a.obj", "MZ\x90\x00"));
+  EXPECT_FALSE(matches("a.fbx", "\x01\x02 random"));
+  EXPECT_FALSE(matches("a.kcd", "#!/bin/sh\nrm -rf /"));
   // A cut multi-byte character at the end of the sampled bytes is not held against a CSV.
   EXPECT_TRUE(matches("a.csv", "part\n\xC3"));
 }

@@ -74,6 +74,13 @@ bool is_sketchup(std::string_view head) {
 }
 bool is_rhino(std::string_view head) { return starts_with(head, "3D Geometry File Format "); }
 bool is_zip(std::string_view head) { return starts_with(head, "PK\x03\x04"); }
+// An OLE compound file (Revit and 3ds Max save in one).
+bool is_ole(std::string_view head) { return starts_with(head, "\xD0\xCF\x11\xE0\xA1\xB1\x1A\xE1"); }
+// 3D Studio: the main chunk's id 0x4D4D, little-endian.
+bool is_3ds(std::string_view head) { return head.size() >= 6 && starts_with(head, "MM"); }
+bool is_fbx(std::string_view head) {
+  return starts_with(head, "Kaydara FBX Binary") || starts_with(skip_blank(head), "; FBX");
+}
 
 // Content no cabinet program writes under its own extension: programs, scripts and web pages, or a file of another
 // known format.
@@ -120,8 +127,19 @@ const std::vector<FileFormat>& accepted_formats() {
       {"iges", "iges", "model/iges", "IGES model"},
       {"igs", "iges", "model/iges", "IGES model"},
       {"skp", "skp", "application/vnd.sketchup.skp", "SketchUp model"},
-      // Rhino models go with the enterprise plan's 3D model formats.
+      // Cabinet programs the professional plan names (no published signatures).
+      {"kcd", "kcd", "application/octet-stream", "KCD cabinet file"},
+      {"brd", "brd", "application/octet-stream", "Cabinet design file"},
+      {"ecw", "ecw", "application/octet-stream", "Cabinet design file"},
+      {"hkp", "hkp", "application/octet-stream", "Cabinet design file"},
+      // The enterprise plan's 3D model and BIM formats; Rhino models go with them.
+      {"obj", "obj", "model/obj", "Wavefront OBJ model"},
       {"3dm", "obj", "model/vnd.3dm", "Rhino model"},
+      {"fbx", "fbx", "application/octet-stream", "FBX model"},
+      {"3ds", "3ds", "application/x-3ds", "3D Studio model"},
+      {"max", "max", "application/octet-stream", "3ds Max scene"},
+      {"ifc", "ifc", "application/x-step", "IFC building model"},
+      {"rvt", "rvt", "application/octet-stream", "Revit model"},
       // Cut lists, on every plan: the preview reads them.
       {"csv", "", "text/csv", "Cut list (CSV)"},
   };
@@ -222,9 +240,13 @@ bool content_matches(const FileFormat& format, std::string_view head) {
   if (e == "iges" || e == "igs") return is_iges(head);
   if (e == "skp") return is_sketchup(head);
   if (e == "3dm") return is_rhino(head);
-  if (e == "csv") return is_text(head) && !is_foreign(head);
-  // Mozaik and Cabinet Vision publish no signature (some of their files are ZIP archives): anything but a known other
-  // format, a program or a web page.
+  if (e == "ifc") return is_step(head);  // IFC is a STEP physical file
+  if (e == "max" || e == "rvt") return is_ole(head);
+  if (e == "3ds") return is_3ds(head);
+  if (e == "fbx") return is_fbx(head);
+  if (e == "csv" || e == "obj") return is_text(head) && !is_foreign(head);
+  // Mozaik, Cabinet Vision, KCD and the other cabinet programs publish no signature (some of their files are ZIP
+  // archives): anything but a known other format, a program or a web page.
   return !head.empty() && (is_zip(head) || !is_foreign(head)) && !is_dxf(head) && !is_dwg(head);
 }
 
