@@ -69,8 +69,9 @@ install_kafka_jars() {
 # stripe-mock (Stripe's official API mock, for the billing adapter's tests), built with Go into $STATE/bin.
 STRIPE_MOCK_VERSION=v0.203.0
 install_stripe_mock() {
-  local bin=$STATE/bin/stripe-mock go
-  if [[ -x $bin && $(<"$STATE/bin/.stripe-mock.version" 2>/dev/null) == "$STRIPE_MOCK_VERSION" ]]; then
+  local bin=$STATE/bin/stripe-mock stamp=$STATE/bin/.stripe-mock.version go
+  # Not $(<file 2>/dev/null): with a second redirection bash no longer reads the file, and the test never passed.
+  if [[ -x $bin && -f $stamp && $(<"$stamp") == "$STRIPE_MOCK_VERSION" ]]; then
     log "stripe-mock: present"
     return
   fi
@@ -80,7 +81,68 @@ install_stripe_mock() {
   mkdir -p "$STATE/bin"
   GOBIN=$STATE/bin "$go" install "github.com/stripe/stripe-mock@$STRIPE_MOCK_VERSION" >"$LOG_DIR/go-install.log" 2>&1 ||
     { show_log "$LOG_DIR/go-install.log"; die "go install stripe-mock failed"; }
-  echo "$STRIPE_MOCK_VERSION" >"$STATE/bin/.stripe-mock.version"
+  echo "$STRIPE_MOCK_VERSION" >"$stamp"
+}
+
+# kubeconform (validates deploy/k8s, tests/deploy), built with Go into $STATE/bin like stripe-mock.
+KUBECONFORM_VERSION=v0.7.0
+install_kubeconform() {
+  local bin=$STATE/bin/kubeconform stamp=$STATE/bin/.kubeconform.version go
+  if [[ -x $bin && -f $stamp && $(<"$stamp") == "$KUBECONFORM_VERSION" ]]; then
+    log "kubeconform: present"
+    return
+  fi
+  go=$(command -v go || echo /usr/local/go/bin/go)
+  [[ -x $go ]] || die "kubeconform needs Go (go install): none on PATH or in /usr/local/go"
+  log "kubeconform: go install github.com/yannh/kubeconform/cmd/kubeconform@$KUBECONFORM_VERSION"
+  mkdir -p "$STATE/bin"
+  GOBIN=$STATE/bin "$go" install "github.com/yannh/kubeconform/cmd/kubeconform@$KUBECONFORM_VERSION" \
+    >"$LOG_DIR/go-install.log" 2>&1 || { show_log "$LOG_DIR/go-install.log"; die "go install kubeconform failed"; }
+  echo "$KUBECONFORM_VERSION" >"$stamp"
+}
+
+# The JSON schemas kubeconform validates against, for this Kubernetes version (tests/deploy/validate.sh uses the
+# same). kubeconform would download them from GitHub; here only package registries are reachable, so the API's
+# OpenAPI spec comes from the Go module proxy (k8s.io/kubernetes ships api/openapi-spec/swagger.json) and
+# tests/deploy/openapi_to_json_schemas.py converts it (kubeconform's own scripts/openapi2jsonschema.py converts
+# CRDs only). Redone when the converter changes; a folder that exists is complete (it is renamed into place).
+KUBERNETES_SCHEMA_VERSION=v1.31.4
+install_kubernetes_schemas() {
+  local out=$STATE/kubernetes-json-schema converter=$REPO_ROOT/tests/deploy/openapi_to_json_schemas.py
+  local stamp=$STATE/kubernetes-json-schema/.$KUBERNETES_SCHEMA_VERSION.sha256 want go module spec
+  want=$(sha256sum "$converter" | cut -d' ' -f1)
+  if [[ -d $out/$KUBERNETES_SCHEMA_VERSION-standalone-strict && -d $out/$KUBERNETES_SCHEMA_VERSION-standalone &&
+    -f $stamp && $(<"$stamp") == "$want" ]]; then
+    log "kubernetes schemas: present ($KUBERNETES_SCHEMA_VERSION)"
+    return
+  fi
+  go=$(command -v go || echo /usr/local/go/bin/go)
+  [[ -x $go ]] || die "the Kubernetes schemas need Go (go mod download): none on PATH or in /usr/local/go"
+  log "kubernetes schemas: k8s.io/kubernetes@$KUBERNETES_SCHEMA_VERSION's OpenAPI spec from the Go module proxy"
+  # go mod download wants a module to run in: a throwaway one.
+  module=$STATE/tmp/kubernetes-schemas-module
+  rm -rf "$module"
+  mkdir -p "$module" "$out"
+  (cd "$module" && "$go" mod init cabinetworks/kubernetes-schemas &&
+    "$go" mod download -json "k8s.io/kubernetes@$KUBERNETES_SCHEMA_VERSION" >download.json) \
+    >"$LOG_DIR/kubernetes-schemas.log" 2>&1 ||
+    {
+      show_log "$LOG_DIR/kubernetes-schemas.log"
+      show_log "$module/download.json" # go mod download -json reports its error here
+      die "go mod download k8s.io/kubernetes failed"
+    }
+  spec=$(python3 -c 'import json, sys; print(json.load(sys.stdin)["Dir"])' <"$module/download.json")
+  spec=$spec/api/openapi-spec/swagger.json
+  [[ -f $spec ]] || die "no $spec in the downloaded module"
+  local strict
+  for strict in --strict ''; do
+    python3 "$converter" "$spec" "$out/$KUBERNETES_SCHEMA_VERSION-standalone${strict:+-strict}" ${strict:+"$strict"} \
+      >>"$LOG_DIR/kubernetes-schemas.log" 2>&1 ||
+      { show_log "$LOG_DIR/kubernetes-schemas.log"; die "converting the Kubernetes OpenAPI spec failed"; }
+  done
+  echo "$want" >"$stamp"
+  rm -rf "$module"
+  log "kubernetes schemas: $(find "$out/$KUBERNETES_SCHEMA_VERSION-standalone-strict" -name '*.json' | wc -l) in $out"
 }
 
 # Python test dependencies in $STATE/venv, re-installed when tests/requirements.txt changes.
@@ -152,6 +214,8 @@ started=$(now)
 install_apt_packages
 install_kafka_jars
 install_stripe_mock
+install_kubeconform
+install_kubernetes_schemas
 install_python_venv
 install_fuzz_venv
 install_npm_folder "$REPO_ROOT/web"

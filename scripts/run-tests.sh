@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Every test suite against a running system: starts infrastructure, services (with the local admin account) and the
-# gateway, then runs unit tests (ctest), the web app's unit tests (Vitest), contract and integration tests (pytest)
-# and end-to-end tests (Playwright), then checks that no service crashed meanwhile, and prints a summary. Exits
-# non-zero when anything failed. The system is left running (make stop stops it).
+# gateway, then runs unit tests (ctest), the web app's unit tests (Vitest), the deployment checks (tests/deploy),
+# contract and integration tests (pytest) and end-to-end tests (Playwright), then checks that no service crashed
+# meanwhile, and prints a summary. Exits non-zero when anything failed. The system is left running (make stop stops it).
 # Usage: scripts/run-tests.sh        (make test builds first, then calls this)
 set -uo pipefail
 source "$(dirname "$0")/config.sh"
@@ -33,14 +33,14 @@ step() {
   "$@"
   rc=$?
   if ((rc == 0)); then
-    results+=("$(printf '%-34s PASSED   %6ss' "$name" "$(elapsed_since "$t0")")")
+    results+=("$(printf '%-36s PASSED   %6ss' "$name" "$(elapsed_since "$t0")")")
   else
-    results+=("$(printf '%-34s FAILED   %6ss  (exit %s)' "$name" "$(elapsed_since "$t0")" "$rc")")
+    results+=("$(printf '%-36s FAILED   %6ss  (exit %s)' "$name" "$(elapsed_since "$t0")" "$rc")")
     failed=1
   fi
   return $rc
 }
-skip() { results+=("$(printf '%-34s skipped  %s' "$1" "$2")"); }
+skip() { results+=("$(printf '%-36s skipped  %s' "$1" "$2")"); }
 
 # in_dir <dir> <command...>: run a command from another folder.
 in_dir() { (cd "$1" && shift && "$@"); }
@@ -107,6 +107,15 @@ if [[ -f $REPO_ROOT/web/package.json ]] &&
   step "web unit tests (vitest)" in_dir "$REPO_ROOT/web" npm test --silent
 else
   skip "web unit tests (vitest)" "no test script in web/package.json"
+fi
+
+# The deployment files (deploy/k8s with kubeconform, compose.yaml) against what the services require. These tests read
+# files only, so they run whether or not the system started.
+if [[ ! -x $STATE/venv/bin/pytest ]]; then
+  step "deploy manifests (kubeconform + env)" false
+  log "no pytest in $STATE/venv: run scripts/install-deps.sh"
+else
+  step "deploy manifests (kubeconform + env)" in_dir "$REPO_ROOT" "$STATE/venv/bin/pytest" tests/deploy -q
 fi
 
 pytest_dirs=()

@@ -1,0 +1,222 @@
+"""Every environment variable a service cannot start without is set by its Kubernetes manifest and by compose.yaml.
+
+The required variables are read from the C++ sources (cw::env::required / required_integer in services/<name>/ and
+in libs/, which every service links), so a variable added there fails these tests until both deployments set it.
+"""
+from __future__ import annotations
+
+import copy
+import re
+
+import pytest
+
+from deploy.sources import (GATEWAY, REPO, SERVICES, all_containers, applied_objects, compose, compose_effective_env,
+                            compose_literal, compose_value_is_set, config_maps, container_env, cpp_files,
+                            env_value, example_secrets, gateway_required_env, image_env, main_container, object_named,
+                            service_required_env, shared_required_env)
+
+# What the parse must at least find; more is fine (and then must be set below).
+KNOWN_SHARED = {"HTTP_PORT", "DATABASE_URL", "REDIS_URL", "KAFKA_BROKERS"}
+KNOWN_OWN = {"auth": {"UPLOADS_DIR"}, "projects": {"PROJECT_FILES_DIR"}, "messaging": {"WS_PORT", "MAIL_TOKEN_SECRET"},
+             "billing": set(), "analytics": set()}
+# Each gateway upstream: the service it names and the variable holding the port it must reach.
+GATEWAY_UPSTREAMS = {"AUTH_UPSTREAM": ("auth", "HTTP_PORT"), "PROJECTS_UPSTREAM": ("projects", "HTTP_PORT"),
+                     "MESSAGING_UPSTREAM": ("messaging", "HTTP_PORT"),
+                     "MESSAGING_WS_UPSTREAM": ("messaging", "WS_PORT"),
+                     "BILLING_UPSTREAM": ("billing", "HTTP_PORT"), "ANALYTICS_UPSTREAM": ("analytics", "HTTP_PORT")}
+
+
+# --- what the sources require -------------------------------------------------------------------------------------
+
+def test_the_parse_finds_the_known_required_variables():
+    assert KNOWN_SHARED <= shared_required_env().names, shared_required_env()
+    for service, known in KNOWN_OWN.items():
+        assert KNOWN_SHARED | known <= service_required_env(service).names, (service, service_required_env(service))
+
+
+@pytest.mark.parametrize("service", SERVICES)
+def test_every_required_variable_is_named_literally(service):
+    """A name the parse cannot read (a variable, a macro) would be a requirement nobody checks."""
+    assert not service_required_env(service).unreadable, service_required_env(service).unreadable
+
+
+def test_configuration_is_read_only_through_cw_env():
+    """No getenv() beside cw::env's own, and no `using` that would hide env::required from the parse."""
+    allowed = REPO / "libs" / "common" / "src" / "config.cpp"
+    offenders = []
+    for folder in (REPO / "libs", REPO / "services"):
+        for path in cpp_files(folder):
+            text = path.read_text(errors="replace")
+            if path != allowed and re.search(r"\bgetenv\s*\(", text):
+                offenders.append(f"{path.relative_to(REPO)}: getenv (read configuration through cw::env)")
+            if re.search(r"\busing\s+(namespace\s+)?(cw::)?env\b|\busing\s+cw::env::", text):
+                offenders.append(f"{path.relative_to(REPO)}: `using` cw::env (call env::required(...) by name)")
+    assert not offenders, "\n".join(offenders)
+
+
+def test_the_gateway_requires_its_upstreams():
+    assert gateway_required_env() == set(GATEWAY_UPSTREAMS)
+
+
+# --- Kubernetes -------------------------------------------------------------------------------------------------
+
+def unset_in(env, required):
+    return sorted(name for name in required if name not in env or not env[name].is_set)
+
+
+def describe(env, names):
+    return {name: env.get(name) for name in names}
+
+
+@pytest.mark.parametrize("service", SERVICES)
+def test_kubernetes_sets_every_required_variable(service):
+    """Set means a non-empty value, a non-optional secretKeyRef to a key secrets.example.yaml defines, or a
+    ConfigMap key (configMapKeyRef or envFrom) with a non-empty value. HTTP_PORT too: the manifest's probes and
+    Service use it, so it is not left to the image."""
+    env = container_env(main_container(object_named("Deployment", service)))
+    missing = unset_in(env, service_required_env(service).names)
+    assert not missing, f"deploy/k8s/{service}.yaml does not set {missing}: {describe(env, missing)}"
+
+
+def test_the_check_notices_a_missing_an_empty_and_an_optional_variable():
+    """The check above can fail: auth without DATABASE_URL, with an empty UPLOADS_DIR, and its required
+    variables' Secret made optional."""
+    container = copy.deepcopy(main_container(object_named("Deployment", "auth")))
+    container["env"] = [entry for entry in container["env"] if entry["name"] != "DATABASE_URL"]
+    next(entry for entry in container["env"] if entry["name"] == "UPLOADS_DIR")["value"] = ""
+    container["env"].append({"name": "KAFKA_BROKERS",
+                             "valueFrom": {"secretKeyRef": {"name": "auth-secrets", "key": "KAFKA_BROKERS"}}})
+    assert unset_in(container_env(container), service_required_env("auth").names) == [
+        "DATABASE_URL", "KAFKA_BROKERS", "UPLOADS_DIR"]
+
+
+@pytest.mark.parametrize("value, is_set", [
+    ("literal", True), ("${X:-default}", True), ("${X:?set X}", True), ("$${X}", True),
+    ("", False), ("${X:-}", False), ("${X}", False), ("$X", False), (None, False),
+])
+def test_compose_values_that_may_be_empty_count_as_unset(value, is_set):
+    assert compose_value_is_set(value) is is_set
+
+
+def test_kubernetes_sets_the_gateway_upstreams():
+    env = container_env(main_container(object_named("Deployment", GATEWAY)))
+    missing = unset_in(env, gateway_required_env())
+    assert not missing, f"deploy/k8s/gateway.yaml does not set {missing}"
+
+
+def workload_containers():
+    for doc in applied_objects():
+        if doc["kind"] in ("Deployment", "Job", "StatefulSet", "DaemonSet"):
+            for container in all_containers(doc):
+                yield f"{doc['kind']} {doc['metadata']['name']}/{container['name']}", container
+
+
+def test_every_secret_and_config_map_reference_resolves():
+    """Each secretKeyRef names a Secret and key that secrets.example.yaml defines (so the example is complete);
+    each configMapKeyRef and envFrom names a ConfigMap (and key) the manifests declare."""
+    secrets, maps = example_secrets(), config_maps()
+    problems = []
+    for where, container in workload_containers():
+        for entry in container.get("env") or []:
+            ref = entry.get("valueFrom") or {}
+            if "secretKeyRef" in ref:
+                r = ref["secretKeyRef"]
+                if r["key"] not in secrets.get(r["name"], {}):
+                    problems.append(f"{where}: {entry['name']} <- Secret {r['name']} key {r['key']}: "
+                                    "not in secrets.example.yaml")
+            if "configMapKeyRef" in ref:
+                r = ref["configMapKeyRef"]
+                if r["key"] not in maps.get(r["name"], {}):
+                    problems.append(f"{where}: {entry['name']} <- ConfigMap {r['name']} key {r['key']}: not declared")
+        for source in container.get("envFrom") or []:
+            if "configMapRef" in source and source["configMapRef"]["name"] not in maps:
+                problems.append(f"{where}: envFrom ConfigMap {source['configMapRef']['name']}: not declared")
+            if "secretRef" in source and source["secretRef"]["name"] not in secrets:
+                problems.append(f"{where}: envFrom Secret {source['secretRef']['name']}: not in the example")
+    assert not problems, "\n".join(problems)
+
+
+def test_secrets_come_from_secret_objects():
+    """Credentials never sit in a manifest as plain values: DATABASE_URL, MAIL_TOKEN_SECRET, SMTP_URL, STRIPE_*
+    and the admin account come from secretKeyRef, and no ConfigMap holds one."""
+    secret_like = re.compile(r"^(DATABASE_URL|SMTP_URL|STRIPE_.*|MARKETPLACE_ADMIN_.*|.*_PASSWORD|.*_SECRET|.*_TOKEN)$")
+    problems = []
+    for where, container in workload_containers():
+        for name, source in container_env(container).items():
+            if secret_like.match(name) and source.how not in ("secretKeyRef", "envFrom Secret"):
+                problems.append(f"{where}: {name} comes from {source.how}")
+    for name, data in config_maps().items():
+        problems += [f"ConfigMap {name}: {key}" for key in data if secret_like.match(key)]
+    assert not problems, "\n".join(problems)
+
+
+def test_no_test_hooks_are_switched_on():
+    """The test-only switches (moving clocks, mail hooks) must never reach a deployment."""
+    hooks = re.compile(r"_TEST_|TEST_HOOKS")
+    switched = [f"{where}: {name}" for where, container in workload_containers()
+                for name in container_env(container) if hooks.search(name)]
+    assert not switched, switched
+
+
+def upstream(value: str) -> tuple[str, int]:
+    host, _, port = value.rpartition(":")
+    return host, int(port)
+
+
+@pytest.mark.parametrize("variable", sorted(GATEWAY_UPSTREAMS))
+def test_kubernetes_gateway_upstreams_reach_the_services_ports(variable):
+    """AUTH_UPSTREAM=auth:8101 must be a Service named auth with a port 8101 that leads to the auth container's
+    HTTP_PORT (MESSAGING_WS_UPSTREAM: messaging's WS_PORT)."""
+    service_name, port_variable = GATEWAY_UPSTREAMS[variable]
+    host, port = upstream(env_value(main_container(object_named("Deployment", GATEWAY)), variable))
+    assert host == service_name
+    service = object_named("Service", service_name)
+    ports = [p for p in service["spec"]["ports"] if p["port"] == port]
+    assert ports, f"Service {service_name} has no port {port}"
+    container = main_container(object_named("Deployment", service_name))
+    target = ports[0].get("targetPort", port)
+    named = {p.get("name"): p["containerPort"] for p in container.get("ports") or []}
+    target_number = named[target] if isinstance(target, str) else target
+    assert target_number == int(env_value(container, port_variable))
+
+
+# --- compose.yaml -----------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("service", SERVICES)
+def test_compose_sets_every_required_variable(service):
+    """compose's environment (the x-service-env anchor merged in) plus the image's ENV: HTTP_PORT comes from the
+    build arg through services/Dockerfile's `ENV HTTP_PORT=${HTTP_PORT}`."""
+    effective = compose_effective_env(service)
+    missing = sorted(name for name in service_required_env(service).names if not effective.get(name))
+    assert not missing, f"compose.yaml's {service} does not set {missing}"
+
+
+@pytest.mark.parametrize("service", SERVICES)
+def test_compose_http_port_comes_from_the_build_arg(service):
+    """The required variable compose leaves to the image: services/Dockerfile turns the HTTP_PORT build arg into
+    the image's ENV."""
+    args = compose()["services"][service]["build"]["args"]
+    assert args.get("HTTP_PORT"), f"compose.yaml's {service} builds without the HTTP_PORT arg"
+    assert image_env(REPO / "services" / "Dockerfile", args).get("HTTP_PORT") == str(args["HTTP_PORT"])
+
+
+def test_compose_sets_the_gateway_upstreams():
+    effective = compose_effective_env(GATEWAY)
+    missing = sorted(name for name in gateway_required_env() if not effective.get(name))
+    assert not missing, f"compose.yaml's gateway does not set {missing}"
+
+
+@pytest.mark.parametrize("variable", sorted(GATEWAY_UPSTREAMS))
+def test_compose_gateway_upstreams_reach_the_services_ports(variable):
+    service_name, port_variable = GATEWAY_UPSTREAMS[variable]
+    host, port = upstream(compose_literal(GATEWAY, variable))
+    assert host == service_name
+    assert port == int(compose_literal(service_name, port_variable))
+
+
+def test_only_the_gateway_publishes_a_port():
+    """A fixed host port (or a fixed container name) would stop `docker compose up --scale <service>=N`."""
+    services = compose()["services"]
+    fixed = [f"{name}: {key}" for name in SERVICES for key in ("ports", "container_name") if key in services[name]]
+    assert not fixed, fixed
+    assert services[GATEWAY].get("ports"), "the gateway publishes no port: nothing would reach the system"
