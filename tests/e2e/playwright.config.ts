@@ -32,7 +32,15 @@ export default defineConfig({
   workers: 2,
   reporter: 'list',
   timeout: 30_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Visual comparisons (specs/visual.spec.ts): a little anti-aliasing noise passes, a changed layout does not.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.02, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  // Baselines are committed next to the specs, without the platform suffix, so CI compares with the same files:
+  // specs/__screenshots__/visual.spec.ts/<name>.png. `npx playwright test specs/visual.spec.ts --update-snapshots`
+  // rewrites them after an intended change.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   outputDir: './test-results',
   use: {
     baseURL,

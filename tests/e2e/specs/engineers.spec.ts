@@ -106,7 +106,7 @@ test.describe('engineers', () => {
     await page.goto('/engineers');
     await expect(page.getByRole('heading', { name: 'Find Cabinet Engineers' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Post a Project' }).first()).toHaveAttribute('href', '/post-project');
-    await expect(page.getByText(/^\d+ engineers? found$/)).toBeVisible();
+    await expect(page.getByText(/^\d{1,3}(,\d{3})* engineers? found$/)).toBeVisible();
     await expect(page.getByRole('list', { name: 'Engineers' }).locator('> li').first()).toBeVisible();
 
     await page.getByRole('searchbox', { name: 'Search engineers' }).fill(token);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 
@@ -6,39 +6,58 @@ import { paths } from '@/config/paths';
 import { ProtectedRoute, RequireRole } from '@/features/auth';
 
 import { RootLayout } from './root-layout';
-import { AdminRoute } from './routes/admin';
-import { AnalyticsRoute } from './routes/analytics';
-import { AuthRoute } from './routes/auth';
-import {
-  CheckoutRoute,
-  PaymentSuccessRoute,
-  PaymentTestRoute,
-  ProjectPaymentLiveRoute,
-  ProjectPaymentSuccessRoute,
-  SubscribeRoute,
-  SubscriptionRoute,
-} from './routes/billing';
-import { CertificationRoute, CertificationSuccessRoute } from './routes/certification';
-import { ContactRoute } from './routes/contact';
-import { ConversationsRoute } from './routes/conversations';
-import { DashboardRoute } from './routes/dashboard';
-import { EngineerRoute } from './routes/engineer';
-import { EngineersRoute } from './routes/engineers';
-import { FileFormatsRoute } from './routes/file-formats';
-import { FileTransferGuideRoute } from './routes/file-transfer-guide';
-import { GetCertifiedRoute } from './routes/get-certified';
-import { HelpRoute } from './routes/help';
-import { HowItWorksRoute } from './routes/how-it-works';
 import { LandingRoute } from './routes/landing';
-import { MicroInteractionsRoute } from './routes/micro-interactions';
-import { NotFoundRoute } from './routes/not-found';
-import { PremiumPlansRoute } from './routes/premium-plans';
-import { ProfileRoute } from './routes/profile';
-import { ProjectPaymentDemoRoute } from './routes/project-payment-demo';
-import { FindWorkRoute, PostProjectRoute, ProjectRoute } from './routes/projects';
 import { RouteErrorBoundary } from './routes/route-error';
-import { SkillMasteryRoute } from './routes/skill-mastery';
-import { UnsubscribeRoute } from './routes/unsubscribe';
+
+/**
+ * A route component loaded with its own chunk the first time it renders (the root layout's Suspense shows a small
+ * status while it loads). Only the landing page, the shell and the session hooks stay in the entry chunk, so the first
+ * visit downloads no other page's code, nor the libraries only they use (Stripe, date-fns, Radix tabs and dialogs).
+ */
+function lazyRoute<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+// One loader per route module: a module with several routes (billing, projects, certification) is fetched once.
+const admin = () => import('./routes/admin');
+const analytics = () => import('./routes/analytics');
+const auth = () => import('./routes/auth');
+const billing = () => import('./routes/billing');
+const certification = () => import('./routes/certification');
+const projects = () => import('./routes/projects');
+
+const AdminRoute = lazyRoute(admin, 'AdminRoute');
+const AnalyticsRoute = lazyRoute(analytics, 'AnalyticsRoute');
+const AuthRoute = lazyRoute(auth, 'AuthRoute');
+const CertificationRoute = lazyRoute(certification, 'CertificationRoute');
+const CertificationSuccessRoute = lazyRoute(certification, 'CertificationSuccessRoute');
+const CheckoutRoute = lazyRoute(billing, 'CheckoutRoute');
+const ContactRoute = lazyRoute(() => import('./routes/contact'), 'ContactRoute');
+const ConversationsRoute = lazyRoute(() => import('./routes/conversations'), 'ConversationsRoute');
+const DashboardRoute = lazyRoute(() => import('./routes/dashboard'), 'DashboardRoute');
+const EngineerRoute = lazyRoute(() => import('./routes/engineer'), 'EngineerRoute');
+const EngineersRoute = lazyRoute(() => import('./routes/engineers'), 'EngineersRoute');
+const FileFormatsRoute = lazyRoute(() => import('./routes/file-formats'), 'FileFormatsRoute');
+const FileTransferGuideRoute = lazyRoute(() => import('./routes/file-transfer-guide'), 'FileTransferGuideRoute');
+const FindWorkRoute = lazyRoute(projects, 'FindWorkRoute');
+const GetCertifiedRoute = lazyRoute(() => import('./routes/get-certified'), 'GetCertifiedRoute');
+const HelpRoute = lazyRoute(() => import('./routes/help'), 'HelpRoute');
+const HowItWorksRoute = lazyRoute(() => import('./routes/how-it-works'), 'HowItWorksRoute');
+const MicroInteractionsRoute = lazyRoute(() => import('./routes/micro-interactions'), 'MicroInteractionsRoute');
+const NotFoundRoute = lazyRoute(() => import('./routes/not-found'), 'NotFoundRoute');
+const PaymentSuccessRoute = lazyRoute(billing, 'PaymentSuccessRoute');
+const PaymentTestRoute = lazyRoute(billing, 'PaymentTestRoute');
+const PostProjectRoute = lazyRoute(projects, 'PostProjectRoute');
+const PremiumPlansRoute = lazyRoute(() => import('./routes/premium-plans'), 'PremiumPlansRoute');
+const ProfileRoute = lazyRoute(() => import('./routes/profile'), 'ProfileRoute');
+const ProjectPaymentDemoRoute = lazyRoute(() => import('./routes/project-payment-demo'), 'ProjectPaymentDemoRoute');
+const ProjectPaymentLiveRoute = lazyRoute(billing, 'ProjectPaymentLiveRoute');
+const ProjectPaymentSuccessRoute = lazyRoute(billing, 'ProjectPaymentSuccessRoute');
+const ProjectRoute = lazyRoute(projects, 'ProjectRoute');
+const SkillMasteryRoute = lazyRoute(() => import('./routes/skill-mastery'), 'SkillMasteryRoute');
+const SubscribeRoute = lazyRoute(billing, 'SubscribeRoute');
+const SubscriptionRoute = lazyRoute(billing, 'SubscriptionRoute');
+const UnsubscribeRoute = lazyRoute(() => import('./routes/unsubscribe'), 'UnsubscribeRoute');
 
 const routes: RouteObject[] = [
   {

@@ -25,8 +25,51 @@ export const NOTIFICATION_TIMESTAMP_FORMAT = 'MMM d, h:mm a';
 export const REALTIME_RECONNECT_INITIAL_DELAY_MS = 1000;
 export const REALTIME_RECONNECT_MAX_DELAY_MS = 30_000;
 
+/**
+ * The longest text each field may hold, in characters (Unicode code points) after trimming, as the services check
+ * them. A field over its limit shows an error and its form is not sent; nothing is cut silently.
+ */
+export const TEXT_LIMITS = {
+  /** projects: domain/forms.hpp kMaxTitleLength (at least kMinTitleLength, 5). */
+  projectTitle: 120,
+  /** projects: domain/forms.hpp kMaxDescriptionLength (at least kMinDescriptionLength, 20). */
+  projectDescription: 5000,
+  /** projects: domain/forms.hpp kMaxProposalLength. */
+  bidProposal: 5000,
+  /** projects: domain/forms.hpp kMaxBidTimelineLength. */
+  bidTimeline: 100,
+  /** projects: domain/milestone.hpp kMaxNoteLength: a delivery note, a change request, a dispute reason, an admin's note. */
+  milestoneNote: 2000,
+  /** messaging: domain/conversation.hpp kMaxMessageCharacters. */
+  chatMessage: 5000,
+  /** auth: api/profile_form.cpp kMaxTextLength (bio and experience). */
+  profileText: 2000,
+  /** auth: api/profile_form.cpp kMaxEntryLength: one skill, language, degree or certification. */
+  profileListEntry: 80,
+  /** auth: app/engineers.cpp kMaxReviewLength. */
+  reviewComment: 2000,
+  /** auth: domain/engineer_profile.hpp kMaxRejectionReason. */
+  rejectionReason: 1000,
+  /** auth: domain/registration.cpp kMaxNameLength (first and last name). */
+  personName: 64,
+  /** auth: domain/registration.cpp kMaxPhoneLength. */
+  phone: 32,
+  /** auth: domain/registration.cpp kMaxLocationLength. */
+  location: 100,
+  /** messaging: domain/contact.hpp kMaxContactNameLength. */
+  contactName: 100,
+  /** messaging: domain/contact.cpp, libs/common cw/text.hpp kMaxEmailLength. */
+  contactEmail: 254,
+  /** messaging: domain/contact.hpp kMaxContactCompanyLength. */
+  contactCompany: 100,
+  /** messaging: domain/contact.hpp kMaxContactSubjectLength. */
+  contactSubject: 200,
+  /** messaging: domain/contact.hpp kMaxContactMessageLength. */
+  contactMessage: 5000,
+} as const;
+
 /** A chat message is trimmed and 1-5000 characters long (docs/dev-contract.md, Messaging). */
-export const CHAT_MESSAGE_MAX_LENGTH = 5000;
+export const CHAT_MESSAGE_MAX_LENGTH = TEXT_LIMITS.chatMessage;
 
 export const SUPPORTED_SOFTWARE = ['Cabinet Vision', 'Mozaik', 'AutoCAD', 'SketchUp', '3ds Max'] as const;
 
@@ -82,6 +125,9 @@ export const ANALYTICS_DEFAULT_RANGE_DAYS = 30;
 export const ANALYTICS_TOP_PAGES = 8;
 export const ANALYTICS_TREND_DAYS = 30;
 export const ANALYTICS_TREND_TABLE_DAYS = 10;
+
+/** How long an admin takes to review a new engineer's application (spec section 9: 'verification takes 2-3 business days'). */
+export const ENGINEER_REVIEW_TIME = '2-3 business days';
 
 export const CERTIFICATION = {
   passPercentage: 80,

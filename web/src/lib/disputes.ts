@@ -1,3 +1,5 @@
+import { TEXT_LIMITS } from '@/config/constants';
+
 /** Words for the milestone stages and dispute decisions, shown by the project page and the admin dashboard alike. */
 
 export type MilestoneStage = 'down_payment' | 'milestone' | 'final_payment';
@@ -30,4 +32,4 @@ export function disputeOutcomeLabel(outcome: DisputeOutcome, engineerPercent: nu
 }
 
 /** The longest dispute reason, change request or note the projects service takes. */
-export const MILESTONE_TEXT_MAX = 2000;
+export const MILESTONE_TEXT_MAX = TEXT_LIMITS.milestoneNote;

@@ -77,20 +77,25 @@ describe('/conversations', () => {
 
     await userEvent.clear(screen.getByRole('searchbox', { name: 'Search conversations' }));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search conversations' }), 'garage');
-    expect(screen.getByText('No conversations match “garage”.')).toBeInTheDocument();
+    expect(screen.getByText(/No conversations match/)).toHaveTextContent('No conversations match “garage”.');
   });
 
-  it('links a client without conversations to /post-project', async () => {
+  it('offers a client without conversations to post a project or find engineers', async () => {
     stubApi({ 'GET /api/user': () => jsonResponse(200, user('client')), 'GET /api/my-projects': () => jsonResponse(200, []) });
     renderConversations();
     expect(await screen.findByRole('heading', { name: 'No conversations yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Post a Project' })).toHaveAttribute('href', '/post-project');
+    expect(screen.getByRole('link', { name: 'Find Engineers' })).toHaveAttribute('href', '/engineers');
+    expect(screen.queryByRole('link', { name: 'Find Work' })).not.toBeInTheDocument();
   });
 
-  it('links an engineer without conversations to /engineers', async () => {
+  it('offers an engineer without conversations Find Work, not Find Engineers', async () => {
     stubApi({ 'GET /api/user': () => jsonResponse(200, user('engineer')), 'GET /api/my-projects': () => jsonResponse(200, []) });
     renderConversations();
     expect(await screen.findByRole('heading', { name: 'No conversations yet' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Find Engineers' })).toHaveAttribute('href', '/engineers');
+    expect(screen.getByRole('link', { name: 'Find Work' })).toHaveAttribute('href', '/projects');
+    expect(screen.queryByRole('link', { name: 'Find Engineers' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Post a Project' })).not.toBeInTheDocument();
+    expect(screen.getByText('Once you bid on a project, your conversation with its client appears here.')).toBeInTheDocument();
   });
 });

@@ -27,7 +27,8 @@ describe('/engineer/{id} route', () => {
     const review = await screen.findByRole('region', { name: 'Application Review' });
     expect(await within(review).findByText('Rejected')).toBeInTheDocument();
     expect(within(review).getByText('Reason given').nextSibling).toHaveTextContent('Add portfolio images.');
-    expect(await within(review).findByText('Rejected by admin on Mar 5, 2025: Add portfolio images.')).toBeInTheDocument();
+    const history = await within(review).findByRole('list', { name: 'Decision history' });
+    expect(within(history).getByRole('listitem')).toHaveTextContent('Rejected by admin on Mar 5, 2025: Add portfolio images.');
     expect(await within(review).findByText('Failed · 6/10 · started Mar 1, 2025')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Ada Byron' })).toBeInTheDocument();
   });

@@ -1,11 +1,13 @@
-import { FileFormatsCallout } from '@/features/marketing';
+import { useGetPlansQuery } from '@/features/billing';
+import { FileFormatsGuide } from '@/features/marketing';
 
-import { ComingSoonRoute } from './coming-soon';
-
+/** /file-formats is public; which plan allows which format comes from the plans of GET /api/plans. */
 export function FileFormatsRoute() {
+  const plansQuery = useGetPlansQuery();
   return (
-    <ComingSoonRoute title="File Formats Guide">
-      <FileFormatsCallout />
-    </ComingSoonRoute>
+    <>
+      <title>File Formats Guide · CabinetWorks</title>
+      <FileFormatsGuide plansQuery={plansQuery} />
+    </>
   );
 }

@@ -1,5 +1,10 @@
-import { ComingSoonRoute } from './coming-soon';
+import { FileTransferGuide } from '@/features/marketing';
 
 export function FileTransferGuideRoute() {
-  return <ComingSoonRoute title="File Transfer Guide" />;
+  return (
+    <>
+      <title>File Transfer Guide · CabinetWorks</title>
+      <FileTransferGuide />
+    </>
+  );
 }

@@ -1,5 +1,10 @@
-import { ComingSoonRoute } from './coming-soon';
+import { HelpCenter } from '@/features/marketing';
 
 export function HelpRoute() {
-  return <ComingSoonRoute title="Help Center" />;
+  return (
+    <>
+      <title>Help Center · CabinetWorks</title>
+      <HelpCenter />
+    </>
+  );
 }

@@ -1,5 +1,10 @@
-import { ComingSoonRoute } from './coming-soon';
+import { HowItWorksPage } from '@/features/marketing';
 
 export function HowItWorksRoute() {
-  return <ComingSoonRoute title="How It Works" />;
+  return (
+    <>
+      <title>How It Works · CabinetWorks</title>
+      <HowItWorksPage />
+    </>
+  );
 }

@@ -1,5 +1,10 @@
-import { ComingSoonRoute } from './coming-soon';
+import { MicroInteractionsPage } from '@/features/micro-interactions';
 
 export function MicroInteractionsRoute() {
-  return <ComingSoonRoute title="Micro-interactions" />;
+  return (
+    <>
+      <title>Micro-interactions · CabinetWorks</title>
+      <MicroInteractionsPage />
+    </>
+  );
 }

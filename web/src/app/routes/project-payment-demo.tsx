@@ -1,11 +1,12 @@
 import { PaymentDemoCallout } from '@/features/marketing';
+import { PaymentDemoPage } from '@/features/payment-demo';
 
-import { ComingSoonRoute } from './coming-soon';
-
+/** /project-payment-demo is public sample data; the callout leads to the real milestones of accepted projects. */
 export function ProjectPaymentDemoRoute() {
   return (
-    <ComingSoonRoute title="Project Payment Demo">
-      <PaymentDemoCallout />
-    </ComingSoonRoute>
+    <>
+      <title>Project Payment Demo · CabinetWorks</title>
+      <PaymentDemoPage callout={<PaymentDemoCallout />} />
+    </>
   );
 }

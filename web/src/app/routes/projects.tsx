@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { PageSpinner } from '@/components/ui/loading-state';
 import { useUser } from '@/features/auth';
 import { ProjectPaymentsCard } from '@/features/billing';
-import { useGetMyEngineerProfileQuery } from '@/features/engineers';
+import { OwnVerificationNotice, useGetMyEngineerProfileQuery } from '@/features/engineers';
 import { MessageCount, ProjectChat } from '@/features/messaging';
 import { FindWork, PostProjectPage, ProjectDetailPage, type ProjectMessaging } from '@/features/projects';
 
@@ -43,6 +43,7 @@ export function ProjectRoute() {
         projectId={projectId}
         viewer={user}
         engineerVerified={engineerVerified}
+        engineerStanding={profile}
         messaging={PROJECT_MESSAGING}
         payments={ProjectPaymentsCard}
       />
@@ -50,11 +51,13 @@ export function ProjectRoute() {
   );
 }
 
+/** /projects: an engineer not verified yet sees the way to verification above the open projects. */
 export function FindWorkRoute() {
+  const { user } = useUser();
   return (
     <>
       <title>Find Work · CabinetWorks</title>
-      <FindWork />
+      <FindWork notice={user?.role === 'engineer' ? <OwnVerificationNotice /> : null} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Award, ChartColumn, CreditCard, LayoutDashboard, LogOut, ShieldCheck, Sparkles, UserRound, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 
+import { UserText } from '@/components/ui/user-text';
 import { fullName, roleLabel } from '@/lib/user-display';
 
 import { accountMenuLinks, type ACCOUNT_MENU_LINKS, type ADMIN_ACCOUNT_MENU_LINKS } from './nav-links';
@@ -21,7 +22,7 @@ const ICONS: Record<MenuLabel, LucideIcon> = {
 };
 
 const itemClasses =
-  'flex cursor-pointer items-center gap-2.5 rounded-md px-2.5 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900';
+  'flex cursor-pointer items-center gap-2.5 rounded-md px-2.5 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900 focus-visible:ring-2 focus-visible:ring-amber-600 focus-visible:ring-inset';
 
 export function AccountMenu({ user, onSignOut }: { user: ShellUser; onSignOut: () => void }) {
   return (
@@ -35,7 +36,9 @@ export function AccountMenu({ user, onSignOut }: { user: ShellUser; onSignOut: (
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={8} className="z-50 w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl">
           <DropdownMenu.Label className="px-2.5 py-2">
-            <span className="block truncate text-sm font-semibold text-slate-900">{fullName(user)}</span>
+            <UserText truncate className="text-sm font-semibold text-slate-900">
+              {fullName(user)}
+            </UserText>
             <span className="block text-xs text-slate-500">{roleLabel(user.role)}</span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />

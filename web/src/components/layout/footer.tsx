@@ -124,7 +124,7 @@ export function Footer() {
         </div>
 
         <div className="mt-12 border-t border-slate-800 pt-8">
-          <h2 className="text-xs font-semibold tracking-widest text-slate-500 uppercase">Supported Software</h2>
+          <h2 className="text-xs font-semibold tracking-widest text-slate-400 uppercase">Supported Software</h2>
           <ul className="mt-4 flex flex-wrap gap-2">
             {SUPPORTED_SOFTWARE.map((name) => (
               <li key={name} className="rounded-full border border-slate-800 bg-slate-900 px-3 py-1 text-sm text-slate-300">
@@ -134,7 +134,7 @@ export function Footer() {
           </ul>
         </div>
 
-        <div className="mt-8 flex flex-col gap-4 border-t border-slate-800 pt-8 text-sm text-slate-500 md:flex-row md:items-center md:justify-between">
+        <div className="mt-8 flex flex-col gap-4 border-t border-slate-800 pt-8 text-sm text-slate-400 md:flex-row md:items-center md:justify-between">
           <p>
             © {year} {BRAND_NAME}. All rights reserved.
           </p>

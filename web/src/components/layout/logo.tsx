@@ -22,7 +22,7 @@ export function Logo({ inverted = false, onClick }: { inverted?: boolean; onClic
     <Link to={paths.home.getHref()} onClick={onClick} className="flex items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-amber-600">
       <LogoMark />
       <span className={cn('text-lg font-bold tracking-tight', inverted ? 'text-white' : 'text-slate-900')}>
-        Cabinet<span className="text-amber-600">Works</span>
+        Cabinet<span className={inverted ? 'text-amber-500' : 'text-amber-700'}>Works</span>
       </span>
       <span className="sr-only">{BRAND_NAME} home</span>
     </Link>

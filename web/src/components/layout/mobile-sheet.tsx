@@ -1,156 +1,45 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import {
-  Award,
-  BookOpen,
-  Briefcase,
-  FileUp,
-  FolderPlus,
-  LayoutDashboard,
-  LogIn,
-  LogOut,
-  Menu,
-  MessageSquare,
-  Search,
-  UserPlus,
-  UserRound,
-  X,
-  type LucideIcon,
-} from 'lucide-react';
-import { useState } from 'react';
-import { NavLink } from 'react-router';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 
-import { buttonVariants } from '@/components/ui/button-variants';
-import { paths } from '@/config/paths';
-import { cn } from '@/lib/cn';
-import { fullName, roleLabel } from '@/lib/user-display';
+import type { SessionProps } from './types';
 
-import { Logo } from './logo';
-import { FIND_WORK_LINK } from './nav-links';
-import type { SessionProps, ShellUser } from './types';
-import { UserAvatar } from './user-avatar';
+const loadSheet = () => import('./mobile-sheet-dialog');
+const MobileSheetDialog = lazy(async () => ({ default: (await loadSheet()).MobileSheetDialog }));
 
-interface SheetLink {
-  label: string;
-  to: string;
-  icon: LucideIcon;
-}
-
-/** Spec section 2: signed-in list (Certification for engineers only), then Sign Out. */
-function signedInLinks(user: ShellUser): SheetLink[] {
-  return [
-    { label: 'Dashboard', to: paths.dashboard.getHref(), icon: LayoutDashboard },
-    { label: 'Profile', to: paths.profile.getHref(), icon: UserRound },
-    { label: 'Messages', to: paths.conversations.getHref(), icon: MessageSquare },
-    ...(user.role === 'engineer' ? [{ ...FIND_WORK_LINK, icon: Briefcase }] : []),
-    { label: 'Find Engineers', to: paths.engineers.getHref(), icon: Search },
-    { label: 'Post Project', to: paths.postProject.getHref(), icon: FolderPlus },
-    ...(user.role === 'engineer' ? [{ label: 'Certification', to: paths.certification.getHref(), icon: Award }] : []),
-    { label: 'How It Works', to: paths.howItWorks.getHref(), icon: BookOpen },
-  ];
-}
-
-const SIGNED_OUT_LINKS: SheetLink[] = [
-  { label: 'How It Works', to: paths.howItWorks.getHref(), icon: BookOpen },
-  { label: 'File Transfer', to: paths.fileTransferGuide.getHref(), icon: FileUp },
-  { label: 'Find Engineers', to: paths.engineers.getHref(), icon: Search },
-];
-
-const linkClasses = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'flex items-center gap-3 rounded-lg px-3 py-2.5 text-base font-medium transition-colors',
-    isActive ? 'bg-amber-50 text-amber-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-  );
-
-/** The side sheet of small screens; it closes when a link is chosen or on sign out. */
-export function MobileSheet({ user, isSessionLoading, onSignOut, isSigningOut }: SessionProps) {
+/**
+ * The menu button of small screens and its side sheet (spec section 2), which closes when a link is chosen or on sign
+ * out. The sheet's code (a Radix dialog) loads when the button is first pointed at, focused or pressed.
+ */
+export function MobileSheet(props: SessionProps) {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const [wanted, setWanted] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
 
-  const links = user ? signedInLinks(user) : SIGNED_OUT_LINKS;
+  const preload = () => void loadSheet();
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        ref={trigger}
+        type="button"
         aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
         className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-amber-600"
       >
         <Menu aria-hidden="true" className="h-6 w-6" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-[85vw] max-w-sm flex-col bg-white shadow-2xl outline-none data-[state=open]:animate-sheet-in"
-        >
-          <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
-            <Logo onClick={close} />
-            <Dialog.Close
-              aria-label="Close menu"
-              className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-amber-600"
-            >
-              <X aria-hidden="true" className="h-5 w-5" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Title className="sr-only">Menu</Dialog.Title>
-
-          {user ? (
-            <div className="flex items-center gap-3 border-b border-slate-100 px-5 py-4">
-              <UserAvatar user={user} className="h-11 w-11 text-base" />
-              <div className="min-w-0">
-                <p className="truncate font-semibold text-slate-900" data-testid="sheet-user-name">
-                  {fullName(user)}
-                </p>
-                <p className="text-sm text-slate-500">{roleLabel(user.role)}</p>
-              </div>
-            </div>
-          ) : null}
-
-          <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
-            <ul className="space-y-1">
-              {links.map(({ label, to, icon: Icon }) => (
-                <li key={to}>
-                  <NavLink to={to} onClick={close} className={linkClasses}>
-                    <Icon aria-hidden="true" className="h-5 w-5 text-slate-400" />
-                    {label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-
-          <div className="border-t border-slate-100 p-4">
-            {user ? (
-              <button
-                type="button"
-                disabled={isSigningOut}
-                onClick={() => {
-                  close();
-                  void onSignOut();
-                }}
-                className={buttonVariants({ variant: 'outline', className: 'w-full' })}
-              >
-                <LogOut aria-hidden="true" className="h-4 w-4" />
-                Sign Out
-              </button>
-            ) : isSessionLoading ? null : (
-              <div className="grid gap-2">
-                <NavLink to={paths.auth.getHref()} onClick={close} className={buttonVariants({ variant: 'outline', className: 'w-full' })}>
-                  <LogIn aria-hidden="true" className="h-4 w-4" />
-                  Sign In
-                </NavLink>
-                <NavLink
-                  to={paths.auth.getHref({ tab: 'signup' })}
-                  onClick={close}
-                  className={buttonVariants({ variant: 'primary', className: 'w-full' })}
-                >
-                  <UserPlus aria-hidden="true" className="h-4 w-4" />
-                  Get Started
-                </NavLink>
-              </div>
-            )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MobileSheetDialog {...props} open={open} onOpenChange={setOpen} trigger={trigger} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,16 +1,19 @@
 import { MessageSquare } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 
 import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 
-import { AccountMenu } from './account-menu';
 import { Logo } from './logo';
 import { MobileSheet } from './mobile-sheet';
 import { FIND_WORK_LINK, PRIMARY_NAV_LINKS } from './nav-links';
 import type { SessionProps } from './types';
+import { UserAvatar } from './user-avatar';
+
+// Signed-in only: the Radix menu loads with the session, not with the first (signed-out) page.
+const AccountMenu = lazy(async () => ({ default: (await import('./account-menu')).AccountMenu }));
 
 export interface NavbarProps extends SessionProps {
   /** The notifications bell, shown when signed in (provided by the notifications feature). */
@@ -60,7 +63,9 @@ export function Navbar(props: NavbarProps) {
                 Messages
               </NavLink>
               <div className="hidden md:block">
-                <AccountMenu user={user} onSignOut={() => void onSignOut()} />
+                <Suspense fallback={<UserAvatar user={user} />}>
+                  <AccountMenu user={user} onSignOut={() => void onSignOut()} />
+                </Suspense>
               </div>
             </>
           ) : (

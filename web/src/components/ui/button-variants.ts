@@ -4,7 +4,7 @@ export type ButtonVariant = 'primary' | 'dark' | 'outline' | 'ghost' | 'destruct
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const VARIANTS: Record<ButtonVariant, string> = {
-  primary: 'bg-amber-600 text-white shadow-sm hover:bg-amber-700 focus-visible:outline-amber-600',
+  primary: 'bg-amber-700 text-white shadow-sm hover:bg-amber-800 focus-visible:outline-amber-700',
   dark: 'bg-slate-900 text-white shadow-sm hover:bg-slate-800 focus-visible:outline-slate-900',
   outline:
     'border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 hover:border-slate-400 focus-visible:outline-amber-600',

@@ -28,7 +28,8 @@ export function Panel({ title, icon, description, action, className, region = fa
     </h2>
   );
   return (
-    <Card className={cn('p-6', className)} {...(region ? { role: 'region', 'aria-labelledby': headingId } : {})}>
+    // min-w-0: as a grid or flex item the panel may shrink below its content's width (a wide table then scrolls inside).
+    <Card className={cn('min-w-0 p-6', className)} {...(region ? { role: 'region', 'aria-labelledby': headingId } : {})}>
       {action ? (
         <div className="flex items-center justify-between gap-4">
           {heading}

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import type { Key, ReactNode } from 'react';
 
 import { totalPages } from '@/lib/pagination';
+import { plural, pluralWord } from '@/lib/plural';
 
 import { Button } from './button';
 import { ErrorState } from './error-state';
@@ -43,17 +44,17 @@ export interface SearchResultsProps<Item> {
 /** A server-searched, paged grid of cards: the live result count, then the error, the skeleton, the empty state or the list, and the pager. */
 export function SearchResults<Item>({ noun, label, gridClassName, query, total, items, itemKey, renderItem, skeleton, empty, page, pageSize, onPageChange }: SearchResultsProps<Item>) {
   const { isFetching: fetching, isError: failed, error, refetch } = query;
-  const plural = `${noun}s`;
-  let countText = `Searching ${plural}…`;
-  if (total !== undefined && !fetching) countText = `${total} ${total === 1 ? noun : plural} found`;
+  const nouns = pluralWord(2, noun);
+  let countText = `Searching ${nouns}…`;
+  if (total !== undefined && !fetching) countText = `${plural(total, noun)} found`;
   else if (failed) countText = '';
 
   let body;
   if (failed && !fetching) {
-    body = <ErrorState layout="card" title={`We couldn't load ${plural}`} error={error} onRetry={() => void refetch()} />;
+    body = <ErrorState layout="card" title={`We couldn't load ${nouns}`} error={error} onRetry={() => void refetch()} />;
   } else if (fetching || items === undefined) {
     body = (
-      <LoadingState label={`Loading ${plural}`} className={gridClassName}>
+      <LoadingState label={`Loading ${nouns}`} className={gridClassName}>
         {skeleton}
       </LoadingState>
     );
@@ -71,6 +72,8 @@ export function SearchResults<Item>({ noun, label, gridClassName, query, total, 
 
   return (
     <>
+      {/* The results' own heading keeps the cards' h3 titles in order under the page's h1. */}
+      <h2 className="sr-only">{label}</h2>
       <p className="mt-6 text-sm text-slate-600" aria-live="polite">
         {countText}
       </p>

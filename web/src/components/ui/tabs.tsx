@@ -24,5 +24,11 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
 }
 
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn('mt-6 focus-visible:outline-none', className)} {...props} />;
+  // The panel is a tab stop (Radix gives it tabIndex 0, as the ARIA tabs pattern asks): it shows a ring like any other.
+  return (
+    <TabsPrimitive.Content
+      className={cn('mt-6 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-amber-600', className)}
+      {...props}
+    />
+  );
 }

@@ -1,6 +1,7 @@
 import { cn } from '@/lib/cn';
 
 import { Badge, type BadgeTone } from './badge';
+import { UserText } from './user-text';
 
 export interface TagListProps {
   items: readonly string[];
@@ -14,14 +15,16 @@ export interface TagListProps {
   className?: string;
 }
 
-/** Short entries (skills, deliverables) as a wrapping row of tags. */
+/** Short entries (skills, deliverables) as a wrapping row of tags; an entry is user text (it wraps and is isolated). */
 export function TagList({ items, label, tone = 'amber', empty, more, className }: TagListProps) {
   if (items.length === 0) return empty ? <p className="text-sm text-slate-500">{empty}</p> : null;
   return (
     <ul className={cn('flex flex-wrap gap-2', className)} aria-label={label}>
       {items.map((item) => (
-        <li key={item}>
-          <Badge tone={tone}>{item}</Badge>
+        <li key={item} className="max-w-full min-w-0">
+          <Badge tone={tone} className="max-w-full">
+            <UserText className="min-w-0">{item}</UserText>
+          </Badge>
         </li>
       ))}
       {more ? (

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { resetToasts } from '@/components/ui/toast/toast-store';
+import { isolateText } from '@/lib/user-text';
 import { jsonResponse, renderWithRouter, stubApi } from '@/testing/test-utils';
 
 import { APPROVAL_REFRESH_DELAYS_MS } from '../api/admin-api';
@@ -124,7 +125,7 @@ describe('/admin', () => {
     await user.click(await screen.findByRole('button', { name: 'Approve Ada Byron' }));
 
     expect(await screen.findByText('Engineer Approved', TOAST)).toBeInTheDocument();
-    expect(screen.getByText('Ada Byron is now verified.', TOAST)).toBeInTheDocument();
+    expect(screen.getByText(`${isolateText('Ada Byron')} is now verified.`, TOAST)).toBeInTheDocument();
     expect(approvals).toEqual(['/api/admin/engineers/21/approve']);
     // Gone from the list before analytics knows: the figures show what the approval will do.
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Ada Byron' })).not.toBeInTheDocument());
@@ -192,7 +193,7 @@ describe('/admin', () => {
     const last = within(full).getByRole('listitem', { name: 'Engineer Number107' });
     expect(within(last).getByRole('link', { name: 'Review Engineer Number107' })).toHaveAttribute('href', '/engineer/107');
     await user.click(within(last).getByRole('button', { name: 'Approve Engineer Number107' }));
-    expect(await screen.findByText('Engineer Number107 is now verified.', TOAST)).toBeInTheDocument();
+    expect(await screen.findByText(`${isolateText('Engineer Number107')} is now verified.`, TOAST)).toBeInTheDocument();
     await waitFor(() => expect(within(full).getAllByRole('listitem')).toHaveLength(6));
     expect(within(dialog).queryByRole('listitem', { name: 'Engineer Number107' })).not.toBeInTheDocument();
 

@@ -5,10 +5,11 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState, SkeletonBlocks } from '@/components/ui/loading-state';
 import { Panel } from '@/components/ui/panel';
+import { UserText } from '@/components/ui/user-text';
 
 import { useGetEngineerCertificationAttemptsQuery, useGetEngineerDecisionsQuery, useGetEngineerProfileSummaryQuery } from '../api/admin-api';
-import type { ApplicationStatus, EngineerProfileSummary } from '../types';
-import { applicantOf, applicationStatusOf, attemptLine, certificationLabel, decisionLine } from '../utils/display';
+import type { ApplicationStatus, EngineerDecision, EngineerProfileSummary } from '../types';
+import { applicantOf, applicationStatusOf, attemptLine, certificationLabel, decisionParts } from '../utils/display';
 import { ApplicationActions } from './application-actions';
 
 const STATUS: Record<ApplicationStatus, { label: string; tone: BadgeTone }> = {
@@ -19,7 +20,7 @@ const STATUS: Record<ApplicationStatus, { label: string; tone: BadgeTone }> = {
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <div>
+    <div className="min-w-0">
       <dt className="text-xs text-slate-500">{term}</dt>
       <dd className="mt-0.5 text-sm text-slate-900">{children}</dd>
     </div>
@@ -73,6 +74,22 @@ function CertificationAttempts({ userId }: { userId: number }) {
   );
 }
 
+/** 'Approved by admin on Mar 4, 2025' or 'Rejected by admin on Mar 4, 2025: reason', the username and reason as user text. */
+function DecisionLine({ entry }: { entry: EngineerDecision }) {
+  const { verb, admin, when, reason } = decisionParts(entry);
+  return (
+    <>
+      {verb} by <UserText>{admin}</UserText>
+      {when}
+      {reason ? (
+        <>
+          : <UserText multiline>{reason}</UserText>
+        </>
+      ) : null}
+    </>
+  );
+}
+
 function DecisionHistory({ userId }: { userId: number }) {
   const { data, isError, error, refetch, isFetching } = useGetEngineerDecisionsQuery(userId);
   let body: ReactNode;
@@ -83,8 +100,8 @@ function DecisionHistory({ userId }: { userId: number }) {
       ) : (
         <ol aria-label="Decision history" className="space-y-2">
           {data.decisions.map((entry) => (
-            <li key={`${entry.decidedAt}-${entry.decision}`} className={`${LINE} whitespace-pre-line`}>
-              {decisionLine(entry)}
+            <li key={`${entry.decidedAt}-${entry.decision}`} className={`${LINE} min-w-0`}>
+              <DecisionLine entry={entry} />
             </li>
           ))}
         </ol>
@@ -116,9 +133,9 @@ function ReviewFacts({ profile }: { profile: EngineerProfileSummary }) {
         </Fact>
         <Fact term="Certification test">{certificationLabel(profile)}</Fact>
         {status === 'rejected' && profile.rejectionReason ? (
-          <div className="sm:col-span-2">
+          <div className="min-w-0 sm:col-span-2">
             <Fact term="Reason given">
-              <span className="whitespace-pre-line">{profile.rejectionReason}</span>
+              <UserText multiline>{profile.rejectionReason}</UserText>
             </Fact>
           </div>
         ) : null}

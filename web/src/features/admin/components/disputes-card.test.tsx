@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { resetToasts } from '@/components/ui/toast/toast-store';
+import { isolateText } from '@/lib/user-text';
 import { jsonResponse, renderWithRouter, stubApi } from '@/testing/test-utils';
 
 import { makeDispute, makeResolvedDispute } from '../testing/fixtures';
@@ -98,7 +99,7 @@ describe('Disputes card', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Resolve dispute' }));
 
     expect(await screen.findByText('Dispute Resolved', TOAST)).toBeInTheDocument();
-    expect(screen.getByText('Shaker kitchen with island: Split: engineer 60 %, client 40 %.', TOAST)).toBeInTheDocument();
+    expect(screen.getByText(`${isolateText('Shaker kitchen with island')}: Split: engineer 60 %, client 40 %.`, TOAST)).toBeInTheDocument();
     expect(sent).toEqual([{ outcome: 'split', engineerPercent: 60, note: 'Most of the work was delivered.' }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await within(openDispute()).findByText('Resolved')).toBeInTheDocument();
@@ -126,6 +127,52 @@ describe('Disputes card', () => {
       { outcome: 'release', note: '' },
     ]);
     expect(await within(openDispute()).findByText('Released to engineer')).toBeInTheDocument();
+  });
+
+  it('refuses a note over 2,000 characters: the field shows the error and nothing is sent', async () => {
+    const user = userEvent.setup();
+    const sent = stubDisputes(resolved);
+    renderCard();
+    await user.click(await screen.findByRole('button', { name: 'Resolve dispute on Shaker kitchen with island' }));
+    const dialog = screen.getByRole('dialog', { name: 'Resolve Dispute' });
+    await user.click(within(dialog).getByRole('radio', { name: /^Refund to client/ }));
+    const note = within(dialog).getByLabelText(/Note to both parties/);
+    expect(note).not.toHaveAttribute('maxLength');
+    expect(note).toHaveAccessibleDescription('0 / 2,000 characters');
+    await user.click(note);
+    await user.paste('n'.repeat(2001));
+    // Nothing was cut.
+    expect(note).toHaveValue('n'.repeat(2001));
+    expect(note).toBeInvalid();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Resolve dispute' }));
+    expect(within(dialog).getByText('This is 1 character too long (at most 2,000).')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+    expect(screen.queryByText('Dispute Resolved', TOAST)).not.toBeInTheDocument();
+
+    await user.type(note, '{Backspace}');
+    expect(within(dialog).queryByText(/too long/)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Resolve dispute' }));
+    expect(await screen.findByText('Dispute Resolved', TOAST)).toBeInTheDocument();
+    expect(sent).toEqual([{ outcome: 'refund', note: 'n'.repeat(2000) }]);
+  });
+
+  it('shows the project title, reason and note as isolated user text', async () => {
+    stubApi({
+      'GET /api/admin/disputes': () =>
+        jsonResponse(200, {
+          disputes: [
+            makeResolvedDispute({ projectTitle: 'Vanity \u202Ereversed', reason: 'Reason \u202Eone\nline two', note: 'Note \u202Ehere' }),
+          ],
+        }),
+    });
+    renderCard();
+    const list = await screen.findByRole('list', { name: 'Disputes' });
+    expect(within(list).getByRole('link', { name: 'Vanity \u202Ereversed' }).firstElementChild).toHaveAttribute('dir', 'auto');
+    const reason = within(list).getByText(/Reason/);
+    expect(reason).toHaveAttribute('dir', 'auto');
+    expect(reason).toHaveClass('whitespace-pre-line');
+    expect(within(list).getByText('Note \u202Ehere')).toHaveAttribute('dir', 'auto');
   });
 
   it('says when there are no disputes', async () => {

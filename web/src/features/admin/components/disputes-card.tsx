@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState, SkeletonBlocks } from '@/components/ui/loading-state';
 import { Panel } from '@/components/ui/panel';
+import { UserText } from '@/components/ui/user-text';
 import { paths } from '@/config/paths';
 import { formatShortDate } from '@/lib/date-time';
 import { disputeOutcomeLabel, stageTitle } from '@/lib/disputes';
@@ -22,9 +23,9 @@ function DisputeItem({ dispute }: { dispute: AdminDispute }) {
     <li aria-label={`${dispute.projectTitle}: ${stageTitle(dispute.stage)}`} className="min-w-0 space-y-2 rounded-xl border border-slate-200 p-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 space-y-1">
-          <h3 className="font-semibold break-words text-slate-900">
+          <h3 className="font-semibold text-slate-900">
             <Link to={paths.project.getHref(dispute.projectId)} className="hover:text-amber-700 hover:underline">
-              {dispute.projectTitle}
+              <UserText>{dispute.projectTitle}</UserText>
             </Link>
           </h3>
           <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
@@ -35,16 +36,22 @@ function DisputeItem({ dispute }: { dispute: AdminDispute }) {
         {dispute.outcome ? null : <ResolveDisputeDialog dispute={dispute} />}
       </div>
       <p className="text-xs text-slate-500">
-        Opened by {fullName(dispute.openedBy)} ({roleLabel(dispute.openedBy.role)}){openedAt ? ` on ${openedAt}` : ''}
+        Opened by <UserText>{fullName(dispute.openedBy)}</UserText> ({roleLabel(dispute.openedBy.role)}){openedAt ? ` on ${openedAt}` : ''}
       </p>
-      <p className="text-sm break-words whitespace-pre-line text-slate-800">{dispute.reason}</p>
+      <UserText as="p" multiline className="text-sm text-slate-800">
+        {dispute.reason}
+      </UserText>
       {dispute.outcome ? (
         <div className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
           <p className="font-medium">
             {disputeOutcomeLabel(dispute.outcome, dispute.engineerPercent)}
             {resolvedAt ? <span className="font-normal text-slate-500"> · {resolvedAt}</span> : null}
           </p>
-          {dispute.note ? <p className="break-words whitespace-pre-line">{dispute.note}</p> : null}
+          {dispute.note ? (
+            <UserText as="p" multiline>
+              {dispute.note}
+            </UserText>
+          ) : null}
         </div>
       ) : null}
     </li>

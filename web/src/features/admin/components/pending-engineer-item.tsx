@@ -2,6 +2,7 @@ import { Eye } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { buttonVariants } from '@/components/ui/button-variants';
+import { UserText } from '@/components/ui/user-text';
 import { paths } from '@/config/paths';
 import { formatShortDate } from '@/lib/date-time';
 
@@ -16,9 +17,15 @@ export function PendingEngineerItem({ engineer }: { engineer: EngineerEntry }) {
   return (
     <li aria-label={name} className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
-        <p className="truncate font-medium text-slate-900">{name}</p>
+        <UserText as="p" truncate className="font-medium text-slate-900">
+          {name}
+        </UserText>
         <p className="truncate text-sm text-slate-600">
-          {engineer.username ? <span>@{engineer.username}</span> : null}
+          {engineer.username ? (
+            <span>
+              @<UserText>{engineer.username}</UserText>
+            </span>
+          ) : null}
           {engineer.username ? <span aria-hidden="true"> · </span> : null}
           {registered ? `Registered ${registered}` : 'Registration date unknown'}
         </p>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ProjectStatusBadge } from '@/components/shared/project-status-badge';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Panel } from '@/components/ui/panel';
+import { UserText } from '@/components/ui/user-text';
 import { ADMIN_LIST_LIMIT } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { formatShortDate } from '@/lib/date-time';
@@ -25,7 +26,9 @@ function RecentProjectItem({ project }: { project: RecentProject }) {
     <li aria-label={project.title} className="rounded-xl border border-slate-200 p-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 flex-wrap items-center gap-2">
-          <h3 className="truncate font-semibold text-slate-900">{project.title}</h3>
+          <UserText as="h3" truncate className="min-w-0 font-semibold text-slate-900">
+            {project.title}
+          </UserText>
           <ProjectStatusBadge status={project.status} />
         </div>
         <Link to={paths.project.getHref(project.id)} aria-label={`View ${project.title}`} className={buttonVariants({ variant: 'outline', size: 'sm' })}>

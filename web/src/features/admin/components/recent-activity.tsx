@@ -1,6 +1,7 @@
 import { Activity, BadgeCheck, CircleCheck, CreditCard, FolderPlus, Handshake, UserPlus, UserX, type LucideIcon } from 'lucide-react';
 
 import { Panel } from '@/components/ui/panel';
+import { UserText } from '@/components/ui/user-text';
 import { formatTimestamp } from '@/lib/date-time';
 
 import type { ActivityEntry, ActivityKind } from '../types';
@@ -38,7 +39,10 @@ export function RecentActivity({ activity }: { activity: ActivityEntry[] }) {
                   <Icon aria-hidden="true" className="h-4 w-4" />
                 </span>
                 <div className="min-w-0">
-                  <p className="text-sm text-slate-800">{entry.text}</p>
+                  {/* The service writes the line around names and titles people typed. */}
+                  <UserText as="p" className="text-sm text-slate-800">
+                    {entry.text}
+                  </UserText>
                   <time dateTime={entry.occurredAt} title={formatTimestamp(entry.occurredAt)} className="text-xs text-slate-500">
                     {activityAge(entry.occurredAt)}
                   </time>

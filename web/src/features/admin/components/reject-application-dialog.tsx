@@ -6,7 +6,9 @@ import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextAreaField } from '@/components/ui/form-field';
+import { UserText } from '@/components/ui/user-text';
 import { useSubmitWithToast } from '@/hooks/use-submit-with-toast';
+import { isolateText } from '@/lib/user-text';
 
 import { useRejectEngineerMutation } from '../api/admin-api';
 import type { Applicant } from '../types';
@@ -25,7 +27,7 @@ function RejectForm({ engineer, onClose, onBusyChange }: RejectFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const [rejectEngineer, { isLoading }] = useRejectEngineerMutation();
   const reject = useSubmitWithToast(rejectEngineer, {
-    success: { title: 'Application Rejected', description: `${name} will see your reason on their dashboard.`, variant: 'success' },
+    success: { title: 'Application Rejected', description: `${isolateText(name)} will see your reason on their dashboard.`, variant: 'success' },
     failureTitle: 'Error',
     onSuccess: onClose,
     onError: (_error, message) => setFailure(message),
@@ -58,7 +60,7 @@ function RejectForm({ engineer, onClose, onBusyChange }: RejectFormProps) {
         rows={5}
         placeholder="e.g. Please add portfolio images of finished cabinet work and your years of experience."
         error={reasonError ?? undefined}
-        hint={`${reason.trim().length}/${REJECTION_REASON_MAX} characters`}
+        limit={REJECTION_REASON_MAX}
       />
       {failure ? <Alert title="The application was not rejected">{failure}</Alert> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -87,7 +89,12 @@ export function RejectApplicationDialog({ engineer, open, onOpenChange }: Reject
       open={open}
       onOpenChange={(next) => !busy && onOpenChange(next)}
       title="Reject Application"
-      description={`Tell ${engineerLabel(engineer)} why their application was not approved. They can update their profile to apply again.`}
+      description={
+        <>
+          Tell <UserText>{engineerLabel(engineer)}</UserText> why their application was not approved. They can update their profile to
+          apply again.
+        </>
+      }
     >
       {/* Mounted only while open: every rejection starts with an empty reason. */}
       {open ? <RejectForm engineer={engineer} onClose={() => onOpenChange(false)} onBusyChange={setBusy} /> : null}

@@ -6,9 +6,12 @@ import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormField, TextAreaField } from '@/components/ui/form-field';
+import { UserText } from '@/components/ui/user-text';
 import { useSubmitWithToast } from '@/hooks/use-submit-with-toast';
 import { disputeOutcomeLabel, MILESTONE_TEXT_MAX, stageTitle } from '@/lib/disputes';
 import { cn } from '@/lib/cn';
+import { lengthError } from '@/lib/text-length';
+import { isolateText } from '@/lib/user-text';
 
 import { useResolveDisputeMutation } from '../api/admin-api';
 import type { AdminDispute, DisputeOutcome } from '../types';
@@ -31,13 +34,13 @@ function ResolveForm({ dispute, onClose, onBusyChange }: ResolveFormProps) {
   const [outcome, setOutcome] = useState<DisputeOutcome | null>(null);
   const [percent, setPercent] = useState('');
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<{ outcome?: string; percent?: string }>({});
+  const [errors, setErrors] = useState<{ outcome?: string; percent?: string; note?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [resolveDispute, { isLoading }] = useResolveDisputeMutation();
   const resolve = useSubmitWithToast(resolveDispute, {
     success: (resolved) => ({
       title: 'Dispute Resolved',
-      description: `${resolved.projectTitle || dispute.projectTitle}: ${resolved.outcome ? disputeOutcomeLabel(resolved.outcome, resolved.engineerPercent) : 'decided'}.`,
+      description: `${isolateText(resolved.projectTitle || dispute.projectTitle)}: ${resolved.outcome ? disputeOutcomeLabel(resolved.outcome, resolved.engineerPercent) : 'decided'}.`,
       variant: 'success',
     }),
     failureTitle: 'Resolve Failed',
@@ -50,9 +53,10 @@ function ResolveForm({ dispute, onClose, onBusyChange }: ResolveFormProps) {
     const next = {
       outcome: outcome ? undefined : 'Choose an outcome.',
       percent: outcome === 'split' ? (engineerPercentError(percent) ?? undefined) : undefined,
+      note: lengthError(note, MILESTONE_TEXT_MAX),
     };
     setErrors(next);
-    if (!outcome || next.percent) return;
+    if (!outcome || next.percent || next.note) return;
     setFailure(null);
     onBusyChange(true);
     try {
@@ -126,10 +130,13 @@ function ResolveForm({ dispute, onClose, onBusyChange }: ResolveFormProps) {
         label="Note to both parties"
         optional
         value={note}
-        onChange={(event) => setNote(event.target.value)}
+        onChange={(event) => {
+          setNote(event.target.value);
+          if (errors.note) setErrors((current) => ({ ...current, note: lengthError(event.target.value, MILESTONE_TEXT_MAX) }));
+        }}
         rows={4}
-        maxLength={MILESTONE_TEXT_MAX}
-        hint={`${note.length}/${MILESTONE_TEXT_MAX} characters`}
+        limit={MILESTONE_TEXT_MAX}
+        error={errors.note}
       />
       {failure ? <Alert title="The dispute was not resolved">{failure}</Alert> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -153,7 +160,12 @@ export function ResolveDisputeDialog({ dispute }: { dispute: AdminDispute }) {
       open={open}
       onOpenChange={(next) => !busy && setOpen(next)}
       title="Resolve Dispute"
-      description={`${dispute.projectTitle} · ${stageTitle(dispute.stage)}. The held money of this stage moves as you decide; this cannot be undone.`}
+      description={
+        <>
+          <UserText>{dispute.projectTitle}</UserText> · {stageTitle(dispute.stage)}. The held money of this stage moves as you decide; this
+          cannot be undone.
+        </>
+      }
       trigger={
         <Button size="sm" aria-label={`Resolve dispute on ${dispute.projectTitle}`}>
           <Scale aria-hidden="true" className="h-4 w-4" /> Resolve

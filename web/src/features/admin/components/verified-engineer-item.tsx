@@ -2,6 +2,7 @@ import { BadgeCheck } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Badge } from '@/components/ui/badge';
+import { UserText } from '@/components/ui/user-text';
 import { paths } from '@/config/paths';
 import { formatShortDate } from '@/lib/date-time';
 import { availabilityTone } from '@/lib/engineer-display';
@@ -35,15 +36,19 @@ export function VerifiedEngineerItem({ engineer }: { engineer: EngineerEntry }) 
   return (
     <li aria-label={name} className="rounded-xl border border-slate-200 p-4">
       <div className="flex items-center justify-between gap-3">
-        <Link to={paths.engineer.getHref(engineer.userId)} className="truncate font-medium text-slate-900 hover:text-amber-700 hover:underline">
-          {name}
+        <Link to={paths.engineer.getHref(engineer.userId)} className="min-w-0 font-medium text-slate-900 hover:text-amber-700 hover:underline">
+          <UserText truncate>{name}</UserText>
         </Link>
         <Badge tone="green">
           <BadgeCheck aria-hidden="true" className="h-3.5 w-3.5" /> Verified
         </Badge>
       </div>
       <p className="mt-1 truncate text-sm text-slate-600">
-        {engineer.username ? `@${engineer.username}` : null}
+        {engineer.username ? (
+          <>
+            @<UserText>{engineer.username}</UserText>
+          </>
+        ) : null}
         {engineer.username && verified ? ' · ' : null}
         {verified ? `Verified ${verified}` : null}
       </p>

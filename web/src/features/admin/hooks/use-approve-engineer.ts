@@ -1,4 +1,5 @@
 import { useSubmitWithToast } from '@/hooks/use-submit-with-toast';
+import { isolateText } from '@/lib/user-text';
 
 import { useApproveEngineerMutation } from '../api/admin-api';
 import type { Applicant } from '../types';
@@ -8,7 +9,7 @@ import { engineerLabel } from '../utils/display';
 export function useApproveEngineer(engineer: Applicant) {
   const [approveEngineer, { isLoading }] = useApproveEngineerMutation();
   const approve = useSubmitWithToast(approveEngineer, {
-    success: { title: 'Engineer Approved', description: `${engineerLabel(engineer)} is now verified.`, variant: 'success' },
+    success: { title: 'Engineer Approved', description: `${isolateText(engineerLabel(engineer))} is now verified.`, variant: 'success' },
     failureTitle: 'Error',
   });
   return { approve: () => approve(engineer.userId), isApproving: isLoading };

@@ -7,7 +7,7 @@ import {
   attemptLine,
   certificationLabel,
   completedProjectsLabel,
-  decisionLine,
+  decisionParts,
   engineerLabel,
   engineerTabLabel,
   ratingLabel,
@@ -50,12 +50,23 @@ describe('admin display helpers', () => {
     expect(rejectionReasonError('')).toBe('Please give a reason: the engineer sees it.');
     expect(rejectionReasonError(' \n ')).toBe('Please give a reason: the engineer sees it.');
     expect(rejectionReasonError(`  ${'x'.repeat(1000)}  `)).toBeNull();
-    expect(rejectionReasonError('x'.repeat(1001))).toBe('The reason must be at most 1000 characters (it has 1001).');
+    expect(rejectionReasonError('x'.repeat(1001))).toBe('This is 1 character too long (at most 1,000).');
   });
 
   it('words decisions with the admin and the day, and the reason of a rejection', () => {
-    expect(decisionLine(makeDecision({ decision: 'approved', reason: null, decidedAt: '2025-03-09T10:00:00Z' }))).toBe('Approved by admin on Mar 9, 2025');
-    expect(decisionLine(makeDecision({ reason: 'No portfolio.', decidedAt: '2025-03-05T10:00:00Z' }))).toBe('Rejected by admin on Mar 5, 2025: No portfolio.');
+    expect(decisionParts(makeDecision({ decision: 'approved', reason: null, decidedAt: '2025-03-09T10:00:00Z' }))).toEqual({
+      verb: 'Approved',
+      admin: 'admin',
+      when: ' on Mar 9, 2025',
+      reason: null,
+    });
+    expect(decisionParts(makeDecision({ reason: 'No portfolio.', decidedAt: '2025-03-05T10:00:00Z' }))).toEqual({
+      verb: 'Rejected',
+      admin: 'admin',
+      when: ' on Mar 5, 2025',
+      reason: 'No portfolio.',
+    });
+    expect(decisionParts(makeDecision({ reason: null, decidedAt: 'not a time' }))).toMatchObject({ when: '', reason: null });
   });
 
   it('words the certification result', () => {

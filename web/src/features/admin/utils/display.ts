@@ -1,8 +1,10 @@
 import { formatDistance, isValid, parseISO } from 'date-fns';
 
-import { CERTIFICATION } from '@/config/constants';
+import { CERTIFICATION, TEXT_LIMITS } from '@/config/constants';
 import { formatShortDate } from '@/lib/date-time';
 import { formatRating } from '@/lib/engineer-display';
+import { plural } from '@/lib/plural';
+import { characterCount, lengthError } from '@/lib/text-length';
 
 import type {
   Applicant,
@@ -21,7 +23,7 @@ export function engineerLabel(engineer: Pick<EngineerEntry, 'userId' | 'name' | 
 
 /** '1 project completed', '3 projects completed'. */
 export function completedProjectsLabel(count: number): string {
-  return `${count} ${count === 1 ? 'project' : 'projects'} completed`;
+  return `${plural(count, 'project')} completed`;
 }
 
 /** '4.8 ★' (the profile default 5.0 when the rating is unreadable). */
@@ -41,14 +43,12 @@ export function activityAge(occurredAt: string, now: Date = new Date()): string 
 }
 
 /** The most a rejection reason may hold (the auth service refuses longer ones). */
-export const REJECTION_REASON_MAX = 1000;
+export const REJECTION_REASON_MAX = TEXT_LIMITS.rejectionReason;
 
 /** Why a rejection reason cannot be sent, or null when it can (the server trims it the same way). */
 export function rejectionReasonError(reason: string): string | null {
-  const trimmed = reason.trim();
-  if (!trimmed) return 'Please give a reason: the engineer sees it.';
-  if (trimmed.length > REJECTION_REASON_MAX) return `The reason must be at most ${REJECTION_REASON_MAX} characters (it has ${trimmed.length}).`;
-  return null;
+  if (characterCount(reason) === 0) return 'Please give a reason: the engineer sees it.';
+  return lengthError(reason, REJECTION_REASON_MAX) ?? null;
 }
 
 /** The applicant of a profile, named like the dashboard names them. */
@@ -77,11 +77,27 @@ export function certificationLabel(profile: Pick<EngineerProfileSummary, 'certif
   return 'Not taken yet';
 }
 
-/** 'Approved by admin on Mar 4, 2025' or 'Rejected by admin on Mar 4, 2025: reason'. */
-export function decisionLine(entry: EngineerDecision): string {
+/** A decision in parts, to show the admin's username and the reason as user text. */
+export interface DecisionParts {
+  /** 'Approved' or 'Rejected'. */
+  verb: string;
+  /** The deciding admin's username. */
+  admin: string;
+  /** ' on Mar 4, 2025', or '' for an unreadable date. */
+  when: string;
+  /** The reason of a rejection; null for an approval or a rejection without one. */
+  reason: string | null;
+}
+
+/** 'Approved' by 'admin' ' on Mar 4, 2025', or 'Rejected' by 'admin' ' on Mar 4, 2025' with its reason. */
+export function decisionParts(entry: EngineerDecision): DecisionParts {
   const date = formatShortDate(entry.decidedAt);
-  const by = `by ${entry.admin.username}${date ? ` on ${date}` : ''}`;
-  return entry.decision === 'approved' ? `Approved ${by}` : `Rejected ${by}${entry.reason ? `: ${entry.reason}` : ''}`;
+  return {
+    verb: entry.decision === 'approved' ? 'Approved' : 'Rejected',
+    admin: entry.admin.username,
+    when: date ? ` on ${date}` : '',
+    reason: entry.decision === 'rejected' && entry.reason ? entry.reason : null,
+  };
 }
 
 const ATTEMPT_STATUS: Record<CertificationAttemptStatus, string> = {

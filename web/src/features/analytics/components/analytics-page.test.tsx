@@ -112,7 +112,7 @@ describe('/analytics', () => {
     const trends = region('Daily Signup Trends');
     const chart = await within(trends).findByRole('list', { name: 'Signups per day, last 30 days' });
     expect(within(chart).getAllByRole('listitem')).toHaveLength(30);
-    expect(within(chart).getByText('Oct 25: 1 signups (1 clients, 0 engineers)')).toBeInTheDocument();
+    expect(within(chart).getByText('Oct 25: 1 signup (1 client, 0 engineers)')).toBeInTheDocument();
 
     const table = within(trends).getByRole('table', { name: 'Signups of the last 10 days' });
     const rows = bodyRows(table);

@@ -1,4 +1,5 @@
 import { formatIsoDate } from '@/lib/date-time';
+import { plural } from '@/lib/plural';
 
 import type { DailySignups } from '../types';
 import { barHeight } from '../utils/report';
@@ -15,11 +16,11 @@ export function DailySignupsChart({ days }: { days: DailySignups[] }) {
   const last = days[days.length - 1];
   return (
     <figure>
-      <ol aria-label={`Signups per day, last ${days.length} days`} className="flex h-40 items-end gap-0.5 border-b border-slate-200 sm:gap-1">
+      <ol aria-label={`Signups per day, last ${plural(days.length, 'day')}`} className="flex h-40 items-end gap-0.5 border-b border-slate-200 sm:gap-1">
         {days.map((day) => (
           <li key={day.date} className="flex h-full min-w-0 flex-1 flex-col justify-end" title={`${dayLabel(day.date)}: ${day.total}`}>
             <span className="sr-only">
-              {dayLabel(day.date)}: {day.total} signups ({day.clients} clients, {day.engineers} engineers)
+              {dayLabel(day.date)}: {plural(day.total, 'signup')} ({plural(day.clients, 'client')}, {plural(day.engineers, 'engineer')})
             </span>
             <div aria-hidden="true" className="flex flex-col-reverse overflow-hidden rounded-t-sm" style={{ height: `${barHeight(day.total, busiest)}%` }}>
               <div className="bg-amber-500" style={{ height: `${barHeight(day.clients, day.total)}%` }} />

@@ -4,6 +4,7 @@ import { SkeletonBlocks } from '@/components/ui/loading-state';
 import { Panel } from '@/components/ui/panel';
 import { ANALYTICS_TREND_DAYS, ANALYTICS_TREND_TABLE_DAYS } from '@/config/constants';
 import { formatIsoDate } from '@/lib/date-time';
+import { plural } from '@/lib/plural';
 
 import type { DailySignups } from '../types';
 import { formatCount, lastEntries } from '../utils/report';
@@ -17,7 +18,7 @@ export function DailySignupsPanel({ daily }: { daily: ReportQuery<DailySignups[]
     <Panel
       title="Daily Signup Trends"
       icon={<ChartColumn aria-hidden="true" className="h-5 w-5 text-amber-600" />}
-      description={`Signups per day over the last ${ANALYTICS_TREND_DAYS} days.`}
+      description={`Signups per day over the last ${plural(ANALYTICS_TREND_DAYS, 'day')}.`}
       region
     >
       <ReportState
@@ -30,9 +31,9 @@ export function DailySignupsPanel({ daily }: { daily: ReportQuery<DailySignups[]
           <div className="space-y-6">
             <DailySignupsChart days={days} />
             <div>
-              <h3 className="mb-2 text-sm font-medium text-slate-700">Last {ANALYTICS_TREND_TABLE_DAYS} days</h3>
+              <h3 className="mb-2 text-sm font-medium text-slate-700">Last {plural(ANALYTICS_TREND_TABLE_DAYS, 'day')}</h3>
               <ReportTable
-                caption={`Signups of the last ${ANALYTICS_TREND_TABLE_DAYS} days`}
+                caption={`Signups of the last ${plural(ANALYTICS_TREND_TABLE_DAYS, 'day')}`}
                 columns={['Date', 'Total', 'Clients', 'Engineers']}
                 rows={lastEntries(days, ANALYTICS_TREND_TABLE_DAYS).map((day) => ({
                   key: day.date,

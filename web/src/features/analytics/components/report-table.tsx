@@ -25,7 +25,9 @@ const CELL = 'px-3 py-2';
 export function ReportTable({ caption, columns, rows, className }: ReportTableProps) {
   const [nameColumn, ...valueColumns] = columns;
   return (
-    <div className={cn('overflow-x-auto', className)}>
+    // A scroll container keyboard users can focus (and scroll), named like its table; relative keeps the sr-only
+    // caption inside it.
+    <div role="region" aria-label={caption} tabIndex={0} className={cn('relative overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-amber-700', className)}>
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>

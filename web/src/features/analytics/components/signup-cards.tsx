@@ -3,6 +3,7 @@ import { Briefcase, TrendingUp, UserPlus, Users } from 'lucide-react';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState, SkeletonBlocks } from '@/components/ui/loading-state';
 import { StatCard } from '@/components/ui/stat-card';
+import { plural } from '@/lib/plural';
 
 import type { PageViewTotal, SignupCounts } from '../types';
 import { conversionRate, formatCount, percentOf } from '../utils/report';
@@ -30,7 +31,7 @@ export function SignupCards({ signups, pageViewTotal, unavailable }: SignupCards
         <StatCard
           title="Conversion Rate"
           value={`${conversionRate(total, views.views)}%`}
-          detail={`${formatCount(total)} signups from ${formatCount(views.views)} page views`}
+          detail={`${plural(total, 'signup')} from ${plural(views.views, 'page view')}`}
           icon={TrendingUp}
         />
       </div>

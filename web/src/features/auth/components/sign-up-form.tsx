@@ -12,7 +12,7 @@ import { useRegisterMutation } from '../api/auth-api';
 import { useValidatedForm } from '../hooks/use-validated-form';
 import type { RegisterableRole, RegisterInput } from '../types';
 import { clearSignupSource, getSignupSource } from '../utils/signup-source';
-import { PASSWORD_MIN_LENGTH, validateSignUp, type FieldErrors, type SignUpValues } from '../utils/validation';
+import { LOCATION_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH, validateSignUp, type FieldErrors, type SignUpValues } from '../utils/validation';
 import { PasswordField, UsernameField } from './credential-fields';
 
 const INITIAL_VALUES: SignUpValues = {
@@ -82,8 +82,8 @@ export function SignUpForm() {
   return (
     <form noValidate onSubmit={handleSubmit} className="space-y-5" aria-label="Sign up">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="First name" name="firstName" autoComplete="given-name" value={values.firstName} onChange={update('firstName')} error={errors.firstName} />
-        <FormField label="Last name" name="lastName" autoComplete="family-name" value={values.lastName} onChange={update('lastName')} error={errors.lastName} />
+        <FormField label="First name" name="firstName" autoComplete="given-name" value={values.firstName} onChange={update('firstName')} error={errors.firstName} limit={NAME_MAX_LENGTH} counter="near-limit" />
+        <FormField label="Last name" name="lastName" autoComplete="family-name" value={values.lastName} onChange={update('lastName')} error={errors.lastName} limit={NAME_MAX_LENGTH} counter="near-limit" />
       </div>
       <UsernameField
         value={values.username}
@@ -100,8 +100,8 @@ export function SignUpForm() {
         hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Phone" name="phone" type="tel" autoComplete="tel" optional value={values.phone} onChange={update('phone')} error={errors.phone} />
-        <FormField label="Location" name="location" autoComplete="address-level2" optional placeholder="City, State" value={values.location} onChange={update('location')} error={errors.location} />
+        <FormField label="Phone" name="phone" type="tel" autoComplete="tel" optional value={values.phone} onChange={update('phone')} error={errors.phone} limit={PHONE_MAX_LENGTH} counter="near-limit" />
+        <FormField label="Location" name="location" autoComplete="address-level2" optional placeholder="City, State" value={values.location} onChange={update('location')} error={errors.location} limit={LOCATION_MAX_LENGTH} counter="near-limit" />
       </div>
 
       <fieldset>

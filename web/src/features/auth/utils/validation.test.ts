@@ -103,13 +103,15 @@ describe('validateSignUp', () => {
   it('keeps phone and location optional but bounded', () => {
     expect(validateSignUp({ ...validSignUp, phone: '+1 555 010 0199', location: 'Austin, TX' })).toEqual({});
     const errors = validateSignUp({ ...validSignUp, phone: '1'.repeat(33), location: 'x'.repeat(101) });
-    expect(errors.phone).toBe(MESSAGES.phoneTooLong);
-    expect(errors.location).toBe(MESSAGES.locationTooLong);
+    expect(errors.phone).toBe('This is 1 character too long (at most 32).');
+    expect(errors.location).toBe('This is 1 character too long (at most 100).');
   });
 
   it('bounds names at 64 characters', () => {
     expect(validateSignUp({ ...validSignUp, firstName: 'x'.repeat(64) })).toEqual({});
-    expect(validateSignUp({ ...validSignUp, lastName: 'x'.repeat(65) }).lastName).toBe(MESSAGES.lastNameTooLong);
+    expect(validateSignUp({ ...validSignUp, lastName: 'x'.repeat(65) }).lastName).toBe('This is 1 character too long (at most 64).');
+    // Characters, not UTF-16 units: 64 emoji fit.
+    expect(validateSignUp({ ...validSignUp, firstName: '🪵'.repeat(64) })).toEqual({});
   });
 
   it('only allows the client and engineer roles', () => {

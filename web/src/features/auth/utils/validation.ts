@@ -1,3 +1,6 @@
+import { TEXT_LIMITS } from '@/config/constants';
+import { lengthError } from '@/lib/text-length';
+
 import type { RegisterableRole } from '../types';
 
 /**
@@ -10,9 +13,9 @@ export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,32}$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
-export const NAME_MAX_LENGTH = 64;
-export const PHONE_MAX_LENGTH = 32;
-export const LOCATION_MAX_LENGTH = 100;
+export const NAME_MAX_LENGTH = TEXT_LIMITS.personName;
+export const PHONE_MAX_LENGTH = TEXT_LIMITS.phone;
+export const LOCATION_MAX_LENGTH = TEXT_LIMITS.location;
 
 export const MESSAGES = {
   usernameRequired: 'Username is required',
@@ -23,10 +26,6 @@ export const MESSAGES = {
   emailInvalid: 'Please enter a valid email address',
   usernameInvalid: 'Username must be 3-32 characters of letters, digits, dot, underscore or hyphen',
   passwordLength: `Password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`,
-  firstNameTooLong: `First name is too long (at most ${NAME_MAX_LENGTH} characters)`,
-  lastNameTooLong: `Last name is too long (at most ${NAME_MAX_LENGTH} characters)`,
-  phoneTooLong: `Phone is too long (at most ${PHONE_MAX_LENGTH} characters)`,
-  locationTooLong: `Location is too long (at most ${LOCATION_MAX_LENGTH} characters)`,
   roleInvalid: 'Role must be client or engineer',
 } as const;
 
@@ -83,13 +82,14 @@ export interface SignUpValues {
 export function validateSignUp(values: SignUpValues): FieldErrors<SignUpValues> {
   const errors: FieldErrors<SignUpValues> = {};
 
+  // Too long: the same words as the field's own counter error (lengthError).
   const firstName = values.firstName.trim();
-  if (!firstName) errors.firstName = MESSAGES.firstNameRequired;
-  else if (charLength(firstName) > NAME_MAX_LENGTH) errors.firstName = MESSAGES.firstNameTooLong;
+  const firstNameError = firstName ? lengthError(firstName, NAME_MAX_LENGTH) : MESSAGES.firstNameRequired;
+  if (firstNameError) errors.firstName = firstNameError;
 
   const lastName = values.lastName.trim();
-  if (!lastName) errors.lastName = MESSAGES.lastNameRequired;
-  else if (charLength(lastName) > NAME_MAX_LENGTH) errors.lastName = MESSAGES.lastNameTooLong;
+  const lastNameError = lastName ? lengthError(lastName, NAME_MAX_LENGTH) : MESSAGES.lastNameRequired;
+  if (lastNameError) errors.lastName = lastNameError;
 
   const username = validateUsername(values.username);
   if (username) errors.username = username;
@@ -100,8 +100,10 @@ export function validateSignUp(values: SignUpValues): FieldErrors<SignUpValues> 
   const password = validatePassword(values.password);
   if (password) errors.password = password;
 
-  if (charLength(values.phone.trim()) > PHONE_MAX_LENGTH) errors.phone = MESSAGES.phoneTooLong;
-  if (charLength(values.location.trim()) > LOCATION_MAX_LENGTH) errors.location = MESSAGES.locationTooLong;
+  const phone = lengthError(values.phone, PHONE_MAX_LENGTH);
+  if (phone) errors.phone = phone;
+  const location = lengthError(values.location, LOCATION_MAX_LENGTH);
+  if (location) errors.location = location;
 
   if (values.role !== 'client' && values.role !== 'engineer') errors.role = MESSAGES.roleInvalid;
 

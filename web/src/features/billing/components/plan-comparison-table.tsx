@@ -59,7 +59,8 @@ function Included({ included }: { included: boolean }) {
 export function PlanComparisonTable({ plans, billing, selectedId }: PlanComparisonTableProps) {
   const span = plans.length + 1;
   return (
-    <div className="overflow-x-auto">
+    // relative: the cells' sr-only labels (position: absolute) scroll with the table instead of widening the page.
+    <div className="relative overflow-x-auto">
       <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
         <caption className="sr-only">Plan limits and features compared</caption>
         <thead>

@@ -11,10 +11,12 @@ import { DetailPageSkeleton, LoadingState, SkeletonBlocks } from '@/components/u
 import { PageMessage } from '@/components/ui/message';
 import { Panel } from '@/components/ui/panel';
 import { toast } from '@/components/ui/toast';
+import { UserText } from '@/components/ui/user-text';
 import { ProjectNotFound } from '@/components/shared/project-not-found';
 import { paths } from '@/config/paths';
 import { errorStatus, formatApiError, serverMessage } from '@/lib/errors';
 import { newIdempotencyKey } from '@/lib/idempotency';
+import { isolateText } from '@/lib/user-text';
 
 import { useGetProjectPaymentsQuery, useSetUpProjectPaymentQuery } from '../api/payments-api';
 import { DEFAULT_PROJECT_TIMELINE, PAYMENT_TERMS } from '../data/payment-content';
@@ -33,8 +35,8 @@ function BackToProject({ projectId }: { projectId: number }) {
 }
 
 function ProjectSummary({ project, payments }: { project: PaymentProject; payments: ProjectPayments }) {
-  const facts: Array<[string, string]> = [
-    ['Project', project.title],
+  const facts: Array<[string, ReactNode]> = [
+    ['Project', <UserText key="title">{project.title}</UserText>],
     ['Timeline', project.timeline || DEFAULT_PROJECT_TIMELINE],
     ['Total', formatMoney(payments.total)],
     ['Held in escrow', formatMoney(payments.held)],
@@ -46,7 +48,7 @@ function ProjectSummary({ project, payments }: { project: PaymentProject; paymen
         {facts.map(([term, value]) => (
           <div key={term} className="flex justify-between gap-4 py-2">
             <dt className="text-slate-500">{term}</dt>
-            <dd className="text-right font-medium break-words text-slate-900">{value}</dd>
+            <dd className="min-w-0 text-right font-medium wrap-anywhere text-slate-900">{value}</dd>
           </div>
         ))}
       </dl>
@@ -145,7 +147,9 @@ function ProjectPayment({ project }: { project: PaymentProject }) {
       <BackToProject projectId={project.id} />
       <header>
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">Project Payment</h1>
-        <p className="mt-2 text-slate-600">{project.title}</p>
+        <UserText as="p" className="mt-2 text-slate-600">
+          {project.title}
+        </UserText>
       </header>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
@@ -187,7 +191,7 @@ export function ProjectPaymentPage({ projectId, project, projectLoading, project
   }
   return (
     <>
-      <title>{`Pay for ${project.title} · CabinetWorks`}</title>
+      <title>{`Pay for ${isolateText(project.title)} · CabinetWorks`}</title>
       <ProjectPayment project={project} />
     </>
   );

@@ -1,4 +1,5 @@
 import { BILLING_CYCLES, PLAN_IDS } from '@/config/constants';
+import { pluralWord } from '@/lib/plural';
 
 import type { BillingCycle, Limit, Money, Plan, PlanId } from '../types';
 
@@ -47,7 +48,7 @@ export function formatLimit(limit: Limit): string {
 
 /** "3 active projects", "1 upload per project", "Unlimited active projects". */
 export function limitPhrase(limit: Limit, singular: string, plural: string): string {
-  return `${formatLimit(limit)} ${limit === 1 ? singular : plural}`;
+  return `${formatLimit(limit)} ${pluralWord(limit, singular, plural)}`;
 }
 
 /** `?plan=`: a known plan id, otherwise none. */

@@ -4,6 +4,7 @@ import { BusyButton } from '@/components/ui/busy-button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { CERTIFICATION } from '@/config/constants';
+import { plural } from '@/lib/plural';
 
 import { useGetAttemptsQuery } from '../api/certification-api';
 import type { CertificationStanding } from '../types';
@@ -12,10 +13,10 @@ import { formatPercentage, latestSubmittedAttempt, retakeDate } from '../utils/t
 const QUESTIONS_PER_TEST = 10;
 
 const RULES = [
-  { icon: ListChecks, text: `${QUESTIONS_PER_TEST} multiple-choice questions on cabinet software, construction and CNC output` },
-  { icon: Clock, text: `${CERTIFICATION.timeLimitMinutes} minutes from the moment you start` },
+  { icon: ListChecks, text: `${plural(QUESTIONS_PER_TEST, 'multiple-choice question')} on cabinet software, construction and CNC output` },
+  { icon: Clock, text: `${plural(CERTIFICATION.timeLimitMinutes, 'minute')} from the moment you start` },
   { icon: Target, text: `${CERTIFICATION.passPercentage}% correct answers to pass` },
-  { icon: RotateCcw, text: `A retake is possible ${CERTIFICATION.retakeAfterDays} days after an attempt` },
+  { icon: RotateCcw, text: `A retake is possible ${plural(CERTIFICATION.retakeAfterDays, 'day')} after an attempt` },
 ];
 
 function PreviousAttemptNotice() {
@@ -34,7 +35,7 @@ function PreviousAttemptNotice() {
             : attempt?.status === 'expired'
               ? 'Your last attempt ran out of time.'
               : 'Your last attempt did not reach the pass mark.'}{' '}
-          {when ? `You can retake the test from ${when}.` : `You can retake the test ${CERTIFICATION.retakeAfterDays} days after an attempt.`}
+          {when ? `You can retake the test from ${when}.` : `You can retake the test ${plural(CERTIFICATION.retakeAfterDays, 'day')} after an attempt.`}
         </p>
       </div>
     </div>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card } from '@/components/ui/card';
 import { CERTIFICATION } from '@/config/constants';
+import { plural } from '@/lib/plural';
 import { paths } from '@/config/paths';
 
 import type { AttemptResult, CertificationStanding } from '../types';
@@ -48,7 +49,7 @@ export function ResultView({ result, onBack }: { result: AttemptResult; onBack: 
         {result.score} of {result.totalQuestions} correct ({formatPercentage(result.percentage)}%).{' '}
         {result.passed
           ? 'Redirecting to your certificate...'
-          : `You need ${CERTIFICATION.passPercentage}% to pass. You can retake the test after ${CERTIFICATION.retakeAfterDays} days.`}
+          : `You need ${CERTIFICATION.passPercentage}% to pass. You can retake the test after ${plural(CERTIFICATION.retakeAfterDays, 'day')}.`}
       </p>
       {result.passed ? null : (
         <Button variant="outline" className="mt-6" onClick={onBack}>

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { UserText } from '@/components/ui/user-text';
 import { BRAND_NAME, CERTIFICATION } from '@/config/constants';
 import { paths } from '@/config/paths';
 
@@ -41,7 +42,9 @@ export function CertificationSuccess({ standing, holderName }: { standing: Certi
         <p className="mt-4 text-sm font-semibold tracking-widest text-amber-700 uppercase">Certificate of Achievement</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">Congratulations!</h1>
         <p className="mt-4 text-slate-600">This certifies that</p>
-        <p className="mt-1 text-2xl font-semibold text-slate-900">{holderName}</p>
+        <UserText as="p" className="mt-1 text-2xl font-semibold text-slate-900">
+          {holderName}
+        </UserText>
         <p className="mt-1 text-slate-600">has passed the {BRAND_NAME} Cabinet Engineer Certification</p>
         <div className="mt-6 inline-flex flex-col items-center rounded-2xl bg-amber-50 px-8 py-4">
           <span className="text-xs text-slate-500">Score</span>

@@ -5,7 +5,9 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { CERTIFICATION } from '@/config/constants';
 import { cn } from '@/lib/cn';
+import { plural } from '@/lib/plural';
 
 import type { CertificationTest } from '../types';
 import { allAnswered, answeredCount, canGoNext, emptyAnswers, formatCountdown, secondsLeft, type Answers } from '../utils/test-flow';
@@ -59,7 +61,7 @@ export function CertificationTestView({
         <AlarmClockOff aria-hidden="true" className="mx-auto h-12 w-12 text-red-500" />
         <h2 className="mt-4 text-2xl font-bold text-slate-900">Time is up</h2>
         <p className="mt-2 text-slate-600">
-          The 30-minute limit ended with {answeredCount(answers)} of {count} questions answered, so this attempt could not be submitted.
+          The {CERTIFICATION.timeLimitMinutes}-minute limit ended with {answeredCount(answers)} of {plural(count, 'question')} answered, so this attempt could not be submitted.
         </p>
         <Button variant="outline" className="mt-6" onClick={onExit}>
           Back to Certification

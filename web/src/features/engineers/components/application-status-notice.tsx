@@ -1,10 +1,9 @@
-import { UserPen } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 
+import { VerificationPath } from '@/components/shared/verification-path';
 import { Alert } from '@/components/ui/alert';
-import { buttonVariants } from '@/components/ui/button-variants';
-import { paths } from '@/config/paths';
+import { UserText } from '@/components/ui/user-text';
+import { cn } from '@/lib/cn';
 
 import { useGetMyEngineerProfileQuery } from '../api/engineers-api';
 import type { EngineerProfile } from '../types';
@@ -27,7 +26,7 @@ export function ApplicationStatusNotice({ profile, action, className }: Applicat
         {profile.rejectionReason ? (
           <p>
             <span className="font-medium">Reason: </span>
-            <span className="whitespace-pre-line">{profile.rejectionReason}</span>
+            <UserText multiline>{profile.rejectionReason}</UserText>
           </p>
         ) : null}
         <p className="mt-1">Update your profile to apply again.</p>
@@ -45,20 +44,18 @@ export function ApplicationStatusNotice({ profile, action, className }: Applicat
   return null;
 }
 
-/** The signed-in engineer's application notice for pages other than /profile (it links there); nothing while it loads. */
-export function OwnApplicationNotice({ className }: { className?: string }) {
+/**
+ * For the signed-in engineer's pages other than /profile (dashboard, Find Work): until they are verified, why an
+ * application was rejected and 'Get Verified to Bid' with the way there; nothing once verified or while loading.
+ */
+export function OwnVerificationNotice({ className }: { className?: string }) {
   const { data: profile } = useGetMyEngineerProfileQuery();
-  if (!profile) return null;
+  // Passing the test verifies an engineer at once (the projects service treats a certified engineer as verified).
+  if (!profile || profile.isVerified || profile.certificationStatus === 'certified') return null;
   return (
-    <ApplicationStatusNotice
-      profile={profile}
-      className={className}
-      action={
-        <Link to={paths.profile.getHref()} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-          <UserPen aria-hidden="true" className="h-4 w-4" />
-          Update your profile
-        </Link>
-      }
-    />
+    <div className={cn('space-y-4', className)}>
+      {profile.applicationStatus === 'rejected' ? <ApplicationStatusNotice profile={profile} /> : null}
+      <VerificationPath standing={profile} />
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { UserText } from '@/components/ui/user-text';
 import { fullName, roleLabel } from '@/lib/user-display';
 
 import { useAvatarUpload } from '../hooks/use-avatar-upload';
@@ -27,8 +28,10 @@ export function ClientAccount({ user, settings }: { user: AccountUser; settings?
       <Card className="p-6 sm:p-8">
         <div className="flex flex-col items-center gap-6 sm:flex-row">
           <AccountAvatar user={user} className="h-24 w-24 text-3xl" />
-          <div className="flex-1 text-center sm:text-left">
-            <h1 className="text-2xl font-bold text-slate-900">{fullName(user)}</h1>
+          <div className="min-w-0 flex-1 text-center sm:text-left">
+            <UserText as="h1" className="text-2xl font-bold text-slate-900">
+              {fullName(user)}
+            </UserText>
             <div className="mt-1">
               <Badge tone="amber">{roleLabel(user.role)}</Badge>
             </div>
@@ -40,9 +43,9 @@ export function ClientAccount({ user, settings }: { user: AccountUser; settings?
         <dl className="mt-8 divide-y divide-slate-100 border-t border-slate-100">
           {rows.map(({ icon: Icon, label, value }) => (
             <div key={label} className="flex items-center gap-3 py-3 text-sm">
-              <Icon aria-hidden="true" className="h-4 w-4 text-slate-400" />
-              <dt className="w-32 text-slate-500">{label}</dt>
-              <dd className="text-slate-900">{value || <span className="text-slate-400">Not provided</span>}</dd>
+              <Icon aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-400" />
+              <dt className="w-32 shrink-0 text-slate-500">{label}</dt>
+              <dd className="min-w-0 text-slate-900">{value ? <UserText>{value}</UserText> : <span className="text-slate-500">Not provided</span>}</dd>
             </div>
           ))}
         </dl>

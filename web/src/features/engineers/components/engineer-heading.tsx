@@ -1,13 +1,14 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
+import { UserText } from '@/components/ui/user-text';
 import { cn } from '@/lib/cn';
 
 /** A short fact with its icon, e.g. the rating or the location under an engineer's name. */
 export function IconFact({ icon: Icon, iconClassName, className, children }: { icon: LucideIcon; iconClassName?: string; className?: string; children: ReactNode }) {
   return (
     <span className={cn('inline-flex items-center gap-1', className)}>
-      <Icon aria-hidden="true" className={cn('h-4 w-4', iconClassName)} />
+      <Icon aria-hidden="true" className={cn('h-4 w-4 shrink-0', iconClassName)} />
       {children}
     </span>
   );
@@ -21,7 +22,9 @@ export function EngineerHeading({ name, badges, children }: { name: string; badg
   return (
     <>
       <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{name}</h1>
+        <UserText as="h1" className="min-w-0 text-3xl font-bold tracking-tight text-slate-900">
+          {name}
+        </UserText>
         {badges}
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">{children}</div>

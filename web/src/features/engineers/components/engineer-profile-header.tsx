@@ -4,7 +4,9 @@ import type { ReactNode } from 'react';
 import { Badge, VerifiedBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { UserText } from '@/components/ui/user-text';
 import { cn } from '@/lib/cn';
+import { formatCount } from '@/lib/plural';
 
 import type { EngineerProfile } from '../types';
 import { availabilityTone, engineerName, formatHourlyRate, formatRating, reviewCountLabel } from '../utils/display';
@@ -43,15 +45,21 @@ export function EngineerProfileHeader({ engineer }: { engineer: EngineerProfile 
               <span className="font-semibold text-slate-900">{formatRating(engineer.rating)}</span>
               <span>({reviewCountLabel(engineer.reviewCount)})</span>
             </IconFact>
-            {engineer.user.location ? <IconFact icon={MapPin}>{engineer.user.location}</IconFact> : null}
+            {engineer.user.location ? (
+              <IconFact icon={MapPin} className="min-w-0">
+                <UserText>{engineer.user.location}</UserText>
+              </IconFact>
+            ) : null}
             <IconFact icon={Clock}>Responds {engineer.responseTime.toLowerCase()}</IconFact>
           </EngineerHeading>
-          <p className="mt-4 whitespace-pre-line text-slate-700">{engineer.bio || 'This engineer has not written a bio yet.'}</p>
+          <UserText as="p" multiline className="mt-4 text-slate-700">
+            {engineer.bio || 'This engineer has not written a bio yet.'}
+          </UserText>
         </div>
         <div className="flex shrink-0 flex-col gap-3 md:w-56">
           <dl className="grid grid-cols-2 gap-3 text-center md:grid-cols-1">
             <HeaderStat icon={DollarSign} label="Hourly rate" value={rate ?? 'Not set'} className="bg-amber-50" />
-            <HeaderStat icon={Briefcase} label="Projects completed" value={engineer.completedProjects} className="bg-slate-50" />
+            <HeaderStat icon={Briefcase} label="Projects completed" value={formatCount(engineer.completedProjects)} className="bg-slate-50" />
           </dl>
           {/* The spec shows this button without an action; messaging starts from a project. */}
           <Button variant="primary" className="w-full">

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 
 import { Panel } from '@/components/ui/panel';
 import { LabelledTagList } from '@/components/ui/tag-list';
+import { UserText } from '@/components/ui/user-text';
+import { plural } from '@/lib/plural';
 
 import type { EngineerProfile } from '../types';
 import { engineerName } from '../utils/display';
@@ -23,7 +25,7 @@ export function EngineerProfileView({ engineer, review }: { engineer: EngineerPr
       <EngineerProfileHeader engineer={engineer} />
       {review}
       <div className="grid gap-6 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
           <Panel title="Skills">
             {hasSkills ? (
               <div className="space-y-4">
@@ -38,10 +40,12 @@ export function EngineerProfileView({ engineer, review }: { engineer: EngineerPr
           <Panel title="Experience">
             {engineer.yearsExperience > 0 ? (
               <p className="text-sm font-medium text-slate-900">
-                {engineer.yearsExperience} {engineer.yearsExperience === 1 ? 'year' : 'years'} of experience
+                {plural(engineer.yearsExperience, 'year')} of experience
               </p>
             ) : null}
-            <p className="mt-2 whitespace-pre-line text-sm text-slate-700">{engineer.experience || 'No experience described yet.'}</p>
+            <UserText as="p" multiline className="mt-2 text-sm text-slate-700">
+              {engineer.experience || 'No experience described yet.'}
+            </UserText>
             {hasCredentials ? (
               <div className="mt-4 space-y-4">
                 <LabelledTagList items={engineer.education} label="Education" tone="slate" />
@@ -56,7 +60,7 @@ export function EngineerProfileView({ engineer, review }: { engineer: EngineerPr
             <ReviewsList userId={engineer.userId} />
           </Panel>
         </div>
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
           <ContactCard engineer={engineer} />
           <AvailabilityCard engineer={engineer} />
           <SkillMasteryCard />

@@ -2,6 +2,7 @@ import { BadgeCheck, CalendarDays, Mail, Phone, ShieldCheck } from 'lucide-react
 
 import { Badge } from '@/components/ui/badge';
 import { Panel } from '@/components/ui/panel';
+import { UserText } from '@/components/ui/user-text';
 import { formatShortDate } from '@/lib/date-time';
 
 import type { EngineerProfile } from '../types';
@@ -15,17 +16,17 @@ export function ContactCard({ engineer }: { engineer: EngineerProfile }) {
       <ul className="space-y-3 text-sm text-slate-700">
         {email ? (
           <li className="flex items-center gap-2">
-            <Mail aria-hidden="true" className="h-4 w-4 text-slate-400" />
-            <a href={`mailto:${email}`} className="hover:text-amber-700 hover:underline">
-              {email}
+            <Mail aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-400" />
+            <a href={`mailto:${email}`} className="min-w-0 hover:text-amber-700 hover:underline">
+              <UserText>{email}</UserText>
             </a>
           </li>
         ) : null}
         {phone ? (
           <li className="flex items-center gap-2">
-            <Phone aria-hidden="true" className="h-4 w-4 text-slate-400" />
-            <a href={`tel:${phone}`} className="hover:text-amber-700 hover:underline">
-              {phone}
+            <Phone aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-400" />
+            <a href={`tel:${phone}`} className="min-w-0 hover:text-amber-700 hover:underline">
+              <UserText>{phone}</UserText>
             </a>
           </li>
         ) : null}

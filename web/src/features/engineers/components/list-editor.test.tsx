@@ -32,4 +32,19 @@ describe('ListEditor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove Mozaik' }));
     expect(screen.getByRole('list', { name: 'Software skills' })).not.toHaveTextContent('Mozaik');
   });
+
+  it('refuses an entry over 80 characters with its error instead of cutting it', async () => {
+    render(<Harness />);
+    const input = screen.getByLabelText('Software skills', { selector: 'input' });
+    expect(input).not.toHaveAttribute('maxlength');
+    await userEvent.click(input);
+    await userEvent.paste('C'.repeat(81));
+    expect(screen.getByTestId('character-count')).toHaveTextContent('81 / 80');
+    expect(screen.getByText('This is 1 character too long (at most 80).')).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Add to Software skills' })).toBeDisabled();
+    await userEvent.type(input, '{Enter}');
+    expect(screen.queryByRole('list', { name: 'Software skills' })).not.toBeInTheDocument();
+    expect(input).toHaveValue('C'.repeat(81));
+  });
 });

@@ -2,12 +2,19 @@ import { Plus, X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { CharacterCount } from '@/components/ui/character-count';
+import { UserText } from '@/components/ui/user-text';
+import { TEXT_LIMITS } from '@/config/constants';
+import { cn } from '@/lib/cn';
+import { plural } from '@/lib/plural';
+import { lengthState, tooLongMessage } from '@/lib/text-length';
 
 import { addListEntry, removeListEntry } from '../utils/list-entries';
 
 /**
  * Edits a list of short entries: type and press Enter (or Add); entries are trimmed and empty
- * ones ignored. Each entry has a remove button.
+ * ones ignored, and an entry over the server's limit is refused with its error (not cut). Each entry has a remove
+ * button.
  */
 export function ListEditor({
   label,
@@ -15,7 +22,7 @@ export function ListEditor({
   onChange,
   placeholder,
   maxEntries = 30,
-  maxLength = 80,
+  maxLength = TEXT_LIMITS.profileListEntry,
 }: {
   label: string;
   values: readonly string[];
@@ -27,9 +34,10 @@ export function ListEditor({
   const id = useId();
   const [draft, setDraft] = useState('');
   const full = values.length >= maxEntries;
+  const length = lengthState(draft, maxLength);
 
   const add = () => {
-    if (full) return;
+    if (full || length.over) return;
     onChange(addListEntry(values, draft));
     setDraft('');
   };
@@ -49,23 +57,36 @@ export function ListEditor({
       <div className="flex gap-2">
         <input
           id={id}
+          dir="auto"
           value={draft}
-          maxLength={maxLength}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
           placeholder={placeholder}
           disabled={full}
-          className="block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-amber-500 focus:ring-2 focus:ring-amber-200 focus:outline-none"
+          aria-invalid={length.over ? true : undefined}
+          aria-describedby={[length.over ? `${id}-error` : null, length.nearLimit ? `${id}-count` : null].filter(Boolean).join(' ') || undefined}
+          className={cn(
+            'block h-10 w-full rounded-lg border bg-white px-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:ring-2 focus:outline-none',
+            length.over ? 'border-red-400 focus:border-red-500 focus:ring-red-200' : 'border-slate-300 focus:border-amber-500 focus:ring-amber-200',
+          )}
         />
-        <Button variant="outline" onClick={add} disabled={full || !draft.trim()} aria-label={`Add to ${label}`}>
+        <Button variant="outline" onClick={add} disabled={full || !draft.trim() || length.over} aria-label={`Add to ${label}`}>
           <Plus aria-hidden="true" className="h-4 w-4" /> Add
         </Button>
+      </div>
+      <div className="flex items-start justify-between gap-3">
+        {length.over ? (
+          <p id={`${id}-error`} className="min-w-0 text-xs font-medium text-red-600">
+            {tooLongMessage(length.count, maxLength)}
+          </p>
+        ) : null}
+        <CharacterCount id={`${id}-count`} state={length} show="near-limit" className="ml-auto" />
       </div>
       {values.length > 0 ? (
         <ul className="flex flex-wrap gap-2" aria-label={label}>
           {values.map((value, index) => (
-            <li key={`${value}-${index}`} className="inline-flex items-center gap-1 rounded-full bg-amber-100 py-0.5 pr-1 pl-2.5 text-xs font-medium text-amber-800">
-              {value}
+            <li key={`${value}-${index}`} className="inline-flex max-w-full min-w-0 items-center gap-1 rounded-full bg-amber-100 py-0.5 pr-1 pl-2.5 text-xs font-medium text-amber-800">
+              <UserText className="min-w-0">{value}</UserText>
               <button
                 type="button"
                 onClick={() => onChange(removeListEntry(values, index))}
@@ -78,7 +99,7 @@ export function ListEditor({
           ))}
         </ul>
       ) : null}
-      {full ? <p className="text-xs text-slate-500">At most {maxEntries} entries.</p> : null}
+      {full ? <p className="text-xs text-slate-500">At most {plural(maxEntries, 'entry', 'entries')}.</p> : null}
     </div>
   );
 }

@@ -17,7 +17,9 @@ import { ProfileOverviewTab } from './profile-overview-tab';
 
 function EngineerProfileEditor({ account, profile, settings }: { account: AccountUser; profile: EngineerProfile; settings?: ReactNode }) {
   const [values, setValues] = useState<ProfileFormValues | null>(null);
-  const [errors, setErrors] = useState<ProfileFormErrors>({});
+  // From the first refused save on, the messages follow the values: a fixed field loses its message as it is fixed.
+  const [refused, setRefused] = useState(false);
+  const errors: ProfileFormErrors = refused && values ? validateProfileForm(values) : {};
   const [updateProfile, { isLoading: saving }] = useUpdateEngineerProfileMutation();
   const saveProfile = useSubmitWithToast(updateProfile, {
     success: { title: 'Profile Updated', description: 'Your profile has been successfully updated.', variant: 'success' },
@@ -28,16 +30,16 @@ function EngineerProfileEditor({ account, profile, settings }: { account: Accoun
   const set: SetProfileField = (key, value) => setValues((current) => (current ? { ...current, [key]: value } : current));
 
   const startEditing = () => {
-    setErrors({});
+    setRefused(false);
     setValues(toFormValues(profile));
   };
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (!values) return;
-    const found = validateProfileForm(values);
-    setErrors(found);
-    if (hasFormErrors(found)) return;
+    const refusal = hasFormErrors(validateProfileForm(values));
+    setRefused(refusal);
+    if (refusal) return;
     await saveProfile({ userId: profile.userId, changes: toProfileUpdate(values) });
   };
 

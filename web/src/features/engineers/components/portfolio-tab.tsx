@@ -1,5 +1,6 @@
 import { Panel } from '@/components/ui/panel';
 import { useSubmitWithToast } from '@/hooks/use-submit-with-toast';
+import { plural } from '@/lib/plural';
 
 import { useUpdateEngineerProfileMutation } from '../api/engineers-api';
 import { useImageUpload } from '../hooks/use-image-upload';
@@ -38,7 +39,7 @@ export function PortfolioTab({ profile }: { profile: EngineerProfile }) {
       action={<ImageUploadButton label="Add Image" onFile={(file) => void addImage(file)} busy={busy || saving || full} variant="primary" />}
     >
       <PortfolioGallery images={profile.portfolioImages} ownerName={engineerName(profile.user)} onRemove={(index) => void removeImage(index)} removing={saving || busy} />
-      {full ? <p className="mt-3 text-xs text-slate-500">A portfolio holds at most {PORTFOLIO_MAX_IMAGES} images.</p> : null}
+      {full ? <p className="mt-3 text-xs text-slate-500">A portfolio holds at most {plural(PORTFOLIO_MAX_IMAGES, 'image')}.</p> : null}
     </Panel>
   );
 }

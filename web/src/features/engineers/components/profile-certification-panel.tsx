@@ -6,6 +6,7 @@ import { Panel } from '@/components/ui/panel';
 import { CERTIFICATION } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { formatShortDate } from '@/lib/date-time';
+import { plural } from '@/lib/plural';
 
 import type { EngineerProfile } from '../types';
 
@@ -25,7 +26,7 @@ export function ProfileCertificationPanel({ profile }: { profile: EngineerProfil
         <div className="space-y-3">
           <p className="text-sm text-slate-700">
             Your last certification attempt did not pass{score != null ? ` (${score}/${CERTIFICATION.scoreOutOf})` : ''}. You can retake the test{' '}
-            {CERTIFICATION.retakeAfterDays} days after an attempt.
+            {plural(CERTIFICATION.retakeAfterDays, 'day')} after an attempt.
           </p>
           <Link to={paths.certification.getHref()} className={buttonVariants({ variant: 'primary', size: 'sm' })}>
             <RefreshCw aria-hidden="true" className="h-4 w-4" /> Retake Test

@@ -5,11 +5,12 @@ import { Badge, VerifiedBadge } from '@/components/ui/badge';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { UserText } from '@/components/ui/user-text';
 import { paths } from '@/config/paths';
 
 import { useAvatarUpload } from '../hooks/use-avatar-upload';
 import type { AccountUser, EngineerProfile } from '../types';
-import { engineerName, formatRating } from '../utils/display';
+import { completedProjectsLabel, engineerName, formatRating, reviewCountLabel } from '../utils/display';
 import { AccountAvatar } from './account-avatar';
 import { EngineerHeading, IconFact, STAR_ICON_CLASS } from './engineer-heading';
 import { ImageUploadButton } from './image-upload-button';
@@ -45,10 +46,14 @@ export function ProfileEditorHeader({ account, profile, editing, saving, onEdit,
             }
           >
             <IconFact icon={Star} iconClassName={STAR_ICON_CLASS}>
-              {formatRating(profile.rating)} ({profile.reviewCount})
+              {formatRating(profile.rating)} ({reviewCountLabel(profile.reviewCount)})
             </IconFact>
-            {profile.user.location ? <IconFact icon={MapPin}>{profile.user.location}</IconFact> : null}
-            <span>{profile.completedProjects} projects completed</span>
+            {profile.user.location ? (
+              <IconFact icon={MapPin} className="min-w-0">
+                <UserText>{profile.user.location}</UserText>
+              </IconFact>
+            ) : null}
+            <span>{completedProjectsLabel(profile.completedProjects)}</span>
           </EngineerHeading>
           <Link to={paths.engineer.getHref(profile.userId)} className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-amber-700 hover:underline">
             View public profile <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />

@@ -4,15 +4,16 @@ import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { FormField, SelectField, TextAreaField } from '@/components/ui/form-field';
 import { Panel } from '@/components/ui/panel';
+import { UserText } from '@/components/ui/user-text';
 import { AVAILABILITY_OPTIONS, RESPONSE_TIME_OPTIONS } from '@/config/constants';
 
 import type { AccountUser, EngineerProfile } from '../types';
 import { availabilityTone, formatHourlyRate } from '../utils/display';
-import type { ProfileFormErrors, ProfileFormValues, SetProfileField } from '../utils/profile-form';
+import { TEXT_MAX, type ProfileFormErrors, type ProfileFormValues, type SetProfileField } from '../utils/profile-form';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="rounded-xl bg-slate-50 p-4">
+    <div className="min-w-0 rounded-xl bg-slate-50 p-4">
       <dt className="text-xs text-slate-500">{label}</dt>
       <dd className="mt-1 text-sm font-medium text-slate-900">{children}</dd>
     </div>
@@ -23,8 +24,8 @@ function AboutFields({ values, errors, set }: { values: ProfileFormValues; error
   return (
     <Panel title="About you">
       <div className="space-y-4">
-        <TextAreaField label="Bio" value={values.bio} onChange={(event) => set('bio', event.target.value)} maxLength={2000} error={errors.bio} placeholder="What you do best, which software you master, the kind of projects you love." />
-        <TextAreaField label="Experience" value={values.experience} onChange={(event) => set('experience', event.target.value)} maxLength={2000} error={errors.experience} placeholder="Shops you worked with, notable projects." />
+        <TextAreaField label="Bio" value={values.bio} onChange={(event) => set('bio', event.target.value)} limit={TEXT_MAX} error={errors.bio} placeholder="What you do best, which software you master, the kind of projects you love." />
+        <TextAreaField label="Experience" value={values.experience} onChange={(event) => set('experience', event.target.value)} limit={TEXT_MAX} error={errors.experience} placeholder="Shops you worked with, notable projects." />
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="Hourly rate (USD)" type="number" inputMode="decimal" min={0} max={1000} step="0.01" value={values.hourlyRate} onChange={(event) => set('hourlyRate', event.target.value)} error={errors.hourlyRate} />
           <FormField label="Years of experience" type="number" inputMode="numeric" min={0} max={70} step={1} value={values.yearsExperience} onChange={(event) => set('yearsExperience', event.target.value)} error={errors.yearsExperience} />
@@ -44,10 +45,14 @@ function AboutView({ account, profile }: { account: AccountUser; profile: Engine
   return (
     <>
       <Panel title="About">
-        <p className="whitespace-pre-line text-sm text-slate-700">{profile.bio || 'Add a bio so clients know what you do best.'}</p>
+        <UserText as="p" multiline className="text-sm text-slate-700">
+          {profile.bio || 'Add a bio so clients know what you do best.'}
+        </UserText>
       </Panel>
       <Panel title="Experience">
-        <p className="whitespace-pre-line text-sm text-slate-700">{profile.experience || 'Describe your experience.'}</p>
+        <UserText as="p" multiline className="text-sm text-slate-700">
+          {profile.experience || 'Describe your experience.'}
+        </UserText>
       </Panel>
       <Panel title="Details">
         <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -62,7 +67,9 @@ function AboutView({ account, profile }: { account: AccountUser; profile: Engine
             <Badge tone={availabilityTone(profile.availability)}>{profile.availability}</Badge>
           </Detail>
           <Detail label="Contact info on public profile">{profile.showContactInfo ? 'Shown' : 'Hidden'}</Detail>
-          <Detail label="Account e-mail">{account.email}</Detail>
+          <Detail label="Account e-mail">
+            <UserText>{account.email}</UserText>
+          </Detail>
         </dl>
       </Panel>
     </>

@@ -1,6 +1,7 @@
 import { MessageSquareText } from 'lucide-react';
 
 import { Spinner } from '@/components/ui/spinner';
+import { UserText } from '@/components/ui/user-text';
 import { formatShortDate } from '@/lib/date-time';
 import { formatApiError } from '@/lib/errors';
 import { fullName } from '@/lib/user-display';
@@ -31,10 +32,12 @@ export function ReviewsList({ userId }: { userId: number }) {
               {formatShortDate(review.createdAt)}
             </time>
           </div>
-          <p className="mt-2 text-sm text-slate-700">{review.comment}</p>
-          <p className="mt-1 text-xs font-medium text-slate-500">
+          <UserText as="p" multiline className="mt-2 text-sm text-slate-700">
+            {review.comment}
+          </UserText>
+          <UserText as="p" className="mt-1 text-xs font-medium text-slate-500">
             {fullName({ username: 'Client', firstName: review.reviewer.firstName, lastName: review.reviewer.lastName })}
-          </p>
+          </UserText>
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
 import { formatIsoDate } from '@/lib/date-time';
+import { plural } from '@/lib/plural';
 import { fullName, initialsOf } from '@/lib/user-display';
 
 import type { EngineerUser } from '../types';
@@ -33,7 +34,12 @@ export function formatMonthYear(iso: string | null | undefined): string | null {
   return formatIsoDate(iso, 'MMMM yyyy');
 }
 
-/** 'n review(s)'. */
+/** '1 review', '2 reviews'. */
 export function reviewCountLabel(count: number): string {
-  return `${count} ${count === 1 ? 'review' : 'reviews'}`;
+  return plural(count, 'review');
+}
+
+/** '1 project completed', '12 projects completed'. */
+export function completedProjectsLabel(count: number): string {
+  return `${plural(count, 'project')} completed`;
 }

@@ -1,4 +1,5 @@
-import { AVAILABILITY_OPTIONS, PROFILE_DEFAULTS, RESPONSE_TIME_OPTIONS } from '@/config/constants';
+import { AVAILABILITY_OPTIONS, PROFILE_DEFAULTS, RESPONSE_TIME_OPTIONS, TEXT_LIMITS } from '@/config/constants';
+import { lengthError } from '@/lib/text-length';
 
 import type { EditableProfileFields, EngineerProfile } from '../types';
 import { cleanList } from './list-entries';
@@ -26,7 +27,8 @@ export type SetProfileField = <K extends keyof ProfileFormValues>(key: K, value:
 
 export const HOURLY_RATE_MAX = 1000;
 export const YEARS_EXPERIENCE_MAX = 70;
-export const TEXT_MAX = 2000;
+/** Bio and experience (auth service, api/profile_form.cpp). */
+export const TEXT_MAX = TEXT_LIMITS.profileText;
 
 const oneOf = (options: readonly string[], value: string, fallback: string): string =>
   options.includes(value) ? value : fallback;
@@ -71,8 +73,10 @@ export function validateProfileForm(values: ProfileFormValues): ProfileFormError
   if (years < 0 || years > YEARS_EXPERIENCE_MAX) {
     errors.yearsExperience = `Years of experience must be from 0 to ${YEARS_EXPERIENCE_MAX}`;
   }
-  if (values.bio.length > TEXT_MAX) errors.bio = `Bio can be at most ${TEXT_MAX} characters`;
-  if (values.experience.length > TEXT_MAX) errors.experience = `Experience can be at most ${TEXT_MAX} characters`;
+  const bio = lengthError(values.bio, TEXT_MAX);
+  if (bio) errors.bio = bio;
+  const experience = lengthError(values.experience, TEXT_MAX);
+  if (experience) errors.experience = experience;
   return errors;
 }
 

@@ -18,33 +18,7 @@ import {
   RENEWAL_REMINDER_DAYS,
 } from '../data/certifications';
 import { OfferingCard } from './offering-card';
-
-const SECTION_BODY_CLASS = 'mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8';
-
-/**
- * A section titled by a centred h2 (its id is `${id}-title`). A tinted section gets the grey band across the page
- * with the content in an inner column; otherwise the section itself is the column (`bodyClassName`).
- */
-function PageSection({ id, title, tinted = false, bodyClassName = SECTION_BODY_CLASS, children }: { id: string; title: string; tinted?: boolean; bodyClassName?: string; children: ReactNode }) {
-  const titleId = `${id}-title`;
-  const content = (
-    <>
-      <h2 id={titleId} className="text-center text-3xl font-bold tracking-tight text-slate-900">
-        {title}
-      </h2>
-      {children}
-    </>
-  );
-  return tinted ? (
-    <section className="bg-slate-50" aria-labelledby={titleId}>
-      <div className={bodyClassName}>{content}</div>
-    </section>
-  ) : (
-    <section className={bodyClassName} aria-labelledby={titleId}>
-      {content}
-    </section>
-  );
-}
+import { PageSection } from './page-section';
 
 /** The page's pair of links: sign up to start a certification (the label is the children), or contact us first. */
 function CallsToAction({ className, size, contactVariant, children }: { className: string; size?: ButtonSize; contactVariant: ButtonVariant; children: ReactNode }) {
@@ -93,7 +67,7 @@ export function GetCertified() {
           {CERTIFICATION_STEPS.map((step, index) => (
             <li key={step.title}>
               <Card className="h-full p-6">
-                <span className="flex h-10 w-10 items-center justify-center rounded-full bg-amber-600 font-bold text-white">{index + 1}</span>
+                <span className="flex h-10 w-10 items-center justify-center rounded-full bg-amber-700 font-bold text-white">{index + 1}</span>
                 <h3 className="mt-4 font-semibold text-slate-900">{step.title}</h3>
                 <p className="mt-2 text-sm text-slate-600">{step.description}</p>
               </Card>

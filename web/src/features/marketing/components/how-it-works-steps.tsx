@@ -32,7 +32,7 @@ export function HowItWorksSteps() {
         <ol className="mt-12 grid gap-8 md:grid-cols-3">
           {STEPS.map(({ icon: Icon, title, text }, index) => (
             <li key={title} className="relative rounded-2xl bg-slate-50 p-8 ring-1 ring-slate-200">
-              <span className="absolute -top-4 left-8 flex h-8 w-8 items-center justify-center rounded-full bg-amber-600 text-sm font-bold text-white shadow">
+              <span className="absolute -top-4 left-8 flex h-8 w-8 items-center justify-center rounded-full bg-amber-700 text-sm font-bold text-white shadow">
                 {index + 1}
               </span>
               <Icon aria-hidden="true" className="h-8 w-8 text-slate-700" />

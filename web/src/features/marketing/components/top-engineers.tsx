@@ -1,85 +1,207 @@
-import { ArrowRight, BadgeCheck, MapPin, Star } from 'lucide-react';
+import { ArrowRight, Briefcase, MapPin, Star } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { Badge } from '@/components/ui/badge';
+import { VerifiedBadge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card } from '@/components/ui/card';
+import { LoadingState } from '@/components/ui/loading-state';
+import { TagList } from '@/components/ui/tag-list';
+import { UserText } from '@/components/ui/user-text';
+import { DIRECTORY_SKILLS_PER_CARD } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { initialsOf } from '@/lib/user-display';
+import { formatRating } from '@/lib/engineer-display';
+import { fullName, initialsOf } from '@/lib/user-display';
 
 import { SAMPLE_ENGINEERS, type SampleEngineer } from '../data/sample-engineers';
+import { hourlyRateLabel, projectsCompletedLabel, topVerifiedEngineers, type FeaturedEngineer } from '../utils/engineer-cards';
 
-function EngineerCard({ engineer }: { engineer: SampleEngineer }) {
+/** How many engineers the section shows. */
+const TOP_ENGINEERS_COUNT = 3;
+
+interface CardContent {
+  name: string;
+  /** A line under the name (the sample's speciality); none for real engineers. */
+  subtitle?: string;
+  rating: string;
+  rate: string | null;
+  bio: string;
+  skills: string[];
+  location: string | null;
+  projects: string;
+  profileHref: string;
+}
+
+function EngineerCard({ engineer }: { engineer: CardContent }) {
   return (
-    <Card className="flex flex-col p-6 transition-shadow hover:shadow-md">
+    <Card className="flex h-full min-w-0 flex-col p-6 transition-shadow hover:shadow-md">
       <div className="flex items-start gap-4">
         <span
           aria-hidden="true"
           className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-slate-700 to-slate-900 text-lg font-semibold text-amber-300"
         >
-          {initialsOf(engineer.name)}
+          {initialsOf(engineer.name) || '?'}
         </span>
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h3 className="font-semibold text-slate-900">{engineer.name}</h3>
-            <Badge tone="green">
-              <BadgeCheck aria-hidden="true" className="h-3.5 w-3.5" /> Verified
-            </Badge>
+            <UserText as="h3" className="min-w-0 font-semibold text-slate-900">
+              {engineer.name}
+            </UserText>
+            <VerifiedBadge />
           </div>
-          <p className="text-sm text-slate-500">{engineer.title}</p>
-          <div className="mt-1 flex items-center gap-3 text-sm">
+          {engineer.subtitle ? <p className="text-sm text-slate-500">{engineer.subtitle}</p> : null}
+          <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             <span className="inline-flex items-center gap-1 font-medium text-slate-800">
               <Star aria-hidden="true" className="h-4 w-4 fill-amber-400 text-amber-400" />
               {engineer.rating}
               <span className="sr-only"> out of 5</span>
             </span>
-            <span className="font-semibold text-slate-900">${engineer.hourlyRate}/hr</span>
+            {engineer.rate ? <span className="font-semibold text-slate-900">{engineer.rate}</span> : null}
           </div>
         </div>
       </div>
-      <p className="mt-4 flex-1 text-sm text-slate-600">{engineer.bio}</p>
-      <ul className="mt-4 flex flex-wrap gap-2" aria-label="Skills">
-        {engineer.skills.map((skill) => (
-          <li key={skill}>
-            <Badge tone="amber">{skill}</Badge>
-          </li>
-        ))}
-      </ul>
-      <div className="mt-5 flex items-center justify-between border-t border-slate-100 pt-4 text-sm text-slate-500">
+      {engineer.bio ? (
+        <UserText as="p" className="mt-4 line-clamp-3 flex-1 text-sm text-slate-600">
+          {engineer.bio}
+        </UserText>
+      ) : (
+        <p className="mt-4 flex-1 text-sm text-slate-600">No bio yet.</p>
+      )}
+      <TagList items={engineer.skills.slice(0, DIRECTORY_SKILLS_PER_CARD)} label="Skills" className="mt-4" />
+      <div className="mt-5 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-slate-100 pt-4 text-sm text-slate-500">
+        {engineer.location ? (
+          <span className="inline-flex min-w-0 items-center gap-1">
+            <MapPin aria-hidden="true" className="h-4 w-4 shrink-0" />
+            <UserText className="min-w-0">{engineer.location}</UserText>
+          </span>
+        ) : null}
         <span className="inline-flex items-center gap-1">
-          <MapPin aria-hidden="true" className="h-4 w-4" />
-          {engineer.location}
+          <Briefcase aria-hidden="true" className="h-4 w-4 shrink-0" />
+          {engineer.projects}
         </span>
-        <span>{engineer.projectsCompleted} projects</span>
       </div>
-      <Link to={paths.auth.getHref()} className={buttonVariants({ variant: 'outline', className: 'mt-5 w-full' })}>
+      <Link
+        to={engineer.profileHref}
+        aria-label={`View Profile of ${engineer.name}`}
+        className={buttonVariants({ variant: 'outline', className: 'mt-5 w-full' })}
+      >
         View Profile
       </Link>
     </Card>
   );
 }
 
-export function TopEngineers() {
+function fromDirectory(engineer: FeaturedEngineer): CardContent {
+  return {
+    name: fullName(engineer.user),
+    rating: formatRating(engineer.rating),
+    rate: hourlyRateLabel(engineer.hourlyRate),
+    bio: engineer.bio.trim(),
+    skills: engineer.softwareSkills,
+    location: engineer.user.location,
+    projects: projectsCompletedLabel(engineer.completedProjects),
+    profileHref: paths.engineer.getHref(engineer.userId),
+  };
+}
+
+/** The spec's static sample cards; their profiles need an account, so 'View Profile' goes to /auth. */
+function fromSample(engineer: SampleEngineer): CardContent {
+  return {
+    name: engineer.name,
+    subtitle: engineer.title,
+    rating: engineer.rating,
+    rate: hourlyRateLabel(engineer.hourlyRate),
+    bio: engineer.bio,
+    skills: engineer.skills,
+    location: engineer.location,
+    projects: `${engineer.projectsCompleted} projects completed`,
+    profileHref: paths.auth.getHref(),
+  };
+}
+
+function CardSkeleton() {
+  return (
+    <Card className="p-6" aria-hidden="true" data-testid="top-engineer-skeleton">
+      <div className="flex animate-pulse items-start gap-4">
+        <div className="h-14 w-14 rounded-full bg-slate-200" />
+        <div className="flex-1 space-y-2">
+          <div className="h-4 w-2/3 rounded bg-slate-200" />
+          <div className="h-3 w-1/2 rounded bg-slate-200" />
+        </div>
+      </div>
+      <div className="mt-5 animate-pulse space-y-2">
+        <div className="h-3 rounded bg-slate-200" />
+        <div className="h-3 w-5/6 rounded bg-slate-200" />
+      </div>
+      <div className="mt-5 flex animate-pulse gap-2">
+        <div className="h-5 w-20 rounded-full bg-slate-200" />
+        <div className="h-5 w-16 rounded-full bg-slate-200" />
+      </div>
+      <div className="mt-6 h-10 animate-pulse rounded-lg bg-slate-200" />
+    </Card>
+  );
+}
+
+const GRID_CLASS = 'mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3';
+
+export interface TopEngineersProps {
+  /** The first page of the engineer directory; undefined until it has arrived. */
+  engineers: readonly FeaturedEngineer[] | undefined;
+  /** The directory request failed (and no page is cached). */
+  isError: boolean;
+}
+
+/**
+ * The landing page's 'Top-Rated Cabinet Engineers': the highest-rated verified engineers of the directory; the
+ * static samples while the directory has no verified engineer or could not be loaded; skeletons while it loads.
+ */
+export function TopEngineers({ engineers, isError }: TopEngineersProps) {
+  const top = engineers ? topVerifiedEngineers(engineers, TOP_ENGINEERS_COUNT) : [];
+  const showReal = top.length > 0;
+  const loading = !engineers && !isError;
+
+  let body: ReactNode;
+  if (loading) {
+    body = (
+      <LoadingState label="Loading top engineers" className={GRID_CLASS}>
+        {Array.from({ length: TOP_ENGINEERS_COUNT }, (_, index) => (
+          <CardSkeleton key={index} />
+        ))}
+      </LoadingState>
+    );
+  } else {
+    const cards = showReal ? top.map(fromDirectory) : SAMPLE_ENGINEERS.map(fromSample);
+    body = (
+      <ul className={GRID_CLASS} aria-label={showReal ? 'Top-rated engineers' : 'Sample engineer profiles'}>
+        {cards.map((card) => (
+          <li key={card.profileHref + card.name} className="min-w-0">
+            <EngineerCard engineer={card} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  let lead = 'Sample profiles showing what engineers on CabinetWorks offer.';
+  if (loading) lead = 'The highest-rated verified engineers on CabinetWorks.';
+  else if (showReal) lead = 'The highest-rated verified engineers on CabinetWorks right now.';
+
   return (
     <section className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8" aria-labelledby="top-engineers-title">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
+        <div className="min-w-0">
           <p className="text-sm font-semibold tracking-wide text-amber-700 uppercase">Featured talent</p>
           <h2 id="top-engineers-title" className="mt-2 text-3xl font-bold tracking-tight text-slate-900">
             Top-Rated Cabinet Engineers
           </h2>
-          <p className="mt-2 text-slate-600">Sample profiles showing what engineers on CabinetWorks offer.</p>
+          <p className="mt-2 text-slate-600">{lead}</p>
         </div>
-        <Link to={paths.engineers.getHref()} className={buttonVariants({ variant: 'dark' })}>
+        <Link to={paths.engineers.getHref()} className={buttonVariants({ variant: 'dark', className: 'self-start sm:self-auto' })}>
           View All Engineers
           <ArrowRight aria-hidden="true" className="h-4 w-4" />
         </Link>
       </div>
-      <div className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {SAMPLE_ENGINEERS.map((engineer) => (
-          <EngineerCard key={engineer.name} engineer={engineer} />
-        ))}
-      </div>
+      {body}
     </section>
   );
 }

@@ -1,15 +1,19 @@
 import { MessageSquare, Send } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { CharacterCount } from '@/components/ui/character-count';
 import { LoadingState } from '@/components/ui/loading-state';
+import { UserText } from '@/components/ui/user-text';
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_PANEL_HEIGHT_PX } from '@/config/constants';
 import { PlanLimitAlert } from '@/components/shared/plan-limit-alert';
 import { cn } from '@/lib/cn';
 import { formatTimestamp } from '@/lib/date-time';
 import { formatApiError } from '@/lib/errors';
 import { isDailyMessageLimit } from '@/lib/plan-limits';
+import { lengthState, tooLongMessage } from '@/lib/text-length';
+import { isolateText } from '@/lib/user-text';
 import { useRealtimeConnected, useRealtimeFrames, type ServerFrame } from '@/lib/realtime';
 import { fullName } from '@/lib/user-display';
 
@@ -21,20 +25,19 @@ import { ConnectionBadge } from './connection-badge';
 
 function MessageBubble({ message, own }: { message: ChatMessage; own: boolean }) {
   return (
-    <li className={cn('flex flex-col gap-1', own ? 'items-end' : 'items-start')}>
-      <span className="text-xs text-slate-500">
-        {own ? 'You' : `${message.sender.firstName} ${message.sender.lastName}`}
+    <li className={cn('flex min-w-0 flex-col gap-1', own ? 'items-end' : 'items-start')}>
+      <span className="max-w-full text-xs wrap-anywhere text-slate-500">
+        {own ? 'You' : <UserText>{`${message.sender.firstName} ${message.sender.lastName}`}</UserText>}
         <span aria-hidden="true"> · </span>
         <time dateTime={message.createdAt}>{formatTimestamp(message.createdAt)}</time>
       </span>
-      <p
-        className={cn(
-          'max-w-[80%] rounded-2xl px-4 py-2 text-sm break-words whitespace-pre-line',
-          own ? 'rounded-br-sm bg-amber-600 text-white' : 'rounded-bl-sm bg-slate-100 text-slate-900',
-        )}
+      <UserText
+        as="p"
+        multiline
+        className={cn('max-w-[80%] rounded-2xl px-4 py-2 text-sm', own ? 'rounded-br-sm bg-amber-700 text-white' : 'rounded-bl-sm bg-slate-100 text-slate-900')}
       >
         {message.content}
-      </p>
+      </UserText>
     </li>
   );
 }
@@ -59,7 +62,9 @@ function MessageLog({ projectId, viewerId, partner }: { projectId: number; viewe
       <div className="flex flex-1 flex-col items-center justify-center gap-2 p-6 text-center">
         <MessageSquare aria-hidden="true" className="h-10 w-10 text-slate-300" />
         <p className="font-medium text-slate-900">No messages yet</p>
-        <p className="text-sm text-slate-600">Start the conversation with {fullName(partner)} about this project.</p>
+        <p className="max-w-full text-sm wrap-anywhere text-slate-600">
+          Start the conversation with <UserText>{fullName(partner)}</UserText> about this project.
+        </p>
       </div>
     );
   }
@@ -98,29 +103,48 @@ function MessageForm({ projectId, partner }: { projectId: number; partner: ChatP
   const send = useSendMessage(projectId, partner.id);
   const [draft, setDraft] = useState('');
   const content = draft.trim();
+  const length = lengthState(draft, CHAT_MESSAGE_MAX_LENGTH);
+  const counterId = useId();
+  const errorId = useId();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!content) return;
+    // A message over the limit stays in the box with its error; it is never cut.
+    if (!content || length.over) return;
     if (send(content)) setDraft('');
   };
 
   return (
-    <form aria-label="Send a message" onSubmit={submit} className="flex items-center gap-2 border-t border-slate-100 p-3">
-      <input
-        type="text"
-        aria-label="Message"
-        placeholder={connected ? `Message ${fullName(partner)}…` : 'Connecting…'}
-        value={draft}
-        maxLength={CHAT_MESSAGE_MAX_LENGTH}
-        disabled={!connected}
-        onChange={(event) => setDraft(event.target.value)}
-        className="h-10 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-amber-500 focus:ring-2 focus:ring-amber-200 focus:outline-none disabled:bg-slate-50"
-      />
-      <Button type="submit" disabled={!connected || !content}>
-        <Send aria-hidden="true" className="h-4 w-4" />
-        Send
-      </Button>
+    <form aria-label="Send a message" onSubmit={submit} className="space-y-1 border-t border-slate-100 p-3">
+      <div className="flex items-center gap-2">
+        <input
+          type="text"
+          dir="auto"
+          aria-label="Message"
+          aria-invalid={length.over ? true : undefined}
+          aria-describedby={[length.over ? errorId : null, length.nearLimit ? counterId : null].filter(Boolean).join(' ') || undefined}
+          placeholder={connected ? `Message ${isolateText(fullName(partner))}…` : 'Connecting…'}
+          value={draft}
+          disabled={!connected}
+          onChange={(event) => setDraft(event.target.value)}
+          className={cn(
+            'h-10 min-w-0 flex-1 rounded-lg border bg-white px-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:ring-2 focus:outline-none disabled:bg-slate-50',
+            length.over ? 'border-red-400 focus:border-red-500 focus:ring-red-200' : 'border-slate-300 focus:border-amber-500 focus:ring-amber-200',
+          )}
+        />
+        <Button type="submit" disabled={!connected || !content || length.over}>
+          <Send aria-hidden="true" className="h-4 w-4" />
+          Send
+        </Button>
+      </div>
+      <div className="flex items-start justify-between gap-3">
+        {length.over ? (
+          <p id={errorId} className="min-w-0 text-xs font-medium text-red-600">
+            {tooLongMessage(length.count, length.limit)}
+          </p>
+        ) : null}
+        <CharacterCount id={counterId} state={length} show="near-limit" className="ml-auto" />
+      </div>
     </form>
   );
 }
@@ -140,9 +164,15 @@ export function ChatPanel({ projectId, viewerId, partner, subtitle, actions }: C
   return (
     <Card className="flex flex-col overflow-hidden" style={{ height: CHAT_PANEL_HEIGHT_PX }} role="region" aria-label={`Chat with ${fullName(partner)}`}>
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 px-4 py-3">
-        <div className="min-w-0">
-          <h2 className="truncate font-semibold text-slate-900">{fullName(partner)}</h2>
-          {subtitle ? <p className="truncate text-sm text-slate-500">{subtitle}</p> : null}
+        <div className="min-w-0 flex-1">
+          <UserText as="h2" truncate className="font-semibold text-slate-900">
+            {fullName(partner)}
+          </UserText>
+          {subtitle ? (
+            <UserText as="p" truncate className="text-sm text-slate-500">
+              {subtitle}
+            </UserText>
+          ) : null}
         </div>
         <div className="flex items-center gap-2">
           <ConnectionBadge />

@@ -1,5 +1,5 @@
-import { ExternalLink, MessagesSquare, Search } from 'lucide-react';
-import { useState } from 'react';
+import { BriefcaseBusiness, ExternalLink, MessagesSquare, Search } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { LoadingState } from '@/components/ui/loading-state';
 import { MessageCard } from '@/components/ui/message';
+import { UserText } from '@/components/ui/user-text';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatApiError } from '@/lib/errors';
@@ -15,30 +16,45 @@ import type { ChatViewer, Conversation } from '../types';
 import { filterConversations, partnersLabel } from '../utils/conversations';
 import { ProjectChat } from './project-chat';
 
-/** No conversation yet: clients are sent to post a project, engineers to the engineer directory (spec section 2). */
-function NoConversations({ role }: { role: string }) {
-  const isEngineer = role === 'engineer';
-  return (
-    <MessageCard
-      icon={MessagesSquare}
-      title="No conversations yet"
-      titleAs="h2"
-      className="py-16"
-      action={
-        isEngineer ? (
-          <Link to={paths.engineers.getHref()} className={buttonVariants({ variant: 'primary' })}>
-            Find Engineers
-          </Link>
-        ) : (
+/** What a role can do to start a conversation, and what makes one appear. */
+function noConversationsFor(role: string): { text: string; action: ReactNode } {
+  if (role === 'engineer') {
+    // An engineer finds work: conversations start with the client of a project they bid on.
+    return {
+      text: 'Once you bid on a project, your conversation with its client appears here.',
+      action: (
+        <Link to={paths.findWork.getHref()} className={buttonVariants({ variant: 'primary' })}>
+          <BriefcaseBusiness aria-hidden="true" className="h-4 w-4" />
+          Find Work
+        </Link>
+      ),
+    };
+  }
+  if (role === 'client') {
+    return {
+      text: 'Post a project and your conversations with the engineers who bid appear here.',
+      action: (
+        <div className="flex flex-wrap justify-center gap-2">
           <Link to={paths.postProject.getHref()} className={buttonVariants({ variant: 'primary' })}>
             Post a Project
           </Link>
-        )
-      }
-    >
-      {isEngineer
-        ? 'Once you bid on a project, your conversation with its client appears here.'
-        : 'Post a project and your conversations with the engineers who bid appear here.'}
+          <Link to={paths.engineers.getHref()} className={buttonVariants({ variant: 'outline' })}>
+            <Search aria-hidden="true" className="h-4 w-4" />
+            Find Engineers
+          </Link>
+        </div>
+      ),
+    };
+  }
+  return { text: 'Conversations are between a project’s client and its engineers.', action: null };
+}
+
+/** No conversation yet: an engineer is offered Find Work, a client Post a Project and Find Engineers. */
+function NoConversations({ role }: { role: string }) {
+  const { text, action } = noConversationsFor(role);
+  return (
+    <MessageCard icon={MessagesSquare} title="No conversations yet" titleAs="h2" className="py-16" action={action}>
+      {text}
     </MessageCard>
   );
 }
@@ -68,7 +84,7 @@ export function ConversationsPage({ viewer, conversations, isLoading, error }: C
   } else {
     body = (
       <div className="grid gap-6 lg:grid-cols-3">
-        <Card className="flex flex-col overflow-hidden">
+        <Card className="flex min-w-0 flex-col overflow-hidden">
           <div className="border-b border-slate-100 p-4">
             <div className="relative">
               <FormField
@@ -83,7 +99,9 @@ export function ConversationsPage({ viewer, conversations, isLoading, error }: C
             </div>
           </div>
           {shown.length === 0 ? (
-            <p className="p-6 text-center text-sm text-slate-600">No conversations match “{search.trim()}”.</p>
+            <p className="p-6 text-center text-sm wrap-anywhere text-slate-600">
+              No conversations match “<UserText>{search.trim()}</UserText>”.
+            </p>
           ) : (
             <ul aria-label="Conversations" className="divide-y divide-slate-100 overflow-y-auto">
               {shown.map((conversation) => {
@@ -99,8 +117,12 @@ export function ConversationsPage({ viewer, conversations, isLoading, error }: C
                         selected ? 'bg-amber-50' : 'hover:bg-slate-50',
                       )}
                     >
-                      <span className="block truncate font-medium text-slate-900">{conversation.projectTitle}</span>
-                      <span className="block truncate text-sm text-slate-600">{partnersLabel(conversation)}</span>
+                      <UserText truncate className="font-medium text-slate-900">
+                        {conversation.projectTitle}
+                      </UserText>
+                      <UserText truncate className="text-sm text-slate-600">
+                        {partnersLabel(conversation)}
+                      </UserText>
                     </button>
                   </li>
                 );
@@ -108,7 +130,7 @@ export function ConversationsPage({ viewer, conversations, isLoading, error }: C
             </ul>
           )}
         </Card>
-        <div className="lg:col-span-2">
+        <div className="min-w-0 lg:col-span-2">
           {chosen ? (
             <ProjectChat
               key={chosen.projectId}

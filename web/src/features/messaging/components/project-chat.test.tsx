@@ -83,6 +83,29 @@ describe('ProjectChat', () => {
     await waitFor(() => expect(texts(log)).toEqual(['Message 1', 'Message 2', 'Can you share the DXF nests?', 'Uploading them now.']));
   });
 
+  it('counts a message near the 5,000-character limit and refuses to send it past the limit instead of cutting it', async () => {
+    stubHistory(() => []);
+    const socket = connect();
+    renderWithStore(<ProjectChat projectId={42} viewerId={CLIENT_ID} partners={[ada]} />);
+    const input = await screen.findByRole('textbox', { name: 'Message' });
+    expect(input).not.toHaveAttribute('maxlength');
+    await userEvent.type(input, 'Short');
+    expect(screen.queryByTestId('character-count')).not.toBeInTheDocument();
+
+    await userEvent.clear(input);
+    await userEvent.click(input);
+    await userEvent.paste('x'.repeat(4995));
+    expect(screen.getByTestId('character-count')).toHaveTextContent('4,995 / 5,000');
+    await userEvent.paste('y'.repeat(10));
+    expect(input).toHaveValue(`${'x'.repeat(4995)}${'y'.repeat(10)}`);
+    expect(screen.getByTestId('character-count')).toHaveTextContent('5,005 / 5,000');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(expect.stringContaining('This is 5 characters too long (at most 5,000).'));
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await userEvent.type(input, '{Enter}');
+    expect(socket.sent.filter((frame) => (frame as { type: string }).type === 'send_message')).toHaveLength(0);
+  });
+
   it('disables the input and Send while disconnected and shows Offline', async () => {
     stubHistory(() => []);
     renderWithStore(<ProjectChat projectId={42} viewerId={CLIENT_ID} partners={[ada]} />);

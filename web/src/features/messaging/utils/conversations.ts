@@ -1,3 +1,4 @@
+import { plural } from '@/lib/plural';
 import { fullName } from '@/lib/user-display';
 
 import type { Conversation } from '../types';
@@ -17,5 +18,5 @@ export function filterConversations(conversations: readonly Conversation[], sear
 export function partnersLabel(conversation: Conversation): string {
   const [first, ...others] = conversation.partners;
   if (!first) return '';
-  return others.length === 0 ? fullName(first) : `${conversation.partners.length} bidders`;
+  return others.length === 0 ? fullName(first) : plural(conversation.partners.length, 'bidder');
 }

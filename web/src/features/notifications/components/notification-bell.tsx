@@ -2,6 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Bell, BellOff, Briefcase, DollarSign, MessageSquare, type LucideIcon } from 'lucide-react';
 
 import { LoadingState } from '@/components/ui/loading-state';
+import { UserText } from '@/components/ui/user-text';
 import { useSubmitWithToast } from '@/hooks/use-submit-with-toast';
 import { cn } from '@/lib/cn';
 import { formatTimestamp } from '@/lib/date-time';
@@ -64,7 +65,7 @@ export function NotificationBell({ className }: { className?: string }) {
                   event.preventDefault();
                   void clear();
                 }}
-                className="cursor-pointer rounded-md px-2 py-1 text-xs font-medium text-amber-700 outline-none data-[highlighted]:bg-amber-50"
+                className="cursor-pointer rounded-md px-2 py-1 text-xs font-medium text-amber-700 outline-none data-[highlighted]:bg-amber-50 focus-visible:ring-2 focus-visible:ring-amber-600"
               >
                 Clear all
               </DropdownMenu.Item>
@@ -90,7 +91,7 @@ export function NotificationBell({ className }: { className?: string }) {
                     }}
                     data-read={notification.read}
                     className={cn(
-                      'flex cursor-pointer gap-3 px-4 py-3 outline-none data-[highlighted]:bg-slate-50',
+                      'flex cursor-pointer gap-3 px-4 py-3 outline-none data-[highlighted]:bg-slate-50 focus-visible:ring-2 focus-visible:ring-amber-600 focus-visible:ring-inset',
                       notification.read ? 'opacity-70' : 'bg-amber-50/40',
                     )}
                   >
@@ -98,12 +99,12 @@ export function NotificationBell({ className }: { className?: string }) {
                       <Icon aria-hidden="true" className="h-4 w-4" />
                     </span>
                     <span className="min-w-0 flex-1">
-                      <span className={cn('block truncate text-sm text-slate-900', notification.read ? 'font-normal' : 'font-semibold')}>
+                      <UserText truncate className={cn('text-sm text-slate-900', notification.read ? 'font-normal' : 'font-semibold')}>
                         {notification.title}
                         {notification.read ? null : <span className="sr-only"> (unread)</span>}
-                      </span>
-                      <span className="mt-0.5 line-clamp-2 block text-sm text-slate-600">{notification.message}</span>
-                      <time dateTime={notification.timestamp} className="mt-1 block text-xs text-slate-400">
+                      </UserText>
+                      <UserText className="mt-0.5 line-clamp-2 block text-sm text-slate-600">{notification.message}</UserText>
+                      <time dateTime={notification.timestamp} className="mt-1 block text-xs text-slate-500">
                         {formatTimestamp(notification.timestamp)}
                       </time>
                     </span>

@@ -1,12 +1,9 @@
-import { Award, CircleCheck, Lock, Send } from 'lucide-react';
+import { CircleCheck, Lock, Send } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
-
+import { VerificationPath, type VerificationStanding } from '@/components/shared/verification-path';
 import { BusyButton } from '@/components/ui/busy-button';
-import { buttonVariants } from '@/components/ui/button-variants';
 import { FormField, TextAreaField } from '@/components/ui/form-field';
 import { Panel } from '@/components/ui/panel';
-import { paths } from '@/config/paths';
 import { useSubmitWithToast } from '@/hooks/use-submit-with-toast';
 
 import { usePlaceBidMutation } from '../api/projects-api';
@@ -48,16 +45,19 @@ function BidForm({ project }: { project: Project }) {
           label="Delivery timeline"
           value={values.timeline}
           onChange={(event) => set('timeline', event.target.value)}
-          maxLength={BID_LIMITS.timelineMax}
+          limit={BID_LIMITS.timelineMax}
+          counter="near-limit"
           placeholder="e.g. 2 weeks"
+          error={errors.timeline}
         />
         <TextAreaField
           label="Proposal"
           rows={5}
           value={values.proposal}
           onChange={(event) => set('proposal', event.target.value)}
-          maxLength={BID_LIMITS.proposalMax}
+          limit={BID_LIMITS.proposalMax}
           placeholder="Your approach, the software you will use, what you deliver and when."
+          error={errors.proposal}
         />
         <BusyButton type="submit" className="w-full" busy={isLoading} busyLabel="Submitting" icon={Send}>
           Submit Bid
@@ -67,8 +67,16 @@ function BidForm({ project }: { project: Project }) {
   );
 }
 
+export interface BidPanelProps {
+  project: Project;
+  state: BidPanelState;
+  ownBid: Bid | undefined;
+  /** Where an unverified engineer stands on the way to verification, when known. */
+  standing?: VerificationStanding;
+}
+
 /** The side panel's bid slot for an engineer (spec section 6); nothing for other roles. */
-export function BidPanel({ project, state, ownBid }: { project: Project; state: BidPanelState; ownBid: Bid | undefined }) {
+export function BidPanel({ project, state, ownBid, standing }: BidPanelProps) {
   switch (state) {
     case 'can-bid':
       return <BidForm project={project} />;
@@ -85,14 +93,7 @@ export function BidPanel({ project, state, ownBid }: { project: Project; state: 
         </Panel>
       );
     case 'needs-verification':
-      return (
-        <Panel title="Get Verified to Bid" icon={<Award aria-hidden="true" className="h-5 w-5 text-amber-600" />}>
-          <p className="text-sm text-slate-600">Only verified engineers can bid on projects. Pass the certification test to get verified.</p>
-          <Link to={paths.certification.getHref()} className={buttonVariants({ variant: 'primary', size: 'sm', className: 'mt-4' })}>
-            Take the Certification Test
-          </Link>
-        </Panel>
-      );
+      return <VerificationPath standing={standing} />;
     case 'closed':
       return (
         <Panel title="Bidding Closed" icon={<Lock aria-hidden="true" className="h-5 w-5 text-slate-500" />}>

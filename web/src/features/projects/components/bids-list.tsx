@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { MessageCard } from '@/components/ui/message';
 import { Spinner } from '@/components/ui/spinner';
+import { UserText } from '@/components/ui/user-text';
 import { paths } from '@/config/paths';
 import { useSubmitWithToast } from '@/hooks/use-submit-with-toast';
 import { formatApiError } from '@/lib/errors';
@@ -38,10 +39,10 @@ function BidCard({ bid, project, viewer, onMessage }: BidCardProps) {
   return (
     <Card className="p-5" aria-label={`Bid from ${name}`} role="article">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <Link to={paths.engineer.getHref(bid.engineerId)} className="font-semibold text-slate-900 hover:text-amber-700 hover:underline">
-              {name}
+            <Link to={paths.engineer.getHref(bid.engineerId)} className="min-w-0 font-semibold text-slate-900 hover:text-amber-700 hover:underline">
+              <UserText>{name}</UserText>
             </Link>
             {bid.engineer.isVerified ? (
               <Badge tone="green">
@@ -50,14 +51,16 @@ function BidCard({ bid, project, viewer, onMessage }: BidCardProps) {
             ) : null}
             <BidStatusBadge status={bid.status} />
           </div>
-          <p className="mt-1 inline-flex items-center gap-1.5 text-sm text-slate-600">
-            <CalendarClock aria-hidden="true" className="h-4 w-4 text-slate-400" /> {bid.timeline}
+          <p className="mt-1 flex min-w-0 flex-wrap items-center gap-x-1.5 text-sm text-slate-600">
+            <CalendarClock aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-400" /> <UserText className="min-w-0">{bid.timeline}</UserText>
             <span aria-hidden="true">·</span> Submitted {formatDate(bid.createdAt)}
           </p>
         </div>
         <p className="text-2xl font-bold text-slate-900">{formatAmount(bid.amount)}</p>
       </div>
-      <p className="mt-3 text-sm whitespace-pre-line text-slate-700">{bid.proposal}</p>
+      <UserText as="p" multiline className="mt-3 text-sm text-slate-700">
+        {bid.proposal}
+      </UserText>
       {onMessage || canAcceptBid(project, bid, viewer) ? (
         <div className="mt-4 flex justify-end gap-2">
           {onMessage ? (

@@ -1,6 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 
 import { LinkCard, LinkCardTitle } from '@/components/ui/link-card';
+import { UserText } from '@/components/ui/user-text';
 import { paths } from '@/config/paths';
 import { fullName } from '@/lib/user-display';
 
@@ -18,7 +19,7 @@ function ViewerLine({ project, viewer }: { project: MyProject; viewer: Viewer })
     if (project.assignedEngineer) {
       return (
         <span>
-          Assigned to <span className="font-medium text-slate-900">{fullName(project.assignedEngineer)}</span>
+          Assigned to <UserText className="font-medium text-slate-900">{fullName(project.assignedEngineer)}</UserText>
           {agreed ? ` for ${agreed}` : ''}
         </span>
       );
@@ -27,9 +28,9 @@ function ViewerLine({ project, viewer }: { project: MyProject; viewer: Viewer })
   }
   const ownBid = project.bids.find((bid) => bid.engineerId === viewer.id);
   return (
-    <span className="inline-flex flex-wrap items-center gap-2">
-      <span>
-        Client: <span className="font-medium text-slate-900">{fullName(project.client)}</span>
+    <span className="inline-flex min-w-0 flex-wrap items-center gap-2">
+      <span className="min-w-0">
+        Client: <UserText className="font-medium text-slate-900">{fullName(project.client)}</UserText>
       </span>
       {ownBid ? (
         <>
@@ -49,11 +50,15 @@ export function DashboardProjectItem({ project, viewer }: { project: MyProject; 
       <div className="flex items-start gap-4">
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <LinkCardTitle to={paths.project.getHref(project.id)}>{project.title}</LinkCardTitle>
+            <LinkCardTitle to={paths.project.getHref(project.id)} className="min-w-0">
+              <UserText className="line-clamp-2" title={project.title}>
+                {project.title}
+              </UserText>
+            </LinkCardTitle>
             <ProjectStatusBadge status={project.status} />
           </div>
           <ProjectFacts project={project} className="mt-2" />
-          <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
+          <div className="mt-3 flex min-w-0 flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
             <ViewerLine project={project} viewer={viewer} />
             <span className="text-slate-500">Posted {formatDate(project.createdAt)}</span>
           </div>

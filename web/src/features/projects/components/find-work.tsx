@@ -1,5 +1,5 @@
 import { Search, SearchX } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 import { Card } from '@/components/ui/card';
 import { FormField, SelectField } from '@/components/ui/form-field';
@@ -20,8 +20,8 @@ type Filters = Pick<ProjectListParams, 'search' | 'cabinetType' | 'budgetRange' 
 
 const NO_FILTERS: Filters = { search: '', cabinetType: '', budgetRange: '', materialType: '' };
 
-/** /projects ('Find Work'): open projects, newest first, filtered and paged by the server. */
-export function FindWork() {
+/** /projects ('Find Work'): open projects, newest first, filtered and paged by the server; `notice` goes under the title. */
+export function FindWork({ notice }: { notice?: ReactNode }) {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const debouncedSearch = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
@@ -47,6 +47,7 @@ export function FindWork() {
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Find Work</h1>
       <p className="mt-2 text-slate-600">Open cabinet projects waiting for your proposal, newest first.</p>
+      {notice ? <div className="mt-8 empty:hidden">{notice}</div> : null}
 
       <Card className="mt-8 p-4">
         <form role="search" aria-label="Filter projects" className="grid items-end gap-3 md:grid-cols-2 lg:grid-cols-[1fr_11rem_11rem_11rem_auto]" onSubmit={(event) => event.preventDefault()}>

@@ -1,6 +1,7 @@
 import { CalendarDays, Gavel } from 'lucide-react';
 
 import { LinkCard, LinkCardTitle } from '@/components/ui/link-card';
+import { UserText } from '@/components/ui/user-text';
 import { paths } from '@/config/paths';
 import { fullName } from '@/lib/user-display';
 
@@ -11,14 +12,20 @@ import { ProjectFacts } from './project-facts';
 /** A Find Work result; the whole card links to /project/{id}. */
 export function OpenProjectCard({ project }: { project: Project }) {
   return (
-    <LinkCard className="flex h-full flex-col p-6">
+    <LinkCard className="flex h-full min-w-0 flex-col p-6">
       <LinkCardTitle to={paths.project.getHref(project.id)} className="text-lg">
-        {project.title}
+        <UserText className="line-clamp-2" title={project.title}>
+          {project.title}
+        </UserText>
       </LinkCardTitle>
-      <p className="mt-1 text-sm text-slate-500">by {fullName(project.client)}</p>
+      <p className="mt-1 truncate text-sm text-slate-500">
+        by <UserText>{fullName(project.client)}</UserText>
+      </p>
       <ProjectFacts project={project} className="mt-3" />
-      <p className="mt-3 line-clamp-3 flex-1 text-sm text-slate-700">{project.description}</p>
-      <div className="mt-4 flex items-center justify-between border-t border-slate-100 pt-4 text-sm text-slate-500">
+      <UserText as="p" className="mt-3 line-clamp-3 flex-1 text-sm text-slate-700">
+        {project.description}
+      </UserText>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-4 text-sm text-slate-500">
         <span className="inline-flex items-center gap-1.5">
           <CalendarDays aria-hidden="true" className="h-4 w-4" /> Posted {formatDate(project.createdAt)}
         </span>

@@ -93,6 +93,30 @@ describe('/post-project', () => {
     });
   });
 
+  it('counts the title and description and refuses to post a description over 5,000 characters instead of cutting it', async () => {
+    const { calls } = stubApi({});
+    renderPage();
+    await fillRequired();
+    const title = screen.getByLabelText('Project title');
+    expect(title).not.toHaveAttribute('maxlength');
+    expect(title).toHaveAccessibleDescription('26 / 120 characters');
+
+    const description = screen.getByLabelText('Description');
+    await userEvent.clear(description);
+    await userEvent.click(description);
+    await userEvent.paste(`${'x'.repeat(4990)} https://example.com/${'y'.repeat(20)}`);
+    expect(description).toHaveAccessibleDescription('This is 31 characters too long (at most 5,000). 5,031 / 5,000 characters');
+    expect(description).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Post Project' }));
+    expect(calls).toHaveLength(0);
+    expect(screen.getByText('This is 31 characters too long (at most 5,000).')).toBeInTheDocument();
+
+    // Shortening it clears the error, and the project goes out whole.
+    await userEvent.type(description, '{Backspace}'.repeat(31));
+    expect(screen.queryByText(/too long/)).not.toBeInTheDocument();
+  });
+
   it("toasts 'Failed to post project' with the server message", async () => {
     stubApi({ 'POST /api/projects': () => jsonResponse(403, { message: 'Only clients can post projects', code: 'forbidden' }) });
     const { router } = renderPage();

@@ -105,7 +105,7 @@ function PostProjectForm() {
           label="Project title"
           value={values.title}
           onChange={(event) => set('title', event.target.value)}
-          maxLength={PROJECT_LIMITS.titleMax}
+          limit={PROJECT_LIMITS.titleMax}
           placeholder="e.g. Shaker kitchen, 24 cabinets, CNC files for a nested-based router"
           error={errors.title}
         />
@@ -114,7 +114,7 @@ function PostProjectForm() {
           rows={6}
           value={values.description}
           onChange={(event) => set('description', event.target.value)}
-          maxLength={PROJECT_LIMITS.descriptionMax}
+          limit={PROJECT_LIMITS.descriptionMax}
           placeholder="Room dimensions, door style, construction method, hardware, the machine and software you use…"
           hint={`At least ${PROJECT_LIMITS.descriptionMin} characters.`}
           error={errors.description}

@@ -68,4 +68,29 @@ describe('/dashboard', () => {
     expect(within(posted).getByText('Pending')).toBeInTheDocument();
     expect(within(posted).getByText(/Client:/)).toHaveTextContent('Client: Jane Carver');
   });
+
+  it("uses an admin's wording: the platform overview with /admin and /analytics, not the engineer's", async () => {
+    const { calls } = stubApi({});
+    renderDashboard({ id: 1, username: 'admin', firstName: 'Grace', lastName: 'Admin', role: 'admin' });
+
+    expect(screen.getByRole('heading', { name: 'Welcome back, Grace!' })).toBeInTheDocument();
+    expect(screen.getByText('Signed in as')).toHaveTextContent('Signed in as Admin');
+    expect(screen.getByRole('link', { name: 'Open Admin Dashboard' })).toHaveAttribute('href', '/admin');
+    expect(screen.getByRole('link', { name: 'View Analytics' })).toHaveAttribute('href', '/analytics');
+
+    const overview = screen.getByRole('region', { name: 'Platform overview' });
+    const tools = within(overview).getByRole('list', { name: 'Admin tools' });
+    expect(within(tools).getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
+    expect(within(tools).getByRole('link', { name: 'Analytics' })).toHaveAttribute('href', '/analytics');
+    expect(within(tools).getByRole('link', { name: 'Engineer Directory' })).toHaveAttribute('href', '/engineers');
+
+    // None of the engineer's or the client's words, and no own projects to list.
+    for (const words of ['Find Work', 'New Project', 'Get Verified to Bid']) {
+      expect(screen.queryByRole('link', { name: words })).not.toBeInTheDocument();
+      expect(screen.queryByText(words)).not.toBeInTheDocument();
+    }
+    expect(screen.queryByText(/Projects you bid on/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Active Projects' })).not.toBeInTheDocument();
+    expect(calls.some((request) => new URL(request.url).pathname === '/api/my-projects')).toBe(false);
+  });
 });

@@ -1,4 +1,4 @@
-import { CircleCheck, FolderKanban, FolderOpen, FolderPlus, Hammer, Search, type LucideIcon } from 'lucide-react';
+import { ChartColumn, CircleCheck, FolderKanban, FolderOpen, FolderPlus, Hammer, Search, ShieldCheck, Users, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -6,9 +6,11 @@ import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
+import { LinkCard, LinkCardTitle } from '@/components/ui/link-card';
 import { LoadingState, SkeletonBlocks } from '@/components/ui/loading-state';
 import { MessageCard } from '@/components/ui/message';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { UserText } from '@/components/ui/user-text';
 import { paths } from '@/config/paths';
 import { greetingName, roleLabel } from '@/lib/user-display';
 
@@ -41,16 +43,17 @@ function StatCards({ projects }: { projects: readonly MyProject[] | undefined })
   return (
     <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       {STAT_CARDS.map(({ key, label, icon: Icon, color }) => (
-        <Card key={key} className="flex items-center gap-4 p-5">
-          <span className={`flex h-11 w-11 shrink-0 items-center justify-center rounded-xl ${color}`}>
-            <Icon aria-hidden="true" className="h-5 w-5" />
-          </span>
-          <div>
-            <dt className="text-sm text-slate-600">{label}</dt>
-            <dd className="text-2xl font-bold text-slate-900">
-              {stats ? stats[key] : <span aria-label="Loading" className="inline-block h-7 w-8 animate-pulse rounded bg-slate-200" />}
-            </dd>
-          </div>
+        // A <dl> may hold only dt/dd groups wrapped in one <div> each: the card is that <div>, the icon sits in the <dt>.
+        <Card key={key} className="relative p-5 pl-20">
+          <dt className="text-sm text-slate-600">
+            <span className={`absolute top-1/2 left-5 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-xl ${color}`}>
+              <Icon aria-hidden="true" className="h-5 w-5" />
+            </span>
+            {label}
+          </dt>
+          <dd className="text-2xl font-bold text-slate-900">
+            {stats ? stats[key] : <span role="img" aria-label="Loading" className="inline-block h-7 w-8 animate-pulse rounded bg-slate-200" />}
+          </dd>
         </Card>
       ))}
     </dl>
@@ -102,37 +105,114 @@ function ProjectLists({ viewer }: { viewer: Viewer }) {
   );
 }
 
+/** Where an admin runs the platform from: an admin has no projects of their own to list. */
+const ADMIN_DESTINATIONS: Array<{ title: string; to: string; icon: LucideIcon; description: string }> = [
+  {
+    title: 'Admin Dashboard',
+    to: paths.admin.getHref(),
+    icon: ShieldCheck,
+    description: 'Platform metrics, engineer applications to review, the newest projects and milestone disputes to decide.',
+  },
+  {
+    title: 'Analytics',
+    to: paths.analytics.getHref(),
+    icon: ChartColumn,
+    description: 'Signups by role and source, conversion, the most viewed pages and e-mail performance.',
+  },
+  {
+    title: 'Engineer Directory',
+    to: paths.engineers.getHref(),
+    icon: Users,
+    description: 'The engineers clients can hire, listed as clients see them.',
+  },
+];
+
+function AdminOverview() {
+  return (
+    <section aria-labelledby="platform-overview">
+      <h2 id="platform-overview" className="text-xl font-semibold text-slate-900">
+        Platform overview
+      </h2>
+      <p className="mt-1 text-slate-600">Review engineer applications, decide disputes and follow signups and traffic across CabinetWorks.</p>
+      <ul className="mt-6 grid gap-6 md:grid-cols-3" aria-label="Admin tools">
+        {ADMIN_DESTINATIONS.map(({ title, to, icon: Icon, description }) => (
+          <li key={to}>
+            <LinkCard className="flex h-full flex-col gap-3 p-6">
+              <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-amber-100 text-amber-700">
+                <Icon aria-hidden="true" className="h-5 w-5" />
+              </span>
+              <LinkCardTitle to={to} className="text-lg">
+                {title}
+              </LinkCardTitle>
+              <p className="text-sm text-slate-600">{description}</p>
+            </LinkCard>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The greeting's button: what the role does next. */
+function RoleAction({ viewer }: { viewer: Viewer }) {
+  switch (viewer.role) {
+    case 'client':
+      return (
+        <Link to={paths.postProject.getHref()} className={buttonVariants({ variant: 'primary' })}>
+          <FolderPlus aria-hidden="true" className="h-4 w-4" />
+          New Project
+        </Link>
+      );
+    case 'engineer':
+      return (
+        <Link to={paths.findWork.getHref()} className={buttonVariants({ variant: 'primary' })}>
+          <Search aria-hidden="true" className="h-4 w-4" />
+          Find Work
+        </Link>
+      );
+    case 'admin':
+      return (
+        <div className="flex flex-wrap gap-2">
+          <Link to={paths.admin.getHref()} className={buttonVariants({ variant: 'primary' })}>
+            <ShieldCheck aria-hidden="true" className="h-4 w-4" />
+            Open Admin Dashboard
+          </Link>
+          <Link to={paths.analytics.getHref()} className={buttonVariants({ variant: 'outline' })}>
+            <ChartColumn aria-hidden="true" className="h-4 w-4" />
+            View Analytics
+          </Link>
+        </div>
+      );
+    default:
+      return null;
+  }
+}
+
 /**
- * /dashboard: greeting, the four stat cards and the three project tabs (spec section 2); `notice` (e.g. where an
- * engineer's application stands) goes under the greeting.
+ * /dashboard: greeting, the four stat cards and the three project tabs (spec section 2); `notice` (e.g. the way to
+ * verification of an engineer not verified yet) goes under the greeting. An admin gets the platform overview instead
+ * of project lists.
  */
 export function ProjectDashboard({ viewer, notice }: { viewer: Viewer; notice?: ReactNode }) {
+  const isAdmin = viewer.role === 'admin';
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <Card className="relative mb-8 overflow-hidden p-8">
         <div aria-hidden="true" className="absolute inset-y-0 right-0 w-1/3 bg-gradient-to-l from-amber-50 to-transparent" />
         <div className="relative flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
-          <div>
-            <h1 className="text-3xl font-bold tracking-tight text-slate-900">Welcome back, {greetingName(viewer)}!</h1>
+          <div className="min-w-0">
+            <h1 className="text-3xl font-bold tracking-tight wrap-anywhere text-slate-900">
+              Welcome back, <UserText>{greetingName(viewer)}</UserText>!
+            </h1>
             <p className="mt-2 flex items-center gap-2 text-slate-600">
               Signed in as <Badge tone="amber">{roleLabel(viewer.role)}</Badge>
             </p>
           </div>
-          {viewer.role === 'client' ? (
-            <Link to={paths.postProject.getHref()} className={buttonVariants({ variant: 'primary' })}>
-              <FolderPlus aria-hidden="true" className="h-4 w-4" />
-              New Project
-            </Link>
-          ) : viewer.role === 'engineer' ? (
-            <Link to={paths.findWork.getHref()} className={buttonVariants({ variant: 'primary' })}>
-              <Search aria-hidden="true" className="h-4 w-4" />
-              Find Work
-            </Link>
-          ) : null}
+          <RoleAction viewer={viewer} />
         </div>
       </Card>
       {notice ? <div className="mb-8 empty:hidden">{notice}</div> : null}
-      <ProjectLists viewer={viewer} />
+      {isAdmin ? <AdminOverview /> : <ProjectLists viewer={viewer} />}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import type { VerificationStanding } from '@/components/shared/verification-path';
 import { resetToasts } from '@/components/ui/toast/toast-store';
 import { ProjectPaymentsCard } from '@/features/billing';
 import { makeProjectPayments } from '@/features/billing/testing/fixtures';
@@ -25,8 +26,8 @@ import { ProjectDetailPage } from './project-detail';
 
 const TOAST = { selector: '[data-testid="toast"] *' };
 
-function renderProject(viewer: Viewer, { engineerVerified = true, id = 42 } = {}) {
-  return renderWithRouter([{ path: '/project/:id', element: <ProjectDetailPage projectId={id} viewer={viewer} engineerVerified={engineerVerified} messaging={{ MessageCount, ProjectChat }} /> }], {
+function renderProject(viewer: Viewer, { engineerVerified = true, id = 42, engineerStanding }: { engineerVerified?: boolean; id?: number; engineerStanding?: VerificationStanding } = {}) {
+  return renderWithRouter([{ path: '/project/:id', element: <ProjectDetailPage projectId={id} viewer={viewer} engineerVerified={engineerVerified} engineerStanding={engineerStanding} messaging={{ MessageCount, ProjectChat }} /> }], {
     initialEntries: [`/project/${id}`],
   });
 }
@@ -178,10 +179,30 @@ describe('/project/{id}', () => {
       'GET /api/projects/42': () => jsonResponse(200, makeProject()),
       'GET /api/projects/42/bids': () => jsonResponse(200, []),
     });
-    renderProject(engineerViewer, { engineerVerified: false });
+    renderProject(engineerViewer, { engineerVerified: false, engineerStanding: { isVerified: false, certificationStatus: 'pending', certificationScore: null, applicationStatus: 'pending' } });
     expect(await screen.findByRole('heading', { name: 'Get Verified to Bid' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Take the Certification Test' })).toHaveAttribute('href', '/certification');
+    const path = screen.getByRole('region', { name: 'Get Verified to Bid' });
+    expect(within(path).getByRole('link', { name: 'Take the Certification Test' })).toHaveAttribute('href', '/certification');
+    expect(within(path).getByRole('list', { name: 'How to get verified' })).toHaveTextContent('Passing verifies you right away.');
+    expect(path).toHaveTextContent('You have not taken the certification test yet.');
+    expect(path).toHaveTextContent('Your application is under review: an admin answers within 2-3 business days.');
     expect(screen.queryByRole('form', { name: 'Submit a bid' })).not.toBeInTheDocument();
+  });
+
+  it('keeps a long unbroken title and description inside the page and isolates their direction', async () => {
+    const title = `${'T'.repeat(120)}`;
+    const description = `\u202E${'https://example.com/'.repeat(15)}`;
+    stubApi({
+      'GET /api/projects/42': () => jsonResponse(200, makeProject({ title, description })),
+      'GET /api/projects/42/bids': () => jsonResponse(200, []),
+    });
+    renderProject(clientViewer);
+    const heading = await screen.findByRole('heading', { level: 1, name: title });
+    expect(heading).toHaveAttribute('dir', 'auto');
+    expect(heading).toHaveClass('wrap-anywhere', '[unicode-bidi:isolate]');
+    const text = screen.getByText(description.slice(1, 40), { exact: false });
+    expect(text).toHaveAttribute('dir', 'auto');
+    expect(text).toHaveClass('wrap-anywhere', '[unicode-bidi:isolate]', 'whitespace-pre-line');
   });
 
   it('lets the client cancel a posted project after confirming', async () => {

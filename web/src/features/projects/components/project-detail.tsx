@@ -4,7 +4,9 @@ import { ErrorState } from '@/components/ui/error-state';
 import { DetailPageSkeleton, SkeletonBlocks } from '@/components/ui/loading-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ProjectNotFound } from '@/components/shared/project-not-found';
+import type { VerificationStanding } from '@/components/shared/verification-path';
 import { errorStatus } from '@/lib/errors';
+import { isolateText } from '@/lib/user-text';
 
 import { useGetMilestonesQuery } from '../api/deliverables-api';
 import { useGetProjectBidsQuery, useGetProjectQuery } from '../api/projects-api';
@@ -37,9 +39,11 @@ export interface ProjectDetailProps {
   payments?: ProjectPaymentsPanel;
   /** Whether the signed-in engineer is verified (or certified); ignored for other roles. */
   engineerVerified: boolean;
+  /** An unverified engineer's certification and application status, for the way to verification. */
+  engineerStanding?: VerificationStanding;
 }
 
-export function ProjectDetail({ project, viewer, engineerVerified, messaging, payments: Payments }: ProjectDetailProps) {
+export function ProjectDetail({ project, viewer, engineerVerified, engineerStanding, messaging, payments: Payments }: ProjectDetailProps) {
   const canSee = canSeeBids(project, viewer);
   const bidsQuery = useGetProjectBidsQuery(project.id, { skip: !canSee });
   const bids = bidsQuery.data;
@@ -94,7 +98,7 @@ export function ProjectDetail({ project, viewer, engineerVerified, messaging, pa
           </Tabs>
         </div>
         <aside className="min-w-0 space-y-6" aria-label="Project side panel">
-          {panelState ? <BidPanel project={project} state={panelState} ownBid={ownBids[0]} /> : null}
+          {panelState ? <BidPanel project={project} state={panelState} ownBid={ownBids[0]} standing={engineerStanding} /> : null}
           {isProjectClient(project, viewer) ? <ClientActions project={project} /> : null}
           {Payments && showsPayments(project, viewer) ? <Payments projectId={project.id} /> : null}
           <ProjectClientCard project={project} />
@@ -119,7 +123,7 @@ export function ProjectDetailPage({ projectId, ...props }: Omit<ProjectDetailPro
   if (!project) return <ProjectNotFound />;
   return (
     <>
-      <title>{`${project.title} · CabinetWorks`}</title>
+      <title>{`${isolateText(project.title)} · CabinetWorks`}</title>
       <ProjectDetail project={project} {...props} />
     </>
   );

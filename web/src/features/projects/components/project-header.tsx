@@ -2,6 +2,7 @@ import { CalendarDays } from 'lucide-react';
 
 import { Card } from '@/components/ui/card';
 import { LabelledTagList } from '@/components/ui/tag-list';
+import { UserText } from '@/components/ui/user-text';
 
 import type { Project } from '../types';
 import { formatDate } from '../utils/format';
@@ -15,14 +16,18 @@ export function ProjectHeader({ project }: { project: Project }) {
       <div className="flex flex-col gap-6 lg:flex-row lg:items-start lg:justify-between">
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-3">
-            <h1 className="text-3xl font-bold tracking-tight break-words text-slate-900">{project.title}</h1>
+            <UserText as="h1" className="min-w-0 text-3xl font-bold tracking-tight text-slate-900">
+              {project.title}
+            </UserText>
             <ProjectStatusBadge status={project.status} />
           </div>
           <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-slate-500">
             <CalendarDays aria-hidden="true" className="h-4 w-4" /> Posted {formatDate(project.createdAt)}
           </p>
           <ProjectFacts project={project} className="mt-4" />
-          <p className="mt-5 whitespace-pre-line text-slate-700">{project.description}</p>
+          <UserText as="p" multiline className="mt-5 text-slate-700">
+            {project.description}
+          </UserText>
           <LabelledTagList items={project.deliverables} label="Deliverables" heading="h2" className="mt-5" />
         </div>
         <div className="w-full shrink-0 rounded-xl bg-slate-50 p-4 lg:w-64">

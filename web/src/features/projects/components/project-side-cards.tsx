@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 
 import { UserAvatar } from '@/components/layout/user-avatar';
 import { Panel } from '@/components/ui/panel';
+import { UserText } from '@/components/ui/user-text';
 import { paths } from '@/config/paths';
 import { formatIsoDate } from '@/lib/date-time';
 import { fullName } from '@/lib/user-display';
@@ -18,8 +19,12 @@ export function ProjectClientCard({ project }: { project: Project }) {
       <div className="flex items-center gap-3">
         <UserAvatar user={client} className="h-11 w-11 text-base" />
         <div className="min-w-0">
-          <p className="truncate font-medium text-slate-900">{fullName(client)}</p>
-          <p className="truncate text-sm text-slate-500">@{client.username}</p>
+          <UserText as="p" truncate className="font-medium text-slate-900">
+            {fullName(client)}
+          </UserText>
+          <p className="truncate text-sm text-slate-500" title={`@${client.username}`}>
+            @<UserText>{client.username}</UserText>
+          </p>
         </div>
       </div>
     </Panel>
@@ -46,7 +51,7 @@ function activityOf(project: Project): ActivityEntry[] {
         <>
           Assigned to{' '}
           <Link to={paths.engineer.getHref(project.assignedEngineer.id)} className="font-medium text-amber-700 hover:underline">
-            {fullName(project.assignedEngineer)}
+            <UserText>{fullName(project.assignedEngineer)}</UserText>
           </Link>
           {amount ? ` for ${amount}` : ''}
         </>
@@ -68,7 +73,7 @@ function milestoneActivity(timeline: readonly TimelineEntry[]): ActivityEntry[] 
   return timeline.map((entry, index) => ({
     key: `milestone-${index}-${entry.kind}`,
     icon: entry.kind === 'disputed' || entry.kind === 'resolved' ? Gavel : entry.kind === 'approved' || entry.kind === 'auto_approved' ? CircleCheck : Milestone,
-    text: entry.text,
+    text: <UserText>{entry.text}</UserText>,
     date: formatIsoDate(entry.at, 'MMM d, yyyy'),
   }));
 }
@@ -83,7 +88,7 @@ export function ProjectActivityCard({ project, milestoneTimeline = [] }: { proje
               <Icon aria-hidden="true" className="h-4 w-4" />
             </span>
             <div className="min-w-0 pt-1.5">
-              <p className="break-words text-slate-800">{text}</p>
+              <p className="wrap-anywhere text-slate-800">{text}</p>
               {date ? <p className="text-xs text-slate-500">{date}</p> : null}
             </div>
           </li>

@@ -13,18 +13,23 @@ export interface CheckedSubmitOptions<T, E> {
   send: (value: T) => Promise<void>;
 }
 
-/** A form's submit handler that sends only checked values; invalid fields get their messages in `errors`. */
+/**
+ * A form's submit handler that sends only checked values; invalid fields get their messages in `errors`, which
+ * follow the values from the first refused submit on (a fixed field loses its message as it is fixed).
+ */
 export function useCheckedSubmit<T, E extends object>({ missingTitle, check, send }: CheckedSubmitOptions<T, E>) {
-  const [errors, setErrors] = useState<E>({} as E);
+  const [refused, setRefused] = useState(false);
+  const current = refused ? check() : null;
+  const errors = (current && !current.ok && !current.missing ? current.errors : {}) as E;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const result = check();
     if (!result.ok && !result.missing) {
-      setErrors(result.errors);
+      setRefused(true);
       return;
     }
-    setErrors({} as E);
+    setRefused(false);
     if (result.ok) await send(result.value);
     else toast({ title: missingTitle, variant: 'destructive' });
   };

@@ -1,3 +1,5 @@
+import { formatCount, plural } from '@/lib/plural';
+
 import type { FileVersion, PreflightReport, SheetSize, UploadLimits } from '../types';
 
 const KB = 1024;
@@ -57,8 +59,8 @@ export const isUnlimited = (limit: number): boolean => limit < 0;
 
 /** '3 of 25 uploads used', '3 uploads used (unlimited)'. */
 export function uploadsUsedLabel({ used, uploadsPerProject }: Pick<UploadLimits, 'used' | 'uploadsPerProject'>): string {
-  if (isUnlimited(uploadsPerProject)) return `${used} ${used === 1 ? 'upload' : 'uploads'} used (unlimited)`;
-  return `${used} of ${uploadsPerProject} uploads used`;
+  if (isUnlimited(uploadsPerProject)) return `${plural(used, 'upload')} used (unlimited)`;
+  return `${formatCount(used)} of ${plural(uploadsPerProject, 'upload')} used`;
 }
 
 /** Whether the plan allows no more uploads to this project. */
@@ -106,8 +108,6 @@ export function preflightVerdict(file: Pick<FileVersion, 'preflight' | 'prefligh
 export function canWaivePreflight(file: Pick<FileVersion, 'format' | 'preflight' | 'preflightWaived'>): boolean {
   return isDxf(file) && !file.preflightWaived && (file.preflight?.status === 'fail' || file.preflight?.status === 'error');
 }
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** '2 errors, 1 warning'; '' when there are neither. */
 export function findingCounts({ errorCount, warningCount }: Pick<PreflightReport, 'errorCount' | 'warningCount'>): string {

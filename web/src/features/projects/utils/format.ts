@@ -1,3 +1,5 @@
+import { plural } from '@/lib/plural';
+
 /** 'Mar 4, 2025'; null for a missing or invalid date. */
 export { formatShortDate as formatDate } from '@/lib/date-time';
 
@@ -12,7 +14,7 @@ export function formatAmount(amount: string | number | null | undefined): string
   return Number.isInteger(value) ? WHOLE_DOLLARS.format(value) : WITH_CENTS.format(value);
 }
 
-/** 'n bid(s)'. */
+/** '1 bid', '2 bids'. */
 export function bidCountLabel(count: number): string {
-  return `${count} ${count === 1 ? 'bid' : 'bids'}`;
+  return plural(count, 'bid');
 }

@@ -27,8 +27,19 @@ describe('checkProjectForm', () => {
     expect(short).toEqual({
       ok: false,
       missing: false,
-      errors: { title: 'Title must be 5 to 120 characters', description: 'Description must be 20 to 5000 characters' },
+      errors: { title: 'Title must be at least 5 characters', description: 'Description must be at least 20 characters' },
     });
+  });
+
+  it('refuses a title or description over the limit instead of cutting it, counting characters as the server does', () => {
+    const long = checkProjectForm({ ...complete, title: 'T'.repeat(121), description: 'D'.repeat(5002) });
+    expect(long).toEqual({
+      ok: false,
+      missing: false,
+      errors: { title: 'This is 1 character too long (at most 120).', description: 'This is 2 characters too long (at most 5,000).' },
+    });
+    // 120 emoji are 120 characters (240 UTF-16 units), which the server accepts.
+    expect(checkProjectForm({ ...complete, title: '🪚'.repeat(120) }).ok).toBe(true);
   });
 });
 
@@ -52,5 +63,14 @@ describe('checkBidForm', () => {
       expect(check).toMatchObject({ missing: false });
     }
     expect(checkBidForm(3, { amount: '10000000', proposal: 'Plan', timeline: '2 weeks' }).ok).toBe(true);
+  });
+
+  it('refuses a proposal or timeline over the limit', () => {
+    expect(checkBidForm(3, { amount: '100', proposal: 'P'.repeat(5001), timeline: 'W'.repeat(101) })).toEqual({
+      ok: false,
+      missing: false,
+      errors: { proposal: 'This is 1 character too long (at most 5,000).', timeline: 'This is 1 character too long (at most 100).' },
+    });
+    expect(checkBidForm(3, { amount: '100', proposal: 'P'.repeat(5000), timeline: 'W'.repeat(100) }).ok).toBe(true);
   });
 });

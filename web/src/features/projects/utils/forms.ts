@@ -1,8 +1,16 @@
+import { TEXT_LIMITS } from '@/config/constants';
+import { characterCount, lengthError } from '@/lib/text-length';
+
 import type { BudgetRange, CabinetType, Deliverable, MaterialType, NewBid, NewProject, ProjectTimeline } from '../types';
 
-/** Limits of the projects API (docs/dev-contract.md). */
-export const PROJECT_LIMITS = { titleMin: 5, titleMax: 120, descriptionMin: 20, descriptionMax: 5000 } as const;
-export const BID_LIMITS = { amountMax: 10_000_000, proposalMax: 5000, timelineMax: 100 } as const;
+/** Limits of the projects API (services/projects/domain/forms.hpp; the maximum lengths live in TEXT_LIMITS). */
+export const PROJECT_LIMITS = {
+  titleMin: 5,
+  titleMax: TEXT_LIMITS.projectTitle,
+  descriptionMin: 20,
+  descriptionMax: TEXT_LIMITS.projectDescription,
+} as const;
+export const BID_LIMITS = { amountMax: 10_000_000, proposalMax: TEXT_LIMITS.bidProposal, timelineMax: TEXT_LIMITS.bidTimeline } as const;
 
 export interface ProjectFormValues {
   title: string;
@@ -39,12 +47,14 @@ export function checkProjectForm(values: ProjectFormValues): FormCheck<NewProjec
   if (!title || !description || !cabinetType || !budgetRange || !timeline || !materialType) return { ok: false, missing: true };
 
   const errors: ProjectFormErrors = {};
-  if (title.length < PROJECT_LIMITS.titleMin || title.length > PROJECT_LIMITS.titleMax) {
-    errors.title = `Title must be ${PROJECT_LIMITS.titleMin} to ${PROJECT_LIMITS.titleMax} characters`;
-  }
-  if (description.length < PROJECT_LIMITS.descriptionMin || description.length > PROJECT_LIMITS.descriptionMax) {
-    errors.description = `Description must be ${PROJECT_LIMITS.descriptionMin} to ${PROJECT_LIMITS.descriptionMax} characters`;
-  }
+  const titleError =
+    characterCount(title) < PROJECT_LIMITS.titleMin ? `Title must be at least ${PROJECT_LIMITS.titleMin} characters` : lengthError(title, PROJECT_LIMITS.titleMax);
+  if (titleError) errors.title = titleError;
+  const descriptionError =
+    characterCount(description) < PROJECT_LIMITS.descriptionMin
+      ? `Description must be at least ${PROJECT_LIMITS.descriptionMin} characters`
+      : lengthError(description, PROJECT_LIMITS.descriptionMax);
+  if (descriptionError) errors.description = descriptionError;
   if (Object.keys(errors).length > 0) return { ok: false, missing: false, errors };
 
   return { ok: true, value: { title, description, cabinetType, budgetRange, timeline, materialType, deliverables: values.deliverables } };
@@ -58,19 +68,23 @@ export interface BidFormValues {
 
 export const EMPTY_BID_FORM: BidFormValues = { amount: '', proposal: '', timeline: '' };
 
-export type BidFormErrors = Partial<Record<'amount', string>>;
+export type BidFormErrors = Partial<Record<'amount' | 'proposal' | 'timeline', string>>;
 
-/** Spec section 5: amount (a number), proposal and timeline required, else 'Please fill in all fields'. */
+/** Spec section 5: amount (a number), proposal and timeline required, else 'Please fill in all fields'; lengths follow the server's limits. */
 export function checkBidForm(projectId: number, values: BidFormValues): FormCheck<NewBid, BidFormErrors> {
   const amountText = values.amount.trim();
   const proposal = values.proposal.trim();
   const timeline = values.timeline.trim();
   if (!amountText || !proposal || !timeline) return { ok: false, missing: true };
 
+  const errors: BidFormErrors = {};
   const amount = Number(amountText);
   const validAmount = Number.isFinite(amount) && amount > 0 && amount <= BID_LIMITS.amountMax && /^\d+(\.\d{1,2})?$/.test(amountText);
-  if (!validAmount) {
-    return { ok: false, missing: false, errors: { amount: 'Enter an amount in dollars above 0 and at most 10,000,000 (up to 2 decimals)' } };
-  }
+  if (!validAmount) errors.amount = 'Enter an amount in dollars above 0 and at most 10,000,000 (up to 2 decimals)';
+  const proposalError = lengthError(proposal, BID_LIMITS.proposalMax);
+  if (proposalError) errors.proposal = proposalError;
+  const timelineError = lengthError(timeline, BID_LIMITS.timelineMax);
+  if (timelineError) errors.timeline = timelineError;
+  if (Object.keys(errors).length > 0) return { ok: false, missing: false, errors };
   return { ok: true, value: { projectId, amount, proposal, timeline } };
 }

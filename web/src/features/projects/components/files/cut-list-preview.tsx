@@ -7,6 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState, SkeletonBlocks } from '@/components/ui/loading-state';
 import { Spinner } from '@/components/ui/spinner';
+import { UserText } from '@/components/ui/user-text';
 
 import { useGetCutListQuery } from '../../api/deliverables-api';
 import type { CutList, FileVersion, SheetEstimate, SheetSize } from '../../types';
@@ -58,10 +59,12 @@ function PartsTable({ cutList }: { cutList: CutList }) {
       <tbody className="divide-y divide-slate-100">
         {cutList.rows.map((row) => (
           <tr key={row.line}>
-            <td className={`${cell} min-w-32 break-words text-slate-900`}>
-              {row.part} <span className="text-xs text-slate-400">line {row.line}</span>
+            <td className={`${cell} min-w-32 text-slate-900`}>
+              <UserText>{row.part}</UserText> <span className="text-xs text-slate-400">line {row.line}</span>
             </td>
-            <td className={`${cell} min-w-28 break-words`}>{row.material}</td>
+            <td className={`${cell} min-w-28`}>
+              <UserText>{row.material}</UserText>
+            </td>
             <td className={numberCell}>{formatMm(row.thicknessMm)}</td>
             <td className={numberCell}>{formatMm(row.lengthMm)}</td>
             <td className={numberCell}>{formatMm(row.widthMm)}</td>
@@ -141,7 +144,9 @@ function EstimateView({ estimate }: { estimate: SheetEstimate }) {
         <tbody className="divide-y divide-slate-100">
           {estimate.materials.map((material) => (
             <tr key={`${material.material}-${material.thicknessMm}`}>
-              <td className={`${cell} break-words`}>{material.material}</td>
+              <td className={cell}>
+                <UserText>{material.material}</UserText>
+              </td>
               <td className={numberCell}>{formatMm(material.thicknessMm)}</td>
               <td className={numberCell}>{material.parts}</td>
               <td className={numberCell}>{material.sheets}</td>
@@ -165,8 +170,9 @@ function EstimateView({ estimate }: { estimate: SheetEstimate }) {
         <Alert tone="warning" title="Parts that fit on no sheet of this size">
           <ul aria-label="Parts that do not fit" className="space-y-1">
             {unfit.map((part, index) => (
-              <li key={`${part.line}-${index}`} className="break-words">
-                {part.part} ({part.material}, line {part.line}, {formatMm(part.lengthMm)} × {formatMm(part.widthMm)} mm × {part.quantity}): {part.reason}
+              <li key={`${part.line}-${index}`} className="wrap-anywhere">
+                <UserText>{part.part}</UserText> (<UserText>{part.material}</UserText>, line {part.line}, {formatMm(part.lengthMm)} × {formatMm(part.widthMm)} mm ×{' '}
+                {part.quantity}): {part.reason}
               </li>
             ))}
           </ul>

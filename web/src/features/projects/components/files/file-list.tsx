@@ -3,6 +3,7 @@ import { Download, FileText } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Disclosure } from '@/components/ui/disclosure';
+import { UserText } from '@/components/ui/user-text';
 import { formatIsoDate } from '@/lib/date-time';
 import { fullName } from '@/lib/user-display';
 
@@ -21,12 +22,14 @@ function FileVersionRow({ file, viewerIsClient }: { file: FileVersion; viewerIsC
     <div className="min-w-0 space-y-2">
       <div className="flex min-w-0 flex-wrap items-center gap-2">
         <FileText aria-hidden="true" className="h-5 w-5 shrink-0 text-slate-400" />
-        <p className="min-w-0 font-medium break-all text-slate-900">{file.name}</p>
+        <UserText as="p" className="min-w-0 font-medium text-slate-900">
+          {file.name}
+        </UserText>
         <Badge tone="slate">v{file.version}</Badge>
         {isDxf(file) ? <PreflightBadge file={file} /> : null}
       </div>
-      <p className="text-xs break-words text-slate-500">
-        {formatFileSize(file.sizeBytes)} · Uploaded by {fullName(file.uploadedBy)}
+      <p className="text-xs wrap-anywhere text-slate-500">
+        {formatFileSize(file.sizeBytes)} · Uploaded by <UserText>{fullName(file.uploadedBy)}</UserText>
         {uploadedAt ? ` · ${uploadedAt}` : ''}
       </p>
       <FileHash sha256={file.sha256} fileLabel={label} />

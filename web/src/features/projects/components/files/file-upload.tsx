@@ -10,6 +10,7 @@ import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/cn';
 import { errorStatus, formatApiError, serverMessage } from '@/lib/errors';
 import { isPlanLimitMessage } from '@/lib/plan-limits';
+import { plural } from '@/lib/plural';
 
 import { useUploadProjectFileMutation } from '../../api/deliverables-api';
 import { UPLOAD_CANCELLED } from '../../api/upload-file';
@@ -121,7 +122,7 @@ export function FileUpload({ projectId, limits, canUpload }: FileUploadProps) {
       <LimitsSummary limits={limits} />
       {exhausted ? (
         <PlanLimitAlert title="Upload limit reached">
-          Your {planName(limits.plan)} plan allows {limits.uploadsPerProject} uploads per project. Upgrade for more uploads.
+          Your {planName(limits.plan)} plan allows {plural(limits.uploadsPerProject, 'upload')} per project. Upgrade for more uploads.
         </PlanLimitAlert>
       ) : null}
       {!canUpload && !exhausted ? (

@@ -1,4 +1,5 @@
 import { Badge } from '@/components/ui/badge';
+import { UserText } from '@/components/ui/user-text';
 
 import type { PreflightFinding, PreflightReport } from '../../types';
 import { formatMm } from '../../utils/files';
@@ -68,7 +69,7 @@ export function PreflightReportView({ report }: { report: PreflightReport }) {
             {report.layers.map((layer) => (
               <li key={layer.name} className="max-w-full">
                 <span className="inline-flex max-w-full flex-wrap items-center gap-1 rounded-lg bg-white px-2 py-1 ring-1 ring-slate-200">
-                  <span className="font-medium break-all text-slate-900">{layer.name}</span>
+                  <UserText className="font-medium text-slate-900">{layer.name}</UserText>
                   <span className="text-xs text-slate-500">
                     {layer.entities} {layer.inBlocks > 0 ? `+ ${layer.inBlocks} in blocks` : ''}
                   </span>

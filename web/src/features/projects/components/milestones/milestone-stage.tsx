@@ -1,6 +1,7 @@
 import { Gavel, Hourglass } from 'lucide-react';
 
 import { Badge } from '@/components/ui/badge';
+import { UserText } from '@/components/ui/user-text';
 import { formatIsoDate } from '@/lib/date-time';
 import { disputeOutcomeLabel } from '@/lib/disputes';
 import { cn } from '@/lib/cn';
@@ -26,11 +27,15 @@ function SubmissionItem({ submission }: { submission: Submission }) {
         Revision {submission.revision}
         {submittedAt ? <span className="font-normal text-slate-500"> · submitted {submittedAt}</span> : null}
       </p>
-      {submission.note ? <p className="text-sm break-words whitespace-pre-line text-slate-700">{submission.note}</p> : null}
+      {submission.note ? (
+        <UserText as="p" multiline className="text-sm text-slate-700">
+          {submission.note}
+        </UserText>
+      ) : null}
       <ul aria-label={`Files of revision ${submission.revision}`} className="space-y-1 text-xs">
         {submission.files.map((file) => (
           <li key={file.id} className="flex min-w-0 flex-wrap items-baseline gap-x-2">
-            <span className="min-w-0 font-medium break-all text-slate-800">{file.name}</span>
+            <UserText className="min-w-0 font-medium text-slate-800">{file.name}</UserText>
             <span className="text-slate-500">v{file.version}</span>
             <code title={file.sha256} className="text-slate-500">
               {shortHash(file.sha256)}
@@ -41,7 +46,9 @@ function SubmissionItem({ submission }: { submission: Submission }) {
       {submission.changesRequested ? (
         <div className="rounded-lg bg-amber-50 p-2 text-sm text-amber-900">
           <p className="font-medium">Changes requested{dateOf(submission.changesRequested.requestedAt) ? ` on ${dateOf(submission.changesRequested.requestedAt)}` : ''}</p>
-          <p className="break-words whitespace-pre-line">{submission.changesRequested.note}</p>
+          <UserText as="p" multiline>
+            {submission.changesRequested.note}
+          </UserText>
         </div>
       ) : null}
     </li>
@@ -60,11 +67,17 @@ function DisputeDetails({ milestone, clientId }: { milestone: Milestone; clientI
         Disputed by {by}
         {openedAt ? ` on ${openedAt}` : ''}
       </p>
-      <p className="break-words whitespace-pre-line">{dispute.reason}</p>
+      <UserText as="p" multiline>
+        {dispute.reason}
+      </UserText>
       {dispute.outcome ? (
         <>
           <p className="font-medium">Outcome: {disputeOutcomeLabel(dispute.outcome, dispute.engineerPercent)}</p>
-          {dispute.note ? <p className="break-words whitespace-pre-line">Admin's note: {dispute.note}</p> : null}
+          {dispute.note ? (
+            <p className="wrap-anywhere whitespace-pre-line">
+              Admin's note: <UserText>{dispute.note}</UserText>
+            </p>
+          ) : null}
         </>
       ) : (
         <p className="font-medium">An admin will review this dispute.</p>

@@ -1,3 +1,4 @@
+import { UserText } from '@/components/ui/user-text';
 import { formatIsoDate } from '@/lib/date-time';
 
 import type { TimelineEntry } from '../../types';
@@ -11,7 +12,9 @@ export function MilestoneTimeline({ entries }: { entries: readonly TimelineEntry
         const at = formatIsoDate(entry.at, 'MMM d, yyyy h:mm a');
         return (
           <li key={`${entry.at}-${entry.kind}-${index}`} className="text-sm">
-            <p className="break-words text-slate-800">{entry.text}</p>
+            <UserText as="p" className="text-slate-800">
+              {entry.text}
+            </UserText>
             {at ? (
               <p className="text-xs text-slate-500">
                 <time dateTime={entry.at}>{at}</time>

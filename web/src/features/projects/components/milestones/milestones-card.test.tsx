@@ -270,9 +270,19 @@ describe('Milestones card', () => {
     await user.click(await screen.findByRole('button', { name: 'Open a dispute' }));
     const dialog = screen.getByRole('dialog', { name: 'Open a dispute on the down payment' });
     const reason = within(dialog).getByLabelText('Reason for the dispute');
-    expect(reason).toHaveAttribute('maxlength', '2000');
+    expect(reason).not.toHaveAttribute('maxlength');
     expect(reason).toBeRequired();
-    expect(within(dialog).getByText('0/2000 characters')).toBeInTheDocument();
+    expect(within(dialog).getByText('0 / 2,000')).toBeInTheDocument();
+
+    // Past the limit the text is kept, shown as an error and not sent.
+    await user.click(reason);
+    await user.paste('x'.repeat(2001));
+    expect(within(dialog).getByText('2,001 / 2,000')).toBeInTheDocument();
+    expect(within(dialog).getByText('This is 1 character too long (at most 2,000).')).toBeInTheDocument();
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    await user.click(within(dialog).getByRole('button', { name: 'Open dispute' }));
+    expect(sent).toHaveLength(0);
+    await user.clear(reason);
 
     await user.type(reason, '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Open dispute' }));
@@ -282,7 +292,7 @@ describe('Milestones card', () => {
 
     await user.clear(reason);
     await user.type(reason, 'No files after 3 weeks.');
-    expect(within(dialog).getByText('23/2000 characters')).toBeInTheDocument();
+    expect(within(dialog).getByText('23 / 2,000')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Open dispute' }));
     expect(await screen.findByText('Dispute Opened', TOAST)).toBeInTheDocument();
     expect(sent).toEqual([{ reason: 'No files after 3 weeks.' }]);

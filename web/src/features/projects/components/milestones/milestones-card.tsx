@@ -3,6 +3,7 @@ import { Milestone as MilestoneIcon } from 'lucide-react';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState, SkeletonBlocks } from '@/components/ui/loading-state';
 import { Panel } from '@/components/ui/panel';
+import { plural } from '@/lib/plural';
 
 import { useGetMilestonesQuery } from '../../api/deliverables-api';
 import type { Project } from '../../types';
@@ -34,7 +35,8 @@ export function MilestonesCard({ project, role }: MilestonesCardProps) {
       <div className="space-y-6">
         <p className="text-sm text-slate-600">
           Each stage's money is held in escrow until the client approves its delivery. The client may ask for changes up to{' '}
-          {data.maxRevisions} times per stage; a submitted stage approves itself after {data.autoApproveDays} days without an answer.
+          {plural(data.maxRevisions, 'time')} per stage; a submitted stage approves itself after {plural(data.autoApproveDays, 'day')} without an
+          answer.
         </p>
         <ol aria-label="Milestone stages">
           {data.milestones.map((milestone, index) => (

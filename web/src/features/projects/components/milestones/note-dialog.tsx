@@ -10,6 +10,7 @@ import { TextAreaField } from '@/components/ui/form-field';
 import type { ToastInput } from '@/components/ui/toast';
 import { useSubmitWithToast } from '@/hooks/use-submit-with-toast';
 import { MILESTONE_TEXT_MAX } from '@/lib/disputes';
+import { lengthError } from '@/lib/text-length';
 
 export interface NoteDialogProps {
   /** The button that opens the dialog. */
@@ -41,7 +42,7 @@ function NoteForm({ title, fieldLabel, placeholder, emptyError, submitLabel, sub
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const submit = useSubmitWithToast(send, { success, failureTitle, onSuccess: onClose, onError: (_error, message) => setFailure(message) });
-  const check = (value: string) => (value.trim() === '' ? emptyError : null);
+  const check = (value: string) => (value.trim() === '' ? emptyError : (lengthError(value, MILESTONE_TEXT_MAX) ?? null));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -63,10 +64,9 @@ function NoteForm({ title, fieldLabel, placeholder, emptyError, submitLabel, sub
         }}
         required
         rows={5}
-        maxLength={MILESTONE_TEXT_MAX}
+        limit={MILESTONE_TEXT_MAX}
         placeholder={placeholder}
         error={error ?? undefined}
-        hint={`${text.length}/${MILESTONE_TEXT_MAX} characters`}
       />
       {failure ? <Alert title="Not sent">{failure}</Alert> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useSubmitWithToast } from '@/hooks/use-submit-with-toast';
+import { plural } from '@/lib/plural';
 
 import { useApproveMilestoneMutation, useOpenMilestoneDisputeMutation, useRequestMilestoneChangesMutation } from '../../api/deliverables-api';
 import type { Milestone } from '../../types';
@@ -60,7 +61,7 @@ export function RequestChangesButton({ projectId, milestone, maxRevisions }: Sta
       triggerLabel="Request changes"
       triggerIcon={MessageSquareWarning}
       title={`Request changes to the ${milestone.title.toLowerCase()}`}
-      description={`Tell the engineer what to change. ${left === 0 ? 'This is your last revision request for this stage.' : `You have ${left} more revision ${left === 1 ? 'request' : 'requests'} after this one.`}`}
+      description={`Tell the engineer what to change. ${left === 0 ? 'This is your last revision request for this stage.' : `You have ${plural(left, 'more revision request', 'more revision requests')} after this one.`}`}
       fieldLabel="What needs to change"
       placeholder="e.g. The drawer fronts should be 3 mm narrower; please move the hinge holes to 22 mm."
       emptyError="Please say what needs to change."

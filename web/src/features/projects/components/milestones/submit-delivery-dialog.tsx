@@ -8,8 +8,11 @@ import { Dialog } from '@/components/ui/dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { TextAreaField } from '@/components/ui/form-field';
 import { LoadingState, SkeletonBlocks } from '@/components/ui/loading-state';
+import { UserText } from '@/components/ui/user-text';
 import { useSubmitWithToast } from '@/hooks/use-submit-with-toast';
 import { MILESTONE_TEXT_MAX } from '@/lib/disputes';
+import { plural } from '@/lib/plural';
+import { isTooLong } from '@/lib/text-length';
 
 import { useGetProjectFilesQuery, useSubmitMilestoneMutation } from '../../api/deliverables-api';
 import type { FileVersion, Milestone } from '../../types';
@@ -43,7 +46,7 @@ function SubmitForm({ projectId, milestone, files, onClose, onBusyChange }: Subm
 
   const check = (ids: Set<number>) => {
     if (ids.size === 0) return 'Choose at least one file to submit.';
-    if (ids.size > MAX_SUBMITTED_FILES) return `Choose at most ${MAX_SUBMITTED_FILES} files.`;
+    if (ids.size > MAX_SUBMITTED_FILES) return `Choose at most ${plural(MAX_SUBMITTED_FILES, 'file')}.`;
     return null;
   };
   const toggle = (id: number, on: boolean) => {
@@ -57,7 +60,8 @@ function SubmitForm({ projectId, milestone, files, onClose, onBusyChange }: Subm
     event.preventDefault();
     const invalid = check(chosen);
     setFilesError(invalid);
-    if (invalid) return;
+    // The note shows its own error past the limit; it is refused, never cut.
+    if (invalid || isTooLong(note, MILESTONE_TEXT_MAX)) return;
     setFailure(null);
     onBusyChange(true);
     try {
@@ -85,7 +89,7 @@ function SubmitForm({ projectId, milestone, files, onClose, onBusyChange }: Subm
                     className="mt-0.5 h-4 w-4 shrink-0 accent-amber-600"
                   />
                   <span className="min-w-0 flex-1 space-y-1">
-                    <span className="block text-sm font-medium break-all text-slate-900">{versionLabel(file)}</span>
+                    <UserText className="block text-sm font-medium text-slate-900">{versionLabel(file)}</UserText>
                     <span className="flex flex-wrap items-center gap-2 text-xs text-slate-500">
                       {formatFileSize(file.sizeBytes)}
                       {isDxf(file) ? <PreflightBadge file={file} /> : null}
@@ -111,9 +115,8 @@ function SubmitForm({ projectId, milestone, files, onClose, onBusyChange }: Subm
         value={note}
         onChange={(event) => setNote(event.target.value)}
         rows={4}
-        maxLength={MILESTONE_TEXT_MAX}
+        limit={MILESTONE_TEXT_MAX}
         placeholder="What is in this delivery, and what the client should check."
-        hint={`${note.length}/${MILESTONE_TEXT_MAX} characters`}
       />
       {failure ? <Alert title="The delivery was not submitted">{failure}</Alert> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

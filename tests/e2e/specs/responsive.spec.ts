@@ -1,0 +1,67 @@
+import { fileURLToPath } from 'node:url';
+
+import { expect, test, type Page } from '@playwright/test';
+
+import { contextFor, createSessions, openRoute, settle, slugOf, specRoutes, WIDTHS, type Sessions, type Viewer } from '../support/routes';
+
+/**
+ * Every route of the spec at a phone (390 px) and a laptop (1280 px) width: nothing may scroll sideways. Public routes
+ * are visited signed out, protected ones as the role they are for (real project and engineer ids, made through the
+ * API). A full-page screenshot of each goes to tests/e2e/screenshots/<width>/ (git-ignored) for review.
+ */
+const SCREENSHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url));
+
+test.describe.configure({ mode: 'parallel' });
+
+let sessions: Sessions;
+test.beforeAll(async ({ baseURL }) => {
+  sessions = await createSessions(baseURL!);
+});
+
+/** What sticks out past the right edge of the viewport, if the document scrolls sideways. */
+async function horizontalOverflow(page: Page) {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    if (root.scrollWidth <= root.clientWidth) return null;
+    const sticksOut = (element: Element | null) => !!element && element.getBoundingClientRect().right > root.clientWidth + 0.5;
+    // The outermost element that sticks out, or an absolutely positioned one (e.g. an sr-only label that escapes its
+    // scroll container because no ancestor is positioned).
+    const culprits = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => sticksOut(element))
+      .filter((element) => !sticksOut(element.parentElement) || ['absolute', 'fixed'].includes(getComputedStyle(element).position))
+      .slice(0, 5)
+      .map((element) => {
+        const classes = typeof element.className === 'string' ? element.className.split(/\s+/).slice(0, 4).join('.') : '';
+        return `${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''} (right ${Math.round(element.getBoundingClientRect().right)})`;
+      });
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, culprits };
+  });
+}
+
+for (const viewer of ['guest', 'client', 'engineer', 'admin'] as const satisfies readonly Viewer[]) {
+  test(`the routes for ${viewer === 'guest' ? 'a signed-out visitor' : `the ${viewer}`} fit 390 and 1280 px without sideways scrolling`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const routes = specRoutes(sessions.ids).filter((route) => route.viewer === viewer);
+    const context = await contextFor(browser, viewer, sessions, { viewport: WIDTHS[0], reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    try {
+      for (const route of routes) {
+        await test.step(route.name, async () => {
+          await openRoute(page, route.path, route);
+          for (const size of WIDTHS) {
+            await page.setViewportSize({ width: size.width, height: size.height });
+            await settle(page, route);
+            expect.soft(await horizontalOverflow(page), `${route.name} scrolls sideways at ${size.width} px`).toBeNull();
+            await page.screenshot({
+              path: `${SCREENSHOTS}${size.name}/${viewer}--${slugOf(route.name)}.png`,
+              fullPage: true,
+              animations: 'disabled',
+            });
+          }
+        });
+      }
+    } finally {
+      await context.close();
+    }
+  });
+}

@@ -1,0 +1,149 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { resetToasts } from '@/components/ui/toast/toast-store';
+import { jsonResponse, renderWithRouter, stubApi } from '@/testing/test-utils';
+
+import type { ContactMessage } from '../types/contact-messages';
+import { ContactMessagesCard } from './contact-messages-card';
+
+const TOAST = { selector: '[data-testid="toast"] *' };
+
+function makeContactMessage(overrides: Partial<ContactMessage> = {}): ContactMessage {
+  return {
+    id: 1,
+    name: 'Jane Carver',
+    email: 'jane@example.com',
+    company: 'Oak & Co',
+    subject: 'Quote for a kitchen',
+    message: 'Hello,\n  we need CNC files for 14 cabinets.',
+    inquiryType: 'general',
+    userId: null,
+    createdAt: '2026-11-24T10:00:00Z',
+    handledAt: null,
+    handledBy: null,
+    ...overrides,
+  };
+}
+
+const older = makeContactMessage();
+const newer = makeContactMessage({
+  id: 2,
+  name: 'Ada Byron',
+  email: 'ada@example.com',
+  company: null,
+  subject: 'Verification status',
+  message: 'Averyveryveryveryveryveryveryveryveryveryveryveryveryveryverylongword',
+  inquiryType: 'verification',
+  userId: 12,
+  createdAt: '2026-11-25T09:30:00Z',
+});
+
+function renderCard() {
+  return renderWithRouter([{ path: '/admin', element: <ContactMessagesCard /> }], { initialEntries: ['/admin'] });
+}
+
+/** A server with open and handled messages; marking moves a message to handled (or answers `refuse`). */
+function stubMessages(refuse?: Response) {
+  let open = [newer, older];
+  let handled: ContactMessage[] = [];
+  const { calls } = stubApi({
+    'GET /api/admin/contact-messages': (request) => {
+      const status = new URL(request.url).searchParams.get('status');
+      return jsonResponse(200, { messages: status === 'handled' ? handled : open, openCount: open.length });
+    },
+    'POST /api/admin/contact-messages/2/handled': () => {
+      if (refuse) return refuse;
+      const done = { ...newer, handledAt: '2026-11-25T11:00:00Z', handledBy: 1 };
+      open = open.filter(({ id }) => id !== 2);
+      handled = [done, ...handled];
+      return jsonResponse(200, done);
+    },
+  });
+  const listCalls = (status: string) =>
+    calls.filter((request) => request.method === 'GET' && new URL(request.url).searchParams.get('status') === status).length;
+  return { calls, listCalls };
+}
+
+describe('Contact messages card', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    act(() => resetToasts());
+  });
+
+  it('lists the open messages newest first with sender, e-mail link, company, type, subject, text and time', async () => {
+    stubMessages();
+    renderCard();
+    const list = await screen.findByRole('list', { name: 'Open contact messages' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual([
+      'Verification status from Ada Byron',
+      'Quote for a kitchen from Jane Carver',
+    ]);
+    const item = screen.getByRole('listitem', { name: 'Quote for a kitchen from Jane Carver' });
+    expect(within(item).getByRole('heading', { level: 3, name: 'Quote for a kitchen' })).toBeInTheDocument();
+    expect(within(item).getByRole('link', { name: 'jane@example.com' })).toHaveAttribute('href', 'mailto:jane@example.com');
+    expect(item).toHaveTextContent('Oak & Co');
+    expect(item).toHaveTextContent('General Inquiry');
+    expect(within(item).getByText(/we need CNC files/)).toHaveClass('whitespace-pre-wrap', 'wrap-anywhere');
+    expect(within(item).getByText(/we need CNC files/).textContent).toBe('Hello,\n  we need CNC files for 14 cabinets.');
+    expect(item.querySelector('time')).toHaveAttribute('dateTime', '2026-11-24T10:00:00Z');
+    expect(screen.getByRole('listitem', { name: 'Verification status from Ada Byron' })).toHaveTextContent('Engineer Verification');
+    expect(screen.getByRole('region', { name: 'Contact messages' })).toHaveTextContent('2 open messages.');
+    expect(screen.getByRole('button', { name: 'Open' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it("shows every text the sender typed isolated, so a right-to-left override cannot reverse the card", async () => {
+    const spoof = makeContactMessage({
+      name: 'Eve \u202Eevil',
+      email: 'eve@example.com',
+      company: 'Acme \u202E Ltd',
+      subject: 'Invoice \u202Efdp.exe',
+      message: 'Line one \u202Ereversed\nLine two',
+    });
+    stubApi({ 'GET /api/admin/contact-messages': () => jsonResponse(200, { messages: [spoof], openCount: 1 }) });
+    renderCard();
+    const item = await screen.findByRole('listitem', { name: `${spoof.subject} from ${spoof.name}` });
+    const body = within(item).getByText(/Line one/);
+    expect(body).toHaveAttribute('dir', 'auto');
+    expect(body).toHaveClass('[unicode-bidi:isolate]', 'wrap-anywhere', 'whitespace-pre-wrap');
+    expect(body.textContent).toBe('Line one \u202Ereversed\nLine two');
+    expect(within(item).getByRole('heading', { level: 3, name: spoof.subject })).toHaveAttribute('dir', 'auto');
+    for (const text of [spoof.name, spoof.email, 'Acme \u202E Ltd']) expect(within(item).getByText(text)).toHaveAttribute('dir', 'auto');
+  });
+
+  it('marks a message handled, then asks for the list again', async () => {
+    const user = userEvent.setup();
+    const { calls, listCalls } = stubMessages();
+    renderCard();
+    await user.click(await screen.findByRole('button', { name: 'Mark handled: Verification status from Ada Byron' }));
+
+    expect(await screen.findByText('Marked as handled', TOAST)).toBeInTheDocument();
+    expect(calls.filter((request) => request.method === 'POST').map((request) => new URL(request.url).pathname)).toEqual([
+      '/api/admin/contact-messages/2/handled',
+    ]);
+    expect(await screen.findByRole('region', { name: 'Contact messages' })).toHaveTextContent('1 open message.');
+    expect(screen.queryByRole('listitem', { name: 'Verification status from Ada Byron' })).not.toBeInTheDocument();
+    expect(listCalls('open')).toBe(2);
+
+    await user.click(screen.getByRole('button', { name: 'Handled' }));
+    const handled = await screen.findByRole('listitem', { name: 'Verification status from Ada Byron' });
+    expect(handled).toHaveTextContent('Handled');
+    expect(within(handled).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Handled' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('tells the admin when the message is gone', async () => {
+    const user = userEvent.setup();
+    stubMessages(jsonResponse(404, { message: 'Contact message not found' }));
+    renderCard();
+    await user.click(await screen.findByRole('button', { name: 'Mark handled: Verification status from Ada Byron' }));
+    expect(await screen.findByText('Could not mark as handled', TOAST)).toBeInTheDocument();
+    expect(screen.getByText('404: Contact message not found', TOAST)).toBeInTheDocument();
+  });
+
+  it('says when there are no open messages', async () => {
+    stubApi({ 'GET /api/admin/contact-messages': () => jsonResponse(200, { messages: [], openCount: 0 }) });
+    renderCard();
+    expect(await screen.findByText('No open contact messages')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,30 @@
+/** What a contact message is about (POST /api/contact). */
+export type ContactInquiryType = 'general' | 'technical' | 'billing' | 'partnership' | 'verification';
+
+export type ContactMessageStatus = 'open' | 'handled';
+
+/** One message of GET /api/admin/contact-messages. */
+export interface ContactMessage {
+  id: number;
+  name: string;
+  email: string;
+  /** '' or null when the sender left it out. */
+  company: string | null;
+  subject: string;
+  message: string;
+  /** One of ContactInquiryType; an unknown value is shown as it is. */
+  inquiryType: string;
+  /** The sender's account when they were signed in. */
+  userId: number | null;
+  createdAt: string;
+  handledAt: string | null;
+  /** The admin who marked it handled. */
+  handledBy: number | null;
+}
+
+/** GET /api/admin/contact-messages?status=open|handled: newest first. */
+export interface ContactMessages {
+  messages: ContactMessage[];
+  /** Open messages in all, whichever status was asked for. */
+  openCount: number;
+}

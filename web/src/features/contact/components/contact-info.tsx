@@ -1,0 +1,68 @@
+import { Clock, Mail, Phone, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+import { Card } from '@/components/ui/card';
+import { CONTACT_EMAIL, CONTACT_PHONE, CONTACT_PHONE_HREF } from '@/config/constants';
+
+import { BUSINESS_HOURS, RESPONSE_TIMES } from '../data/contact-content';
+
+function InfoCard({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
+  return (
+    <Card className="flex min-w-0 gap-4 p-5">
+      <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-amber-100 text-amber-700">
+        <Icon aria-hidden="true" className="h-5 w-5" />
+      </span>
+      <div className="min-w-0 text-sm text-slate-600">
+        <h3 className="font-semibold text-slate-900">{title}</h3>
+        <div className="mt-1 break-words">{children}</div>
+      </div>
+    </Card>
+  );
+}
+
+const linkClasses = 'font-medium text-amber-700 hover:underline focus-visible:outline-2 focus-visible:outline-amber-600';
+
+/** E-mail, phone and business hours. */
+export function ContactInfoCards() {
+  return (
+    <div className="space-y-4">
+      <InfoCard icon={Mail} title="E-mail">
+        <a href={`mailto:${CONTACT_EMAIL}`} className={`${linkClasses} wrap-anywhere`}>
+          {CONTACT_EMAIL}
+        </a>
+      </InfoCard>
+      <InfoCard icon={Phone} title="Phone">
+        <a href={CONTACT_PHONE_HREF} className={linkClasses}>
+          {CONTACT_PHONE}
+        </a>
+      </InfoCard>
+      <InfoCard icon={Clock} title="Business hours">
+        <dl className="space-y-1">
+          {BUSINESS_HOURS.map(({ days, hours }) => (
+            <div key={days} className="flex flex-wrap justify-between gap-x-3">
+              <dt>{days}</dt>
+              <dd className="font-medium text-slate-800">{hours}</dd>
+            </div>
+          ))}
+        </dl>
+      </InfoCard>
+    </div>
+  );
+}
+
+/** How soon each channel answers. */
+export function ResponseTimes() {
+  return (
+    <ul className="space-y-3">
+      {RESPONSE_TIMES.map(({ channel, time, detail }) => (
+        <li key={channel} className="min-w-0 rounded-xl bg-slate-50 p-4 text-sm">
+          <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+            <span className="font-medium text-slate-900">{channel}</span>
+            <span className="font-semibold text-amber-700">{time}</span>
+          </div>
+          <p className="mt-1 text-slate-600">{detail}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,2 @@
+export { ContactPage } from './components/contact-page';
+export type { ContactSender } from './types';

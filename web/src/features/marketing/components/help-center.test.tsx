@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { renderWithRouter } from '@/testing/test-utils';
+
+import { HelpCenter } from './help-center';
+
+function renderHelp() {
+  renderWithRouter([{ path: '/help', element: <HelpCenter /> }], { initialEntries: ['/help'] });
+  return userEvent.setup();
+}
+
+const categoryTitles = () =>
+  within(screen.getByRole('list', { name: 'Help categories' }))
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+
+describe('Help Center', () => {
+  it('has one h1 and lists the six categories before any search', () => {
+    renderHelp();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(categoryTitles()).toHaveLength(6);
+  });
+
+  it('filters the categories by title, description or article title, ignoring case', async () => {
+    const user = renderHelp();
+    const search = screen.getByRole('searchbox', { name: 'Search help topics' });
+
+    await user.type(search, 'BILLING');
+    expect(categoryTitles()).toEqual(['Payments & Billing']);
+    expect(screen.getByText('1 of 6 categories match your search')).toBeInTheDocument();
+
+    await user.clear(search);
+    await user.type(search, 'e-mail preferences');
+    expect(categoryTitles()).toEqual(['Account & Security']);
+
+    await user.clear(search);
+    await user.type(search, 'safe test cut');
+    expect(categoryTitles()).toEqual(['Files & CNC']);
+  });
+
+  it("shows 'No results' with a way to clear the search", async () => {
+    const user = renderHelp();
+    const search = screen.getByRole('searchbox', { name: 'Search help topics' });
+    await user.type(search, 'quantum flux');
+
+    expect(screen.queryByRole('list', { name: 'Help categories' })).not.toBeInTheDocument();
+    expect(screen.getByText('No results')).toBeInTheDocument();
+    expect(screen.getByText('quantum flux')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(search).toHaveValue('');
+    expect(search).toHaveFocus();
+    expect(categoryTitles()).toHaveLength(6);
+  });
+
+  it('opens and closes an FAQ answer from its button', async () => {
+    const user = renderHelp();
+    const question = screen.getByRole('button', { name: 'How are engineers verified?' });
+    expect(question).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText(/takes 2-3 business days/)).not.toBeVisible();
+
+    await user.click(question);
+    expect(question).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(/takes 2-3 business days/)).toBeVisible();
+
+    await user.keyboard('{Enter}');
+    expect(question).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('sends people who still need help to /contact', () => {
+    renderHelp();
+    const block = screen.getByRole('region', { name: 'Still need help?' });
+    expect(within(block).getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: /^Email / })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+  });
+});

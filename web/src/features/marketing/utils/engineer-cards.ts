@@ -1,0 +1,36 @@
+/** What the landing page shows of a directory engineer (the engineers feature's EngineerProfile has this shape). */
+export interface FeaturedEngineer {
+  userId: number;
+  user: { username: string; firstName: string | null; lastName: string | null; location: string | null };
+  bio: string;
+  hourlyRate: number | null;
+  softwareSkills: string[];
+  /** A numeric string, e.g. '4.9'. */
+  rating: string;
+  completedProjects: number;
+  isVerified: boolean;
+}
+
+const ratingValue = (engineer: FeaturedEngineer): number => {
+  const value = Number.parseFloat(engineer.rating);
+  return Number.isFinite(value) ? value : 0;
+};
+
+/** The `count` verified engineers with the highest rating; ties keep the directory's order (the sort is stable). */
+export function topVerifiedEngineers<Engineer extends FeaturedEngineer>(engineers: readonly Engineer[], count: number): Engineer[] {
+  return engineers
+    .filter((engineer) => engineer.isVerified)
+    .sort((a, b) => ratingValue(b) - ratingValue(a))
+    .slice(0, count);
+}
+
+/** '1 project completed', '12 projects completed'. */
+export function projectsCompletedLabel(count: number): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? 'project' : 'projects'} completed`;
+}
+
+/** '$75/hr', '$62.50/hr'; null when the engineer has not set a rate. */
+export function hourlyRateLabel(rate: number | null | undefined): string | null {
+  if (rate == null || !Number.isFinite(rate)) return null;
+  return `$${Number.isInteger(rate) ? rate : rate.toFixed(2)}/hr`;
+}

@@ -1,0 +1,1 @@
+export { MicroInteractionsPage } from './components/micro-interactions-page';

@@ -1,0 +1,1 @@
+export { PaymentDemoPage } from './components/payment-demo-page';
