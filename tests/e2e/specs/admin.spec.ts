@@ -36,7 +36,7 @@ test.describe('admin dashboard', () => {
       for (const name of ['Active Engineers', 'Active Projects', 'Total Projects', 'Completion Rate']) {
         await expect(page.getByRole('group', { name })).toBeVisible();
       }
-      await expect(page.getByRole('tab', { name: /^Engineer Management \(\d+\)$/ })).toBeVisible();
+      await expect(page.getByRole('tab', { name: /^Engineer Management \([\d,]+\)$/ })).toBeVisible();
 
       // Analytics learns of the signup a moment later: reload until the application shows.
       let application: Locator | undefined;
@@ -49,7 +49,8 @@ test.describe('admin dashboard', () => {
 
       await application!.getByRole('button', { name: /^Approve / }).click();
       await expect(toast(page).getByText('Engineer Approved', { exact: true })).toBeVisible();
-      await expect(toast(page).getByText(`${engineerName} is now verified.`, { exact: true })).toBeVisible();
+      // The name is isolated (U+2068 ... U+2069) so a name with bidi controls cannot reverse the rest of the toast.
+      await expect(toast(page).getByText(`\u2068${engineerName}\u2069 is now verified.`, { exact: true })).toBeVisible();
       await expect(application!).toHaveCount(0);
 
       // The approval reaches the projects service through Kafka; then the bid goes through.

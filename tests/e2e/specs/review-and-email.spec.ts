@@ -63,7 +63,10 @@ test.describe('engineer review', () => {
     await expect(notice).toBeVisible();
     await expect(notice).toContainText(reason);
     await expect(notice).toContainText('Update your profile to apply again.');
-    await expect(notice.getByRole('link', { name: 'Update your profile' })).toHaveAttribute('href', '/profile');
+    // The way back is on the same screen: 'Get Verified to Bid' right below offers the profile and the test.
+    const path = page.getByRole('region', { name: 'Get Verified to Bid' });
+    await expect(path.getByRole('link', { name: 'Update your profile' })).toHaveAttribute('href', '/profile');
+    await expect(path.getByRole('link', { name: 'Take the Certification Test' })).toHaveAttribute('href', '/certification');
   });
 });
 

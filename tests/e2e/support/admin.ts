@@ -56,7 +56,7 @@ export async function findApplication(page: Page, username: string): Promise<Loc
   const firstFive = ofEngineer(pending.getByRole('list', { name: 'Pending applications' }));
   if ((await firstFive.count()) === 1) return firstFive;
 
-  const viewAll = pending.getByRole('button', { name: /^View All Applications \(\d+\)$/ });
+  const viewAll = pending.getByRole('button', { name: /^View All Applications \([\d,]+\)$/ });
   if ((await viewAll.count()) === 0) throw new Error(`${username} is not among the pending applications yet`);
   await viewAll.click();
   const dialog = page.getByRole('dialog', { name: 'All Pending Applications' });
