@@ -4,12 +4,12 @@
 # 30 s).
 # Usage: scripts/services.sh start|stop|restart|status [name...]   (no names: every service)
 #        scripts/services.sh kill9 <name>                          (SIGKILL, for crash tests; the supervisor restarts it)
-# A name is a service (auth: each of its instances) or one instance (projects-2; projects-1 is the first alone).
-# kill9 takes one instance (auth: the first). Instances (scripts/config.sh,
-# docs/dev-contract.md "Instances"): SCALE_<SERVICE>=N (or SCALE=N for every service) runs N instances of it; start
-# starts those N, stop and status act on those N and on any other instance still running (so lowering the count and
-# restarting works). When a start or stop changes which instances run and the gateway runs, it is reloaded
-# (scripts/gateway.sh reload) so nginx balances over exactly those.
+# Instances (scripts/config.sh, docs/dev-contract.md "Instances"): SCALE_<SERVICE>=N (or SCALE=N for every service)
+# runs N instances of a service. A name is a service (auth: each of its instances) or one instance (projects-2;
+# projects-1 is the first alone); kill9 takes one instance (auth: the first). start starts the N instances, stop and
+# status act on those N and on any other instance still running (so lowering the count and restarting works). When a
+# start or stop changes which instances run and the gateway runs, it is reloaded (scripts/gateway.sh reload) so
+# nginx balances over exactly those.
 # start waits up to 30 s for GET /readyz = 200 and prints the end of the log when a service fails. A running service
 # is left alone unless its binary was rebuilt since it started, it runs without a supervisor, or auth's admin
 # credentials changed (then it is restarted). A service whose supervisor is bringing it back is only waited for.
