@@ -231,40 +231,40 @@ status() {
     ((deliberate == 0)) || counts+=" ($deliberate deliberate)"
     if running "$name"; then
       if ready "$name"; then
-        printf '%-12s running  127.0.0.1:%s  pid %s  ready  %s\n' "$name" "$port" "$(<"$(pid_file "$name")")" "$counts"
+        printf '%-10s running  127.0.0.1:%s  pid %s  ready  %s\n' "$name" "$port" "$(<"$(pid_file "$name")")" "$counts"
       else
-        printf '%-12s running  127.0.0.1:%s  pid %s  NOT READY  %s\n' "$name" "$port" "$(<"$(pid_file "$name")")" \
+        printf '%-10s running  127.0.0.1:%s  pid %s  NOT READY  %s\n' "$name" "$port" "$(<"$(pid_file "$name")")" \
           "$counts"
         rc=1
       fi
       if ! supervised "$name"; then
-        echo "             NO SUPERVISOR: a crash would not be restarted (scripts/services.sh start $name fixes that)"
+        echo "           NO SUPERVISOR: a crash would not be restarted (scripts/services.sh start $name fixes that)"
         rc=1
       fi
     elif supervised "$name"; then
       read -r epoch pid _ restart delay ran how <<<"$(last_exit "$name")"
       if [[ -n ${epoch:-} ]]; then
-        printf '%-12s DOWN, RESTARTING  127.0.0.1:%s  pid %s %s at %s; restart %s due %s  %s\n' "$name" "$port" \
+        printf '%-10s DOWN, RESTARTING  127.0.0.1:%s  pid %s %s at %s; restart %s due %s  %s\n' "$name" "$port" \
           "$pid" "$how" "$(date -d "@$epoch" +%H:%M:%S)" "$restart" "$(date -d "@$((epoch + delay))" +%H:%M:%S)" \
           "$counts"
       else
-        printf '%-12s STARTING  127.0.0.1:%s\n' "$name" "$port"
+        printf '%-10s STARTING  127.0.0.1:%s\n' "$name" "$port"
       fi
       rc=1
     else
-      printf '%-12s stopped\n' "$name"
+      printf '%-10s stopped\n' "$name"
       rc=1
       continue
     fi
     last=$(last_exit "$name" crash)
     if [[ -n $last ]]; then
       read -r epoch pid _ _ _ ran how <<<"$last"
-      echo "             last crash $(date -d "@$epoch" '+%F %T'): pid $pid $how after ${ran}s (log/crashes.log)"
+      echo "           last crash $(date -d "@$epoch" '+%F %T'): pid $pid $how after ${ran}s (log/crashes.log)"
     fi
     recent=$(awk -v since=$((now_epoch - CRASH_LOOP_WINDOW)) '$3 == "crash" && $1 >= since { n++ } END { print n + 0 }' \
       "$(exits_file "$name")" 2>/dev/null || echo 0)
     if ((recent >= CRASH_LOOP_CRASHES)); then
-      echo "             CRASH LOOP: $recent crashes in the last $((CRASH_LOOP_WINDOW / 60)) min"
+      echo "           CRASH LOOP: $recent crashes in the last $((CRASH_LOOP_WINDOW / 60)) min"
       rc=1
     fi
   done
