@@ -5,6 +5,9 @@
 #                admin (a generated password kept in .local/admin-credentials, unless MARKETPLACE_ADMIN_* are set)
 #   make test    install, build, start everything, run every test suite
 #   make stop    stop the gateway, the services and the infrastructure
+#
+# SCALE_<SERVICE>=N (SCALE_PROJECTS=3 make run) or SCALE=N runs N instances of a service behind nginx: the scripts
+# read them from the environment, which make passes on (README "Several instances on one machine").
 
 SHELL := /bin/bash
 .SHELLFLAGS := -euo pipefail -c
@@ -16,6 +19,7 @@ help:
 	@echo "make deps    install system packages, Kafka jars, Python and npm dependencies (idempotent)"
 	@echo "make build   build the C++ services (build/) and the web app (web/dist)"
 	@echo "make run     deps + build, then start infrastructure, services and gateway"
+	@echo "             (SCALE_PROJECTS=3 make run: three projects instances; SCALE=2: two of every service)"
 	@echo "make stop    stop everything make run started"
 	@echo "make status  show what is running (and each service's restarts and crashes)"
 	@echo "make test    deps + build, start everything, run unit, contract, integration and e2e tests"

@@ -45,27 +45,94 @@ PG_BIN=/usr/lib/postgresql/15/bin
 # Each service logs in to PostgreSQL as the role of the same name (password = name in local dev).
 database_url() { printf 'postgresql://%s:%s@127.0.0.1:%s/marketplace' "$1" "$1" "$PG_PORT"; }
 
-# HTTP port of a service, by name.
-service_port() {
-  case $1 in
-    auth) echo "$AUTH_PORT" ;;
-    projects) echo "$PROJECTS_PORT" ;;
-    messaging) echo "$MESSAGING_PORT" ;;
-    billing) echo "$BILLING_PORT" ;;
-    analytics) echo "$ANALYTICS_PORT" ;;
-    *) return 1 ;;
-  esac
+# --- instances ------------------------------------------------------------------------------------------------------
+# A service can run as several instances on this machine (docs/dev-contract.md "Instances"): SCALE_<SERVICE>
+# (SCALE_AUTH, SCALE_PROJECTS, SCALE_MESSAGING, SCALE_BILLING, SCALE_ANALYTICS), else SCALE, else 1. Instance 1 is
+# named like the service (auth: its port, socket, pid files and log as ever); instance k > 1 is <service>-k
+# (projects-2), listening on the service's ports plus INSTANCE_PORT_STEP * (k - 1) (8202, 8302; messaging's WS port
+# likewise: 8213), with files of its own name in run/ and log/.
+INSTANCE_PORT_STEP=100
+MAX_INSTANCES=9
+
+# instance_count <service>: how many instances SCALE_<SERVICE> / SCALE ask for (1 to MAX_INSTANCES).
+instance_count() {
+  local variable="SCALE_${1^^}" count
+  count=${!variable:-${SCALE:-1}}
+  if [[ ! $count =~ ^[1-9][0-9]*$ ]] || ((count > MAX_INSTANCES)); then
+    die "$variable / SCALE must be a number of instances from 1 to $MAX_INSTANCES, not '$count'"
+  fi
+  echo "$count"
 }
 
-# The Unix socket a service listens on besides its port, for nginx on the same host: that hop then skips the TCP
-# stack on both sides (auth's CPU per proxied request fell by about a tenth; docs/benchmarks). Empty when the path
-# would not fit in a socket address (108 bytes, a deep MARKETPLACE_STATE_DIR): then nginx uses the port.
+# instance_name <service> <k>: auth 1 -> auth, projects 2 -> projects-2.
+instance_name() { if (($2 == 1)); then echo "$1"; else echo "$1-$2"; fi; }
+# service_of <instance> / instance_index <instance>: projects-2 -> projects / 2; auth -> auth / 1.
+service_of() { if [[ $1 =~ ^(.+)-[0-9]+$ ]]; then echo "${BASH_REMATCH[1]}"; else echo "$1"; fi; }
+instance_index() { if [[ $1 =~ -([0-9]+)$ ]]; then echo "${BASH_REMATCH[1]}"; else echo 1; fi; }
+
+# configured_instances <service>: the instances SCALE asks for, one name a line.
+configured_instances() {
+  local count k
+  count=$(instance_count "$1") || return 1
+  for ((k = 1; k <= count; k++)); do instance_name "$1" "$k"; done
+}
+
+# started_instances <service>: the instances with a supervisor or a process recorded in run/ (started and not
+# stopped since, whatever the SCALE variables say now), one name a line, in order.
+started_instances() {
+  local file name
+  for file in "$RUN_DIR/$1".pid "$RUN_DIR/$1".supervisor.pid "$RUN_DIR/$1"-[0-9]*.pid; do
+    [[ -e $file ]] || continue
+    name=${file##*/}
+    name=${name%.pid}
+    echo "${name%.supervisor}"
+  done | sort -t- -k2,2n -u
+}
+
+# instances_of <service>: what stop and status act on: every configured instance and every started one.
+instances_of() {
+  { configured_instances "$1" && started_instances "$1"; } | awk '!seen[$0]++' | sort -t- -k2,2n
+}
+
+# HTTP port of a service instance, by name (auth, projects-2).
+service_port() {
+  local base
+  case $(service_of "$1") in
+    auth) base=$AUTH_PORT ;;
+    projects) base=$PROJECTS_PORT ;;
+    messaging) base=$MESSAGING_PORT ;;
+    billing) base=$BILLING_PORT ;;
+    analytics) base=$ANALYTICS_PORT ;;
+    *) return 1 ;;
+  esac
+  instance_port "$base" "$1"
+}
+
+# WebSocket port of a messaging instance (messaging, messaging-2).
+messaging_ws_port() { instance_port "$MESSAGING_WS_PORT" "$1"; }
+
+# instance_port <base port> <instance>: the instance's port, INSTANCE_PORT_STEP apart from the previous one's.
+instance_port() {
+  local k
+  k=$(instance_index "$2")
+  ((k >= 1 && k <= MAX_INSTANCES)) || return 1
+  echo $(($1 + INSTANCE_PORT_STEP * (k - 1)))
+}
+
+# instance_alive <instance>: its supervisor or the service process itself runs (the pid files of run/).
+instance_alive() {
+  pid_alive "$RUN_DIR/$1.supervisor.pid" "supervise.sh $1 " || pid_alive "$RUN_DIR/$1.pid" "$(service_of "$1")-service"
+}
+
+# The Unix socket a service instance listens on besides its port, for nginx on the same host: that hop then skips
+# the TCP stack on both sides (auth's CPU per proxied request fell by about a tenth; docs/benchmarks). Empty when the
+# path would not fit in a socket address (108 bytes, a deep MARKETPLACE_STATE_DIR): then nginx uses the port.
 service_socket() {
   local path=$RUN_DIR/$1.sock
   if ((${#path} < 108)); then echo "$path"; fi
 }
 
-# A service as nginx's upstream names it: its Unix socket, else 127.0.0.1:port.
+# A service instance as nginx's upstream names it: its Unix socket, else 127.0.0.1:port.
 service_upstream() {
   local socket
   socket=$(service_socket "$1")

@@ -5,22 +5,44 @@
 # Usage: scripts/gateway.sh start|stop|reload|status      (start on a running gateway reloads it)
 # Overridable: WEB_ROOT (web/dist), UPLOADS_ROOT ($STATE/uploads), NGINX_PREFIX ($STATE/nginx), *_UPSTREAM (one
 # host:port or unix:path, or several separated by spaces: one upstream server each, e.g. two messaging instances;
-# by default each service's Unix socket (config.sh service_upstream), and the WebSocket port of messaging). A gateway
-# with another NGINX_PREFIX is left out of the state folder's run/ and log/ links (a test's own gateway).
+# by default every running instance of the service, below). A gateway with another NGINX_PREFIX is left out of the
+# state folder's run/ and log/ links (a test's own gateway).
 set -euo pipefail
 source "$(dirname "$0")/config.sh"
 LOG_TAG=gateway
+
+# The instances each upstream balances over (round-robin; docs/dev-contract.md "Instances"): instance 1 always, and
+# every other instance of the service that runs, found in the run folder (its supervisor or its process alive), not
+# read from the SCALE variables. A `scripts/gateway.sh reload` run by hand, without them, then still lists every
+# instance that runs and never one that was stopped; scripts/services.sh reloads the gateway whenever a start or a
+# stop changed which instances run.
+upstream_instances() {
+  local service=$1 name
+  echo "$service"
+  for name in $(started_instances "$service"); do
+    if [[ $name != "$service" ]] && instance_alive "$name"; then echo "$name"; fi
+  done
+}
+# Each instance's Unix socket (config.sh service_upstream), and for messaging's WebSocket upstream each WS port.
+instance_upstreams() {
+  local name
+  for name in $(upstream_instances "$1"); do service_upstream "$name"; done | xargs
+}
+ws_upstreams() {
+  local name
+  for name in $(upstream_instances messaging); do echo "127.0.0.1:$(messaging_ws_port "$name")"; done | xargs
+}
 
 export WEB_ROOT=${WEB_ROOT:-$REPO_ROOT/web/dist}
 export UPLOADS_ROOT=${UPLOADS_ROOT:-$STATE/uploads}
 export PROJECT_FILES_ROOT=${PROJECT_FILES_ROOT:-$PROJECT_FILES_DIR}
 export NGINX_PREFIX=${NGINX_PREFIX:-$STATE/nginx}
-export AUTH_UPSTREAM=${AUTH_UPSTREAM:-$(service_upstream auth)}
-export PROJECTS_UPSTREAM=${PROJECTS_UPSTREAM:-$(service_upstream projects)}
-export MESSAGING_UPSTREAM=${MESSAGING_UPSTREAM:-$(service_upstream messaging)}
-export MESSAGING_WS_UPSTREAM=${MESSAGING_WS_UPSTREAM:-127.0.0.1:$MESSAGING_WS_PORT}
-export BILLING_UPSTREAM=${BILLING_UPSTREAM:-$(service_upstream billing)}
-export ANALYTICS_UPSTREAM=${ANALYTICS_UPSTREAM:-$(service_upstream analytics)}
+export AUTH_UPSTREAM=${AUTH_UPSTREAM:-$(instance_upstreams auth)}
+export PROJECTS_UPSTREAM=${PROJECTS_UPSTREAM:-$(instance_upstreams projects)}
+export MESSAGING_UPSTREAM=${MESSAGING_UPSTREAM:-$(instance_upstreams messaging)}
+export MESSAGING_WS_UPSTREAM=${MESSAGING_WS_UPSTREAM:-$(ws_upstreams)}
+export BILLING_UPSTREAM=${BILLING_UPSTREAM:-$(instance_upstreams billing)}
+export ANALYTICS_UPSTREAM=${ANALYTICS_UPSTREAM:-$(instance_upstreams analytics)}
 
 TEMPLATE=$REPO_ROOT/gateway/nginx.conf
 CONF=$NGINX_PREFIX/nginx.conf
@@ -41,9 +63,19 @@ worker_user_args() {
 }
 
 running() { pid_alive "$PID" nginx; }
+# "auth 1, projects 3, ..." : the servers of each service's upstream in the rendered configuration.
+upstream_summary() {
+  awk '/^ *upstream [a-z_]+ *[{]/ { name = $2; order[++count] = name }
+       /^ *server / && name != "" { n[name] += gsub(/server /, "") }
+       /^ *[}]/ { name = "" }
+       END { printf "upstream servers:"
+             for (i = 1; i <= count; i++) printf "%s %s %d", (i > 1 ? "," : ""), order[i], n[order[i]] }' \
+    "$CONF"
+}
 healthy() { [[ $(curl -s -o /dev/null -m 2 -w '%{http_code}' "http://127.0.0.1:$MARKETPLACE_PORT/healthz") == 200 ]]; }
 
-# The template says `server ${X_UPSTREAM};`: a list "a b" becomes "a; server b".
+# The template says `server ${X_UPSTREAM};`: a list "a b" becomes "a; server b" (on one line: the template's opening
+# comment quotes the variables too).
 upstream_servers() { printf '%s' "$1" | xargs | sed 's/ /; server /g'; }
 
 # Render the template (listening on loopback only) and let nginx check the result before it replaces the old one.
@@ -86,7 +118,7 @@ start() {
   nginx "${NGINX_ARGS[@]}" "${GLOBAL_ARGS[@]}" || { show_log "$NGINX_PREFIX/error.log" 20; die "nginx did not start"; }
   wait_for 10 "nginx /healthz" healthy || { show_log "$NGINX_PREFIX/error.log" 20; die "nginx does not answer"; }
   link_into_layout
-  log "nginx: started on 127.0.0.1:$MARKETPLACE_PORT in $(elapsed_since "$t0")s"
+  log "nginx: started on 127.0.0.1:$MARKETPLACE_PORT in $(elapsed_since "$t0")s; $(upstream_summary)"
 }
 
 reload() {
@@ -96,7 +128,7 @@ reload() {
   fi
   render
   kill -HUP "$(<"$PID")"
-  log "nginx: configuration reloaded (pid $(<"$PID"))"
+  log "nginx: configuration reloaded (pid $(<"$PID")); $(upstream_summary)"
 }
 
 stop() {

@@ -18,6 +18,10 @@ export BILLING_TEST_CLOCK=1
 export PROJECTS_TEST_CLOCK=1
 # messaging answers POST /internal/mail/hold-after-next-send on its own port (the e-mail crash test).
 export MAIL_TEST_HOOKS=1
+# One instance of each service: some tests move one process's clock or hold one instance's mail sender, and
+# tests/integration/test_scale_out_every_service.py starts (and stops) the second instances itself. The restart below
+# stops any other instance left running.
+unset SCALE SCALE_AUTH SCALE_PROJECTS SCALE_MESSAGING SCALE_BILLING SCALE_ANALYTICS
 # For tests that inspect the database directly (local development credentials).
 export PG_ADMIN_URL=${PG_ADMIN_URL:-postgresql://postgres:postgres@127.0.0.1:$PG_PORT/marketplace}
 
@@ -57,13 +61,22 @@ start_system() {
 # What the crash record and the services' logs hold before the run: only what is written after it counts.
 CRASH_LOG=$LOG_DIR/crashes.log
 file_size() { stat -c %s "$1" 2>/dev/null || echo 0; }
+# The logs of every instance (log/<service>.log, log/<service>-<k>.log), those that exist now and those a test creates.
+instance_logs() {
+  local name
+  for name in "${SERVICES[@]}"; do
+    compgen -G "$LOG_DIR/$name.log" || true
+    compgen -G "$LOG_DIR/$name-[0-9]*.log" || true
+  done
+}
 declare -A log_offsets
 log_offsets[crashes]=$(file_size "$CRASH_LOG")
-for name in "${SERVICES[@]}"; do log_offsets[$name]=$(file_size "$LOG_DIR/$name.log"); done
+while read -r file; do log_offsets[${file##*/}]=$(file_size "$file"); done < <(instance_logs)
 
-# since_start <key> <file>: what was appended to the file during the run (all of it if it was replaced meanwhile).
+# since_start <key> <file>: what was appended to the file during the run (all of it if it was replaced meanwhile, or
+# created since).
 since_start() {
-  local offset=${log_offsets[$1]}
+  local offset=${log_offsets[$1]:-0}
   (($(file_size "$2") >= offset)) || offset=0
   tail -c +$((offset + 1)) "$2" 2>/dev/null
 }
@@ -81,14 +94,15 @@ no_service_crashed() {
     echo "$crashes"
     found=1
   fi
-  for name in "${SERVICES[@]}"; do
-    lines=$(since_start "$name" "$LOG_DIR/$name.log" | grep -E -m 20 "$CRASH_PATTERN")
+  while read -r file; do
+    name=${file##*/}
+    lines=$(since_start "$name" "$file" | grep -E -m 20 "$CRASH_PATTERN")
     if [[ -n $lines ]]; then
-      echo "--- $name.log, lines written during the run that report a crash:"
+      echo "--- $name, lines written during the run that report a crash:"
       echo "$lines"
       found=1
     fi
-  done
+  done < <(instance_logs)
   return $found
 }
 

@@ -1,16 +1,24 @@
 #!/usr/bin/env bash
 # The five C++ services, run from build/services/<name>/<name>-service with the environment of docs/dev-contract.md,
-# each under its own supervisor (scripts/supervise.sh) that restarts it when it crashes (1 s, doubling to 30 s).
+# each instance under its own supervisor (scripts/supervise.sh) that restarts it when it crashes (1 s, doubling to
+# 30 s).
 # Usage: scripts/services.sh start|stop|restart|status [name...]   (no names: every service)
 #        scripts/services.sh kill9 <name>                          (SIGKILL, for crash tests; the supervisor restarts it)
+# Instances (scripts/config.sh, docs/dev-contract.md "Instances"): SCALE_<SERVICE>=N (or SCALE=N for every service)
+# runs N instances of a service. A name is a service (auth: each of its instances) or one instance (projects-2;
+# projects-1 is the first alone); kill9 takes one instance (auth: the first). start starts the N instances, stop and
+# status act on those N and on any other instance still running (so lowering the count and restarting works). When a
+# start or stop changes which instances run and the gateway runs, it is reloaded (scripts/gateway.sh reload) so
+# nginx balances over exactly those.
 # start waits up to 30 s for GET /readyz = 200 and prints the end of the log when a service fails. A running service
 # is left alone unless its binary was rebuilt since it started, it runs without a supervisor, or auth's admin
 # credentials changed (then it is restarted). A service whose supervisor is bringing it back is only waited for.
 # stop stops the supervisor first, then the service (SIGTERM, SIGKILL after 30 s). status shows restarts, the last
 # crash and a crash loop, and exits non-zero unless every service is up, ready, supervised and not in a crash loop.
-# Files: logs in $MARKETPLACE_STATE_DIR/log/<name>.log (the supervisor's lines start with ===), a record of every
-# exit with the log lines before it in log/crashes.log; in run/: <name>.pid (the service), <name>.supervisor.pid,
-# <name>.exits (the supervisor's exits so far), <name>.deliberate-exit (kill9's announcement, consumed).
+# Files, per instance (<name> = auth, projects-2...): logs in $MARKETPLACE_STATE_DIR/log/<name>.log (the supervisor's
+# lines start with ===), a record of every exit with the log lines before it in log/crashes.log; in run/:
+# <name>.pid (the service), <name>.supervisor.pid, <name>.exits (the supervisor's exits so far),
+# <name>.deliberate-exit (kill9's announcement, consumed), <name>.sock (its Unix socket).
 # Extra variables in the caller's environment reach the services; MARKETPLACE_ADMIN_* reach auth only (when unset,
 # the generated credentials of $MARKETPLACE_STATE_DIR/admin-credentials: scripts/config.sh load_admin_credentials).
 # SERVICES_BIN_DIR (default build/services) points elsewhere, e.g. at stand-ins for testing these scripts.
@@ -24,12 +32,13 @@ CRASH_LOOP_CRASHES=${CRASH_LOOP_CRASHES:-3}
 fresh='' # the services this start launched (wait_ready stops those that fail)
 
 SERVICES_BIN_DIR=${SERVICES_BIN_DIR:-$REPO_ROOT/build/services}
-binary_of() { echo "$SERVICES_BIN_DIR/$1/$1-service"; }
+# Every function below takes an instance name (auth, projects-2); its service is $(service_of name).
+binary_of() { local service; service=$(service_of "$1"); echo "$SERVICES_BIN_DIR/$service/$service-service"; }
 pid_file() { echo "$RUN_DIR/$1.pid"; }
 supervisor_pid_file() { echo "$RUN_DIR/$1.supervisor.pid"; }
 exits_file() { echo "$RUN_DIR/$1.exits"; }
 deliberate_file() { echo "$RUN_DIR/$1.deliberate-exit"; }
-running() { pid_alive "$(pid_file "$1")" "$1-service"; }
+running() { pid_alive "$(pid_file "$1")" "$(service_of "$1")-service"; }
 supervised() { pid_alive "$(supervisor_pid_file "$1")" "supervise.sh $1 "; }
 ready() { [[ $(curl -s -o /dev/null -m 2 -w '%{http_code}' "http://127.0.0.1:$(service_port "$1")/readyz") == 200 ]]; }
 
@@ -53,16 +62,18 @@ last_exit() {
 # the service inherits and gets again at every restart).
 admin_credentials_changed() {
   local pid environment
-  pid=$(<"$(supervisor_pid_file auth)")
+  pid=$(<"$(supervisor_pid_file "$1")")
   environment=$(tr '\0' '\n' <"/proc/$pid/environ" 2>/dev/null) || return 1
   ! grep -qxF "MARKETPLACE_ADMIN_USERNAME=$MARKETPLACE_ADMIN_USERNAME" <<<"$environment" ||
     ! grep -qxF "MARKETPLACE_ADMIN_PASSWORD=$MARKETPLACE_ADMIN_PASSWORD" <<<"$environment"
 }
 
-# Launch one service under its supervisor, in its own session so both outlive this shell. The supervisor records
-# the service's pid; its own goes to run/<name>.supervisor.pid.
+# Launch one instance under its supervisor, in its own session so both outlive this shell. The supervisor records
+# the service's pid; its own goes to run/<name>.supervisor.pid. Every instance of a service gets the same
+# environment but for its ports and socket.
 launch() {
-  local name=$1 port
+  local name=$1 service port ws_port
+  service=$(service_of "$name")
   port=$(service_port "$name")
   port_in_use "$port" && die "$name: port $port is taken by another process: $(describe_port "$port")"
   mkdir -p "$STATE/uploads"
@@ -70,28 +81,28 @@ launch() {
     HTTP_PORT="$port"
     HTTP_HOST=127.0.0.1
     HTTP_UNIX_SOCKET="$(service_socket "$name")"
-    DATABASE_URL="$(database_url "$name")"
+    DATABASE_URL="$(database_url "$service")"
     REDIS_URL="$REDIS_URL"
     KAFKA_BROKERS="$KAFKA_BROKERS"
   )
-  case $name in
+  case $service in
     auth) env_args+=(UPLOADS_DIR="$STATE/uploads") ;;
     projects)
       mkdir -p "$PROJECT_FILES_DIR/incoming" "$PROJECT_FILES_DIR/objects"
       env_args+=(PROJECT_FILES_DIR="$PROJECT_FILES_DIR")
       ;;
     messaging)
-      port_in_use "$MESSAGING_WS_PORT" &&
-        die "messaging: port $MESSAGING_WS_PORT is taken by another process: $(describe_port "$MESSAGING_WS_PORT")"
+      ws_port=$(messaging_ws_port "$name")
+      port_in_use "$ws_port" && die "$name: port $ws_port is taken by another process: $(describe_port "$ws_port")"
       # SMTP_URL: the local mail catcher (scripts/infra.sh), so no e-mail leaves the machine.
-      env_args+=(WS_PORT="$MESSAGING_WS_PORT" SMTP_URL="$SMTP_URL" PUBLIC_URL="${PUBLIC_URL:-$MARKETPLACE_URL}")
+      env_args+=(WS_PORT="$ws_port" SMTP_URL="$SMTP_URL" PUBLIC_URL="${PUBLIC_URL:-$MARKETPLACE_URL}")
       ;;
   esac
   # The admin's password travels in the environment (not on a command line anyone can read), and only to auth.
   # So does the key of the unsubscribe links, only to messaging.
   local unset_args=()
-  [[ $name == auth ]] || unset_args=(-u MARKETPLACE_ADMIN_USERNAME -u MARKETPLACE_ADMIN_PASSWORD)
-  [[ $name == messaging ]] || unset_args+=(-u MAIL_TOKEN_SECRET)
+  [[ $service == auth ]] || unset_args=(-u MARKETPLACE_ADMIN_USERNAME -u MARKETPLACE_ADMIN_PASSWORD)
+  [[ $service == messaging ]] || unset_args+=(-u MAIL_TOKEN_SECRET)
   rm -f "$(pid_file "$name")" "$(deliberate_file "$name")"
   setsid env "${unset_args[@]}" "$REPO_ROOT/scripts/supervise.sh" "$name" \
     env "${env_args[@]}" "$(binary_of "$name")" </dev/null >>"$LOG_DIR/$name.log" 2>&1 &
@@ -168,14 +179,14 @@ start() {
       log "$name: not built yet (${bin#"$REPO_ROOT"/}), skipped"
       continue
     fi
-    [[ $name != auth ]] || load_admin_credentials
-    [[ $name != messaging ]] || load_mail_token_secret
+    [[ $(service_of "$name") != auth ]] || load_admin_credentials
+    [[ $(service_of "$name") != messaging ]] || load_mail_token_secret
     if supervised "$name"; then
       # The pid file is rewritten at every (re)start, so a service restarted after the build already runs it.
       if running "$name" && [[ $bin -nt $(pid_file "$name") ]]; then
         log "$name: binary rebuilt since start, restarting"
         stop_one "$name"
-      elif [[ $name == auth ]] && admin_credentials_changed; then
+      elif [[ $(service_of "$name") == auth ]] && admin_credentials_changed "$name"; then
         log "$name: the admin credentials changed since start, restarting"
         stop_one "$name"
       elif ready "$name"; then
@@ -264,6 +275,7 @@ status() {
 # such (not as a crash) and starts the service again.
 kill9() {
   (($# == 1)) || die "usage: $0 kill9 <name>"
+  set -- "$(expand echo "$1")" # auth-1 -> auth
   local file pid
   file=$(pid_file "$1")
   running "$1" || die "$1: not running"
@@ -279,20 +291,59 @@ kill9() {
   supervised "$1" || rm -f "$file" "$(deliberate_file "$1")"
 }
 
+# The instances a command acts on, one a line: a service's configured ones (start) or every one of it that is
+# configured or started (stop, status); an instance name stands for itself (<service>-1 for instance 1 alone, whose
+# files and messages say <service>).
+expand() {
+  local which=$1 name
+  shift
+  for name in "$@"; do
+    if [[ $name == "$(service_of "$name")" ]]; then
+      "$which" "$name"
+    else
+      instance_name "$(service_of "$name")" "$(instance_index "$name")"
+    fi
+  done
+}
+
+# The gateway's upstreams list the instances that run (scripts/gateway.sh): when a command changed which ones do,
+# a running gateway is reloaded. One line per service with its running instances.
+running_instances() {
+  local service name
+  for service in "${SERVICES[@]}"; do
+    for name in $(started_instances "$service"); do instance_alive "$name" && printf '%s ' "$name"; done
+    echo
+  done
+}
+reload_gateway_if_changed() {
+  [[ $(running_instances) != "$1" ]] || return 0
+  pid_alive "$RUN_DIR/nginx.pid" nginx || return 0
+  log "the running instances changed: reloading the gateway"
+  "$REPO_ROOT/scripts/gateway.sh" reload
+}
+
 command=${1:-}
 shift || true
 explicit=$(($# > 0))
 names=("$@")
 ((${#names[@]} > 0)) || names=("${SERVICES[@]}")
 for name in "${names[@]}"; do
-  service_port "$name" >/dev/null || die "unknown service '$name' (one of: ${SERVICES[*]})"
+  if [[ " ${SERVICES[*]} " != *" $(service_of "$name") "* ]] || ! service_port "$name" >/dev/null; then
+    die "unknown service or instance '$name' (one of: ${SERVICES[*]}, or <service>-<2..$MAX_INSTANCES>)"
+  fi
 done
+for name in "${SERVICES[@]}"; do instance_count "$name" >/dev/null; done # a wrong SCALE_* stops here
+mapfile -t to_start < <(expand configured_instances "${names[@]}")
+mapfile -t present < <(expand instances_of "${names[@]}")
+before=$(running_instances)
+# Also when a start fails half-way: the instances that did start are balanced over.
+[[ $command == status || $command == kill9 ]] || trap 'reload_gateway_if_changed "$before"' EXIT
 
 case $command in
-  start) start "${names[@]}" ;;
-  stop) stop "${names[@]}" ;;
-  restart) stop "${names[@]}" && start "${names[@]}" ;;
-  status) status "${names[@]}" ;;
+  start) start "${to_start[@]}" ;;
+  stop) stop "${present[@]}" ;;
+  restart) stop "${present[@]}" && start "${to_start[@]}" ;;
+  status) status "${present[@]}" ;;
   kill9) kill9 "$@" ;;
   *)
     echo "usage: $0 start|stop|restart|status [name...] | kill9 <name>" >&2

@@ -4,6 +4,7 @@
 #include <cw/log.hpp>
 
 #include <algorithm>
+#include <unistd.h>
 #include <unordered_set>
 
 namespace cw::events {
@@ -44,6 +45,9 @@ Consumer::Consumer(const std::string& brokers, std::string group, const std::vec
   std::unique_ptr<RdKafka::Conf> conf(RdKafka::Conf::create(RdKafka::Conf::CONF_GLOBAL));
   set_or_throw(*conf, "bootstrap.servers", brokers);
   set_or_throw(*conf, "group.id", group_);
+  // Tells the group's members apart (kafka-consumer-groups.sh --describe --members): one per process, and each
+  // instance of a service is a process of its own.
+  set_or_throw(*conf, "client.id", group_ + "-" + std::to_string(::getpid()));
   set_or_throw(*conf, "enable.auto.commit", "false");
   set_or_throw(*conf, "auto.offset.reset", "earliest");
   set_or_throw(*conf, "topic.metadata.refresh.interval.ms", "10000");
