@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card } from '@/components/ui/card';
 import { MessageCard } from '@/components/ui/message';
+import { EngineerCardSkeleton } from '@/components/shared/engineer-card-skeleton';
 import { ClearFiltersButton, SearchResults } from '@/components/ui/search-results';
 import { DIRECTORY_SKELETON_CARDS } from '@/config/constants';
 import { paths } from '@/config/paths';
@@ -13,7 +14,7 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 
 import { useGetEngineersQuery } from '../api/engineers-api';
 import type { LocationFilter, SoftwareFilter } from '../types';
-import { EngineerCard, EngineerCardSkeleton } from './engineer-card';
+import { EngineerCard } from './engineer-card';
 
 export const DIRECTORY_PAGE_SIZE = 12;
 export const SEARCH_DEBOUNCE_MS = 300;

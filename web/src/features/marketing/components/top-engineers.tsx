@@ -2,6 +2,7 @@ import { ArrowRight, Briefcase, MapPin, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
+import { EngineerCardSkeleton } from '@/components/shared/engineer-card-skeleton';
 import { VerifiedBadge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card } from '@/components/ui/card';
@@ -119,29 +120,6 @@ function fromSample(engineer: SampleEngineer): CardContent {
   };
 }
 
-function CardSkeleton() {
-  return (
-    <Card className="p-6" aria-hidden="true" data-testid="top-engineer-skeleton">
-      <div className="flex animate-pulse items-start gap-4">
-        <div className="h-14 w-14 rounded-full bg-slate-200" />
-        <div className="flex-1 space-y-2">
-          <div className="h-4 w-2/3 rounded bg-slate-200" />
-          <div className="h-3 w-1/2 rounded bg-slate-200" />
-        </div>
-      </div>
-      <div className="mt-5 animate-pulse space-y-2">
-        <div className="h-3 rounded bg-slate-200" />
-        <div className="h-3 w-5/6 rounded bg-slate-200" />
-      </div>
-      <div className="mt-5 flex animate-pulse gap-2">
-        <div className="h-5 w-20 rounded-full bg-slate-200" />
-        <div className="h-5 w-16 rounded-full bg-slate-200" />
-      </div>
-      <div className="mt-6 h-10 animate-pulse rounded-lg bg-slate-200" />
-    </Card>
-  );
-}
-
 const GRID_CLASS = 'mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3';
 
 export interface TopEngineersProps {
@@ -165,7 +143,7 @@ export function TopEngineers({ engineers, isError }: TopEngineersProps) {
     body = (
       <LoadingState label="Loading top engineers" className={GRID_CLASS}>
         {Array.from({ length: TOP_ENGINEERS_COUNT }, (_, index) => (
-          <CardSkeleton key={index} />
+          <EngineerCardSkeleton key={index} />
         ))}
       </LoadingState>
     );
