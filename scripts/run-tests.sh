@@ -27,22 +27,35 @@ export PG_ADMIN_URL=${PG_ADMIN_URL:-postgresql://postgres:postgres@127.0.0.1:$PG
 
 results=()
 failed=0
+# What each failed suite named as its failures (pytest's "FAILED ..." lines, Playwright's numbered list, ctest's
+# "***Failed"), printed under the summary: CI shows only the tail of the output.
+failures=()
 
 # step <name> <command...>: run one suite, remember its outcome and duration.
 step() {
-  local name=$1 t0 rc
+  local name=$1 t0 rc out
   shift
   log "=== $name: $*"
+  out=$LOG_DIR/suite-${name//[^a-z0-9]/_}.out
   t0=$(now)
-  "$@"
-  rc=$?
+  "$@" 2>&1 | tee "$out"
+  rc=${PIPESTATUS[0]}
   if ((rc == 0)); then
     results+=("$(printf '%-36s PASSED   %6ss' "$name" "$(elapsed_since "$t0")")")
   else
     results+=("$(printf '%-36s FAILED   %6ss  (exit %s)' "$name" "$(elapsed_since "$t0")" "$rc")")
     failed=1
+    local line
+    while IFS= read -r line; do failures+=("$name: $line"); done < <(failed_tests_in "$out")
   fi
   return $rc
+}
+
+# failed_tests_in <output>: the names of the failed tests in a suite's output (at most 30 lines, colours removed).
+failed_tests_in() {
+  sed -E 's/\x1b\[[0-9;]*[A-Za-z]//g; s/^ +//' "$1" |
+    grep -E '^(FAILED|ERROR|FAIL) |^[0-9]+\) \[chromium\]|\*\*\*(Failed|Exception)|^✘' |
+    sort -u | head -n 30
 }
 skip() { results+=("$(printf '%-36s skipped  %s' "$1" "$2")"); }
 
@@ -180,6 +193,10 @@ echo
 echo "================ CabinetWorks test summary ================"
 printf '%s\n' "${results[@]}"
 echo "==========================================================="
+if ((${#failures[@]})); then
+  echo "What failed:"
+  printf '  %s\n' "${failures[@]}"
+fi
 if ((failed)); then
   echo "RESULT: FAILED (logs: $LOG_DIR)"
   exit 1
