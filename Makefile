@@ -13,7 +13,7 @@ SHELL := /bin/bash
 .SHELLFLAGS := -euo pipefail -c
 MARKETPLACE_PORT ?= 8080
 
-.PHONY: help deps build run stop status test bench clean
+.PHONY: help deps build run stop status test bench chaos clean
 
 help:
 	@echo "make deps    install system packages, Kafka jars, Python and npm dependencies (idempotent)"
@@ -24,6 +24,8 @@ help:
 	@echo "make status  show what is running (and each service's restarts and crashes)"
 	@echo "make test    deps + build, start everything, run unit, contract, integration and e2e tests"
 	@echo "make bench   run the load test (tests/load/bench.sh)"
+	@echo "make chaos   deps + build, start what is not running, then kill every part in turn under a fixed load and"
+	@echo "             check that no acknowledged write was lost or duplicated (tests/chaos; about 5 minutes)"
 	@echo "make clean   remove build outputs (build/, web/dist)"
 
 deps:
@@ -63,6 +65,11 @@ test: build
 bench:
 	@if [ -x tests/load/bench.sh ]; then eval "$$(scripts/admin-credentials.sh --export)"; tests/load/bench.sh; \
 	else echo "no tests/load/bench.sh yet"; fi
+
+# Starts what is not running (like make run), so it works on a fresh machine and against a running system alike; the
+# system is left running. The figures: .local/log/chaos-<time>.json; the report: docs/benchmarks/2026-11-24-chaos.md.
+chaos: build
+	tests/chaos/run.sh
 
 clean:
 	rm -rf build web/dist

@@ -135,10 +135,21 @@ redis_start() {
   mkdir -p "$STATE/redis"
   local t0
   t0=$(now)
+  # Sessions live only here: an append-only file, written before each answer and fsync'd every second, keeps them
+  # through a crash of Redis (tests/chaos SIGKILLs it), which the snapshots alone (every few minutes at best) did not.
+  # A data folder from before the file existed is loaded from its snapshot, then switched on while running: started
+  # with the file on, Redis would ignore the snapshot and begin empty.
+  local appendonly=no
+  [[ -d $STATE/redis/appendonlydir || ! -e $STATE/redis/dump.rdb ]] && appendonly=yes
   redis-server --bind 127.0.0.1 --port "$REDIS_PORT" --daemonize yes --pidfile "$REDIS_PID" \
-    --logfile "$LOG_DIR/redis.log" --dir "$STATE/redis" ||
+    --logfile "$LOG_DIR/redis.log" --dir "$STATE/redis" --appendonly "$appendonly" --appendfsync everysec ||
     { show_log "$LOG_DIR/redis.log"; die "redis did not start"; }
   wait_for 20 "redis PING" redis_ping || { show_log "$LOG_DIR/redis.log"; die "redis did not answer PING"; }
+  if [[ $appendonly == no ]]; then
+    redis-cli -h 127.0.0.1 -p "$REDIS_PORT" config set appendonly yes >/dev/null ||
+      die "redis: cannot switch the append-only file on"
+    log "redis: append-only file switched on (loaded from the snapshot)"
+  fi
   log "redis: started on 127.0.0.1:$REDIS_PORT in $(elapsed_since "$t0")s"
 }
 

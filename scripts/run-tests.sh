@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Every test suite against a running system: starts infrastructure, services (with the local admin account) and the
 # gateway, then runs unit tests (ctest), the web app's unit tests (Vitest), the deployment checks (tests/deploy),
-# contract and integration tests (pytest) and end-to-end tests (Playwright), then checks that no service crashed
-# meanwhile, and prints a summary. Exits non-zero when anything failed. The system is left running (make stop stops it).
+# contract and integration tests (pytest), end-to-end tests (Playwright), API fuzzing and a short chaos run, then
+# checks that no service crashed meanwhile, and prints a summary. Exits non-zero when anything failed. The system is
+# left running (make stop stops it).
 # Usage: scripts/run-tests.sh        (make test builds first, then calls this)
 set -uo pipefail
 source "$(dirname "$0")/config.sh"
@@ -173,6 +174,15 @@ if ((!system_up)); then
   skip "API fuzzing (schemathesis)" "not run: the system did not start"
 else
   step "API fuzzing (schemathesis)" "$REPO_ROOT/tests/fuzz/run.sh"
+fi
+
+# A short chaos run (tests/chaos; make chaos is the full one): a small load while a service, the Kafka broker, Redis and
+# PostgreSQL are SIGKILLed in turn, then every acknowledged write is checked everywhere (0 lost, 0 duplicated). The
+# service's kill is announced to its supervisor, so the next step does not count it; every part runs again after it.
+if ((!system_up)); then
+  skip "chaos, short (kills under load)" "not run: the system did not start"
+else
+  step "chaos, short (kills under load)" "$REPO_ROOT/tests/chaos/run.sh" --short
 fi
 
 step "no service crashed" no_service_crashed
