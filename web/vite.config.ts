@@ -68,5 +68,8 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup-tests.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
     css: false,
+    // A test that renders a long list (120 notifications) takes 1-2 s alone and more than the default 5 s when the
+    // two cores are shared with a build: a hang still fails, at 20 s.
+    testTimeout: 20_000,
   },
 });
