@@ -903,10 +903,8 @@ def read_events(start: dict[tuple[str, int], int]) -> list[dict]:
 class Check:
     """Counts, per kind of write and per effect, what was lost and what was duplicated."""
 
-    def __init__(self, journal: Journal, events: list[dict], run_started: float, tolerate_late_contacts: bool):
+    def __init__(self, journal: Journal, events: list[dict], run_started: float):
         self.journal = journal
-        self.tolerate_late_contacts = tolerate_late_contacts
-        self.known: Counter = Counter()
         self.lost: Counter = Counter()
         self.duplicated: Counter = Counter()
         self.topic_duplicates: Counter = Counter()
@@ -963,26 +961,10 @@ class Check:
                 f"processed_at >= '{self.since}'")}
         return self._processed[consumer]
 
-    def contact_came_late(self, user_id: int, trigger_type: str, trigger_fact: Any) -> bool:
-        """Messaging applied the user's user.registered (its e-mail address) no earlier than the event that called
-        for an e-mail to them: events of two topics in no set order (the known issue in the report)."""
-        registered = sorted(set(self.event_ids.get(("user.registered", str(user_id)), [])))
-        trigger = sorted(set(self.event_ids.get((trigger_type, str(trigger_fact)), [])))
-        if not registered or not trigger:
-            return False
-        found = rows(f"SELECT max(processed_at) FILTER (WHERE event_id IN ({quoted(registered)})) >= "
-                     f"min(processed_at) FILTER (WHERE event_id IN ({quoted(trigger)})) FROM "
-                     f"messaging.processed_events WHERE consumer = 'messaging'")
-        return bool(found) and found[0][0] == "t"
-
-    def lost_email(self, kind: str, effect: str, key: Any, user_id: int, trigger_type: str, facts: list) -> None:
-        """An e-mail that should exist and does not: a known issue when its address came late, else lost."""
-        if self.tolerate_late_contacts and any(self.contact_came_late(user_id, trigger_type, f) for f in facts):
-            self.known[(kind, effect)] += 1
-            self.details.append(f"KNOWN ISSUE {kind} {effect} {key}: messaging learnt the address after the event")
-        else:
-            self.lost[(kind, effect)] += 1
-            self.details.append(f"LOST {kind} {effect} {key}")
+    def lost_email(self, kind: str, effect: str, key: Any) -> None:
+        """An e-mail that should exist and does not."""
+        self.lost[(kind, effect)] += 1
+        self.details.append(f"LOST {kind} {effect} {key}")
 
     @staticmethod
     def counts(query: str) -> dict[str, int]:
@@ -1120,8 +1102,7 @@ class Check:
                 self.duplicated[("bid", "client's e-mail")] += got - expected
                 self.details.append(f"DUPLICATED bid e-mails to {client_id}: {got} for {expected} bids")
             for _ in range(expected - got):
-                self.lost_email("bid", "client's e-mail", f"to {client_id} ({got} for {expected} bids)", client_id,
-                                "bid.placed", placed)
+                self.lost_email("bid", "client's e-mail", f"to {client_id} ({got} for {expected} bids)")
         # -- accepted bids -----------------------------------------------------------------------------------------
         accepts = [w for w in self.journal.writes if w.kind == "accept"]
         accepted = self.counts(f"SELECT b.id, count(*) FROM projects.bids b JOIN projects.projects p ON "
@@ -1158,8 +1139,7 @@ class Check:
             mails = accepted_mails.get(str(write.ids["engineerId"]), 0)
             if mails == 0:
                 self.checked[("accept", "engineer's e-mail")] += 1
-                self.lost_email("accept", "engineer's e-mail", bid_id, write.ids["engineerId"], "bid.accepted",
-                                [bid_id])
+                self.lost_email("accept", "engineer's e-mail", bid_id)
             else:
                 self.expect("accept", "engineer's e-mail", bid_id, mails)
             self.expect("accept", "analytics activity", bid_id,
@@ -1462,7 +1442,7 @@ def main() -> int:
 
     log("reading the topics")
     events = read_events(start_offsets)
-    check = Check(journal, events, run_started, tolerate_late_contacts=args.short)
+    check = Check(journal, events, run_started)
     check.run()
     figures = summarise(args, faults, workers, per_phase, run_tag, journal, records, check, events, load_seconds,
                         settle_seconds, pending)
@@ -1503,7 +1483,6 @@ def summarise(args, faults, workers, per_phase, run_tag, journal, records, check
         "lost": {f"{k} / {e}": n for (k, e), n in sorted(check.lost.items())},
         "duplicated": {f"{k} / {e}": n for (k, e), n in sorted(check.duplicated.items())},
         "topicDuplicates": {f"{k} / {e}": n for (k, e), n in sorted(check.topic_duplicates.items())},
-        "knownIssues": {f"{k} / {e}": n for (k, e), n in sorted(check.known.items())},
         "ledgerTotalCents": check.ledger_total,
         "sessionsChecked": check.sessions_checked,
         "sessionsLost": check.sessions_dead + len(journal.sessions_lost),
@@ -1539,9 +1518,6 @@ def print_summary(f: dict) -> None:
     print(f"duplicated: {sum(f['duplicated'].values())} {f['duplicated'] or ''}")
     print(f"topic duplicates (same event id twice on a topic; consumers dedupe): "
           f"{sum(f['topicDuplicates'].values())} {f['topicDuplicates'] or ''}")
-    if f["knownIssues"]:
-        print(f"known issue, not counted as lost in --short (e-mails whose address messaging learnt after the event "
-              f"that called for them; docs/benchmarks/2026-11-24-chaos.md): {f['knownIssues']}")
     print(f"ledger total: {f['ledgerTotalCents']} cents; sessions checked {f['sessionsChecked']}, "
           f"lost {f['sessionsLost']}")
     for line in f["details"][:40]:

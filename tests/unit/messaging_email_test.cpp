@@ -126,3 +126,15 @@ TEST(UnsubscribeToken, RefusesWhatItDidNotSign) {
   }
   EXPECT_FALSE(messaging::read_unsubscribe_token(kSecret, std::string(5000, 'A') + "." + std::string(43, 'A')));
 }
+
+TEST(EmailGreeting, ADraftWrittenBeforeTheNameWasKnownGreetsTheRecipientOnceAddressed) {
+  const auto unnamed = messaging::new_bid_email("https://cw.test", "", 7, "Kitchen", "640.00");
+  ASSERT_EQ(unnamed.body.rfind("Hello,\n", 0), 0u) << unnamed.body;
+  const auto named = messaging::new_bid_email("https://cw.test", "Zoë", 7, "Kitchen", "640.00");
+  EXPECT_EQ(messaging::greeted(unnamed.body, "Zoë"), named.body);
+  // A line break in the name stays out of the body's lines, as when the draft is written with the name.
+  EXPECT_EQ(messaging::greeted(unnamed.body, "Zo\r\nBcc: x"), messaging::new_bid_email("https://cw.test", "Zo\r\nBcc: x", 7, "Kitchen", "640.00").body);
+  // A body that already greets someone is left as it is.
+  EXPECT_EQ(messaging::greeted(named.body, "Other"), named.body);
+  EXPECT_EQ(messaging::greeted("", "Zoë"), "");
+}

@@ -22,17 +22,28 @@ nlohmann::json preferences_json(const std::set<std::string>& off) {
 
 void Emails::queue(pqxx::work& tx, std::int64_t user_id,
                    const std::function<EmailDraft(const std::string& first_name)>& make) {
+  // No contact yet: the user's user.registered (auth.events) has not been applied, though an event of another topic
+  // that concerns them has. The e-mail waits for it, greeting no one by name until then.
   auto contact = store::contact_of(tx, user_id);
-  if (!contact || !sendable_address(contact->email)) return;
-  const auto draft = make(contact->first_name);
+  if (contact && !sendable_address(contact->email)) return;
+  const auto draft = make(contact ? contact->first_name : std::string());
   const auto preference = preference_of_kind(draft.kind);
   if (preference != kAllPreferences && store::opt_outs_of(tx, user_id).contains(preference)) return;
-  store::enqueue_email(tx, user_id, draft.kind, contact->email, draft.subject, draft.body);
+  store::enqueue_email(tx, user_id, draft.kind,
+                       contact ? std::optional<std::string>(contact->email) : std::nullopt, draft.subject, draft.body);
 }
 
 void Emails::on_user_registered(pqxx::work& tx, const cw::events::UserRegistered& event) {
   if (!event.email) return;  // published before events carried it
   store::save_contact(tx, event.user_id, *event.email, event.first_name);
+  const bool sendable = sendable_address(*event.email);
+  for (const auto& waiting : store::emails_awaiting_address(tx, event.user_id)) {
+    if (sendable) {
+      store::address_email(tx, waiting.id, *event.email, greeted(waiting.body, event.first_name));
+    } else {
+      store::give_up_email(tx, waiting.id, "no address we can send to");
+    }
+  }
   if (event.source == "bootstrap") return;  // the admin account made at start-up
   queue(tx, event.user_id, [&](const std::string& first_name) { return welcome_email(site_, event.role, first_name); });
 }

@@ -22,12 +22,26 @@ std::string one_line(const std::string& text) {
 }
 
 std::string project_name(const std::string& title) {
-  return title.empty() ? "your project" : "\"" + one_line(title) + "\"";
+  if (title.empty()) return "your project";
+  std::string quoted(1, '"');  // appended rather than "\"" + ... + "\"", which GCC 12 warns about (-Wrestrict)
+  quoted += one_line(title);
+  quoted += '"';
+  return quoted;
 }
 
 std::string greeting(const std::string& first_name) {
   return first_name.empty() ? std::string("Hello,") : "Hello " + one_line(first_name) + ",";
 }
+
+}  // namespace
+
+std::string greeted(const std::string& body, const std::string& first_name) {
+  const auto unnamed = greeting("");
+  if (body.rfind(unnamed, 0) != 0) return body;
+  return greeting(first_name) + body.substr(unnamed.size());
+}
+
+namespace {
 
 std::string signature() { return "\n\nThe CabinetWorks team"; }
 

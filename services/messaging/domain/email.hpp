@@ -39,6 +39,10 @@ EmailDraft application_approved_email(const std::string& site, const std::string
 EmailDraft application_rejected_email(const std::string& site, const std::string& first_name,
                                       const std::string& reason);
 
+// The body of an e-mail drafted before its recipient was known (greeting an unnamed "Hello,") greeting them by name;
+// any other body as it is.
+std::string greeted(const std::string& body, const std::string& first_name);
+
 // An address we hand to SMTP as it is: one @, no spaces, angle brackets, control characters or non-ASCII, at most
 // 254 bytes. Anything else is never sent (it could smuggle SMTP commands or headers).
 bool sendable_address(const std::string& address);

@@ -35,6 +35,21 @@ constexpr const char* kEnqueue = R"sql(
 
 // $3 the message's time: a reminder is due when the last one is an hour older (or there is none). A message learnt
 // of more than 15 minutes after it was sent (events read again from the start, a long outage) is old news: none.
+constexpr const char* kAwaitingAddress = R"sql(
+  SELECT id, body FROM email_outbox
+  WHERE user_id = $1 AND recipient IS NULL AND sent_at IS NULL AND failed_at IS NULL
+  ORDER BY id
+  FOR UPDATE
+)sql";
+
+constexpr const char* kAddress = R"sql(
+  UPDATE email_outbox SET recipient = $2, body = $3, next_attempt_at = now() WHERE id = $1
+)sql";
+
+constexpr const char* kGiveUp = R"sql(
+  UPDATE email_outbox SET failed_at = now(), last_error = $2 WHERE id = $1
+)sql";
+
 constexpr const char* kClaimReminder = R"sql(
   INSERT INTO email_message_reminders (project_id, user_id, mailed_at)
   SELECT $1, $2, $3::timestamptz WHERE $3::timestamptz > now() - interval '15 minutes'
@@ -47,7 +62,7 @@ constexpr const char* kNextDue = R"sql(
   SELECT id, user_id, kind, recipient, subject, body, message_id,
     floor(extract(epoch FROM created_at))::bigint AS created_epoch, attempts
   FROM email_outbox
-  WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now()
+  WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now() AND recipient IS NOT NULL
   ORDER BY next_attempt_at, id
   LIMIT 1
   FOR UPDATE SKIP LOCKED
@@ -75,7 +90,8 @@ std::vector<cw::db::NamedQuery> email_queries() {
       {"email_opt_out", kOptOut},           {"email_opt_in", kOptIn},
       {"email_enqueue", kEnqueue},          {"email_claim_reminder", kClaimReminder},
       {"email_next_due", kNextDue},         {"email_mark_sent", kMarkSent},
-      {"email_mark_failed", kMarkFailed},
+      {"email_mark_failed", kMarkFailed},   {"email_awaiting_address", kAwaitingAddress},
+      {"email_address", kAddress},          {"email_give_up", kGiveUp},
   };
 }
 
@@ -106,8 +122,24 @@ void set_opt_out(pqxx::transaction_base& tx, std::int64_t user_id, const std::st
 }
 
 void enqueue_email(pqxx::transaction_base& tx, std::int64_t user_id, const std::string& kind,
-                   const std::string& recipient, const std::string& subject, const std::string& body) {
+                   const std::optional<std::string>& recipient, const std::string& subject, const std::string& body) {
   tx.exec_prepared("email_enqueue", user_id, kind, recipient, subject, body);
+}
+
+std::vector<EmailAwaitingAddress> emails_awaiting_address(pqxx::transaction_base& tx, std::int64_t user_id) {
+  std::vector<EmailAwaitingAddress> waiting;
+  for (const auto& row : tx.exec_prepared("email_awaiting_address", user_id)) {
+    waiting.push_back({row["id"].as<std::int64_t>(), row["body"].as<std::string>()});
+  }
+  return waiting;
+}
+
+void address_email(pqxx::transaction_base& tx, std::int64_t id, const std::string& recipient, const std::string& body) {
+  tx.exec_prepared("email_address", id, recipient, body);
+}
+
+void give_up_email(pqxx::transaction_base& tx, std::int64_t id, const std::string& reason) {
+  tx.exec_prepared("email_give_up", id, reason);
 }
 
 bool claim_message_reminder(pqxx::transaction_base& tx, std::int64_t project_id, std::int64_t user_id,

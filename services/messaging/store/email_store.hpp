@@ -25,8 +25,20 @@ std::string display_name(pqxx::transaction_base& tx, std::int64_t user_id);
 std::set<std::string> opt_outs_of(pqxx::transaction_base& tx, std::int64_t user_id);
 void set_opt_out(pqxx::transaction_base& tx, std::int64_t user_id, const std::string& preference, bool off);
 
+// recipient: none while the user's address is not known yet (the e-mail waits for address_email).
 void enqueue_email(pqxx::transaction_base& tx, std::int64_t user_id, const std::string& kind,
-                   const std::string& recipient, const std::string& subject, const std::string& body);
+                   const std::optional<std::string>& recipient, const std::string& subject, const std::string& body);
+
+// The user's e-mails queued before their address was known, locked until tx ends.
+struct EmailAwaitingAddress {
+  std::int64_t id = 0;
+  std::string body;
+};
+std::vector<EmailAwaitingAddress> emails_awaiting_address(pqxx::transaction_base& tx, std::int64_t user_id);
+// Gives a waiting e-mail its recipient (and its body, now greeting them); the sender then takes it.
+void address_email(pqxx::transaction_base& tx, std::int64_t id, const std::string& recipient, const std::string& body);
+// Gives up on an e-mail that will never have an address we can send to.
+void give_up_email(pqxx::transaction_base& tx, std::int64_t id, const std::string& reason);
 
 // True, and the reminder recorded, when the receiver had no new-message e-mail for this conversation in the hour
 // before at (an ISO time) and the message is at most 15 minutes old.

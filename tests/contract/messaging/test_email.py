@@ -447,3 +447,50 @@ def test_a_redelivered_event_e_mails_once(config, api):
     wait_until(lambda: len(mail_to(client, title)), until=lambda count: count >= 2, timeout=EMAIL_DEADLINE_SECONDS,
                what="the two new-bid e-mails in the mailbox")
     assert len(mail_to(client, title)) == 2
+
+
+# --- order across topics --------------------------------------------------------------------------------------------
+def test_an_e_mail_for_someone_messaging_has_not_heard_of_waits_for_their_address(config):
+    """Topics are not ordered with one another: after a backlog (or a Kafka outage) messaging can apply a bid.placed
+    (projects.events) before the client's user.registered (auth.events). The new-bid e-mail then waits in the outbox
+    with no recipient, is never sent unaddressed, and goes out, greeting the client by name, once their signup is
+    applied. (Found by make chaos: such e-mails were dropped.) The ids are of a range no real user or project has."""
+    user_id = 8_000_000_000_000 + uuid.uuid4().int % 1_000_000_000
+    project_id = 1_900_000_000 + uuid.uuid4().int % 99_000_000
+    tag = token("late")
+    email = f"late.{tag}@example.test"
+    now = datetime.now(timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+    def envelope(event_type, **data):
+        return {"id": str(uuid.uuid4()), "type": event_type, "occurredAt": now, "requestId": "contract-test",
+                "data": data}
+
+    def produce(topic, key, *events):
+        producer = Producer({"bootstrap.servers": config.kafka_bootstrap, "enable.idempotence": True})
+        for event in events:
+            producer.produce(topic, key=str(key), value=json.dumps(event), headers={"type": event["type"]})
+        assert producer.flush(10) == 0, "the events were not delivered to Kafka"
+
+    placed = envelope("bid.placed", bidId=project_id, projectId=project_id, clientId=user_id, engineerId=1,
+                      amount="640.00", placedAt=now)
+    produce("projects.events", project_id,
+            envelope("project.posted", projectId=project_id, clientId=user_id, title=f"Late signup {tag}",
+                     cabinetType="Kitchen Cabinets", budgetRange="$5,000+", postedAt=now),
+            placed)
+    applied_by_messaging(placed["id"])
+    waiting = outbox(user_id, "new_bid")
+    assert [(row["recipient"], row["sent_at"], row["failed_at"]) for row in waiting] == [("", "", "")], waiting
+    assert waiting[0]["body"].startswith("Hello,\n"), waiting[0]["body"]
+    def unsent(rows) -> None:
+        assert rows[0]["sent_at"] == "" and rows[0]["attempts"] == "0", f"sent with no recipient: {rows}"
+    holds_for(lambda: outbox(user_id, "new_bid"), check=unsent, duration=2)
+
+    registered = envelope("user.registered", userId=user_id, role="client", username=f"late_{tag}",
+                          firstName="Zoë", lastName="Late", createdAt=now, source="contract-test", email=email)
+    produce("auth.events", user_id, registered)
+    applied_by_messaging(registered["id"])
+    sent = sent_outbox(user_id, "new_bid")
+    assert [row["recipient"] for row in sent] == [email]
+    message = wait_for_mail(email, f"Late signup {tag}", timeout=EMAIL_DEADLINE_SECONDS)
+    assert body_text(message).startswith("Hello Zoë,\n"), body_text(message)
+    assert "$640.00" in body_text(message)
