@@ -5,6 +5,7 @@
 
 #include <cw/errors.hpp>
 #include <cw/log.hpp>
+#include <cw/request_context.hpp>
 
 #include <algorithm>
 
@@ -27,7 +28,7 @@ void Emails::queue(pqxx::work& tx, std::int64_t user_id,
   const auto draft = make(contact->first_name);
   const auto preference = preference_of_kind(draft.kind);
   if (preference != kAllPreferences && store::opt_outs_of(tx, user_id).contains(preference)) return;
-  store::enqueue_email(tx, user_id, draft.kind, contact->email, draft.subject, draft.body);
+  store::enqueue_email(tx, user_id, draft.kind, contact->email, draft.subject, draft.body, cw::current_request_id());
 }
 
 void Emails::on_user_registered(pqxx::work& tx, const cw::events::UserRegistered& event) {

@@ -25,8 +25,10 @@ std::string display_name(pqxx::transaction_base& tx, std::int64_t user_id);
 std::set<std::string> opt_outs_of(pqxx::transaction_base& tx, std::int64_t user_id);
 void set_opt_out(pqxx::transaction_base& tx, std::int64_t user_id, const std::string& preference, bool off);
 
+// request_id: the request that caused it, under which it is later sent.
 void enqueue_email(pqxx::transaction_base& tx, std::int64_t user_id, const std::string& kind,
-                   const std::string& recipient, const std::string& subject, const std::string& body);
+                   const std::string& recipient, const std::string& subject, const std::string& body,
+                   const std::string& request_id);
 
 // True, and the reminder recorded, when the receiver had no new-message e-mail for this conversation in the hour
 // before at (an ISO time) and the message is at most 15 minutes old.
@@ -43,6 +45,7 @@ struct QueuedEmail {
   std::string message_id;
   std::int64_t created_epoch = 0;
   int attempts = 0;
+  std::string request_id;  // its cause's
 };
 // The oldest e-mail due, locked (FOR UPDATE SKIP LOCKED: another sender takes the next one) until tx ends.
 std::optional<QueuedEmail> next_due_email(pqxx::transaction_base& tx);
