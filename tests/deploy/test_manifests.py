@@ -53,6 +53,15 @@ def test_service_probes_use_readyz_and_healthz_on_the_http_port(service):
     assert startup["path"] == "/healthz" and container_port(container, startup["port"]) == http_port
 
 
+@pytest.mark.parametrize("service", SERVICES)
+def test_prometheus_scrapes_metrics_on_the_http_port(service):
+    deployment = object_named("Deployment", service)
+    annotations = deployment["spec"]["template"]["metadata"].get("annotations", {})
+    assert annotations.get("prometheus.io/scrape") == "true", service
+    assert annotations.get("prometheus.io/path") == "/metrics", service
+    assert annotations.get("prometheus.io/port") == env_value(main_container(deployment), "HTTP_PORT"), service
+
+
 def test_gateway_probes_a_location_nginx_answers_itself():
     """The gateway has no /readyz: its probes ask a location that nginx.conf answers with `return 200`, so a probe
     never waits on a service."""

@@ -1,5 +1,6 @@
 // The HTTP server under every service, over real sockets on 127.0.0.1 and a Unix socket: routing, error shapes,
-// keep-alive, slow handlers off the event loop, multipart bodies and a stop that does not wait for idle connections.
+// keep-alive, slow handlers off the event loop, multipart bodies, /metrics and a stop that does not wait for idle
+// connections.
 #include <cw/http.hpp>
 #include <cw/multipart.hpp>
 
@@ -125,6 +126,26 @@ TEST_F(ServerTest, EveryFailureIsJsonWithItsStatus) {
   ASSERT_TRUE(too_large);
   EXPECT_EQ(too_large->status, 413);
   EXPECT_EQ(nlohmann::json::parse(too_large->body)["code"], "http_413");
+}
+
+TEST_F(ServerTest, MetricsCountRequestsByRoutePatternNeverByPath) {
+  httplib::Client client("127.0.0.1", test_port());
+  ASSERT_TRUE(client.Get("/items/1"));
+  ASSERT_TRUE(client.Get("/items/2"));
+  ASSERT_TRUE(client.Get("/nowhere/3"));
+  auto scrape = client.Get("/metrics");
+  ASSERT_TRUE(scrape);
+  EXPECT_EQ(scrape->status, 200);
+  EXPECT_EQ(scrape->get_header_value("Content-Type"), "text/plain; version=0.0.4; charset=utf-8");
+  const auto& text = scrape->body;
+  EXPECT_NE(text.find(R"x(cw_http_requests_total{route="/items/(\\d+)",method="GET",status="200"} )x"),
+            std::string::npos) << text;
+  EXPECT_NE(text.find(R"x(cw_http_request_duration_seconds_count{route="/items/(\\d+)",method="GET"} )x"),
+            std::string::npos);
+  EXPECT_NE(text.find(R"(cw_http_requests_total{route="unmatched",method="GET",status="404"} )"), std::string::npos);
+  EXPECT_EQ(text.find("/items/1"), std::string::npos);
+  EXPECT_EQ(text.find("/nowhere"), std::string::npos);
+  EXPECT_NE(text.find("cw_http_requests_in_flight 1\n"), std::string::npos);  // the scrape itself
 }
 
 TEST_F(ServerTest, KeepAliveServesManyRequestsOnOneConnection) {

@@ -1,6 +1,7 @@
 #include <cw/db.hpp>
 #include <cw/errors.hpp>
 #include <cw/log.hpp>
+#include <cw/request_context.hpp>
 
 #include <chrono>
 #include <stdexcept>
@@ -29,7 +30,10 @@ thread_local CommitActions* t_commit_actions = nullptr;
 
 void after_commit(std::function<void()> action) {
   if (t_commit_actions == nullptr) throw std::logic_error("cw::db::after_commit outside with_transaction");
-  t_commit_actions->add(std::move(action));
+  t_commit_actions->add([request_id = current_request_id(), action = std::move(action)] {
+    const ScopedRequestId scope(request_id);
+    action();
+  });
 }
 
 CommitActions::CommitActions() : outer_(t_commit_actions) { t_commit_actions = this; }
@@ -51,7 +55,7 @@ void CommitActions::run() {
 }
 
 Pool::Pool(std::string url, std::string schema, int size, std::vector<NamedQuery> queries)
-    : url_(std::move(url)), schema_(std::move(schema)), queries_(std::move(queries)) {
+    : url_(std::move(url)), schema_(std::move(schema)), queries_(std::move(queries)), size_(size) {
   // Open every connection now, so a bad URL or password stops the service at start.
   for (int i = 0; i < size; ++i) idle_.push_back(connect());
 }
@@ -70,9 +74,10 @@ std::unique_ptr<pqxx::connection> Pool::connect() {
 
 Pool::Lease Pool::acquire() {
   std::unique_lock lock(mutex_);
-  if (!available_.wait_for(lock, kAcquireTimeout, [&] { return !idle_.empty() || missing_ > 0; })) {
-    throw unavailable("The database is busy, please try again");
-  }
+  ++waiting_;
+  const bool got_one = available_.wait_for(lock, kAcquireTimeout, [&] { return !idle_.empty() || missing_ > 0; });
+  --waiting_;
+  if (!got_one) throw unavailable("The database is busy, please try again");
   while (!idle_.empty()) {
     auto connection = std::move(idle_.back());
     idle_.pop_back();
@@ -147,6 +152,11 @@ std::string text_array_literal(const std::vector<std::string>& values) {
   }
   literal += '}';
   return literal;
+}
+
+Pool::Usage Pool::usage() {
+  std::lock_guard lock(mutex_);
+  return {size_, size_ - static_cast<int>(idle_.size()) - missing_, waiting_};
 }
 
 bool Pool::ping() {

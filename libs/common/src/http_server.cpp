@@ -2,8 +2,8 @@
 // thread only while its handler runs; idle keep-alive connections cost a socket and a buffer, nothing polls them.
 #include <cw/http.hpp>
 #include <cw/log.hpp>
+#include <cw/metrics.hpp>
 #include <cw/multipart.hpp>
-#include <cw/random.hpp>
 #include <cw/request_context.hpp>
 
 #include <boost/asio.hpp>
@@ -14,7 +14,6 @@
 
 #include <algorithm>
 #include <atomic>
-#include <cctype>
 #include <chrono>
 #include <cstring>
 #include <mutex>
@@ -38,20 +37,11 @@ namespace {
 
 thread_local bool t_on_event_loop = false;
 
-constexpr std::size_t kMaxRequestIdLength = 64;
 constexpr int kListenBacklog = 4096;
 constexpr std::uint32_t kHeaderLimit = 16 * 1024;
 constexpr auto kIdleTimeout = std::chrono::seconds(30);     // a keep-alive connection waiting for its next request
 constexpr auto kTransferTimeout = std::chrono::seconds(10);  // the rest of a request once it started, or an answer
 constexpr auto kDrainTimeout = std::chrono::seconds(10);     // stop(): requests in progress get this long to finish
-
-// A request id from the caller is kept only when it is short and plain: it goes into every log line and event.
-bool plain_request_id(const std::string& id) {
-  if (id.empty() || id.size() > kMaxRequestIdLength) return false;
-  return std::all_of(id.begin(), id.end(), [](char c) {
-    return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_' || c == '.' || c == ':';
-  });
-}
 
 const char* default_message(int status) {
   switch (status) {
@@ -70,7 +60,7 @@ void send_default_error(Response& response, int status) {
 }
 
 void send_internal_error(Response& response, const char* what) {
-  log::error("unhandled exception", {{"requestId", current_request_id()}, {"error", what}});
+  log::error("unhandled exception", {{"error", what}});
   send_json(response, 500, {{"message", "Something went wrong on our side. Please try again."}, {"code", "internal"}});
 }
 
@@ -83,10 +73,57 @@ struct Route {
   std::regex pattern;
   Handler handler;
   Runs runs = Runs::on_event_loop;
+  std::string pattern_text;  // the metrics' route label: the pattern, never the path (ids would make a series each)
+  metrics::Histogram* latency = nullptr;
+};
+
+// Per route (its pattern), method and status: requests and their latency, and how many are being served.
+struct HttpMetrics {
+  metrics::Family<metrics::Counter>& requests = metrics::registry().counter(
+      "cw_http_requests_total", "HTTP requests answered, by route pattern, method and status",
+      {"route", "method", "status"});
+  metrics::Family<metrics::Histogram>& latency = metrics::registry().histogram(
+      "cw_http_request_duration_seconds", "Time from reading a request to its answer, by route pattern and method",
+      {"route", "method"}, metrics::latency_buckets());
+  metrics::Gauge& in_flight = metrics::registry()
+                                  .gauge("cw_http_requests_in_flight", "HTTP requests being handled now")
+                                  .with({});
+};
+
+HttpMetrics& http_metrics() {
+  static HttpMetrics the_metrics;
+  return the_metrics;
+}
+
+// The route label of a request no route matched: one value for every such path.
+const std::string kUnmatched = "unmatched";
+
+// The method label of an unmatched request: a method no route has is one value, as its text is the client's.
+std::string method_label(const std::string& method) {
+  static const std::vector<std::string> kKnown{"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"};
+  return std::find(kKnown.begin(), kKnown.end(), method) != kKnown.end() ? method : "other";
+}
+
+void count_request(const Route* route, const std::string& method, int status, double seconds) {
+  auto& counted = http_metrics();
+  const auto& route_label = route != nullptr ? route->pattern_text : kUnmatched;
+  const auto method_text = route != nullptr ? route->method : method_label(method);
+  counted.requests.with({route_label, method_text, std::to_string(status)}).inc();
+  auto* latency = route != nullptr ? route->latency : &counted.latency.with({kUnmatched, method_text});
+  latency->observe(seconds);
+}
+
+class InFlight {
+ public:
+  InFlight() { http_metrics().in_flight.inc(); }
+  ~InFlight() { http_metrics().in_flight.dec(); }
+  InFlight(const InFlight&) = delete;
+  InFlight& operator=(const InFlight&) = delete;
 };
 
 Route make_route(const char* method, const std::string& pattern, Handler handler, Runs runs = Runs::on_event_loop) {
-  Route route{method, {}, false, std::regex(pattern), std::move(handler), runs};
+  Route route{method, {}, false, std::regex(pattern), std::move(handler), runs, pattern,
+              &http_metrics().latency.with({pattern, method})};
   std::size_t special = pattern.find_first_of("\\^$.|?*+()[]{}");
   route.literal = special == std::string::npos;
   route.prefix = pattern.substr(0, special);
@@ -250,8 +287,8 @@ class Connection : public std::enable_shared_from_this<Connection> {
   // Runs the route's handler (or answers 404) with the request id set, and logs the request.
   Response run(Request& request, const Route* route) {
     const auto started = std::chrono::steady_clock::now();
-    auto id = request.get_header_value("X-Request-Id");
-    set_current_request_id(plain_request_id(id) ? std::move(id) : random_hex());
+    const InFlight in_flight;
+    set_current_request_id(accept_request_id(request.get_header_value("X-Request-Id")));
 
     Response response;
     if (route == nullptr) {
@@ -268,10 +305,11 @@ class Connection : public std::enable_shared_from_this<Connection> {
     // keeps any of them, unless a handler says otherwise.
     if (!response.has_header("Cache-Control")) response.set_header("Cache-Control", "no-store");
 
-    if (request.path != "/healthz" && request.path != "/readyz") {
-      auto elapsed = std::chrono::steady_clock::now() - started;
-      log::info("request", {{"requestId", current_request_id()},
-                            {"method", request.method},
+    const auto elapsed = std::chrono::steady_clock::now() - started;
+    count_request(route, request.method, response.status, std::chrono::duration<double>(elapsed).count());
+    if (request.path != "/healthz" && request.path != "/readyz" && request.path != "/metrics") {
+      // Milliseconds straight from the integer nanoseconds: one rounding, so 240 µs logs as 0.24.
+      log::info("request", {{"method", request.method},
                             {"path", request.path},
                             {"status", response.status},
                             {"durationMs", std::chrono::duration<double, std::milli>(elapsed).count()}});
@@ -409,6 +447,10 @@ Server::Server(ServerOptions options) : impl_(std::make_unique<Impl>(std::move(o
     }
     send_json(response, ready ? 200 : 503, {{"status", ready ? "ready" : "not ready"}, {"checks", checks}});
   }, Runs::on_worker_pool));  // the checks wait on PostgreSQL, Redis and Kafka
+  // Prometheus scrapes the service's own port; nginx does not route it (gateway/nginx.conf).
+  impl_->routes.push_back(make_route("GET", "/metrics", [](const Request&, Response& response) {
+    response.set_content(metrics::registry().expose(), metrics::kContentType);
+  }, Runs::on_worker_pool));  // some collectors ask PostgreSQL
 }
 
 Server::~Server() = default;

@@ -1,4 +1,5 @@
 #include <cw/log.hpp>
+#include <cw/request_context.hpp>
 
 #include <spdlog/sinks/base_sink.h>
 #include <spdlog/spdlog.h>
@@ -38,6 +39,10 @@ void write(spdlog::level::level_enum level, const char* level_name, const std::s
   if (!logger().should_log(level)) return;
   nlohmann::json line = {{"level", level_name}, {"service", g_service}, {"msg", message}};
   if (fields.is_object()) line.update(fields);
+  // Every line written for a request (or an event, an e-mail, a WebSocket frame) says which, unless it names one.
+  if (const auto& request_id = current_request_id(); !request_id.empty() && !line.contains("requestId")) {
+    line["requestId"] = request_id;
+  }
   // The pattern already opened the object with the timestamp: drop the dump's own opening brace.
   logger().log(level, line.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace).substr(1));
 }

@@ -22,7 +22,7 @@ std::pair<std::string, int> parse_url(const std::string& url) {
 }
 }  // namespace
 
-Pool::Pool(const std::string& url, int size) {
+Pool::Pool(const std::string& url, int size) : size_(size) {
   std::tie(host_, port_) = parse_url(url);
   for (int i = 0; i < size; ++i) idle_.push_back(connect());
 }
@@ -39,9 +39,11 @@ Context Pool::connect() {
 
 Context Pool::take() {
   std::unique_lock lock(mutex_);
-  if (!available_.wait_for(lock, std::chrono::seconds(5), [&] { return !idle_.empty() || missing_ > 0; })) {
-    throw unavailable("Redis is busy, please try again");
-  }
+  ++waiting_;
+  const bool got_one =
+      available_.wait_for(lock, std::chrono::seconds(5), [&] { return !idle_.empty() || missing_ > 0; });
+  --waiting_;
+  if (!got_one) throw unavailable("Redis is busy, please try again");
   if (!idle_.empty()) {
     auto context = std::move(idle_.back());
     idle_.pop_back();
@@ -93,6 +95,11 @@ std::optional<std::string> Pool::get(const std::string& key) {
   auto reply = command({"GET", key});
   if (reply->type != REDIS_REPLY_STRING) return std::nullopt;
   return std::string(reply->str, reply->len);
+}
+
+Pool::Usage Pool::usage() {
+  std::lock_guard lock(mutex_);
+  return {size_, size_ - static_cast<int>(idle_.size()) - missing_, waiting_};
 }
 
 bool Pool::ping() {

@@ -1,9 +1,12 @@
 #include "kafka_config.hpp"
 
 #include <cw/events/consumer.hpp>
+#include <cw/events/kafka_stats.hpp>
 #include <cw/log.hpp>
+#include <cw/request_context.hpp>
 
 #include <algorithm>
+#include <mutex>
 #include <unistd.h>
 #include <unordered_set>
 
@@ -29,11 +32,68 @@ bool cannot_be_applied(const std::exception& e) {
          dynamic_cast<const pqxx::data_exception*>(&e) != nullptr;
 }
 
+// How often librdkafka reports statistics, the consumer lag among them.
+constexpr const char* kStatisticsIntervalMs = "5000";
+
+metrics::Family<metrics::Counter>& applied_events() {
+  static auto& family = metrics::registry().counter(
+      "cw_events_applied_total", "Events this service's consumer applied (redeliveries not counted)",
+      {"group", "type"});
+  return family;
+}
+
+metrics::Family<metrics::Counter>& skipped_events() {
+  static auto& family = metrics::registry().counter(
+      "cw_events_skipped_total", "Events that could not be applied as they are and were skipped", {"group"});
+  return family;
+}
+
 }  // namespace
+
+// librdkafka's events: the statistics (kept for /metrics), and its errors and warnings as our log lines (setting an
+// event callback takes them away from stderr).
+class ConsumerStatistics : public RdKafka::EventCb {
+ public:
+  explicit ConsumerStatistics(std::string group) : group_(std::move(group)) {}
+
+  void event_cb(RdKafka::Event& event) override {
+    switch (event.type()) {
+      case RdKafka::Event::EVENT_STATS: {
+        auto lags = consumer_lags(event.str());
+        std::lock_guard lock(mutex_);
+        lags_ = std::move(lags);
+        break;
+      }
+      case RdKafka::Event::EVENT_ERROR:
+        if (event.err() != RdKafka::ERR_UNKNOWN_TOPIC_OR_PART) {
+          log::warn("kafka consumer error", {{"group", group_}, {"error", RdKafka::err2str(event.err())},
+                                             {"detail", event.str()}});
+        }
+        break;
+      case RdKafka::Event::EVENT_LOG:
+        if (event.severity() <= RdKafka::Event::EVENT_SEVERITY_WARNING) {
+          log::warn("kafka consumer", {{"group", group_}, {"facility", event.fac()}, {"detail", event.str()}});
+        }
+        break;
+      default:
+        break;
+    }
+  }
+
+  std::vector<PartitionLag> lags() const {
+    std::lock_guard lock(mutex_);
+    return lags_;
+  }
+
+ private:
+  std::string group_;
+  mutable std::mutex mutex_;
+  std::vector<PartitionLag> lags_;
+};
 
 Consumer::Consumer(const std::string& brokers, std::string group, const std::vector<Subscription>& subscriptions,
                    db::Pool& pool)
-    : group_(std::move(group)), pool_(pool) {
+    : group_(std::move(group)), pool_(pool), statistics_(std::make_unique<ConsumerStatistics>(group_)) {
   for (const auto& subscription : subscriptions) {
     if (!handlers_.emplace(subscription.type, subscription.handler).second) {
       throw std::logic_error("two handlers for " + subscription.type + " in consumer group " + group_);
@@ -57,9 +117,27 @@ Consumer::Consumer(const std::string& brokers, std::string group, const std::vec
   // librdkafka's own thread, so a slow handler does not count.
   set_or_throw(*conf, "session.timeout.ms", "10000");
   set_or_throw(*conf, "heartbeat.interval.ms", "3000");
+  set_or_throw(*conf, "statistics.interval.ms", kStatisticsIntervalMs);
   std::string error;
+  if (conf->set("event_cb", static_cast<RdKafka::EventCb*>(statistics_.get()), error) != RdKafka::Conf::CONF_OK) {
+    throw std::runtime_error("kafka config event_cb: " + error);
+  }
   consumer_.reset(RdKafka::KafkaConsumer::create(conf.get(), error));
   if (!consumer_) throw std::runtime_error("kafka consumer: " + error);
+  lag_metrics_ = metrics::registry().add_collector([this] { return collect_lag(); });
+}
+
+std::vector<metrics::CollectedFamily> Consumer::collect_lag() const {
+  metrics::CollectedFamily family{"cw_kafka_consumer_lag",
+                                  "Messages of a partition this consumer group has not consumed yet, as librdkafka "
+                                  "last reported (every 5 s)",
+                                  metrics::Type::gauge,
+                                  {}};
+  for (const auto& lag : statistics_->lags()) {
+    family.samples.push_back({{{"group", group_}, {"topic", lag.topic}, {"partition", std::to_string(lag.partition)}},
+                              static_cast<double>(lag.lag)});
+  }
+  return {family};
 }
 
 Consumer::~Consumer() { stop(); }
@@ -72,6 +150,7 @@ void Consumer::start() {
 
 void Consumer::stop() {
   if (stopping_.exchange(true)) return;
+  lag_metrics_.reset();
   if (thread_.joinable()) thread_.join();
   if (consumer_) consumer_->close();  // leaves the group cleanly so partitions move at once
 }
@@ -129,6 +208,7 @@ void Consumer::run() {
 
 void Consumer::note_skipped(const std::string& what, const std::string& why) {
   const auto count = ++skipped_;
+  skipped_events().with({group_}).inc();
   log::error("event skipped: it cannot be applied as it is", {{"group", group_}, {"event", what}, {"error", why},
                                                               {"skipped", count}});
 }
@@ -140,6 +220,7 @@ bool Consumer::apply_until_done(const Envelope& event) {
       apply({event});
       return true;
     } catch (const std::exception& e) {
+      const ScopedRequestId scope(event.request_id);
       if (cannot_be_applied(e)) {
         note_skipped(event.type + " " + event.id, e.what());
         return true;
@@ -171,12 +252,15 @@ void Consumer::apply(const std::vector<std::optional<Envelope>>& envelopes) {
     }
     for (const auto& [envelope, handler] : events) {
       if (fresh.erase(envelope->id) == 0) continue;  // applied before, or twice in this batch
+      const ScopedRequestId scope(envelope->request_id);
       (*handler)(tx, *envelope);
       applied.push_back(envelope);
     }
   });
   for (const auto* envelope : applied) {
+    const ScopedRequestId scope(envelope->request_id);
     log::info("event applied", {{"group", group_}, {"type", envelope->type}, {"eventId", envelope->id}});
+    applied_events().with({group_, envelope->type}).inc();
   }
 }
 

@@ -1,5 +1,6 @@
 #include <cw/events/outbox.hpp>
 #include <cw/log.hpp>
+#include <cw/request_context.hpp>
 
 #include <algorithm>
 #include <mutex>
@@ -58,7 +59,13 @@ void publish(pqxx::work& tx, const char* topic, const std::string& key, const ch
 namespace {
 // The rows a relay sends next, in the order they were written: $1 at most.
 constexpr const char* kOldestRows = R"sql(
-  SELECT id, topic, event_key, event_type, payload FROM outbox ORDER BY id LIMIT $1
+  SELECT id, topic, event_key, event_type, payload, event_id, coalesce(payload->>'requestId', '') AS request_id
+  FROM outbox ORDER BY id LIMIT $1
+)sql";
+// The rows waiting (counted up to $1) and the age in seconds of the oldest (the primary key finds it).
+constexpr const char* kBacklog = R"sql(
+  SELECT (SELECT count(*) FROM (SELECT 1 FROM outbox LIMIT $1) AS waiting) AS waiting,
+         coalesce((SELECT extract(epoch FROM now() - created_at) FROM outbox ORDER BY id LIMIT 1), 0)::float8 AS age
 )sql";
 // The rows Kafka confirmed: $1 their ids, as an array literal.
 constexpr const char* kDeleteRows = R"sql(
@@ -68,6 +75,11 @@ std::mutex g_waker_mutex;
 std::function<void()> g_waker;  // set_outbox_waker's
 constexpr int kBatchSize = 500;  // outbox rows a relay reads and sends at a time
 }  // namespace
+
+OutboxBacklog outbox_backlog(pqxx::transaction_base& tx) {
+  const auto row = tx.exec_params1(kBacklog, kBacklogCountLimit);
+  return {row["waiting"].as<std::int64_t>(), row["age"].as<double>()};
+}
 
 void set_outbox_waker(std::function<void()> waker) {
   std::lock_guard lock(g_waker_mutex);
@@ -159,16 +171,23 @@ void OutboxRelay::run() {
 bool OutboxRelay::relay_batch(pqxx::connection& connection) {
   std::vector<std::int64_t> ids;
   std::vector<Producer::Message> messages;
+  std::vector<std::pair<std::string, std::string>> events;  // each row's event id and request id, for the log
   {
     pqxx::nontransaction tx(connection);
     for (const auto& row : tx.exec_params(kOldestRows, kBatchSize)) {
       ids.push_back(row["id"].as<std::int64_t>());
       messages.push_back({row["topic"].as<std::string>(), row["event_key"].as<std::string>(),
                           row["payload"].as<std::string>(), row["event_type"].as<std::string>()});
+      events.emplace_back(row["event_id"].as<std::string>(), row["request_id"].as<std::string>());
     }
   }
   if (messages.empty()) return false;
   auto delivered = producer_.send_in_order(messages, std::chrono::seconds(10));
+  for (std::size_t i = 0; i < delivered; ++i) {
+    const ScopedRequestId scope(events[i].second);
+    log::info("event published", {{"type", messages[i].type}, {"eventId", events[i].first},
+                                  {"topic", messages[i].topic}});
+  }
   if (delivered > 0) {
     std::string id_list = "{";
     for (std::size_t i = 0; i < delivered; ++i) {

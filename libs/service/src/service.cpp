@@ -44,9 +44,45 @@ Service::Service(const std::string& name, const std::vector<db::Migration>& migr
   http_ = std::make_unique<http::Server>(http::ServerOptions{config_.http_host, config_.http_port, config_.http_threads,
                                                                config_.http_worker_threads, max_body_bytes,
                                                                config_.http_unix_socket});
-  http_->add_readiness_check("postgres", [this] { return db_->ping(); });
-  http_->add_readiness_check("redis", [this] { return redis_->ping(); });
-  http_->add_readiness_check("kafka", [this] { return producer_->reachable(); });
+  dependencies_ = {{"postgres", [this] { return db_->ping(); }},
+                   {"redis", [this] { return redis_->ping(); }},
+                   {"kafka", [this] { return producer_->reachable(); }}};
+  for (const auto& [dependency, check] : dependencies_) http_->add_readiness_check(dependency, check);
+  metrics_ = metrics::registry().add_collector([this] { return collect(); });
+}
+
+std::vector<metrics::CollectedFamily> Service::collect() const {
+  using metrics::CollectedFamily;
+  using metrics::Type;
+  CollectedFamily up{"cw_dependency_up", "1 when the service reaches the dependency (as /readyz checks it), else 0",
+                     Type::gauge, {}};
+  for (const auto& [dependency, check] : dependencies_) {
+    up.samples.push_back({{{"dependency", dependency}}, check() ? 1.0 : 0.0});
+  }
+  const auto db = db_->usage();
+  const auto redis = redis_->usage();
+  std::vector<CollectedFamily> families{
+      std::move(up),
+      {"cw_db_pool_size", "PostgreSQL connections the pool keeps", Type::gauge, {{{}, double(db.size)}}},
+      {"cw_db_pool_in_use", "PostgreSQL connections leased now", Type::gauge, {{{}, double(db.in_use)}}},
+      {"cw_db_pool_waiting", "Threads waiting for a PostgreSQL connection", Type::gauge, {{{}, double(db.waiting)}}},
+      {"cw_redis_pool_size", "Redis connections the pool keeps", Type::gauge, {{{}, double(redis.size)}}},
+      {"cw_redis_pool_in_use", "Redis connections in use now", Type::gauge, {{{}, double(redis.in_use)}}},
+      {"cw_redis_pool_waiting", "Threads waiting for a Redis connection", Type::gauge, {{{}, double(redis.waiting)}}},
+      {"cw_outbox_relay_leading", "1 when this instance's outbox relay holds the lock and publishes, else 0",
+       Type::gauge, {{{}, relay_->leading() ? 1.0 : 0.0}}},
+  };
+  // Without PostgreSQL the backlog is unknown: its families are left out, and cw_dependency_up says why.
+  try {
+    const auto backlog = db_->read([](pqxx::nontransaction& tx) { return events::outbox_backlog(tx); });
+    families.push_back({"cw_outbox_backlog", "Events in the outbox not yet confirmed by Kafka (counted up to 1e6)",
+                        Type::gauge, {{{}, double(backlog.rows)}}});
+    families.push_back({"cw_outbox_oldest_age_seconds", "How long the oldest event in the outbox has waited (0 when "
+                        "none waits)", Type::gauge, {{{}, backlog.oldest_age_seconds}}});
+  } catch (const std::exception& e) {
+    log::warn("metrics: outbox backlog unknown", {{"error", e.what()}});
+  }
+  return families;
 }
 
 Service::~Service() { events::set_outbox_waker({}); }
@@ -91,6 +127,7 @@ int Service::run() {
   // Requests have finished. Stop taking events, then let the relay finish its batch and flush the producer.
   for (auto it = stop_actions_.rbegin(); it != stop_actions_.rend(); ++it) (*it)();
   for (auto& consumer : consumers_) consumer->stop();
+  metrics_.reset();
   events::set_outbox_waker({});
   relay_wakeups_->stop();
   relay_->stop();

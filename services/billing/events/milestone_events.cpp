@@ -2,8 +2,6 @@
 
 #include "app/escrow.hpp"
 
-#include <cw/request_context.hpp>
-
 #include <functional>
 
 namespace billing::events {
@@ -20,19 +18,13 @@ Stage stage_of(const char* type, const std::string& text) {
   return *stage;
 }
 
-// Like cw::events::on, but the handler runs under the request id of the event's cause, so that stage.released and
-// stage.refunded carry the request in projects that approved the stage or resolved the dispute (and the log lines
-// say which event it was).
+// Like cw::events::on, but the reader also sees the envelope (its id names the settlement). Like every handler it
+// runs under the request id of the event's cause, so stage.released and stage.refunded carry the request in
+// projects that approved the stage or resolved the dispute.
 template <class Event>
 cw::events::Subscription on_decision(std::function<StageSettlement(const Event&, const Envelope&)> read) {
   return {Event::kTopic, Event::kType, [read = std::move(read)](pqxx::work& tx, const Envelope& envelope) {
-            const auto settlement = read(envelope.data.get<Event>(), envelope);
-            struct RestoreRequestId {
-              std::string previous = cw::current_request_id();
-              ~RestoreRequestId() { cw::set_current_request_id(previous); }
-            } restore;
-            cw::set_current_request_id(envelope.request_id);
-            settle_stage(tx, settlement);
+            settle_stage(tx, read(envelope.data.get<Event>(), envelope));
           }};
 }
 

@@ -85,7 +85,8 @@ std::vector<SendOutcome> Conversations::send_all(const std::vector<Outgoing>& ba
   for (std::size_t i = 0; i < batch.size(); ++i) {
     if (refused[i]) continue;
     const auto& outgoing = batch[i];
-    rows.push_back({outgoing.project_id, outgoing.sender_id, outgoing.receiver_id, std::move(texts[i])});
+    rows.push_back({outgoing.project_id, outgoing.sender_id, outgoing.receiver_id, std::move(texts[i]),
+                    outgoing.request_id});
   }
   std::vector<Message> stored;
   if (!rows.empty()) {

@@ -22,6 +22,7 @@ struct Outgoing {
   std::int64_t project_id = 0;
   std::int64_t receiver_id = 0;
   std::string content;
+  std::string request_id;  // what its message.sent event carries (each message of a batch has its own)
 };
 using SendOutcome = std::variant<Message, cw::DomainError>;
 

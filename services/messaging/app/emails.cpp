@@ -5,6 +5,7 @@
 
 #include <cw/errors.hpp>
 #include <cw/log.hpp>
+#include <cw/request_context.hpp>
 
 #include <algorithm>
 
@@ -30,7 +31,8 @@ void Emails::queue(pqxx::work& tx, std::int64_t user_id,
   const auto preference = preference_of_kind(draft.kind);
   if (preference != kAllPreferences && store::opt_outs_of(tx, user_id).contains(preference)) return;
   store::enqueue_email(tx, user_id, draft.kind,
-                       contact ? std::optional<std::string>(contact->email) : std::nullopt, draft.subject, draft.body);
+                       contact ? std::optional<std::string>(contact->email) : std::nullopt, draft.subject, draft.body,
+                       cw::current_request_id());
 }
 
 void Emails::on_user_registered(pqxx::work& tx, const cw::events::UserRegistered& event) {

@@ -6,6 +6,7 @@
 
 #include <cw/events.hpp>
 #include <cw/log.hpp>
+#include <cw/request_context.hpp>
 
 #include <algorithm>
 
@@ -54,6 +55,8 @@ bool Sender::send_next() {
   return db_.with_transaction([&](pqxx::work& tx) {
     auto email = store::next_due_email(tx);
     if (!email) return false;
+    // Its log lines and its email.sent carry the request that caused it.
+    const cw::ScopedRequestId scope(email->request_id);
     const auto token = unsubscribe_token(settings_.token_secret, email->user_id, preference_of_kind(email->kind));
     const OutgoingEmail outgoing{"CabinetWorks <" + settings_.from_address + ">",
                                  email->recipient,

@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <iterator>
 #include <limits>
 
 namespace messaging {
@@ -12,6 +13,10 @@ namespace messaging {
 namespace {
 
 using nlohmann::json;
+
+// By the variant's index: each type's name on the wire.
+constexpr const char* kFrameTypes[] = {"authenticate", "send_message", "join_project"};
+static_assert(std::size(kFrameTypes) == std::variant_size_v<ClientFrame>);
 
 const json& field(const json& frame, const char* name) {
   auto found = frame.find(name);
@@ -32,13 +37,15 @@ ClientFrame parse_client_frame(const std::string& text) {
   if (frame.is_discarded()) throw cw::invalid("Invalid JSON");
   if (!frame.is_object()) throw cw::invalid("A frame must be a JSON object");
   const auto type = cw::fields::text(field(frame, "type"), "type");
-  if (type == "authenticate") return AuthenticateFrame{id_field(frame, "userId")};
-  if (type == "send_message") {
+  if (type == kFrameTypes[0]) return AuthenticateFrame{id_field(frame, "userId")};
+  if (type == kFrameTypes[1]) {
     return SendMessageFrame{id_field(frame, "projectId"), id_field(frame, "receiverId"),
                             cw::fields::text(field(frame, "content"), "content")};
   }
-  if (type == "join_project") return JoinProjectFrame{id_field(frame, "projectId")};
+  if (type == kFrameTypes[2]) return JoinProjectFrame{id_field(frame, "projectId")};
   throw cw::invalid("Unknown message type: " + type);
 }
+
+const char* frame_type(const ClientFrame& frame) { return kFrameTypes[frame.index()]; }
 
 }  // namespace messaging

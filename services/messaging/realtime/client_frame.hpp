@@ -23,4 +23,7 @@ using ClientFrame = std::variant<AuthenticateFrame, SendMessageFrame, JoinProjec
 // Throws cw::invalid naming what is wrong: malformed JSON, no or an unknown type, a missing or mistyped field.
 ClientFrame parse_client_frame(const std::string& text);
 
+// The frame's "type" as the browser sent it (for the log).
+const char* frame_type(const ClientFrame& frame);
+
 }  // namespace messaging

@@ -7,7 +7,9 @@
 #include <cw/errors.hpp>
 #include <cw/events.hpp>
 #include <cw/log.hpp>
+#include <cw/metrics.hpp>
 #include <cw/origin.hpp>
+#include <cw/request_context.hpp>
 
 #include <boost/asio/dispatch.hpp>
 #include <boost/asio/post.hpp>
@@ -30,6 +32,21 @@ struct Overloaded : Ts... {
 template <class... Ts>
 Overloaded(Ts...) -> Overloaded<Ts...>;
 
+struct SocketMetrics {
+  cw::metrics::Gauge& open = cw::metrics::registry()
+                                 .gauge("cw_websocket_connections", "WebSocket connections open now")
+                                 .with({});
+  cw::metrics::Counter& opened =
+      cw::metrics::registry().counter("cw_websocket_opened_total", "WebSocket connections accepted").with({});
+  cw::metrics::Counter& closed =
+      cw::metrics::registry().counter("cw_websocket_closed_total", "WebSocket connections that ended").with({});
+};
+
+SocketMetrics& socket_metrics() {
+  static SocketMetrics the_metrics;
+  return the_metrics;
+}
+
 }  // namespace
 
 Connection::Connection(asio::ip::tcp::socket socket, Context& context)
@@ -47,6 +64,7 @@ void Connection::read_upgrade() {
   beast::get_lowest_layer(ws_).expires_after(kUpgradeTimeout);
   http::async_read(ws_.next_layer(), buffer_, upgrade_, [self = shared_from_this()](beast::error_code error, auto) {
     if (error) return;
+    self->request_id_ = cw::accept_request_id(std::string(self->upgrade_["X-Request-Id"]));
     if (!websocket::is_upgrade(self->upgrade_)) {
       return self->reject(http::status::bad_request, cw::invalid("Expected a WebSocket upgrade"));
     }
@@ -62,6 +80,7 @@ void Connection::read_upgrade() {
     auto cookie = cw::cookie_value(std::string(self->upgrade_[http::field::cookie]), cw::kSessionCookie);
     // The session may be read from Redis: off the io thread.
     asio::post(self->blocking_, [self, cookie = std::move(cookie)] {
+      const cw::ScopedRequestId scope(self->request_id_);
       std::optional<cw::Session> session;
       bool failed = false;
       try {
@@ -107,6 +126,10 @@ void Connection::reject(http::status status, const cw::DomainError& error) {
 void Connection::on_accepted(beast::error_code error) {
   if (error) return;
   open_ = true;
+  socket_metrics().open.inc();
+  socket_metrics().opened.inc();
+  const cw::ScopedRequestId scope(request_id_);
+  cw::log::info("websocket opened", {{"userId", user_id_}});
   last_heard_ = std::chrono::steady_clock::now();
   context_.hub.add(user_id_, session_id_, shared_from_this());
   schedule_ping();
@@ -143,7 +166,10 @@ void Connection::end_session() {
 
 void Connection::on_frame(const std::string& text) {
   if (closing_) return;  // read before the close went out: not answered
+  const cw::ScopedRequestId scope(request_id_ + "-" + std::to_string(++frames_));
   try {
+    auto parsed = parse_client_frame(text);
+    cw::log::info("websocket frame", {{"type", frame_type(parsed)}, {"userId", user_id_}});
     std::visit(Overloaded{
                    [this](const AuthenticateFrame& frame) {
                      // Through the blocking pool too, only to answer every frame of the socket in order.
@@ -157,8 +183,9 @@ void Connection::on_frame(const std::string& text) {
                    },
                    [this](const JoinProjectFrame& frame) { join_project(frame.project_id); },
                },
-               parse_client_frame(text));
+               std::move(parsed));
   } catch (const cw::DomainError& e) {
+    cw::log::info("websocket frame refused", {{"userId", user_id_}, {"error", e.what()}});
     send(error_frame(e.what()));
   }
 }
@@ -166,7 +193,7 @@ void Connection::on_frame(const std::string& text) {
 void Connection::send_message(std::int64_t project_id, std::int64_t receiver_id, std::string content) {
   // Straight to the writer, not through this socket's blocking strand: a strand would hold a pool thread per
   // waiting message and keep batches small. Sends are answered in order among themselves.
-  context_.writer.submit({{user_id_, project_id, receiver_id, std::move(content)},
+  context_.writer.submit({{user_id_, project_id, receiver_id, std::move(content), cw::current_request_id()},
                           token_,
                           [self = shared_from_this()](const nlohmann::json& frame) { self->send(frame); }});
 }
@@ -180,7 +207,8 @@ void Connection::join_project(std::int64_t project_id) {
 }
 
 void Connection::run_blocking(std::function<nlohmann::json()> work) {
-  asio::post(blocking_, [self = shared_from_this(), work = std::move(work)] {
+  asio::post(blocking_, [self = shared_from_this(), work = std::move(work), request_id = cw::current_request_id()] {
+    const cw::ScopedRequestId scope(request_id);
     nlohmann::json reply;
     try {
       reply = work();
@@ -242,6 +270,12 @@ void Connection::drop() {
 }
 
 void Connection::closed() {
+  if (open_) {
+    socket_metrics().open.dec();
+    socket_metrics().closed.inc();
+    const cw::ScopedRequestId scope(request_id_);
+    cw::log::info("websocket closed", {{"userId", user_id_}});
+  }
   open_ = false;
   ping_timer_.cancel();
   context_.hub.remove(this);

@@ -3,6 +3,10 @@
 // page: the Origin check); client frames are parsed and answered; database work runs on the blocking pool in order
 // per socket, so the io thread keeps serving every other socket; writes go out one at a time from a queue on the
 // socket's strand. The socket lives as long as its session: when the session ends it closes with 1008.
+//
+// Request ids: the socket's log lines carry the upgrade's X-Request-Id (nginx's, else a new one); each frame the
+// browser sends gets that id with its number appended ("<upgrade id>-7"), under which its work runs, its log lines
+// are written and its events (message.sent) are published. /metrics counts the open sockets.
 #include "app/conversations.hpp"
 #include "realtime/delivery.hpp"
 #include "realtime/hub.hpp"
@@ -88,6 +92,8 @@ class Connection : public std::enable_shared_from_this<Connection> {
   boost::beast::http::request<boost::beast::http::string_body> upgrade_;
   boost::beast::http::response<boost::beast::http::string_body> refusal_;
   std::string token_;
+  std::string request_id_;  // the upgrade's
+  std::uint64_t frames_ = 0;  // frames received, which number their request ids
   std::int64_t user_id_ = 0;
   std::string session_id_;
   std::atomic<std::chrono::steady_clock::time_point> session_check_at_{};

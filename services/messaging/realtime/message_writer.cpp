@@ -3,6 +3,7 @@
 #include "app/views.hpp"
 
 #include <cw/log.hpp>
+#include <cw/request_context.hpp>
 
 namespace messaging::realtime {
 
@@ -69,6 +70,7 @@ void MessageWriter::write(std::vector<Request>& batch) {
     return;
   } catch (const std::exception& e) {
     if (batch.size() > 1) return write_one_by_one(batch);
+    const cw::ScopedRequestId scope(batch[0].message.request_id);
     cw::log::warn("message not stored", {{"userId", batch[0].message.sender_id}, {"error", e.what()}});
     batch[0].reply(error_frame(kFailed));
     return;

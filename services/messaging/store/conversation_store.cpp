@@ -1,6 +1,7 @@
 #include "store/conversation_store.hpp"
 
 #include <cw/events.hpp>
+#include <cw/request_context.hpp>
 
 #include <nlohmann/json.hpp>
 
@@ -183,6 +184,7 @@ std::vector<Message> insert_messages(pqxx::transaction_base& tx, const std::vect
     event.project_id = message.project_id;
     event.sender_id = message.sender_id;
     event.receiver_id = message.receiver_id;
+    const cw::ScopedRequestId scope(message.request_id);
     rows.push_back({{"projectId", message.project_id},
                     {"senderId", message.sender_id},
                     {"receiverId", message.receiver_id},

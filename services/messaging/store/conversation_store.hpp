@@ -33,6 +33,7 @@ struct NewMessage {
   std::int64_t sender_id = 0;
   std::int64_t receiver_id = 0;
   std::string content;
+  std::string request_id;  // its message.sent event's
 };
 // Inserts the messages and their message.sent events (into the outbox) with one statement, so without an explicit
 // transaction it is still all or nothing, and costs one round trip. Ids ascend in the given order, and so does the

@@ -30,7 +30,7 @@ constexpr const char* kOptIn = R"sql(
 )sql";
 
 constexpr const char* kEnqueue = R"sql(
-  INSERT INTO email_outbox (user_id, kind, recipient, subject, body) VALUES ($1, $2, $3, $4, $5)
+  INSERT INTO email_outbox (user_id, kind, recipient, subject, body, request_id) VALUES ($1, $2, $3, $4, $5, $6)
 )sql";
 
 // $3 the message's time: a reminder is due when the last one is an hour older (or there is none). A message learnt
@@ -60,7 +60,7 @@ constexpr const char* kClaimReminder = R"sql(
 
 constexpr const char* kNextDue = R"sql(
   SELECT id, user_id, kind, recipient, subject, body, message_id,
-    floor(extract(epoch FROM created_at))::bigint AS created_epoch, attempts
+    floor(extract(epoch FROM created_at))::bigint AS created_epoch, attempts, request_id
   FROM email_outbox
   WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now() AND recipient IS NOT NULL
   ORDER BY next_attempt_at, id
@@ -122,8 +122,9 @@ void set_opt_out(pqxx::transaction_base& tx, std::int64_t user_id, const std::st
 }
 
 void enqueue_email(pqxx::transaction_base& tx, std::int64_t user_id, const std::string& kind,
-                   const std::optional<std::string>& recipient, const std::string& subject, const std::string& body) {
-  tx.exec_prepared("email_enqueue", user_id, kind, recipient, subject, body);
+                   const std::optional<std::string>& recipient, const std::string& subject, const std::string& body,
+                   const std::string& request_id) {
+  tx.exec_prepared("email_enqueue", user_id, kind, recipient, subject, body, request_id);
 }
 
 std::vector<EmailAwaitingAddress> emails_awaiting_address(pqxx::transaction_base& tx, std::int64_t user_id) {
@@ -155,7 +156,7 @@ std::optional<QueuedEmail> next_due_email(pqxx::transaction_base& tx) {
                      row["kind"].as<std::string>(),        row["recipient"].as<std::string>(),
                      row["subject"].as<std::string>(),     row["body"].as<std::string>(),
                      row["message_id"].as<std::string>(),  row["created_epoch"].as<std::int64_t>(),
-                     row["attempts"].as<int>()};
+                     row["attempts"].as<int>(),            row["request_id"].as<std::string>()};
 }
 
 std::string mark_sent(pqxx::transaction_base& tx, std::int64_t id) {

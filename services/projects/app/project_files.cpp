@@ -12,6 +12,7 @@
 #include <cw/log.hpp>
 
 #include <fstream>
+#include <utility>
 #include <iterator>
 
 namespace projects {
@@ -153,7 +154,7 @@ nlohmann::json ProjectFiles::cut_list(const cw::Caller& caller, std::int64_t pro
     return existing_file(tx, project_id, file_id);
   });
   if (file.format != "csv") throw cw::conflict("Only a CSV cut list has a preview");
-  if (file.size_bytes > kMaxCutListBytes) throw cw::too_large("A cut list over 5 MB is too large to preview");
+  if (std::cmp_greater(file.size_bytes, kMaxCutListBytes)) throw cw::too_large("A cut list over 5 MB is too large to preview");
   std::ifstream in(storage_.object_path(file.sha256), std::ios::binary);
   if (!in) throw std::runtime_error("the stored cut list " + file.sha256 + " cannot be read");
   const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());

@@ -46,8 +46,9 @@ std::optional<T> optional_field(const pqxx::field& field) {
 }
 
 // Inside Pool::with_transaction: runs the action on this thread once the transaction has committed (a signal to
-// other processes, which must not go out for a change that rolls back), after its connection went back to the pool.
-// Dropped if the transaction rolls back. Throws std::logic_error outside with_transaction.
+// other processes, which must not go out for a change that rolls back), after its connection went back to the pool,
+// under the request id current when it was added. Dropped if the transaction rolls back. Throws std::logic_error
+// outside with_transaction.
 void after_commit(std::function<void()> action);
 
 // The after-commit actions of one with_transaction: this thread's while it lives (nested ones stack).
@@ -131,6 +132,14 @@ class Pool {
 
   bool ping();
 
+  // For /metrics: the connections the pool keeps, those leased now, and the threads waiting for one.
+  struct Usage {
+    int size = 0;
+    int in_use = 0;
+    int waiting = 0;
+  };
+  Usage usage();
+
  private:
   template <typename Fn>
   auto without_transaction(Fn&& fn) {
@@ -149,7 +158,9 @@ class Pool {
   std::mutex mutex_;
   std::condition_variable available_;
   std::vector<std::unique_ptr<pqxx::connection>> idle_;
+  int size_ = 0;
   int missing_ = 0;  // connections to (re)open lazily
+  int waiting_ = 0;  // threads in acquire() waiting for a connection
 };
 
 }  // namespace cw::db

@@ -3,7 +3,7 @@
 // an Asio event loop (cpp-httplib 0.11 holds a thread per keep-alive connection and polls it every 10 ms, which
 // spent most of a core in the scheduler at a few thousand requests per second: docs/benchmarks). One JSON error
 // shape ({"message","code"}), a catch-all for exceptions, the request id from nginx, one JSON log line per request,
-// /healthz and /readyz.
+// /healthz and /readyz, and /metrics (cw/metrics.hpp: requests and latency per route pattern, in flight).
 #include <cw/errors.hpp>
 #include <cw/session.hpp>
 

@@ -1,5 +1,6 @@
 #pragma once
-// One JSON object per log line on stdout: {"ts","level","service","msg", ...fields}.
+// One JSON object per log line on stdout: {"ts","level","service","msg", ...fields}, and "requestId" whenever a
+// request id is current on the thread (cw/request_context.hpp).
 #include <nlohmann/json.hpp>
 #include <string>
 

@@ -33,6 +33,14 @@ class Pool {
   std::optional<std::string> get(const std::string& key);
   bool ping();
 
+  // For /metrics: the connections the pool keeps, those in use now, and the threads waiting for one.
+  struct Usage {
+    int size = 0;
+    int in_use = 0;
+    int waiting = 0;
+  };
+  Usage usage();
+
   // A connection of its own (e.g. for SUBSCRIBE), outside the pool; throws DomainError(unavailable).
   Context connect();
 
@@ -45,7 +53,9 @@ class Pool {
   std::mutex mutex_;
   std::condition_variable available_;
   std::vector<Context> idle_;
+  int size_ = 0;
   int missing_ = 0;
+  int waiting_ = 0;  // threads in take() waiting for a connection
 };
 
 }  // namespace cw::redis

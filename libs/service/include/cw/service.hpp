@@ -1,11 +1,13 @@
 #pragma once
 // The start-up checklist every service shares: config, logger, migrations, PostgreSQL and Redis pools, sessions,
-// Kafka producer with the outbox relay, consumers, HTTP server with health checks, graceful shutdown on SIGTERM.
+// Kafka producer with the outbox relay, consumers, HTTP server with health checks and /metrics, graceful shutdown on
+// SIGTERM.
 #include <cw/broadcast.hpp>
 #include <cw/config.hpp>
 #include <cw/db.hpp>
 #include <cw/events.hpp>
 #include <cw/http.hpp>
+#include <cw/metrics.hpp>
 #include <cw/migrations.hpp>
 #include <cw/redis.hpp>
 #include <cw/session.hpp>
@@ -39,6 +41,9 @@ class Service {
   int run();
 
  private:
+  // What /metrics reads when scraped: the dependencies' reachability, the pools' usage, the outbox's backlog.
+  std::vector<metrics::CollectedFamily> collect() const;
+
   CommonConfig config_;
   std::unique_ptr<db::Pool> db_;
   std::unique_ptr<redis::Pool> redis_;
@@ -49,6 +54,9 @@ class Service {
   std::vector<std::unique_ptr<events::Consumer>> consumers_;
   std::vector<std::function<void()>> stop_actions_;
   std::unique_ptr<http::Server> http_;
+  // name and check of each dependency: /readyz and /metrics ask the same
+  std::vector<std::pair<std::string, std::function<bool()>>> dependencies_;
+  metrics::CollectorHandle metrics_;  // last: it goes first, before what it reads
 };
 
 // Runs a service's main body, turning configuration errors and failed start-ups into a log line and exit code.

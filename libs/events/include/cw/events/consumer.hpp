@@ -4,6 +4,7 @@
 #include <cw/db.hpp>
 #include <cw/events/contracts.hpp>
 #include <cw/events/envelope.hpp>
+#include <cw/metrics.hpp>
 
 #include <atomic>
 #include <chrono>
@@ -27,7 +28,9 @@ namespace cw::events {
 // for a burst, rather than one per event. Should that transaction fail, each event is applied in one of its own.
 //
 // A handler runs inside Pool::with_transaction: cw::db::after_commit gives it actions for after the commit of its
-// event (a live push, say, that must not go out for a transaction that rolls back: the event then comes again).
+// event (a live push, say, that must not go out for a transaction that rolls back: the event then comes again). It
+// runs under the envelope's request id (cw/request_context.hpp): its log lines, and the events it publishes, carry
+// the id of the request that caused the event.
 //
 // An event that cannot be applied as it is, whatever the retries, is logged with its id and skipped, never retried
 // forever (which would stop its partition for good): a payload that is not an envelope, data that does not fit its
@@ -50,6 +53,10 @@ Subscription on(std::function<void(pqxx::work& tx, const Event& event)> handler)
           }};
 }
 
+class ConsumerStatistics;
+
+// /metrics: each partition's consumer lag (from librdkafka's statistics, every few seconds), events applied by type
+// and events skipped.
 class Consumer {
  public:
   // Subscribes to the topics of the subscriptions' events.
@@ -72,15 +79,18 @@ class Consumer {
   // apply() of one event until it succeeds, is skipped, or the consumer stops; false if it stopped first.
   bool apply_until_done(const Envelope& event);
   void note_skipped(const std::string& what, const std::string& why);
+  std::vector<metrics::CollectedFamily> collect_lag() const;
 
   std::string group_;
   std::vector<std::string> topics_;
   db::Pool& pool_;
   std::map<std::string, EventHandler> handlers_;
+  std::unique_ptr<ConsumerStatistics> statistics_;  // before consumer_: librdkafka calls it until the consumer goes
   std::unique_ptr<RdKafka::KafkaConsumer> consumer_;
   std::atomic<bool> stopping_{false};
   std::atomic<std::size_t> skipped_{0};  // since the start; each skip logs the count
   std::thread thread_;
+  metrics::CollectorHandle lag_metrics_;  // last: it goes first, before what it reads
 };
 
 }  // namespace cw::events

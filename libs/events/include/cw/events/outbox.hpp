@@ -43,7 +43,17 @@ void wake_outbox_relays();
 // Set once at start-up (cw::Service): how wake_outbox_relays reaches the relays. Until then it does nothing.
 void set_outbox_waker(std::function<void()> waker);
 
+// What waits in the outbox (for /metrics): rows not yet confirmed by Kafka, and how long the oldest has waited (0
+// when none). The count stops at kBacklogCountLimit so that a scrape stays cheap however long Kafka was away.
+struct OutboxBacklog {
+  std::int64_t rows = 0;
+  double oldest_age_seconds = 0;
+};
+inline constexpr std::int64_t kBacklogCountLimit = 1'000'000;
+OutboxBacklog outbox_backlog(pqxx::transaction_base& tx);
+
 // Publishes the service's outbox rows in id order. Several instances may run it; an advisory lock lets one work.
+// Each event it publishes is logged under the request id in its envelope.
 class OutboxRelay {
  public:
   // How long rows can wait when no wake-up came (one was lost, or rows were written without one).
