@@ -12,8 +12,8 @@
 #include <cw/log.hpp>
 
 #include <fstream>
-#include <utility>
 #include <iterator>
+#include <utility>
 
 namespace projects {
 
