@@ -10,6 +10,7 @@
 #include <sys/un.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <chrono>
 #include <cstring>
 #include <fstream>
@@ -146,6 +147,32 @@ TEST_F(ServerTest, MetricsCountRequestsByRoutePatternNeverByPath) {
   EXPECT_EQ(text.find("/items/1"), std::string::npos);
   EXPECT_EQ(text.find("/nowhere"), std::string::npos);
   EXPECT_NE(text.find("cw_http_requests_in_flight 1\n"), std::string::npos);  // the scrape itself
+}
+
+TEST_F(ServerTest, ReadinessFailsOnARequiredCheckAndOnlyReportsTheOthers) {
+  std::atomic<bool> database{true};
+  std::atomic<bool> broker{true};
+  server_->add_readiness_check("postgres", [&] { return database.load(); });
+  server_->add_readiness_check("kafka", [&] { return broker.load(); }, cw::http::Server::Readiness::reported);
+  server_->add_readiness_check("disk", [&]() -> bool {
+    if (!broker) throw std::runtime_error("statfs failed");  // a check that throws counts as failed
+    return true;
+  }, cw::http::Server::Readiness::reported);
+  httplib::Client client("127.0.0.1", test_port());
+  auto ready = [&] {
+    auto answer = client.Get("/readyz");
+    EXPECT_TRUE(answer);
+    return std::make_pair(answer->status, nlohmann::json::parse(answer->body));
+  };
+  EXPECT_EQ(ready(), std::make_pair(200, nlohmann::json{{"status", "ready"},
+                                                        {"checks", {{"postgres", true}, {"kafka", true}, {"disk", true}}}}));
+  broker = false;  // the broker away: still serving, said so
+  EXPECT_EQ(ready(), std::make_pair(200, nlohmann::json{{"status", "ready"},
+                                                        {"checks", {{"postgres", true}, {"kafka", false}, {"disk", false}}},
+                                                        {"degraded", {"kafka", "disk"}}}));
+  database = false;
+  EXPECT_EQ(ready(), std::make_pair(503, nlohmann::json{{"status", "not ready"},
+                                                        {"checks", {{"postgres", false}, {"kafka", false}, {"disk", false}}}}));
 }
 
 TEST_F(ServerTest, KeepAliveServesManyRequestsOnOneConnection) {

@@ -173,7 +173,12 @@ struct Server::Impl {
   ino_t unix_socket_inode = 0;                         // the socket file this process made
   net::steady_timer drain_timer;
   std::vector<Route> routes;
-  std::vector<std::pair<std::string, std::function<bool()>>> readiness_checks;
+  struct ReadinessCheck {
+    std::string name;
+    std::function<bool()> check;
+    Server::Readiness kind;
+  };
+  std::vector<ReadinessCheck> readiness_checks;
   std::atomic<bool> stopping{false};
   std::mutex connections_mutex;
   std::unordered_map<Connection*, std::weak_ptr<Connection>> connections;
@@ -435,7 +440,8 @@ Server::Server(ServerOptions options) : impl_(std::make_unique<Impl>(std::move(o
   impl_->routes.push_back(make_route("GET", "/readyz", [this](const Request&, Response& response) {
     Json checks = Json::object();
     bool ready = true;
-    for (const auto& [name, check] : impl_->readiness_checks) {
+    Json degraded = Json::array();
+    for (const auto& [name, check, kind] : impl_->readiness_checks) {
       bool ok = false;
       try {
         ok = check();
@@ -443,9 +449,13 @@ Server::Server(ServerOptions options) : impl_(std::make_unique<Impl>(std::move(o
         ok = false;
       }
       checks[name] = ok;
-      ready = ready && ok;
+      if (ok) continue;
+      if (kind == Readiness::required) ready = false;
+      degraded.push_back(name);
     }
-    send_json(response, ready ? 200 : 503, {{"status", ready ? "ready" : "not ready"}, {"checks", checks}});
+    Json body = {{"status", ready ? "ready" : "not ready"}, {"checks", checks}};
+    if (ready && !degraded.empty()) body["degraded"] = degraded;
+    send_json(response, ready ? 200 : 503, body);
   }, Runs::on_worker_pool));  // the checks wait on PostgreSQL, Redis and Kafka
   // Prometheus scrapes the service's own port; nginx does not route it (gateway/nginx.conf).
   impl_->routes.push_back(make_route("GET", "/metrics", [](const Request&, Response& response) {
@@ -478,8 +488,8 @@ void Server::put(const std::string& pattern, Handler handler, Runs runs) { route
 void Server::patch(const std::string& pattern, Handler handler, Runs runs) { route("PATCH", pattern, std::move(handler), runs); }
 void Server::del(const std::string& pattern, Handler handler, Runs runs) { route("DELETE", pattern, std::move(handler), runs); }
 
-void Server::add_readiness_check(std::string name, std::function<bool()> check) {
-  impl_->readiness_checks.emplace_back(std::move(name), std::move(check));
+void Server::add_readiness_check(std::string name, std::function<bool()> check, Readiness kind) {
+  impl_->readiness_checks.push_back({std::move(name), std::move(check), kind});
 }
 
 bool Server::listen() {

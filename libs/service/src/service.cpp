@@ -47,7 +47,12 @@ Service::Service(const std::string& name, const std::vector<db::Migration>& migr
   dependencies_ = {{"postgres", [this] { return db_->ping(); }},
                    {"redis", [this] { return redis_->ping(); }},
                    {"kafka", [this] { return producer_->reachable(); }}};
-  for (const auto& [dependency, check] : dependencies_) http_->add_readiness_check(dependency, check);
+  // Without Kafka the service still serves: its events wait in the outbox, and its projections are only behind.
+  for (const auto& [dependency, check] : dependencies_) {
+    http_->add_readiness_check(dependency, check,
+                               dependency == "kafka" ? http::Server::Readiness::reported
+                                                     : http::Server::Readiness::required);
+  }
   metrics_ = metrics::registry().add_collector([this] { return collect(); });
 }
 

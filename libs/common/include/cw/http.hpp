@@ -71,8 +71,11 @@ class Server {
   void patch(const std::string& pattern, Handler handler, Runs runs = Runs::on_worker_pool);
   void del(const std::string& pattern, Handler handler, Runs runs = Runs::on_worker_pool);
 
-  // /readyz answers 200 only when every check passes.
-  void add_readiness_check(std::string name, std::function<bool()> check);
+  // /readyz answers 200 only when every required check passes. A check that is only reported shows in the answer
+  // ({"checks": {...}, "degraded": [names]}) without taking the instance out of service: the service still serves
+  // without it (Kafka: writes wait in the outbox; taking every pod out during a broker outage would stop them too).
+  enum class Readiness { required, reported };
+  void add_readiness_check(std::string name, std::function<bool()> check, Readiness kind = Readiness::required);
 
   // Binds, then serves until stop(); returns false when the port cannot be bound.
   bool listen();
