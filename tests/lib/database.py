@@ -6,7 +6,8 @@ from __future__ import annotations
 import os
 import subprocess
 
-PG_ADMIN_URL = os.environ.get("PG_ADMIN_URL", "postgresql://postgres:postgres@127.0.0.1:55432/marketplace")
+PG_ADMIN_URL = os.environ.get(
+    "PG_ADMIN_URL", f"postgresql://postgres:postgres@127.0.0.1:{os.environ.get('PG_PORT', '55432')}/marketplace")
 
 
 def rows(sql: str) -> list[list[str]]:
