@@ -1,5 +1,5 @@
 import { lazy, useState, type ComponentType } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { createBrowserRouter, createMemoryRouter, Outlet, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 
 import { paths } from '@/config/paths';
@@ -126,5 +126,14 @@ const routes: RouteObject[] = [
 
 export function AppRouter() {
   const [router] = useState(() => createBrowserRouter(routes));
+  return <RouterProvider router={router} />;
+}
+
+/**
+ * The same routes at a fixed `location`, without a browser: the build prerenders the landing page with it
+ * (src/entry-prerender.tsx). The client bundle does not use it, so tree shaking leaves the memory router out.
+ */
+export function StaticAppRouter({ location }: { location: string }) {
+  const [router] = useState(() => createMemoryRouter(routes, { initialEntries: [location] }));
   return <RouterProvider router={router} />;
 }

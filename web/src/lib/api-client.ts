@@ -14,7 +14,8 @@ export const apiBaseUrl = (): string => `${window.location.origin}/api`;
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: fetchBaseQuery({
-    baseUrl: apiBaseUrl(),
+    // No window when the build prerenders the landing page in Node (scripts/prerender.mjs); nothing is fetched there.
+    baseUrl: typeof window === 'undefined' ? '/api' : apiBaseUrl(),
     credentials: 'include',
     prepareHeaders: (headers) => {
       headers.set('Accept', 'application/json');

@@ -1,10 +1,17 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
-/** Every route change scrolls smoothly to the top (spec section 2). */
+/**
+ * Every route change scrolls smoothly to the top (spec section 2). The page's first render does not: the browser
+ * places a loaded page itself, and the landing page is visible (prerendered) before the app starts, so a visitor may
+ * already have scrolled it.
+ */
 export function ScrollToTop() {
   const { pathname } = useLocation();
+  const shown = useRef(pathname);
   useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     window.scrollTo({ top: 0, left: 0, behavior: 'smooth' });
   }, [pathname]);
   return null;
