@@ -36,9 +36,9 @@ void Emails::queue(pqxx::work& tx, std::int64_t user_id,
 }
 
 void Emails::on_user_registered(pqxx::work& tx, const cw::events::UserRegistered& event) {
-  if (!event.email) return;  // published before events carried it
-  store::save_contact(tx, event.user_id, *event.email, event.first_name);
-  const bool sendable = sendable_address(*event.email);
+  // The e-mails that waited for this event get its address, or are given up when it has none we can send to (an
+  // event published before events carried it).
+  const bool sendable = event.email && sendable_address(*event.email);
   for (const auto& waiting : store::emails_awaiting_address(tx, event.user_id)) {
     if (sendable) {
       store::address_email(tx, waiting.id, *event.email, greeted(waiting.body, event.first_name));
@@ -46,6 +46,8 @@ void Emails::on_user_registered(pqxx::work& tx, const cw::events::UserRegistered
       store::give_up_email(tx, waiting.id, "no address we can send to");
     }
   }
+  if (!event.email) return;
+  store::save_contact(tx, event.user_id, *event.email, event.first_name);
   if (event.source == "bootstrap") return;  // the admin account made at start-up
   queue(tx, event.user_id, [&](const std::string& first_name) { return welcome_email(site_, event.role, first_name); });
 }

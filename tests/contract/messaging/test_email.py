@@ -494,3 +494,22 @@ def test_an_e_mail_for_someone_messaging_has_not_heard_of_waits_for_their_addres
     message = wait_for_mail(email, f"Late signup {tag}", timeout=EMAIL_DEADLINE_SECONDS)
     assert body_text(message).startswith("Hello Zoë,\n"), body_text(message)
     assert "$640.00" in body_text(message)
+
+
+def test_an_e_mail_waiting_for_a_signup_without_an_address_is_given_up(config):
+    """A user.registered without an e-mail address (published before events carried one) cannot address the e-mails
+    that waited for it: they are given up, not left waiting for ever."""
+    user_id = 8_000_000_000_000 + uuid.uuid4().int % 1_000_000_000
+    now = datetime.now(timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+    verified = {"id": str(uuid.uuid4()), "type": "engineer.verified", "occurredAt": now, "requestId": "contract-test",
+                "data": {"userId": user_id, "verifiedAt": now, "adminId": None}}
+    registered = {"id": str(uuid.uuid4()), "type": "user.registered", "occurredAt": now, "requestId": "contract-test",
+                  "data": {"userId": user_id, "role": "engineer", "username": f"old_{user_id}", "firstName": "Old",
+                           "lastName": "Event", "createdAt": now, "source": "contract-test", "email": None}}
+    producer = Producer({"bootstrap.servers": config.kafka_bootstrap, "enable.idempotence": True})
+    for event in (verified, registered):
+        producer.produce("auth.events", key=str(user_id), value=json.dumps(event), headers={"type": event["type"]})
+    assert producer.flush(10) == 0, "the events were not delivered to Kafka"
+    applied_by_messaging(registered["id"])
+    assert [(row["recipient"], row["sent_at"], row["failed_at"] != "", row["last_error"])
+            for row in outbox(user_id, "application_approved")] == [("", "", True, "no address we can send to")]
