@@ -970,6 +970,12 @@ class Check:
     def counts(query: str) -> dict[str, int]:
         return {key: int(count) for key, count in rows(query)}
 
+    def rows_per(self, column: str, table: str, ids: list[int], condition: str = "") -> dict[str, int]:
+        """How many rows of the table each id has, by the id as text (an id with none is absent)."""
+        where = f"{condition} AND " if condition else ""
+        return self.counts(f"SELECT {column}, count(*) FROM {table} WHERE {where}{column} IN ({in_list(ids)}) "
+                           f"GROUP BY 1")
+
     def run(self) -> None:
         since = self.since
         # -- registrations ----------------------------------------------------------------------------------------
@@ -981,19 +987,13 @@ class Check:
                        rows(f"SELECT lower(username), id FROM auth.users WHERE lower(username) IN ({quoted(names)})")}
         user_ids = list(ids_by_name.values())
         projections = {
-            "projects.user_directory": self.counts(f"SELECT user_id, count(*) FROM projects.user_directory "
-                                                   f"WHERE user_id IN ({in_list(user_ids)}) GROUP BY 1"),
-            "messaging.user_directory": self.counts(f"SELECT user_id, count(*) FROM messaging.user_directory "
-                                                    f"WHERE user_id IN ({in_list(user_ids)}) GROUP BY 1"),
-            "billing.subscriptions": self.counts(f"SELECT user_id, count(*) FROM billing.subscriptions "
-                                                 f"WHERE user_id IN ({in_list(user_ids)}) GROUP BY 1"),
-            "analytics.signups": self.counts(f"SELECT user_id, count(*) FROM analytics.signups "
-                                             f"WHERE user_id IN ({in_list(user_ids)}) GROUP BY 1"),
-            "welcome notification": self.counts(f"SELECT user_id, count(*) FROM messaging.notifications WHERE "
-                                                f"type = 'welcome' AND user_id IN ({in_list(user_ids)}) GROUP BY 1"),
-            "welcome e-mail": self.counts(f"SELECT user_id, count(*) FROM messaging.email_outbox WHERE "
-                                          f"kind = 'welcome' AND user_id IN ({in_list(user_ids)}) GROUP BY 1"),
+            table: self.rows_per("user_id", table, user_ids)
+            for table in ("projects.user_directory", "messaging.user_directory", "billing.subscriptions",
+                          "analytics.signups")
         }
+        projections["welcome notification"] = self.rows_per("user_id", "messaging.notifications", user_ids,
+                                                            "type = 'welcome'")
+        projections["welcome e-mail"] = self.rows_per("user_id", "messaging.email_outbox", user_ids, "kind = 'welcome'")
         signup_texts = self.counts(f"SELECT text, count(*) FROM analytics.activity WHERE kind = 'signup' AND "
                                    f"occurred_at >= '{since}' GROUP BY 1")
         for write in registers:
@@ -1047,14 +1047,8 @@ class Check:
         for title, pid in project_rows:
             by_title[title].append(int(pid))
         pids = [pid for ids in by_title.values() for pid in ids]
-        projections = {
-            "messaging.project_parties": self.counts(f"SELECT project_id, count(*) FROM messaging.project_parties "
-                                                     f"WHERE project_id IN ({in_list(pids)}) GROUP BY 1"),
-            "billing.client_projects": self.counts(f"SELECT project_id, count(*) FROM billing.client_projects "
-                                                   f"WHERE project_id IN ({in_list(pids)}) GROUP BY 1"),
-            "analytics.projects": self.counts(f"SELECT project_id, count(*) FROM analytics.projects "
-                                              f"WHERE project_id IN ({in_list(pids)}) GROUP BY 1"),
-        }
+        projections = {table: self.rows_per("project_id", table, pids)
+                       for table in ("messaging.project_parties", "billing.client_projects", "analytics.projects")}
         project_texts = self.counts(f"SELECT text, count(*) FROM analytics.activity WHERE kind = 'project' AND "
                                     f"occurred_at >= '{since}' GROUP BY 1")
         self.unacked_that_happened = Counter()
