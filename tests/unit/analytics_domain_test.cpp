@@ -2,6 +2,8 @@
 #include "domain/page_view.hpp"
 #include "domain/reporting.hpp"
 
+#include "domain_error.hpp"
+
 #include <cw/errors.hpp>
 
 #include <gtest/gtest.h>
@@ -83,4 +85,23 @@ TEST(AdminMetrics, CompletionRateIsARoundedPercentAndZeroWithoutProjects) {
   EXPECT_EQ(analytics::completion_rate(2, 3), 67);
   EXPECT_EQ(analytics::completion_rate(1, 8), 13);  // 12.5 rounds up
   EXPECT_EQ(analytics::completion_rate(5, 5), 100);
+}
+
+TEST(AdminMetrics, ApplicationSearchIsTrimmedTextOfAtMost100Characters) {
+  using cw::testing::error_of;
+  EXPECT_EQ(analytics::application_search(std::nullopt), "");
+  EXPECT_EQ(analytics::application_search("   "), "");
+  EXPECT_EQ(analytics::application_search("  Ava O'Neil  "), "Ava O'Neil");
+  EXPECT_EQ(analytics::application_search("100%_done"), "100%_done");  // matched as text, never as a pattern
+  const std::string hundred_letters(100, 'a');
+  EXPECT_EQ(analytics::application_search(hundred_letters), hundred_letters);
+  std::string hundred_cyrillic;
+  for (int i = 0; i < 100; ++i) hundred_cyrillic += "\xd0\x96";  // Ж: 100 characters, 200 bytes
+  EXPECT_EQ(analytics::application_search(hundred_cyrillic), hundred_cyrillic);
+  EXPECT_STREQ(error_of([&] { analytics::application_search(hundred_letters + "a"); }).what(),
+               "search must be at most 100 characters");
+  EXPECT_STREQ(error_of([] { analytics::application_search(std::string("ab\0c", 4)); }).what(),
+               "search must not contain a null character");
+  EXPECT_STREQ(error_of([] { analytics::application_search("\xff\xfe"); }).what(),
+               "search must be valid UTF-8 text");
 }

@@ -26,9 +26,11 @@ void add_admin_routes(cw::http::Server& server, AdminStats& admin_stats, cw::Ses
     cw::http::send_json(response, 200, admin_stats.stats(cw::http::require_caller(request, sessions)));
   });
   server.get("/api/admin/pending-engineers", [&](const auto& request, auto& response) {
+    const auto caller = cw::http::require_caller(request, sessions);
     cw::http::send_json(response, 200,
-                        admin_stats.pending(cw::http::require_caller(request, sessions),
-                                            cw::http::query(request, "page"), cw::http::query(request, "pageSize")));
+                        admin_stats.pending(caller, {cw::http::query(request, "page"),
+                                                     cw::http::query(request, "pageSize"),
+                                                     cw::http::query(request, "search")}));
   });
 }
 

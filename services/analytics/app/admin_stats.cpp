@@ -23,15 +23,15 @@ nlohmann::json AdminStats::stats(const cw::Caller& caller) {
   });
 }
 
-nlohmann::json AdminStats::pending(const cw::Caller& caller, const std::optional<std::string>& page,
-                                   const std::optional<std::string>& page_size) {
+nlohmann::json AdminStats::pending(const cw::Caller& caller, const PendingRequest& request) {
   require_admin(caller);
-  const int number = cw::fields::whole_number_param(page, "page", 1, 100000);
-  const int size = cw::fields::whole_number_param(page_size, "pageSize", 20, 100);
+  const int number = cw::fields::whole_number_param(request.page, "page", 1, 100000);
+  const int size = cw::fields::whole_number_param(request.page_size, "pageSize", 20, 100);
+  const auto search = application_search(request.search);
   return db_.with_transaction([&](pqxx::work& tx) {
     store::read_one_snapshot(tx);
-    const auto total = store::platform_counts(tx).pending_engineers;
-    return pending_page_json(store::pending_engineers(tx, size, (number - 1) * size), total, number, size);
+    const auto total = store::pending_count(tx, search);
+    return pending_page_json(store::pending_engineers(tx, size, (number - 1) * size, search), total, number, size);
   });
 }
 

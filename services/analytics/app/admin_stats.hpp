@@ -14,9 +14,15 @@ class AdminStats {
  public:
   explicit AdminStats(cw::db::Pool& db) : db_(db) {}
   nlohmann::json stats(const cw::Caller& caller);
-  // Every pending application, a page at a time (oldest first): {engineers, total, page, pageSize}.
-  nlohmann::json pending(const cw::Caller& caller, const std::optional<std::string>& page,
-                         const std::optional<std::string>& page_size);
+  // The query of GET /api/admin/pending-engineers, as sent.
+  struct PendingRequest {
+    std::optional<std::string> page;
+    std::optional<std::string> page_size;
+    std::optional<std::string> search;
+  };
+  // Every pending application (or those matching the search), a page at a time, oldest first:
+  // {engineers, total, page, pageSize}, total counting the matching ones.
+  nlohmann::json pending(const cw::Caller& caller, const PendingRequest& request);
 
  private:
   cw::db::Pool& db_;

@@ -1,5 +1,9 @@
 #include "domain/admin_metrics.hpp"
 
+#include <cw/fields.hpp>
+
+#include <nlohmann/json.hpp>
+
 namespace analytics {
 
 int completion_rate(std::int64_t completed, std::int64_t total) {
@@ -8,5 +12,10 @@ int completion_rate(std::int64_t completed, std::int64_t total) {
 }
 
 std::string someone(const std::string& name, const char* fallback) { return name.empty() ? fallback : name; }
+
+std::string application_search(const std::optional<std::string>& text) {
+  if (!text) return "";
+  return cw::fields::trimmed_text(nlohmann::json(*text), "search", kMaxApplicationSearch);
+}
 
 }  // namespace analytics

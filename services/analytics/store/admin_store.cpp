@@ -69,11 +69,19 @@ constexpr const char* kPlatformCounts = R"sql(
   "to_char(registered_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"') AS registered_at, "             \
   "to_char(verified_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"') AS verified_at "
 
+// The applications waiting, matching $1: a text found in "first last username" regardless of case ('' matches all).
+// strpos, not LIKE: what an admin types is never a pattern.
+#define CW_PENDING_MATCHING                                                                                  \
+  "FROM engineers WHERE verified_at IS NULL AND rejected_at IS NULL AND registered_at IS NOT NULL "          \
+  "AND ($1 = '' OR strpos(lower(coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || "       \
+  "coalesce(username, '')), lower($1)) > 0) "
+
 // The applications waiting longest first, as an admin works through them.
-constexpr const char* kPendingEngineers = "SELECT" CW_ENGINEER_COLUMNS
-    "FROM engineers WHERE verified_at IS NULL AND rejected_at IS NULL AND registered_at IS NOT NULL "
-    "ORDER BY registered_at, user_id "
-    "LIMIT $1 OFFSET $2";
+constexpr const char* kPendingEngineers = "SELECT" CW_ENGINEER_COLUMNS CW_PENDING_MATCHING
+    "ORDER BY registered_at, user_id LIMIT $2 OFFSET $3";
+constexpr const char* kPendingCount = "SELECT count(*) " CW_PENDING_MATCHING;
+
+#undef CW_PENDING_MATCHING
 constexpr const char* kVerifiedEngineers = "SELECT" CW_ENGINEER_COLUMNS
     "FROM engineers WHERE verified_at IS NOT NULL ORDER BY verified_at DESC, user_id LIMIT $1";
 
@@ -119,6 +127,7 @@ std::vector<cw::db::NamedQuery> admin_queries() {
       {"admin_activity_record", kActivityRecord},
       {"admin_platform_counts", kPlatformCounts},
       {"admin_pending_engineers", kPendingEngineers},
+      {"admin_pending_count", kPendingCount},
       {"admin_verified_engineers", kVerifiedEngineers},
       {"admin_recent_projects", kRecentProjects},
       {"admin_recent_activity", kRecentActivity},
@@ -177,8 +186,13 @@ PlatformCounts platform_counts(pqxx::transaction_base& tx) {
           row["completed_projects"].as<std::int64_t>()};
 }
 
-std::vector<EngineerEntry> pending_engineers(pqxx::transaction_base& tx, int limit, int offset) {
-  return engineers(tx.exec_prepared("admin_pending_engineers", limit, offset));
+std::vector<EngineerEntry> pending_engineers(pqxx::transaction_base& tx, int limit, int offset,
+                                             const std::string& search) {
+  return engineers(tx.exec_prepared("admin_pending_engineers", search, limit, offset));
+}
+
+std::int64_t pending_count(pqxx::transaction_base& tx, const std::string& search) {
+  return tx.exec_prepared1("admin_pending_count", search)[0].as<std::int64_t>();
 }
 
 std::vector<EngineerEntry> verified_engineers(pqxx::transaction_base& tx, int limit) {

@@ -49,8 +49,12 @@ struct EngineerEntry {
   std::optional<std::string> verified_at;
   std::int64_t completed_projects = 0;
 };
-// The applications waiting longest first: `limit` of them after the first `offset`.
-std::vector<EngineerEntry> pending_engineers(pqxx::transaction_base& tx, int limit, int offset = 0);
+// The applications waiting longest first: `limit` of them after the first `offset`; with a search (see
+// application_search), only those whose name or username contains it, regardless of case.
+std::vector<EngineerEntry> pending_engineers(pqxx::transaction_base& tx, int limit, int offset = 0,
+                                             const std::string& search = "");
+// How many applications wait that match the search.
+std::int64_t pending_count(pqxx::transaction_base& tx, const std::string& search);
 std::vector<EngineerEntry> verified_engineers(pqxx::transaction_base& tx, int limit);
 
 struct ProjectEntry {

@@ -7,7 +7,7 @@ from __future__ import annotations
 from lib.api_client import expect
 from lib.engineers import approve
 from lib.projects import accept, bid, new_client, post_project, verified_engineer
-from lib.users import register
+from lib.users import register, unique_suffix
 from lib.waiting import wait_until
 
 DEADLINE = 60  # analytics learns from Kafka
@@ -63,6 +63,37 @@ def test_every_pending_application_page_by_page(analytics_api, api, admin_sessio
     for params in ({"page": "0"}, {"pageSize": "101"}, {"page": "x"}):
         expect(analytics_api.get("/api/admin/pending-engineers", session=admin_session, params=params), 400)
     expect(analytics_api.get("/api/admin/pending-engineers", session=engineers[0].session), 403)
+
+
+def test_an_admin_finds_an_application_by_name_or_username(analytics_api, api, admin_session):
+    """However many applications wait, one is found by any part of the name or username, in any case; what is typed
+    is plain text (% and _ match only themselves) and the total counts the matches."""
+    token = unique_suffix()[:8]
+    zoe = register(api, role="engineer", firstName="Zoë", lastName=f"Ödegaard{token}")
+    percent = register(api, role="engineer", firstName="Per", lastName=f"100%_{token}")
+
+    def search(text, **params):
+        return expect(analytics_api.get("/api/admin/pending-engineers", session=admin_session,
+                                        params={"search": text, **params}), 200).body
+
+    def ids(page):
+        return [e["userId"] for e in page["engineers"]]
+
+    wait_until(lambda: search(token), until=lambda page: set(ids(page)) == {zoe.id, percent.id},
+               timeout=DEADLINE, what="both new applications found by their token")
+    for text in (f"ödegaard{token}", f"  ZOË ÖDEGAARD{token.upper()}  ", zoe.payload["username"].upper()):
+        page = search(text)
+        assert ids(page) == [zoe.id] and page["total"] == 1, text
+    assert ids(search(f"100%_{token}")) == [percent.id]
+    assert search(f"100__{token}")["total"] == 0, "_ is not a wildcard"
+    assert search(f"%{token}")["total"] == 0, "% is not a wildcard"
+    assert search(f"{token}", pageSize=1)["total"] == 2 and len(search(token, pageSize=1)["engineers"]) == 1
+    assert search("")["total"] >= 2, "an empty search lists every application"
+
+    for text in ("a" * 101, "ab\x00c", "Ж" * 101):
+        expect(analytics_api.get("/api/admin/pending-engineers", session=admin_session, params={"search": text}), 400)
+    expect(analytics_api.get("/api/admin/pending-engineers", session=zoe.session, params={"search": token}), 403)
+    expect(analytics_api.get("/api/admin/pending-engineers", params={"search": token}), 401)
 
 
 def test_projects_count_from_posted_to_completed(analytics_api, api, projects_api, admin_session):

@@ -88,6 +88,7 @@ test.describe('keyboard', () => {
     await page.keyboard.press('ArrowDown'); // opens on the first item too
     await expect(menu.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Dashboard' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(menu.getByRole('menuitem', { name: 'Subscription' })).toBeFocused();
     await page.keyboard.press('Enter');

@@ -66,6 +66,8 @@ export const TEXT_LIMITS = {
   contactSubject: 200,
   /** messaging: domain/contact.hpp kMaxContactMessageLength. */
   contactMessage: 5000,
+  /** analytics: domain/admin_metrics.hpp kMaxApplicationSearch: what an admin types to find an application. */
+  applicationSearch: 100,
 } as const;
 
 /** A chat message is trimmed and 1-5000 characters long (docs/dev-contract.md, Messaging). */
@@ -119,6 +121,8 @@ export const DIRECTORY_SKELETON_CARDS = 8;
 export const DIRECTORY_SKILLS_PER_CARD = 3;
 export const CHAT_PANEL_HEIGHT_PX = 600;
 export const ADMIN_LIST_LIMIT = 5;
+/** A search box asks the server once typing has paused this long. */
+export const SEARCH_DEBOUNCE_MS = 300;
 export const ANALYTICS_REFRESH_MS = 30_000;
 export const ANALYTICS_DEFAULT_RANGE_DAYS = 30;
 /** Analytics: Top Pages lists this many pages; the Daily Signup Trends table shows the last of the charted days. */

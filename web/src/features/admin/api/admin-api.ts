@@ -84,7 +84,7 @@ export const adminApi = api.injectEndpoints({
 
     /** Every pending application, oldest first. */
     getPendingEngineers: build.query<PendingEngineersPage, PendingEngineersParams>({
-      query: ({ page, pageSize }) => ({ url: '/admin/pending-engineers', params: { page, pageSize } }),
+      query: ({ page, pageSize, search }) => ({ url: '/admin/pending-engineers', params: { page, pageSize, ...(search ? { search } : {}) } }),
       providesTags: [PENDING_LIST],
     }),
 

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { resetToasts } from '@/components/ui/toast/toast-store';
+import { SEARCH_DEBOUNCE_MS } from '@/config/constants';
 import { isolateText } from '@/lib/user-text';
 import { jsonResponse, renderWithRouter, stubApi } from '@/testing/test-utils';
 
@@ -226,6 +227,50 @@ describe('/admin', () => {
     expect(within(dialog).getByRole('button', { name: 'Next' })).toBeDisabled();
     const pages = calls.filter((request) => pathOf(request) === '/api/admin/pending-engineers').map((request) => new URL(request.url).search);
     expect(pages).toEqual(['?page=1&pageSize=20', '?page=2&pageSize=20']);
+  });
+
+  it('finds an application by name or username from page 1, says when none matches, and does not send a search over 100 characters', async () => {
+    const all: EngineerEntry[] = makePendingEngineers(25);
+    const { calls } = stubAdmin(makeStats({ pendingEngineers: { count: 25, first: all.slice(0, 5) } }), {
+      'GET /api/admin/pending-engineers': (request) => {
+        const params = new URL(request.url).searchParams;
+        const search = (params.get('search') ?? '').toLowerCase();
+        const matching = all.filter((engineer) => `${engineer.name} ${engineer.username}`.toLowerCase().includes(search));
+        return jsonResponse(200, pageOf(matching, Number(params.get('page')), Number(params.get('pageSize'))));
+      },
+    });
+    renderPage();
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'View All Applications (25)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'All Pending Applications' });
+    await within(dialog).findByText('Page 1 of 2');
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await within(dialog).findByText('Page 2 of 2');
+
+    const box = within(dialog).getByRole('searchbox', { name: 'Search by name or username' });
+    await user.type(box, 'number125');
+    const list = () => within(dialog).getByRole('list', { name: 'All pending applications' });
+    await waitFor(() => expect(within(list()).getAllByRole('listitem')).toHaveLength(1));
+    expect(within(list()).getByRole('listitem', { name: 'Engineer Number125' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Page 1 of 1')).toBeInTheDocument();
+    const searched = calls.filter((request) => pathOf(request) === '/api/admin/pending-engineers').map((request) => new URL(request.url).search);
+    // Debounced: one request for the whole word, from page 1.
+    expect(searched.filter((query) => query.includes('search='))).toEqual(['?page=1&pageSize=20&search=number125']);
+
+    await user.clear(box);
+    await user.type(box, 'nobody');
+    expect(await within(dialog).findByText('No matching applications')).toBeInTheDocument();
+    expect(within(dialog).getByText(`No pending application matches “${isolateText('nobody')}”.`)).toBeInTheDocument();
+
+    const before = calls.length;
+    await user.clear(box);
+    await user.click(box);
+    await user.paste('x'.repeat(101));
+    expect(await within(dialog).findByText('This is 1 character too long (at most 100).')).toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    await act(() => new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS + 100)));
+    expect(calls.slice(before).some((request) => new URL(request.url).searchParams.get('search')?.length === 101)).toBe(false);
   });
 
   it('shows the recent projects with their facts, status and a View link', async () => {

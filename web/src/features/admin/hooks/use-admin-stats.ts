@@ -19,8 +19,8 @@ export function useAdminStats() {
 }
 
 /** A page of every pending application, likewise without the engineers just approved or rejected. */
-export function usePendingEngineersPage(params: PendingEngineersParams) {
-  const query = useGetPendingEngineersQuery(params);
+export function usePendingEngineersPage(params: PendingEngineersParams, { skip = false }: { skip?: boolean } = {}) {
+  const query = useGetPendingEngineersQuery(params, { skip });
   const approved = useSelector(selectAwaitingAnalytics);
   const rejected = useSelector(selectRejectionsAwaitingAnalytics);
   const page = useMemo(

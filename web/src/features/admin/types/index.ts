@@ -60,6 +60,8 @@ export interface AdminStats {
 export interface PendingEngineersParams {
   page: number;
   pageSize: number;
+  /** Only the applications whose name or username contains this (any case); '' or absent for all. */
+  search?: string;
 }
 
 /** GET /api/admin/pending-engineers: every pending application, oldest first, a page at a time. */

@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/card';
 import { MessageCard } from '@/components/ui/message';
 import { EngineerCardSkeleton } from '@/components/shared/engineer-card-skeleton';
 import { ClearFiltersButton, SearchResults } from '@/components/ui/search-results';
-import { DIRECTORY_SKELETON_CARDS } from '@/config/constants';
+import { DIRECTORY_SKELETON_CARDS, SEARCH_DEBOUNCE_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 
@@ -17,7 +17,6 @@ import type { LocationFilter, SoftwareFilter } from '../types';
 import { EngineerCard } from './engineer-card';
 
 export const DIRECTORY_PAGE_SIZE = 12;
-export const SEARCH_DEBOUNCE_MS = 300;
 
 const SOFTWARE_OPTIONS: Array<{ value: SoftwareFilter; label: string }> = [
   { value: 'all', label: 'All software' },

@@ -6,7 +6,7 @@ import { FormField, SelectField } from '@/components/ui/form-field';
 import { SkeletonBlocks } from '@/components/ui/loading-state';
 import { MessageCard } from '@/components/ui/message';
 import { ClearFiltersButton, SearchResults } from '@/components/ui/search-results';
-import { BUDGET_RANGES, CABINET_TYPES, MATERIALS } from '@/config/constants';
+import { BUDGET_RANGES, CABINET_TYPES, MATERIALS, SEARCH_DEBOUNCE_MS } from '@/config/constants';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 
 import { useGetProjectsQuery } from '../api/projects-api';
@@ -14,7 +14,6 @@ import type { ProjectListParams } from '../types';
 import { OpenProjectCard } from './open-project-card';
 
 const FIND_WORK_PAGE_SIZE = 12;
-const SEARCH_DEBOUNCE_MS = 300;
 
 type Filters = Pick<ProjectListParams, 'search' | 'cabinetType' | 'budgetRange' | 'materialType'>;
 
