@@ -17,7 +17,7 @@ from confluent_kafka import Producer
 
 from lib.api_client import ApiClient, expect
 from lib.config import SystemConfig
-from lib.engineers import profile_of, register_client, register_engineer
+from lib.engineers import approve, directory, profile_of, register_client, register_engineer, token
 from lib.waiting import holds_for, wait_until
 
 NOT_ELIGIBLE = "You can review an engineer only after a completed project with them"
@@ -73,3 +73,24 @@ def test_a_completed_project_lets_its_client_review_the_engineer_once(api: ApiCl
     assert [r["id"] for r in listed] == [created["id"]]
     profile = profile_of(api, engineer.id)
     assert (profile["rating"], profile["reviewCount"]) == ("4.0", 1)
+
+
+def test_the_directory_ranks_reviewed_engineers_above_unreviewed_ones(api: ApiClient, config: SystemConfig,
+                                                                       admin_session: str):
+    """A profile without reviews shows the default 5.0; it must not outrank ratings earned on completed projects (the
+    landing page's 'Top-Rated Cabinet Engineers' is the directory's first page)."""
+    word = token("Rank")
+    unreviewed, five_stars, four_stars = (register_engineer(api, lastName=word) for _ in range(3))
+    for engineer, rating in ((five_stars, 5), (four_stars, 4)):
+        client = register_client(api)
+        project_id = random.randint(10**12, 10**13)
+        publish_project_completed(config.kafka_bootstrap, project_id, client.id, engineer.id)
+        review = {"projectId": project_id, "rating": rating, "comment": "Ranked."}
+        wait_until(lambda: api.post(f"/api/engineers/{engineer.id}/reviews", json=review, session=client.session),
+                   until=lambda response: response.status == 201, timeout=60, what="the review accepted")
+    for engineer in (unreviewed, five_stars, four_stars):
+        expect(approve(api, engineer.id, admin_session), 200)
+
+    page = expect(directory(api, search=word), 200).body
+    assert [(p["userId"], p["rating"], p["reviewCount"]) for p in page] == [
+        (five_stars.id, "5.0", 1), (four_stars.id, "4.0", 1), (unreviewed.id, "5.0", 0)]

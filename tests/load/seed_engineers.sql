@@ -66,8 +66,8 @@ lists AS (
           'I draw, engineer and program entire cabinet jobs; available for overflow work.',
           'Precise drafting for frameless European-style cabinetry and integrated appliances.',
           'Helping small shops standardise construction methods and reduce remakes.'] AS bios,
-    ARRAY['Available now','Available now','Available in 1 week','Available in 2 weeks','Limited availability'] AS avail,
-    ARRAY['Within 1 hour','Within a few hours','Within 24 hours','Within 24 hours','Within 48 hours'] AS resp
+    ARRAY['Available now','Available now','Available in 1 week','Available in 2 weeks','Busy until further notice'] AS avail,
+    ARRAY['Within 1 hour','Within 6 hours','Within 24 hours','Within 24 hours','Within 2-3 days'] AS resp
 ),
 gen AS (
   SELECT n.n,

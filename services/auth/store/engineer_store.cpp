@@ -87,22 +87,24 @@ constexpr const char* kAddCompletedProject = R"sql(
 // "no filter" branches cannot be folded away and neither the directory index nor the trigram index is used (every
 // profile scanned, ~25 ms at 10,000 engineers). An unnamed statement is planned with the actual values every time.
 // $1 search text (lower-cased, LIKE-escaped; '' for none), $2 a lower-cased skill ('' for any), $3 location LIKE
-// patterns (none for any), $4 page size, $5 offset. LEFT JOIN: every profile has its user (foreign key), and a page
-// or count without a location filter then skips users. The page is chosen first, and only its rows are read whole.
+// patterns (none for any), $4 page size, $5 offset. The order is the engineer_profiles_directory index's (migration
+// 0006): verified first, reviewed before unreviewed, rating, review count, user id. LEFT JOIN: every profile has its
+// user (foreign key), and a page or count without a location filter then skips users. The page is chosen first, and
+// only its rows are read whole.
 constexpr const char* kDirectoryPage = R"sql(
   SELECT r.*
   FROM (
-    SELECT p.user_id, p.is_verified, p.rating
+    SELECT p.user_id, p.is_verified, p.rating, p.review_count
     FROM engineer_profiles p
     LEFT JOIN users u ON u.id = p.user_id
     WHERE ($1 = '' OR p.search_text LIKE '%' || $1 || '%')
       AND ($2 = '' OR p.skill_keys @> ARRAY[$2])
       AND (cardinality($3::text[]) = 0 OR lower(u.location) LIKE ANY ($3::text[]))
-    ORDER BY p.is_verified DESC, p.rating DESC, p.user_id
+    ORDER BY p.is_verified DESC, (p.review_count > 0) DESC, p.rating DESC, p.review_count DESC, p.user_id
     LIMIT $4 OFFSET $5
   ) page
   JOIN engineer_profile_rows r ON r.id = page.user_id
-  ORDER BY page.is_verified DESC, page.rating DESC, page.user_id
+  ORDER BY page.is_verified DESC, (page.review_count > 0) DESC, page.rating DESC, page.review_count DESC, page.user_id
 )sql";
 
 constexpr const char* kDirectoryCount = R"sql(

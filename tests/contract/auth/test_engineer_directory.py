@@ -1,4 +1,5 @@
-"""GET /api/engineers: search, filters, order (verified first, then rating, then user id), paging, X-Total-Count.
+"""GET /api/engineers: search, filters, order (verified first, reviewed before unreviewed, then rating, review count and
+user id), paging, X-Total-Count.
 
 The directory is shared with every other test and run, so each test makes engineers carrying a word nobody else
 uses and searches or filters on it.
@@ -141,8 +142,10 @@ def test_paging_is_stable_and_complete(api, admin_session):
 
 def test_first_page_is_ordered(api):
     response = expect(directory(api, pageSize=MAX_PAGE_SIZE), 200)
-    keys = [(not p["isVerified"], -float(p["rating"]), p["userId"]) for p in response.body]
-    assert keys == sorted(keys), "order: verified first, then rating (highest first), then user id"
+    keys = [(not p["isVerified"], p["reviewCount"] == 0, -float(p["rating"]), -p["reviewCount"], p["userId"])
+            for p in response.body]
+    assert keys == sorted(keys), ("order: verified first, reviewed before unreviewed, then rating (highest first), "
+                                  "review count (most first), then user id")
 
 
 def test_page_size_50_is_allowed(api):

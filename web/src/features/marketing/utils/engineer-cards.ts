@@ -7,6 +7,8 @@ export interface FeaturedEngineer {
   softwareSkills: string[];
   /** A numeric string, e.g. '4.9'. */
   rating: string;
+  /** How many reviews the rating averages; 0 means the rating is the default 5.0. */
+  reviewCount: number;
   completedProjects: number;
   isVerified: boolean;
 }
@@ -16,11 +18,18 @@ const ratingValue = (engineer: FeaturedEngineer): number => {
   return Number.isFinite(value) ? value : 0;
 };
 
-/** The `count` verified engineers with the highest rating; ties keep the directory's order (the sort is stable). */
+/**
+ * The `count` best-rated verified engineers, ranked as the directory ranks them: those with reviews before those
+ * without (whose 5.0 is only the default), then by rating, then by how many reviews back it; ties keep the directory's
+ * order (the sort is stable).
+ */
 export function topVerifiedEngineers<Engineer extends FeaturedEngineer>(engineers: readonly Engineer[], count: number): Engineer[] {
   return engineers
     .filter((engineer) => engineer.isVerified)
-    .sort((a, b) => ratingValue(b) - ratingValue(a))
+    .sort(
+      (a, b) =>
+        Number(b.reviewCount > 0) - Number(a.reviewCount > 0) || ratingValue(b) - ratingValue(a) || b.reviewCount - a.reviewCount,
+    )
     .slice(0, count);
 }
 
