@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 
-import { expect, test, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 
+import { approveEngineer } from '../support/admin';
+import { uniqueUser } from '../support/users';
 import { contextFor, createSessions, openRoute, settle, slugOf, specRoutes, WIDTHS, type Sessions, type Viewer } from '../support/routes';
 
 /**
@@ -65,3 +67,34 @@ for (const viewer of ['guest', 'client', 'engineer', 'admin'] as const satisfies
     }
   });
 }
+
+test('a directory card with a long location, a rate and several skills fits a phone', async ({ browser, baseURL }) => {
+  // The sweep above sees whatever the directory's first page holds; this engineer carries what real profiles have.
+  const token = `Wide${Date.now().toString(36)}`;
+  const engineer = uniqueUser({ firstName: 'Maximiliana', lastName: `Vandenberghe${token}`, role: 'engineer' });
+  const api = await playwrightRequest.newContext({ baseURL });
+  let engineerId: number;
+  try {
+    const registered = await api.post('/api/register', { data: { ...engineer, location: 'Rancho Santa Margarita, California, USA' } });
+    expect(registered.status(), await registered.text()).toBe(201);
+    engineerId = ((await registered.json()) as { id: number }).id;
+    const profile = await api.patch(`/api/engineer-profile/${engineerId}`, {
+      data: { hourlyRate: 125.5, softwareSkills: ['Cabinet Vision', 'Mozaik', 'AutoCAD', 'SolidWorks'], bio: 'Frameless casework, CNC nesting and shop drawings.' },
+    });
+    expect(profile.status(), await profile.text()).toBe(200);
+  } finally {
+    await api.dispose();
+  }
+  await approveEngineer(baseURL!, engineerId);
+
+  const context = await browser.newContext({ viewport: WIDTHS[0], reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  try {
+    await openRoute(page, '/engineers');
+    await page.getByRole('searchbox', { name: 'Search engineers' }).fill(token);
+    await expect(page.getByRole('list', { name: /engineers/i }).getByRole('heading', { name: `Maximiliana Vandenberghe${token}` })).toBeVisible();
+    expect(await horizontalOverflow(page), '/engineers scrolls sideways at 390 px').toBeNull();
+  } finally {
+    await context.close();
+  }
+});

@@ -64,7 +64,10 @@ export function SearchResults<Item>({ noun, label, gridClassName, query, total, 
     body = (
       <ul className={gridClassName} aria-label={label}>
         {items.map((item) => (
-          <li key={itemKey(item)}>{renderItem(item)}</li>
+          // min-w-0: a card may shrink below its longest unbreakable run, so a narrow screen never scrolls sideways.
+          <li key={itemKey(item)} className="min-w-0">
+            {renderItem(item)}
+          </li>
         ))}
       </ul>
     );
