@@ -4,7 +4,9 @@
 #include <cw/errors.hpp>
 #include <cw/fields.hpp>
 #include <cw/origin.hpp>
+#include <cw/periodic.hpp>
 #include <cw/random.hpp>
+#include <cw/request_context.hpp>
 #include <cw/session.hpp>
 #include <cw/text.hpp>
 
@@ -12,6 +14,9 @@
 #include <sodium.h>
 
 #include <atomic>
+#include <condition_variable>
+#include <mutex>
+#include <vector>
 #include <functional>
 #include <cstdlib>
 
@@ -218,4 +223,25 @@ TEST(Text, TruncatedNeverCutsACharacter) {
   EXPECT_EQ(cw::text::truncated("a\xC3\xA9", 2), "a");          // é is two bytes: it does not fit whole
   EXPECT_EQ(cw::text::truncated("\xE2\x82\xAC\xE2\x82\xAC", 4), "\xE2\x82\xAC");  // €€
   EXPECT_EQ(cw::text::truncated("ok\xFF", 10), "ok");             // stops at bytes that are not UTF-8
+}
+
+TEST(Periodic, EachRunCarriesARequestIdOfItsOwn) {
+  std::mutex mutex;
+  std::condition_variable recorded;
+  std::vector<std::string> ids;
+  {
+    cw::Periodic sweep("unit sweep/θ", std::chrono::milliseconds(2), [&] {
+      std::lock_guard lock(mutex);
+      ids.push_back(cw::current_request_id());
+      recorded.notify_all();
+    });
+    std::unique_lock lock(mutex);
+    ASSERT_TRUE(recorded.wait_for(lock, std::chrono::seconds(10), [&] { return ids.size() >= 2; }));
+  }
+  EXPECT_NE(ids[0], ids[1]);
+  for (const auto& id : ids) {
+    EXPECT_EQ(id.rfind("unit-sweep---", 0), 0u) << id;  // "/" and each byte of "θ" become "-"
+    EXPECT_EQ(cw::accept_request_id(id), id) << "plain enough for logs and events: " << id;
+  }
+  EXPECT_EQ(cw::current_request_id(), "") << "the runs' ids stay on the sweep's thread";
 }

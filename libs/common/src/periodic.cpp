@@ -1,13 +1,23 @@
 #include <cw/periodic.hpp>
 
 #include <cw/log.hpp>
+#include <cw/random.hpp>
+#include <cw/request_context.hpp>
 
+#include <algorithm>
+#include <cctype>
 #include <exception>
 
 namespace cw {
 
 Periodic::Periodic(std::string name, std::chrono::milliseconds every, std::function<void()> task)
     : name_(std::move(name)), every_(every), task_(std::move(task)), thread_([this] { run(); }) {}
+
+std::string Periodic::run_id(const std::string& name) {
+  std::string id = name.substr(0, 40);
+  std::replace_if(id.begin(), id.end(), [](char c) { return !std::isalnum(static_cast<unsigned char>(c)); }, '-');
+  return id + "-" + random_hex(8);
+}
 
 Periodic::~Periodic() { stop(); }
 
@@ -24,6 +34,8 @@ void Periodic::run() {
   std::unique_lock lock(mutex_);
   while (!stopped_.wait_for(lock, every_, [this] { return stopping_; })) {
     lock.unlock();
+    // Each run is followed like a request: its log lines and the events it writes carry one id.
+    ScopedRequestId request_id(run_id(name_));
     try {
       task_();
     } catch (const std::exception& error) {

@@ -18,6 +18,9 @@ class Periodic {
   Periodic& operator=(const Periodic&) = delete;
   void stop();
 
+  // The request id of one run: the name in plain characters and a random part, e.g. "subscription-sweep-1f0c...".
+  static std::string run_id(const std::string& name);
+
  private:
   void run();
 
