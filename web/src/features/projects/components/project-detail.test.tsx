@@ -16,6 +16,7 @@ import {
   engineerViewer,
   makeAssignedProject,
   makeBid,
+  makeFileVersion,
   makeMilestones,
   makeProject,
   makeProjectFiles,
@@ -378,5 +379,50 @@ describe('/project/{id}', () => {
     // The approval invalidates billing's payments through the shared tag.
     expect(await within(within(payment).getByRole('listitem', { name: 'Down Payment' })).findByText('Released')).toBeInTheDocument();
     expect(calls.filter((request) => new URL(request.url).pathname === '/api/project-payments/42').length).toBeGreaterThanOrEqual(2);
+  });
+
+  describe('as an admin', () => {
+    const adminViewer: Viewer = { id: 1, username: 'admin', firstName: '', lastName: '', role: 'admin' };
+    const forbidden = () => jsonResponse(403, { message: 'Only the project\'s participants can do this', code: 'forbidden' });
+
+    it('reads the stages and the files of a disputed project, without acting on them', async () => {
+      const user = userEvent.setup();
+      stubApi({
+        'GET /api/projects/42': () => jsonResponse(200, makeAssignedProject()),
+        'GET /api/projects/42/milestones': () =>
+          jsonResponse(200, makeMilestones({ down_payment: { state: 'submitted', submittedAt: '2026-11-24T10:00:00Z', autoApproveAt: '2026-12-01T10:00:00Z', submissions: [makeSubmission()] } })),
+        'GET /api/projects/42/files': () => jsonResponse(200, makeProjectFiles([makeFileVersion()], { canUpload: false })),
+      });
+      renderProject(adminViewer);
+
+      const card = await screen.findByRole('region', { name: 'Milestones' });
+      expect(within(card).getByText(/because one of its stages is disputed/)).toBeInTheDocument();
+      expect(within(card).getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
+      expect(await within(card).findByRole('listitem', { name: 'Down payment' })).toHaveTextContent('Approves automatically on Dec 1, 2026 unless the client responds');
+      for (const name of [/Approve/, /Request changes/, /dispute/i, /Submit/]) {
+        expect(within(card).queryByRole('button', { name })).not.toBeInTheDocument();
+      }
+
+      await user.click(screen.getByRole('tab', { name: 'Files' }));
+      expect(await screen.findByRole('link', { name: /side-panel\.dxf/ })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Upload files' })).not.toBeInTheDocument();
+    });
+
+    it('shows neither stages nor files of a project without a dispute (the server refuses them)', async () => {
+      const user = userEvent.setup();
+      const { calls } = stubApi({
+        'GET /api/projects/42': () => jsonResponse(200, makeAssignedProject()),
+        'GET /api/projects/42/milestones': forbidden,
+        'GET /api/projects/42/files': forbidden,
+      });
+      renderProject(adminViewer);
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Shaker kitchen with island' })).toBeInTheDocument();
+      await vi.waitFor(() => expect(calls.some((request) => new URL(request.url).pathname === '/api/projects/42/milestones')).toBe(true));
+      expect(screen.queryByRole('region', { name: 'Milestones' })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('tab', { name: 'Files' }));
+      expect(await screen.findByText(/Project files are visible only to the project's participants\./)).toBeInTheDocument();
+      expect(screen.queryByText("We couldn't load the project's files")).not.toBeInTheDocument();
+    });
   });
 });

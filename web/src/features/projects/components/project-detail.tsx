@@ -59,16 +59,18 @@ export function ProjectDetail({ project, viewer, engineerVerified, engineerStand
     setTab('messages');
   };
   const panelState = viewer.role === 'engineer' && bidsQuery.isLoading ? null : bidPanelState(project, viewer, ownBids, engineerVerified);
-  // The client and the assigned engineer follow the paid stages; their timeline also feeds Project Activity.
+  // The client and the assigned engineer follow the paid stages; their timeline also feeds Project Activity. An admin
+  // sees them only when the server lets them (a disputed project).
   const role = milestoneRole(project, viewer);
   const { data: milestones } = useGetMilestonesQuery(project.id, { skip: role === null });
+  const showsMilestones = role !== null && (role !== 'admin' || milestones !== undefined);
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
       <ProjectHeader project={project} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
-          {role ? <MilestonesCard project={project} role={role} /> : null}
+          {showsMilestones ? <MilestonesCard project={project} role={role} /> : null}
           <Tabs value={tab} onValueChange={setTab}>
             <TabsList className="grid-cols-3" aria-label="Project sections">
               <TabsTrigger value="bids">Bids ({project.bidCount})</TabsTrigger>
@@ -102,7 +104,7 @@ export function ProjectDetail({ project, viewer, engineerVerified, engineerStand
           {isProjectClient(project, viewer) ? <ClientActions project={project} /> : null}
           {Payments && showsPayments(project, viewer) ? <Payments projectId={project.id} /> : null}
           <ProjectClientCard project={project} />
-          <ProjectActivityCard project={project} milestoneTimeline={role ? milestones?.timeline : undefined} />
+          <ProjectActivityCard project={project} milestoneTimeline={showsMilestones ? milestones?.timeline : undefined} />
         </aside>
       </div>
     </div>

@@ -23,7 +23,8 @@ export const MILESTONE_STATE_TONES: Record<MilestoneState, BadgeTone> = {
 };
 
 /** The viewer's part in the review loop. */
-export type MilestoneRole = 'client' | 'engineer';
+/** The client and the assigned engineer act on the stages; an admin deciding a dispute only reads them. */
+export type MilestoneRole = 'client' | 'engineer' | 'admin';
 
 /** A stage whose money is settled: the next stage may be submitted. */
 export const isClosed = (milestone: Pick<Milestone, 'state'>): boolean => milestone.state === 'approved' || milestone.state === 'resolved';
@@ -56,7 +57,7 @@ export function stageActions(document: ProjectMilestones, milestone: Milestone, 
     approve: role === 'client' && state === 'submitted',
     requestChanges: role === 'client' && state === 'submitted',
     revisionsExhausted: milestone.revisionsUsed >= document.maxRevisions,
-    dispute: state === 'funded' || state === 'submitted' || state === 'changes_requested',
+    dispute: role !== 'admin' && (state === 'funded' || state === 'submitted' || state === 'changes_requested'),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Bid, Party, Project, Viewer } from '../types';
+import type { MilestoneRole } from './milestones';
 
 export function isProjectClient(project: Project, viewer: Viewer): boolean {
   return project.clientId === viewer.id;
@@ -72,8 +73,16 @@ export function canSeeProjectFiles(project: Project, viewer: Viewer): boolean {
   return isProjectClient(project, viewer) || isAssignedEngineer(project, viewer);
 }
 
-/** The viewer's part in the milestones' review loop, once a bid is accepted; null for anyone else. */
-export function milestoneRole(project: Project, viewer: Viewer): 'client' | 'engineer' | null {
-  if (!showsPayments(project, viewer)) return null;
-  return isProjectClient(project, viewer) ? 'client' : 'engineer';
+/**
+ * An admin who decides a dispute reads the stages and the files of an assigned project, without acting on them; the
+ * server answers only while the project has a dispute (403 otherwise, and the page then shows nothing of them).
+ */
+export function looksIntoAsAdmin(project: Project, viewer: Viewer): boolean {
+  return viewer.role === 'admin' && project.assignedEngineerId !== null && !isProjectClient(project, viewer);
+}
+
+/** The viewer's part in the milestones' review loop, once a bid is accepted; 'admin' reads it; null for anyone else. */
+export function milestoneRole(project: Project, viewer: Viewer): MilestoneRole | null {
+  if (showsPayments(project, viewer)) return isProjectClient(project, viewer) ? 'client' : 'engineer';
+  return looksIntoAsAdmin(project, viewer) ? 'admin' : null;
 }

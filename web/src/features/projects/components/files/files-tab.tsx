@@ -4,10 +4,11 @@ import { useId } from 'react';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState, SkeletonBlocks } from '@/components/ui/loading-state';
+import { errorStatus } from '@/lib/errors';
 
 import { useGetProjectFilesQuery } from '../../api/deliverables-api';
 import type { Project, Viewer } from '../../types';
-import { canSeeProjectFiles, isProjectClient } from '../../utils/participation';
+import { canSeeProjectFiles, isProjectClient, looksIntoAsAdmin } from '../../utils/participation';
 import { FileList } from './file-list';
 import { FileUpload } from './file-upload';
 
@@ -28,7 +29,8 @@ function ParticipantsOnlyNote() {
   );
 }
 
-function ProjectFilesPanel({ project, viewer }: { project: Project; viewer: Viewer }) {
+/** The files and their versions; `readOnly` (an admin looking into a dispute) leaves out the upload. */
+function ProjectFilesPanel({ project, viewer, readOnly = false }: { project: Project; viewer: Viewer; readOnly?: boolean }) {
   const { data, isLoading, error, refetch, isFetching } = useGetProjectFilesQuery(project.id);
   const headingId = useId();
   if (isLoading) {
@@ -40,17 +42,21 @@ function ProjectFilesPanel({ project, viewer }: { project: Project; viewer: View
       </Card>
     );
   }
+  // An admin reads the files of a disputed project only; on any other the server says 403.
+  if (!data && readOnly && errorStatus(error) === 403) return <ParticipantsOnlyNote />;
   if (!data) {
     return <ErrorState layout="card" title="We couldn't load the project's files" error={error} onRetry={() => void refetch()} retrying={isFetching} />;
   }
   return (
     <Card className="min-w-0 space-y-6 p-4 sm:p-6">
-      <section aria-labelledby={`${headingId}-upload`} className="space-y-3">
-        <h2 id={`${headingId}-upload`} className="text-lg font-semibold text-slate-900">
-          Upload files
-        </h2>
-        <FileUpload projectId={project.id} limits={data.limits} canUpload={data.canUpload} />
-      </section>
+      {readOnly ? null : (
+        <section aria-labelledby={`${headingId}-upload`} className="space-y-3">
+          <h2 id={`${headingId}-upload`} className="text-lg font-semibold text-slate-900">
+            Upload files
+          </h2>
+          <FileUpload projectId={project.id} limits={data.limits} canUpload={data.canUpload} />
+        </section>
+      )}
       <section aria-labelledby={`${headingId}-list`}>
         <h2 id={`${headingId}-list`} className="text-lg font-semibold text-slate-900">
           Files
@@ -65,8 +71,12 @@ function ProjectFilesPanel({ project, viewer }: { project: Project; viewer: View
   );
 }
 
-/** The Files tab: the participants upload and download versions; anyone else is told the files are private. */
+/**
+ * The Files tab: the participants upload and download versions; an admin deciding a dispute downloads them; anyone
+ * else is told the files are private.
+ */
 export function FilesTab({ project, viewer }: { project: Project; viewer: Viewer }) {
-  if (!canSeeProjectFiles(project, viewer)) return <ParticipantsOnlyNote />;
-  return <ProjectFilesPanel project={project} viewer={viewer} />;
+  if (canSeeProjectFiles(project, viewer)) return <ProjectFilesPanel project={project} viewer={viewer} />;
+  if (looksIntoAsAdmin(project, viewer)) return <ProjectFilesPanel project={project} viewer={viewer} readOnly />;
+  return <ParticipantsOnlyNote />;
 }

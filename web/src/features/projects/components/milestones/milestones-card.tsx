@@ -1,8 +1,10 @@
 import { Milestone as MilestoneIcon } from 'lucide-react';
+import { Link } from 'react-router';
 
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState, SkeletonBlocks } from '@/components/ui/loading-state';
 import { Panel } from '@/components/ui/panel';
+import { paths } from '@/config/paths';
 import { plural } from '@/lib/plural';
 
 import { useGetMilestonesQuery } from '../../api/deliverables-api';
@@ -18,7 +20,8 @@ export interface MilestonesCardProps {
 
 /**
  * The three paid stages as a timeline for the client and the assigned engineer: the engineer submits each stage's
- * files, the client approves (releasing its money) or asks for changes, and either may open a dispute.
+ * files, the client approves (releasing its money) or asks for changes, and either may open a dispute. An admin deciding
+ * a dispute reads the same card without its actions.
  */
 export function MilestonesCard({ project, role }: MilestonesCardProps) {
   const { data, isLoading, error, refetch, isFetching } = useGetMilestonesQuery(project.id);
@@ -33,6 +36,15 @@ export function MilestonesCard({ project, role }: MilestonesCardProps) {
   } else if (data) {
     body = (
       <div className="space-y-6">
+        {role === 'admin' ? (
+          <p className="rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">
+            You see this project's stages and files because one of its stages is disputed. Decide the dispute on the{' '}
+            <Link to={paths.admin.getHref()} className="font-medium underline hover:text-sky-700">
+              Admin Dashboard
+            </Link>
+            .
+          </p>
+        ) : null}
         <p className="text-sm text-slate-600">
           Each stage's money is held in escrow until the client approves its delivery. The client may ask for changes up to{' '}
           {plural(data.maxRevisions, 'time')} per stage; a submitted stage approves itself after {plural(data.autoApproveDays, 'day')} without an
