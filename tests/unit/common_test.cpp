@@ -124,6 +124,31 @@ TEST(Fields, WholeNumbersAreReadWithoutNarrowing) {
   }
 }
 
+TEST(Fields, APageIsAskedForByNumberAndSize) {
+  const auto first = cw::fields::page({});
+  EXPECT_EQ(first.number, 1);
+  EXPECT_EQ(first.size, 20);
+  EXPECT_EQ(first.offset(), 0);
+  const auto last = cw::fields::page({"100000", "100"});
+  EXPECT_EQ(last.number, 100000);
+  EXPECT_EQ(last.size, 100);
+  EXPECT_EQ(last.offset(), 9999900);
+  EXPECT_EQ(cw::fields::page({"3", "5"}).offset(), 10);
+  EXPECT_EQ(cw::fields::page({"", ""}).size, 20);  // ?page=&pageSize= as if absent
+  for (const char* bad : {"0", "-1", "100001", "1e9", "abc", "1.5"}) {
+    EXPECT_EQ(refusal_of([&] { cw::fields::page({bad, std::nullopt}); }),
+              "page must be a whole number from 1 to 100000")
+        << bad;
+  }
+  for (const char* bad : {"0", "101", "1e2"}) {
+    EXPECT_EQ(refusal_of([&] { cw::fields::page({std::nullopt, bad}); }),
+              "pageSize must be a whole number from 1 to 100")
+        << bad;
+  }
+  EXPECT_EQ(refusal_of([] { cw::fields::page({std::string("1\0", 2), std::nullopt}); }),
+            "page must be a whole number from 1 to 100000");
+}
+
 TEST(Utf8, AcceptsWellFormedTextOnly) {
   EXPECT_TRUE(cw::text::is_valid_utf8(""));
   EXPECT_TRUE(cw::text::is_valid_utf8("plain ASCII"));

@@ -97,4 +97,9 @@ int whole_number_param(const std::optional<std::string>& text, std::string_view 
   return value;
 }
 
+Page page(const PageQuery& query) {
+  return {whole_number_param(query.page, "page", 1, kMaxPage),
+          whole_number_param(query.page_size, "pageSize", kDefaultPageSize, kMaxPageSize)};
+}
+
 }  // namespace cw::fields

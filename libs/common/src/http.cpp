@@ -114,4 +114,12 @@ std::optional<std::string> query(const Request& request, const char* name) {
   return value;
 }
 
+fields::PageQuery page_query(const Request& request) {
+  return {query(request, "page"), query(request, "pageSize")};
+}
+
+Json page_fields(std::int64_t total, const fields::Page& page) {
+  return {{"total", total}, {"page", page.number}, {"pageSize", page.size}};
+}
+
 }  // namespace cw::http

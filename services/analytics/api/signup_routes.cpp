@@ -27,10 +27,8 @@ void add_admin_routes(cw::http::Server& server, AdminStats& admin_stats, cw::Ses
   });
   server.get("/api/admin/pending-engineers", [&](const auto& request, auto& response) {
     const auto caller = cw::http::require_caller(request, sessions);
-    cw::http::send_json(response, 200,
-                        admin_stats.pending(caller, {cw::http::query(request, "page"),
-                                                     cw::http::query(request, "pageSize"),
-                                                     cw::http::query(request, "search")}));
+    const AdminStats::PendingRequest query{cw::http::page_query(request), cw::http::query(request, "search")};
+    cw::http::send_json(response, 200, admin_stats.pending(caller, query));
   });
 }
 

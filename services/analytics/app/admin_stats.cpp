@@ -12,8 +12,7 @@ namespace analytics {
 nlohmann::json AdminStats::stats(const cw::Caller& caller) {
   require_admin(caller);
   // One snapshot for every figure: a change committed between two of the reads would show in one and not the other.
-  return db_.with_transaction([](pqxx::work& tx) {
-    store::read_one_snapshot(tx);
+  return db_.read_snapshot([](pqxx::transaction_base& tx) {
     const auto counts = store::platform_counts(tx);
     const auto pending = store::pending_engineers(tx, kAdminListLength);
     const auto verified = store::verified_engineers(tx, kAdminListLength);
@@ -25,13 +24,11 @@ nlohmann::json AdminStats::stats(const cw::Caller& caller) {
 
 nlohmann::json AdminStats::pending(const cw::Caller& caller, const PendingRequest& request) {
   require_admin(caller);
-  const int number = cw::fields::whole_number_param(request.page, "page", 1, 100000);
-  const int size = cw::fields::whole_number_param(request.page_size, "pageSize", 20, 100);
+  const auto page = cw::fields::page(request.page);
   const auto search = application_search(request.search);
-  return db_.with_transaction([&](pqxx::work& tx) {
-    store::read_one_snapshot(tx);
+  return db_.read_snapshot([&](pqxx::transaction_base& tx) {
     const auto total = store::pending_count(tx, search);
-    return pending_page_json(store::pending_engineers(tx, size, (number - 1) * size, search), total, number, size);
+    return pending_page_json(store::pending_engineers(tx, page.size, page.offset(), search), total, page);
   });
 }
 

@@ -2,6 +2,7 @@
 // The admin dashboard's figures (GET /api/admin/stats), from analytics' own projection of the events.
 #include <cw/caller.hpp>
 #include <cw/db.hpp>
+#include <cw/fields.hpp>
 
 #include <nlohmann/json.hpp>
 
@@ -16,8 +17,7 @@ class AdminStats {
   nlohmann::json stats(const cw::Caller& caller);
   // The query of GET /api/admin/pending-engineers, as sent.
   struct PendingRequest {
-    std::optional<std::string> page;
-    std::optional<std::string> page_size;
+    cw::fields::PageQuery page;
     std::optional<std::string> search;
   };
   // Every pending application (or those matching the search), a page at a time, oldest first:

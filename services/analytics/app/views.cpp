@@ -2,6 +2,8 @@
 
 #include "domain/admin_metrics.hpp"
 
+#include <cw/http.hpp>
+
 namespace analytics {
 
 using nlohmann::json;
@@ -58,9 +60,11 @@ nlohmann::json engineers_json(const std::vector<store::EngineerEntry>& engineers
 
 }  // namespace
 
-nlohmann::json pending_page_json(const std::vector<store::EngineerEntry>& engineers, std::int64_t total, int page,
-                                 int page_size) {
-  return {{"engineers", engineers_json(engineers)}, {"total", total}, {"page", page}, {"pageSize", page_size}};
+nlohmann::json pending_page_json(const std::vector<store::EngineerEntry>& engineers, std::int64_t total,
+                                 const cw::fields::Page& page) {
+  auto body = cw::http::page_fields(total, page);
+  body["engineers"] = engineers_json(engineers);
+  return body;
 }
 
 nlohmann::json admin_stats_json(const store::PlatformCounts& counts,

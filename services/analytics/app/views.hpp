@@ -5,6 +5,8 @@
 #include "store/page_view_store.hpp"
 #include "store/signup_store.hpp"
 
+#include <cw/fields.hpp>
+
 #include <nlohmann/json.hpp>
 
 #include <vector>
@@ -24,8 +26,8 @@ nlohmann::json admin_stats_json(const store::PlatformCounts& counts,
                                 const std::vector<store::ProjectEntry>& projects,
                                 const std::vector<store::ActivityEntry>& activity);
 // {engineers, total, page, pageSize}
-nlohmann::json pending_page_json(const std::vector<store::EngineerEntry>& engineers, std::int64_t total, int page,
-                                 int page_size);
+nlohmann::json pending_page_json(const std::vector<store::EngineerEntry>& engineers, std::int64_t total,
+                                 const cw::fields::Page& page);
 // [{page, views}]
 nlohmann::json page_views_json(const std::vector<store::PageViews>& pages);
 

@@ -175,10 +175,6 @@ void record_activity(pqxx::transaction_base& tx, const std::string& kind, const 
   tx.exec_prepared("admin_activity_record", kind, text, occurred_at);
 }
 
-void read_one_snapshot(pqxx::transaction_base& tx) {
-  tx.exec("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY");
-}
-
 PlatformCounts platform_counts(pqxx::transaction_base& tx) {
   const auto row = tx.exec_prepared1("admin_platform_counts");
   return {row["verified_engineers"].as<std::int64_t>(), row["pending_engineers"].as<std::int64_t>(),

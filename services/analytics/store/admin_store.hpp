@@ -29,9 +29,6 @@ std::string engineer_name(pqxx::transaction_base& tx, std::int64_t user_id);
 void record_activity(pqxx::transaction_base& tx, const std::string& kind, const std::string& text,
                      const std::string& occurred_at);
 
-// Makes the transaction's reads see one snapshot (repeatable read, read only); its first statement.
-void read_one_snapshot(pqxx::transaction_base& tx);
-
 struct PlatformCounts {
   std::int64_t verified_engineers = 0;
   std::int64_t pending_engineers = 0;

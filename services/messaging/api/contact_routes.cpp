@@ -22,7 +22,8 @@ void add_contact_routes(cw::http::Server& server, ContactDesk& desk, cw::Session
 
   server.get("/api/admin/contact-messages", [&](const auto& request, auto& response) {
     auto caller = cw::http::require_caller(request, sessions);
-    cw::http::send_json(response, 200, desk.list(caller, cw::http::query(request, "status")));
+    const ContactDesk::ListRequest query{cw::http::query(request, "status"), cw::http::page_query(request)};
+    cw::http::send_json(response, 200, desk.list(caller, query));
   });
 
   server.post(R"(/api/admin/contact-messages/([^/]+)/handled)", [&](const auto& request, auto& response) {

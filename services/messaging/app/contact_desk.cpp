@@ -14,8 +14,6 @@ namespace messaging {
 
 namespace {
 
-constexpr int kContactMessagesShown = 200;
-
 void require_admin(const cw::Caller& caller) {
   if (!caller.is(cw::Role::admin)) throw cw::forbidden(kAdminsOnly);
 }
@@ -46,15 +44,14 @@ nlohmann::json ContactDesk::send(const nlohmann::json& body, const std::optional
   return {{"id", stored.id}, {"message", "Thank you for contacting us. We'll get back to you within 24 hours."}};
 }
 
-nlohmann::json ContactDesk::list(const cw::Caller& caller, const std::optional<std::string>& status) {
+nlohmann::json ContactDesk::list(const cw::Caller& caller, const ListRequest& request) {
   require_admin(caller);
-  const bool handled = cw::fields::one_of(status.value_or("open"), "status", {"open", "handled"}) == "handled";
-  return db_.read([&](pqxx::nontransaction& tx) {
-    auto messages = nlohmann::json::array();
-    for (const auto& message : store::contact_messages(tx, handled, kContactMessagesShown)) {
-      messages.push_back(contact_message_json(message));
-    }
-    return nlohmann::json{{"messages", std::move(messages)}, {"openCount", store::open_contact_count(tx)}};
+  const bool handled = cw::fields::one_of(request.status.value_or("open"), "status", {"open", "handled"}) == "handled";
+  const auto page = cw::fields::page(request.page);
+  return db_.read_snapshot([&](pqxx::transaction_base& tx) {
+    const auto open_count = store::contact_count(tx, false);
+    const auto total = handled ? store::contact_count(tx, true) : open_count;
+    return contact_page_json(store::contact_messages(tx, handled, page), open_count, total, page);
   });
 }
 

@@ -7,6 +7,7 @@
 
 #include <cw/caller.hpp>
 #include <cw/db.hpp>
+#include <cw/fields.hpp>
 
 #include <nlohmann/json.hpp>
 
@@ -27,8 +28,14 @@ class ContactDesk {
   // sender: the caller when signed in; client_address: as nginx saw it.
   nlohmann::json send(const nlohmann::json& body, const std::optional<cw::Caller>& sender,
                       const std::string& client_address);
-  // {"messages": [...newest first], "openCount": n}; status "open" (default) or "handled". Admins only.
-  nlohmann::json list(const cw::Caller& caller, const std::optional<std::string>& status);
+  // The query of GET /api/admin/contact-messages, as sent.
+  struct ListRequest {
+    std::optional<std::string> status;
+    cw::fields::PageQuery page;
+  };
+  // A page of the messages of one status, "open" (default) or "handled", newest first: {messages, openCount, total,
+  // page, pageSize}, total counting the messages of that status. Admins only.
+  nlohmann::json list(const cw::Caller& caller, const ListRequest& request);
   // The message, handled; not_found (404) when there is none. Admins only.
   nlohmann::json mark_handled(const cw::Caller& caller, std::int64_t id);
 

@@ -1,5 +1,7 @@
 #include "app/views.hpp"
 
+#include <cw/http.hpp>
+
 namespace messaging {
 
 nlohmann::json message_json(const Message& message) {
@@ -39,6 +41,15 @@ nlohmann::json contact_message_json(const ContactMessage& message) {
           {"createdAt", message.created_at},
           {"handledAt", or_null(message.handled_at)},
           {"handledBy", or_null(message.handled_by)}};
+}
+
+nlohmann::json contact_page_json(const std::vector<ContactMessage>& messages, std::int64_t open_count,
+                                 std::int64_t total, const cw::fields::Page& page) {
+  auto body = cw::http::page_fields(total, page);
+  body["messages"] = nlohmann::json::array();
+  for (const auto& message : messages) body["messages"].push_back(contact_message_json(message));
+  body["openCount"] = open_count;
+  return body;
 }
 
 nlohmann::json notification_frame(const Notification& notification) {

@@ -4,13 +4,20 @@
 #include "domain/conversation.hpp"
 #include "domain/notification.hpp"
 
+#include <cw/fields.hpp>
+
 #include <nlohmann/json.hpp>
+
+#include <vector>
 
 namespace messaging {
 
 nlohmann::json message_json(const Message& message);
 nlohmann::json notification_json(const Notification& notification);
 nlohmann::json contact_message_json(const ContactMessage& message);
+// {messages, openCount, total, page, pageSize}: a page of the contact messages of one status, total counting them all.
+nlohmann::json contact_page_json(const std::vector<ContactMessage>& messages, std::int64_t open_count,
+                                 std::int64_t total, const cw::fields::Page& page);
 
 // Server → client frames.
 nlohmann::json error_frame(const std::string& message);

@@ -15,12 +15,13 @@ constexpr const char* kContactInsert =
     "INSERT INTO contact_messages (name, email, company, subject, message, inquiry_type, user_id, client_address) "
     "VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING " CONTACT_COLUMNS;
 
-// $1 handled (true: the handled ones), $2 at most this many.
+// $1 handled (true: the handled ones), $2 at most this many, $3 after skipping this many.
 constexpr const char* kContactList = "SELECT " CONTACT_COLUMNS
                                      " FROM contact_messages WHERE (handled_at IS NOT NULL) = $1 "
-                                     "ORDER BY id DESC LIMIT $2";
+                                     "ORDER BY id DESC LIMIT $2 OFFSET $3";
 
-constexpr const char* kContactOpenCount = "SELECT count(*) FROM contact_messages WHERE handled_at IS NULL";
+// $1 handled, as above.
+constexpr const char* kContactCount = "SELECT count(*) FROM contact_messages WHERE (handled_at IS NOT NULL) = $1";
 
 // $1 the message, $2 the admin.
 constexpr const char* kContactHandled =
@@ -60,7 +61,7 @@ ContactMessage read_contact(const pqxx::row& row) {
 std::vector<cw::db::NamedQuery> contact_queries() {
   return {{"contact_insert", kContactInsert},
           {"contact_list", kContactList},
-          {"contact_open_count", kContactOpenCount},
+          {"contact_count", kContactCount},
           {"contact_handled", kContactHandled},
           {"admin_ids", kAdminIds}};
 }
@@ -71,14 +72,16 @@ ContactMessage insert_contact_message(pqxx::transaction_base& tx, const ContactF
                                         form.message, form.inquiry_type, user_id, client_address));
 }
 
-std::vector<ContactMessage> contact_messages(pqxx::transaction_base& tx, bool handled, int limit) {
+std::vector<ContactMessage> contact_messages(pqxx::transaction_base& tx, bool handled, const cw::fields::Page& page) {
   std::vector<ContactMessage> messages;
-  for (const auto& row : tx.exec_prepared("contact_list", handled, limit)) messages.push_back(read_contact(row));
+  for (const auto& row : tx.exec_prepared("contact_list", handled, page.size, page.offset())) {
+    messages.push_back(read_contact(row));
+  }
   return messages;
 }
 
-std::int64_t open_contact_count(pqxx::transaction_base& tx) {
-  return tx.exec_prepared1("contact_open_count")[0].as<std::int64_t>();
+std::int64_t contact_count(pqxx::transaction_base& tx, bool handled) {
+  return tx.exec_prepared1("contact_count", handled)[0].as<std::int64_t>();
 }
 
 std::optional<ContactMessage> mark_contact_handled(pqxx::transaction_base& tx, std::int64_t id,

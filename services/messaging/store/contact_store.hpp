@@ -3,6 +3,7 @@
 #include "domain/contact.hpp"
 
 #include <cw/db.hpp>
+#include <cw/fields.hpp>
 
 #include <optional>
 #include <vector>
@@ -13,9 +14,10 @@ std::vector<cw::db::NamedQuery> contact_queries();
 
 ContactMessage insert_contact_message(pqxx::transaction_base& tx, const ContactForm& form,
                                       std::optional<std::int64_t> user_id, const std::string& client_address);
-// Newest first; handled: the handled ones instead of the open ones.
-std::vector<ContactMessage> contact_messages(pqxx::transaction_base& tx, bool handled, int limit);
-std::int64_t open_contact_count(pqxx::transaction_base& tx);
+// A page of the open messages (handled: of the handled ones instead), newest first.
+std::vector<ContactMessage> contact_messages(pqxx::transaction_base& tx, bool handled, const cw::fields::Page& page);
+// How many are open (handled: how many are handled).
+std::int64_t contact_count(pqxx::transaction_base& tx, bool handled);
 // The message, handled now by admin_id (an already handled one keeps its first handling); nullopt when none.
 std::optional<ContactMessage> mark_contact_handled(pqxx::transaction_base& tx, std::int64_t id, std::int64_t admin_id);
 std::vector<std::int64_t> admin_ids(pqxx::transaction_base& tx);

@@ -204,7 +204,8 @@ void add_milestone_routes(cw::http::Server& server, Milestones& milestones, cw::
   });
 
   server.get("/api/admin/disputes", [&](const auto& request, auto& response) {
-    cw::http::send_json(response, 200, milestones.disputes(cw::http::require_caller(request, sessions)));
+    const auto caller = cw::http::require_caller(request, sessions);
+    cw::http::send_json(response, 200, milestones.disputes(caller, cw::http::page_query(request)));
   });
 
   server.post(R"(/api/admin/disputes/([^/]+)/resolve)", [&](const auto& request, auto& response) {

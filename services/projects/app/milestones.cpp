@@ -9,6 +9,7 @@
 
 #include <cw/errors.hpp>
 #include <cw/events.hpp>
+#include <cw/http.hpp>
 #include <cw/log.hpp>
 
 #include <chrono>
@@ -22,8 +23,6 @@ namespace projects {
 namespace {
 
 using nlohmann::json;
-
-constexpr int kMaxDisputesListed = 500;
 
 Participants participants_of(const Project& project) {
   if (!project.assigned_engineer_id) throw cw::conflict("This project has no accepted bid yet");
@@ -304,19 +303,23 @@ json Milestones::dispute(const cw::Caller& caller, std::int64_t project_id, Stag
   });
 }
 
-json Milestones::disputes(const cw::Caller& caller) {
+json Milestones::disputes(const cw::Caller& caller, const cw::fields::PageQuery& query) {
   if (!caller.is(cw::Role::admin)) throw cw::forbidden("Only admins can see disputes");
-  return db_.read([&](pqxx::nontransaction& tx) {
-    auto list = json::array();
-    for (const auto& listing : store::all_disputes(tx, kMaxDisputesListed)) {
+  const auto page = cw::fields::page(query);
+  return db_.read_snapshot([&](pqxx::transaction_base& tx) {
+    const auto counts = store::dispute_counts(tx);
+    auto body = cw::http::page_fields(counts.total, page);
+    body["openCount"] = counts.open;
+    body["disputes"] = json::array();
+    for (const auto& listing : store::all_disputes(tx, page)) {
       auto item = dispute_json(listing.dispute);
       item["projectId"] = listing.dispute.project_id;
       item["projectTitle"] = listing.project_title;
       item["openedBy"] = party_json(listing.opener);
       item["openedBy"]["role"] = listing.opener_role;
-      list.push_back(std::move(item));
+      body["disputes"].push_back(std::move(item));
     }
-    return json{{"disputes", list}};
+    return body;
   });
 }
 

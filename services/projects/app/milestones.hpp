@@ -8,6 +8,7 @@
 #include <cw/caller.hpp>
 #include <cw/db.hpp>
 #include <cw/events/contracts.hpp>
+#include <cw/fields.hpp>
 #include <cw/movable_clock.hpp>
 
 #include <nlohmann/json.hpp>
@@ -31,7 +32,8 @@ class Milestones {
   nlohmann::json approve(const cw::Caller& caller, std::int64_t project_id, Stage stage);
   nlohmann::json dispute(const cw::Caller& caller, std::int64_t project_id, Stage stage, const std::string& reason);
 
-  nlohmann::json disputes(const cw::Caller& caller);
+  // A page of every dispute, open ones first, then newest first: {disputes, openCount, total, page, pageSize}.
+  nlohmann::json disputes(const cw::Caller& caller, const cw::fields::PageQuery& query);
   nlohmann::json resolve(const cw::Caller& caller, std::int64_t dispute_id, DisputeOutcome outcome,
                          std::optional<std::int64_t> engineer_percent, const std::string& note);
 

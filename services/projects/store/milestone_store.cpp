@@ -72,6 +72,10 @@ constexpr const char* kHasDispute = R"sql(
   SELECT EXISTS (SELECT 1 FROM disputes WHERE project_id = $1)
 )sql";
 
+constexpr const char* kDisputeCounts = R"sql(
+  SELECT count(*) FILTER (WHERE resolved_at IS NULL) AS open, count(*) AS total FROM disputes
+)sql";
+
 constexpr const char* kTimelineAdd = R"sql(
   INSERT INTO milestone_timeline (project_id, stage, kind, actor_id, detail) VALUES ($1, $2, $3, $4, $5::jsonb)
 )sql";
@@ -151,7 +155,7 @@ std::vector<cw::db::NamedQuery> milestone_queries() {
       coalesce(u.first_name, '') AS opener_first_name, coalesce(u.last_name, '') AS opener_last_name,
       coalesce(u.role, '') AS opener_role
     FROM disputes d JOIN projects p ON p.id = d.project_id LEFT JOIN user_directory u ON u.user_id = d.opened_by
-    ORDER BY d.resolved_at IS NOT NULL, d.id DESC LIMIT $1)sql";
+    ORDER BY d.resolved_at IS NOT NULL, d.id DESC LIMIT $1 OFFSET $2)sql";
   return {{"milestones_create", kMilestonesCreate},
           {"milestones_of", kMilestonesOf},
           {"milestones_lock", kMilestonesLock},
@@ -167,6 +171,7 @@ std::vector<cw::db::NamedQuery> milestone_queries() {
           {"disputes_all", all.c_str()},
           {"dispute_resolve", kDisputeResolve},
           {"dispute_exists", kHasDispute},
+          {"dispute_counts", kDisputeCounts},
           {"timeline_add", kTimelineAdd},
           {"timeline_of", kTimelineOf},
           {"milestones_due", kDueForAutoApproval}};
@@ -246,9 +251,9 @@ bool has_dispute(pqxx::transaction_base& tx, std::int64_t project_id) {
   return tx.exec_prepared1("dispute_exists", project_id)[0].as<bool>();
 }
 
-std::vector<DisputeListing> all_disputes(pqxx::transaction_base& tx, int limit) {
+std::vector<DisputeListing> all_disputes(pqxx::transaction_base& tx, const cw::fields::Page& page) {
   std::vector<DisputeListing> listings;
-  for (const auto& row : tx.exec_prepared("disputes_all", limit)) {
+  for (const auto& row : tx.exec_prepared("disputes_all", page.size, page.offset())) {
     DisputeListing listing;
     listing.dispute = read_dispute(row);
     listing.project_title = row["project_title"].as<std::string>();
@@ -257,6 +262,11 @@ std::vector<DisputeListing> all_disputes(pqxx::transaction_base& tx, int limit) 
     listings.push_back(std::move(listing));
   }
   return listings;
+}
+
+DisputeCounts dispute_counts(pqxx::transaction_base& tx) {
+  const auto row = tx.exec_prepared1("dispute_counts");
+  return {row["open"].as<std::int64_t>(), row["total"].as<std::int64_t>()};
 }
 
 void add_timeline(pqxx::transaction_base& tx, std::int64_t project_id, Stage stage, const std::string& kind,

@@ -4,6 +4,7 @@
 #include "domain/project.hpp"
 
 #include <cw/db.hpp>
+#include <cw/fields.hpp>
 
 #include <chrono>
 #include <optional>
@@ -39,14 +40,19 @@ void resolve_dispute(pqxx::transaction_base& tx, std::int64_t dispute_id, Disput
 std::vector<Dispute> disputes_of(pqxx::transaction_base& tx, std::int64_t project_id);
 bool has_dispute(pqxx::transaction_base& tx, std::int64_t project_id);
 
-// Every dispute for the admins: open first, newest first, with the project's title and the opener's names.
+// A page of every dispute for the admins: open first, newest first, with the project's title and the opener's names.
 struct DisputeListing {
   Dispute dispute;
   std::string project_title;
   Party opener;
   std::string opener_role;
 };
-std::vector<DisputeListing> all_disputes(pqxx::transaction_base& tx, int limit);
+std::vector<DisputeListing> all_disputes(pqxx::transaction_base& tx, const cw::fields::Page& page);
+struct DisputeCounts {
+  std::int64_t open = 0;
+  std::int64_t total = 0;
+};
+DisputeCounts dispute_counts(pqxx::transaction_base& tx);
 
 void add_timeline(pqxx::transaction_base& tx, std::int64_t project_id, Stage stage, const std::string& kind,
                   std::optional<std::int64_t> actor_id, const std::string& detail_json = "{}");

@@ -1,22 +1,24 @@
 """The contact form (issue 16 item 1, services/messaging/openapi.yaml "contact"): a visitor's message is stored, every
-admin is told at once (a notification in the bell, live, and an e-mail), admins list the messages and mark them
-handled, and a sender is limited (per e-mail address and per client address) with a 429 that says when to retry.
-Bad input is a 400 naming the problem; nothing is stored for it."""
+admin is told at once (a notification in the bell, live, and an e-mail), admins list the messages a page at a time
+(every one reachable) and mark them handled, and a sender is limited (per e-mail address and per client address) with
+a 429 that says when to retry. Bad input is a 400 naming the problem; nothing is stored for it."""
 from __future__ import annotations
 
 import pytest
 
 from lib.api_client import expect
 from lib.database import rows
-from lib.engineers import register_client
+from lib.engineers import register_client, register_engineer
 from lib.instances import redis
 from lib.mail import body_text, wait_for_mail
 from lib.messaging import NOT_AUTHENTICATED, PROJECTION_DEADLINE_SECONDS, open_socket
+from lib.paging import BAD_PAGE_PARAMETERS, every_page
 from lib.projects import CROSS_SITE, MALFORMED_IDS, UNKNOWN_ID
 from lib.users import unique_suffix
 from lib.waiting import wait_until
 
 ADMINS_ONLY = "Only admins can read contact messages"
+LIST = "/api/admin/contact-messages"
 NOT_FOUND = "Contact message not found"
 # Every test here comes from 127.0.0.1 through nginx: the per-address window is cleared around the module, so the
 # other suites (and the next run) can send theirs.
@@ -201,3 +203,49 @@ def test_the_admins_notification_is_kept_in_the_bell(messaging_api, admin_sessio
     wait_until(lambda: [n for n in expect(messaging_api.get("/api/notifications", session=admin_session), 200).body
                         if n["type"] == "contact" and body["subject"] in n["message"]],
                timeout=PROJECTION_DEADLINE_SECONDS, what="the admin's contact notification")
+
+
+def test_every_message_of_each_status_is_reached_page_by_page_newest_first(messaging_api, admin_session):
+    redis("DEL", ADDRESS_KEY)
+    sent = [expect(send(messaging_api, form()), 201).body["id"] for _ in range(3)]
+    expect(messaging_api.post(f"{LIST}/{sent[0]}/handled", session=admin_session), 200)
+
+    for status, mine in (("open", set(sent[1:])), ("handled", {sent[0]})):
+        listed, first = every_page(messaging_api, LIST, admin_session, "messages", status=status)
+        ids = [m["id"] for m in listed]
+        assert len(ids) == len(set(ids)) == first["total"], f"every {status} message once, across the pages"
+        assert mine <= set(ids)
+        assert ids == sorted(ids, reverse=True), "newest first"
+        assert all((m["handledAt"] is None) == (status == "open") for m in listed)
+        if status == "open":
+            assert first["openCount"] == first["total"]
+    opened = listing(messaging_api, admin_session)
+    assert (opened["page"], opened["pageSize"]) == (1, 20) and len(opened["messages"]) <= 20
+    assert listing(messaging_api, admin_session, "handled")["openCount"] == opened["total"], "whichever status"
+
+    past_the_end = expect(messaging_api.get(LIST, session=admin_session, params={"page": 100000, "pageSize": 100}),
+                          200).body
+    assert past_the_end["messages"] == [] and past_the_end["page"] == 100000
+    assert past_the_end["total"] == opened["total"]
+    redis("DEL", ADDRESS_KEY)
+
+
+@pytest.mark.parametrize("params, message", BAD_PAGE_PARAMETERS, ids=[repr(p) for p, _ in BAD_PAGE_PARAMETERS])
+def test_a_bad_page_or_page_size_is_a_400_that_says_why(messaging_api, admin_session, params, message):
+    for status in ("open", "handled"):
+        expect(messaging_api.get(LIST, session=admin_session, params={"status": status, **params}), 400, message)
+
+
+def test_repeated_or_empty_page_parameters_are_read_as_the_first_or_the_default(messaging_api, admin_session):
+    page = expect(messaging_api.get(LIST, session=admin_session, params={"page": ["1", "2"], "pageSize": ["2", "0"]}),
+                  200).body
+    assert (page["page"], page["pageSize"]) == (1, 2) and len(page["messages"]) <= 2
+    page = expect(messaging_api.get(LIST, session=admin_session, params={"page": "", "pageSize": ""}), 200).body
+    assert (page["page"], page["pageSize"]) == (1, 20)
+
+
+def test_only_admins_read_a_page(messaging_api, api):
+    params = {"page": 2, "pageSize": 5}
+    expect(messaging_api.get(LIST, params=params), 401, NOT_AUTHENTICATED)
+    for member in (register_client(api), register_engineer(api)):
+        expect(messaging_api.get(LIST, session=member.session, params=params), 403, ADMINS_ONLY)

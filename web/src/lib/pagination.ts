@@ -1,3 +1,14 @@
+/** What a server-paged list is asked for: ?page= (from 1) and ?pageSize=. */
+export interface PageParams {
+  page: number;
+  pageSize: number;
+}
+
+/** The paging members of a server's page: the page and its size as read, and the count over all pages. */
+export interface PageInfo extends PageParams {
+  total: number;
+}
+
 /** The X-Total-Count header as a number; the page length when the header is missing or garbled. */
 export function totalFromHeader(header: string | null | undefined, fallback: number): number {
   if (header == null || header.trim() === '') return fallback;

@@ -123,6 +123,17 @@ class Pool {
     return without_transaction(std::forward<Fn>(fn));
   }
 
+  // Several reads that must agree (a page and the count of the whole list): one read-only transaction in which every
+  // statement sees the database as it was at the first, so a change committed meanwhile shows in none of them.
+  template <typename Fn>
+  auto read_snapshot(Fn&& fn) {
+    auto lease = acquire();
+    pqxx::transaction<pqxx::repeatable_read, pqxx::read_only> tx(*lease);
+    auto result = fn(tx);
+    tx.commit();
+    return result;
+  }
+
   // One writing statement outside an explicit transaction: PostgreSQL runs it in a transaction of its own (all of
   // it or nothing, committed when it returns), without the round trips of BEGIN and COMMIT.
   template <typename Fn>

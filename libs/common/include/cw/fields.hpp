@@ -51,4 +51,25 @@ std::optional<std::int64_t> whole_number(const nlohmann::json& value, std::int64
 // empty, else invalid("<name> must be a whole number from 1 to <max>").
 int whole_number_param(const std::optional<std::string>& text, std::string_view name, int fallback, int max);
 
+// The page of a list a query asks for, as sent: ?page= and ?pageSize= (cw::http::page_query reads them).
+struct PageQuery {
+  std::optional<std::string> page;
+  std::optional<std::string> page_size;
+};
+
+inline constexpr int kMaxPage = 100000;
+inline constexpr int kMaxPageSize = 100;
+inline constexpr int kDefaultPageSize = 20;
+
+// A page of a list: its number from 1 and its size; the rows before it are skipped.
+struct Page {
+  int number = 1;
+  int size = kDefaultPageSize;
+  int offset() const { return (number - 1) * size; }
+};
+
+// Every paged list reads its page here: page from 1 to kMaxPage (1 when absent), pageSize from 1 to kMaxPageSize
+// (kDefaultPageSize when absent), each refused as whole_number_param refuses it.
+Page page(const PageQuery& query);
+
 }  // namespace cw::fields

@@ -5,6 +5,7 @@
 // shape ({"message","code"}), a catch-all for exceptions, the request id from nginx, one JSON log line per request,
 // /healthz and /readyz, and /metrics (cw/metrics.hpp: requests and latency per route pattern, in flight).
 #include <cw/errors.hpp>
+#include <cw/fields.hpp>
 #include <cw/session.hpp>
 
 #include <httplib.h>
@@ -125,5 +126,10 @@ std::int64_t path_id(const Request& request, std::size_t group, const std::strin
 
 // A query parameter (percent-decoded), checked as text (cw/fields.hpp): a NUL or bytes that are not UTF-8 are a 400.
 std::optional<std::string> query(const Request& request, const char* name);
+
+// ?page= and ?pageSize= of a paged list, checked as text like query(); cw::fields::page reads the numbers.
+fields::PageQuery page_query(const Request& request);
+// The paging members of a page's answer, {"total", "page", "pageSize"}, to which the list adds its own.
+Json page_fields(std::int64_t total, const fields::Page& page);
 
 }  // namespace cw::http

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 
-import { makePublicProfile, makeStats } from '@/features/admin/testing/fixtures';
+import { disputesPageOf, makePublicProfile, makeStats } from '@/features/admin/testing/fixtures';
 import { makeUser } from '@/features/auth/testing/fixtures';
 import { adminOnlyRoutes } from '@/testing/admin-only-routes';
 import { jsonResponse, renderWithRouter, stubApi } from '@/testing/test-utils';
@@ -16,7 +16,7 @@ describe('/admin route', () => {
     stubApi({
       'GET /api/user': () => jsonResponse(200, makeUser({ role: 'admin', username: 'admin' })),
       'GET /api/admin/stats': () => jsonResponse(200, makeStats()),
-      'GET /api/admin/disputes': () => jsonResponse(200, { disputes: [] }),
+      'GET /api/admin/disputes': () => jsonResponse(200, disputesPageOf([])),
       'GET /api/engineer-profile/31': () => jsonResponse(200, makePublicProfile(31)),
       'GET /api/engineer-profile/32': () => jsonResponse(200, makePublicProfile(32)),
     });

@@ -1,6 +1,7 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 
 import { api } from '@/lib/api-client';
+import type { PageParams } from '@/lib/pagination';
 import { followPaymentsAfter, milestoneChangeTags } from '@/lib/shared-tags';
 
 import { approvalSent, approvalSettled, rejectionSent, rejectionSettled } from '../stores/approvals-slice';
@@ -134,9 +135,9 @@ export const adminApi = api.injectEndpoints({
       providesTags: (_attempts, _error, userId) => [{ type: 'EngineerCertificationAttempt', id: userId }],
     }),
 
-    /** Every milestone dispute: open ones first, then resolved; newest first. */
-    getDisputes: build.query<AdminDisputes, void>({
-      query: () => '/admin/disputes',
+    /** A page of every milestone dispute: open ones first, then resolved; newest first. */
+    getDisputes: build.query<AdminDisputes, PageParams>({
+      query: ({ page, pageSize }) => ({ url: '/admin/disputes', params: { page, pageSize } }),
       providesTags: [DISPUTES],
     }),
 

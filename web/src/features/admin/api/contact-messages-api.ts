@@ -1,7 +1,7 @@
 import { api } from '@/lib/api-client';
 import { errorStatus } from '@/lib/errors';
 
-import type { ContactMessage, ContactMessageStatus, ContactMessages } from '../types/contact-messages';
+import type { ContactMessage, ContactMessages, ContactMessagesParams } from '../types/contact-messages';
 
 const CONTACT_MESSAGES = { type: 'ContactMessage', id: 'LIST' } as const;
 
@@ -11,13 +11,13 @@ const CONTACT_MESSAGES = { type: 'ContactMessage', id: 'LIST' } as const;
  */
 export const contactMessagesApi = api.enhanceEndpoints({ addTagTypes: ['ContactMessage'] }).injectEndpoints({
   endpoints: (build) => ({
-    /** Open or handled messages, newest first, with how many are open. */
-    getContactMessages: build.query<ContactMessages, ContactMessageStatus>({
-      query: (status) => ({ url: '/admin/contact-messages', params: { status } }),
+    /** A page of the open or the handled messages, newest first, with how many there are and how many are open. */
+    getContactMessages: build.query<ContactMessages, ContactMessagesParams>({
+      query: ({ status, page, pageSize }) => ({ url: '/admin/contact-messages', params: { status, page, pageSize } }),
       providesTags: [CONTACT_MESSAGES],
     }),
 
-    /** 200: the message, now handled; 404 when it no longer exists. Both lists are asked for again either way. */
+    /** 200: the message, now handled; 404 when it no longer exists. Every page of both lists is asked for again either way. */
     markContactMessageHandled: build.mutation<ContactMessage, number>({
       query: (id) => ({ url: `/admin/contact-messages/${id}/handled`, method: 'POST' }),
       invalidatesTags: (_message, error) => (!error || errorStatus(error) === 404 ? [CONTACT_MESSAGES] : []),

@@ -8,6 +8,7 @@ import { jsonResponse, renderWithRouter, stubApi } from '@/testing/test-utils';
 
 import { APPROVAL_REFRESH_DELAYS_MS } from '../api/admin-api';
 import {
+  disputesPageOf,
   makeEmptyStats,
   makePendingEngineers,
   makePublicProfile,
@@ -31,7 +32,7 @@ const profiles: Handlers = {
 function stubAdmin(stats: AdminStats | (() => AdminStats), handlers: Handlers = {}) {
   return stubApi({
     'GET /api/admin/stats': () => jsonResponse(200, typeof stats === 'function' ? stats() : stats),
-    'GET /api/admin/disputes': () => jsonResponse(200, { disputes: [] }),
+    'GET /api/admin/disputes': () => jsonResponse(200, disputesPageOf([])),
     ...profiles,
     ...handlers,
   });

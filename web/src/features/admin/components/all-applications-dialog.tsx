@@ -8,8 +8,8 @@ import { LoadingState, SkeletonBlocks } from '@/components/ui/loading-state';
 import { Pagination } from '@/components/ui/pagination';
 import { SEARCH_DEBOUNCE_MS, TEXT_LIMITS } from '@/config/constants';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { usePageCount } from '@/hooks/use-page-count';
 import { isolateText } from '@/lib/user-text';
-import { totalPages } from '@/lib/pagination';
 import { lengthState, tooLongMessage } from '@/lib/text-length';
 
 import { usePendingEngineersPage } from '../hooks/use-admin-stats';
@@ -63,7 +63,7 @@ function ApplicationsPages() {
     { skip: tooLong },
   );
   // While another page loads, the page count stays that of the page loaded last.
-  const total = applications?.total ?? lastLoaded?.total;
+  const pageCount = usePageCount(page, setPage, applications?.total ?? lastLoaded?.total, APPLICATIONS_PAGE_SIZE);
 
   let body: ReactNode;
   if (tooLong) {
@@ -103,12 +103,7 @@ function ApplicationsPages() {
         }}
       />
       {body}
-      <Pagination
-        page={page}
-        pageCount={total === undefined ? page : Math.max(page, totalPages(total, APPLICATIONS_PAGE_SIZE))}
-        onPageChange={setPage}
-        disabled={isFetching || !applications}
-      />
+      <Pagination page={page} pageCount={pageCount} onPageChange={setPage} disabled={isFetching || !applications} />
     </>
   );
 }

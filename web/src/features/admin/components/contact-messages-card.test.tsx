@@ -1,10 +1,11 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { resetToasts } from '@/components/ui/toast/toast-store';
 import { jsonResponse, renderWithRouter, stubApi } from '@/testing/test-utils';
 
-import type { ContactMessage } from '../types/contact-messages';
+import { pageParams, pageSlice } from '../testing/fixtures';
+import type { ContactMessage, ContactMessages } from '../types/contact-messages';
 import { ContactMessagesCard } from './contact-messages-card';
 
 const TOAST = { selector: '[data-testid="toast"] *' };
@@ -39,6 +40,20 @@ const newer = makeContactMessage({
   createdAt: '2026-11-25T09:30:00Z',
 });
 
+/** The page the request asks for out of `all` (in the server's order, newest first). */
+function answer(all: readonly ContactMessage[], openCount: number, request: Request): ContactMessages {
+  const { items, ...info } = pageSlice(all, pageParams(request));
+  return { messages: items, openCount, ...info };
+}
+
+/** `count` open messages, ids 1 to count, the newest first. */
+function makeOpenMessages(count: number): ContactMessage[] {
+  return Array.from({ length: count }, (_, index) => {
+    const id = count - index;
+    return makeContactMessage({ id, subject: `Question ${id}`, createdAt: `2026-11-${String(id).padStart(2, '0')}T10:00:00Z` });
+  });
+}
+
 function renderCard() {
   return renderWithRouter([{ path: '/admin', element: <ContactMessagesCard /> }], { initialEntries: ['/admin'] });
 }
@@ -50,7 +65,7 @@ function stubMessages(refuse?: Response) {
   const { calls } = stubApi({
     'GET /api/admin/contact-messages': (request) => {
       const status = new URL(request.url).searchParams.get('status');
-      return jsonResponse(200, { messages: status === 'handled' ? handled : open, openCount: open.length });
+      return jsonResponse(200, answer(status === 'handled' ? handled : open, open.length, request));
     },
     'POST /api/admin/contact-messages/2/handled': () => {
       if (refuse) return refuse;
@@ -100,7 +115,7 @@ describe('Contact messages card', () => {
       subject: 'Invoice \u202Efdp.exe',
       message: 'Line one \u202Ereversed\nLine two',
     });
-    stubApi({ 'GET /api/admin/contact-messages': () => jsonResponse(200, { messages: [spoof], openCount: 1 }) });
+    stubApi({ 'GET /api/admin/contact-messages': (request) => jsonResponse(200, answer([spoof], 1, request)) });
     renderCard();
     const item = await screen.findByRole('listitem', { name: `${spoof.subject} from ${spoof.name}` });
     const body = within(item).getByText(/Line one/);
@@ -142,8 +157,91 @@ describe('Contact messages card', () => {
   });
 
   it('says when there are no open messages', async () => {
-    stubApi({ 'GET /api/admin/contact-messages': () => jsonResponse(200, { messages: [], openCount: 0 }) });
+    stubApi({ 'GET /api/admin/contact-messages': (request) => jsonResponse(200, answer([], 0, request)) });
     renderCard();
     expect(await screen.findByText('No open contact messages')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('shows five messages a page, with a pager that reaches every one of them', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubApi({ 'GET /api/admin/contact-messages': (request) => jsonResponse(200, answer(makeOpenMessages(12), 12, request)) });
+    renderCard();
+    const subjects = async () =>
+      within(await screen.findByRole('list', { name: 'Open contact messages' }))
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent);
+
+    expect(await subjects()).toEqual([12, 11, 10, 9, 8].map((id) => `Question ${id}`));
+    const region = screen.getByRole('region', { name: 'Contact messages' });
+    expect(region).toHaveTextContent('12 open messages. Reply by e-mail, then mark the message handled.');
+    const pager = within(region).getByRole('navigation', { name: 'Contact messages pages' });
+    expect(pager).toHaveTextContent('Page 1 of 3');
+    expect(within(pager).getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    const seen = await subjects();
+    for (const page of [2, 3]) {
+      await user.click(within(pager).getByRole('button', { name: 'Next' }));
+      expect(await within(pager).findByText(`Page ${page} of 3`)).toBeInTheDocument();
+      await waitFor(async () => expect((await subjects())[0]).toBe(`Question ${17 - 5 * page}`));
+      seen.push(...(await subjects()));
+    }
+    expect(seen).toEqual(Array.from({ length: 12 }, (_, index) => `Question ${12 - index}`));
+    expect(within(pager).getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(within(pager).getByRole('button', { name: 'Previous' })).toBeEnabled();
+    expect(calls.map((request) => new URL(request.url).search)).toEqual([
+      '?status=open&page=1&pageSize=5',
+      '?status=open&page=2&pageSize=5',
+      '?status=open&page=3&pageSize=5',
+    ]);
+  });
+
+  it('starts again from page 1 when the status shown changes', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubApi({
+      'GET /api/admin/contact-messages': (request) => {
+        const handled = new URL(request.url).searchParams.get('status') === 'handled';
+        return jsonResponse(200, answer(handled ? [] : makeOpenMessages(7), 7, request));
+      },
+    });
+    renderCard();
+    const pager = await screen.findByRole('navigation', { name: 'Contact messages pages' });
+    await user.click(within(pager).getByRole('button', { name: 'Next' }));
+    expect(await within(pager).findByText('Page 2 of 2')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Handled' }));
+    expect(await screen.findByText('No handled contact messages')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Contact messages pages' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(await screen.findByRole('navigation', { name: 'Contact messages pages' })).toHaveTextContent('Page 1 of 2');
+    // Page 1 of the open ones comes from the cache.
+    expect(calls.map((request) => new URL(request.url).search)).toEqual([
+      '?status=open&page=1&pageSize=5',
+      '?status=open&page=2&pageSize=5',
+      '?status=handled&page=1&pageSize=5',
+    ]);
+  });
+
+  it('steps back a page when the last message of the last page is marked handled', async () => {
+    const user = userEvent.setup();
+    let open = makeOpenMessages(6);
+    stubApi({
+      'GET /api/admin/contact-messages': (request) => jsonResponse(200, answer(open, open.length, request)),
+      'POST /api/admin/contact-messages/1/handled': () => {
+        open = open.filter(({ id }) => id !== 1);
+        return jsonResponse(200, makeContactMessage({ id: 1, subject: 'Question 1', handledAt: '2026-11-25T11:00:00Z', handledBy: 1 }));
+      },
+    });
+    renderCard();
+    const pager = await screen.findByRole('navigation', { name: 'Contact messages pages' });
+    await user.click(within(pager).getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Mark handled: Question 1 from Jane Carver' }));
+
+    expect(await screen.findByText('Marked as handled', TOAST)).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Open contact messages' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(5));
+    expect(screen.getByRole('region', { name: 'Contact messages' })).toHaveTextContent('5 open messages.');
+    expect(screen.queryByText('No open contact messages')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Contact messages pages' })).not.toBeInTheDocument();
   });
 });

@@ -5,8 +5,11 @@ import { Badge } from '@/components/ui/badge';
 import { BusyButton } from '@/components/ui/busy-button';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState, SkeletonBlocks } from '@/components/ui/loading-state';
+import { Pagination } from '@/components/ui/pagination';
 import { Panel } from '@/components/ui/panel';
 import { UserText } from '@/components/ui/user-text';
+import { ADMIN_LIST_LIMIT } from '@/config/constants';
+import { usePageCount } from '@/hooks/use-page-count';
 import { useSubmitWithToast } from '@/hooks/use-submit-with-toast';
 import { cn } from '@/lib/cn';
 import { formatTimestamp } from '@/lib/date-time';
@@ -106,20 +109,26 @@ function StatusToggle({ value, onChange }: { value: ContactMessageStatus; onChan
   );
 }
 
-/** Messages sent with the /contact form: the open ones to answer (each with 'Mark handled'), or those already handled. */
+/**
+ * Messages sent with the /contact form, ADMIN_LIST_LIMIT a page: the open ones to answer (each with 'Mark handled'),
+ * or those already handled.
+ */
 export function ContactMessagesCard() {
   const [status, setStatus] = useState<ContactMessageStatus>('open');
-  const { data, isLoading, isFetching, error, refetch } = useGetContactMessagesQuery(status);
+  const [page, setPage] = useState(1);
+  // data: the answer loaded last (its open count stays shown while another page loads); currentData: this page's.
+  const { data, currentData, isError, isFetching, error, refetch } = useGetContactMessagesQuery({ status, page, pageSize: ADMIN_LIST_LIMIT });
+  const pageCount = usePageCount(page, setPage, data?.total, ADMIN_LIST_LIMIT);
   let body;
-  if (isLoading) {
-    body = (
+  if (currentData === undefined) {
+    body = isError ? (
+      <ErrorState layout="card" title="We couldn't load the contact messages" error={error} onRetry={() => void refetch()} retrying={isFetching} />
+    ) : (
       <LoadingState label="Loading contact messages" className="space-y-3">
         <SkeletonBlocks count={2} className="h-28 rounded-xl" />
       </LoadingState>
     );
-  } else if (!data) {
-    body = <ErrorState layout="card" title="We couldn't load the contact messages" error={error} onRetry={() => void refetch()} retrying={isFetching} />;
-  } else if (data.messages.length === 0) {
+  } else if (currentData.messages.length === 0) {
     body =
       status === 'open' ? (
         <EmptyNote icon={Inbox} title="No open contact messages">
@@ -133,7 +142,7 @@ export function ContactMessagesCard() {
   } else {
     body = (
       <ul aria-label={`${STATUS_LABELS[status]} contact messages`} className="space-y-3">
-        {newestFirst(data.messages).map((message) => (
+        {newestFirst(currentData.messages).map((message) => (
           <ContactMessageItem key={message.id} message={message} />
         ))}
       </ul>
@@ -147,9 +156,16 @@ export function ContactMessagesCard() {
       description={data ? `${openCountText(data.openCount)} Reply by e-mail, then mark the message handled.` : 'Messages sent with the contact form.'}
     >
       <div className="mb-4">
-        <StatusToggle value={status} onChange={setStatus} />
+        <StatusToggle
+          value={status}
+          onChange={(next) => {
+            setStatus(next);
+            setPage(1);
+          }}
+        />
       </div>
       {body}
+      {pageCount > 1 ? <Pagination page={page} pageCount={pageCount} onPageChange={setPage} disabled={isFetching} label="Contact messages pages" size="sm" /> : null}
     </Panel>
   );
 }

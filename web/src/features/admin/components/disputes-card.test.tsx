@@ -1,11 +1,11 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { resetToasts } from '@/components/ui/toast/toast-store';
 import { isolateText } from '@/lib/user-text';
 import { jsonResponse, renderWithRouter, stubApi } from '@/testing/test-utils';
 
-import { makeDispute, makeResolvedDispute } from '../testing/fixtures';
+import { disputesPageOf, makeDispute, makeResolvedDispute } from '../testing/fixtures';
 import type { AdminDispute } from '../types';
 import { DisputesCard } from './disputes-card';
 
@@ -22,7 +22,7 @@ function stubDisputes(resolve: (body: Record<string, unknown>) => AdminDispute |
   let disputes: AdminDispute[] = [makeResolvedDispute(), makeDispute()];
   const sent: Array<Record<string, unknown>> = [];
   stubApi({
-    'GET /api/admin/disputes': () => jsonResponse(200, { disputes }),
+    'GET /api/admin/disputes': (request) => jsonResponse(200, disputesPageOf(disputes, request)),
     'POST /api/admin/disputes/5/resolve': async (request) => {
       const body = (await request.json()) as Record<string, unknown>;
       sent.push(body);
@@ -160,11 +160,10 @@ describe('Disputes card', () => {
   it('shows the project title, reason and note as isolated user text', async () => {
     stubApi({
       'GET /api/admin/disputes': () =>
-        jsonResponse(200, {
-          disputes: [
-            makeResolvedDispute({ projectTitle: 'Vanity \u202Ereversed', reason: 'Reason \u202Eone\nline two', note: 'Note \u202Ehere' }),
-          ],
-        }),
+        jsonResponse(
+          200,
+          disputesPageOf([makeResolvedDispute({ projectTitle: 'Vanity \u202Ereversed', reason: 'Reason \u202Eone\nline two', note: 'Note \u202Ehere' })]),
+        ),
     });
     renderCard();
     const list = await screen.findByRole('list', { name: 'Disputes' });
@@ -175,8 +174,65 @@ describe('Disputes card', () => {
     expect(within(list).getByText('Note \u202Ehere')).toHaveAttribute('dir', 'auto');
   });
 
+  it('shows five disputes a page, with the open count of them all and a pager that reaches every dispute', async () => {
+    const user = userEvent.setup();
+    // 8 disputes as the server orders them: 6 open (newest first), then 2 resolved.
+    const open = [16, 15, 14, 13, 12, 11].map((id) => makeDispute({ id, projectTitle: `Project ${id}` }));
+    const done = [10, 9].map((id) => makeResolvedDispute({ id, projectTitle: `Project ${id}` }));
+    const { calls } = stubApi({ 'GET /api/admin/disputes': (request) => jsonResponse(200, disputesPageOf([...open, ...done], request)) });
+    renderCard();
+    const titles = async () =>
+      within(await screen.findByRole('list', { name: 'Disputes' }))
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('aria-label'));
+
+    expect(await titles()).toEqual([16, 15, 14, 13, 12].map((id) => `Project ${id}: Final delivery`));
+    const region = screen.getByRole('region', { name: 'Disputes' });
+    expect(region).toHaveTextContent('6 open. Release the held money to the engineer, refund it to the client or split it.');
+    const pager = within(region).getByRole('navigation', { name: 'Disputes pages' });
+    expect(pager).toHaveTextContent('Page 1 of 2');
+    expect(within(pager).getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await user.click(within(pager).getByRole('button', { name: 'Next' }));
+    expect(await within(pager).findByText('Page 2 of 2')).toBeInTheDocument();
+    await waitFor(async () => expect(await titles()).toEqual(['Project 11: Final delivery', 'Project 10: Design approval', 'Project 9: Design approval']));
+    expect(within(pager).getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(region).toHaveTextContent('6 open.');
+
+    await user.click(within(pager).getByRole('button', { name: 'Previous' }));
+    expect(await within(pager).findByText('Page 1 of 2')).toBeInTheDocument();
+    const asked = calls.map((request) => new URL(request.url).search);
+    expect(asked).toEqual(['?page=1&pageSize=5', '?page=2&pageSize=5']);
+  });
+
+  it('resolving the last open dispute of the last page keeps the card on that page, which then lists it resolved', async () => {
+    const user = userEvent.setup();
+    let disputes = [10, 9, 8, 7, 6, 5].map((id) => makeDispute({ id, projectTitle: `Project ${id}` }));
+    stubApi({
+      'GET /api/admin/disputes': (request) => jsonResponse(200, disputesPageOf(disputes, request)),
+      'POST /api/admin/disputes/5/resolve': () => {
+        const decided = resolved({ outcome: 'refund', note: '' });
+        disputes = [...disputes.filter(({ id }) => id !== 5), { ...decided, projectTitle: 'Project 5' }];
+        return jsonResponse(200, decided);
+      },
+    });
+    renderCard();
+    const pager = await screen.findByRole('navigation', { name: 'Disputes pages' });
+    await user.click(within(pager).getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Resolve dispute on Project 5' }));
+    const dialog = screen.getByRole('dialog', { name: 'Resolve Dispute' });
+    await user.click(within(dialog).getByRole('radio', { name: /^Refund to client/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Resolve dispute' }));
+
+    expect(await screen.findByText('Dispute Resolved', TOAST)).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Disputes' })).toHaveTextContent('5 open.');
+    const item = screen.getByRole('listitem', { name: 'Project 5: Final delivery' });
+    expect(await within(item).findByText('Refunded to client')).toBeInTheDocument();
+    expect(pager).toHaveTextContent('Page 2 of 2');
+  });
+
   it('says when there are no disputes', async () => {
-    stubApi({ 'GET /api/admin/disputes': () => jsonResponse(200, { disputes: [] }) });
+    stubApi({ 'GET /api/admin/disputes': () => jsonResponse(200, disputesPageOf([])) });
     renderCard();
     expect(await screen.findByText('No disputes')).toBeInTheDocument();
   });

@@ -1,12 +1,16 @@
 import { Gavel } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { Badge } from '@/components/ui/badge';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState, SkeletonBlocks } from '@/components/ui/loading-state';
+import { Pagination } from '@/components/ui/pagination';
 import { Panel } from '@/components/ui/panel';
 import { UserText } from '@/components/ui/user-text';
+import { ADMIN_LIST_LIMIT } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { usePageCount } from '@/hooks/use-page-count';
 import { formatShortDate } from '@/lib/date-time';
 import { disputeOutcomeLabel, stageTitle } from '@/lib/disputes';
 import { fullName, roleLabel } from '@/lib/user-display';
@@ -58,20 +62,25 @@ function DisputeItem({ dispute }: { dispute: AdminDispute }) {
   );
 }
 
-/** Milestone disputes for an admin to decide: open ones first, each with a Resolve dialog; resolved ones with their outcome. */
+/**
+ * Milestone disputes for an admin to decide, ADMIN_LIST_LIMIT a page: open ones first, each with a Resolve dialog;
+ * resolved ones with their outcome.
+ */
 export function DisputesCard() {
-  const { data, isLoading, error, refetch, isFetching } = useGetDisputesQuery();
-  const open = data?.disputes.filter((dispute) => dispute.outcome === null).length ?? 0;
+  const [page, setPage] = useState(1);
+  // data: the answer loaded last (its open count stays shown while another page loads); currentData: this page's.
+  const { data, currentData, isError, error, refetch, isFetching } = useGetDisputesQuery({ page, pageSize: ADMIN_LIST_LIMIT });
+  const pageCount = usePageCount(page, setPage, data?.total, ADMIN_LIST_LIMIT);
   let body;
-  if (isLoading) {
-    body = (
+  if (currentData === undefined) {
+    body = isError ? (
+      <ErrorState layout="card" title="We couldn't load the disputes" error={error} onRetry={() => void refetch()} retrying={isFetching} />
+    ) : (
       <LoadingState label="Loading disputes" className="space-y-3">
         <SkeletonBlocks count={2} className="h-28 rounded-xl" />
       </LoadingState>
     );
-  } else if (!data) {
-    body = <ErrorState layout="card" title="We couldn't load the disputes" error={error} onRetry={() => void refetch()} retrying={isFetching} />;
-  } else if (data.disputes.length === 0) {
+  } else if (currentData.disputes.length === 0) {
     body = (
       <EmptyNote icon={Gavel} title="No disputes">
         When a client or an engineer disputes a milestone, it appears here for you to decide.
@@ -79,7 +88,7 @@ export function DisputesCard() {
     );
   } else {
     // The service sends open ones first; keep that order even if it did not.
-    const ordered = [...data.disputes].sort((a, b) => Number(a.outcome !== null) - Number(b.outcome !== null));
+    const ordered = [...currentData.disputes].sort((a, b) => Number(a.outcome !== null) - Number(b.outcome !== null));
     body = (
       <ul aria-label="Disputes" className="space-y-3">
         {ordered.map((dispute) => (
@@ -93,9 +102,10 @@ export function DisputesCard() {
       region
       title="Disputes"
       icon={<Gavel aria-hidden="true" className="h-5 w-5 text-amber-600" />}
-      description={data ? `${open} open. Release the held money to the engineer, refund it to the client or split it.` : 'Milestone disputes waiting for a decision.'}
+      description={data ? `${data.openCount} open. Release the held money to the engineer, refund it to the client or split it.` : 'Milestone disputes waiting for a decision.'}
     >
       {body}
+      {pageCount > 1 ? <Pagination page={page} pageCount={pageCount} onPageChange={setPage} disabled={isFetching} label="Disputes pages" size="sm" /> : null}
     </Panel>
   );
 }

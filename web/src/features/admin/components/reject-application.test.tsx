@@ -5,7 +5,7 @@ import { resetToasts } from '@/components/ui/toast/toast-store';
 import { isolateText } from '@/lib/user-text';
 import { jsonResponse, renderWithRouter, stubApi } from '@/testing/test-utils';
 
-import { makePendingEngineers, makePublicProfile, makeStats, pageOf } from '../testing/fixtures';
+import { disputesPageOf, makePendingEngineers, makePublicProfile, makeStats, pageOf } from '../testing/fixtures';
 import { AdminPage } from './admin-page';
 
 const TOAST = { selector: '[data-testid="toast"] *' };
@@ -15,7 +15,7 @@ type Handlers = Parameters<typeof stubApi>[0];
 function stubAdmin(handlers: Handlers = {}) {
   const { calls } = stubApi({
     'GET /api/admin/stats': () => jsonResponse(200, makeStats()),
-    'GET /api/admin/disputes': () => jsonResponse(200, { disputes: [] }),
+    'GET /api/admin/disputes': () => jsonResponse(200, disputesPageOf([])),
     'GET /api/engineer-profile/31': () => jsonResponse(200, makePublicProfile(31)),
     'GET /api/engineer-profile/32': () => jsonResponse(200, makePublicProfile(32)),
     ...handlers,

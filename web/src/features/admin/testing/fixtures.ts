@@ -1,4 +1,6 @@
-import type { ActivityEntry, AdminDispute, AdminStats, CertificationAttempt, EngineerDecision, EngineerEntry, PendingEngineersPage, RecentProject } from '../types';
+import type { PageInfo, PageParams } from '@/lib/pagination';
+
+import type { ActivityEntry, AdminDispute, AdminDisputes, AdminStats, CertificationAttempt, EngineerDecision, EngineerEntry, PendingEngineersPage, RecentProject } from '../types';
 
 /** Builders for the admin API's answers in tests. */
 
@@ -90,9 +92,21 @@ export function makeEmptyStats(): AdminStats {
   };
 }
 
+/** The ?page= and ?pageSize= a stubbed request asks for (1 and 20 when absent, as the services read them). */
+export function pageParams(request: Request): PageParams {
+  const params = new URL(request.url).searchParams;
+  return { page: Number(params.get('page') ?? 1), pageSize: Number(params.get('pageSize') ?? 20) };
+}
+
+/** Page `page` of `all`, `pageSize` a page, with the paging members of the server's answer. */
+export function pageSlice<T>(all: readonly T[], { page, pageSize }: PageParams): PageInfo & { items: T[] } {
+  return { items: all.slice((page - 1) * pageSize, page * pageSize), total: all.length, page, pageSize };
+}
+
 /** GET /api/admin/pending-engineers?page=&pageSize= over `all` applications. */
 export function pageOf(all: readonly EngineerEntry[], page: number, pageSize: number): PendingEngineersPage {
-  return { engineers: all.slice((page - 1) * pageSize, page * pageSize), total: all.length, page, pageSize };
+  const { items, ...info } = pageSlice(all, { page, pageSize });
+  return { engineers: items, ...info };
 }
 
 /** The public profile (GET /api/engineer-profile/{id}) as far as the dashboard reads it, with the rest a profile has. */
@@ -161,6 +175,12 @@ export function makeDispute(overrides: Partial<AdminDispute> = {}): AdminDispute
     resolvedAt: null,
     ...overrides,
   };
+}
+
+/** GET /api/admin/disputes?page=&pageSize= over `all` disputes, in the order given (page 1 without a request). */
+export function disputesPageOf(all: readonly AdminDispute[], request?: Request): AdminDisputes {
+  const { items, ...info } = pageSlice(all, request ? pageParams(request) : { page: 1, pageSize: 20 });
+  return { disputes: items, openCount: all.filter((dispute) => dispute.outcome === null).length, ...info };
 }
 
 export function makeResolvedDispute(overrides: Partial<AdminDispute> = {}): AdminDispute {

@@ -1,3 +1,5 @@
+import type { PageInfo, PageParams } from '@/lib/pagination';
+
 /** What a contact message is about (POST /api/contact). */
 export type ContactInquiryType = 'general' | 'technical' | 'billing' | 'partnership' | 'verification';
 
@@ -22,9 +24,13 @@ export interface ContactMessage {
   handledBy: number | null;
 }
 
-/** GET /api/admin/contact-messages?status=open|handled: newest first. */
-export interface ContactMessages {
+/** GET /api/admin/contact-messages?status=open|handled&page=&pageSize=: a page, newest first. */
+export interface ContactMessages extends PageInfo {
   messages: ContactMessage[];
-  /** Open messages in all, whichever status was asked for. */
+  /** Open messages in all, whichever status was asked for (total counts those of the status asked for). */
   openCount: number;
+}
+
+export interface ContactMessagesParams extends PageParams {
+  status: ContactMessageStatus;
 }

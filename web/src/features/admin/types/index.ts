@@ -1,4 +1,5 @@
 import type { DisputeOutcome } from '@/lib/disputes';
+import type { PageInfo, PageParams } from '@/lib/pagination';
 import type { ProjectStatus } from '@/lib/project-status';
 
 /** GET /api/admin/engineers/{userId}/certification-attempts entries, newest first: the engineer's own list. */
@@ -57,19 +58,14 @@ export interface AdminStats {
   recentActivity: ActivityEntry[];
 }
 
-export interface PendingEngineersParams {
-  page: number;
-  pageSize: number;
+export interface PendingEngineersParams extends PageParams {
   /** Only the applications whose name or username contains this (any case); '' or absent for all. */
   search?: string;
 }
 
 /** GET /api/admin/pending-engineers: every pending application, oldest first, a page at a time. */
-export interface PendingEngineersPage {
+export interface PendingEngineersPage extends PageInfo {
   engineers: EngineerEntry[];
-  total: number;
-  page: number;
-  pageSize: number;
 }
 
 /** Where an engineer's application stands (services/auth/openapi.yaml); rejected until they save their profile again. */
@@ -141,8 +137,10 @@ export interface AdminDispute {
   resolvedAt: string | null;
 }
 
-export interface AdminDisputes {
+/** GET /api/admin/disputes: a page of every dispute; total counts them all, openCount those not resolved yet. */
+export interface AdminDisputes extends PageInfo {
   disputes: AdminDispute[];
+  openCount: number;
 }
 
 /** POST /api/admin/disputes/{id}/resolve: engineerPercent (1-99) only for a split; note 0-2000 characters. */
