@@ -133,8 +133,13 @@ def chat_project(api: ApiClient, projects_api: ApiClient, admin_session: str, en
     return ChatProject(project, client, bidders)
 
 
-def send_message(socket: Socket, project_id: int, receiver_id: int, content: str) -> None:
-    socket.send({"type": "send_message", "projectId": project_id, "receiverId": receiver_id, "content": content})
+def send_message(socket: Socket, project_id: int, receiver_id: int, content: str,
+                 client_message_id: Any = None) -> None:
+    """A send_message frame; with client_message_id (any JSON value, to test refusals too) when given."""
+    frame = {"type": "send_message", "projectId": project_id, "receiverId": receiver_id, "content": content}
+    if client_message_id is not None:
+        frame["clientMessageId"] = client_message_id
+    socket.send(frame)
 
 
 def history(messaging_api: ApiClient, session: str | None, project_id: int | str, **params: Any):

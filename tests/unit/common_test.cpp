@@ -3,12 +3,16 @@
 #include <cw/config.hpp>
 #include <cw/errors.hpp>
 #include <cw/fields.hpp>
+#include <cw/http.hpp>
+#include <cw/idempotency.hpp>
 #include <cw/origin.hpp>
 #include <cw/periodic.hpp>
 #include <cw/random.hpp>
 #include <cw/request_context.hpp>
 #include <cw/session.hpp>
 #include <cw/text.hpp>
+
+#include "domain_error.hpp"
 
 #include <gtest/gtest.h>
 #include <sodium.h>
@@ -269,4 +273,58 @@ TEST(Periodic, EachRunCarriesARequestIdOfItsOwn) {
     EXPECT_EQ(cw::accept_request_id(id), id) << "plain enough for logs and events: " << id;
   }
   EXPECT_EQ(cw::current_request_id(), "") << "the runs' ids stay on the sweep's thread";
+// --- Idempotency-Key ------------------------------------------------------------------------------------------------
+
+TEST(IdempotencyKey, OneTo255PrintableAsciiCharactersWithoutSpaces) {
+  using cw::testing::error_of;
+  for (const auto& key : std::vector<std::string>{"a", "5f0c2a8e-1b7d-4c3e-9a6f-0d2b8e4c1a7f", std::string(255, 'k'),
+                                                  "\"quoted\"", "it's;--", "!~"}) {
+    EXPECT_NO_THROW(cw::idempotency::check_key(key)) << key;
+  }
+  const std::string length = "Idempotency-Key must be 1 to 255 characters";
+  const std::string characters = "Idempotency-Key must be printable ASCII without spaces";
+  EXPECT_EQ(error_of([] { cw::idempotency::check_key(""); }).what(), length);
+  EXPECT_EQ(error_of([] { cw::idempotency::check_key(std::string(256, 'k')); }).what(), length);
+  EXPECT_EQ(error_of([] { cw::idempotency::check_key(std::string(10 * 1024, 'k')); }).what(), length);
+  for (const auto& key : std::vector<std::string>{"two words", "tab\there", std::string("nul\0key", 7), "del\x7f",
+                                                  "\xd0\xba\xd0\xbb\xd1\x8e\xd1\x87", "line\nbreak"}) {
+    const auto error = error_of([&] { cw::idempotency::check_key(key); });
+    EXPECT_EQ(error.what(), characters) << key;
+    EXPECT_EQ(error.kind(), cw::ErrorKind::invalid);
+  }
+}
+
+TEST(IdempotencyKey, RequestsAreComparedByTheirHash) {
+  ASSERT_GE(sodium_init(), 0);
+  const auto hash = cw::idempotency::request_hash("/api/projects\n{\"title\":\"Oak\"}");
+  EXPECT_EQ(hash.size(), 64u);
+  EXPECT_EQ(hash.find_first_not_of("0123456789abcdef"), std::string::npos) << hash;
+  EXPECT_EQ(hash, cw::idempotency::request_hash("/api/projects\n{\"title\":\"Oak\"}"));
+  EXPECT_NE(hash, cw::idempotency::request_hash("/api/projects\n{\"title\":\"Elm\"}"));
+
+  EXPECT_NO_THROW(cw::idempotency::ensure_same_request(hash, hash));
+  const auto error = cw::testing::error_of([&] { cw::idempotency::ensure_same_request(hash, std::string(64, '0')); });
+  EXPECT_EQ(error.kind(), cw::ErrorKind::conflict);
+  EXPECT_EQ(error.code(), "idempotency_key_reused");
+  EXPECT_STREQ(error.what(), "This Idempotency-Key was already used for another request.");
+}
+
+TEST(IdempotencyKey, IsReadFromTheHeaderWithTheRequestsPathAndBody) {
+  ASSERT_GE(sodium_init(), 0);
+  cw::http::Request request;
+  request.path = "/api/projects";
+  const nlohmann::json body = {{"title", "Oak kitchen"}};
+  EXPECT_EQ(cw::http::idempotency_key(request, body), std::nullopt);
+
+  request.headers.emplace("Idempotency-Key", "key-1");
+  const auto key = cw::http::idempotency_key(request, body);
+  ASSERT_TRUE(key);
+  EXPECT_EQ(key->key, "key-1");
+  EXPECT_EQ(key->request_hash, cw::idempotency::request_hash("/api/projects\n" + body.dump()));
+  request.path = "/api/bids";
+  EXPECT_NE(cw::http::idempotency_key(request, body)->request_hash, key->request_hash);
+
+  request.headers.clear();
+  request.headers.emplace("Idempotency-Key", "");
+  EXPECT_EQ(cw::testing::error_of([&] { cw::http::idempotency_key(request, body); }).kind(), cw::ErrorKind::invalid);
 }

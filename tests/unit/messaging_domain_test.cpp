@@ -88,6 +88,33 @@ TEST(HistoryPaging, DefaultsAndBounds) {
   }
 }
 
+// --- clientMessageId: a message sent again -------------------------------------------------------------------------
+
+TEST(ClientMessageId, EightTo64LettersDigitsDashesOrUnderscores) {
+  for (const auto& id : std::vector<std::string>{"5f0c2a8e-1b7d-4c3e-9a6f-0d2b8e4c1a7f", "abcdefgh", std::string(64, 'Z'),
+                                                 "under_score-09"}) {
+    EXPECT_NO_THROW(messaging::check_client_message_id(id)) << id;
+  }
+  for (const auto& id : std::vector<std::string>{"", "abcdefg", std::string(65, 'a'), "has space1", "semi;colon",
+                                                 "quote\"d-id", std::string("nul\0character", 13), "dot.ted.id",
+                                                 "\xd0\xba\xd0\xbb\xd1\x8e\xd1\x87-\xd0\xba\xd0\xbb"}) {
+    const auto error = error_of([&] { messaging::check_client_message_id(id); });
+    EXPECT_EQ(error.kind(), cw::ErrorKind::invalid) << id;
+    EXPECT_STREQ(error.what(), "clientMessageId must be 8 to 64 letters, digits, '-' or '_'");
+  }
+}
+
+TEST(ClientMessageId, AResendSaysTheSameToTheSameReceiver) {
+  messaging::Message earlier;
+  earlier.receiver_id = 12;
+  earlier.content = "Is the sink base 36 inches?";
+  EXPECT_TRUE(messaging::is_resend_of(earlier, 12, "Is the sink base 36 inches?"));
+  EXPECT_TRUE(messaging::is_resend_of(earlier, 12, "  Is the sink base 36 inches?\n"));  // compared once trimmed
+  EXPECT_FALSE(messaging::is_resend_of(earlier, 13, "Is the sink base 36 inches?"));
+  EXPECT_FALSE(messaging::is_resend_of(earlier, 12, "Is the sink base 34 inches?"));
+  EXPECT_FALSE(messaging::is_resend_of(earlier, 12, ""));
+}
+
 // --- client frames -------------------------------------------------------------------------------------------------
 
 TEST(ClientFrame, ParsesTheThreeKinds) {
@@ -98,6 +125,13 @@ TEST(ClientFrame, ParsesTheThreeKinds) {
   EXPECT_EQ(send.project_id, 3);
   EXPECT_EQ(send.receiver_id, 4);
   EXPECT_EQ(send.content, " hi ");
+  EXPECT_EQ(send.client_message_id, std::nullopt);
+  auto keyed = std::get<messaging::SendMessageFrame>(messaging::parse_client_frame(
+      R"({"type":"send_message","projectId":3,"receiverId":4,"content":"hi","clientMessageId":"msg-0001"})"));
+  EXPECT_EQ(keyed.client_message_id, "msg-0001");
+  auto null_id = std::get<messaging::SendMessageFrame>(messaging::parse_client_frame(
+      R"({"type":"send_message","projectId":3,"receiverId":4,"content":"hi","clientMessageId":null})"));
+  EXPECT_EQ(null_id.client_message_id, std::nullopt);
   auto join = std::get<messaging::JoinProjectFrame>(messaging::parse_client_frame(R"({"type":"join_project","projectId":5})"));
   EXPECT_EQ(join.project_id, 5);
 }
@@ -116,6 +150,13 @@ TEST(ClientFrame, NamesWhatIsWrong) {
       {"{\"type\":\"join\\u0000_project\",\"projectId\":3}", "type must not contain a null character"},
       {R"({"type":"join_project","projectId":0})", "projectId must be a positive integer"},
       {R"({"type":"authenticate","userId":null})", "Missing field: userId"},
+      {R"({"type":"send_message","projectId":3,"receiverId":4,"content":"hi","clientMessageId":"short"})",
+       "clientMessageId must be 8 to 64 letters, digits, '-' or '_'"},
+      {R"({"type":"send_message","projectId":3,"receiverId":4,"content":"hi","clientMessageId":12345678})",
+       "clientMessageId must be text"},
+      {"{\"type\":\"send_message\",\"projectId\":3,\"receiverId\":4,\"content\":\"hi\","
+       "\"clientMessageId\":\"a\\u0000bcdefgh\"}",
+       "clientMessageId must not contain a null character"},
   };
   for (const auto& [text, message] : cases) {
     EXPECT_EQ(error_of([&] { messaging::parse_client_frame(text); }).what(), message) << text;

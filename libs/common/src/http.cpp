@@ -107,6 +107,13 @@ std::int64_t path_id(const Request& request, std::size_t group, const std::strin
   return value;
 }
 
+std::optional<idempotency::Key> idempotency_key(const Request& request, const Json& body) {
+  if (!request.has_header(idempotency::kHeader)) return std::nullopt;
+  auto key = request.get_header_value(idempotency::kHeader);
+  idempotency::check_key(key);
+  return idempotency::Key{std::move(key), idempotency::request_hash(request.path + "\n" + body.dump())};
+}
+
 std::optional<std::string> query(const Request& request, const char* name) {
   if (!request.has_param(name)) return std::nullopt;
   auto value = request.get_param_value(name);

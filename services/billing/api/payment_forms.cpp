@@ -8,8 +8,6 @@ namespace billing::api {
 
 namespace {
 
-constexpr std::size_t kMaxIdempotencyKey = 255;
-
 const nlohmann::json& member(const nlohmann::json& form, const char* name) {
   static const nlohmann::json kNull;
   auto found = form.find(name);
@@ -90,18 +88,6 @@ bool parse_approve(const nlohmann::json& form) {
   const auto& approve = member(form, "approve");
   if (!approve.is_boolean()) throw cw::invalid("approve must be true or false");
   return approve.get<bool>();
-}
-
-std::optional<IdempotencyKey> idempotency_key(const cw::http::Request& request, const nlohmann::json& form) {
-  if (!request.has_header("Idempotency-Key")) return std::nullopt;
-  auto key = request.get_header_value("Idempotency-Key");
-  if (key.empty() || key.size() > kMaxIdempotencyKey) {
-    throw cw::invalid("Idempotency-Key must be 1 to 255 characters");
-  }
-  for (unsigned char c : key) {
-    if (c < 0x21 || c > 0x7e) throw cw::invalid("Idempotency-Key must be printable ASCII without spaces");
-  }
-  return IdempotencyKey{std::move(key), request.path + "\n" + form.dump()};
 }
 
 }  // namespace billing::api

@@ -18,7 +18,5 @@ Stage parse_payment_type(const nlohmann::json& form);
 std::string parse_client_secret(const nlohmann::json& form);
 Card parse_card(const nlohmann::json& form);
 bool parse_approve(const nlohmann::json& form);
-// The request's Idempotency-Key header (at most 255 printable ASCII characters), with what the request was.
-std::optional<IdempotencyKey> idempotency_key(const cw::http::Request& request, const nlohmann::json& form);
 
 }  // namespace billing::api

@@ -40,21 +40,21 @@ void add_payment_routes(cw::http::Server& server, Payments& payments, cw::Sessio
     auto caller = cw::http::require_caller(request, sessions);
     const auto form = optional_body(request);
     auto purchase = parse_plan_purchase(form, PaymentKind::subscription, false);
-    cw::http::send_json(response, 200, payments.buy_plan(caller, purchase, idempotency_key(request, form)));
+    cw::http::send_json(response, 200, payments.buy_plan(caller, purchase, cw::http::idempotency_key(request, form)));
   });
 
   server.post("/api/create-payment-intent", [&](const auto& request, auto& response) {
     auto caller = cw::http::require_caller(request, sessions);
     const auto form = cw::http::json_body(request);
     auto purchase = parse_plan_purchase(form, PaymentKind::plan_period, true);
-    cw::http::send_json(response, 200, payments.buy_plan(caller, purchase, idempotency_key(request, form)));
+    cw::http::send_json(response, 200, payments.buy_plan(caller, purchase, cw::http::idempotency_key(request, form)));
   });
 
   server.post("/api/create-project-payment", [&](const auto& request, auto& response) {
     auto caller = cw::http::require_caller(request, sessions);
     const auto form = cw::http::json_body(request);
     auto purchase = parse_stage_purchase(form);
-    cw::http::send_json(response, 200, payments.pay_stage(caller, purchase, idempotency_key(request, form)));
+    cw::http::send_json(response, 200, payments.pay_stage(caller, purchase, cw::http::idempotency_key(request, form)));
   });
 
   server.post("/api/payments/confirm", [&](const auto& request, auto& response) {

@@ -22,15 +22,6 @@ void ensure_member(const cw::Caller& caller) {
   if (caller.is(cw::Role::admin)) throw cw::forbidden("Admins do not buy plans or pay for projects.");
 }
 
-std::string request_hash(const std::string& request) {
-  unsigned char hash[crypto_generichash_BYTES];
-  crypto_generichash(hash, sizeof hash, reinterpret_cast<const unsigned char*>(request.data()), request.size(),
-                     nullptr, 0);
-  char hex[crypto_generichash_BYTES * 2 + 1];
-  sodium_bin2hex(hex, sizeof hex, hash, sizeof hash);
-  return hex;
-}
-
 std::string plan_description(const Plan& plan, PaymentKind kind, const std::string& cycle) {
   if (kind == PaymentKind::plan_period) {
     return "CabinetWorks " + plan.name + ", one " + (cycle == "yearly" ? "year" : "month");
@@ -81,14 +72,12 @@ nlohmann::json Payments::config() const {
           {"publishableKey", publishable_key_ ? nlohmann::json(*publishable_key_) : nlohmann::json(nullptr)}};
 }
 
-nlohmann::json Payments::idempotent(pqxx::work& tx, const cw::Caller& caller, const std::optional<IdempotencyKey>& key,
+nlohmann::json Payments::idempotent(pqxx::work& tx, const cw::Caller& caller,
+                                    const std::optional<cw::idempotency::Key>& key,
                                     const std::function<nlohmann::json()>& answer_of) {
   if (!key) return answer_of();
-  const auto hash = request_hash(key->request);
-  if (auto stored = store::claim_idempotency_key(tx, caller.user_id, key->key, hash)) {
-    if (stored->request_hash != hash) {
-      throw cw::conflict("This Idempotency-Key was already used for another request.", "idempotency_key_reused");
-    }
+  if (auto stored = store::claim_idempotency_key(tx, caller.user_id, key->key, key->request_hash)) {
+    cw::idempotency::ensure_same_request(stored->request_hash, key->request_hash);
     auto body = nlohmann::json::parse(stored->body, nullptr, false);
     if (body.is_discarded()) throw cw::conflict("The first request with this Idempotency-Key did not finish.");
     return body;
@@ -131,7 +120,7 @@ Payment Payments::new_payment(pqxx::work& tx, Payment payment, const std::string
 }
 
 nlohmann::json Payments::buy_plan(const cw::Caller& caller, const PlanPurchase& purchase,
-                                  const std::optional<IdempotencyKey>& key) {
+                                  const std::optional<cw::idempotency::Key>& key) {
   ensure_member(caller);
   return db_.with_transaction([&](pqxx::work& tx) {
     return idempotent(tx, caller, key, [&] {
@@ -163,7 +152,7 @@ nlohmann::json Payments::buy_plan(const cw::Caller& caller, const PlanPurchase& 
 }
 
 nlohmann::json Payments::pay_stage(const cw::Caller& caller, const StagePurchase& purchase,
-                                   const std::optional<IdempotencyKey>& key) {
+                                   const std::optional<cw::idempotency::Key>& key) {
   ensure_member(caller);
   return db_.with_transaction([&](pqxx::work& tx) {
     return idempotent(tx, caller, key, [&] {

@@ -11,18 +11,13 @@
 
 #include <cw/caller.hpp>
 #include <cw/db.hpp>
+#include <cw/idempotency.hpp>
 
 #include <nlohmann/json.hpp>
 
 #include <optional>
 
 namespace billing {
-
-// A request's Idempotency-Key and what the request was (a repeat must be the same request).
-struct IdempotencyKey {
-  std::string key;
-  std::string request;
-};
 
 struct PlanPurchase {
   PaymentKind kind = PaymentKind::subscription;  // subscription (renews) or plan_period (one period)
@@ -47,10 +42,10 @@ class Payments {
   nlohmann::json config() const;
   // An intent for a plan (get-or-create: an unpaid one for the same plan and cycle is given again).
   nlohmann::json buy_plan(const cw::Caller& caller, const PlanPurchase& purchase,
-                          const std::optional<IdempotencyKey>& key);
+                          const std::optional<cw::idempotency::Key>& key);
   // An intent for a project stage (one per stage, in order, by the project's client only).
   nlohmann::json pay_stage(const cw::Caller& caller, const StagePurchase& purchase,
-                           const std::optional<IdempotencyKey>& key);
+                           const std::optional<cw::idempotency::Key>& key);
   // The test provider's confirm of an intent with a card (402 with the provider's message when declined).
   nlohmann::json confirm_card(const cw::Caller& caller, const std::string& client_secret, const Card& card);
   // The test provider's authentication step of a card that requires it.
@@ -68,7 +63,7 @@ class Payments {
   void renew(pqxx::work& tx, std::int64_t user_id, const Subscription& current, std::string intent_id = "");
 
  private:
-  nlohmann::json idempotent(pqxx::work& tx, const cw::Caller& caller, const std::optional<IdempotencyKey>& key,
+  nlohmann::json idempotent(pqxx::work& tx, const cw::Caller& caller, const std::optional<cw::idempotency::Key>& key,
                             const std::function<nlohmann::json()>& answer);
   Payment new_payment(pqxx::work& tx, Payment payment, const std::string& provider_key);
   nlohmann::json stages_json(pqxx::transaction_base& tx, const ProjectPrice& price, const cw::Caller& caller);

@@ -8,7 +8,8 @@
 #include <cw/events/member_plans.hpp>
 
 #include <algorithm>
-
+#include <map>
+#include <tuple>
 
 namespace messaging {
 
@@ -28,6 +29,52 @@ void ensure_participant(const ProjectParties& parties, std::int64_t user_id) {
   if (!is_participant(parties, user_id)) throw cw::forbidden(kNotParticipant);
 }
 
+// A sender's clientMessageId on a project: a message sent again carries the same.
+using ResendKey = std::tuple<std::int64_t, std::int64_t, std::string>;
+
+std::optional<ResendKey> resend_key(const Outgoing& outgoing) {
+  if (!outgoing.client_message_id) return std::nullopt;
+  return ResendKey{outgoing.sender_id, outgoing.project_id, *outgoing.client_message_id};
+}
+
+ResendKey resend_key(const Message& message) {
+  return {message.sender_id, message.project_id, message.client_message_id.value_or("")};
+}
+
+// For each message whose clientMessageId an earlier message of the batch carries: the index of that one.
+std::vector<std::optional<std::size_t>> repeats_in(const std::vector<Outgoing>& batch) {
+  std::map<ResendKey, std::size_t> first_in_batch;
+  std::vector<std::optional<std::size_t>> repeat_of(batch.size());
+  for (std::size_t i = 0; i < batch.size(); ++i) {
+    auto key = resend_key(batch[i]);
+    if (!key) continue;
+    auto [first, is_first] = first_in_batch.emplace(std::move(*key), i);
+    if (!is_first) repeat_of[i] = first->second;
+  }
+  return repeat_of;
+}
+
+// The messages stored under these keys, by key; one read, none without keys.
+std::map<ResendKey, Message> stored_under(cw::db::Pool& db, const std::vector<ResendKey>& keys) {
+  std::map<ResendKey, Message> stored;
+  if (keys.empty()) return stored;
+  std::vector<store::ClientMessageKey> wanted;
+  for (const auto& [sender_id, project_id, client_message_id] : keys) {
+    wanted.push_back({sender_id, project_id, client_message_id});
+  }
+  for (auto& message : db.read([&](pqxx::nontransaction& tx) { return store::messages_by_client_ids(tx, wanted); })) {
+    auto key = resend_key(message);
+    stored.emplace(std::move(key), std::move(message));
+  }
+  return stored;
+}
+
+// The answer to a message sent under a clientMessageId that already stands for `earlier`.
+SendOutcome resend_outcome(const Message& earlier, const Outgoing& outgoing) {
+  if (is_resend_of(earlier, outgoing.receiver_id, outgoing.content)) return Resent{earlier};
+  return cw::conflict(kClientMessageIdReused);
+}
+
 // Why the sender may not send this message to its receiver, if they may not.
 std::optional<cw::DomainError> refusal(const Outgoing& outgoing,
                                        const std::unordered_map<std::int64_t, ProjectParties>& known) {
@@ -39,6 +86,11 @@ std::optional<cw::DomainError> refusal(const Outgoing& outgoing,
 }
 
 }  // namespace
+
+const Message* answered_message(const SendOutcome& outcome) {
+  if (const auto* resent = std::get_if<Resent>(&outcome)) return &resent->original;
+  return std::get_if<Message>(&outcome);
+}
 
 nlohmann::json Conversations::history(std::int64_t user_id, std::int64_t project_id,
                                       const std::optional<std::string>& after,
@@ -56,6 +108,45 @@ nlohmann::json Conversations::history(std::int64_t user_id, std::int64_t project
 }
 
 std::vector<SendOutcome> Conversations::send_all(const std::vector<Outgoing>& batch) {
+  // A clientMessageId sent earlier in the batch, or stored before, is answered by its first sending.
+  const auto repeat_of = repeats_in(batch);
+  std::vector<ResendKey> keys;
+  for (std::size_t i = 0; i < batch.size(); ++i) {
+    if (auto key = resend_key(batch[i]); key && !repeat_of[i]) keys.push_back(std::move(*key));
+  }
+  const auto stored_before = stored_under(db_, keys);
+
+  std::vector<std::optional<SendOutcome>> outcomes(batch.size());
+  std::vector<Outgoing> fresh;
+  std::vector<std::size_t> fresh_at;
+  for (std::size_t i = 0; i < batch.size(); ++i) {
+    if (repeat_of[i]) continue;
+    auto key = resend_key(batch[i]);
+    auto earlier = key ? stored_before.find(*key) : stored_before.end();
+    if (earlier != stored_before.end()) {
+      outcomes[i] = resend_outcome(earlier->second, batch[i]);
+    } else {
+      fresh.push_back(batch[i]);
+      fresh_at.push_back(i);
+    }
+  }
+  auto sent = send_new(fresh);
+  for (std::size_t k = 0; k < fresh.size(); ++k) outcomes[fresh_at[k]] = std::move(sent[k]);
+
+  std::vector<SendOutcome> answers;
+  for (std::size_t i = 0; i < batch.size(); ++i) {
+    if (!repeat_of[i]) {
+      answers.push_back(*outcomes[i]);  // a copy: a repeat later in the batch reads it too
+    } else if (const auto* first = answered_message(*outcomes[*repeat_of[i]])) {
+      answers.push_back(resend_outcome(*first, batch[i]));
+    } else {
+      answers.push_back(*outcomes[*repeat_of[i]]);  // refused like its first sending
+    }
+  }
+  return answers;
+}
+
+std::vector<SendOutcome> Conversations::send_new(const std::vector<Outgoing>& batch) {
   std::vector<std::optional<cw::DomainError>> refused(batch.size());
   std::vector<std::string> texts(batch.size());
   std::vector<std::int64_t> project_ids;
@@ -86,19 +177,30 @@ std::vector<SendOutcome> Conversations::send_all(const std::vector<Outgoing>& ba
     if (refused[i]) continue;
     const auto& outgoing = batch[i];
     rows.push_back({outgoing.project_id, outgoing.sender_id, outgoing.receiver_id, std::move(texts[i]),
-                    outgoing.request_id});
+                    outgoing.request_id, outgoing.client_message_id});
   }
-  std::vector<Message> stored;
+  std::vector<std::optional<Message>> stored;
   if (!rows.empty()) {
     stored = db_.single_statement([&](pqxx::nontransaction& tx) { return store::insert_messages(tx, rows); });
   }
+  // Skipped by the unique clientMessageId: its sender's other sending stored it meanwhile (and has committed).
+  std::vector<ResendKey> skipped;
+  auto row = stored.begin();
+  for (std::size_t i = 0; i < batch.size(); ++i) {
+    if (refused[i]) continue;
+    if (!*row++) skipped.push_back(*resend_key(batch[i]));
+  }
+  const auto stored_meanwhile = stored_under(db_, skipped);
+
   std::vector<SendOutcome> outcomes;
   auto next = stored.begin();
-  for (auto& refusal : refused) {
-    if (refusal) {
-      outcomes.emplace_back(std::move(*refusal));
+  for (std::size_t i = 0; i < batch.size(); ++i) {
+    if (refused[i]) {
+      outcomes.emplace_back(std::move(*refused[i]));
+    } else if (auto& message = *next++) {
+      outcomes.emplace_back(std::move(*message));
     } else {
-      outcomes.emplace_back(std::move(*next++));
+      outcomes.push_back(resend_outcome(stored_meanwhile.at(*resend_key(batch[i])), batch[i]));
     }
   }
   return outcomes;

@@ -1,5 +1,8 @@
 #pragma once
 // Use cases of project chats: history, sending (stored with its message.sent event), joining a project's updates.
+// A message carries the browser's clientMessageId when it gave one: sent again under the same id (after a dropped
+// socket) by the same sender on the same project, it is answered with the message stored the first time, and
+// nothing is stored, delivered or published again.
 #include "domain/conversation.hpp"
 
 #include <cw/db.hpp>
@@ -23,8 +26,16 @@ struct Outgoing {
   std::int64_t receiver_id = 0;
   std::string content;
   std::string request_id;  // what its message.sent event carries (each message of a batch has its own)
+  std::optional<std::string> client_message_id;  // checked (check_client_message_id)
 };
-using SendOutcome = std::variant<Message, cw::DomainError>;
+// A message sent again under its clientMessageId: the message stored the first time.
+struct Resent {
+  Message original;
+};
+// The message stored now, the one stored before under the same clientMessageId, or why it was refused.
+using SendOutcome = std::variant<Message, Resent, cw::DomainError>;
+// The message the sender is answered with (stored now or the first time); nullptr when refused.
+const Message* answered_message(const SendOutcome& outcome);
 
 class Conversations {
  public:
@@ -34,8 +45,10 @@ class Conversations {
   nlohmann::json history(std::int64_t user_id, std::int64_t project_id, const std::optional<std::string>& after,
                          const std::optional<std::string>& limit);
   // Stores the allowed messages of the batch with their message.sent events in one statement (one commit for many
-  // senders); each outcome, in the batch's order, is the stored message or why it was refused (not_found,
-  // forbidden, invalid). Throws when the statement fails: then nothing of the batch is stored.
+  // senders); each outcome, in the batch's order, is the stored message, the message stored before under its
+  // clientMessageId (also for one sent twice within the batch), or why it was refused (not_found, forbidden,
+  // invalid; conflict for a clientMessageId used before for another message). Throws when the statement fails: then
+  // nothing of the batch is stored.
   std::vector<SendOutcome> send_all(const std::vector<Outgoing>& batch);
   // Throws unless the user takes part in the project.
   void check_participant(std::int64_t user_id, std::int64_t project_id);
@@ -47,6 +60,9 @@ class Conversations {
 
  private:
   using PartiesById = std::unordered_map<std::int64_t, ProjectParties>;
+  // send_all for messages whose clientMessageId (if any) is new to the database and to the batch; one stored by
+  // another sending at the same moment is answered as a resend all the same.
+  std::vector<SendOutcome> send_new(const std::vector<Outgoing>& batch);
   // The parties of the projects that exist, kept in memory until the database says they changed (at most
   // kPartiesLifetime, should a notification go astray). What they forbid is checked again against the database, so
   // a new bidder can write before the notification arrives.

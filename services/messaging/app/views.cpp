@@ -4,6 +4,14 @@
 
 namespace messaging {
 
+namespace {
+
+nlohmann::json text_or_null(const std::optional<std::string>& text) {
+  return text ? nlohmann::json(*text) : nlohmann::json(nullptr);
+}
+
+}  // namespace
+
 nlohmann::json message_json(const Message& message) {
   return {{"id", message.id},
           {"projectId", message.project_id},
@@ -11,6 +19,7 @@ nlohmann::json message_json(const Message& message) {
           {"receiverId", message.receiver_id},
           {"content", message.content},
           {"createdAt", message.created_at},
+          {"clientMessageId", text_or_null(message.client_message_id)},
           {"sender",
            {{"id", message.sender_id}, {"firstName", message.sender_first_name},
             {"lastName", message.sender_last_name}}}};
@@ -22,7 +31,11 @@ nlohmann::json notification_json(const Notification& notification) {
           {"read", notification.read},     {"timestamp", notification.created_at}};
 }
 
-nlohmann::json error_frame(const std::string& message) { return {{"type", "error"}, {"message", message}}; }
+nlohmann::json error_frame(const std::string& message, const std::optional<std::string>& client_message_id) {
+  nlohmann::json frame{{"type", "error"}, {"message", message}};
+  if (client_message_id) frame["clientMessageId"] = *client_message_id;
+  return frame;
+}
 
 nlohmann::json message_frame(const char* type, const Message& message) {
   return {{"type", type}, {"message", message_json(message)}};

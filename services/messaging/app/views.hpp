@@ -19,8 +19,9 @@ nlohmann::json contact_message_json(const ContactMessage& message);
 nlohmann::json contact_page_json(const std::vector<ContactMessage>& messages, std::int64_t open_count,
                                  std::int64_t total, const cw::fields::Page& page);
 
-// Server → client frames.
-nlohmann::json error_frame(const std::string& message);
+// Server → client frames. An error answering a send_message names the message's clientMessageId when it had one.
+nlohmann::json error_frame(const std::string& message,
+                           const std::optional<std::string>& client_message_id = std::nullopt);
 nlohmann::json message_frame(const char* type, const Message& message);  // message_sent or new_message
 nlohmann::json notification_frame(const Notification& notification);
 nlohmann::json project_update_frame(std::int64_t project_id, const std::string& message);

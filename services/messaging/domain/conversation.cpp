@@ -13,6 +13,8 @@ namespace {
 
 constexpr int kDefaultHistoryLimit = 50;
 constexpr int kMaxHistoryLimit = 200;
+constexpr std::size_t kMinClientMessageId = 8;
+constexpr std::size_t kMaxClientMessageId = 64;
 
 bool has_bid(const ProjectParties& parties, std::int64_t user_id) {
   return std::find(parties.bidders.begin(), parties.bidders.end(), user_id) != parties.bidders.end();
@@ -50,6 +52,20 @@ std::string message_content(const std::string& content) {
     throw cw::invalid("Message content must be at most 5000 characters");
   }
   return trimmed;
+}
+
+void check_client_message_id(std::string_view id) {
+  const auto allowed = [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
+  };
+  if (id.size() < kMinClientMessageId || id.size() > kMaxClientMessageId ||
+      !std::all_of(id.begin(), id.end(), allowed)) {
+    throw cw::invalid("clientMessageId must be 8 to 64 letters, digits, '-' or '_'");
+  }
+}
+
+bool is_resend_of(const Message& earlier, std::int64_t receiver_id, const std::string& content) {
+  return earlier.receiver_id == receiver_id && earlier.content == cw::text::trim(content);
 }
 
 int history_limit(const std::optional<std::string>& limit) {

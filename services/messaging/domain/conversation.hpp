@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace messaging {
@@ -11,6 +12,7 @@ inline constexpr std::size_t kMaxMessageCharacters = 5000;
 inline constexpr const char* kNotParticipant = "You are not a participant of this project";
 inline constexpr const char* kProjectNotFound = "Project not found";
 inline constexpr const char* kNotYourPartner = "You can only message your partner on this project";
+inline constexpr const char* kClientMessageIdReused = "This clientMessageId was already used for another message.";
 
 // The parties of a project, from the projection of projects.events.
 struct ProjectParties {
@@ -28,6 +30,10 @@ bool may_talk(const ProjectParties& parties, std::int64_t sender_id, std::int64_
 // The trimmed content; throws cw::invalid when it is empty or longer than kMaxMessageCharacters.
 std::string message_content(const std::string& content);
 
+// The browser's own id of a message, which a resend after a lost answer carries again: 8 to 64 letters, digits, '-'
+// or '_' (a UUID fits); throws cw::invalid otherwise.
+void check_client_message_id(std::string_view id);
+
 struct Message {
   std::int64_t id = 0;
   std::int64_t project_id = 0;
@@ -37,7 +43,12 @@ struct Message {
   std::string created_at;
   std::string sender_first_name;
   std::string sender_last_name;
+  std::optional<std::string> client_message_id;
 };
+
+// Whether a message sent under the clientMessageId of `earlier` (by its sender, on its project) is that message sent
+// again: the same receiver and the same content once trimmed. Anything else reuses the id for another message.
+bool is_resend_of(const Message& earlier, std::int64_t receiver_id, const std::string& content);
 
 // The history page size: 50 by default, at most 200; throws cw::invalid for anything but an integer in 1..200.
 int history_limit(const std::optional<std::string>& limit);

@@ -1,5 +1,7 @@
 #include "realtime/client_frame.hpp"
 
+#include "domain/conversation.hpp"
+
 #include <cw/errors.hpp>
 #include <cw/fields.hpp>
 
@@ -30,6 +32,12 @@ std::int64_t id_field(const json& frame, const char* name) {
   return *id;
 }
 
+std::optional<std::string> client_message_id(const json& frame) {
+  auto id = cw::fields::optional_text(frame, "clientMessageId");
+  if (id) check_client_message_id(*id);
+  return id;
+}
+
 }  // namespace
 
 ClientFrame parse_client_frame(const std::string& text) {
@@ -40,7 +48,7 @@ ClientFrame parse_client_frame(const std::string& text) {
   if (type == kFrameTypes[0]) return AuthenticateFrame{id_field(frame, "userId")};
   if (type == kFrameTypes[1]) {
     return SendMessageFrame{id_field(frame, "projectId"), id_field(frame, "receiverId"),
-                            cw::fields::text(field(frame, "content"), "content")};
+                            cw::fields::text(field(frame, "content"), "content"), client_message_id(frame)};
   }
   if (type == kFrameTypes[2]) return JoinProjectFrame{id_field(frame, "projectId")};
   throw cw::invalid("Unknown message type: " + type);

@@ -2,6 +2,7 @@
 // The frames a browser sends over /ws (docs/dev-contract.md "Messaging"): the WebSocket API's requests, read from their
 // JSON without I/O.
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <variant>
 
@@ -14,6 +15,7 @@ struct SendMessageFrame {
   std::int64_t project_id = 0;
   std::int64_t receiver_id = 0;
   std::string content;  // as sent; the use case trims and checks it
+  std::optional<std::string> client_message_id;  // checked; a resend after a lost answer carries the same
 };
 struct JoinProjectFrame {
   std::int64_t project_id = 0;

@@ -178,9 +178,7 @@ void Connection::on_frame(const std::string& text) {
                        return nlohmann::json{{"type", "authenticated"}, {"userId", user_id_}};
                      });
                    },
-                   [this](SendMessageFrame&& frame) {
-                     send_message(frame.project_id, frame.receiver_id, std::move(frame.content));
-                   },
+                   [this](SendMessageFrame&& frame) { send_message(std::move(frame)); },
                    [this](const JoinProjectFrame& frame) { join_project(frame.project_id); },
                },
                std::move(parsed));
@@ -190,10 +188,11 @@ void Connection::on_frame(const std::string& text) {
   }
 }
 
-void Connection::send_message(std::int64_t project_id, std::int64_t receiver_id, std::string content) {
+void Connection::send_message(SendMessageFrame message) {
   // Straight to the writer, not through this socket's blocking strand: a strand would hold a pool thread per
   // waiting message and keep batches small. Sends are answered in order among themselves.
-  context_.writer.submit({{user_id_, project_id, receiver_id, std::move(content), cw::current_request_id()},
+  context_.writer.submit({{user_id_, message.project_id, message.receiver_id, std::move(message.content),
+                           cw::current_request_id(), std::move(message.client_message_id)},
                           token_,
                           [self = shared_from_this()](const nlohmann::json& frame) { self->send(frame); }});
 }

@@ -8,6 +8,7 @@
 // browser sends gets that id with its number appended ("<upgrade id>-7"), under which its work runs, its log lines
 // are written and its events (message.sent) are published. /metrics counts the open sockets.
 #include "app/conversations.hpp"
+#include "realtime/client_frame.hpp"
 #include "realtime/delivery.hpp"
 #include "realtime/hub.hpp"
 #include "realtime/message_writer.hpp"
@@ -74,7 +75,7 @@ class Connection : public std::enable_shared_from_this<Connection> {
   void on_accepted(boost::beast::error_code error);
   void read();
   void on_frame(const std::string& text);
-  void send_message(std::int64_t project_id, std::int64_t receiver_id, std::string content);
+  void send_message(SendMessageFrame message);
   void join_project(std::int64_t project_id);
   // Runs blocking work off the io thread, in order for this socket; a returned frame (or the error) is sent back.
   void run_blocking(std::function<nlohmann::json()> work);

@@ -30,7 +30,7 @@ void MessageWriter::submit(Request request) {
       waiting_.push_back(std::move(request));
     }
   }
-  if (refusal) return request.reply(error_frame(refusal));
+  if (refusal) return refuse(request, refusal);
   wakeup_.notify_one();
 }
 
@@ -66,16 +66,17 @@ void MessageWriter::write(std::vector<Request>& batch) {
   try {
     outcomes = conversations_.send_all(messages);
   } catch (const cw::DomainError& e) {  // e.g. no database connection: the same for every message
-    for (auto& request : batch) request.reply(error_frame(e.what()));
+    for (auto& request : batch) refuse(request, e.what());
     return;
   } catch (const std::exception& e) {
     if (batch.size() > 1) return write_one_by_one(batch);
     const cw::ScopedRequestId scope(batch[0].message.request_id);
     cw::log::warn("message not stored", {{"userId", batch[0].message.sender_id}, {"error", e.what()}});
-    batch[0].reply(error_frame(kFailed));
+    refuse(batch[0], kFailed);
     return;
   }
 
+  // Only messages stored now: one sent again under its clientMessageId was delivered the first time.
   Delivery::Batch frames;
   for (std::size_t i = 0; i < batch.size(); ++i) {
     if (const auto* message = std::get_if<Message>(&outcomes[i])) {
@@ -91,12 +92,16 @@ void MessageWriter::write(std::vector<Request>& batch) {
     cw::log::warn("new messages not published", {{"count", batch.size()}, {"error", e.what()}});
   }
   for (std::size_t i = 0; i < batch.size(); ++i) {
-    if (const auto* message = std::get_if<Message>(&outcomes[i])) {
+    if (const auto* message = answered_message(outcomes[i])) {
       batch[i].reply(message_frame("message_sent", *message));
     } else {
-      batch[i].reply(error_frame(std::get<cw::DomainError>(outcomes[i]).what()));
+      refuse(batch[i], std::get<cw::DomainError>(outcomes[i]).what());
     }
   }
+}
+
+void MessageWriter::refuse(const Request& request, const std::string& message) {
+  request.reply(error_frame(message, request.message.client_message_id));
 }
 
 void MessageWriter::write_one_by_one(std::vector<Request>& batch) {

@@ -22,7 +22,8 @@ class MessageWriter {
   static constexpr std::size_t kMaxBatch = 500;
   static constexpr std::size_t kMaxWaiting = 20000;  // beyond this, senders are asked to retry
 
-  // Gets the frame for the sender's socket: message_sent, or error.
+  // Gets the frame for the sender's socket: message_sent (also for a message sent again under its clientMessageId:
+  // the message stored the first time, delivered to nobody else again), or error.
   using Reply = std::function<void(const nlohmann::json& frame)>;
   struct Request {
     Outgoing message;
@@ -45,6 +46,8 @@ class MessageWriter {
   void write(std::vector<Request>& batch);
   // Sends each message of the batch on its own, so one that breaks the statement cannot fail the others.
   void write_one_by_one(std::vector<Request>& batch);
+  // Answers the sender with an error frame naming the message's clientMessageId.
+  static void refuse(const Request& request, const std::string& message);
 
   Conversations& conversations_;
   Delivery& delivery_;

@@ -50,44 +50,61 @@ constexpr const char* kProjectParties = R"sql(
 // time as ISO-8601 UTC with milliseconds ("2025-01-02T03:04:05.678Z"), and its sender's names from the user
 // directory ('' while the directory has not heard of the sender).
 
-// $1 the messages as a JSON array of {projectId, senderId, receiverId, content, event}, $2 the events' topic.
-// The rows are inserted in the order of the array (ORDER BY n), so their ids ascend in that order; each message's
-// event goes to the outbox with its id and time. The names are looked up row by row (LATERAL, kept apart by
-// OFFSET 0): the planner cannot tell how many rows the array holds, and guessing 100 it would hash-join the whole
-// directory (2 ms instead of 0.1 ms here). The outbox relay is not woken: it finds message.sent at its next sweep,
-// within half a second, in batches that stay large at thousands of messages a second (nothing waits on message.sent
-// sooner).
+// $1 the messages as a JSON array of {projectId, senderId, receiverId, content, clientMessageId, event}, $2 the
+// events' topic. Each message is given its id first, in the order of the array (so ids ascend in that order), and
+// keeps it through the insert: a message its unique clientMessageId skips (migration 0010: its sender stored it
+// meanwhile, from another socket or instance) is simply missing from the answer, which gives each stored message its
+// place in the array (n). Only a stored message's event goes to the outbox, with its id and time. The names are looked
+// up row by row (LATERAL, kept apart by OFFSET 0): the planner cannot tell how many rows the array holds, and
+// guessing 100 it would hash-join the whole directory (2 ms instead of 0.1 ms here). The outbox relay is not woken:
+// it finds message.sent at its next sweep, within half a second, in batches that stay large at thousands of messages
+// a second (nothing waits on message.sent sooner).
 constexpr const char* kMessagesInsert = R"sql(
-  WITH input AS (
-    SELECT n, (e->>'projectId')::bigint AS project_id, (e->>'senderId')::bigint AS sender_id,
-      (e->>'receiverId')::bigint AS receiver_id, e->>'content' AS content, e->'event' AS event
+  WITH input AS MATERIALIZED (
+    SELECT n, nextval('messages_id_seq') AS id, (e->>'projectId')::bigint AS project_id,
+      (e->>'senderId')::bigint AS sender_id, (e->>'receiverId')::bigint AS receiver_id, e->>'content' AS content,
+      e->>'clientMessageId' AS client_message_id, e->'event' AS event
     FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS x(e, n)
+    ORDER BY n
   ),
   m AS (
-    INSERT INTO messages (project_id, sender_id, receiver_id, content)
-    SELECT project_id, sender_id, receiver_id, content FROM input ORDER BY n
+    INSERT INTO messages (id, project_id, sender_id, receiver_id, content, client_message_id)
+    SELECT id, project_id, sender_id, receiver_id, content, client_message_id FROM input ORDER BY n
+    ON CONFLICT (sender_id, project_id, client_message_id) WHERE client_message_id IS NOT NULL DO NOTHING
     RETURNING *
   ),
-  stored AS (SELECT m.*, row_number() OVER (ORDER BY m.id) AS n FROM m),
+  stored AS (SELECT m.*, i.n, i.event FROM m JOIN input i USING (id)),
   events AS (
     INSERT INTO outbox (event_id, topic, event_key, event_type, payload)
-    SELECT (i.event->>'id')::uuid, $2, s.project_id::text, i.event->>'type',
-      jsonb_set(i.event, '{data}', (i.event->'data') || jsonb_build_object('messageId', s.id,
+    SELECT (s.event->>'id')::uuid, $2, s.project_id::text, s.event->>'type',
+      jsonb_set(s.event, '{data}', (s.event->'data') || jsonb_build_object('messageId', s.id,
         'createdAt', to_char(s.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))
-    FROM stored s JOIN input i USING (n)
-    ORDER BY n
+    FROM stored s
+    ORDER BY s.n
   )
-  SELECT m.id, m.project_id, m.sender_id, m.receiver_id, m.content,
+  SELECT m.n, m.id, m.project_id, m.sender_id, m.receiver_id, m.content, m.client_message_id,
     to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
     coalesce(u.first_name, '') AS sender_first_name, coalesce(u.last_name, '') AS sender_last_name
   FROM stored m
   LEFT JOIN LATERAL (SELECT first_name, last_name FROM user_directory WHERE user_id = m.sender_id OFFSET 0) u ON true
-  ORDER BY m.id
+  ORDER BY m.n
+)sql";
+
+// $1 the keys as a JSON array of {sender_id, project_id, client_message_id}: the messages stored under them, each
+// found through the unique index of migration 0010; the names are looked up row by row, as in kMessagesInsert.
+constexpr const char* kMessagesByClientIds = R"sql(
+  SELECT m.id, m.project_id, m.sender_id, m.receiver_id, m.content, m.client_message_id,
+    to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+    coalesce(u.first_name, '') AS sender_first_name, coalesce(u.last_name, '') AS sender_last_name
+  FROM jsonb_to_recordset($1::jsonb) AS k (sender_id bigint, project_id bigint, client_message_id text)
+  JOIN messages m ON m.sender_id = k.sender_id AND m.project_id = k.project_id
+    AND m.client_message_id = k.client_message_id AND m.client_message_id IS NOT NULL
+  LEFT JOIN LATERAL (SELECT first_name, last_name FROM user_directory WHERE user_id = m.sender_id OFFSET 0) u ON true
 )sql";
 
 // $1 project, $2 the user who sent or received them, $3 only ids above this, $4 at most this many; oldest first.
 constexpr const char* kMessagesOfUser = R"sql(
-  SELECT m.id, m.project_id, m.sender_id, m.receiver_id, m.content,
+  SELECT m.id, m.project_id, m.sender_id, m.receiver_id, m.content, m.client_message_id,
     to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
     coalesce(u.first_name, '') AS sender_first_name, coalesce(u.last_name, '') AS sender_last_name
   FROM messages m
@@ -107,6 +124,7 @@ Message read_message(const pqxx::row& row) {
   message.created_at = row["created_at"].as<std::string>();
   message.sender_first_name = row["sender_first_name"].as<std::string>();
   message.sender_last_name = row["sender_last_name"].as<std::string>();
+  message.client_message_id = cw::db::optional_field<std::string>(row["client_message_id"]);
   return message;
 }
 
@@ -129,6 +147,7 @@ std::vector<cw::db::NamedQuery> conversation_queries() {
       {"project_assigned", kProjectAssigned},
       {"project_parties", kProjectParties},
       {"messages_insert", kMessagesInsert},
+      {"messages_by_client_ids", kMessagesByClientIds},
       {"messages_sent_today", kMessagesSentToday},
       {"messages_of_user", kMessagesOfUser},
   };
@@ -176,7 +195,8 @@ std::unordered_map<std::int64_t, std::int64_t> sent_today(pqxx::transaction_base
   return sent;
 }
 
-std::vector<Message> insert_messages(pqxx::transaction_base& tx, const std::vector<NewMessage>& messages) {
+std::vector<std::optional<Message>> insert_messages(pqxx::transaction_base& tx,
+                                                    const std::vector<NewMessage>& messages) {
   auto rows = nlohmann::json::array();
   for (const auto& message : messages) {
     // The statement fills in the message's id and time.
@@ -189,13 +209,27 @@ std::vector<Message> insert_messages(pqxx::transaction_base& tx, const std::vect
                     {"senderId", message.sender_id},
                     {"receiverId", message.receiver_id},
                     {"content", message.content},
+                    {"clientMessageId", message.client_message_id ? nlohmann::json(*message.client_message_id)
+                                                                  : nlohmann::json(nullptr)},
                     {"event", cw::events::new_envelope(event)}});
   }
-  std::vector<Message> stored;
+  std::vector<std::optional<Message>> stored(messages.size());
   for (const auto& row : tx.exec_prepared("messages_insert", rows.dump(), cw::events::MessageSent::kTopic)) {
-    stored.push_back(read_message(row));
+    stored.at(row["n"].as<std::size_t>() - 1) = read_message(row);
   }
   return stored;
+}
+
+std::vector<Message> messages_by_client_ids(pqxx::transaction_base& tx, const std::vector<ClientMessageKey>& keys) {
+  auto json = nlohmann::json::array();
+  for (const auto& key : keys) {
+    json.push_back({{"sender_id", key.sender_id},
+                    {"project_id", key.project_id},
+                    {"client_message_id", key.client_message_id}});
+  }
+  std::vector<Message> messages;
+  for (const auto& row : tx.exec_prepared("messages_by_client_ids", json.dump())) messages.push_back(read_message(row));
+  return messages;
 }
 
 std::vector<Message> messages_of_user(pqxx::transaction_base& tx, std::int64_t project_id, std::int64_t user_id,

@@ -34,14 +34,26 @@ struct NewMessage {
   std::int64_t receiver_id = 0;
   std::string content;
   std::string request_id;  // its message.sent event's
+  std::optional<std::string> client_message_id;
 };
-// Inserts the messages and their message.sent events (into the outbox) with one statement, so without an explicit
-// transaction it is still all or nothing, and costs one round trip. Ids ascend in the given order, and so does the
-// result.
 // How many messages each of these senders stored today (UTC); a sender who sent none is absent.
 std::unordered_map<std::int64_t, std::int64_t> sent_today(pqxx::transaction_base& tx,
                                                           const std::vector<std::int64_t>& sender_ids);
-std::vector<Message> insert_messages(pqxx::transaction_base& tx, const std::vector<NewMessage>& messages);
+// Inserts the messages and their message.sent events (into the outbox) with one statement, so without an explicit
+// transaction it is still all or nothing, and costs one round trip. Ids ascend in the given order. The result is in
+// that order too: each stored message, or nullopt for one whose clientMessageId its sender had already used on the
+// project (stored meanwhile by another sending: not stored again, no event).
+std::vector<std::optional<Message>> insert_messages(pqxx::transaction_base& tx,
+                                                    const std::vector<NewMessage>& messages);
+
+// A sender's clientMessageId on a project: what a message sent again carries (migration 0010).
+struct ClientMessageKey {
+  std::int64_t sender_id = 0;
+  std::int64_t project_id = 0;
+  std::string client_message_id;
+};
+// The messages stored under these keys, in no particular order (those not stored are absent).
+std::vector<Message> messages_by_client_ids(pqxx::transaction_base& tx, const std::vector<ClientMessageKey>& keys);
 // The messages of the project the user sent or received, with ids above after, oldest first.
 std::vector<Message> messages_of_user(pqxx::transaction_base& tx, std::int64_t project_id, std::int64_t user_id,
                                       std::int64_t after, int limit);

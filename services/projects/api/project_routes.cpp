@@ -14,7 +14,8 @@ void add_project_routes(cw::http::Server& server, Projects& projects, cw::Sessio
   server.post("/api/projects", [&](const auto& request, auto& response) {
     auto caller = cw::http::require_caller(request, sessions);
     const auto form = cw::http::json_body(request);
-    cw::http::send_json(response, 201, projects.post(caller, [&] { return parse_new_project(form); }));
+    const auto key = cw::http::idempotency_key(request, form);
+    cw::http::send_json(response, 201, projects.post(caller, key, [&] { return parse_new_project(form); }));
   });
 
   server.get("/api/projects", [&](const auto& request, auto& response) {

@@ -37,15 +37,23 @@ std::string project_key(std::int64_t project_id) { return "project\n" + std::to_
 
 }  // namespace
 
-nlohmann::json Projects::post(const cw::Caller& caller, const std::function<NewProject()>& read_form) {
+nlohmann::json Projects::post(const cw::Caller& caller, const std::optional<cw::idempotency::Key>& key,
+                              const std::function<NewProject()>& read_form) {
   ensure_may_post(caller);
   const auto fields = read_form();
   auto project = db_.with_transaction([&](pqxx::work& tx) {
+    if (key) {
+      if (auto claimed = store::claim_post_key(tx, caller.user_id, *key)) {
+        cw::idempotency::ensure_same_request(claimed->request_hash, key->request_hash);
+        return existing_project(tx, claimed->project_id);
+      }
+    }
     const auto plan = cw::member_plans::lock_member_plan(tx, caller.user_id);
     if (auto why = why_plan_refuses_post(plan, store::posting_counts(tx, caller.user_id))) {
       throw cw::forbidden(*why);
     }
     auto posted = store::insert_project(tx, caller.user_id, fields);
+    if (key) store::save_key_project(tx, caller.user_id, key->key, posted.id);
     cw::events::publish(tx, cw::events::ProjectPosted{posted.id, posted.client_id, posted.title, posted.cabinet_type,
                                                       posted.budget_range, posted.created_at, posted.timeline});
     changes_.changed_at_commit();

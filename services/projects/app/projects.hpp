@@ -5,6 +5,7 @@
 #include "domain/project.hpp"
 
 #include <cw/db.hpp>
+#include <cw/idempotency.hpp>
 
 #include <nlohmann/json.hpp>
 
@@ -17,8 +18,11 @@ class Projects {
  public:
   Projects(cw::db::Pool& db, ReadCache& cache, CacheChanges& changes) : db_(db), cache_(cache), changes_(changes) {}
 
-  // read_form gives the form once the caller may post: what is wrong with it is said only to one who may.
-  nlohmann::json post(const cw::Caller& caller, const std::function<NewProject()>& read_form);
+  // read_form gives the form once the caller may post: what is wrong with it is said only to one who may. With an
+  // Idempotency-Key, a repeat of the caller's request is answered with the project the first one posted (nothing
+  // new is stored, published or counted against the plan); the key with another form is a conflict.
+  nlohmann::json post(const cw::Caller& caller, const std::optional<cw::idempotency::Key>& key,
+                      const std::function<NewProject()>& read_form);
 
   // A page of open projects: the one in memory, or read from the database (and remembered).
   std::optional<ReadCache::Answer> remembered_page(const BrowseQuery& query) const;

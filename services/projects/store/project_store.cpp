@@ -19,6 +19,21 @@ constexpr const char* kProjectInsert = R"sql(
   RETURNING id
 )sql";
 
+// $1 client, $2 key, $3 request hash; no row when the key was claimed before (migration 0009).
+constexpr const char* kPostKeyClaim = R"sql(
+  INSERT INTO idempotency_keys (client_id, key, request_hash) VALUES ($1, $2, $3)
+  ON CONFLICT (client_id, key) DO NOTHING
+)sql";
+
+constexpr const char* kPostKeyClaimed = R"sql(
+  SELECT request_hash, project_id FROM idempotency_keys WHERE client_id = $1 AND key = $2
+)sql";
+
+// $3 the project its claim posted.
+constexpr const char* kPostKeySaveProject = R"sql(
+  UPDATE idempotency_keys SET project_id = $3 WHERE client_id = $1 AND key = $2
+)sql";
+
 // A client's projects that are posted or in progress, and those posted this UTC calendar month.
 constexpr const char* kPostingCounts = R"sql(
   SELECT count(*) FILTER (WHERE status IN ('posted', 'in_progress')) AS active,
@@ -173,6 +188,9 @@ std::vector<cw::db::NamedQuery> project_queries() {
       {"projects_of_engineer", kProjectsOfEngineer},
       {"project_save_status", kProjectSaveStatus},
       {"project_save_assignment", kProjectSaveAssignment},
+      {"post_key_claim", kPostKeyClaim},
+      {"post_key_claimed", kPostKeyClaimed},
+      {"post_key_save_project", kPostKeySaveProject},
   };
 }
 
@@ -222,6 +240,20 @@ std::vector<Project> projects_of_client(pqxx::transaction_base& tx, std::int64_t
 
 std::vector<Project> projects_of_engineer(pqxx::transaction_base& tx, std::int64_t engineer_id) {
   return read_projects(tx.exec_prepared("projects_of_engineer", engineer_id, kMaxOwnProjects));
+}
+
+std::optional<ClaimedKey> claim_post_key(pqxx::transaction_base& tx, std::int64_t client_id,
+                                         const cw::idempotency::Key& key) {
+  if (tx.exec_prepared("post_key_claim", client_id, key.key, key.request_hash).affected_rows() == 1) {
+    return std::nullopt;
+  }
+  const auto row = tx.exec_prepared1("post_key_claimed", client_id, key.key);
+  return ClaimedKey{row["request_hash"].as<std::string>(), row["project_id"].as<std::int64_t>()};
+}
+
+void save_key_project(pqxx::transaction_base& tx, std::int64_t client_id, const std::string& key,
+                      std::int64_t project_id) {
+  tx.exec_prepared("post_key_save_project", client_id, key, project_id);
 }
 
 void save_status(pqxx::transaction_base& tx, std::int64_t project_id, ProjectStatus status) {

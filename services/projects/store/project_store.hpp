@@ -4,6 +4,7 @@
 #include "domain/project.hpp"
 
 #include <cw/db.hpp>
+#include <cw/idempotency.hpp>
 
 #include <optional>
 #include <vector>
@@ -31,6 +32,18 @@ inline constexpr int kMaxOwnProjects = 500;
 std::vector<Project> projects_of_client(pqxx::transaction_base& tx, std::int64_t client_id);
 // Assigned to the engineer or bid on by them.
 std::vector<Project> projects_of_engineer(pqxx::transaction_base& tx, std::int64_t engineer_id);
+
+// A client's Idempotency-Key of a post, claimed earlier: the request it was claimed for and the project posted.
+struct ClaimedKey {
+  std::string request_hash;
+  std::int64_t project_id = 0;
+};
+// Claims the client's key for this post (waiting for a concurrent claim of the same key to commit): nullopt when it
+// is new, and the caller then posts and records the project with save_key_project; else the earlier claim.
+std::optional<ClaimedKey> claim_post_key(pqxx::transaction_base& tx, std::int64_t client_id,
+                                         const cw::idempotency::Key& key);
+void save_key_project(pqxx::transaction_base& tx, std::int64_t client_id, const std::string& key,
+                      std::int64_t project_id);
 
 void save_status(pqxx::transaction_base& tx, std::int64_t project_id, ProjectStatus status);
 void save_assignment(pqxx::transaction_base& tx, std::int64_t project_id, ProjectStatus status,

@@ -16,7 +16,8 @@ EXPECTED_STATUSES = {
 }
 
 MESSAGE = {"id": 5, "projectId": 7, "senderId": 3, "receiverId": 12, "content": "Hello", "createdAt":
-           "2025-01-02T03:04:05.678Z", "sender": {"id": 3, "firstName": "Ann", "lastName": "Client"}}
+           "2025-01-02T03:04:05.678Z", "clientMessageId": None,
+           "sender": {"id": 3, "firstName": "Ann", "lastName": "Client"}}
 NOTIFICATION = {"id": 9, "type": "bid", "title": "New Bid", "message": "An engineer bid $1500.00.", "read": False,
                 "timestamp": "2025-01-02T03:04:05.678Z"}
 
@@ -40,7 +41,9 @@ def test_error_responses_use_the_error_schema(messaging_contract):
 
 def test_message_schema(messaging_contract):
     assert schema_error(messaging_contract, "Message", MESSAGE) is None
-    for bad in ({"content": ""}, {"id": "5"}, {"sender": {"id": 3}}, {"extra": 1}):
+    assert schema_error(messaging_contract, "Message", {**MESSAGE, "clientMessageId": "5f0c2a8e-1b7d"}) is None
+    for bad in ({"content": ""}, {"id": "5"}, {"sender": {"id": 3}}, {"extra": 1}, {"clientMessageId": "short"},
+                {"clientMessageId": 5}):
         assert schema_error(messaging_contract, "Message", {**MESSAGE, **bad}) is not None, bad
 
 

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from lib.openapi_contract import schema_error
+from lib.openapi_contract import required_contract, schema_error
 from lib.projects import BUDGET_RANGES, CABINET_TYPES, DELIVERABLES, MATERIALS, TIMELINES
 
 EXPECTED_STATUSES = {
     ("get", "/api/projects"): {"200", "400", "401", "500"},
-    ("post", "/api/projects"): {"201", "400", "401", "403", "500"},
+    ("post", "/api/projects"): {"201", "400", "401", "403", "409", "500"},
     ("get", "/api/projects/{projectId}"): {"200", "401", "404", "500"},
     ("get", "/api/my-projects"): {"200", "401", "500"},
     ("post", "/api/projects/{projectId}/complete"): {"200", "401", "403", "404", "409", "500"},
@@ -51,6 +51,13 @@ def test_error_responses_use_the_error_schema(projects_contract):
                 _, _, response = projects_contract.response(method, path, int(status))
                 assert response["content"]["application/json"]["schema"] == {"$ref": "#/components/schemas/Error"}, \
                     (method, path, status)
+
+
+def test_posting_takes_the_idempotency_key_billing_takes(projects_contract):
+    posting = projects_contract.operation("post", "/api/projects").spec
+    (key,) = [projects_contract.resolve(parameter) for parameter in posting["parameters"]]
+    billing = required_contract("billing")
+    assert key == billing.resolve(billing.document["components"]["parameters"]["IdempotencyKey"])
 
 
 def test_enums_are_the_specs_lists(projects_contract):

@@ -1,4 +1,4 @@
-import { idempotencyHeaders, newIdempotencyKey } from './idempotency';
+import { contentKey, idempotencyHeaders, newIdempotencyKey } from './idempotency';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -19,5 +19,31 @@ describe('newIdempotencyKey', () => {
 
   it('sends the key as the Idempotency-Key header', () => {
     expect(idempotencyHeaders('abc')).toEqual({ 'Idempotency-Key': 'abc' });
+  });
+});
+
+describe('contentKey', () => {
+  const form = { title: 'Oak kitchen', deliverables: ['Cut Lists'] };
+
+  it('gives the same key for the same content, so a retry is the same request', () => {
+    const keys = contentKey();
+    const first = keys.keyFor(form);
+    expect(first).toMatch(UUID_V4);
+    expect(keys.keyFor({ ...form, deliverables: ['Cut Lists'] })).toBe(first);
+  });
+
+  it('gives a new key once the content changed, also when it changes back', () => {
+    const keys = contentKey();
+    const first = keys.keyFor(form);
+    const changed = keys.keyFor({ ...form, title: 'Walnut kitchen' });
+    expect(changed).not.toBe(first);
+    expect(keys.keyFor(form)).not.toBe(first);
+  });
+
+  it('gives a new key after a reset (a success), even for the same content', () => {
+    const keys = contentKey();
+    const first = keys.keyFor(form);
+    keys.reset();
+    expect(keys.keyFor(form)).not.toBe(first);
   });
 });

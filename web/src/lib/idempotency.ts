@@ -11,3 +11,34 @@ export function newIdempotencyKey(): string {
 
 /** The request header that carries the key. */
 export const idempotencyHeaders = (key: string): Record<string, string> => ({ 'Idempotency-Key': key });
+
+/** Each call that creates something carries the key of the user intent it belongs to. */
+export interface Idempotent {
+  idempotencyKey: string;
+}
+
+/** The key of a form's submissions: the same for the same content, new for other content or after `reset`. */
+export interface ContentKey {
+  keyFor(content: unknown): string;
+  /** After success: the next submission is a new intent, even with the same content. */
+  reset(): void;
+}
+
+/**
+ * One Idempotency-Key per content sent: submitting the same content again (a retry after a timeout or a lost answer)
+ * sends the key of the first attempt, so the server answers with what that attempt made instead of making it twice;
+ * changed content is another request and gets a new key.
+ */
+export function contentKey(): ContentKey {
+  let last: { content: string; key: string } | null = null;
+  return {
+    keyFor(content) {
+      const fingerprint = JSON.stringify(content);
+      if (last?.content !== fingerprint) last = { content: fingerprint, key: newIdempotencyKey() };
+      return last.key;
+    },
+    reset() {
+      last = null;
+    },
+  };
+}

@@ -6,6 +6,7 @@
 // /healthz and /readyz, and /metrics (cw/metrics.hpp: requests and latency per route pattern, in flight).
 #include <cw/errors.hpp>
 #include <cw/fields.hpp>
+#include <cw/idempotency.hpp>
 #include <cw/session.hpp>
 
 #include <httplib.h>
@@ -123,6 +124,10 @@ std::optional<Session> optional_session(const Request& request, SessionStore& se
 
 // The positive integer in the path's regex group, or throws not_found(message) (malformed ids are unknown ids).
 std::int64_t path_id(const Request& request, std::size_t group, const std::string& not_found_message);
+
+// The request's Idempotency-Key header, checked (cw/idempotency.hpp), with the hash of the request's path and body;
+// nullopt without the header.
+std::optional<idempotency::Key> idempotency_key(const Request& request, const Json& body);
 
 // A query parameter (percent-decoded), checked as text (cw/fields.hpp): a NUL or bytes that are not UTF-8 are a 400.
 std::optional<std::string> query(const Request& request, const char* name);

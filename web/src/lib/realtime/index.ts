@@ -1,4 +1,4 @@
-export { frameMessage, type ChatMessage, type ServerFrame, type ServerNotification } from './protocol';
+export { frameMessage, type ChatMessage, type ClientFrame, type ServerFrame, type ServerNotification } from './protocol';
 export { realtime } from './realtime-client';
 export { useRealtimeToasts } from './realtime-toasts';
 export { useRealtimeConnected, useRealtimeFrames, useRealtimeSession } from './use-realtime';

@@ -11,6 +11,8 @@ export interface ChatMessage {
   receiverId: number;
   content: string;
   createdAt: string;
+  /** The sender's own id of the message when their browser gave one (it matches the sender's pending copy). */
+  clientMessageId?: string | null;
   sender: { id: number; firstName: string; lastName: string };
 }
 
@@ -27,7 +29,7 @@ export interface ServerNotification {
 
 export type ClientFrame =
   | { type: 'authenticate'; userId: number }
-  | { type: 'send_message'; projectId: number; receiverId: number; content: string }
+  | { type: 'send_message'; projectId: number; receiverId: number; content: string; clientMessageId?: string }
   | { type: 'join_project'; projectId: number };
 
 export type ServerFrame =
@@ -36,7 +38,7 @@ export type ServerFrame =
   | { type: 'message_sent'; message: ChatMessage }
   | { type: 'notification'; title?: string; message: string; notificationType?: string; notification?: ServerNotification }
   | { type: 'project_update'; projectId?: number; message: string }
-  | { type: 'error'; message: string };
+  | { type: 'error'; message: string; clientMessageId?: string };
 
 const KNOWN_TYPES = new Set<ServerFrame['type']>(['authenticated', 'new_message', 'message_sent', 'notification', 'project_update', 'error']);
 

@@ -78,10 +78,7 @@ export interface PlanPurchase {
   billingCycle: BillingCycle;
 }
 
-/** Each call that creates something carries the key of the user intent it belongs to. */
-export interface Idempotent {
-  idempotencyKey: string;
-}
+export type { Idempotent } from '@/lib/idempotency';
 
 /** The card of POST /api/payments/confirm (test provider only). */
 export interface CardDetails {

@@ -21,43 +21,67 @@ import { useGetProjectMessagesQuery } from '../api/messages-api';
 import { useSendMessage } from '../hooks/use-send-message';
 import type { ChatMessage, ChatPartner } from '../types';
 import { conversationWith } from '../utils/messages';
+import { stillPending, type PendingMessage } from '../utils/pending-messages';
 import { ConnectionBadge } from './connection-badge';
 
-function MessageBubble({ message, own }: { message: ChatMessage; own: boolean }) {
+function Bubble({ own, pending = false, header, content }: { own: boolean; pending?: boolean; header: ReactNode; content: string }) {
   return (
-    <li className={cn('flex min-w-0 flex-col gap-1', own ? 'items-end' : 'items-start')}>
-      <span className="max-w-full text-xs wrap-anywhere text-slate-500">
-        {own ? 'You' : <UserText>{`${message.sender.firstName} ${message.sender.lastName}`}</UserText>}
-        <span aria-hidden="true"> · </span>
-        <time dateTime={message.createdAt}>{formatTimestamp(message.createdAt)}</time>
-      </span>
+    <li className={cn('flex min-w-0 flex-col gap-1', own ? 'items-end' : 'items-start')} aria-busy={pending || undefined}>
+      <span className="max-w-full text-xs wrap-anywhere text-slate-500">{header}</span>
       <UserText
         as="p"
         multiline
-        className={cn('max-w-[80%] rounded-2xl px-4 py-2 text-sm', own ? 'rounded-br-sm bg-amber-700 text-white' : 'rounded-bl-sm bg-slate-100 text-slate-900')}
+        className={cn(
+          'max-w-[80%] rounded-2xl px-4 py-2 text-sm',
+          own ? 'rounded-br-sm bg-amber-700 text-white' : 'rounded-bl-sm bg-slate-100 text-slate-900',
+          pending && 'opacity-70',
+        )}
       >
-        {message.content}
+        {content}
       </UserText>
     </li>
   );
 }
 
-function MessageLog({ projectId, viewerId, partner }: { projectId: number; viewerId: number; partner: ChatPartner }) {
+function MessageBubble({ message, own }: { message: ChatMessage; own: boolean }) {
+  const header = (
+    <>
+      {own ? 'You' : <UserText>{`${message.sender.firstName} ${message.sender.lastName}`}</UserText>}
+      <span aria-hidden="true"> · </span>
+      <time dateTime={message.createdAt}>{formatTimestamp(message.createdAt)}</time>
+    </>
+  );
+  return <Bubble own={own} header={header} content={message.content} />;
+}
+
+/** A message sent and not answered yet; the server's copy replaces it. */
+function PendingBubble({ message }: { message: PendingMessage }) {
+  const header = (
+    <>
+      You<span aria-hidden="true"> · </span>
+      <span>Sending…</span>
+    </>
+  );
+  return <Bubble own pending header={header} content={message.content} />;
+}
+
+function MessageLog({ projectId, viewerId, partner, pending }: { projectId: number; viewerId: number; partner: ChatPartner; pending: readonly PendingMessage[] }) {
   const { data, isLoading, error } = useGetProjectMessagesQuery(projectId);
   const messages = conversationWith(data ?? [], viewerId, partner.id);
+  const sending = stillPending(pending, data ?? []);
   const logRef = useRef<HTMLDivElement>(null);
   const lastId = messages.at(-1)?.id;
 
   useEffect(() => {
     const log = logRef.current;
     if (log) log.scrollTop = log.scrollHeight;
-  }, [lastId]);
+  }, [lastId, sending.length]);
 
   if (isLoading) return <LoadingState label="Loading messages" size="sm" className="flex-1" />;
   if (error && !data) {
     return <p className="flex flex-1 items-center justify-center p-6 text-center text-sm text-red-600">{formatApiError(error)}</p>;
   }
-  if (messages.length === 0) {
+  if (messages.length === 0 && sending.length === 0) {
     return (
       <div className="flex flex-1 flex-col items-center justify-center gap-2 p-6 text-center">
         <MessageSquare aria-hidden="true" className="h-10 w-10 text-slate-300" />
@@ -73,6 +97,9 @@ function MessageLog({ projectId, viewerId, partner }: { projectId: number; viewe
       <ol className="space-y-4">
         {messages.map((message) => (
           <MessageBubble key={message.id} message={message} own={message.senderId === viewerId} />
+        ))}
+        {sending.map((message) => (
+          <PendingBubble key={message.clientMessageId} message={message} />
         ))}
       </ol>
     </div>
@@ -98,9 +125,8 @@ function DailyLimitNotice() {
   );
 }
 
-function MessageForm({ projectId, partner }: { projectId: number; partner: ChatPartner }) {
+function MessageForm({ partner, send }: { partner: ChatPartner; send: (content: string) => boolean }) {
   const connected = useRealtimeConnected();
-  const send = useSendMessage(projectId, partner.id);
   const [draft, setDraft] = useState('');
   const content = draft.trim();
   const length = lengthState(draft, CHAT_MESSAGE_MAX_LENGTH);
@@ -159,8 +185,12 @@ export interface ChatPanelProps {
   actions?: ReactNode;
 }
 
-/** One conversation: history oldest first with live messages, and the input (disabled while disconnected). */
+/**
+ * One conversation: history oldest first with live messages, the messages sent and not answered yet after them
+ * ('Sending…', sent again after a reconnect), and the input (disabled while disconnected).
+ */
 export function ChatPanel({ projectId, viewerId, partner, subtitle, actions }: ChatPanelProps) {
+  const { pending, send } = useSendMessage(projectId, partner.id);
   return (
     <Card className="flex flex-col overflow-hidden" style={{ height: CHAT_PANEL_HEIGHT_PX }} role="region" aria-label={`Chat with ${fullName(partner)}`}>
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 px-4 py-3">
@@ -179,9 +209,9 @@ export function ChatPanel({ projectId, viewerId, partner, subtitle, actions }: C
           {actions}
         </div>
       </div>
-      <MessageLog projectId={projectId} viewerId={viewerId} partner={partner} />
+      <MessageLog projectId={projectId} viewerId={viewerId} partner={partner} pending={pending} />
       <DailyLimitNotice />
-      <MessageForm projectId={projectId} partner={partner} />
+      <MessageForm partner={partner} send={send} />
     </Card>
   );
 }

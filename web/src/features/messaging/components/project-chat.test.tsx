@@ -45,6 +45,19 @@ function stubHistory(pages: (after: string | null) => ChatMessage[]) {
 
 const texts = (log: HTMLElement) => within(log).getAllByRole('paragraph').map((item) => item.textContent);
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+interface SentMessage {
+  type: 'send_message';
+  projectId: number;
+  receiverId: number;
+  content: string;
+  clientMessageId: string;
+}
+
+/** The send_message frames a socket carried. */
+const sentMessages = (socket: FakeWebSocket) => socket.sent.filter((frame) => (frame as { type: string }).type === 'send_message') as SentMessage[];
+
 describe('ProjectChat', () => {
   beforeEach(() => FakeWebSocket.install());
   afterEach(() => {
@@ -71,11 +84,12 @@ describe('ProjectChat', () => {
     await userEvent.clear(input);
     await userEvent.type(input, '  Can you share the DXF nests?  ');
     await userEvent.click(send);
-    expect(socket.sent).toContainEqual({ type: 'send_message', projectId: 42, receiverId: 12, content: 'Can you share the DXF nests?' });
+    const [frame] = sentMessages(socket);
+    expect(frame).toEqual({ type: 'send_message', projectId: 42, receiverId: 12, content: 'Can you share the DXF nests?', clientMessageId: expect.stringMatching(UUID) });
     expect(input).toHaveValue('');
 
     act(() => {
-      socket.receive({ type: 'message_sent', message: makeMessage(3, { content: 'Can you share the DXF nests?' }) });
+      socket.receive({ type: 'message_sent', message: makeMessage(3, { content: 'Can you share the DXF nests?', clientMessageId: frame.clientMessageId }) });
       socket.receive({ type: 'new_message', message: makeMessage(4, { content: 'Uploading them now.' }) });
       socket.receive({ type: 'new_message', message: makeMessage(4, { content: 'Uploading them now.' }) });
       socket.receive({ type: 'new_message', message: makeMessage(5, { projectId: 43, content: 'Another project' }) });
@@ -154,7 +168,85 @@ describe('ProjectChat', () => {
     expect(texts(await screen.findByRole('log', { name: 'Messages with Grace Hopper' }))).toEqual(['Hi from Grace']);
     await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Thanks, Grace');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(FakeWebSocket.latest().sent).toContainEqual({ type: 'send_message', projectId: 42, receiverId: 13, content: 'Thanks, Grace' });
+    expect(sentMessages(FakeWebSocket.latest())).toEqual([{ type: 'send_message', projectId: 42, receiverId: 13, content: 'Thanks, Grace', clientMessageId: expect.stringMatching(UUID) }]);
+  });
+
+  it("shows a sent message as 'Sending…' until the server's copy takes its place", async () => {
+    stubHistory(() => [makeMessage(1)]);
+    const socket = connect();
+    renderWithStore(<ProjectChat projectId={42} viewerId={CLIENT_ID} partners={[ada]} />);
+    const log = await screen.findByRole('log');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Is the sink base 36 inches?');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(texts(log)).toEqual(['Message 1', 'Is the sink base 36 inches?']);
+    expect(within(log).getByText('Sending…')).toBeInTheDocument();
+
+    const [frame] = sentMessages(socket);
+    act(() => socket.receive({ type: 'message_sent', message: makeMessage(3, { content: 'Is the sink base 36 inches?', clientMessageId: frame.clientMessageId }) }));
+    await waitFor(() => expect(within(log).queryByText('Sending…')).not.toBeInTheDocument());
+    expect(texts(log)).toEqual(['Message 1', 'Is the sink base 36 inches?']);
+  });
+
+  it('sends a pending message again after a reconnect with the same clientMessageId and shows it once', async () => {
+    const stored: ChatMessage[] = [makeMessage(1)];
+    stubHistory((after) => stored.filter((message) => message.id > Number(after ?? 0)));
+    connect();
+    renderWithStore(<ProjectChat projectId={42} viewerId={CLIENT_ID} partners={[ada]} />);
+    const log = await screen.findByRole('log');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Sent before the tunnel');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(within(log).getByText('Sending…')).toBeInTheDocument();
+    const [first] = sentMessages(FakeWebSocket.latest());
+
+    // The server stored it, but the socket dropped before its answer arrived.
+    stored.push(makeMessage(3, { content: 'Sent before the tunnel', clientMessageId: first.clientMessageId }));
+    act(() => FakeWebSocket.latest().drop());
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(2), { timeout: 2000 });
+    act(() => FakeWebSocket.latest().open());
+
+    const [again] = sentMessages(FakeWebSocket.latest());
+    expect(again).toEqual(first);
+    // The history fetched after the reconnect already holds it: it replaces the pending copy.
+    await waitFor(() => expect(within(log).queryByText('Sending…')).not.toBeInTheDocument());
+    expect(texts(log)).toEqual(['Message 1', 'Sent before the tunnel']);
+    // The server answers the resend with the message it stored the first time.
+    act(() => FakeWebSocket.latest().receive({ type: 'message_sent', message: stored[1] }));
+    expect(texts(log)).toEqual(['Message 1', 'Sent before the tunnel']);
+  });
+
+  it('keeps a message pending while the server has not answered, across reconnects, and sends only those', async () => {
+    stubHistory(() => []);
+    const socket = connect();
+    renderWithStore(<ProjectChat projectId={42} viewerId={CLIENT_ID} partners={[ada]} />);
+    const input = await screen.findByRole('textbox', { name: 'Message' });
+    for (const text of ['answered', 'lost']) {
+      await userEvent.type(input, text);
+      await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    }
+    const [answered, lost] = sentMessages(socket);
+    act(() => socket.receive({ type: 'message_sent', message: makeMessage(3, { content: 'answered', clientMessageId: answered.clientMessageId }) }));
+
+    act(() => socket.drop());
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(2), { timeout: 2000 });
+    act(() => FakeWebSocket.latest().open());
+    expect(sentMessages(FakeWebSocket.latest())).toEqual([lost]);
+    const log = screen.getByRole('log');
+    expect(texts(log)).toEqual(['answered', 'lost']);
+    expect(within(log).getAllByText('Sending…')).toHaveLength(1);
+  });
+
+  it("drops a pending message the server refused (the error's toast tells why)", async () => {
+    stubHistory(() => []);
+    const socket = connect();
+    renderWithStore(<ProjectChat projectId={42} viewerId={CLIENT_ID} partners={[ada]} />);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Message' }), 'Over the limit');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Sending…')).toBeInTheDocument();
+    const [frame] = sentMessages(socket);
+    act(() => socket.receive({ type: 'error', message: 'Something else', clientMessageId: 'not-this-one' }));
+    expect(screen.getByText('Sending…')).toBeInTheDocument();
+    act(() => socket.receive({ type: 'error', message: 'You can only message your partner on this project', clientMessageId: frame.clientMessageId }));
+    expect(await screen.findByText('No messages yet')).toBeInTheDocument();
   });
 
   it('says when messages become available if there is nobody to talk to', () => {

@@ -1,4 +1,5 @@
 import { api } from '@/lib/api-client';
+import { idempotencyHeaders, type Idempotent } from '@/lib/idempotency';
 import { pagedListQuery, totalFromHeader } from '@/lib/pagination';
 import { realtime } from '@/lib/realtime';
 import { milestoneChangeTags } from '@/lib/shared-tags';
@@ -65,8 +66,9 @@ export const projectsApi = api.injectEndpoints({
       ],
     }),
 
-    createProject: build.mutation<Project, NewProject>({
-      query: (body) => ({ url: '/projects', method: 'POST', body }),
+    /** A retry with the same key gets the project the first attempt posted (201, the same id), never a second one. */
+    createProject: build.mutation<Project, NewProject & Idempotent>({
+      query: ({ idempotencyKey, ...body }) => ({ url: '/projects', method: 'POST', body, headers: idempotencyHeaders(idempotencyKey) }),
       invalidatesTags: [OPEN_LIST, MY_LIST],
     }),
 

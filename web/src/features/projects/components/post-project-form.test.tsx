@@ -117,6 +117,40 @@ describe('/post-project', () => {
     expect(screen.queryByText(/too long/)).not.toBeInTheDocument();
   });
 
+  it('retries the same form with the same Idempotency-Key and changed content with a new one', async () => {
+    const keys: (string | null)[] = [];
+    const titles: unknown[] = [];
+    let attempts = 0;
+    stubApi({
+      'POST /api/projects': async (request) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        titles.push(((await request.json()) as Record<string, unknown>).title);
+        attempts += 1;
+        // The first two answers are lost (the project may well be stored): the browser only sees a failure.
+        if (attempts <= 2) throw new TypeError('Failed to fetch');
+        return jsonResponse(201, makeProject({ id: 78 }));
+      },
+    });
+    const { router } = renderPage();
+    await fillRequired();
+    const post = screen.getByRole('button', { name: 'Post Project' });
+    await userEvent.click(post);
+    expect(await screen.findByText('Failed to post project', TOAST)).toBeInTheDocument();
+    resetToasts();
+    await userEvent.click(post);
+    expect(await screen.findByText('Failed to post project', TOAST)).toBeInTheDocument();
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+
+    await userEvent.type(screen.getByLabelText('Project title'), ' (revised)');
+    await userEvent.click(post);
+    expect(await screen.findByText('project page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/project/78');
+    expect(titles).toEqual(['Shaker kitchen with island', 'Shaker kitchen with island', 'Shaker kitchen with island (revised)']);
+    expect(keys[2]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   it("toasts 'Failed to post project' with the server message", async () => {
     stubApi({ 'POST /api/projects': () => jsonResponse(403, { message: 'Only clients can post projects', code: 'forbidden' }) });
     const { router } = renderPage();

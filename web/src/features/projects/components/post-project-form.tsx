@@ -13,6 +13,7 @@ import { paths } from '@/config/paths';
 import { useSubmitWithToast } from '@/hooks/use-submit-with-toast';
 import { cn } from '@/lib/cn';
 import { errorStatus, serverMessage } from '@/lib/errors';
+import { contentKey } from '@/lib/idempotency';
 import { isPlanLimitMessage } from '@/lib/plan-limits';
 
 import { useCreateProjectMutation } from '../api/projects-api';
@@ -84,18 +85,28 @@ function planLimitOf(error: unknown): string | null {
 function PostProjectForm() {
   const [values, setValues] = useState<ProjectFormValues>(EMPTY_PROJECT_FORM);
   const [planLimit, setPlanLimit] = useState<string | null>(null);
+  // A retry of the same form (after a timeout or a lost answer) sends the first attempt's Idempotency-Key: the server
+  // answers with the project that attempt posted rather than posting it twice.
+  const [projectKey] = useState(contentKey);
   const [createProject, { isLoading }] = useCreateProjectMutation();
   const navigate = useNavigate();
   const submitProject = useSubmitWithToast(createProject, {
     success: { title: 'Project posted successfully!', description: 'Engineers can now view and bid on your project.', variant: 'success' },
     failureTitle: 'Failed to post project',
-    onSuccess: (project) => navigate(paths.project.getHref(project.id)),
+    onSuccess: (project) => {
+      projectKey.reset();
+      navigate(paths.project.getHref(project.id));
+    },
     onError: (error) => setPlanLimit(planLimitOf(error)),
   });
 
   const set = <K extends keyof ProjectFormValues>(key: K, value: ProjectFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
 
-  const { errors, submit } = useCheckedSubmit({ missingTitle: 'Please fill in all required fields', check: () => checkProjectForm(values), send: submitProject });
+  const { errors, submit } = useCheckedSubmit({
+    missingTitle: 'Please fill in all required fields',
+    check: () => checkProjectForm(values),
+    send: (project) => submitProject({ ...project, idempotencyKey: projectKey.keyFor(project) }),
+  });
 
   return (
     <form aria-label="Post a project" noValidate onSubmit={(event) => void submit(event)} className="space-y-6">
