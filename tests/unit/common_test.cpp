@@ -273,6 +273,8 @@ TEST(Periodic, EachRunCarriesARequestIdOfItsOwn) {
     EXPECT_EQ(cw::accept_request_id(id), id) << "plain enough for logs and events: " << id;
   }
   EXPECT_EQ(cw::current_request_id(), "") << "the runs' ids stay on the sweep's thread";
+}
+
 // --- Idempotency-Key ------------------------------------------------------------------------------------------------
 
 TEST(IdempotencyKey, OneTo255PrintableAsciiCharactersWithoutSpaces) {
