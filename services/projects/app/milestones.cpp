@@ -212,9 +212,9 @@ std::string now_text(pqxx::transaction_base& tx) {
 }
 
 void approve_stage(pqxx::work& tx, const Project& project, const Participants& who, Stage stage, bool automatic,
-                   std::optional<std::int64_t> actor, CacheChanges& changes) {
+                   std::optional<std::int64_t> actor, CacheChanges& changes, std::chrono::system_clock::time_point at) {
   const auto milestone = milestone_at(store::milestones_of(tx, project.id), stage);
-  store::save_milestone(tx, project.id, stage, MilestoneState::approved, milestone.revisions_used);
+  store::save_milestone(tx, project.id, stage, MilestoneState::approved, milestone.revisions_used, at);
   store::add_timeline(tx, project.id, stage, automatic ? "auto_approved" : "approved", actor);
   cw::events::publish(tx, cw::events::MilestoneApproved{project.id, who.client_id, who.engineer_id, to_string(stage),
                                                         automatic, now_text(tx)});
@@ -252,7 +252,7 @@ json Milestones::submit(const cw::Caller& caller, std::int64_t project_id, Stage
     ensure_deliverable(stage, submitted);
     const int revision = store::last_revision(tx, project_id, stage) + 1;
     store::insert_submission(tx, project_id, {stage, revision, note, unique, caller.user_id, "", {}, {}});
-    store::save_milestone(tx, project_id, stage, MilestoneState::submitted, milestone.revisions_used);
+    store::save_milestone(tx, project_id, stage, MilestoneState::submitted, milestone.revisions_used, clock_.now());
     store::add_timeline(tx, project_id, stage, "submitted", caller.user_id, json{{"revision", revision}}.dump());
     cw::events::publish(tx, cw::events::MilestoneSubmitted{project_id, who.client_id, who.engineer_id,
                                                            to_string(stage), revision, now_text(tx)});
@@ -269,7 +269,7 @@ json Milestones::request_changes(const cw::Caller& caller, std::int64_t project_
     const auto next = state_after_request_changes(who, caller, milestone);
     const int used = milestone.revisions_used + 1;
     store::mark_changes_requested(tx, project_id, stage, store::last_revision(tx, project_id, stage), note);
-    store::save_milestone(tx, project_id, stage, next, used);
+    store::save_milestone(tx, project_id, stage, next, used, clock_.now());
     store::add_timeline(tx, project_id, stage, "changes_requested", caller.user_id,
                         json{{"revisionsUsed", used}}.dump());
     cw::events::publish(tx, cw::events::MilestoneChangesRequested{project_id, who.client_id, who.engineer_id,
@@ -283,7 +283,7 @@ json Milestones::approve(const cw::Caller& caller, std::int64_t project_id, Stag
     const auto project = project_for_milestones(tx, caller, project_id, true);
     const auto who = participants_of(project);
     state_after_approve(who, caller, milestone_at(store::milestones_of(tx, project_id, true), stage));
-    approve_stage(tx, project, who, stage, false, caller.user_id, changes_);
+    approve_stage(tx, project, who, stage, false, caller.user_id, changes_, clock_.now());
     return milestones_document(tx, existing_project(tx, project_id));
   });
 }
@@ -295,7 +295,7 @@ json Milestones::dispute(const cw::Caller& caller, std::int64_t project_id, Stag
     const auto milestone = milestone_at(store::milestones_of(tx, project_id, true), stage);
     const auto next = state_after_dispute(who, caller, milestone);
     const auto dispute_id = store::insert_dispute(tx, project_id, stage, caller.user_id, reason, milestone.state);
-    store::save_milestone(tx, project_id, stage, next, milestone.revisions_used);
+    store::save_milestone(tx, project_id, stage, next, milestone.revisions_used, clock_.now());
     store::add_timeline(tx, project_id, stage, "disputed", caller.user_id, json{{"disputeId", dispute_id}}.dump());
     cw::events::publish(tx, cw::events::MilestoneDisputed{project_id, who.client_id, who.engineer_id,
                                                           to_string(stage), dispute_id, caller.user_id, now_text(tx)});
@@ -337,7 +337,7 @@ json Milestones::resolve(const cw::Caller& caller, std::int64_t dispute_id, Disp
     const auto milestone = milestone_at(store::milestones_of(tx, project.id, true), dispute->stage);
     const auto next = state_after_resolve(caller, milestone);
     store::resolve_dispute(tx, dispute_id, outcome, share, note, caller.user_id);
-    store::save_milestone(tx, project.id, dispute->stage, next, milestone.revisions_used);
+    store::save_milestone(tx, project.id, dispute->stage, next, milestone.revisions_used, clock_.now());
     store::add_timeline(tx, project.id, dispute->stage, "resolved", caller.user_id,
                         json{{"outcome", to_string(outcome)}, {"engineerPercent", share / 100}}.dump());
     cw::events::publish(tx, cw::events::DisputeResolved{project.id, who.client_id, who.engineer_id,
@@ -367,7 +367,7 @@ int Milestones::sweep() {
             !due_for_auto_approval(*submitted_at, clock_.now())) {
           return 0;
         }
-        approve_stage(tx, project, participants_of(project), stage.stage, true, std::nullopt, changes_);
+        approve_stage(tx, project, participants_of(project), stage.stage, true, std::nullopt, changes_, clock_.now());
         return 1;
       });
     } catch (const cw::DomainError& error) {
@@ -393,7 +393,8 @@ void Milestones::on_payment_succeeded(pqxx::work& tx, const cw::events::PaymentS
   const auto milestone = milestone_at(store::milestones_of(tx, project->id, true), *stage);
   const auto next = state_after_funding(milestone.state);
   if (!next) return;
-  store::save_milestone(tx, project->id, *stage, *next, milestone.revisions_used);
+  // Billing's payment time is real time; nothing compares funded_at with the (test) clock.
+  store::save_milestone(tx, project->id, *stage, *next, milestone.revisions_used, std::chrono::system_clock::now());
   store::add_timeline(tx, project->id, *stage, "funded", event.payer_id, json{{"amount", event.amount}}.dump());
 }
 

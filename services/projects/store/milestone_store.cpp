@@ -26,11 +26,13 @@ constexpr const char* kMilestonesLock = R"sql(
   SELECT stage FROM milestones WHERE project_id = $1 ORDER BY position FOR UPDATE
 )sql";
 
+// $5 when, by the service's clock: the auto-approval sweep compares submitted_at with that same clock (a test clock
+// moved forward then moves both, and a stage submitted after the move is not overdue at once).
 constexpr const char* kMilestoneSave = R"sql(
   UPDATE milestones SET state = $3, revisions_used = $4,
-    funded_at = CASE WHEN $3 = 'funded' THEN now() ELSE funded_at END,
-    submitted_at = CASE WHEN $3 = 'submitted' THEN now() ELSE submitted_at END,
-    approved_at = CASE WHEN $3 = 'approved' THEN now() ELSE approved_at END
+    funded_at = CASE WHEN $3 = 'funded' THEN $5::timestamptz ELSE funded_at END,
+    submitted_at = CASE WHEN $3 = 'submitted' THEN $5::timestamptz ELSE submitted_at END,
+    approved_at = CASE WHEN $3 = 'approved' THEN $5::timestamptz ELSE approved_at END
   WHERE project_id = $1 AND stage = $2
 )sql";
 
@@ -189,8 +191,9 @@ std::vector<Milestone> milestones_of(pqxx::transaction_base& tx, std::int64_t pr
 }
 
 void save_milestone(pqxx::transaction_base& tx, std::int64_t project_id, Stage stage, MilestoneState state,
-                    int revisions_used) {
-  tx.exec_prepared("milestone_save", project_id, to_string(stage), to_string(state), revisions_used);
+                    int revisions_used, std::chrono::system_clock::time_point at) {
+  tx.exec_prepared("milestone_save", project_id, to_string(stage), to_string(state), revisions_used,
+                   cw::events::iso_utc(at));
 }
 
 void insert_submission(pqxx::transaction_base& tx, std::int64_t project_id, const Submission& submission) {

@@ -19,9 +19,10 @@ std::vector<cw::db::NamedQuery> milestone_queries();
 void create_milestones(pqxx::transaction_base& tx, std::int64_t project_id);
 // By position; for_update: locked until the transaction ends.
 std::vector<Milestone> milestones_of(pqxx::transaction_base& tx, std::int64_t project_id, bool for_update = false);
-// The new state and revision count; the state's time (funded_at, submitted_at, approved_at) is set to now.
+// The new state and revision count; the state's time (funded_at, submitted_at, approved_at) is set to `at`, the
+// service clock's now (the auto-approval sweep reads the same clock).
 void save_milestone(pqxx::transaction_base& tx, std::int64_t project_id, Stage stage, MilestoneState state,
-                    int revisions_used);
+                    int revisions_used, std::chrono::system_clock::time_point at);
 
 void insert_submission(pqxx::transaction_base& tx, std::int64_t project_id, const Submission& submission);
 void mark_changes_requested(pqxx::transaction_base& tx, std::int64_t project_id, Stage stage, int revision,

@@ -123,6 +123,20 @@ def test_seven_days_of_silence_approve_the_stage(projects_api, gateway, config, 
     assert "auto_approved" in [entry["kind"] for entry in timeline]
 
 
+def test_a_stage_submitted_after_the_clock_moved_waits_its_own_seven_days(projects_api, config, deal):
+    """Times are taken from the clock the sweep reads: once the (test) clock is ahead of the database's, a stage
+    submitted then is not overdue at once (an end-to-end test found its stage approved before the client looked)."""
+    advance_clock(config, 8 * DAY)
+    funded(projects_api, deal, "down_payment")
+    file = uploaded(projects_api, deal.engineer.session, deal.id, "layout.pdf", PDF)
+    submitted(projects_api, deal, "down_payment", [file["id"]])
+    sweep(config)
+    assert state_of(projects_api, deal.client.session, deal.id, "down_payment") == "submitted"
+    advance_clock(config, 7 * DAY + 60)
+    sweep(config)
+    assert state_of(projects_api, deal.client.session, deal.id, "down_payment") == "approved"
+
+
 def test_a_failing_dxf_blocks_the_final_delivery_until_the_client_waives_it(projects_api, gateway, deal):
     upgraded(gateway, deal.engineer, "professional")
     for stage in ("down_payment", "milestone"):
