@@ -199,6 +199,25 @@ load_mail_token_secret() {
   export MAIL_TOKEN_SECRET
 }
 
+# load_gateway_secret: export GATEWAY_SECRET, which nginx sends with every request it proxies (X-Gateway-Secret) and
+# every service requires before it trusts a header only nginx sets (the upload hand-off X-Upload-File, X-Forwarded-*):
+# from the environment, else generated once into $STATE/gateway-secret (mode 0600). The services' ports and Unix
+# sockets are reachable by anything on the host; this secret is what tells the gateway's requests apart.
+GATEWAY_SECRET_FILE=$STATE/gateway-secret
+load_gateway_secret() {
+  [[ -z ${GATEWAY_SECRET:-} ]] || { export GATEWAY_SECRET; return; }
+  if [[ ! -s $GATEWAY_SECRET_FILE ]]; then
+    local tmp
+    tmp=$(mktemp "$GATEWAY_SECRET_FILE.XXXXXX")
+    # 32 random bytes, hex: a plain header value.
+    head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n' >"$tmp"
+    ln "$tmp" "$GATEWAY_SECRET_FILE" 2>/dev/null && log "gateway secret: generated into $GATEWAY_SECRET_FILE"
+    rm -f "$tmp"
+  fi
+  GATEWAY_SECRET=$(<"$GATEWAY_SECRET_FILE")
+  export GATEWAY_SECRET
+}
+
 # admin_sign_in: the sentence that tells a person how to sign in as the admin (after load_admin_credentials).
 admin_sign_in() {
   if [[ $ADMIN_CREDENTIALS_FROM == file ]]; then

@@ -49,7 +49,7 @@ CONF=$NGINX_PREFIX/nginx.conf
 PID=$NGINX_PREFIX/nginx.pid
 # shellcheck disable=SC2016  # envsubst's list of the variables to replace, not an expansion
 TEMPLATE_VARS='${MARKETPLACE_PORT} ${WEB_ROOT} ${UPLOADS_ROOT} ${PROJECT_FILES_ROOT} ${NGINX_PREFIX} ${AUTH_UPSTREAM} ${PROJECTS_UPSTREAM}
-${MESSAGING_UPSTREAM} ${MESSAGING_WS_UPSTREAM} ${BILLING_UPSTREAM} ${ANALYTICS_UPSTREAM}'
+${MESSAGING_UPSTREAM} ${MESSAGING_WS_UPSTREAM} ${BILLING_UPSTREAM} ${ANALYTICS_UPSTREAM} ${GATEWAY_SECRET}'
 
 NGINX_ARGS=(-p "$NGINX_PREFIX/" -e "$NGINX_PREFIX/error.log" -c "$CONF")
 # Workers run as nobody when nginx starts as root. If nobody cannot reach the web app or the uploads (a checkout
@@ -86,7 +86,9 @@ render() {
     ANALYTICS_UPSTREAM; do
     export "$name=$(upstream_servers "${!name}")"
   done
-  MARKETPLACE_PORT=127.0.0.1:$MARKETPLACE_PORT envsubst "$TEMPLATE_VARS" <"$TEMPLATE" >"$CONF.new"
+  load_gateway_secret
+  # The rendered file holds the gateway's secret: readable by its owner only (nginx's master reads it as root).
+  (umask 077 && MARKETPLACE_PORT=127.0.0.1:$MARKETPLACE_PORT envsubst "$TEMPLATE_VARS" <"$TEMPLATE" >"$CONF.new")
   GLOBAL_ARGS=()
   local user_directive
   user_directive=$(worker_user_args)

@@ -181,6 +181,7 @@ start() {
     fi
     [[ $(service_of "$name") != auth ]] || load_admin_credentials
     [[ $(service_of "$name") != messaging ]] || load_mail_token_secret
+    load_gateway_secret
     if supervised "$name"; then
       # The pid file is rewritten at every (re)start, so a service restarted after the build already runs it.
       if running "$name" && [[ $bin -nt $(pid_file "$name") ]]; then

@@ -43,3 +43,17 @@ def test_a_header_over_the_buffers_is_a_json_400(config):
 ], ids=["malformed header line", "NUL in the path", "NUL in a header"])
 def test_a_malformed_request_is_a_json_400(config, request_bytes):
     assert_json_bad_request(*raw_request(config.base_url, request_bytes))
+
+
+@pytest.mark.parametrize("method, path, status, message", [
+    ("GET", "/_cw/project-files/objects/ab/" + "ab" * 32, 404, "Not found"),
+    ("GET", "/_cw/bad-request", 404, "Not found"),
+    ("GET", "/assets/no-such-file.js", 404, "Not found"),
+    ("POST", "/internal/clock", 405, "Method not allowed"),
+    ("POST", "/index.html", 405, "Method not allowed"),
+], ids=["internal download location", "internal error page", "missing asset", "POST /internal", "POST a page"])
+def test_nginx_own_404_and_405_are_json(config, method, path, status, message):
+    response = requests.request(method, f"{config.base_url}{path}", json={}, timeout=10)
+    assert response.status_code == status
+    assert response.headers["Content-Type"].startswith("application/json"), response.headers
+    assert response.json()["message"] == message

@@ -76,3 +76,10 @@ def admin_credentials() -> AdminCredentials | None:
 def admin_credentials_file() -> Path:
     """Where the start scripts keep the generated admin credentials of the local system."""
     return load_config().state_dir / "admin-credentials"
+
+
+def gateway_secret() -> str:
+    """What nginx sends every service as X-Gateway-Secret (scripts/config.sh load_gateway_secret): GATEWAY_SECRET, else
+    the one generated into $MARKETPLACE_STATE_DIR/gateway-secret. A test that talks to a service's own port as the
+    gateway would (or a second instance it starts) needs it."""
+    return os.environ.get("GATEWAY_SECRET", "").strip() or (load_config().state_dir / "gateway-secret").read_text().strip()

@@ -12,7 +12,7 @@ from typing import Iterator
 import requests
 import websocket
 
-from .config import REPO_ROOT, SystemConfig
+from .config import REPO_ROOT, SystemConfig, gateway_secret
 from .messaging import Socket
 from .waiting import wait_until
 
@@ -52,7 +52,7 @@ def service_instance(config: SystemConfig, service: str, name: str, **settings: 
     env = {"PATH": os.environ.get("PATH", ""), "HTTP_HOST": "127.0.0.1", "HTTP_PORT": str(http_port),
            "REDIS_URL": f"redis://127.0.0.1:{port('REDIS_PORT', 56379)}", "KAFKA_BROKERS": config.kafka_bootstrap,
            "DATABASE_URL": f"postgresql://{service}:{service}@127.0.0.1:{port('PG_PORT', 55432)}/marketplace",
-           **shared_settings(config, service), **settings}
+           "GATEWAY_SECRET": gateway_secret(), **shared_settings(config, service), **settings}
     binary = REPO_ROOT / "build" / "services" / service / f"{service}-service"
     with open(config.state_dir / "log" / f"{service}-{name}.log", "ab") as log:
         process = subprocess.Popen([str(binary)], env=env, stdin=subprocess.DEVNULL, stdout=log, stderr=log)

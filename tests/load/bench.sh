@@ -702,6 +702,8 @@ if has j; then
   env -i PATH="$PATH" HTTP_HOST=127.0.0.1 HTTP_PORT="$j_http" WS_PORT="$j_ws" \
     REDIS_URL="redis://127.0.0.1:${REDIS_PORT:-56379}" KAFKA_BROKERS="127.0.0.1:${KAFKA_PORT:-59092}" \
     DATABASE_URL="postgresql://messaging:messaging@127.0.0.1:${PG_PORT:-55432}/marketplace" \
+    GATEWAY_SECRET="${GATEWAY_SECRET:-$(<"$STATE/gateway-secret")}" \
+    MAIL_TOKEN_SECRET="${MAIL_TOKEN_SECRET:-$(<"$STATE/mail-token-secret")}" \
     "$REPO/build/services/messaging/messaging-service" </dev/null >>"$STATE/log/messaging-bench-j.log" 2>&1 &
   second_pid=$!
   stop_second() {

@@ -49,11 +49,13 @@ std::string ask_over_unix_socket(const std::string& path, const std::string& tar
   return answer;
 }
 
+constexpr const char* kGatewaySecret = "0123456789abcdef0123456789abcdef-gateway";
+
 class ServerTest : public ::testing::Test {
  protected:
   void SetUp() override {
     server_ = std::make_unique<cw::http::Server>(
-        cw::http::ServerOptions{"127.0.0.1", test_port(), 1, 2, 1024, test_socket()});
+        cw::http::ServerOptions{"127.0.0.1", test_port(), 1, 2, 1024, test_socket(), kGatewaySecret});
     server_->get(R"(/items/(\d+))", [](const auto& request, auto& response) {
       cw::http::send_json(response, 200, {{"id", cw::http::path_id(request, 1, "Item not found")},
                                           {"q", cw::http::query(request, "q").value_or("")}});
@@ -72,6 +74,15 @@ class ServerTest : public ::testing::Test {
       if (request.has_param("hit")) remembered = "memory";
       auto where = cw::http::from_memory_or_worker_pool(remembered, [] { return std::string("worker pool"); });
       cw::http::send_json(response, 200, {{"from", where}, {"onEventLoop", cw::http::on_event_loop()}});
+    }, cw::http::Runs::on_event_loop);
+    // What a handler sees of the headers only the gateway sets; on the event loop first, then (?miss) re-run on the
+    // worker pool, where the proof was already taken.
+    server_->get("/forwarded", [](const auto& request, auto& response) {
+      if (!request.has_param("hit") && cw::http::on_event_loop()) throw cw::http::MoveToWorkerPool{};
+      cw::http::send_json(response, 200, {{"proto", request.get_header_value("X-Forwarded-Proto")},
+                                          {"for", request.get_header_value("X-Forwarded-For")},
+                                          {"secret", request.get_header_value("X-Gateway-Secret")},
+                                          {"upload", request.get_header_value("X-Upload-File")}});
     }, cw::http::Runs::on_event_loop);
     server_->post("/upload", [](const auto& request, auto& response) {
       auto file = request.get_file_value("file");
@@ -212,6 +223,39 @@ TEST_F(ServerTest, AnEventLoopHandlerWithNothingInMemoryMovesToTheWorkerPool) {
   EXPECT_EQ(nlohmann::json::parse(miss->body), (nlohmann::json{{"from", "worker pool"}, {"onEventLoop", false}}));
 }
 
+TEST_F(ServerTest, HeadersOnlyTheGatewaySetsCountOnlyWithItsProof) {
+  httplib::Client client("127.0.0.1", test_port());
+  const httplib::Headers forwarded{{"X-Forwarded-Proto", "https"}, {"X-Forwarded-For", "203.0.113.9"}};
+  for (const auto* target : {"/forwarded?hit=1", "/forwarded"}) {
+    auto with_proof = forwarded;
+    with_proof.emplace("X-Gateway-Secret", kGatewaySecret);
+    auto proven = client.Get(target, with_proof);
+    ASSERT_TRUE(proven);
+    EXPECT_EQ(nlohmann::json::parse(proven->body),
+              (nlohmann::json{{"proto", "https"}, {"for", "203.0.113.9"}, {"secret", ""}, {"upload", ""}}))
+        << target;
+
+    auto forged = forwarded;
+    forged.emplace("X-Gateway-Secret", std::string(kGatewaySecret).replace(0, 1, "X"));
+    for (const auto& headers : {forwarded, forged}) {
+      auto answer = client.Get(target, headers);
+      ASSERT_TRUE(answer);
+      EXPECT_EQ(nlohmann::json::parse(answer->body),
+                (nlohmann::json{{"proto", ""}, {"for", ""}, {"secret", ""}, {"upload", ""}}))
+          << target;
+    }
+  }
+  // An upload hand-off without the proof is refused outright, whatever the route (it names a file on the shared
+  // volume that may be somebody else's upload).
+  auto refused = client.Get("/forwarded", {{"X-Upload-File", "/srv/incoming/0000000001"}});
+  ASSERT_TRUE(refused);
+  EXPECT_EQ(refused->status, 403);
+  EXPECT_EQ(nlohmann::json::parse(refused->body)["code"], "gateway_only");
+  auto handed = client.Get("/forwarded", {{"X-Upload-File", "/srv/incoming/1"}, {"X-Gateway-Secret", kGatewaySecret}});
+  ASSERT_TRUE(handed);
+  EXPECT_EQ(nlohmann::json::parse(handed->body)["upload"], "/srv/incoming/1");
+}
+
 TEST_F(ServerTest, MultipartFilesReachTheHandler) {
   httplib::Client client("127.0.0.1", test_port());
   httplib::MultipartFormDataItems items = {{"file", std::string("\x89PNG\r\n--not-a-boundary", 22), "a.png", "image/png"}};
@@ -247,7 +291,7 @@ TEST_F(ServerTest, AnswersOverTheUnixSocketAsOverTcp) {
 TEST(ServerUnixSocket, ReplacesAFileLeftAtItsPathAndRemovesItsOwnAtStop) {
   const auto path = test_socket() + ".leftover";
   std::ofstream(path) << "left by a process that was killed";
-  cw::http::Server server(cw::http::ServerOptions{"127.0.0.1", test_port() + 1, 1, 1, 1024, path});
+  cw::http::Server server(cw::http::ServerOptions{"127.0.0.1", test_port() + 1, 1, 1, 1024, path, ""});
   auto serving = std::async(std::launch::async, [&server] { return server.listen(); });
   std::string answer;
   for (int i = 0; i < 100 && answer.empty(); ++i) {
@@ -263,11 +307,11 @@ TEST(ServerUnixSocket, ReplacesAFileLeftAtItsPathAndRemovesItsOwnAtStop) {
 
 TEST(ServerUnixSocket, AProcessThatFindsItsPortTakenLeavesTheRunningOnesSocketAlone) {
   const auto path = test_socket() + ".shared";
-  cw::http::Server first(cw::http::ServerOptions{"127.0.0.1", test_port() + 2, 1, 1, 1024, path});
+  cw::http::Server first(cw::http::ServerOptions{"127.0.0.1", test_port() + 2, 1, 1, 1024, path, ""});
   auto serving = std::async(std::launch::async, [&first] { return first.listen(); });
   for (int i = 0; i < 100 && ask_over_unix_socket(path, "/healthz").empty(); ++i) std::this_thread::sleep_for(20ms);
 
-  cw::http::Server second(cw::http::ServerOptions{"127.0.0.1", test_port() + 2, 1, 1, 1024, path});
+  cw::http::Server second(cw::http::ServerOptions{"127.0.0.1", test_port() + 2, 1, 1, 1024, path, ""});
   EXPECT_FALSE(second.listen());
   EXPECT_EQ(ask_over_unix_socket(path, "/healthz").rfind("HTTP/1.1 200 OK\r\n", 0), 0u);
 

@@ -9,6 +9,7 @@
 #include <boost/asio.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
+#include <sodium.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -62,6 +63,26 @@ void send_default_error(Response& response, int status) {
 void send_internal_error(Response& response, const char* what) {
   log::error("unhandled exception", {{"error", what}});
   send_json(response, 500, {{"message", "Something went wrong on our side. Please try again."}, {"code", "internal"}});
+}
+
+// Whether the request carries the gateway's proof (compared in constant time); the proof is removed either way, so
+// no handler or log line ever sees it.
+bool take_gateway_proof(Request& request, const std::string& secret) {
+  const auto found = request.headers.find(kGatewaySecretHeader);
+  if (found == request.headers.end()) return false;
+  const auto& offered = found->second;
+  const bool proven = !secret.empty() && offered.size() == secret.size() &&
+                      sodium_memcmp(offered.data(), secret.data(), secret.size()) == 0;
+  request.headers.erase(kGatewaySecretHeader);
+  return proven;
+}
+
+// Applies the gateway's trust to a request: with the proof it stays as it is; without, the headers only nginx sets
+// are removed. Returns false for a request that must be refused: one naming an upload body without the proof.
+bool admit_gateway_headers(Request& request, const std::string& secret) {
+  if (take_gateway_proof(request, secret)) return true;
+  for (const auto& name : kGatewayOnlyHeaders) request.headers.erase(name);
+  return !request.has_header(kUploadFileHeader);
 }
 
 // A route's pattern is a regex matched against the whole path, as in cpp-httplib. Most are plain text, and the rest
@@ -270,10 +291,12 @@ class Connection : public std::enable_shared_from_this<Connection> {
     request->body = std::move(incoming.body());
     keep_alive_ = incoming.keep_alive();
 
-    const Route* route = server_.find(*request);
+    // Once per request: a request run again on the worker pool has lost the proof already.
+    const bool admitted = admit_gateway_headers(*request, server_.options.gateway_secret);
+    const Route* route = admitted ? server_.find(*request) : nullptr;
     if (route != nullptr && route->runs == Runs::on_worker_pool) return run_on_worker_pool(request, route);
     try {
-      auto response = run(*request, route);
+      auto response = run(*request, route, admitted);
       write(response, keep_alive_ && !server_.stopping);
     } catch (const MoveToWorkerPool&) {
       run_on_worker_pool(request, route);
@@ -290,13 +313,17 @@ class Connection : public std::enable_shared_from_this<Connection> {
   }
 
   // Runs the route's handler (or answers 404) with the request id set, and logs the request.
-  Response run(Request& request, const Route* route) {
+  // admitted: false for a request refused for naming an upload body without the gateway's proof.
+  Response run(Request& request, const Route* route, bool admitted = true) {
     const auto started = std::chrono::steady_clock::now();
     const InFlight in_flight;
     set_current_request_id(accept_request_id(request.get_header_value("X-Request-Id")));
 
     Response response;
-    if (route == nullptr) {
+    if (!admitted) {
+      send_json(response, 403, {{"message", "The upload hand-off is accepted only from the gateway"},
+                                {"code", "gateway_only"}});
+    } else if (route == nullptr) {
       send_default_error(response, 404);
     } else if (auto boundary = multipart_boundary(request.get_header_value("Content-Type"));
                boundary && !parse_into(request, *boundary)) {

@@ -91,9 +91,48 @@ class ConsumerStatistics : public RdKafka::EventCb {
   std::vector<PartitionLag> lags_;
 };
 
+// Takes the partitions the group gives this member (and gives them back), and remembers that it has been given its
+// share. With a callback of its own the application must assign: librdkafka then does not.
+class GroupMembership : public RdKafka::RebalanceCb {
+ public:
+  explicit GroupMembership(std::string group) : group_(std::move(group)) {}
+
+  void rebalance_cb(RdKafka::KafkaConsumer* consumer, RdKafka::ErrorCode err,
+                    std::vector<RdKafka::TopicPartition*>& partitions) override {
+    const bool cooperative = consumer->rebalance_protocol() == "COOPERATIVE";
+    if (err == RdKafka::ERR__ASSIGN_PARTITIONS) {
+      if (cooperative) {
+        delete consumer->incremental_assign(partitions);
+      } else {
+        consumer->assign(partitions);
+      }
+      joined_ = true;
+      log::info("kafka partitions assigned", {{"group", group_}, {"partitions", partitions.size()}});
+      return;
+    }
+    if (err != RdKafka::ERR__REVOKE_PARTITIONS) {
+      log::warn("kafka rebalance failed", {{"group", group_}, {"error", RdKafka::err2str(err)}});
+    }
+    if (cooperative) {
+      delete consumer->incremental_unassign(partitions);
+    } else {
+      consumer->unassign();
+    }
+  }
+
+  bool joined() const { return joined_; }
+
+ private:
+  std::string group_;
+  std::atomic<bool> joined_{false};
+};
+
 Consumer::Consumer(const std::string& brokers, std::string group, const std::vector<Subscription>& subscriptions,
                    db::Pool& pool)
-    : group_(std::move(group)), pool_(pool), statistics_(std::make_unique<ConsumerStatistics>(group_)) {
+    : group_(std::move(group)),
+      pool_(pool),
+      statistics_(std::make_unique<ConsumerStatistics>(group_)),
+      membership_(std::make_unique<GroupMembership>(group_)) {
   for (const auto& subscription : subscriptions) {
     if (!handlers_.emplace(subscription.type, subscription.handler).second) {
       throw std::logic_error("two handlers for " + subscription.type + " in consumer group " + group_);
@@ -122,6 +161,10 @@ Consumer::Consumer(const std::string& brokers, std::string group, const std::vec
   if (conf->set("event_cb", static_cast<RdKafka::EventCb*>(statistics_.get()), error) != RdKafka::Conf::CONF_OK) {
     throw std::runtime_error("kafka config event_cb: " + error);
   }
+  if (conf->set("rebalance_cb", static_cast<RdKafka::RebalanceCb*>(membership_.get()), error) !=
+      RdKafka::Conf::CONF_OK) {
+    throw std::runtime_error("kafka config rebalance_cb: " + error);
+  }
   consumer_.reset(RdKafka::KafkaConsumer::create(conf.get(), error));
   if (!consumer_) throw std::runtime_error("kafka consumer: " + error);
   lag_metrics_ = metrics::registry().add_collector([this] { return collect_lag(); });
@@ -141,6 +184,8 @@ std::vector<metrics::CollectedFamily> Consumer::collect_lag() const {
 }
 
 Consumer::~Consumer() { stop(); }
+
+bool Consumer::joined() const { return membership_->joined(); }
 
 void Consumer::start() {
   auto err = consumer_->subscribe(topics_);

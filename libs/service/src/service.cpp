@@ -3,6 +3,7 @@
 
 #include <sodium.h>
 
+#include <algorithm>
 #include <csignal>
 #include <iostream>
 #include <pthread.h>
@@ -43,7 +44,7 @@ Service::Service(const std::string& name, const std::vector<db::Migration>& migr
 
   http_ = std::make_unique<http::Server>(http::ServerOptions{config_.http_host, config_.http_port, config_.http_threads,
                                                                config_.http_worker_threads, max_body_bytes,
-                                                               config_.http_unix_socket});
+                                                               config_.http_unix_socket, config_.gateway_secret});
   dependencies_ = {{"postgres", [this] { return db_->ping(); }},
                    {"redis", [this] { return redis_->ping(); }},
                    {"kafka", [this] { return producer_->reachable(); }}};
@@ -95,6 +96,13 @@ Service::~Service() { events::set_outbox_waker({}); }
 void Service::consume(const std::vector<events::Subscription>& subscriptions) {
   consumers_.push_back(
       std::make_unique<events::Consumer>(config_.kafka_brokers, config_.service_name, subscriptions, *db_));
+  // Ready once its consumer group has given it its partitions: before that, an event another service publishes
+  // waits for the group to form (seconds after a start), and a projection this service answers from lags behind.
+  if (consumers_.size() == 1) {
+    http_->add_readiness_check("kafka-consumer", [this] {
+      return std::all_of(consumers_.begin(), consumers_.end(), [](const auto& consumer) { return consumer->joined(); });
+    });
+  }
 }
 
 void Service::on_stop(std::function<void()> fn) { stop_actions_.push_back(std::move(fn)); }

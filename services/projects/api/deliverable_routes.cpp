@@ -74,6 +74,9 @@ void authorize_upload(const cw::http::Request& request, cw::http::Response& resp
   const auto method = request.get_header_value("X-Original-Method");
   const auto uri = request.get_header_value("X-Original-URI");
   try {
+    // nginx's auth_request names the request it asks about; these headers are removed from a request without the
+    // gateway's proof, so nobody else gets an answer here.
+    if (method.empty() || uri.empty()) throw cw::forbidden("Only the gateway asks about uploads");
     auto caller = cw::http::require_caller(request, sessions);
     // Reads check their own permissions in their handlers; only a body is worth stopping at the door.
     if (method != "POST") {
@@ -125,11 +128,10 @@ void add_file_routes(cw::http::Server& server, ProjectFiles& files, FileStorage&
     auto caller = cw::http::require_caller(request, sessions);
     const auto project_id = cw::http::path_id(request, 1, kProjectNotFound);
     const auto name = upload_name(request);
-    // Through the gateway the body is a file nginx wrote (X-Upload-File); a direct call brings it along.
-    const auto path = request.get_header_value("X-Upload-File");
-    std::unique_ptr<FileStorage::TemporaryFile> direct;
-    if (path.empty()) direct = storage.write_incoming(request.body);
-    const auto body = storage.inspect(path.empty() ? direct->path() : path);
+    // Through the gateway the body is a file nginx wrote (X-Upload-File, which the server accepts only with the
+    // gateway's proof); a direct call brings it along.
+    const auto path = request.get_header_value(cw::http::kUploadFileHeader);
+    const auto body = path.empty() ? storage.inspect_body(request.body) : storage.inspect(path);
     cw::http::send_json(response, 201, files.upload(caller, project_id, name, body));
   });
 

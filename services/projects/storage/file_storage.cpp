@@ -56,40 +56,67 @@ std::string hex(const unsigned char* bytes, std::size_t size) {
   return out;
 }
 
-// Copies `from` to `to` through a temporary name, durable on return.
-void copy_durably(const std::string& from, const std::string& to) {
-  const auto temporary = to + ".part-" + cw::random_hex(8);
-  Descriptor in(::open(from.c_str(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW));
-  if (in.fd < 0) fail("open " + from);
-  Descriptor out(::open(temporary.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644));
-  if (out.fd < 0) fail("create " + temporary);
-  std::vector<char> buffer(1 << 20);
-  for (;;) {
-    const auto got = ::read(in.fd, buffer.data(), buffer.size());
-    if (got < 0 && errno == EINTR) continue;
-    if (got < 0) fail("read " + from);
-    if (got == 0) break;
-    for (ssize_t done = 0; done < got;) {
-      const auto wrote = ::write(out.fd, buffer.data() + done, static_cast<std::size_t>(got - done));
-      if (wrote < 0 && errno == EINTR) continue;
-      if (wrote < 0) fail("write " + temporary);
-      done += wrote;
+void write_all(int fd, const char* data, std::size_t size, const std::string& path) {
+  for (std::size_t done = 0; done < size;) {
+    const auto wrote = ::write(fd, data + done, size - done);
+    if (wrote < 0 && errno == EINTR) continue;
+    if (wrote < 0) fail("write " + path);
+    done += static_cast<std::size_t>(wrote);
+  }
+}
+
+// Writes what it is given into a new file of staging/ and hashes exactly those bytes, keeping the first ones.
+class Stager {
+ public:
+  explicit Stager(const std::string& staging_dir)
+      : staged_(std::make_shared<StagedFile>(staging_dir + "/" + cw::random_hex(16))),
+        out_(::open(staged_->path().c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644)),
+        context_(EVP_MD_CTX_new(), EVP_MD_CTX_free) {
+    if (out_.fd < 0) fail("create " + staged_->path());
+    if (!context_ || EVP_DigestInit_ex(context_.get(), EVP_sha256(), nullptr) != 1) {
+      throw std::runtime_error("SHA-256 is not available");
     }
   }
-  if (::fdatasync(out.fd) != 0) fail("fdatasync " + temporary);
-  if (::rename(temporary.c_str(), to.c_str()) != 0) fail("rename " + temporary);
-}
+
+  void add(const char* data, std::size_t size) {
+    if (upload_.head.size() < kSniffBytes) upload_.head.append(data, std::min(size, kSniffBytes - upload_.head.size()));
+    EVP_DigestUpdate(context_.get(), data, size);
+    write_all(out_.fd, data, size, staged_->path());
+    upload_.size_bytes += static_cast<std::int64_t>(size);
+  }
+
+  // The copy is on disk (its data; its name reaches the disk with the object's rename).
+  InspectedUpload finish() {
+    if (::fdatasync(out_.fd) != 0) fail("fdatasync " + staged_->path());
+    std::array<unsigned char, EVP_MAX_MD_SIZE> digest{};
+    unsigned int digest_size = 0;
+    EVP_DigestFinal_ex(context_.get(), digest.data(), &digest_size);
+    upload_.sha256 = hex(digest.data(), digest_size);
+    upload_.copy = staged_;
+    return std::move(upload_);
+  }
+
+ private:
+  std::shared_ptr<StagedFile> staged_;
+  Descriptor out_;
+  std::unique_ptr<EVP_MD_CTX, decltype(&EVP_MD_CTX_free)> context_;
+  InspectedUpload upload_;
+};
 
 }  // namespace
 
+StagedFile::~StagedFile() { ::unlink(path_.c_str()); }
+
 FileStorage::FileStorage(std::string root) : root_(std::move(root)) {
   fs::create_directories(incoming_dir());
+  fs::create_directories(root_ + "/staging");
   fs::create_directories(root_ + "/objects");
   root_ = fs::canonical(root_).string();
 }
 
 InspectedUpload FileStorage::inspect(const std::string& path) const {
-  // The path comes from nginx (X-Upload-File); it must still be a plain file directly or deeper inside incoming/.
+  // The path comes from nginx (X-Upload-File, accepted only with the gateway's proof); it must still be a plain file
+  // directly or deeper inside incoming/.
   std::error_code error;
   const auto real = fs::weakly_canonical(path, error);
   const auto incoming = incoming_dir() + "/";
@@ -102,67 +129,33 @@ InspectedUpload FileStorage::inspect(const std::string& path) const {
     throw cw::invalid("The upload did not arrive through the gateway");
   }
   ::posix_fadvise(file.fd, 0, 0, POSIX_FADV_SEQUENTIAL);
-  // Start writing the body to disk now, while it is hashed from the page cache: keep()'s fdatasync then waits only
-  // for what is left (the upload costs about one disk write, not a write after a read).
-  ::sync_file_range(file.fd, 0, 0, SYNC_FILE_RANGE_WRITE);
-
-  InspectedUpload upload;
-  upload.path = real.string();
-  std::unique_ptr<EVP_MD_CTX, decltype(&EVP_MD_CTX_free)> context(EVP_MD_CTX_new(), EVP_MD_CTX_free);
-  if (!context || EVP_DigestInit_ex(context.get(), EVP_sha256(), nullptr) != 1) {
-    throw std::runtime_error("SHA-256 is not available");
-  }
+  // The body is copied, never linked: the object holds exactly the bytes that were hashed, whatever happens to the
+  // file in incoming/ afterwards.
+  Stager stager(staging_dir());
   std::vector<char> buffer(1 << 20);
   for (;;) {
     const auto got = ::read(file.fd, buffer.data(), buffer.size());
     if (got < 0 && errno == EINTR) continue;
-    if (got < 0) fail("read " + upload.path);
+    if (got < 0) fail("read " + real.string());
     if (got == 0) break;
-    if (upload.head.size() < kSniffBytes) {
-      upload.head.append(buffer.data(), std::min<std::size_t>(static_cast<std::size_t>(got),
-                                                              kSniffBytes - upload.head.size()));
-    }
-    EVP_DigestUpdate(context.get(), buffer.data(), static_cast<std::size_t>(got));
-    upload.size_bytes += got;
+    stager.add(buffer.data(), static_cast<std::size_t>(got));
   }
-  std::array<unsigned char, EVP_MAX_MD_SIZE> digest{};
-  unsigned int digest_size = 0;
-  EVP_DigestFinal_ex(context.get(), digest.data(), &digest_size);
-  upload.sha256 = hex(digest.data(), digest_size);
-  return upload;
+  return stager.finish();
 }
 
-FileStorage::TemporaryFile::~TemporaryFile() { ::unlink(path_.c_str()); }
-
-std::unique_ptr<FileStorage::TemporaryFile> FileStorage::write_incoming(std::string_view body) const {
-  auto temporary = std::make_unique<TemporaryFile>(incoming_dir() + "/direct-" + cw::random_hex(12));
-  Descriptor out(::open(temporary->path().c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600));
-  if (out.fd < 0) fail("create " + temporary->path());
-  for (std::size_t done = 0; done < body.size();) {
-    const auto wrote = ::write(out.fd, body.data() + done, body.size() - done);
-    if (wrote < 0 && errno == EINTR) continue;
-    if (wrote < 0) fail("write " + temporary->path());
-    done += static_cast<std::size_t>(wrote);
-  }
-  return temporary;
+InspectedUpload FileStorage::inspect_body(std::string_view body) const {
+  Stager stager(staging_dir());
+  stager.add(body.data(), body.size());
+  return stager.finish();
 }
 
 void FileStorage::keep(const InspectedUpload& upload) const {
   const auto target = object_path(upload.sha256);
   const auto folder = fs::path(target).parent_path().string();
   fs::create_directories(folder);
-  if (fs::exists(target)) return;  // the same bytes were stored before
-  // The body's data reach the disk before its name does.
-  {
-    Descriptor file(::open(upload.path.c_str(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW));
-    if (file.fd < 0) fail("open " + upload.path);
-    if (::fdatasync(file.fd) != 0) fail("fdatasync " + upload.path);
-  }
-  if (::link(upload.path.c_str(), target.c_str()) != 0) {
-    if (errno == EEXIST) return;
-    if (errno != EXDEV && errno != EPERM) fail("link " + target);
-    copy_durably(upload.path, target);
-  }
+  // An object already there holds the same bytes; the copy goes with its guard.
+  if (fs::exists(target)) return;
+  if (::rename(upload.copy->path().c_str(), target.c_str()) != 0) fail("rename " + upload.copy->path());
   sync_directory(folder);
 }
 

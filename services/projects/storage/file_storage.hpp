@@ -1,7 +1,9 @@
 #pragma once
-// Where project files live on disk. nginx writes an upload's body into incoming/ (on the same filesystem), and the
-// service, once it has checked the file, links it into objects/<first two hex digits>/<sha256>: stored once per
-// content, never changed, served back by nginx (X-Accel-Redirect to /_cw/project-files/<relative path>).
+// Where project files live on disk. nginx writes an upload's body into incoming/ (on the same filesystem); the
+// service copies it into staging/ while it hashes it, so what it stores is exactly what it hashed (a file in incoming/
+// is nginx's and may still be written to), and once the upload is accepted renames the copy to
+// objects/<first two hex digits>/<sha256>: stored once per content, never changed, served back by nginx
+// (X-Accel-Redirect to /_cw/project-files/<relative path>).
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -10,42 +12,43 @@
 
 namespace projects {
 
-// An uploaded body, read once: its size, SHA-256 and first bytes (for the content check).
+// A file removed when its guard goes, unless it was renamed away before.
+class StagedFile {
+ public:
+  explicit StagedFile(std::string path) : path_(std::move(path)) {}
+  ~StagedFile();
+  StagedFile(const StagedFile&) = delete;
+  StagedFile& operator=(const StagedFile&) = delete;
+  const std::string& path() const { return path_; }
+
+ private:
+  std::string path_;
+};
+
+// An uploaded body, read once into the service's own copy: its size, SHA-256 and first bytes (for the content check).
 struct InspectedUpload {
-  std::string path;  // in incoming/
+  std::shared_ptr<StagedFile> copy;  // in staging/, durable; removed unless keep() made it the object
   std::int64_t size_bytes = 0;
-  std::string sha256;  // lowercase hex
+  std::string sha256;  // lowercase hex, of the copy's bytes
   std::string head;    // at most kSniffBytes
 };
 
 class FileStorage {
  public:
-  // root: the files folder (PROJECT_FILES_DIR); incoming/ and objects/ are made when missing.
+  // root: the files folder (PROJECT_FILES_DIR); incoming/, staging/ and objects/ are made when missing.
   explicit FileStorage(std::string root);
 
   const std::string& root() const { return root_; }
   std::string incoming_dir() const { return root_ + "/incoming"; }
 
   // The body nginx wrote at `path`, which must be a regular file inside incoming/ (anything else, a symbolic link
-  // or a path outside it, is refused with cw::invalid): hashed in one pass.
+  // or a path outside it, is refused with cw::invalid): copied and hashed in one pass.
   InspectedUpload inspect(const std::string& path) const;
-  // A body that came in the request itself (a call that did not pass through nginx): written to incoming/ first.
-  // The file is removed when the returned guard goes.
-  class TemporaryFile {
-   public:
-    explicit TemporaryFile(std::string path) : path_(std::move(path)) {}
-    ~TemporaryFile();
-    TemporaryFile(const TemporaryFile&) = delete;
-    TemporaryFile& operator=(const TemporaryFile&) = delete;
-    const std::string& path() const { return path_; }
+  // A body that came in the request itself (a call that did not pass through nginx).
+  InspectedUpload inspect_body(std::string_view body) const;
 
-   private:
-    std::string path_;
-  };
-  std::unique_ptr<TemporaryFile> write_incoming(std::string_view body) const;
-
-  // Keeps the inspected upload as its object (a hard link; a copy across filesystems), durable on return. An object
-  // already there with the same content is kept as it is.
+  // Keeps the inspected upload as its object (its copy renamed into objects/), durable on return. An object already
+  // there with the same content is kept as it is.
   void keep(const InspectedUpload& upload) const;
 
   // objects/ab/abcdef...: relative to the root, for nginx; the absolute path, for the preflight.
@@ -53,6 +56,8 @@ class FileStorage {
   std::string object_path(const std::string& sha256) const { return root_ + "/" + relative_object_path(sha256); }
 
  private:
+  std::string staging_dir() const { return root_ + "/staging"; }
+
   std::string root_;
 };
 

@@ -7,6 +7,7 @@ import string
 import pytest
 
 from lib.api_client import expect
+from lib.config import gateway_secret
 from lib.users import DROP, login, new_user_payload, register, secret_fields, unique_suffix
 
 REQUIRED_FIELDS = ["firstName", "lastName", "username", "email", "password"]
@@ -183,7 +184,16 @@ def test_duplicate_email_differing_only_in_case(api):
 
 
 def test_secure_cookie_when_forwarded_proto_is_https(auth_direct):
-    # Directly on the auth port: nginx sets X-Forwarded-Proto itself, so only here can a test choose it.
+    # Directly on the auth port, as the gateway: nginx sets X-Forwarded-Proto itself, and sends its proof.
     response = expect(auth_direct.post("/api/register", json=new_user_payload(),
-                                       headers={"X-Forwarded-Proto": "https"}), 201)
+                                       headers={"X-Forwarded-Proto": "https", "X-Gateway-Secret": gateway_secret()}),
+                      201)
     assert response.session_cookie.has_flag("Secure"), response.session_cookie.raw
+
+
+def test_forwarded_proto_from_anyone_but_the_gateway_is_ignored(auth_direct):
+    # The service port is reachable without nginx: a header only nginx sets counts only with its proof.
+    for proof in ({}, {"X-Gateway-Secret": "not-the-gateway-" * 4}):
+        response = expect(auth_direct.post("/api/register", json=new_user_payload(),
+                                           headers={"X-Forwarded-Proto": "https", **proof}), 201)
+        assert not response.session_cookie.has_flag("Secure"), response.session_cookie.raw

@@ -3,6 +3,7 @@ nobody else gets anything; plans limit formats, sizes and counts; the content mu
 preflighted and a CSV cut list previewed."""
 from __future__ import annotations
 
+import json
 import socket
 from urllib.parse import urlsplit
 
@@ -11,6 +12,7 @@ import requests
 
 from lib.api_client import ApiClient, expect
 from lib.billing import PaidProject, accepted_project, upgraded
+from lib.config import gateway_secret
 from lib.deliverables import files_of, fixture, sha256, upload, uploaded
 from lib.engineers import png_bytes
 from lib.projects import accept, bid, new_client, post_project, verified_engineer
@@ -140,10 +142,15 @@ def test_a_forged_upload_path_is_ignored(projects_api, config, deal):
     stored = expect(upload(projects_api, deal.client.session, deal.id, "forged.pdf", PDF,
                            headers={"X-Upload-File": "/etc/passwd"}), 201).body
     assert stored["sha256"] == sha256(PDF)
-    # On the service's own port a path outside the files folder's incoming/ is refused.
+    # On the service's own port the hand-off needs the gateway's proof (test_gateway_trust.py)...
     response = requests.post(f"{config.projects_direct_url}/api/projects/{deal.id}/files", params={"name": "p.pdf"},
                              headers={"X-Upload-File": "/etc/passwd"}, cookies={"cw_session": deal.client.session},
                              timeout=10)
+    assert response.status_code == 403 and response.json()["code"] == "gateway_only"
+    # ...and even with it, a path outside the files folder's incoming/ is refused.
+    response = requests.post(f"{config.projects_direct_url}/api/projects/{deal.id}/files", params={"name": "p.pdf"},
+                             headers={"X-Upload-File": "/etc/passwd", "X-Gateway-Secret": gateway_secret()},
+                             cookies={"cw_session": deal.client.session}, timeout=10)
     assert response.status_code == 400 and "gateway" in response.json()["message"]
 
 
@@ -178,6 +185,9 @@ def test_a_body_over_500_mb_is_refused_by_the_gateway_without_reading_it(config,
                             "Content-Type: application/octet-stream\r\n\r\n").encode())
         answer = connection.recv(4096).decode(errors="replace")
     assert answer.startswith("HTTP/1.1 413"), answer
+    head, _, body = answer.partition("\r\n\r\n")
+    assert "content-type: application/json" in head.lower(), head
+    assert json.loads(body) == {"message": "Request body too large"}
 
 
 def test_a_dxf_is_preflighted_on_upload(projects_api, deal):

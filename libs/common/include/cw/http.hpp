@@ -41,7 +41,20 @@ struct ServerOptions {
   std::size_t max_body_bytes = 1 << 20;
   // Also accept connections on this Unix socket (a gateway on the same host): no TCP stack on either side.
   std::string unix_socket;
+  // What the gateway sends in X-Gateway-Secret with every request it proxies (CommonConfig::gateway_secret). Empty:
+  // no request counts as the gateway's.
+  std::string gateway_secret;
 };
+
+// The proof that nginx sent a request: the header it adds to every request it proxies.
+inline constexpr const char* kGatewaySecretHeader = "X-Gateway-Secret";
+// Headers only nginx sets (it drops a browser's own). The service port and its Unix socket are reachable without
+// nginx, so a request without the proof has them removed before any handler runs, and one that names an upload body
+// (X-Upload-File: a path on the shared files volume) is refused with 403: it could point at somebody else's upload.
+// Handlers read them as usual; the proof itself is removed from every request.
+inline constexpr const char* kUploadFileHeader = "X-Upload-File";
+inline const std::vector<std::string> kGatewayOnlyHeaders = {"X-Forwarded-For", "X-Forwarded-Proto", "X-Original-URI",
+                                                             "X-Original-Method", "X-Upload-Length"};
 
 // Where a handler runs. On the worker pool (the default): anything that may wait, such as PostgreSQL, a row lock or
 // a password hash. On the event loop: only handlers that answer from memory or Redis, since while one runs no other

@@ -54,6 +54,7 @@ Subscription on(std::function<void(pqxx::work& tx, const Event& event)> handler)
 }
 
 class ConsumerStatistics;
+class GroupMembership;
 
 // /metrics: each partition's consumer lag (from librdkafka's statistics, every few seconds), events applied by type
 // and events skipped.
@@ -65,6 +66,11 @@ class Consumer {
   ~Consumer();
   void start();
   void stop();
+  // True once the group has given this member its partitions (possibly none, when the group has more members than
+  // the topics have partitions): from then on events are applied as they come. /readyz waits for it, so a service
+  // that says it is ready does not leave a new event waiting seconds for the group to form. It stays true through a
+  // later rebalance or a Kafka outage, which do not take a serving instance out of service.
+  bool joined() const;
 
  private:
   static constexpr std::size_t kMaxBatch = 100;
@@ -86,6 +92,7 @@ class Consumer {
   db::Pool& pool_;
   std::map<std::string, EventHandler> handlers_;
   std::unique_ptr<ConsumerStatistics> statistics_;  // before consumer_: librdkafka calls it until the consumer goes
+  std::unique_ptr<GroupMembership> membership_;     // likewise
   std::unique_ptr<RdKafka::KafkaConsumer> consumer_;
   std::atomic<bool> stopping_{false};
   std::atomic<std::size_t> skipped_{0};  // since the start; each skip logs the count
