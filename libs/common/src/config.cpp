@@ -60,6 +60,8 @@ CommonConfig load_common_config(const std::string& service_name) {
   config.redis_pool_size = env::integer("REDIS_POOL_SIZE", 32, 1, 512);
   config.kafka_brokers = env::required("KAFKA_BROKERS");
   config.log_level = env::optional("LOG_LEVEL", "info");
+  config.gateway_secret = env::required("GATEWAY_SECRET");
+  if (config.gateway_secret.size() < 32) throw ConfigError("GATEWAY_SECRET must be at least 32 characters");
   return config;
 }
 

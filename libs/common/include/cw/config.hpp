@@ -33,6 +33,10 @@ struct CommonConfig {
   int redis_pool_size = 0;
   std::string kafka_brokers;
   std::string log_level;
+  // The proof that a request came through the gateway (GATEWAY_SECRET, at least 32 characters): nginx sends it with
+  // every request it proxies, and only a request that carries it may set the headers nginx alone sets
+  // (cw/http.hpp, kGatewayOnlyHeaders).
+  std::string gateway_secret;
 };
 
 CommonConfig load_common_config(const std::string& service_name);
