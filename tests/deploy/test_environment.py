@@ -6,14 +6,18 @@ in libs/, which every service links), so a variable added there fails these test
 from __future__ import annotations
 
 import copy
+import os
 import re
+import stat
+import subprocess
+from pathlib import Path
 
 import pytest
 
 from deploy.sources import (GATEWAY, REPO, SERVICES, all_containers, applied_objects, compose, compose_effective_env,
-                            compose_literal, compose_value_is_set, config_maps, container_env, cpp_files,
-                            env_value, example_secrets, gateway_required_env, image_env, main_container, object_named,
-                            service_required_env, shared_required_env)
+                            compose_environment, compose_literal, compose_value_is_set, config_maps, container_env,
+                            cpp_files, env_value, example_secrets, gateway_entrypoint_variables, gateway_required_env,
+                            image_env, main_container, object_named, service_required_env, shared_required_env)
 
 # What the parse must at least find; more is fine (and then must be set below).
 KNOWN_SHARED = {"HTTP_PORT", "DATABASE_URL", "REDIS_URL", "KAFKA_BROKERS"}
@@ -54,8 +58,75 @@ def test_configuration_is_read_only_through_cw_env():
     assert not offenders, "\n".join(offenders)
 
 
-def test_the_gateway_requires_its_upstreams():
-    assert gateway_required_env() == set(GATEWAY_UPSTREAMS)
+def test_the_gateway_requires_its_upstreams_and_the_gateway_secret():
+    assert gateway_required_env() == set(GATEWAY_UPSTREAMS) | {"GATEWAY_SECRET"}
+
+
+def test_the_services_and_the_gateway_require_the_gateway_secret():
+    """Every service (libs/common's config) and the gateway's entrypoint (its envsubst list, so nginx.conf's
+    ${GATEWAY_SECRET} is rendered) require it; the image sets no default."""
+    assert "GATEWAY_SECRET" in shared_required_env().names
+    assert "GATEWAY_SECRET" in gateway_entrypoint_variables()
+    assert "GATEWAY_SECRET" not in image_env(REPO / "gateway" / "Dockerfile")
+
+
+# --- the gateway's entrypoint --------------------------------------------------------------------------------
+
+ENTRYPOINT = REPO / "gateway" / "docker-entrypoint.sh"
+A_SECRET = "0123456789abcdef" * 4
+
+
+def run_entrypoint(tmp_path: Path, **overrides: str | None) -> tuple[subprocess.CompletedProcess, Path]:
+    """The entrypoint under /bin/sh with the repository's template, nginx replaced by a stub that only records its
+    arguments; the upstreams and paths set as the image and a deployment would."""
+    script = tmp_path / "entrypoint.sh"
+    script.write_text(ENTRYPOINT.read_text().replace("/etc/cabinetworks/nginx.conf.template",
+                                                     str(REPO / "gateway" / "nginx.conf")))
+    stub = tmp_path / "bin" / "nginx"
+    stub.parent.mkdir()
+    stub.write_text('#!/bin/sh\necho "nginx $*" >> "$(dirname "$0")/calls"\n')
+    stub.chmod(0o755)
+    prefix = tmp_path / "prefix"
+    env = {"PATH": f"{stub.parent}:{os.environ['PATH']}", "MARKETPLACE_PORT": "8080", "WEB_ROOT": "/srv/web",
+           "UPLOADS_ROOT": "/srv/uploads", "PROJECT_FILES_ROOT": str(tmp_path / "files"), "NGINX_PREFIX": str(prefix),
+           "GATEWAY_SECRET": A_SECRET, **{name: f"{service}:1" for name, (service, _) in GATEWAY_UPSTREAMS.items()}}
+    for name, value in overrides.items():
+        if value is None:
+            env.pop(name, None)
+        else:
+            env[name] = value
+    return subprocess.run(["/bin/sh", str(script)], env=env, capture_output=True, text=True, timeout=30), prefix
+
+
+def test_the_entrypoint_renders_the_secret_into_a_file_only_its_owner_reads(tmp_path):
+    result, prefix = run_entrypoint(tmp_path)
+    assert result.returncode == 0, result.stderr
+    rendered = prefix / "nginx.conf"
+    assert stat.S_IMODE(rendered.stat().st_mode) == 0o600
+    assert "${GATEWAY_SECRET}" not in rendered.read_text()
+    if "${GATEWAY_SECRET}" in (REPO / "gateway" / "nginx.conf").read_text():
+        assert A_SECRET in rendered.read_text()
+    assert A_SECRET not in result.stdout + result.stderr
+    assert (tmp_path / "bin" / "calls").read_text().count("nginx ") == 2  # nginx -t, then nginx itself
+
+
+@pytest.mark.parametrize("secret, says", [
+    (None, "missing required environment variable GATEWAY_SECRET"),
+    ("", "missing required environment variable GATEWAY_SECRET"),
+    ("a" * 31, "at least 32 characters"),
+    ("CHANGE-ME-at-least-32-random-characters", "placeholder"),
+    ("0123456789abcdef0123456789abcdef$host", "may hold only"),
+    ('0123456789abcdef0123456789abcdef"', "may hold only"),
+    ("0123456789abcdef 0123456789abcdef", "may hold only"),
+])
+def test_the_entrypoint_refuses_a_missing_short_or_unsafe_secret(tmp_path, secret, says):
+    result, prefix = run_entrypoint(tmp_path, GATEWAY_SECRET=secret)
+    assert result.returncode != 0
+    assert says in result.stderr, result.stderr
+    assert not (prefix / "nginx.conf").exists()
+    assert not (tmp_path / "bin" / "calls").exists(), "nginx ran"
+    if secret:
+        assert secret not in result.stderr, "the entrypoint printed the secret"
 
 
 # --- Kubernetes -------------------------------------------------------------------------------------------------
@@ -102,6 +173,14 @@ def test_kubernetes_sets_the_gateway_upstreams():
     env = container_env(main_container(object_named("Deployment", GATEWAY)))
     missing = unset_in(env, gateway_required_env())
     assert not missing, f"deploy/k8s/gateway.yaml does not set {missing}"
+
+
+@pytest.mark.parametrize("name", SERVICES + (GATEWAY,))
+def test_kubernetes_reads_the_gateway_secret_from_the_shared_secret(name):
+    """The gateway and every service read GATEWAY_SECRET from the same Secret key, so the values agree."""
+    source = container_env(main_container(object_named("Deployment", name))).get("GATEWAY_SECRET")
+    assert source and source.how == "secretKeyRef" and source.is_set, source
+    assert source.detail == "gateway-secrets.GATEWAY_SECRET", source
 
 
 def workload_containers():
@@ -212,6 +291,13 @@ def test_compose_gateway_upstreams_reach_the_services_ports(variable):
     host, port = upstream(compose_literal(GATEWAY, variable))
     assert host == service_name
     assert port == int(compose_literal(service_name, port_variable))
+
+
+def test_compose_gives_the_gateway_and_every_service_the_same_required_gateway_secret():
+    """One variable from the environment, without a default (compose refuses to start without it)."""
+    values = {name: compose_environment(name).get("GATEWAY_SECRET") for name in SERVICES + (GATEWAY,)}
+    assert len(set(values.values())) == 1, values
+    assert re.fullmatch(r"\$\{GATEWAY_SECRET:\?[^}]+\}", str(values[GATEWAY])), values[GATEWAY]
 
 
 def test_only_the_gateway_publishes_a_port():

@@ -2,6 +2,7 @@
 the Kafka topics, the external endpoints, the Secrets example and the kustomization."""
 from __future__ import annotations
 
+import copy
 import re
 import subprocess
 from decimal import Decimal
@@ -17,6 +18,9 @@ from deploy.sources import (GATEWAY, K8S, KUSTOMIZATION, NAMESPACE, REPO, SECRET
 
 DEPLOYMENTS = SERVICES + (GATEWAY,)
 WORKLOAD_KINDS = ("Deployment", "Job")
+GATEWAY_SECRETS = "gateway-secrets"
+# Prometheus's namespace: the services' policies admit it on the HTTP port, where /metrics is served.
+MONITORING_PEER = {"namespaceSelector": {"matchLabels": {"kubernetes.io/metadata.name": "monitoring"}}}
 
 
 def workloads():
@@ -134,6 +138,146 @@ def test_every_deployment_has_a_service_whose_ports_lead_to_container_ports(name
     declared = [p["containerPort"] for p in container["ports"]]
     for port in service["spec"]["ports"]:
         assert container_port(container, port.get("targetPort", port["port"])) in declared
+
+
+# --- network policies ---------------------------------------------------------------------------------------
+
+def policies_selecting(deployment: dict) -> list[dict]:
+    labels = pod_labels(deployment)
+    return [p for p in objects_of("NetworkPolicy")
+            if labels_match(p["spec"]["podSelector"].get("matchLabels") or {}, labels)]
+
+
+def service_ports(service: str) -> set[int]:
+    """What the gateway reaches a service on: its HTTP port, and messaging's WebSocket port."""
+    container = main_container(object_named("Deployment", service))
+    ports = {int(env_value(container, "HTTP_PORT"))}
+    if service == "messaging":
+        ports.add(int(env_value(container, "WS_PORT")))
+    return ports
+
+
+def rule_ports(rule: dict, container: dict) -> set[int] | None:
+    """The TCP ports a rule admits (named ports resolved against the container); None: every port."""
+    if not rule.get("ports"):
+        return None
+    ports = set()
+    for entry in rule["ports"]:
+        assert entry.get("protocol", "TCP") == "TCP" and "port" in entry and "endPort" not in entry, entry
+        ports.add(container_port(container, entry["port"]))
+    return ports
+
+
+def ingress_problems(policy: dict, deployment: dict, allowed: dict[str, set[int]]) -> list[str]:
+    """What a service's policy admits beyond `allowed` (peer kind -> ports: "gateway" for the gateway's pods,
+    "monitoring" for the monitoring namespace), and what it fails to admit."""
+    name = f"NetworkPolicy {policy['metadata']['name']}"
+    spec = policy["spec"]
+    problems = []
+    if spec.get("policyTypes") != ["Ingress"]:
+        problems.append(f"{name}: policyTypes {spec.get('policyTypes')} (Ingress only: egress stays open)")
+    gateway_labels = pod_labels(object_named("Deployment", GATEWAY))
+    container = main_container(deployment)
+    admitted: dict[str, set[int]] = {}
+    for rule in spec.get("ingress") or []:
+        ports = rule_ports(rule, container)
+        if ports is None:
+            problems.append(f"{name}: a rule without ports admits every port")
+            ports = set()
+        if not rule.get("from"):
+            problems.append(f"{name}: a rule without `from` admits every source")
+            continue
+        for peer in rule["from"]:
+            selector = (peer.get("podSelector") or {}).get("matchLabels") or {}
+            if set(peer) == {"podSelector"} and selector and labels_match(selector, gateway_labels) and \
+                    not peer["podSelector"].get("matchExpressions"):
+                others = [d["metadata"]["name"] for d in objects_of("Deployment")
+                          if d["metadata"]["name"] != GATEWAY and labels_match(selector, pod_labels(d))]
+                if others:
+                    problems.append(f"{name}: the gateway's selector also picks {others}")
+                admitted.setdefault("gateway", set()).update(ports)
+            elif peer == MONITORING_PEER:
+                admitted.setdefault("monitoring", set()).update(ports)
+            else:
+                problems.append(f"{name}: admits {peer} (only the gateway's pods and the monitoring namespace)")
+    if admitted != allowed:
+        problems.append(f"{name}: admits {admitted}, expected {allowed}")
+    return problems
+
+
+@pytest.mark.parametrize("service", SERVICES)
+def test_every_service_admits_only_the_gateway_and_monitoring(service):
+    """One policy selects the service's pods: the gateway's pods on exactly the ports it proxies to, the
+    monitoring namespace on the HTTP port (/metrics), nobody else (services never call each other)."""
+    deployment = object_named("Deployment", service)
+    policies = policies_selecting(deployment)
+    assert len(policies) == 1, f"{len(policies)} NetworkPolicies select {service}'s pods"
+    http_port = int(env_value(main_container(deployment), "HTTP_PORT"))
+    problems = ingress_problems(policies[0], deployment,
+                                {"gateway": service_ports(service), "monitoring": {http_port}})
+    assert not problems, "\n".join(problems)
+
+
+def test_the_policy_check_notices_too_much_and_too_little():
+    """The check above can fail: messaging's policy with every pod as a peer, a port more, its WebSocket port
+    left out for the gateway, and a rule from anywhere."""
+    deployment = object_named("Deployment", "messaging")
+    allowed = {"gateway": service_ports("messaging"), "monitoring": {8103}}
+    assert not ingress_problems(policies_selecting(deployment)[0], deployment, allowed)
+
+    def mutated(change) -> list[str]:
+        policy = copy.deepcopy(policies_selecting(deployment)[0])
+        change(policy["spec"]["ingress"])
+        return ingress_problems(policy, deployment, allowed)
+
+    assert any("admits {'podSelector': {}}" in p for p in mutated(lambda rules: rules[0]["from"].append(
+        {"podSelector": {}})))
+    assert mutated(lambda rules: rules[1]["ports"].append({"protocol": "TCP", "port": 8113}))
+    assert mutated(lambda rules: rules[0]["ports"].pop())
+    assert any("without `from`" in p for p in mutated(lambda rules: rules.append({"ports": [{"port": 8103}]})))
+    assert any("without ports" in p for p in mutated(lambda rules: rules[0].pop("ports")))
+
+
+def test_no_policy_admits_every_pod():
+    """An empty selector, a namespace selector alone (any pod of the namespace), an address block, or a rule
+    without `from`: only the gateway's policy may admit every source, and only on its own port."""
+    problems = []
+    for policy in objects_of("NetworkPolicy"):
+        name = policy["metadata"]["name"]
+        for rule in policy["spec"].get("ingress") or []:
+            if not rule.get("from") and name != GATEWAY:
+                problems.append(f"{name}: a rule without `from`")
+            for peer in rule.get("from") or []:
+                pods = peer.get("podSelector")
+                if "ipBlock" in peer or pods == {} or (pods is not None and not pods.get("matchLabels")
+                                                       and not pods.get("matchExpressions")):
+                    problems.append(f"{name}: {peer}")
+                if "namespaceSelector" in peer and peer != MONITORING_PEER:
+                    problems.append(f"{name}: {peer}")
+    assert not problems, "\n".join(problems)
+
+
+def test_the_gateway_admits_everyone_on_its_port_only():
+    """It is the entry: every source, but only nginx's port."""
+    deployment = object_named("Deployment", GATEWAY)
+    policies = policies_selecting(deployment)
+    assert len(policies) == 1, f"{len(policies)} NetworkPolicies select the gateway's pods"
+    spec = policies[0]["spec"]
+    assert spec.get("policyTypes") == ["Ingress"]
+    listen_port = int(image_env(REPO / "gateway" / "Dockerfile")["MARKETPLACE_PORT"])
+    rules = spec.get("ingress") or []
+    assert len(rules) == 1 and not rules[0].get("from"), rules
+    assert rule_ports(rules[0], main_container(deployment)) == {listen_port}
+
+
+def test_every_pod_that_listens_is_selected_by_a_policy():
+    """Every Deployment's pods (the Job's listen on nothing); and no policy selects nothing (a typo in labels)."""
+    unselected = [d["metadata"]["name"] for d in objects_of("Deployment") if not policies_selecting(d)]
+    assert not unselected, unselected
+    for policy in objects_of("NetworkPolicy"):
+        selector = policy["spec"]["podSelector"].get("matchLabels") or {}
+        assert selector, f"NetworkPolicy {policy['metadata']['name']} selects every pod of the namespace"
+        assert any(labels_match(selector, pod_labels(d)) for d in objects_of("Deployment")), policy["metadata"]
 
 
 # --- resources and security ---------------------------------------------------------------------------------
@@ -301,13 +445,22 @@ def test_no_stateful_dependency_runs_here():
 # --- Secrets example and kustomization ---------------------------------------------------------------------------
 
 def test_the_secrets_example_holds_only_placeholders():
-    """Every value says CHANGE-ME (the admin's user name may stay `admin`), and one Secret per service."""
+    """Every value says CHANGE-ME (the admin's user name may stay `admin`): one Secret per service, and
+    gateway-secrets, which the gateway and every service share."""
     secrets = example_secrets()
-    assert sorted(secrets) == sorted(f"{s}-secrets" for s in SERVICES)
+    assert sorted(secrets) == sorted([f"{s}-secrets" for s in SERVICES] + [GATEWAY_SECRETS])
     real = [f"{name}.{key}" for name, values in secrets.items() for key, value in values.items()
             if "CHANGE-ME" not in value and key != "MARKETPLACE_ADMIN_USERNAME"]
     assert not real, f"values that are not obvious placeholders: {real}"
     assert not objects_of("Secret"), "Secrets belong in secrets.example.yaml (as placeholders) only"
+
+
+def test_the_gateway_secret_lives_in_one_shared_secret():
+    """GATEWAY_SECRET is one value for the gateway and all services: one key in gateway-secrets, in no other Secret."""
+    secrets = example_secrets()
+    assert sorted(secrets[GATEWAY_SECRETS]) == ["GATEWAY_SECRET"]
+    elsewhere = [name for name, values in secrets.items() if name != GATEWAY_SECRETS and "GATEWAY_SECRET" in values]
+    assert not elsewhere, f"GATEWAY_SECRET also in {elsewhere}: two copies could disagree"
 
 
 def test_kustomization_lists_every_manifest_but_the_secrets_example():
