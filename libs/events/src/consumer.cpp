@@ -134,8 +134,13 @@ Consumer::Consumer(const std::string& brokers, std::string group, const std::vec
       statistics_(std::make_unique<ConsumerStatistics>(group_)),
       membership_(std::make_unique<GroupMembership>(group_)) {
   for (const auto& subscription : subscriptions) {
-    if (!handlers_.emplace(subscription.type, subscription.handler).second) {
+    if (handlers_.contains(subscription.type) || batch_handlers_.contains(subscription.type)) {
       throw std::logic_error("two handlers for " + subscription.type + " in consumer group " + group_);
+    }
+    if (subscription.batch_handler) {
+      batch_handlers_.emplace(subscription.type, subscription.batch_handler);
+    } else {
+      handlers_.emplace(subscription.type, subscription.handler);
     }
     if (std::find(topics_.begin(), topics_.end(), subscription.topic) == topics_.end()) {
       topics_.push_back(subscription.topic);
@@ -278,28 +283,40 @@ bool Consumer::apply_until_done(const Envelope& event) {
 }
 
 void Consumer::apply(const std::vector<std::optional<Envelope>>& envelopes) {
-  std::vector<std::pair<const Envelope*, const EventHandler*>> events;
+  std::vector<const Envelope*> events;
   for (const auto& envelope : envelopes) {
-    if (!envelope) continue;
-    auto handler = handlers_.find(envelope->type);
-    if (handler != handlers_.end()) events.emplace_back(&*envelope, &handler->second);
+    if (envelope && (handlers_.contains(envelope->type) || batch_handlers_.contains(envelope->type))) {
+      events.push_back(&*envelope);
+    }
   }
   if (events.empty()) return;
 
   std::vector<const Envelope*> applied;
   pool_.with_transaction([&](pqxx::work& tx) {
+    applied.clear();  // a retry of the transaction starts over
     // One statement records the batch; the ids it returns are the events not applied before (not redeliveries).
     std::vector<std::string> ids;
-    for (const auto& event : events) ids.push_back(event.first->id);
+    for (const auto* event : events) ids.push_back(event->id);
     std::unordered_set<std::string> fresh;
     for (const auto& row : tx.exec_params(kRecordEvents, group_, db::text_array_literal(ids))) {
       fresh.insert(row["event_id"].as<std::string>());
     }
-    for (const auto& [envelope, handler] : events) {
+    std::map<std::string, std::vector<const Envelope*>> batched;
+    for (const auto* envelope : events) {
       if (fresh.erase(envelope->id) == 0) continue;  // applied before, or twice in this batch
-      const ScopedRequestId scope(envelope->request_id);
-      (*handler)(tx, *envelope);
       applied.push_back(envelope);
+      const auto handler = handlers_.find(envelope->type);
+      if (handler == handlers_.end()) {
+        batched[envelope->type].push_back(envelope);
+        continue;
+      }
+      const ScopedRequestId scope(envelope->request_id);
+      handler->second(tx, *envelope);
+    }
+    for (const auto& [type, of_type] : batched) {
+      // Under the request id of the first: one statement serves them all.
+      const ScopedRequestId scope(of_type.front()->request_id);
+      batch_handlers_.at(type)(tx, of_type);
     }
   });
   for (const auto* envelope : applied) {

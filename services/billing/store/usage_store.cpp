@@ -15,9 +15,14 @@ constexpr const char* kCloseProject = R"sql(
 )sql";
 
 // $1 the sender, $2 when the message was stored.
-constexpr const char* kCountMessage = R"sql(
-  INSERT INTO messages_sent (user_id, day, count) VALUES ($1, ($2::timestamptz AT TIME ZONE 'UTC')::date, 1)
-  ON CONFLICT (user_id, day) DO UPDATE SET count = messages_sent.count + 1
+// Messages $1 (senders) sent at $2 (times), counted per sender and UTC day: one statement for a batch of events.
+constexpr const char* kCountMessages = R"sql(
+  INSERT INTO messages_sent (user_id, day, count)
+  SELECT sender, (sent_at AT TIME ZONE 'UTC')::date, count(*)
+  FROM unnest($1::bigint[], $2::timestamptz[]) AS sent (sender, sent_at)
+  GROUP BY 1, 2
+  ORDER BY 1, 2
+  ON CONFLICT (user_id, day) DO UPDATE SET count = messages_sent.count + EXCLUDED.count
 )sql";
 
 // The calendar month is UTC's.
@@ -37,7 +42,7 @@ std::vector<cw::db::NamedQuery> usage_queries() {
   return {
       {"usage_record_posted_project", kRecordPostedProject},
       {"usage_close_project", kCloseProject},
-      {"usage_count_message", kCountMessage},
+      {"usage_count_messages", kCountMessages},
       {"usage_of", kUsageOf},
   };
 }
@@ -51,8 +56,14 @@ void close_project(pqxx::transaction_base& tx, std::int64_t project_id) {
   tx.exec_prepared("usage_close_project", project_id);
 }
 
-void count_message(pqxx::transaction_base& tx, std::int64_t sender_id, const std::string& sent_at) {
-  tx.exec_prepared("usage_count_message", sender_id, sent_at);
+void count_messages(pqxx::transaction_base& tx, const std::vector<SentMessage>& messages) {
+  std::vector<std::int64_t> senders;
+  std::vector<std::string> times;
+  for (const auto& message : messages) {
+    senders.push_back(message.sender_id);
+    times.push_back(message.sent_at);
+  }
+  tx.exec_prepared("usage_count_messages", cw::db::int_array_literal(senders), cw::db::text_array_literal(times));
 }
 
 Usage usage_of(pqxx::transaction_base& tx, std::int64_t user_id) {

@@ -15,8 +15,12 @@ void record_posted_project(pqxx::transaction_base& tx, std::int64_t project_id, 
                            const std::string& posted_at);
 // The project was completed or cancelled: it no longer counts as active.
 void close_project(pqxx::transaction_base& tx, std::int64_t project_id);
-// One message sent at sent_at (its UTC day counts it).
-void count_message(pqxx::transaction_base& tx, std::int64_t sender_id, const std::string& sent_at);
+struct SentMessage {
+  std::int64_t sender_id = 0;
+  std::string sent_at;  // its UTC day counts it
+};
+// Messages sent, counted per sender and day with one statement (a consumer's batch).
+void count_messages(pqxx::transaction_base& tx, const std::vector<SentMessage>& messages);
 
 struct Usage {
   std::int64_t active_projects = 0;   // posted and not completed or cancelled

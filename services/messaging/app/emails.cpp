@@ -68,7 +68,8 @@ void Emails::on_bid_accepted(pqxx::work& tx, const cw::events::BidAccepted& even
   });
 }
 
-void Emails::on_message_sent(pqxx::work& tx, const cw::events::MessageSent& event, const std::string& project_title) {
+void Emails::on_message_sent(pqxx::work& tx, const cw::events::MessageSent& event,
+                             const std::function<std::string()>& title_of) {
   bool online = false;
   try {
     online = online_(event.receiver_id);
@@ -80,7 +81,7 @@ void Emails::on_message_sent(pqxx::work& tx, const cw::events::MessageSent& even
   if (!store::claim_message_reminder(tx, event.project_id, event.receiver_id, event.created_at)) return;
   const auto sender = store::display_name(tx, event.sender_id);
   queue(tx, event.receiver_id, [&](const std::string& first_name) {
-    return new_message_email(site_, first_name, sender, event.project_id, project_title);
+    return new_message_email(site_, first_name, sender, event.project_id, title_of());
   });
 }
 

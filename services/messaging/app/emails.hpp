@@ -27,7 +27,10 @@ class Emails {
   void on_bid_placed(pqxx::work& tx, const cw::events::BidPlaced& event, const std::string& project_title);
   void on_bid_accepted(pqxx::work& tx, const cw::events::BidAccepted& event, const std::string& project_title);
   // To a receiver who is offline, at most once an hour per conversation.
-  void on_message_sent(pqxx::work& tx, const cw::events::MessageSent& event, const std::string& project_title);
+  // title_of gives the project's title, read only when an e-mail is due (not for a receiver who is online, the
+  // common case at thousands of messages a second).
+  void on_message_sent(pqxx::work& tx, const cw::events::MessageSent& event,
+                       const std::function<std::string()>& title_of);
   void on_engineer_verified(pqxx::work& tx, const cw::events::EngineerVerified& event);
   void on_engineer_rejected(pqxx::work& tx, const cw::events::EngineerRejected& event);
   // To an admin, for every message of the contact form.

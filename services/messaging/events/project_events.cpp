@@ -62,7 +62,7 @@ std::vector<cw::events::Subscription> project_subscriptions(realtime::Delivery& 
         emails.on_bid_accepted(tx, event, title);
       }),
       on<MessageSent>([&emails](pqxx::work& tx, const MessageSent& event) {
-        emails.on_message_sent(tx, event, title_of(tx, event.project_id));
+        emails.on_message_sent(tx, event, [&] { return title_of(tx, event.project_id); });
       }),
       at_commit<ProjectCompleted>(delivery, [](pqxx::work& tx, const ProjectCompleted& event, Frames& frames) {
         const auto title = title_of(tx, event.project_id);

@@ -37,12 +37,17 @@ namespace cw::events {
 // event's type (BadPayload), or a value PostgreSQL refuses as data (a number out of range, text that is not a date).
 // Any other failure (the database away, a conflict) is retried.
 using EventHandler = std::function<void(pqxx::work& tx, const Envelope& event)>;
+// All the events of one type in a batch at once (each new to the consumer), after the batch's other events, in the
+// order they came: for effects that add up, such as counters, which then cost one statement a batch, not one an event.
+using BatchHandler = std::function<void(pqxx::work& tx, const std::vector<const Envelope*>& events)>;
 
-// One event type a consumer applies, and the topic it comes on.
+// One event type a consumer applies, and the topic it comes on: one event at a time (handler) or a batch's worth at
+// once (batch_handler).
 struct Subscription {
   std::string topic;
   std::string type;
   EventHandler handler;
+  BatchHandler batch_handler;
 };
 
 // The subscription to one of the contracts' events: the handler gets the payload read into its type.
@@ -50,6 +55,20 @@ template <class Event>
 Subscription on(std::function<void(pqxx::work& tx, const Event& event)> handler) {
   return {Event::kTopic, Event::kType, [handler = std::move(handler)](pqxx::work& tx, const Envelope& envelope) {
             handler(tx, envelope.data.get<Event>());
+          }};
+}
+
+// The subscription to one of the contracts' events, applied a batch at a time: the handler gets every new event of
+// the type in the batch, read into its type. A batch that fails is applied again one event at a time, so one event
+// that cannot be applied is still skipped alone.
+template <class Event>
+Subscription on_batch(std::function<void(pqxx::work& tx, const std::vector<Event>& events)> handler) {
+  return {Event::kTopic, Event::kType, {},
+          [handler = std::move(handler)](pqxx::work& tx, const std::vector<const Envelope*>& envelopes) {
+            std::vector<Event> events;
+            events.reserve(envelopes.size());
+            for (const auto* envelope : envelopes) events.push_back(envelope->data.get<Event>());
+            handler(tx, events);
           }};
 }
 
@@ -91,6 +110,7 @@ class Consumer {
   std::vector<std::string> topics_;
   db::Pool& pool_;
   std::map<std::string, EventHandler> handlers_;
+  std::map<std::string, BatchHandler> batch_handlers_;
   std::unique_ptr<ConsumerStatistics> statistics_;  // before consumer_: librdkafka calls it until the consumer goes
   std::unique_ptr<GroupMembership> membership_;     // likewise
   std::unique_ptr<RdKafka::KafkaConsumer> consumer_;
