@@ -839,14 +839,18 @@ def cmd_logout(auth_url, csv_files):
 
 # --- report -------------------------------------------------------------------------------------------------------
 
-def cmd_ws_pairs(auth_url, store_path, out, count, pg_url, project_base):
+def cmd_ws_pairs(auth_url, store_path, out, count, pg_url, project_base, billing_url=None):
     """(j) needs `count` client/engineer pairs, each user with a session, and messaging's projection knowing each pair
     as the parties of one project. Users are kept in STORE_JSON (ids, usernames, passwords, sessions; mode 600) for later
     runs: a kept session that still answers GET /api/user is reused, else the user signs in again; missing users are
     registered through POST /api/register straight to the auth service (AUTH_URL: no nginx limit of 50/s; the auth
     service answers 429 when its hashing pool is full, and the call is retried). The pairs' projects (ids
     project_base+1 ..) are written with SQL as the superuser into messaging.project_parties (client, assigned
-    engineer): messaging reads that projection for every send_message; no projects-service project exists for them."""
+    engineer): messaging reads that projection for every send_message; no projects-service project exists for them.
+    Every user is on the enterprise plan (no daily message limit: starter allows 20 messages a day, and (j) sends
+    about 120 per user and run): a user billing does not list on it buys a month through billing's own API
+    (BILLING_URL: get-or-create-subscription, then the test card that succeeds), and the setup waits until messaging's
+    projection (member_plans, fed by subscription.changed) knows every one of them on it."""
     import concurrent.futures
     began = time.monotonic()
     store = read_json(store_path) or {}
@@ -911,6 +915,8 @@ def cmd_ws_pairs(auth_url, store_path, out, count, pg_url, project_base):
         sys.exit(f"ws-pairs: {e}")
     save()
     clients, engineers = users["client"][:count], users["engineer"][:count]
+    if billing_url:
+        counts["upgraded"] = upgrade_to_enterprise(billing_url, clients + engineers, pg_url)
     values = ",".join(f"({project_base + k + 1},{c['id']},'cw-bench-j chat {k + 1}',{e['id']})"
                       for k, (c, e) in enumerate(zip(clients, engineers)))
     psql_rows(pg_url, "INSERT INTO messaging.project_parties (project_id, client_id, title, assigned_engineer_id) "
@@ -922,7 +928,44 @@ def cmd_ws_pairs(auth_url, store_path, out, count, pg_url, project_base):
                                for k, (c, e) in enumerate(zip(clients, engineers))],
                      "setupSec": time.monotonic() - began, **counts})
     print(f"  (j) {count} pairs: {counts['reused']} kept sessions reused, {counts['signedIn']} signed in, "
-          f"{counts['registered']} registered; {time.monotonic() - began:.1f} s")
+          f"{counts['registered']} registered, {counts.get('upgraded', 0)} moved to enterprise; "
+          f"{time.monotonic() - began:.1f} s")
+
+
+def upgrade_to_enterprise(billing_url, users, pg_url, deadline_sec=120):
+    """Every user on the enterprise plan (a month bought with the test card where billing says otherwise), once
+    messaging's projection knows it; returns how many were bought now."""
+    import concurrent.futures
+
+    def upgrade(u):
+        cookie = "cw_session=" + u["session"]
+        status, parsed, _ = http_json(billing_url, "GET", "/api/subscription-status", cookie=cookie)
+        if status == 200 and isinstance(parsed, dict) and parsed.get("plan") == "enterprise":
+            return 0
+        status, intent, _ = http_json(billing_url, "POST", "/api/get-or-create-subscription",
+                                      {"plan": "enterprise", "billingCycle": "monthly"}, cookie)
+        if status != 200 or not isinstance(intent, dict) or not intent.get("clientSecret"):
+            raise RuntimeError(f"get-or-create-subscription for user {u['id']} answered {status}: {intent}")
+        status, paid, _ = http_json(billing_url, "POST", "/api/payments/confirm",
+                                    {"clientSecret": intent["clientSecret"],
+                                     "card": {"number": "4242424242424242", "expMonth": 12, "expYear": 2034,
+                                              "cvc": "123", "postalCode": "94107"}}, cookie)
+        if status != 200:
+            raise RuntimeError(f"paying enterprise for user {u['id']} answered {status}: {paid}")
+        return 1
+
+    with concurrent.futures.ThreadPoolExecutor(8) as pool:
+        bought = sum(pool.map(upgrade, users))
+    ids = ",".join(str(int(u["id"])) for u in users)
+    until = time.monotonic() + deadline_sec
+    while True:
+        known = int(psql_rows(pg_url, f"SELECT count(*) FROM messaging.member_plans WHERE plan = 'enterprise' "
+                                      f"AND user_id IN ({ids})")[0])
+        if known == len(users):
+            return bought
+        if time.monotonic() > until:
+            raise RuntimeError(f"messaging knows {known} of {len(users)} users on enterprise after {deadline_sec} s")
+        time.sleep(0.5)
 
 
 CHECKS = []  # every row with a verdict, for the summary at the top
@@ -1648,12 +1691,13 @@ def main(argv):
             cmd_bid_targets(pos[0], pos[1], pos[2], pos[3], opts["--ua"], opts["--warmup-ua"], int(opts["--warmup"]),
                             opts.get("--accept-encoding", "identity"))
     elif cmd == "ws-pairs":
-        opts = {"--count": "1000", "--pg": "", "--project-base": "9000000000"}
+        opts = {"--count": "1000", "--pg": "", "--project-base": "9000000000", "--billing": ""}
         i = 3
         while i < len(args):
             opts[args[i]] = args[i + 1]
             i += 2
-        cmd_ws_pairs(args[0], args[1], args[2], int(opts["--count"]), opts["--pg"], int(opts["--project-base"]))
+        cmd_ws_pairs(args[0], args[1], args[2], int(opts["--count"]), opts["--pg"], int(opts["--project-base"]),
+                     opts["--billing"] or None)
     elif cmd == "report":
         return cmd_report(args[0], args[1])
     else:

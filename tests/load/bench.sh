@@ -692,7 +692,7 @@ if has j; then
   DIRTY=1
   log "(j) $WS_PAIRS client/engineer pairs with sessions (kept in $STATE/bench/ws-users.json) and their projects"
   $PY "$LOAD/bench.py" ws-pairs "$DIRECT" "$STATE/bench/ws-users.json" "$OUT/ws-pairs.json" --count "$WS_PAIRS" \
-    --pg "$PG_ADMIN_URL" || die "(j) cannot set up the pairs"
+    --pg "$PG_ADMIN_URL" --billing "http://127.0.0.1:$BILLING_PORT" || die "(j) cannot set up the pairs"
   first_pid=$(pgrep -f -x "$REPO/build/services/messaging/messaging-service" | head -1 || true)
   [[ -n $first_pid ]] || die "(j) the messaging service is not running"
   free_port() { $PY -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
