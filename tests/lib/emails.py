@@ -12,7 +12,11 @@ e-mail" is a statement about an event the service has seen, not a pause that hop
 from __future__ import annotations
 
 import base64
+import hashlib
+import hmac
+import os
 import re
+from datetime import date, datetime, timezone
 from email.message import EmailMessage
 from pathlib import Path
 from typing import Any
@@ -28,12 +32,14 @@ from .waiting import wait_until
 
 # Messaging may be replaying a backlog of events when the suite starts: be generous.
 EMAIL_DEADLINE_SECONDS = 60
-PREFERENCES = ("newBid", "bidAccepted", "newMessage", "accountReview")
+PREFERENCES = ("newBid", "bidAccepted", "newMessage", "accountReview", "welcome")
 ALL_ON = {name: True for name in PREFERENCES}
-ALL_OFF = {name: False for name in PREFERENCES}
 INVALID_LINK = "This unsubscribe link is not valid"
+EXPIRED_LINK = "This unsubscribe link has expired. Sign in to turn e-mails off in your profile's email settings."
+# An unsubscribe link is honoured for this many days after the day its e-mail was sent (domain/unsubscribe_token.hpp).
+LINK_DAYS = 90
 NOT_A_JSON_OBJECT = "Request body must be a JSON object"
-UNKNOWN_PREFERENCE = "Unknown e-mail preference: use newBid, bidAccepted, newMessage or accountReview"
+UNKNOWN_PREFERENCE = "Unknown e-mail preference: use newBid, bidAccepted, newMessage, accountReview or welcome"
 WELCOME_SUBJECT = "Welcome to CabinetWorks"
 APPROVED_SUBJECT = "Your engineer application was approved"
 REJECTED_SUBJECT = "Your engineer application was not approved"
@@ -130,9 +136,34 @@ def check_unsubscribe_headers(message: EmailMessage, site: str) -> str:
 
 
 def token_payload(token: str) -> str:
-    """What the token names, '<userId>.<preference>' (its first part is base64url without padding)."""
+    """What the token names, '<userId>.<preference>.<issuedDay>' (its first part is base64url without padding)."""
     payload = token.split(".", 1)[0]
     return base64.urlsafe_b64decode(payload + "=" * (-len(payload) % 4)).decode("utf-8")
+
+
+def epoch_day(when: datetime | None = None) -> int:
+    """Days since 1970-01-01 of a moment's UTC date (now by default): the day an unsubscribe token is issued."""
+    return ((when or datetime.now(timezone.utc)).astimezone(timezone.utc).date() - date(1970, 1, 1)).days
+
+
+def token_names(token: str) -> str:
+    """'<userId>.<preference>' the token names, once its issued day is checked to be today (UTC; or yesterday, for an
+    e-mail that left just before midnight)."""
+    user_id, preference, day = token_payload(token).split(".")
+    assert int(day) in (epoch_day(), epoch_day() - 1), f"token issued on day {day}, today is {epoch_day()}"
+    return f"{user_id}.{preference}"
+
+
+def mail_token_secret(config: SystemConfig) -> str:
+    """The key messaging signs unsubscribe links with (scripts/config.sh load_mail_token_secret)."""
+    return os.environ.get("MAIL_TOKEN_SECRET") or (config.state_dir / "mail-token-secret").read_text().strip()
+
+
+def signed_token(config: SystemConfig, payload: str) -> str:
+    """A token of any payload signed as messaging signs one (HMAC-SHA-256 under its key): to make links of another
+    day than today, or of a form messaging no longer makes."""
+    mac = hmac.new(mail_token_secret(config).encode(), payload.encode(), hashlib.sha256).digest()
+    return f"{b64url(payload.encode())}.{b64url(mac)}"
 
 
 def b64url(text: bytes) -> str:

@@ -4,11 +4,55 @@
 #include <gtest/gtest.h>
 #include <sodium.h>
 
+#include <algorithm>
+#include <cstdint>
+#include <limits>
+#include <stdexcept>
 #include <string>
+#include <vector>
 
 namespace {
 
 const std::string kSecret = "an-unsubscribe-secret-of-at-least-32-chars";
+constexpr std::int64_t kToday = 20781;  // 2026-11-24
+using Status = messaging::UnsubscribeLink::Status;
+
+std::string base64url(const std::string& bytes) {
+  std::string out(sodium_base64_encoded_len(bytes.size(), sodium_base64_VARIANT_URLSAFE_NO_PADDING), '\0');
+  sodium_bin2base64(out.data(), out.size(), reinterpret_cast<const unsigned char*>(bytes.data()), bytes.size(),
+                    sodium_base64_VARIANT_URLSAFE_NO_PADDING);
+  out.resize(out.size() - 1);
+  return out;
+}
+
+// A token of any payload, signed as the service signs (HMAC-SHA-256 under kSecret).
+std::string signed_payload(const std::string& payload) {
+  std::string mac(crypto_auth_hmacsha256_BYTES, '\0');
+  crypto_auth_hmacsha256_state state;
+  crypto_auth_hmacsha256_init(&state, reinterpret_cast<const unsigned char*>(kSecret.data()), kSecret.size());
+  crypto_auth_hmacsha256_update(&state, reinterpret_cast<const unsigned char*>(payload.data()), payload.size());
+  crypto_auth_hmacsha256_final(&state, reinterpret_cast<unsigned char*>(mac.data()));
+  return base64url(payload) + "." + base64url(mac);
+}
+
+std::string made(std::int64_t user_id, const std::string& preference, std::int64_t issued_day,
+                 const std::string& secret = kSecret) {
+  return messaging::unsubscribe_token(secret, {user_id, preference, issued_day});
+}
+
+Status status_of(const std::string& token, std::int64_t today = kToday) {
+  return messaging::read_unsubscribe_token(kSecret, token, today).status;
+}
+
+std::string payload_of(const std::string& token) {
+  const auto part = token.substr(0, token.find('.'));
+  std::string out(part.size(), '\0');
+  std::size_t length = 0;
+  sodium_base642bin(reinterpret_cast<unsigned char*>(out.data()), out.size(), part.data(), part.size(), nullptr,
+                    &length, nullptr, sodium_base64_VARIANT_URLSAFE_NO_PADDING);
+  out.resize(length);
+  return out;
+}
 
 messaging::OutgoingEmail email_with(std::string subject, std::string body = "Hello") {
   return {"CabinetWorks <no-reply@cabinetworks.local>", "mia@example.com", std::move(subject), std::move(body),
@@ -70,12 +114,23 @@ TEST(EmailAddress, OnlyPlainAddressesAreSent) {
   EXPECT_FALSE(messaging::sendable_address(std::string(250, 'a') + "@b.co"));
 }
 
-TEST(EmailKinds, EachKindHasItsPreferenceAndTheWelcomeTurnsAllOff) {
+TEST(EmailKinds, EachKindHasItsOwnPreference) {
   EXPECT_EQ(messaging::preference_of_kind("new_bid"), "newBid");
   EXPECT_EQ(messaging::preference_of_kind("bid_accepted"), "bidAccepted");
   EXPECT_EQ(messaging::preference_of_kind("new_message"), "newMessage");
+  EXPECT_EQ(messaging::preference_of_kind("application_approved"), "accountReview");
   EXPECT_EQ(messaging::preference_of_kind("application_rejected"), "accountReview");
-  EXPECT_EQ(messaging::preference_of_kind("welcome"), "all");
+  EXPECT_EQ(messaging::preference_of_kind("welcome"), "welcome");
+  EXPECT_EQ(messaging::preference_of_kind("contact_message"), "newMessage");
+  EXPECT_THROW(messaging::preference_of_kind("newsletter"), std::invalid_argument);
+  // Every preference an e-mail's link can name is one the service stores and answers with.
+  for (const char* kind : {"new_bid", "bid_accepted", "new_message", "application_approved", "application_rejected",
+                           "welcome", "contact_message"}) {
+    const auto preference = messaging::preference_of_kind(kind);
+    EXPECT_NE(std::find(messaging::kEmailPreferences.begin(), messaging::kEmailPreferences.end(), preference),
+              messaging::kEmailPreferences.end())
+        << kind;
+  }
 }
 
 TEST(EmailWords, TheRejectionQuotesTheReasonAndLinksTheProfile) {
@@ -94,37 +149,87 @@ TEST(EmailWords, NamesAndTitlesStayOnTheirLine) {
 
 TEST(EmailDate, IsRfc5322) { EXPECT_EQ(messaging::rfc5322_date(1795515330), "Tue, 24 Nov 2026 10:15:30 +0000"); }
 
-TEST(UnsubscribeToken, NamesTheUserAndThePreferenceSigned) {
+TEST(UnsubscribeToken, EpochDaysAreUtcDays) {
+  EXPECT_EQ(messaging::epoch_day(0), 0);
+  EXPECT_EQ(messaging::epoch_day(86399), 0);
+  EXPECT_EQ(messaging::epoch_day(86400), 1);
+  EXPECT_EQ(messaging::epoch_day(1795515330), 20781);  // Tue, 24 Nov 2026 10:15:30 UTC
+  EXPECT_EQ(messaging::epoch_day(-1), -1);
+}
+
+TEST(UnsubscribeToken, NamesTheUserThePreferenceAndTheDayItWasIssued) {
   ASSERT_GE(sodium_init(), 0);
-  const auto token = messaging::unsubscribe_token(kSecret, 42, "newBid");
-  const auto read = messaging::read_unsubscribe_token(kSecret, token);
-  ASSERT_TRUE(read.has_value());
-  EXPECT_EQ(read->user_id, 42);
-  EXPECT_EQ(read->preference, "newBid");
-  EXPECT_EQ(messaging::read_unsubscribe_token(kSecret, messaging::unsubscribe_token(kSecret, 7, "all"))->preference,
-            "all");
+  const auto token = made(42, "newBid", kToday);
+  const auto read = messaging::read_unsubscribe_token(kSecret, token, kToday);
+  ASSERT_EQ(read.status, Status::valid);
+  EXPECT_EQ(read.request.user_id, 42);
+  EXPECT_EQ(read.request.preference, "newBid");
+  EXPECT_EQ(read.request.issued_day, kToday);
+  EXPECT_EQ(payload_of(token), "42.newBid." + std::to_string(kToday));
+  const auto welcome = messaging::read_unsubscribe_token(kSecret, made(7, "welcome", kToday), kToday);
+  ASSERT_EQ(welcome.status, Status::valid);
+  EXPECT_EQ(welcome.request.preference, "welcome");
+}
+
+TEST(UnsubscribeToken, ExpiresNinetyDaysAfterItWasIssued) {
+  ASSERT_GE(sodium_init(), 0);
+  const auto token = made(42, "newMessage", kToday - messaging::kUnsubscribeLinkDays);
+  EXPECT_EQ(status_of(token, kToday - 1), Status::valid);
+  EXPECT_EQ(status_of(token, kToday), Status::valid);  // its 90th day
+  const auto expired = messaging::read_unsubscribe_token(kSecret, token, kToday + 1);
+  EXPECT_EQ(expired.status, Status::expired);
+  EXPECT_EQ(expired.request.user_id, 42);
+  EXPECT_EQ(status_of(made(42, "newBid", kToday - 91)), Status::expired);
+  EXPECT_EQ(status_of(made(42, "newBid", kToday - 89)), Status::valid);
+  EXPECT_EQ(status_of(made(42, "newBid", 0)), Status::expired);
+  // Expiry is a property of a token we signed: an old day under another secret is simply not valid.
+  EXPECT_EQ(status_of(made(42, "newBid", 0, "another-secret-of-at-least-32-characters")), Status::invalid);
+}
+
+TEST(UnsubscribeToken, ADayInTheFutureBeyondOneDayIsNotValid) {
+  ASSERT_GE(sodium_init(), 0);
+  EXPECT_EQ(status_of(made(42, "newBid", kToday + 1)), Status::valid);  // another instance's clock, past midnight
+  EXPECT_EQ(status_of(made(42, "newBid", kToday + 2)), Status::invalid);
+  EXPECT_EQ(status_of(made(42, "newBid", std::numeric_limits<std::int64_t>::max())), Status::invalid);
+}
+
+TEST(UnsubscribeToken, TheOldFormWithoutADayIsNotValid) {
+  ASSERT_GE(sodium_init(), 0);
+  // base64url("42.newBid") "." base64url(HMAC), as tokens were made before they carried a day, and the one-for-all
+  // preference of that time.
+  EXPECT_EQ(status_of(signed_payload("42.newBid")), Status::invalid);
+  EXPECT_EQ(status_of(signed_payload("42.all")), Status::invalid);
+  EXPECT_EQ(status_of(made(42, "all", kToday)), Status::invalid);
+  // Signed payloads of the new form that are still not ours.
+  const auto today = std::to_string(kToday);
+  const std::vector<std::string> payloads = {
+      "42.newBid." + today + ".1", "42.newBid.",   "42.newBid.-1",  "42.newBid.+5",
+      "42.newBid. 5",              "42.newBid.5x", "42..newBid." + today, "42.newBid.99999999999999999999",
+      ".newBid." + today,          "x.newBid." + today};
+  for (const auto& payload : payloads) EXPECT_EQ(status_of(signed_payload(payload)), Status::invalid) << payload;
 }
 
 TEST(UnsubscribeToken, RefusesWhatItDidNotSign) {
   ASSERT_GE(sodium_init(), 0);
-  const auto token = messaging::unsubscribe_token(kSecret, 42, "newBid");
-  EXPECT_FALSE(messaging::read_unsubscribe_token("another-secret-of-at-least-32-characters", token));
-  // Another user's id with this signature.
-  const auto forged = messaging::unsubscribe_token("x", 43, "newBid");
-  EXPECT_FALSE(messaging::read_unsubscribe_token(kSecret, forged.substr(0, forged.find('.')) +
-                                                              token.substr(token.find('.'))));
+  const auto token = made(42, "newBid", kToday);
+  const auto signature = token.substr(token.find('.'));
+  EXPECT_EQ(status_of(made(42, "newBid", kToday, "another-secret-of-at-least-32-characters")), Status::invalid);
+  // This signature under another user's id, or a later day (a link cannot be made younger).
+  for (const auto& other : {made(43, "newBid", kToday, "x"), made(42, "newBid", kToday + 1, "x")}) {
+    EXPECT_EQ(status_of(other.substr(0, other.find('.')) + signature), Status::invalid) << other;
+  }
   for (std::size_t i = 0; i < token.size(); ++i) {
     auto changed = token;
     changed[i] = changed[i] == 'A' ? 'B' : 'A';
-    EXPECT_FALSE(messaging::read_unsubscribe_token(kSecret, changed)) << "changed at " << i;
+    EXPECT_EQ(status_of(changed), Status::invalid) << "changed at " << i;
   }
   // A signed payload that is not ours: an unknown preference, a bad id.
-  EXPECT_FALSE(messaging::read_unsubscribe_token(kSecret, messaging::unsubscribe_token(kSecret, 42, "marketing")));
-  EXPECT_FALSE(messaging::read_unsubscribe_token(kSecret, messaging::unsubscribe_token(kSecret, 0, "newBid")));
+  EXPECT_EQ(status_of(made(42, "marketing", kToday)), Status::invalid);
+  EXPECT_EQ(status_of(made(0, "newBid", kToday)), Status::invalid);
   for (const char* garbage : {"", ".", "abc", "abc.def", "....", "%00", "\xff\xfe.\xff"}) {
-    EXPECT_FALSE(messaging::read_unsubscribe_token(kSecret, garbage)) << garbage;
+    EXPECT_EQ(status_of(garbage), Status::invalid) << garbage;
   }
-  EXPECT_FALSE(messaging::read_unsubscribe_token(kSecret, std::string(5000, 'A') + "." + std::string(43, 'A')));
+  EXPECT_EQ(status_of(std::string(5000, 'A') + "." + std::string(43, 'A')), Status::invalid);
 }
 
 TEST(EmailGreeting, ADraftWrittenBeforeTheNameWasKnownGreetsTheRecipientOnceAddressed) {

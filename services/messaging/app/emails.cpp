@@ -8,6 +8,7 @@
 #include <cw/request_context.hpp>
 
 #include <algorithm>
+#include <chrono>
 
 namespace messaging {
 
@@ -29,7 +30,7 @@ void Emails::queue(pqxx::work& tx, std::int64_t user_id,
   if (contact && !sendable_address(contact->email)) return;
   const auto draft = make(contact ? contact->first_name : std::string());
   const auto preference = preference_of_kind(draft.kind);
-  if (preference != kAllPreferences && store::opt_outs_of(tx, user_id).contains(preference)) return;
+  if (store::opt_outs_of(tx, user_id).contains(preference)) return;
   store::enqueue_email(tx, user_id, draft.kind,
                        contact ? std::optional<std::string>(contact->email) : std::nullopt, draft.subject, draft.body,
                        cw::current_request_id());
@@ -104,7 +105,7 @@ nlohmann::json Emails::update_preferences(const cw::Caller& caller, const nlohma
   if (!body.is_object()) throw cw::invalid("Request body must be a JSON object");
   for (const auto& [name, value] : body.items()) {
     if (std::find(kEmailPreferences.begin(), kEmailPreferences.end(), name) == kEmailPreferences.end()) {
-      throw cw::invalid("Unknown e-mail preference: use newBid, bidAccepted, newMessage or accountReview");
+      throw cw::invalid("Unknown e-mail preference: use newBid, bidAccepted, newMessage, accountReview or welcome");
     }
     if (!value.is_boolean()) throw cw::invalid(name + " must be true or false");
   }
@@ -115,16 +116,16 @@ nlohmann::json Emails::update_preferences(const cw::Caller& caller, const nlohma
 }
 
 nlohmann::json Emails::unsubscribe(const std::string& token) {
-  const auto request = read_unsubscribe_token(token_secret_, token);
-  if (!request) throw cw::invalid(kInvalidUnsubscribeLink);
-  db_.with_transaction([&](pqxx::work& tx) {
-    if (request->preference == kAllPreferences) {
-      for (const auto& preference : kEmailPreferences) store::set_opt_out(tx, request->user_id, preference, true);
-    } else {
-      store::set_opt_out(tx, request->user_id, request->preference, true);
-    }
-  });
-  return {{"unsubscribed", request->preference}};
+  const auto today = epoch_day(
+      std::chrono::duration_cast<std::chrono::seconds>(std::chrono::system_clock::now().time_since_epoch()).count());
+  const auto link = read_unsubscribe_token(token_secret_, token, today);
+  if (link.status == UnsubscribeLink::Status::expired) {
+    throw cw::DomainError(cw::ErrorKind::invalid, kExpiredUnsubscribeLink, "link_expired");
+  }
+  if (link.status != UnsubscribeLink::Status::valid) throw cw::invalid(kInvalidUnsubscribeLink);
+  db_.with_transaction(
+      [&](pqxx::work& tx) { store::set_opt_out(tx, link.request.user_id, link.request.preference, true); });
+  return {{"unsubscribed", link.request.preference}};
 }
 
 }  // namespace messaging

@@ -15,6 +15,8 @@
 namespace messaging {
 
 inline constexpr const char* kInvalidUnsubscribeLink = "This unsubscribe link is not valid";
+inline constexpr const char* kExpiredUnsubscribeLink =
+    "This unsubscribe link has expired. Sign in to turn e-mails off in your profile's email settings.";
 
 class Emails {
  public:
@@ -40,7 +42,8 @@ class Emails {
   nlohmann::json preferences(const cw::Caller& caller);
   // Sets the members given (each a preference's name and true or false; 400 otherwise); returns every preference.
   nlohmann::json update_preferences(const cw::Caller& caller, const nlohmann::json& body);
-  // From an e-mail's link, without a session: {"unsubscribed": "<preference>" or "all"}; 400 for a bad token.
+  // From an e-mail's link, without a session: {"unsubscribed": "<preference>"}, that preference turned off; 400 for a
+  // token that is not valid, 400 link_expired for one issued more than kUnsubscribeLinkDays ago.
   nlohmann::json unsubscribe(const std::string& token);
 
  private:

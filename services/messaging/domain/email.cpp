@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <ctime>
+#include <stdexcept>
 
 namespace messaging {
 
@@ -97,9 +98,10 @@ std::string crlf_lines(const std::string& text) {
 std::string preference_of_kind(const std::string& kind) {
   if (kind == "new_bid") return "newBid";
   if (kind == "bid_accepted") return "bidAccepted";
-  if (kind == "new_message") return "newMessage";
+  if (kind == "new_message" || kind == "contact_message") return "newMessage";
   if (kind == "application_approved" || kind == "application_rejected") return "accountReview";
-  return kAllPreferences;
+  if (kind == "welcome") return "welcome";
+  throw std::invalid_argument("no e-mail preference for the kind " + kind);
 }
 
 EmailDraft welcome_email(const std::string& site, cw::Role role, const std::string& first_name) {

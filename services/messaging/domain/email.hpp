@@ -10,19 +10,23 @@
 
 namespace messaging {
 
-// A user's switches (GET/PUT /api/email-preferences), by their JSON names. The welcome e-mail has no switch of its own:
-// its unsubscribe link turns every one off (kAllPreferences).
-inline const std::vector<std::string> kEmailPreferences = {"newBid", "bidAccepted", "newMessage", "accountReview"};
-inline constexpr const char* kAllPreferences = "all";
+// A user's switches (GET/PUT /api/email-preferences), by their JSON names. Each kind of e-mail has one, and its
+// unsubscribe link turns that one off, no other. /profile does not offer `welcome` (nothing follows the welcome), but
+// a member who unsubscribed from it is not welcomed again (a second user.registered for them).
+inline const std::vector<std::string> kEmailPreferences = {"newBid", "bidAccepted", "newMessage", "accountReview",
+                                                           "welcome"};
 
-// The preference that turns a kind of e-mail off ("all" for the welcome e-mail).
+// The preference that turns a kind of e-mail off. An admin's contact-form e-mail counts as a new message: it is the
+// one switch /profile offers an admin, so a link that turned it off can be undone there. std::invalid_argument for
+// a kind without one (a new kind must get its preference before it is sent).
 std::string preference_of_kind(const std::string& kind);
 
 // A new-message e-mail goes to a receiver who is offline, at most once an hour per conversation.
 inline constexpr int kMessageEmailIntervalSeconds = 3600;
 
 struct EmailDraft {
-  std::string kind;  // welcome, new_bid, bid_accepted, new_message, application_approved, application_rejected
+  std::string kind;  // welcome, new_bid, bid_accepted, new_message, application_approved, application_rejected,
+                     // contact_message
   std::string subject;
   std::string body;  // plain text; the unsubscribe footer is added when it is sent
 };

@@ -7,6 +7,8 @@
 #include <algorithm>
 #include <array>
 #include <charconv>
+#include <optional>
+#include <string_view>
 
 namespace messaging {
 
@@ -43,37 +45,61 @@ std::optional<std::string> from_base64url(const std::string& text) {
   return out;
 }
 
+// A whole number of at least `minimum`, every character a digit.
+std::optional<std::int64_t> whole_number(std::string_view text, std::int64_t minimum) {
+  std::int64_t value = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (text.empty() || error != std::errc() || end != text.data() + text.size() || value < minimum) return std::nullopt;
+  return value;
+}
+
+bool known_preference(const std::string& preference) {
+  return std::find(kEmailPreferences.begin(), kEmailPreferences.end(), preference) != kEmailPreferences.end();
+}
+
 }  // namespace
 
-std::string unsubscribe_token(const std::string& secret, std::int64_t user_id, const std::string& preference) {
-  const auto payload = std::to_string(user_id) + "." + preference;
+std::int64_t epoch_day(std::int64_t epoch_seconds) {
+  constexpr std::int64_t kSecondsPerDay = 86400;
+  const auto day = epoch_seconds / kSecondsPerDay;
+  return epoch_seconds % kSecondsPerDay < 0 ? day - 1 : day;  // before 1970 too, though no e-mail was sent then
+}
+
+std::string unsubscribe_token(const std::string& secret, const UnsubscribeRequest& request) {
+  const auto payload =
+      std::to_string(request.user_id) + "." + request.preference + "." + std::to_string(request.issued_day);
   const auto mac = mac_of(secret, payload);
   return base64url(reinterpret_cast<const unsigned char*>(payload.data()), payload.size()) + "." +
          base64url(mac.data(), mac.size());
 }
 
-std::optional<UnsubscribeRequest> read_unsubscribe_token(const std::string& secret, const std::string& token) {
-  if (token.empty() || token.size() > kMaxTokenLength) return std::nullopt;
+UnsubscribeLink read_unsubscribe_token(const std::string& secret, const std::string& token, std::int64_t today) {
+  const UnsubscribeLink invalid;
+  if (token.empty() || token.size() > kMaxTokenLength) return invalid;
   const auto dot = token.find('.');
-  if (dot == std::string::npos) return std::nullopt;
+  if (dot == std::string::npos) return invalid;
   const auto payload = from_base64url(token.substr(0, dot));
   const auto mac = from_base64url(token.substr(dot + 1));
-  if (!payload || !mac || mac->size() != crypto_auth_hmacsha256_BYTES) return std::nullopt;
+  if (!payload || !mac || mac->size() != crypto_auth_hmacsha256_BYTES) return invalid;
   const auto expected = mac_of(secret, *payload);
-  if (sodium_memcmp(expected.data(), mac->data(), expected.size()) != 0) return std::nullopt;
+  if (sodium_memcmp(expected.data(), mac->data(), expected.size()) != 0) return invalid;
 
-  const auto separator = payload->find('.');
-  if (separator == std::string::npos) return std::nullopt;
-  UnsubscribeRequest request;
-  const auto* first = payload->data();
-  const auto [end, error] = std::from_chars(first, first + separator, request.user_id);
-  if (error != std::errc() || end != first + separator || request.user_id < 1) return std::nullopt;
-  request.preference = payload->substr(separator + 1);
-  const bool known = request.preference == kAllPreferences ||
-                     std::find(kEmailPreferences.begin(), kEmailPreferences.end(), request.preference) !=
-                         kEmailPreferences.end();
-  if (!known) return std::nullopt;
-  return request;
+  // "<userId>.<preference>.<issuedDay>": exactly two dots (the old form has one).
+  const std::string_view text(*payload);
+  const auto first = text.find('.');
+  const auto last = text.rfind('.');
+  if (first == std::string_view::npos || first == last) return invalid;
+  const auto user_id = whole_number(text.substr(0, first), 1);
+  const auto issued_day = whole_number(text.substr(last + 1), 0);
+  std::string preference(text.substr(first + 1, last - first - 1));
+  if (!user_id || !issued_day || !known_preference(preference)) return invalid;
+  if (*issued_day > today + kUnsubscribeFutureToleranceDays) return invalid;
+
+  UnsubscribeLink link;
+  link.request = {*user_id, std::move(preference), *issued_day};
+  link.status = today - *issued_day > kUnsubscribeLinkDays ? UnsubscribeLink::Status::expired
+                                                           : UnsubscribeLink::Status::valid;
+  return link;
 }
 
 }  // namespace messaging

@@ -9,6 +9,7 @@
 #include <cw/request_context.hpp>
 
 #include <algorithm>
+#include <chrono>
 
 namespace messaging::mail {
 
@@ -57,7 +58,11 @@ bool Sender::send_next() {
     if (!email) return false;
     // Its log lines and its email.sent carry the request that caused it.
     const cw::ScopedRequestId scope(email->request_id);
-    const auto token = unsubscribe_token(settings_.token_secret, email->user_id, preference_of_kind(email->kind));
+    // Issued today, as it leaves: the link works for kUnsubscribeLinkDays from now.
+    const auto today = epoch_day(
+        std::chrono::duration_cast<std::chrono::seconds>(std::chrono::system_clock::now().time_since_epoch()).count());
+    const auto token =
+        unsubscribe_token(settings_.token_secret, {email->user_id, preference_of_kind(email->kind), today});
     const OutgoingEmail outgoing{"CabinetWorks <" + settings_.from_address + ">",
                                  email->recipient,
                                  email->subject,

@@ -18,11 +18,11 @@ import pytest
 from confluent_kafka import Producer
 
 from lib.api_client import ApiClient, expect
-from lib.emails import (ALL_OFF, ALL_ON, APPROVED_SUBJECT, EMAIL_DEADLINE_SECONDS, INVALID_LINK, NOT_A_JSON_OBJECT,
-                        REJECTED_SUBJECT, UNKNOWN_PREFERENCE, WELCOME_SUBJECT, EventWatch, applied_by_messaging,
-                        b64url, changed_char, check_unsubscribe_headers, header_block, message_id, one_click,
-                        one_click_url, outbox, preferences, put_preferences, raw_message, sent_outbox, token_payload,
-                        unsubscribe)
+from lib.emails import (ALL_ON, APPROVED_SUBJECT, EMAIL_DEADLINE_SECONDS, EXPIRED_LINK, INVALID_LINK, LINK_DAYS,
+                        NOT_A_JSON_OBJECT, REJECTED_SUBJECT, UNKNOWN_PREFERENCE, WELCOME_SUBJECT, EventWatch,
+                        applied_by_messaging, b64url, changed_char, check_unsubscribe_headers, epoch_day, header_block,
+                        message_id, one_click, one_click_url, outbox, preferences, put_preferences, raw_message,
+                        sent_outbox, signed_token, token_names, unsubscribe)
 from lib.engineers import approve, register_client, register_engineer, token
 from lib.mail import body_text, deliveries, mailbox, wait_for_mail
 from lib.messaging import NOT_AUTHENTICATED, chat_project, history, send_message
@@ -106,7 +106,7 @@ def test_a_welcome_goes_once_to_the_new_members_address_and_is_counted(api, anal
         assert body.startswith(f"Hello {user.payload['firstName']},\n"), body
         assert f"{site}{next_step[user.id]}" in body, body
         token = check_unsubscribe_headers(message, site)
-        assert token_payload(token) == f"{user.id}.all"
+        assert token_names(token) == f"{user.id}.welcome"
 
         rows = sent_outbox(user.id, "welcome")
         assert len(rows) == 1, f"welcome queued {len(rows)} times: {rows}"
@@ -127,19 +127,38 @@ def test_a_welcome_goes_once_to_the_new_members_address_and_is_counted(api, anal
 
 
 # --- unsubscribing ----------------------------------------------------------------------------------------------------
-def test_the_welcome_link_turns_every_e_mail_off_without_a_session(api, messaging_api, config, site):
-    """The footer's link works signed out and turns all four kinds off; a tampered link is refused and changes nothing;
-    using the link again is fine."""
-    user = register_client(api)
+def user_registered_again(config, user) -> None:
+    """user.registered for a member messaging already knows, as a new event (a replayed signup, an auth bug): it
+    calls for a welcome; waits until messaging applied it."""
+    now = datetime.now(timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+    event = {"id": str(uuid.uuid4()), "type": "user.registered", "occurredAt": now, "requestId": "contract-test",
+             "data": {"userId": user.id, "role": "client", "username": user.payload["username"],
+                      "firstName": user.payload["firstName"], "lastName": user.payload["lastName"], "createdAt": now,
+                      "source": "contract-test", "email": address(user)}}
+    producer = Producer({"bootstrap.servers": config.kafka_bootstrap, "enable.idempotence": True})
+    producer.produce("auth.events", key=str(user.id), value=json.dumps(event), headers={"type": event["type"]})
+    assert producer.flush(10) == 0, "the event was not delivered to Kafka"
+    applied_by_messaging(event["id"])
+
+
+def test_the_welcome_link_turns_welcome_e_mails_off_and_nothing_else(api, messaging_api, projects_api, admin_session,
+                                                                     config, site):
+    """The footer's link works signed out and turns the welcome off, every other kind staying on (a new bid is still
+    e-mailed); a tampered link is refused and changes nothing; using the link again is fine; a member who turned the
+    welcome off is not welcomed again."""
+    user = new_client(api)
     message = wait_for_mail(address(user), WELCOME_SUBJECT, timeout=EMAIL_DEADLINE_SECONDS)
     token = check_unsubscribe_headers(message, site)
     payload, signature = token.split(".")
+    day = epoch_day()
 
     tampered = [
         f"{payload}.{changed_char(signature, len(signature) // 2)}",   # one character of the signature
         f"{changed_char(payload, 0)}.{signature}",                       # one character of the payload
-        f"{b64url(f'{user.id + 1}.all'.encode())}.{signature}",          # somebody else, same signature
-        f"{b64url(f'{user.id}.newBid'.encode())}.{signature}",           # another preference, same signature
+        f"{b64url(f'{user.id + 1}.welcome.{day}'.encode())}.{signature}",  # somebody else, same signature
+        f"{b64url(f'{user.id}.newBid.{day}'.encode())}.{signature}",     # another preference, same signature
+        f"{b64url(f'{user.id}.welcome.{day + 1}'.encode())}.{signature}",  # a later day, same signature
+        f"{b64url(f'{user.id}.welcome'.encode())}.{signature}",          # no day, same signature
         f"{payload}.{signature[:-2]}",                                   # truncated
         f"{payload}.{signature}=",                                       # padded
         f"{payload}{signature}",                                         # no dot
@@ -152,10 +171,48 @@ def test_the_welcome_link_turns_every_e_mail_off_without_a_session(api, messagin
     expect(messaging_api.post("/api/email-preferences/unsubscribe", data="not json"), 400, NOT_A_JSON_OBJECT)
     assert preferences(messaging_api, user.session) == ALL_ON, "a refused link changed the preferences"
 
-    assert expect(unsubscribe(messaging_api, token), 200).body == {"unsubscribed": "all"}
-    assert preferences(messaging_api, user.session) == ALL_OFF
-    assert expect(unsubscribe(messaging_api, token), 200).body == {"unsubscribed": "all"}
-    assert preferences(messaging_api, user.session) == ALL_OFF
+    assert expect(unsubscribe(messaging_api, token), 200).body == {"unsubscribed": "welcome"}
+    assert preferences(messaging_api, user.session) == {**ALL_ON, "welcome": False}
+    assert expect(unsubscribe(messaging_api, token), 200).body == {"unsubscribed": "welcome"}
+    assert preferences(messaging_api, user.session) == {**ALL_ON, "welcome": False}
+
+    user_registered_again(config, user)
+    assert len(outbox(user.id, "welcome")) == 1, "a member who turned the welcome off was welcomed again"
+
+    project = post_project(projects_api, user)
+    bid(projects_api, verified_engineers(api, admin_session, 1)[0], project["id"], amount=900)
+    message = wait_for_mail(address(user), f'New bid on "{project["title"]}"', timeout=EMAIL_DEADLINE_SECONDS)
+    assert token_names(check_unsubscribe_headers(message, site)) == f"{user.id}.newBid"
+
+
+def test_a_welcome_goes_again_to_a_member_who_kept_it_on(config, api):
+    """The other side of the opt-out: the same replayed signup does queue a welcome for a member who did not turn it
+    off (so the test above shows the opt-out, not a signup that never welcomes twice)."""
+    user = register_client(api)
+    sent_outbox(user.id, "welcome")
+    user_registered_again(config, user)
+    assert len(outbox(user.id, "welcome")) == 2
+
+
+def test_a_link_expires_ninety_days_after_its_e_mail(api, messaging_api, config):
+    """A link issued 91 days ago is refused as expired and changes nothing; one of 89 days ago still works. Links of a
+    day after tomorrow, or of the old form without a day, were not made by messaging: not valid."""
+    user = register_client(api)
+    today = epoch_day()
+
+    expired = signed_token(config, f"{user.id}.newBid.{today - LINK_DAYS - 1}")
+    refused = expect(unsubscribe(messaging_api, expired), 400, EXPIRED_LINK)
+    assert refused.body["code"] == "link_expired", refused.body
+    expect(messaging_api.post("/api/email-preferences/unsubscribe", params={"token": expired}), 400, EXPIRED_LINK)
+    for bad in (signed_token(config, f"{user.id}.newBid.{today + 2}"), signed_token(config, f"{user.id}.newBid"),
+                signed_token(config, f"{user.id}.all")):
+        refused = expect(unsubscribe(messaging_api, bad), 400, INVALID_LINK)
+        assert refused.body["code"] == "invalid", refused.body
+    assert preferences(messaging_api, user.session) == ALL_ON, "a refused link changed the preferences"
+
+    recent = signed_token(config, f"{user.id}.newBid.{today - LINK_DAYS + 1}")
+    assert expect(unsubscribe(messaging_api, recent), 200).body == {"unsubscribed": "newBid"}
+    assert preferences(messaging_api, user.session) == {**ALL_ON, "newBid": False}
 
 
 @pytest.mark.parametrize("multipart", [False, True], ids=["urlencoded", "multipart"])
@@ -165,13 +222,13 @@ def test_the_one_click_post_of_a_mail_client_unsubscribes(api, messaging_api, co
     message = wait_for_mail(address(user), WELCOME_SUBJECT, timeout=EMAIL_DEADLINE_SECONDS)
     check_unsubscribe_headers(message, site)
     assert expect(one_click(messaging_api, config, one_click_url(message), multipart), 200).body == \
-        {"unsubscribed": "all"}
-    assert preferences(messaging_api, user.session) == ALL_OFF
+        {"unsubscribed": "welcome"}
+    assert preferences(messaging_api, user.session) == {**ALL_ON, "welcome": False}
 
 
 # --- preferences ----------------------------------------------------------------------------------------------------
 def test_preferences_default_on_and_change_one_at_a_time(api, messaging_api):
-    """Every kind is on for a new member; a PUT changes the members given and answers with all four."""
+    """Every kind is on for a new member; a PUT changes the members given and answers with all five."""
     user = register_client(api)
     assert preferences(messaging_api, user.session) == ALL_ON
     changed = expect(put_preferences(messaging_api, user.session, {"newBid": False}), 200).body
@@ -181,13 +238,15 @@ def test_preferences_default_on_and_change_one_at_a_time(api, messaging_api):
     both = expect(put_preferences(messaging_api, user.session, {"newBid": True, "newMessage": False,
                                                                  "accountReview": False}), 200).body
     assert both == {**ALL_ON, "newMessage": False, "accountReview": False}
+    assert expect(put_preferences(messaging_api, user.session, {"welcome": False}), 200).body == \
+        {**ALL_ON, "newMessage": False, "accountReview": False, "welcome": False}
     assert expect(put_preferences(messaging_api, user.session, ALL_ON), 200).body == ALL_ON
     assert preferences(messaging_api, user.session) == ALL_ON
 
 
 @pytest.mark.parametrize("body, message", [
     ({"newbid": False}, UNKNOWN_PREFERENCE),
-    ({"welcome": False}, UNKNOWN_PREFERENCE),
+    ({"all": False}, UNKNOWN_PREFERENCE),
     ({"newBid": False, "bogus": True}, UNKNOWN_PREFERENCE),
     ({"newBid": "false"}, "newBid must be true or false"),
     ({"newBid": 0}, "newBid must be true or false"),
@@ -230,7 +289,7 @@ def test_a_new_bid_e_mails_the_client_until_they_turn_it_off(config, api, projec
     assert body.startswith(f"Hello {client.payload['firstName']},\n"), body
     assert "$1500.00" in body and f"{site}/project/{project['id']}\n" in body, body
     link = check_unsubscribe_headers(message, site)
-    assert token_payload(link) == f"{client.id}.newBid"
+    assert token_names(link) == f"{client.id}.newBid"
 
     assert expect(unsubscribe(messaging_api, link), 200).body == {"unsubscribed": "newBid"}
     assert preferences(messaging_api, client.session) == {**ALL_ON, "newBid": False}
@@ -262,7 +321,7 @@ def test_an_accepted_bid_e_mails_the_engineer(api, projects_api, admin_session, 
     body = body_text(message)
     assert body.startswith(f"Hello {engineer.payload['firstName']},\n"), body
     assert "$2100.00" in body and f"{site}/project/{project['id']}\n" in body, body
-    assert token_payload(check_unsubscribe_headers(message, site)) == f"{engineer.id}.bidAccepted"
+    assert token_names(check_unsubscribe_headers(message, site)) == f"{engineer.id}.bidAccepted"
     assert len(sent_outbox(engineer.id, "bid_accepted")) == 1
     assert mail_to(client, "was accepted") == []
 
@@ -296,7 +355,7 @@ def test_a_receiver_away_gets_one_e_mail_for_two_messages(config, api, projects_
     assert f"{sender} sent you a message about \"{chat.project['title']}\"" in body, body
     assert f"{site}/conversations?project={chat.id}\n" in body, body
     assert "Can you start Monday?" not in body, "the e-mail carries the message itself"
-    assert token_payload(check_unsubscribe_headers(message, site)) == f"{engineer.id}.newMessage"
+    assert token_names(check_unsubscribe_headers(message, site)) == f"{engineer.id}.newMessage"
     assert len(mail_to(engineer, subject)) == 1
     assert outbox(client.id, "new_message") == []
 
@@ -331,14 +390,14 @@ def test_approval_and_rejection_are_e_mailed(api, admin_session, site):
     check_addressed_to(message, approved)
     body = body_text(message)
     assert body.startswith(f"Hello {approved.payload['firstName']},\n") and f"{site}/find-work" in body, body
-    assert token_payload(check_unsubscribe_headers(message, site)) == f"{approved.id}.accountReview"
+    assert token_names(check_unsubscribe_headers(message, site)) == f"{approved.id}.accountReview"
 
     message = wait_for_mail(address(rejected), REJECTED_SUBJECT, timeout=EMAIL_DEADLINE_SECONDS)
     check_addressed_to(message, rejected)
     body = body_text(message)
     assert body.startswith(f"Hello {rejected.payload['firstName']},\n"), body
     assert f"\n{reason}\n" in body and f"{site}/profile" in body, body
-    assert token_payload(check_unsubscribe_headers(message, site)) == f"{rejected.id}.accountReview"
+    assert token_names(check_unsubscribe_headers(message, site)) == f"{rejected.id}.accountReview"
     assert mail_to(approved, REJECTED_SUBJECT) == [] and mail_to(rejected, APPROVED_SUBJECT) == []
 
 

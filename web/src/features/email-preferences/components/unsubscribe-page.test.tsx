@@ -28,7 +28,7 @@ describe('/unsubscribe', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('says a link without a token is not valid, and asks nothing', () => {
-    const tokens = stubUnsubscribe(unsubscribed({ unsubscribed: 'all' }));
+    const tokens = stubUnsubscribe(unsubscribed({ unsubscribed: 'welcome' }));
     renderPage(null);
     expect(screen.getByRole('heading', { name: 'This unsubscribe link is not valid' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
@@ -50,11 +50,11 @@ describe('/unsubscribe', () => {
     expect(tokens).toEqual(['signed.token']);
   });
 
-  it("words the welcome e-mail's link as every e-mail", async () => {
-    stubUnsubscribe(unsubscribed({ unsubscribed: 'all' }));
+  it("words the welcome e-mail's link as welcome e-mails only", async () => {
+    stubUnsubscribe(unsubscribed({ unsubscribed: 'welcome' }));
     renderPage('welcome.token');
     await userEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
-    expect(await screen.findByText(/^You will no longer receive e-mails from CabinetWorks\./)).toBeInTheDocument();
+    expect(await screen.findByText(/^You will no longer receive welcome e-mails\./)).toBeInTheDocument();
   });
 
   it("shows the server's message for a bad or tampered token", async () => {
@@ -63,6 +63,18 @@ describe('/unsubscribe', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
 
     expect(await screen.findByRole('heading', { name: 'This unsubscribe link is not valid' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
+  });
+
+  it('says an expired link has expired, and where to turn e-mails off instead', async () => {
+    const expired = "This unsubscribe link has expired. Sign in to turn e-mails off in your profile's email settings.";
+    stubUnsubscribe(() => jsonResponse(400, { message: expired, code: 'link_expired' }));
+    renderPage('old.token');
+    await userEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+
+    expect(await screen.findByRole('heading', { name: expired })).toBeInTheDocument();
+    expect(screen.getByText(/The link may be incomplete, changed or too old\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Manage your email settings' })).toHaveAttribute('href', '/profile');
     expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
   });
 

@@ -29,12 +29,12 @@ export function UnsubscribePage({ token }: { token: string | null }) {
   const [unsubscribe, { data, error, isLoading }] = useUnsubscribeMutation();
 
   if (!token || errorStatus(error) === 400) {
-    // The server words why a token is refused; a link without one is not valid either.
+    // The server words why a token is refused (not valid, or expired); a link without one is not valid either.
     const title = (error && serverMessage(error)) || INVALID_LINK;
     return (
       <PageMessage icon={MailX} title={title} action={<ManageSettingsLink />}>
-        The link may be incomplete or changed. You can still turn e-mails off in your profile's email settings once you
-        are signed in.
+        The link may be incomplete, changed or too old. You can still turn e-mails off in your profile's email settings
+        once you are signed in.
       </PageMessage>
     );
   }

@@ -7,6 +7,11 @@ describe('e-mail kinds', () => {
     expect(emailKindsFor('admin')).toEqual(['newMessage']);
   });
 
+  it('never offers the welcome on /profile, though it has words for its link', () => {
+    for (const role of ['client', 'engineer', 'admin']) expect(emailKindsFor(role)).not.toContain('welcome');
+    expect(EMAIL_KIND_TEXT.welcome).toEqual({ label: 'Welcome e-mails', description: 'When you join CabinetWorks.', words: 'welcome' });
+  });
+
   it('labels the switches', () => {
     expect(EMAIL_KIND_TEXT.newBid.label).toBe('New bids on my projects');
     expect(EMAIL_KIND_TEXT.newMessage.description).toMatch(/at most one per conversation per hour/);
@@ -17,6 +22,6 @@ describe('e-mail kinds', () => {
     expect(unsubscribedSentence('bidAccepted')).toBe('You will no longer receive accepted bid e-mails.');
     expect(unsubscribedSentence('newMessage')).toBe('You will no longer receive new message e-mails.');
     expect(unsubscribedSentence('accountReview')).toBe('You will no longer receive application decision e-mails.');
-    expect(unsubscribedSentence('all')).toBe('You will no longer receive e-mails from CabinetWorks.');
+    expect(unsubscribedSentence('welcome')).toBe('You will no longer receive welcome e-mails.');
   });
 });

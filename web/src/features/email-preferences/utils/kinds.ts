@@ -22,11 +22,13 @@ export const EMAIL_KIND_TEXT: Record<EmailKind, KindText> = {
     description: 'When an admin approves or rejects your engineer application.',
     words: 'application decision',
   },
+  welcome: { label: 'Welcome e-mails', description: 'When you join CabinetWorks.', words: 'welcome' },
 };
 
 /**
  * The kinds a role can receive, in the order /profile lists them: clients get bids on their projects, engineers hear
- * about their bids and their application, and everyone gets messages.
+ * about their bids and their application, and everyone gets messages. The welcome is not offered: it is sent once,
+ * when a member joins, so there is nothing left to turn off (only its own link turns it off).
  */
 export function emailKindsFor(role: string): EmailKind[] {
   switch (role) {
@@ -40,8 +42,7 @@ export function emailKindsFor(role: string): EmailKind[] {
 }
 
 /** What an unsubscribe link turned off, in a sentence. */
-export function unsubscribedSentence(unsubscribed: EmailKind | 'all'): string {
-  if (unsubscribed === 'all') return 'You will no longer receive e-mails from CabinetWorks.';
+export function unsubscribedSentence(unsubscribed: EmailKind): string {
   const text = Object.hasOwn(EMAIL_KIND_TEXT, unsubscribed) ? EMAIL_KIND_TEXT[unsubscribed] : null;
   return text ? `You will no longer receive ${text.words} e-mails.` : 'You will no longer receive these e-mails.';
 }
