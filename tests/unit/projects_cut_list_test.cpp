@@ -7,9 +7,13 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <fstream>
+#include <functional>
+#include <limits>
 #include <map>
 #include <random>
+#include <set>
 #include <sstream>
 
 using projects::CutList;
@@ -28,6 +32,22 @@ std::string read_fixture(const std::string& name) {
 CutList parse_fixture(const std::string& name) { return projects::parse_cut_list(read_fixture(name)); }
 
 std::string header() { return "part,material,thickness,length,width,quantity,grain\n"; }
+
+std::string number_text(double value) {
+  std::ostringstream out;
+  out << value;
+  return out.str();
+}
+
+cw::ErrorKind error_kind(const std::function<void()>& call) {
+  try {
+    call();
+  } catch (const cw::DomainError& e) {
+    return e.kind();
+  }
+  ADD_FAILURE() << "expected a DomainError";
+  return cw::ErrorKind::conflict;
+}
 
 // Every placement lies on its sheet, parts are at least a kerf apart, grained parts never turn, and every part of the
 // list is placed exactly as often as its quantity says.
@@ -199,6 +219,121 @@ TEST(CutListEstimate, OptionsAndBounds) {
   auto too_many = projects::estimate_sheets(projects::parse_cut_list(many));
   EXPECT_EQ(too_many.error, "The cut list has 21000 parts; the estimate handles at most 20000");
   EXPECT_TRUE(too_many.materials.empty());
+}
+
+namespace {
+
+// Every part that fits is placed once, on its sheet, turned only when it may: the cheap checks of
+// expect_valid_layouts, for lists too large for its pairwise overlap check.
+void expect_every_part_placed_on_its_sheet(const CutList& list, const SheetEstimate& estimate) {
+  const auto& o = estimate.options;
+  std::map<std::size_t, int> placed;
+  std::set<std::size_t> left_out;
+  for (const auto& group : estimate.materials) {
+    for (const auto& unfit : group.does_not_fit) left_out.insert(unfit.line);
+  }
+  bool all_on_sheet = true, grain_kept = true;
+  for (const auto& group : estimate.materials) {
+    for (const auto& sheet : group.layouts) {
+      for (const auto& part : sheet.parts) {
+        ++placed[part.row];
+        all_on_sheet = all_on_sheet && part.x >= 0 && part.y >= 0 && part.x + part.size_x <= o.sheet_length_mm + 1e-6 &&
+                       part.y + part.size_y <= o.sheet_width_mm + 1e-6;
+        grain_kept = grain_kept && !(part.rotated && list.rows.at(part.row).grain);
+      }
+    }
+  }
+  EXPECT_TRUE(all_on_sheet);
+  EXPECT_TRUE(grain_kept);
+  for (std::size_t i = 0; i < list.rows.size(); ++i) {
+    ASSERT_EQ(placed[i], left_out.contains(list.rows[i].line) ? 0 : list.rows[i].quantity) << list.rows[i].part;
+  }
+}
+
+// The most work the estimate may do for a list of this many parts: its budget, then per part the newest sheet's
+// recent free rectangles, a new sheet's one and the few index nodes of a new sheet.
+long long work_bound(const CutList& list) {
+  return projects::kEstimateWorkBudget + static_cast<long long>(list.total_parts) * (projects::kRoughRectsPerPart + 4);
+}
+
+}  // namespace
+
+// The costliest list tests/load/cutlist/find_worst_case.py found (10,000 rows of 2 long parts and thin strips), on
+// the sheets where it costs most: the estimate stops looking carefully at its work budget, packs the rest roughly,
+// says so, and still gives a layout that holds every part (benchmark (p) times it).
+TEST(CutListEstimate, TheWorstCaseStaysWithinTheWorkBudget) {
+  auto list = parse_fixture("worst_case.csv");
+  ASSERT_EQ(list.error, "");
+  ASSERT_EQ(list.rows.size(), projects::kMaxCutListRows);
+  ASSERT_EQ(list.total_parts, projects::kMaxEstimatedParts);
+  for (const EstimateOptions& options : {EstimateOptions{1000, 1000, 0}, EstimateOptions{2440, 1220, 4},
+                                         EstimateOptions{10000, 10000, 0}}) {
+    auto estimate = projects::estimate_sheets(list, options);
+    EXPECT_EQ(estimate.error, "");
+    EXPECT_GE(estimate.work, projects::kEstimateWorkBudget) << "the worst case no longer needs the budget";
+    EXPECT_LE(estimate.work, work_bound(list));
+    EXPECT_TRUE(estimate.approximate);
+    EXPECT_TRUE(estimate.materials.at(0).approximate);
+    EXPECT_GE(estimate.sheets, estimate.lower_bound);
+    expect_every_part_placed_on_its_sheet(list, estimate);
+    EXPECT_EQ(projects::to_json(estimate)["approximate"], true);
+  }
+  // On the default sheet the rough part costs little: within 10 % of the lower bound.
+  auto estimate = projects::estimate_sheets(list);
+  EXPECT_LE(estimate.sheets, estimate.lower_bound * 11 / 10);
+}
+
+// Lists that used to take the old packer (every sheet and free rectangle for every part) seconds: 20 rows of 1,000
+// parts, each nearly a sheet (a sheet each), or the kitchen 1,000 times over on 1000 x 1000 sheets. The index over the
+// sheets and the dropping of free rectangles no remaining part fits answer them exactly (not approximate) with little
+// work.
+TEST(CutListEstimate, LargeQuantitiesAreEstimatedExactlyWithLittleWork) {
+  std::string squares = header();
+  for (int i = 0; i < 20; ++i) squares += "Panel " + std::to_string(i) + ",MDF,18," + std::to_string(600 + i) + "," +
+                                          std::to_string(600 + i) + ",1000,no\n";
+  auto square_list = projects::parse_cut_list(squares);
+  auto one_a_sheet = projects::estimate_sheets(square_list, {1000, 1000, 0});
+  EXPECT_FALSE(one_a_sheet.approximate);
+  EXPECT_EQ(one_a_sheet.sheets, 20000);
+  EXPECT_LT(one_a_sheet.work, 200'000);  // the old packer looked at 400 million free rectangles
+
+  auto kitchen = read_fixture("kitchen.csv");
+  std::string thousandfold = header();
+  auto rows = projects::parse_cut_list(kitchen).rows;
+  for (const auto& row : rows) {
+    thousandfold += "\"" + row.part + "\"," + row.material + "," + number_text(row.thickness_mm) + "," +
+                    number_text(row.length_mm) + "," + number_text(row.width_mm) + ",1000," +
+                    (row.grain ? "yes" : "no") + "\n";
+  }
+  auto big_kitchen = projects::parse_cut_list(thousandfold);
+  ASSERT_EQ(big_kitchen.total_parts, 20000);
+  auto estimate = projects::estimate_sheets(big_kitchen, {1000, 1000, 0});
+  EXPECT_FALSE(estimate.approximate);
+  EXPECT_LT(estimate.work, 2'000'000);
+  EXPECT_GE(estimate.sheets, estimate.lower_bound);
+  expect_every_part_placed_on_its_sheet(big_kitchen, estimate);
+}
+
+// Sheet and kerf sizes out of range are refused whatever they are; the smallest valid sheet leaves every part out.
+TEST(CutListEstimate, OddSheetsAndKerfsAreRefusedOrHandled) {
+  auto list = parse_fixture("worst_case.csv");
+  const double inf = std::numeric_limits<double>::infinity(), nan = std::nan("");
+  for (const EstimateOptions& bad :
+       {EstimateOptions{0, 1000, 0}, EstimateOptions{1000, 0, 0}, EstimateOptions{-1, 1000, 0},
+        EstimateOptions{1000, -0.0, 0}, EstimateOptions{nan, 1000, 0}, EstimateOptions{1000, inf, 0},
+        EstimateOptions{-inf, 1000, 0}, EstimateOptions{10000.001, 1000, 0}, EstimateOptions{1000, 1000, -0.5},
+        EstimateOptions{1000, 1000, nan}, EstimateOptions{1000, 1000, inf}, EstimateOptions{1000, 1000, 50.5}}) {
+    EXPECT_EQ(error_kind([&] { projects::estimate_sheets(list, bad); }), cw::ErrorKind::invalid)
+        << bad.sheet_length_mm << " x " << bad.sheet_width_mm << " kerf " << bad.kerf_mm;
+  }
+  auto tiny = projects::estimate_sheets(list, {0.001, 0.001, 50});
+  EXPECT_EQ(tiny.sheets, 0);
+  EXPECT_EQ(tiny.materials.at(0).does_not_fit.size(), list.rows.size());
+  EXPECT_LT(tiny.work, 1000);
+  // A kerf wider than the parts: each part takes a sheet of its own or shares only with a kerf around it.
+  auto wide_kerf = projects::estimate_sheets(projects::parse_cut_list(header() + "Strip,MDF,18,30,30,1000,no\n"),
+                                             {100, 100, 50});
+  EXPECT_EQ(wide_kerf.sheets, 1000);
 }
 
 TEST(CutListParse, BadRowsAreNamedByLine) {
