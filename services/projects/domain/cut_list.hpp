@@ -16,8 +16,8 @@ inline constexpr int kMaxEstimatedParts = 20'000;  // over the whole list, for t
 // Free rectangles and sheet-index nodes the estimate may look at before it packs the rest roughly (some tens of
 // milliseconds); after that a part looks at no more than the newest sheet's kRoughRectsPerPart newest free rectangles
 // (or a new sheet's one).
-inline constexpr long long kEstimateWorkBudget = 10'000'000;
-inline constexpr long long kRoughRectsPerPart = 256;
+inline constexpr long long kEstimateWorkBudget = 5'000'000;
+inline constexpr long long kRoughRectsPerPart = 128;
 
 struct CutListRow {
   std::size_t line = 0;  // where the row starts in the file, from 1 (the header is usually line 1)
