@@ -1424,6 +1424,9 @@ def cmd_report(run_dir, out_md):
               + (" (approximate: work budget reached)" if s["approximate"] else ""), "—", None)
         t.row("work (free rectangles and index nodes looked at)", f"{s['work']:,} (budget {s['workBudget']:,})", "—",
               None)
+        t.row("median of each step: parse / estimate / JSON",
+              f"{s['parseMedianMs']:,.1f} / {s['estimateMedianMs']:,.1f} / {s['jsonMedianMs']:,.1f} ms "
+              f"({s['jsonBytes'] / 1048576:,.1f} MB of JSON)", "—", None)
         if kitchen:
             results.append(t.row("the kitchen fixture (2440 x 1220, 4 mm kerf)",
                                  f"{kitchen['maxMs']:,.2f} ms, {kitchen['sheets']} sheets, lower bound "

@@ -3,7 +3,7 @@
 // (app/project_files.cpp), without the HTTP and the database around it. Runs it `runs` times after one warm-up run.
 // Usage: cw-cutlist-bench <csv> <sheetLength> <sheetWidth> <kerf> <runs>; prints one JSON line:
 //   {"file", "runs", "medianMs", "maxMs", "rows", "parts", "sheets", "lowerBound", "approximate", "work",
-//    "workBudget", "jsonBytes"}.
+//    "workBudget", "parseMedianMs", "estimateMedianMs", "jsonMedianMs", "jsonBytes"}.
 #include "app/file_views.hpp"
 #include "domain/cut_list.hpp"
 
@@ -32,20 +32,34 @@ int main(int argc, char** argv) {
   const int runs = std::clamp(std::stoi(argv[5]), 1, 1000);
 
   using Clock = std::chrono::steady_clock;
-  std::vector<double> millis;
-  nlohmann::json answer;
+  const auto since = [](Clock::time_point start) {
+    return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+  };
+  std::vector<double> millis, parse_millis, estimate_millis, json_millis;
+  std::size_t json_bytes = 0;
   projects::SheetEstimate estimate;
   projects::CutList list;
   for (int run = 0; run <= runs; ++run) {
     const auto started = Clock::now();
     list = projects::parse_cut_list(text);
+    const double parsed = since(started);
+    const auto estimating = Clock::now();
     estimate = projects::estimate_sheets(list, options);
-    answer = {{"cutList", projects::to_json(list)}, {"estimate", projects::to_json(estimate)}};
-    const auto body = answer.dump();
-    const double ms = std::chrono::duration<double, std::milli>(Clock::now() - started).count();
-    if (run > 0) millis.push_back(ms);  // run 0 warms the allocator and the caches
-    answer["jsonBytes"] = body.size();
+    const double estimated = since(estimating);
+    const auto writing = Clock::now();
+    const nlohmann::json answer = {{"cutList", projects::to_json(list)}, {"estimate", projects::to_json(estimate)}};
+    json_bytes = answer.dump().size();
+    const double written = since(writing);
+    if (run == 0) continue;  // run 0 warms the allocator and the caches
+    millis.push_back(since(started));
+    parse_millis.push_back(parsed);
+    estimate_millis.push_back(estimated);
+    json_millis.push_back(written);
   }
+  const auto median = [](std::vector<double> values) {
+    std::sort(values.begin(), values.end());
+    return values[values.size() / 2];
+  };
   std::sort(millis.begin(), millis.end());
   nlohmann::json report = {{"file", argv[1]},
                            {"runs", runs},
@@ -58,7 +72,10 @@ int main(int argc, char** argv) {
                            {"approximate", estimate.approximate},
                            {"work", estimate.work},
                            {"workBudget", projects::kEstimateWorkBudget},
-                           {"jsonBytes", answer["jsonBytes"]}};
+                           {"parseMedianMs", median(parse_millis)},
+                           {"estimateMedianMs", median(estimate_millis)},
+                           {"jsonMedianMs", median(json_millis)},
+                           {"jsonBytes", json_bytes}};
   std::cout << report.dump() << "\n";
   return 0;
 }
