@@ -11,7 +11,10 @@
 #include <fstream>
 #include <functional>
 #include <limits>
+#include <algorithm>
+#include <array>
 #include <map>
+#include <optional>
 #include <random>
 #include <set>
 #include <sstream>
@@ -314,6 +317,126 @@ TEST(CutListEstimate, LargeQuantitiesAreEstimatedExactlyWithLittleWork) {
   EXPECT_LT(estimate.work, 2'000'000);
   EXPECT_GE(estimate.sheets, estimate.lower_bound);
   expect_every_part_placed_on_its_sheet(big_kitchen, estimate);
+}
+
+namespace {
+
+// The packer as it was before its work was bounded, kept here as the reference: for each part, largest first, every
+// sheet in order and on it every free rectangle (the tightest fit), split by two kerf-wide guillotine cuts.
+struct ReferenceRect {
+  double x, y, w, h;
+};
+
+std::vector<std::vector<projects::Placement>> reference_layouts(const CutList& list, const EstimateOptions& o,
+                                                                const std::vector<std::size_t>& rows) {
+  struct Piece {
+    std::size_t row;
+    double length, width;
+    bool grain;
+  };
+  std::vector<Piece> pieces;
+  for (std::size_t i : rows) {
+    const auto& row = list.rows[i];
+    for (int n = 0; n < row.quantity; ++n) pieces.push_back({i, row.length_mm, row.width_mm, row.grain});
+  }
+  std::stable_sort(pieces.begin(), pieces.end(), [](const Piece& a, const Piece& b) {
+    if (a.length * a.width != b.length * b.width) return a.length * a.width > b.length * b.width;
+    return std::max(a.length, a.width) > std::max(b.length, b.width);
+  });
+  const double eps = 1e-9;
+  std::vector<std::vector<ReferenceRect>> free;
+  std::vector<std::vector<projects::Placement>> layouts;
+  auto place_on = [&](std::size_t s, const Piece& piece) {
+    std::optional<std::size_t> best;
+    bool best_rotated = false;
+    double best_short = 0, best_long = 0;
+    for (std::size_t i = 0; i < free[s].size(); ++i) {
+      const auto& r = free[s][i];
+      for (bool rotated : {false, true}) {
+        if (rotated && (piece.grain || piece.length == piece.width)) continue;
+        double dx = rotated ? piece.width : piece.length, dy = rotated ? piece.length : piece.width;
+        if (dx > r.w + eps || dy > r.h + eps) continue;
+        double shorter = std::min(r.w - dx, r.h - dy), longer = std::max(r.w - dx, r.h - dy);
+        if (!best || shorter < best_short || (shorter == best_short && longer < best_long)) {
+          best = i;
+          best_rotated = rotated;
+          best_short = shorter;
+          best_long = longer;
+        }
+      }
+    }
+    if (!best) return false;
+    ReferenceRect r = free[s][*best];
+    free[s].erase(free[s].begin() + static_cast<std::ptrdiff_t>(*best));
+    double dx = best_rotated ? piece.width : piece.length, dy = best_rotated ? piece.length : piece.width;
+    layouts[s].push_back({piece.row, r.x, r.y, dx, dy, best_rotated});
+    double right_w = r.w - dx - o.kerf_mm, top_h = r.h - dy - o.kerf_mm;
+    ReferenceRect across_top{r.x, r.y + dy + o.kerf_mm, r.w, top_h}, beside{r.x + dx + o.kerf_mm, r.y, right_w, dy};
+    ReferenceRect full_right{r.x + dx + o.kerf_mm, r.y, right_w, r.h}, above{r.x, r.y + dy + o.kerf_mm, dx, top_h};
+    auto area = [&](const ReferenceRect& q) { return q.w > eps && q.h > eps ? q.w * q.h : 0.0; };
+    bool across_first = std::max(area(across_top), area(beside)) >= std::max(area(full_right), area(above));
+    for (const auto& q : across_first ? std::array{across_top, beside} : std::array{full_right, above}) {
+      if (area(q) > 0) free[s].push_back(q);
+    }
+    return true;
+  };
+  for (const auto& piece : pieces) {
+    bool placed = false;
+    for (std::size_t s = 0; s < free.size() && !placed; ++s) placed = place_on(s, piece);
+    if (!placed) {
+      free.push_back({{0, 0, o.sheet_length_mm, o.sheet_width_mm}});
+      layouts.emplace_back();
+      place_on(free.size() - 1, piece);
+    }
+  }
+  return layouts;
+}
+
+}  // namespace
+
+// Within its work budget the estimate is the plain first fit, part for part: its index over the sheets, its start
+// from the sheet of the part before for a part like it, and its dropping of free rectangles only skip what could not
+// take the part. Random lists (several materials, grain or not, sizes from strips to nearly a sheet) on three sheets.
+TEST(CutListEstimate, WithinTheBudgetTheLayoutsAreThoseOfThePlainFirstFit) {
+  std::mt19937 random(26);
+  auto between = [&](int low, int high) { return std::uniform_int_distribution<int>(low, high)(random); };
+  int compared = 0;
+  for (int round = 0; round < 60; ++round) {
+    std::ostringstream out;
+    out << header();
+    for (int i = 0, rows = between(1, 40); i < rows; ++i) {
+      out << "P" << i << "," << (between(0, 1) ? "Ply" : "MDF") << ",18," << between(20, 1300) << ","
+          << between(20, 1300) << "," << between(1, 30) << "," << (between(0, 1) ? "yes" : "no") << "\n";
+    }
+    const auto csv = out.str();
+    auto list = projects::parse_cut_list(csv);
+    ASSERT_EQ(list.error, "");
+    for (const EstimateOptions& options :
+         {EstimateOptions{2440, 1220, 4}, EstimateOptions{1000, 1000, 0}, EstimateOptions{1300, 700, 3}}) {
+      auto estimate = projects::estimate_sheets(list, options);
+      ASSERT_FALSE(estimate.approximate);
+      for (const auto& group : estimate.materials) {
+        std::vector<std::size_t> rows;
+        for (std::size_t i = 0; i < list.rows.size(); ++i) {
+          bool left_out = std::any_of(group.does_not_fit.begin(), group.does_not_fit.end(),
+                                      [&](const auto& unfit) { return unfit.line == list.rows[i].line; });
+          if (list.rows[i].material == group.material && !left_out) rows.push_back(i);
+        }
+        auto expected = reference_layouts(list, options, rows);
+        ASSERT_EQ(group.layouts.size(), expected.size()) << csv;
+        for (std::size_t s = 0; s < expected.size(); ++s) {
+          ASSERT_EQ(group.layouts[s].parts.size(), expected[s].size());
+          for (std::size_t k = 0; k < expected[s].size(); ++k) {
+            const auto &got = group.layouts[s].parts[k], &want = expected[s][k];
+            EXPECT_TRUE(got.row == want.row && got.x == want.x && got.y == want.y && got.rotated == want.rotated)
+                << "sheet " << s << " part " << k;
+          }
+        }
+        ++compared;
+      }
+    }
+  }
+  EXPECT_GT(compared, 300);
 }
 
 // Sheet and kerf sizes out of range are refused whatever they are; the smallest valid sheet leaves every part out.
