@@ -1453,6 +1453,30 @@ def cmd_report(run_dir, out_md):
         md.append(t.render())
         md.append(details(cpu_text(J("l.cpu.json"))))
 
+    # (p)
+    s, kitchen = J("p.json"), J("p-kitchen.json")
+    if s:
+        t = Table("(p) the cut-list preview's worst case, 1000 x 1000 mm sheets without kerf", short="(p) cut list",
+                  note=(f"tests/fixtures/cutlists/worst_case.csv ({s['rows']:,} rows, {s['parts']:,} parts): the CSV "
+                        "parsed, the sheet estimate and the JSON answer, through projects' own code "
+                        "(tests/load/cutlist, cw-cutlist-bench), without HTTP and the database; "
+                        f"{s['runs']} runs after a warm-up."))
+        results.append(t.row("slowest run", f"{s['maxMs']:,.1f} ms (median {s['medianMs']:,.1f} ms)", "< 200 ms",
+                             s["maxMs"] < 200))
+        t.row("estimate", f"{s['sheets']:,} sheets, lower bound {s['lowerBound']:,}"
+              + (" (approximate: work budget reached)" if s["approximate"] else ""), "—", None)
+        t.row("work (free rectangles and index nodes looked at)", f"{s['work']:,} (budget {s['workBudget']:,})", "—",
+              None)
+        t.row("median of each step: parse / estimate / JSON",
+              f"{s['parseMedianMs']:,.1f} / {s['estimateMedianMs']:,.1f} / {s['jsonMedianMs']:,.1f} ms "
+              f"({s['jsonBytes'] / 1048576:,.1f} MB of JSON)", "—", None)
+        if kitchen:
+            results.append(t.row("the kitchen fixture (2440 x 1220, 4 mm kerf)",
+                                 f"{kitchen['maxMs']:,.2f} ms, {kitchen['sheets']} sheets, lower bound "
+                                 f"{kitchen['lowerBound']}",
+                                 "11 sheets", kitchen["sheets"] == 11))
+        md.append(t.render())
+
     # (o)
     s = J("o.json")
     if s:

@@ -3,7 +3,7 @@
 # and on the projects service (through nginx).
 #
 #   tests/load/bench.sh            run every scenario, write $STATE/bench/report.md and print it
-#   BENCH_SCENARIOS="a b" ...      run only some of: a b c d e f g h i k l m n o j
+#   BENCH_SCENARIOS="a b" ...      run only some of: a b c d e f g h i k l m n o p j
 #
 # Scenarios (each bounded, the whole run about 5 minutes without (j), 6.5 with it, under 10, only against 127.0.0.1):
 #   (a) GET /api/user at 8,000/s for 15 s through nginx      (b) the same straight to the auth service
@@ -49,6 +49,10 @@
 #       with the test card) against the disk (the same bytes written and fdatasync'ed, and read back cold; medians of 3 rounds), projects'
 #       resident memory sampled every 20 ms during both, and the DXF preflight of a generated 10 MB drawing
 #       (tests/load/files_bench.py). Targets: within 20 % of the disk, memory flat, preflight < 1 s.
+#   (p) the cut-list preview's worst case (issue 26 item 5): cw-cutlist-bench (tests/load/cutlist, projects' own parse,
+#       sheet estimate and JSON) on tests/fixtures/cutlists/worst_case.csv (10,000 rows, 20,000 parts) with 1000 x 1000 mm
+#       sheets and no kerf, 20 runs after a warm-up, and on the kitchen fixture for comparison. Target: the slowest run
+#       < 200 ms.
 #   (j) messaging WebSockets over two instances (issue 5 item 8): a second messaging process on free ports for the
 #       scenario only (stopped afterwards), BENCH_WS_PAIRS (1,000) client/engineer pairs, each user's socket straight
 #       to one instance's WS port and its partner's to the other (so every message crosses Redis), 2,000 send_message
@@ -87,7 +91,7 @@ PORT=${MARKETPLACE_PORT:-8080}
 AUTH_PORT=${AUTH_PORT:-8101}
 GATEWAY=http://127.0.0.1:$PORT
 DIRECT=http://127.0.0.1:$AUTH_PORT
-SCENARIOS=${BENCH_SCENARIOS:-a b c d e f g h i k l m n o j}
+SCENARIOS=${BENCH_SCENARIOS:-a b c d e f g h i k l m n o p j}
 ACCEPT_ENCODING=${BENCH_ACCEPT_ENCODING:-gzip, deflate, br}
 STORM_GET_RATE=${BENCH_STORM_GET_RATE:-2000}      # (e): GET /api/user per second, alone and during the storm
 STORM_LOGIN_RATE=${BENCH_STORM_LOGIN_RATE:-300}   # (e): logins per second during the storm
@@ -107,6 +111,8 @@ BID_WARMUP=100                                      # (i): bids of the warm-up (
 BILLING_PORT=${BILLING_PORT:-8104}
 PAY_RATE=${BENCH_PAY_RATE:-200}                     # (k): payments created and confirmed per second
 LEDGER_BENCH=$REPO/build/tests/load/ledger/cw-ledger-bench  # (l), built by cmake with the services
+CUTLIST_BENCH=$REPO/build/tests/load/cutlist/cw-cutlist-bench  # (p), built by cmake with the services
+CUTLISTS=$REPO/tests/fixtures/cutlists
 ANALYTICS_PORT=${ANALYTICS_PORT:-8105}
 VIEW_RATE=2000                                      # (m): page views per second
 PAGE_VIEW_ROWS=${BENCH_PAGE_VIEW_ROWS:-730000}      # (n): seeded (day, page) counts
@@ -624,6 +630,13 @@ if has l; then
   "$LEDGER_BENCH" "$PG_ADMIN_URL" 8 10 >"$OUT/l.json" || die "(l) cw-ledger-bench failed"
   cpu_stop
   DIRTY=1
+fi
+
+if has p; then
+  [[ -x $CUTLIST_BENCH ]] || die "(p) $CUTLIST_BENCH is missing: build with cmake first (make build)"
+  log "(p) the cut-list preview of worst_case.csv on 1000 x 1000 mm sheets without kerf, 20 runs, through projects' code"
+  "$CUTLIST_BENCH" "$CUTLISTS/worst_case.csv" 1000 1000 0 20 >"$OUT/p.json" || die "(p) cw-cutlist-bench failed"
+  "$CUTLIST_BENCH" "$CUTLISTS/kitchen.csv" 2440 1220 4 20 >"$OUT/p-kitchen.json" || die "(p) cw-cutlist-bench failed"
 fi
 
 if has o; then

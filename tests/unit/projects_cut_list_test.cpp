@@ -7,9 +7,16 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <fstream>
+#include <functional>
+#include <limits>
+#include <algorithm>
+#include <array>
 #include <map>
+#include <optional>
 #include <random>
+#include <set>
 #include <sstream>
 
 using projects::CutList;
@@ -28,6 +35,22 @@ std::string read_fixture(const std::string& name) {
 CutList parse_fixture(const std::string& name) { return projects::parse_cut_list(read_fixture(name)); }
 
 std::string header() { return "part,material,thickness,length,width,quantity,grain\n"; }
+
+std::string number_text(double value) {
+  std::ostringstream out;
+  out << value;
+  return out.str();
+}
+
+cw::ErrorKind error_kind(const std::function<void()>& call) {
+  try {
+    call();
+  } catch (const cw::DomainError& e) {
+    return e.kind();
+  }
+  ADD_FAILURE() << "expected a DomainError";
+  return cw::ErrorKind::conflict;
+}
 
 // Every placement lies on its sheet, parts are at least a kerf apart, grained parts never turn, and every part of the
 // list is placed exactly as often as its quantity says.
@@ -199,6 +222,243 @@ TEST(CutListEstimate, OptionsAndBounds) {
   auto too_many = projects::estimate_sheets(projects::parse_cut_list(many));
   EXPECT_EQ(too_many.error, "The cut list has 21000 parts; the estimate handles at most 20000");
   EXPECT_TRUE(too_many.materials.empty());
+}
+
+namespace {
+
+// Every part that fits is placed once, on its sheet, turned only when it may: the cheap checks of
+// expect_valid_layouts, for lists too large for its pairwise overlap check.
+void expect_every_part_placed_on_its_sheet(const CutList& list, const SheetEstimate& estimate) {
+  const auto& o = estimate.options;
+  std::map<std::size_t, int> placed;
+  std::set<std::size_t> left_out;
+  for (const auto& group : estimate.materials) {
+    for (const auto& unfit : group.does_not_fit) left_out.insert(unfit.line);
+  }
+  bool all_on_sheet = true, grain_kept = true;
+  for (const auto& group : estimate.materials) {
+    for (const auto& sheet : group.layouts) {
+      for (const auto& part : sheet.parts) {
+        ++placed[part.row];
+        all_on_sheet = all_on_sheet && part.x >= 0 && part.y >= 0 && part.x + part.size_x <= o.sheet_length_mm + 1e-6 &&
+                       part.y + part.size_y <= o.sheet_width_mm + 1e-6;
+        grain_kept = grain_kept && !(part.rotated && list.rows.at(part.row).grain);
+      }
+    }
+  }
+  EXPECT_TRUE(all_on_sheet);
+  EXPECT_TRUE(grain_kept);
+  for (std::size_t i = 0; i < list.rows.size(); ++i) {
+    ASSERT_EQ(placed[i], left_out.contains(list.rows[i].line) ? 0 : list.rows[i].quantity) << list.rows[i].part;
+  }
+}
+
+// The most work the estimate may do for a list of this many parts: its budget, then per part the newest sheet's
+// recent free rectangles, a new sheet's one and the few index nodes of a new sheet.
+long long work_bound(const CutList& list) {
+  return projects::kEstimateWorkBudget + static_cast<long long>(list.total_parts) * (projects::kRoughRectsPerPart + 4);
+}
+
+}  // namespace
+
+// The costliest list tests/load/cutlist/find_worst_case.py found (10,000 rows of 2 long parts and thin strips), on
+// the sheets where it costs most: the estimate stops looking carefully at its work budget, packs the rest roughly,
+// says so, and still gives a layout that holds every part (benchmark (p) times it).
+TEST(CutListEstimate, TheWorstCaseStaysWithinTheWorkBudget) {
+  auto list = parse_fixture("worst_case.csv");
+  ASSERT_EQ(list.error, "");
+  ASSERT_EQ(list.rows.size(), projects::kMaxCutListRows);
+  ASSERT_EQ(list.total_parts, projects::kMaxEstimatedParts);
+  for (const EstimateOptions& options : {EstimateOptions{1000, 1000, 0}, EstimateOptions{2440, 1220, 4},
+                                         EstimateOptions{10000, 10000, 0}}) {
+    auto estimate = projects::estimate_sheets(list, options);
+    EXPECT_EQ(estimate.error, "");
+    EXPECT_GE(estimate.work, projects::kEstimateWorkBudget) << "the worst case no longer needs the budget";
+    EXPECT_LE(estimate.work, work_bound(list));
+    EXPECT_TRUE(estimate.approximate);
+    EXPECT_TRUE(estimate.materials.at(0).approximate);
+    EXPECT_GE(estimate.sheets, estimate.lower_bound);
+    expect_every_part_placed_on_its_sheet(list, estimate);
+    EXPECT_EQ(projects::to_json(estimate)["approximate"], true);
+  }
+  // On the default sheet the rough part costs little: the exact first fit (which the old packer took a quarter of a
+  // second to find) needs 1,329 sheets, against a lower bound of 1,264; the bounded estimate at most 5 % more.
+  auto estimate = projects::estimate_sheets(list);
+  EXPECT_EQ(estimate.lower_bound, 1264);
+  EXPECT_LE(estimate.sheets, 1329 * 105 / 100);
+}
+
+// Lists that used to take the old packer (every sheet and free rectangle for every part) seconds: 20 rows of 1,000
+// parts, each nearly a sheet (a sheet each), or the kitchen 1,000 times over on 1000 x 1000 sheets. The index over the
+// sheets and the dropping of free rectangles no remaining part fits answer them exactly (not approximate) with little
+// work.
+TEST(CutListEstimate, LargeQuantitiesAreEstimatedExactlyWithLittleWork) {
+  std::string squares = header();
+  for (int i = 0; i < 20; ++i) squares += "Panel " + std::to_string(i) + ",MDF,18," + std::to_string(600 + i) + "," +
+                                          std::to_string(600 + i) + ",1000,no\n";
+  auto square_list = projects::parse_cut_list(squares);
+  auto one_a_sheet = projects::estimate_sheets(square_list, {1000, 1000, 0});
+  EXPECT_FALSE(one_a_sheet.approximate);
+  EXPECT_EQ(one_a_sheet.sheets, 20000);
+  EXPECT_LT(one_a_sheet.work, 200'000);  // the old packer looked at 400 million free rectangles
+
+  auto kitchen = read_fixture("kitchen.csv");
+  std::string thousandfold = header();
+  auto rows = projects::parse_cut_list(kitchen).rows;
+  for (const auto& row : rows) {
+    thousandfold += "\"" + row.part + "\"," + row.material + "," + number_text(row.thickness_mm) + "," +
+                    number_text(row.length_mm) + "," + number_text(row.width_mm) + ",1000," +
+                    (row.grain ? "yes" : "no") + "\n";
+  }
+  auto big_kitchen = projects::parse_cut_list(thousandfold);
+  ASSERT_EQ(big_kitchen.total_parts, 20000);
+  auto estimate = projects::estimate_sheets(big_kitchen, {1000, 1000, 0});
+  EXPECT_FALSE(estimate.approximate);
+  EXPECT_LT(estimate.work, 2'000'000);
+  EXPECT_GE(estimate.sheets, estimate.lower_bound);
+  expect_every_part_placed_on_its_sheet(big_kitchen, estimate);
+}
+
+namespace {
+
+// The packer as it was before its work was bounded, kept here as the reference: for each part, largest first, every
+// sheet in order and on it every free rectangle (the tightest fit), split by two kerf-wide guillotine cuts.
+struct ReferenceRect {
+  double x, y, w, h;
+};
+
+std::vector<std::vector<projects::Placement>> reference_layouts(const CutList& list, const EstimateOptions& o,
+                                                                const std::vector<std::size_t>& rows) {
+  struct Piece {
+    std::size_t row;
+    double length, width;
+    bool grain;
+  };
+  std::vector<Piece> pieces;
+  for (std::size_t i : rows) {
+    const auto& row = list.rows[i];
+    for (int n = 0; n < row.quantity; ++n) pieces.push_back({i, row.length_mm, row.width_mm, row.grain});
+  }
+  std::stable_sort(pieces.begin(), pieces.end(), [](const Piece& a, const Piece& b) {
+    if (a.length * a.width != b.length * b.width) return a.length * a.width > b.length * b.width;
+    return std::max(a.length, a.width) > std::max(b.length, b.width);
+  });
+  const double eps = 1e-9;
+  std::vector<std::vector<ReferenceRect>> free;
+  std::vector<std::vector<projects::Placement>> layouts;
+  auto place_on = [&](std::size_t s, const Piece& piece) {
+    std::optional<std::size_t> best;
+    bool best_rotated = false;
+    double best_short = 0, best_long = 0;
+    for (std::size_t i = 0; i < free[s].size(); ++i) {
+      const auto& r = free[s][i];
+      for (bool rotated : {false, true}) {
+        if (rotated && (piece.grain || piece.length == piece.width)) continue;
+        double dx = rotated ? piece.width : piece.length, dy = rotated ? piece.length : piece.width;
+        if (dx > r.w + eps || dy > r.h + eps) continue;
+        double shorter = std::min(r.w - dx, r.h - dy), longer = std::max(r.w - dx, r.h - dy);
+        if (!best || shorter < best_short || (shorter == best_short && longer < best_long)) {
+          best = i;
+          best_rotated = rotated;
+          best_short = shorter;
+          best_long = longer;
+        }
+      }
+    }
+    if (!best) return false;
+    ReferenceRect r = free[s][*best];
+    free[s].erase(free[s].begin() + static_cast<std::ptrdiff_t>(*best));
+    double dx = best_rotated ? piece.width : piece.length, dy = best_rotated ? piece.length : piece.width;
+    layouts[s].push_back({piece.row, r.x, r.y, dx, dy, best_rotated});
+    double right_w = r.w - dx - o.kerf_mm, top_h = r.h - dy - o.kerf_mm;
+    ReferenceRect across_top{r.x, r.y + dy + o.kerf_mm, r.w, top_h}, beside{r.x + dx + o.kerf_mm, r.y, right_w, dy};
+    ReferenceRect full_right{r.x + dx + o.kerf_mm, r.y, right_w, r.h}, above{r.x, r.y + dy + o.kerf_mm, dx, top_h};
+    auto area = [&](const ReferenceRect& q) { return q.w > eps && q.h > eps ? q.w * q.h : 0.0; };
+    bool across_first = std::max(area(across_top), area(beside)) >= std::max(area(full_right), area(above));
+    for (const auto& q : across_first ? std::array{across_top, beside} : std::array{full_right, above}) {
+      if (area(q) > 0) free[s].push_back(q);
+    }
+    return true;
+  };
+  for (const auto& piece : pieces) {
+    bool placed = false;
+    for (std::size_t s = 0; s < free.size() && !placed; ++s) placed = place_on(s, piece);
+    if (!placed) {
+      free.push_back({{0, 0, o.sheet_length_mm, o.sheet_width_mm}});
+      layouts.emplace_back();
+      place_on(free.size() - 1, piece);
+    }
+  }
+  return layouts;
+}
+
+}  // namespace
+
+// Within its work budget the estimate is the plain first fit, part for part: its index over the sheets, its start
+// from the sheet of the part before for a part like it, and its dropping of free rectangles only skip what could not
+// take the part. Random lists (several materials, grain or not, sizes from strips to nearly a sheet) on three sheets.
+TEST(CutListEstimate, WithinTheBudgetTheLayoutsAreThoseOfThePlainFirstFit) {
+  std::mt19937 random(26);
+  auto between = [&](int low, int high) { return std::uniform_int_distribution<int>(low, high)(random); };
+  int compared = 0;
+  for (int round = 0; round < 60; ++round) {
+    std::ostringstream out;
+    out << header();
+    for (int i = 0, rows = between(1, 40); i < rows; ++i) {
+      out << "P" << i << "," << (between(0, 1) ? "Ply" : "MDF") << ",18," << between(20, 1300) << ","
+          << between(20, 1300) << "," << between(1, 30) << "," << (between(0, 1) ? "yes" : "no") << "\n";
+    }
+    const auto csv = out.str();
+    auto list = projects::parse_cut_list(csv);
+    ASSERT_EQ(list.error, "");
+    for (const EstimateOptions& options :
+         {EstimateOptions{2440, 1220, 4}, EstimateOptions{1000, 1000, 0}, EstimateOptions{1300, 700, 3}}) {
+      auto estimate = projects::estimate_sheets(list, options);
+      ASSERT_FALSE(estimate.approximate);
+      for (const auto& group : estimate.materials) {
+        std::vector<std::size_t> rows;
+        for (std::size_t i = 0; i < list.rows.size(); ++i) {
+          bool left_out = std::any_of(group.does_not_fit.begin(), group.does_not_fit.end(),
+                                      [&](const auto& unfit) { return unfit.line == list.rows[i].line; });
+          if (list.rows[i].material == group.material && !left_out) rows.push_back(i);
+        }
+        auto expected = reference_layouts(list, options, rows);
+        ASSERT_EQ(group.layouts.size(), expected.size()) << csv;
+        for (std::size_t s = 0; s < expected.size(); ++s) {
+          ASSERT_EQ(group.layouts[s].parts.size(), expected[s].size());
+          for (std::size_t k = 0; k < expected[s].size(); ++k) {
+            const auto &got = group.layouts[s].parts[k], &want = expected[s][k];
+            EXPECT_TRUE(got.row == want.row && got.x == want.x && got.y == want.y && got.rotated == want.rotated)
+                << "sheet " << s << " part " << k;
+          }
+        }
+        ++compared;
+      }
+    }
+  }
+  EXPECT_GT(compared, 300);
+}
+
+// Sheet and kerf sizes out of range are refused whatever they are; the smallest valid sheet leaves every part out.
+TEST(CutListEstimate, OddSheetsAndKerfsAreRefusedOrHandled) {
+  auto list = parse_fixture("worst_case.csv");
+  const double inf = std::numeric_limits<double>::infinity(), nan = std::nan("");
+  for (const EstimateOptions& bad :
+       {EstimateOptions{0, 1000, 0}, EstimateOptions{1000, 0, 0}, EstimateOptions{-1, 1000, 0},
+        EstimateOptions{1000, -0.0, 0}, EstimateOptions{nan, 1000, 0}, EstimateOptions{1000, inf, 0},
+        EstimateOptions{-inf, 1000, 0}, EstimateOptions{10000.001, 1000, 0}, EstimateOptions{1000, 1000, -0.5},
+        EstimateOptions{1000, 1000, nan}, EstimateOptions{1000, 1000, inf}, EstimateOptions{1000, 1000, 50.5}}) {
+    EXPECT_EQ(error_kind([&] { projects::estimate_sheets(list, bad); }), cw::ErrorKind::invalid)
+        << bad.sheet_length_mm << " x " << bad.sheet_width_mm << " kerf " << bad.kerf_mm;
+  }
+  auto tiny = projects::estimate_sheets(list, {0.001, 0.001, 50});
+  EXPECT_EQ(tiny.sheets, 0);
+  EXPECT_EQ(tiny.materials.at(0).does_not_fit.size(), list.rows.size());
+  EXPECT_LT(tiny.work, 1000);
+  // A kerf wider than the parts: each part takes a sheet of its own or shares only with a kerf around it.
+  auto wide_kerf = projects::estimate_sheets(projects::parse_cut_list(header() + "Strip,MDF,18,30,30,1000,no\n"),
+                                             {100, 100, 50});
+  EXPECT_EQ(wide_kerf.sheets, 1000);
 }
 
 TEST(CutListParse, BadRowsAreNamedByLine) {

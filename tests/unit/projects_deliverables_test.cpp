@@ -12,6 +12,7 @@
 
 #include "domain_error.hpp"
 
+#include <cstdio>
 #include <functional>
 #include <string>
 
@@ -155,6 +156,59 @@ TEST(ProjectFiles, NamesLoseTheirPathAndRefuseWhatCouldDeceive) {
                           std::string("evil\xE2\x80\xAE" "fdp.exe"), std::string("iso\xE2\x81\xA6x.pdf"),
                           std::string("\xFF\xFE.pdf"), std::string(256, 'a')}) {
     EXPECT_EQ(error_of([&] { clean_file_name(bad); }).kind(), cw::ErrorKind::invalid) << bad;
+  }
+}
+
+// Each kind of character that would make a name read as something else is refused with what it is and where it is
+// in Unicode; the letters, punctuation and emoji of real names pass.
+TEST(ProjectFiles, NamesRefuseControlBidirectionalAndInvisibleCharacters) {
+  auto utf8 = [](char32_t c) {
+    std::string out;
+    if (c < 0x80) {
+      out += static_cast<char>(c);
+    } else if (c < 0x800) {
+      out += static_cast<char>(0xC0 | (c >> 6));
+      out += static_cast<char>(0x80 | (c & 0x3F));
+    } else if (c < 0x10000) {
+      out += static_cast<char>(0xE0 | (c >> 12));
+      out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+      out += static_cast<char>(0x80 | (c & 0x3F));
+    } else {
+      out += static_cast<char>(0xF0 | (c >> 18));
+      out += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
+      out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+      out += static_cast<char>(0x80 | (c & 0x3F));
+    }
+    return out;
+  };
+  const std::vector<std::pair<std::string, std::vector<char32_t>>> refused = {
+      {"control characters (U+", {0x01, 0x1B, 0x7F, 0x80, 0x85, 0x9B, 0x9F, 0x2028, 0x2029}},
+      {"bidirectional control characters (U+",
+       {0x061C, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069}},
+      {"invisible formatting characters (U+",
+       {0x00AD, 0x034F, 0x0600, 0x115F, 0x180B, 0x180E, 0x200B, 0x200C, 0x200D, 0x2060, 0x2061, 0x2062, 0x2063,
+        0x2064, 0x206A, 0x3164, 0xFEFF, 0xFFA0, 0xFFF9, 0x1D173, 0xE0001, 0xE0041}},
+  };
+  for (const auto& [words, code_points] : refused) {
+    for (char32_t c : code_points) {
+      for (const auto& name : {utf8(c) + "side.dxf", "side" + utf8(c) + ".dxf", "side.dxf" + utf8(c)}) {
+        const auto error = error_of([&] { clean_file_name(name); });
+        EXPECT_EQ(error.kind(), cw::ErrorKind::invalid) << std::hex << static_cast<unsigned>(c);
+        EXPECT_NE(std::string(error.what()).find(words), std::string::npos)
+            << std::hex << static_cast<unsigned>(c) << ": " << error.what();
+      }
+    }
+  }
+  char label[16];
+  std::snprintf(label, sizeof label, "(U+%04X)", 0x200Bu);
+  EXPECT_NE(std::string(error_of([&] { clean_file_name("zero" + utf8(0x200B) + "width.pdf"); }).what()).find(label),
+            std::string::npos);
+  // Visible neighbours of the refused ranges, accents, CJK, emoji with its variation selector, and a no-break space.
+  for (char32_t c : {char32_t{0x20}, char32_t{0x7E}, char32_t{0xA0}, char32_t{0xA9}, char32_t{0xE9},
+                     char32_t{0x2010}, char32_t{0x2013}, char32_t{0x2030}, char32_t{0x20AC}, char32_t{0x5716},
+                     char32_t{0xFE0F}, char32_t{0x1F600}}) {
+    const auto name = "side" + utf8(c) + ".dxf";
+    EXPECT_EQ(clean_file_name(name), name) << std::hex << static_cast<unsigned>(c);
   }
 }
 

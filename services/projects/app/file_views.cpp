@@ -148,6 +148,7 @@ nlohmann::json to_json(const SheetEstimate& estimate) {
                          {"sheets", group.sheets},
                          {"lowerBound", group.lower_bound},
                          {"utilisation", group.utilisation},
+                         {"approximate", group.approximate},
                          {"doesNotFit", unfit}});
   }
   return {{"error", estimate.error.empty() ? json(nullptr) : json(estimate.error)},
@@ -157,7 +158,8 @@ nlohmann::json to_json(const SheetEstimate& estimate) {
             {"kerfMm", estimate.options.kerf_mm}}},
           {"materials", materials},
           {"sheets", estimate.sheets},
-          {"lowerBound", estimate.lower_bound}};
+          {"lowerBound", estimate.lower_bound},
+          {"approximate", estimate.approximate}};
 }
 
 nlohmann::json file_json(const ProjectFile& file) {

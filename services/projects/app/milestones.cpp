@@ -191,7 +191,7 @@ Project project_for_milestones(pqxx::transaction_base& tx, const cw::Caller& cal
   auto project = existing_project(tx, project_id, for_update);
   const bool participant = caller.user_id == project.client_id ||
                            (project.assigned_engineer_id && caller.user_id == *project.assigned_engineer_id);
-  if (!participant && !(caller.is(cw::Role::admin) && store::has_dispute(tx, project_id))) {
+  if (!participant && !(caller.is(cw::Role::admin) && store::has_open_dispute(tx, project_id))) {
     throw cw::forbidden("Only the project's client and its engineer can see its milestones");
   }
   return project;

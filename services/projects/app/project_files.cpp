@@ -56,7 +56,7 @@ void ensure_plan_allows(pqxx::transaction_base& tx, const cw::Caller& caller, st
 
 Project project_for_reading(pqxx::transaction_base& tx, const cw::Caller& caller, std::int64_t project_id) {
   auto project = existing_project(tx, project_id);
-  if (!may_read_files(project, caller, caller.is(cw::Role::admin) && store::has_dispute(tx, project_id))) {
+  if (!may_read_files(project, caller, caller.is(cw::Role::admin) && store::has_open_dispute(tx, project_id))) {
     throw cw::forbidden(kOnlyParticipantsSeeFiles);
   }
   return project;

@@ -366,17 +366,111 @@ struct Piece {
   bool grain;
 };
 
+bool same_kind(const Piece& a, const Piece& b) {
+  return a.length == b.length && a.width == b.width && a.grain == b.grain;
+}
+
+bool fits(const FreeRect& free, double dx, double dy) { return dx <= free.w + kEpsilon && dy <= free.h + kEpsilon; }
+
+// The shortest sides the parts still to place need: a free rectangle below either will never hold one of them.
+struct Needs {
+  double short_side = 0, long_side = 0;
+};
+
+// The work of one estimate (free rectangles and index nodes looked at), against kEstimateWorkBudget.
+struct Work {
+  long long done = 0;
+  bool spent() const { return done >= kEstimateWorkBudget; }
+};
+
+// Over the sheets in order, the longest short side and the longest long side of their free rectangles (a max segment
+// tree). A rectangle takes a part only if its short side reaches the part's short side and its long side the part's
+// long side, so a sheet passed over has no room for the part; the two maxima may come from different rectangles, so a
+// sheet found is a candidate the packer then tries.
+class SheetIndex {
+ public:
+  void add_sheet(double short_side, double long_side) {
+    if (sheets_ == leaves_) grow();
+    set(sheets_++, short_side, long_side);
+  }
+
+  void set(std::size_t sheet, double short_side, double long_side) {
+    std::size_t node = leaves_ + sheet;
+    short_[node] = short_side;
+    long_[node] = long_side;
+    for (node /= 2; node >= 1; node /= 2) {
+      short_[node] = std::max(short_[2 * node], short_[2 * node + 1]);
+      long_[node] = std::max(long_[2 * node], long_[2 * node + 1]);
+    }
+  }
+
+  // The first sheet from `from` on that may have room for a part with these sides; nullopt when there is none.
+  std::optional<std::size_t> first(std::size_t from, double short_side, double long_side, Work& work) const {
+    if (from >= sheets_) return std::nullopt;
+    return first_in(1, 0, leaves_, from, short_side, long_side, work);
+  }
+
+ private:
+  std::optional<std::size_t> first_in(std::size_t node, std::size_t low, std::size_t high, std::size_t from,
+                                      double short_side, double long_side, Work& work) const {
+    ++work.done;
+    if (high <= from || short_side > short_[node] + kEpsilon || long_side > long_[node] + kEpsilon) {
+      return std::nullopt;
+    }
+    if (high - low == 1) return low;
+    std::size_t middle = (low + high) / 2;
+    if (auto found = first_in(2 * node, low, middle, from, short_side, long_side, work)) return found;
+    return first_in(2 * node + 1, middle, high, from, short_side, long_side, work);
+  }
+
+  void grow() {
+    std::size_t leaves = std::max<std::size_t>(leaves_ * 2, 64);
+    auto regrown = [&](const std::vector<double>& old) {
+      std::vector<double> out(2 * leaves, 0);
+      std::copy(old.begin() + static_cast<std::ptrdiff_t>(leaves_), old.end(),
+                out.begin() + static_cast<std::ptrdiff_t>(leaves));
+      for (std::size_t node = leaves - 1; node >= 1; --node) out[node] = std::max(out[2 * node], out[2 * node + 1]);
+      return out;
+    };
+    short_ = regrown(short_);
+    long_ = regrown(long_);
+    leaves_ = leaves;
+  }
+
+  std::size_t leaves_ = 0, sheets_ = 0;
+  std::vector<double> short_, long_;  // node 1 is the root; the sheets are the leaves from leaves_ on
+};
+
+// First fit with a best-fit rectangle within the sheet. The index and the dropping of rectangles no remaining part
+// fits only skip what could not take the part, so the layout is the plain first-fit one, found without looking at
+// every sheet and rectangle. Once the work budget is spent, the remaining parts go only on the newest sheet, on its
+// most recent free rectangles: a valid layout still, only a rougher one (the estimate says it is approximate).
 class SheetPacker {
  public:
-  explicit SheetPacker(const EstimateOptions& options) : options_(options) {}
+  SheetPacker(const EstimateOptions& options, Work& work) : options_(options), work_(work) {}
 
-  void place(const Piece& piece) {
-    for (auto& sheet : sheets_) {
-      if (place_on(sheet, piece)) return;
+  // Places the piece on the first sheet from `from` on with room, and returns that sheet. `needs` covers this piece
+  // and every one after it.
+  std::size_t place(const Piece& piece, std::size_t from, const Needs& needs) {
+    if (!work_.spent()) {
+      while (auto sheet = candidate(piece, from)) {
+        if (place_on(*sheet, piece, needs)) return *sheet;
+        from = *sheet + 1;
+        if (work_.spent()) break;
+      }
+    }
+    if (work_.spent()) {
+      rough_ = true;
+      if (!sheets_.empty() && place_on_recent(sheets_.back(), piece)) return sheets_.size() - 1;
     }
     sheets_.push_back({{{0, 0, options_.sheet_length_mm, options_.sheet_width_mm}}, {}});
-    place_on(sheets_.back(), piece);  // callers pass only parts that fit an empty sheet
+    index_.add_sheet(std::min(options_.sheet_length_mm, options_.sheet_width_mm),
+                     std::max(options_.sheet_length_mm, options_.sheet_width_mm));
+    place_on(sheets_.size() - 1, piece, needs);  // callers pass only parts that fit an empty sheet
+    return sheets_.size() - 1;
   }
+
+  bool rough() const { return rough_; }
 
   std::vector<SheetLayout> layouts() && {
     std::vector<SheetLayout> out;
@@ -390,17 +484,45 @@ class SheetPacker {
     SheetLayout layout;
   };
 
-  // Within a sheet, the free rectangle the part fits most tightly (the smaller leftover side the smallest).
-  bool place_on(Sheet& sheet, const Piece& piece) {
+  std::optional<std::size_t> candidate(const Piece& piece, std::size_t from) {
+    return index_.first(from, std::min(piece.length, piece.width), std::max(piece.length, piece.width), work_);
+  }
+
+  // On the sheet, the free rectangle the part fits most tightly (the smaller leftover side the smallest), after
+  // dropping the rectangles no remaining part fits.
+  bool place_on(std::size_t sheet_index, const Piece& piece, const Needs& needs) {
+    auto& sheet = sheets_[sheet_index];
+    work_.done += static_cast<long long>(sheet.free.size());
+    std::erase_if(sheet.free, [&](const FreeRect& r) {
+      return std::min(r.w, r.h) + kEpsilon < needs.short_side || std::max(r.w, r.h) + kEpsilon < needs.long_side;
+    });
+    bool placed = place_best(sheet, 0, piece);
+    double max_short = 0, max_long = 0;
+    for (const auto& free : sheet.free) {
+      max_short = std::max(max_short, std::min(free.w, free.h));
+      max_long = std::max(max_long, std::max(free.w, free.h));
+    }
+    index_.set(sheet_index, max_short, max_long);
+    return placed;
+  }
+
+  bool place_on_recent(Sheet& sheet, const Piece& piece) {
+    const auto recent = static_cast<std::size_t>(kRoughRectsPerPart);
+    std::size_t first = sheet.free.size() > recent ? sheet.free.size() - recent : 0;
+    return place_best(sheet, first, piece);
+  }
+
+  bool place_best(Sheet& sheet, std::size_t first, const Piece& piece) {
+    work_.done += static_cast<long long>(sheet.free.size() - first);
     std::optional<std::size_t> best;
     bool best_rotated = false;
     double best_short = 0, best_long = 0;
-    for (std::size_t i = 0; i < sheet.free.size(); ++i) {
+    for (std::size_t i = first; i < sheet.free.size(); ++i) {
       const auto& free = sheet.free[i];
       for (bool rotated : {false, true}) {
         if (rotated && (piece.grain || piece.length == piece.width)) continue;
         double dx = rotated ? piece.width : piece.length, dy = rotated ? piece.length : piece.width;
-        if (dx > free.w + kEpsilon || dy > free.h + kEpsilon) continue;
+        if (!fits(free, dx, dy)) continue;
         double leftover_short = std::min(free.w - dx, free.h - dy), leftover_long = std::max(free.w - dx, free.h - dy);
         if (!best || leftover_short < best_short || (leftover_short == best_short && leftover_long < best_long)) {
           best = i;
@@ -436,7 +558,10 @@ class SheetPacker {
   }
 
   const EstimateOptions& options_;
+  Work& work_;
+  SheetIndex index_;
   std::vector<Sheet> sheets_;
+  bool rough_ = false;
 };
 
 }  // namespace
@@ -565,6 +690,7 @@ SheetEstimate estimate_sheets(const CutList& list, const EstimateOptions& option
 
   double sheet_length = options.sheet_length_mm, sheet_width = options.sheet_width_mm;
   double sheet_area = sheet_length * sheet_width;
+  Work work;
   for (std::size_t g = 0; g < estimate.materials.size(); ++g) {
     auto& group = estimate.materials[g];
     std::vector<Piece> pieces;
@@ -590,8 +716,23 @@ SheetEstimate estimate_sheets(const CutList& list, const EstimateOptions& option
       if (area_a != area_b) return area_a > area_b;
       return std::max(a.length, a.width) > std::max(b.length, b.width);
     });
-    SheetPacker packer(options);
-    for (const auto& piece : pieces) packer.place(piece);
+    // What the parts from each one on still need, for dropping free rectangles none of them fits.
+    std::vector<Needs> needs(pieces.size());
+    for (std::size_t i = pieces.size(); i-- > 0;) {
+      Needs own{std::min(pieces[i].length, pieces[i].width), std::max(pieces[i].length, pieces[i].width)};
+      needs[i] = i + 1 == pieces.size() ? own
+                                        : Needs{std::min(own.short_side, needs[i + 1].short_side),
+                                                std::min(own.long_side, needs[i + 1].long_side)};
+    }
+    SheetPacker packer(options, work);
+    // A part like the one before it goes on that one's sheet or a later one: the earlier sheets had no room for it.
+    std::size_t from = 0;
+    for (std::size_t i = 0; i < pieces.size(); ++i) {
+      if (i > 0 && !same_kind(pieces[i], pieces[i - 1])) from = 0;
+      from = packer.place(pieces[i], from, needs[i]);
+    }
+    group.approximate = packer.rough();
+    estimate.approximate = estimate.approximate || group.approximate;
     group.layouts = std::move(packer).layouts();
     group.parts = static_cast<int>(pieces.size());
     group.parts_area_m2 = area_mm2 / 1e6;
@@ -601,6 +742,7 @@ SheetEstimate estimate_sheets(const CutList& list, const EstimateOptions& option
     estimate.sheets += group.sheets;
     estimate.lower_bound += group.lower_bound;
   }
+  estimate.work = work.done;
   return estimate;
 }
 

@@ -13,6 +13,11 @@ inline constexpr std::size_t kMaxCutListBytes = 5 * 1024 * 1024;
 inline constexpr std::size_t kMaxCutListRows = 10'000;
 inline constexpr int kMaxPartQuantity = 1000;      // of one row
 inline constexpr int kMaxEstimatedParts = 20'000;  // over the whole list, for the sheet estimate
+// Free rectangles and sheet-index nodes the estimate may look at before it packs the rest roughly (some tens of
+// milliseconds); after that a part looks at no more than the newest sheet's kRoughRectsPerPart newest free rectangles
+// (or a new sheet's one).
+inline constexpr long long kEstimateWorkBudget = 5'000'000;
+inline constexpr long long kRoughRectsPerPart = 128;
 
 struct CutListRow {
   std::size_t line = 0;  // where the row starts in the file, from 1 (the header is usually line 1)
@@ -93,6 +98,7 @@ struct MaterialEstimate {
   int sheets = 0;
   int lower_bound = 0;  // no packing can use fewer: the parts' area over the sheet's, rounded up
   double utilisation = 0;  // the parts' area over the sheets' area
+  bool approximate = false;  // the work budget ran out: some parts were packed roughly, the count may be high
   std::vector<UnfitPart> does_not_fit;  // left out of sheets and lower_bound
   std::vector<SheetLayout> layouts;
 };
@@ -103,12 +109,15 @@ struct SheetEstimate {
   std::vector<MaterialEstimate> materials;  // one per material and thickness, in the list's order
   int sheets = 0;
   int lower_bound = 0;
+  bool approximate = false;  // some material's count is approximate
+  long long work = 0;  // free rectangles and index nodes looked at, against kEstimateWorkBudget
 };
 
 // First-fit decreasing guillotine packing per material and thickness: the parts, largest first, each go on the first
 // sheet with room (within a sheet, on the free rectangle that fits it most tightly); a placed part splits its
-// rectangle with two straight cuts a kerf wide. A grained part keeps its length along the sheet's length. Throws
-// cw::DomainError(invalid) for options out of range.
+// rectangle with two straight cuts a kerf wide. A grained part keeps its length along the sheet's length. The work is
+// bounded: once kEstimateWorkBudget is spent, the remaining parts go only on the newest sheet or a new one (a valid
+// layout, flagged approximate). Throws cw::DomainError(invalid) for options out of range.
 SheetEstimate estimate_sheets(const CutList& list, const EstimateOptions& options = {});
 
 }  // namespace projects

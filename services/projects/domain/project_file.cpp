@@ -5,6 +5,8 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdio>
+#include <initializer_list>
 
 namespace projects {
 
@@ -102,6 +104,64 @@ bool is_text(std::string_view head) {
   return false;
 }
 
+// The code point of one valid UTF-8 sequence.
+char32_t code_point(std::string_view sequence) {
+  const auto byte = [&](std::size_t k) { return static_cast<char32_t>(static_cast<unsigned char>(sequence[k])); };
+  switch (sequence.size()) {
+    case 1: return byte(0);
+    case 2: return (byte(0) & 0x1F) << 6 | (byte(1) & 0x3F);
+    case 3: return (byte(0) & 0x0F) << 12 | (byte(1) & 0x3F) << 6 | (byte(2) & 0x3F);
+    default: return (byte(0) & 0x07) << 18 | (byte(1) & 0x3F) << 12 | (byte(2) & 0x3F) << 6 | (byte(3) & 0x3F);
+  }
+}
+
+std::string code_point_label(char32_t c) {
+  char label[16];
+  std::snprintf(label, sizeof label, "U+%04X", static_cast<unsigned>(c));
+  return label;
+}
+
+// Characters a file name must not hold because the name would not read as what it is.
+enum class HiddenCharacter { none, control, bidirectional, invisible };
+
+struct CodePointRange {
+  char32_t first, last;
+};
+
+bool within(char32_t c, std::initializer_list<CodePointRange> ranges) {
+  return std::any_of(ranges.begin(), ranges.end(), [c](const auto& r) { return c >= r.first && c <= r.last; });
+}
+
+HiddenCharacter hidden_character_kind(char32_t c) {
+  // C0, DEL, C1 (U+0085 next line, U+009B the 8-bit CSI that starts terminal escapes), and the line and paragraph
+  // separators: a name is one line.
+  if (within(c, {{0x00, 0x1F}, {0x7F, 0x9F}, {0x2028, 0x2029}})) return HiddenCharacter::control;
+  // Marks, embeddings, overrides and isolates: they can make "exe.dxf" read as "fxd.exe".
+  if (within(c, {{0x061C, 0x061C}, {0x200E, 0x200F}, {0x202A, 0x202E}, {0x2066, 0x2069}})) {
+    return HiddenCharacter::bidirectional;
+  }
+  // Unicode's format characters (general category Cf) and the other default-ignorable letters that show nothing:
+  // two names that look the same would name different files. The variation selectors U+FE00..U+FE0F stay (emoji
+  // use them).
+  if (within(c, {{0x00AD, 0x00AD},   {0x034F, 0x034F},   {0x0600, 0x0605},   {0x06DD, 0x06DD},
+                 {0x070F, 0x070F},   {0x0890, 0x0891},   {0x08E2, 0x08E2},   {0x115F, 0x1160},
+                 {0x17B4, 0x17B5},   {0x180B, 0x180F},   {0x200B, 0x200D},   {0x2060, 0x2065},
+                 {0x206A, 0x206F},   {0x3164, 0x3164},   {0xFEFF, 0xFEFF},   {0xFFA0, 0xFFA0},
+                 {0xFFF0, 0xFFFB},   {0x110BD, 0x110BD}, {0x110CD, 0x110CD}, {0x13430, 0x1343F},
+                 {0x1BCA0, 0x1BCA3}, {0x1D173, 0x1D17A}, {0xE0000, 0xE0FFF}})) {
+    return HiddenCharacter::invisible;
+  }
+  return HiddenCharacter::none;
+}
+
+const char* hidden_character_words(HiddenCharacter kind) {
+  switch (kind) {
+    case HiddenCharacter::control: return "control characters";
+    case HiddenCharacter::bidirectional: return "bidirectional control characters";
+    default: return "invisible formatting characters";
+  }
+}
+
 }  // namespace
 
 const std::vector<FileFormat>& accepted_formats() {
@@ -164,26 +224,24 @@ std::string clean_file_name(std::string_view name) {
   if (name.empty()) throw cw::invalid("The file needs a name");
   if (name.size() > kMaxFileNameBytes) throw cw::invalid("A file name can be at most 255 bytes long");
   if (!cw::text::is_valid_utf8(name)) throw cw::invalid("A file name must be UTF-8 text");
-  for (std::size_t i = 0; i < name.size(); ++i) {
-    const auto c = static_cast<unsigned char>(name[i]);
-    if (c < 0x20 || c == 0x7F) throw cw::invalid("A file name cannot hold control characters");
-    // U+202A..U+202E and U+2066..U+2069 (E2 80 AA..AE, E2 81 A6..A9): they can make "exe.dxf" read as "fxd.exe".
-    if (c == 0xE2 && i + 2 < name.size()) {
-      const auto b1 = static_cast<unsigned char>(name[i + 1]);
-      const auto b2 = static_cast<unsigned char>(name[i + 2]);
-      if ((b1 == 0x80 && b2 >= 0xAA && b2 <= 0xAE) || (b1 == 0x81 && b2 >= 0xA6 && b2 <= 0xA9)) {
-        throw cw::invalid("A file name cannot hold bidirectional control characters");
-      }
+  for (std::size_t i = 0; i < name.size();) {
+    const auto length = cw::text::utf8_length(name, i);
+    const auto c = code_point(name.substr(i, length));
+    const auto kind = hidden_character_kind(c);
+    if (kind != HiddenCharacter::none) {
+      throw cw::invalid("A file name cannot hold " + std::string(hidden_character_words(kind)) + " (" +
+                        code_point_label(c) + ")");
     }
+    i += length;
   }
   if (name == "." || name == "..") throw cw::invalid("The file needs a name");
   return std::string(name);
 }
 
-bool may_read_files(const Project& project, const cw::Caller& caller, bool has_dispute) {
+bool may_read_files(const Project& project, const cw::Caller& caller, bool has_open_dispute) {
   if (caller.user_id == project.client_id) return true;
   if (project.assigned_engineer_id && caller.user_id == *project.assigned_engineer_id) return true;
-  return caller.is(cw::Role::admin) && has_dispute;
+  return caller.is(cw::Role::admin) && has_open_dispute;
 }
 
 bool may_upload_files(const Project& project, const cw::Caller& caller) {

@@ -51,12 +51,15 @@ const std::vector<FileFormat>& accepted_formats();
 std::optional<FileFormat> format_of_name(std::string_view name);
 
 // The name as stored and shown: trimmed of spaces, no path (the part after the last / or \), 1..255 bytes of valid
-// UTF-8 without control or bidirectional-override characters. Throws cw::invalid saying what is wrong.
+// UTF-8 without control characters (C0, DEL, C1, the line and paragraph separators), bidirectional controls or
+// invisible format characters (zero-width spaces and joiners, the soft hyphen, the byte order mark, word joiners, tag
+// characters and the like). Throws cw::invalid naming the kind and the code point.
 std::string clean_file_name(std::string_view name);
 
-// Who may list and download a project's files: the client and the engineer of its accepted bid; an admin when the
-// project has a dispute (to decide it). Upload: the client any time, the engineer once assigned.
-bool may_read_files(const Project& project, const cw::Caller& caller, bool has_dispute);
+// Who may list and download a project's files: the client and the engineer of its accepted bid; an admin while the
+// project has an open dispute (to decide it; no longer once it is resolved). Upload: the client any time, the
+// engineer once assigned.
+bool may_read_files(const Project& project, const cw::Caller& caller, bool has_open_dispute);
 bool may_upload_files(const Project& project, const cw::Caller& caller);
 
 // The extensions a plan allows (csv on every plan).

@@ -70,8 +70,8 @@ constexpr const char* kDisputeResolve = R"sql(
   WHERE id = $1 AND resolved_at IS NULL
 )sql";
 
-constexpr const char* kHasDispute = R"sql(
-  SELECT EXISTS (SELECT 1 FROM disputes WHERE project_id = $1)
+constexpr const char* kHasOpenDispute = R"sql(
+  SELECT EXISTS (SELECT 1 FROM disputes WHERE project_id = $1 AND resolved_at IS NULL)
 )sql";
 
 constexpr const char* kDisputeCounts = R"sql(
@@ -172,7 +172,7 @@ std::vector<cw::db::NamedQuery> milestone_queries() {
           {"disputes_of_project", disputes_of_project.c_str()},
           {"disputes_all", all.c_str()},
           {"dispute_resolve", kDisputeResolve},
-          {"dispute_exists", kHasDispute},
+          {"open_dispute_exists", kHasOpenDispute},
           {"dispute_counts", kDisputeCounts},
           {"timeline_add", kTimelineAdd},
           {"timeline_of", kTimelineOf},
@@ -250,8 +250,8 @@ std::vector<Dispute> disputes_of(pqxx::transaction_base& tx, std::int64_t projec
   return disputes;
 }
 
-bool has_dispute(pqxx::transaction_base& tx, std::int64_t project_id) {
-  return tx.exec_prepared1("dispute_exists", project_id)[0].as<bool>();
+bool has_open_dispute(pqxx::transaction_base& tx, std::int64_t project_id) {
+  return tx.exec_prepared1("open_dispute_exists", project_id)[0].as<bool>();
 }
 
 std::vector<DisputeListing> all_disputes(pqxx::transaction_base& tx, const cw::fields::Page& page) {

@@ -39,7 +39,8 @@ void resolve_dispute(pqxx::transaction_base& tx, std::int64_t dispute_id, Disput
                      std::int64_t engineer_share_bp, const std::string& note, std::int64_t admin_id);
 // Oldest first.
 std::vector<Dispute> disputes_of(pqxx::transaction_base& tx, std::int64_t project_id);
-bool has_dispute(pqxx::transaction_base& tx, std::int64_t project_id);
+// A dispute not resolved yet: while there is one, admins read the project's files and stages to decide it.
+bool has_open_dispute(pqxx::transaction_base& tx, std::int64_t project_id);
 
 // A page of every dispute for the admins: open first, newest first, with the project's title and the opener's names.
 struct DisputeListing {

@@ -195,6 +195,8 @@ def test_an_admin_settles_a_dispute(projects_api, gateway, admin_session, deal, 
     assert resolved["outcome"] == outcome and resolved["resolvedAt"]
     assert projects_api.post(path, json=decision, session=admin_session).status == 409
     assert state_of(projects_api, deal.client.session, deal.id, "down_payment") == "resolved"
+    # Decided: the admin's access to the evidence ends with the dispute.
+    assert files_of(projects_api, admin_session, deal.id).status == 403
 
     stage = stage_status(gateway, deal, "down_payment", status)
     assert (stage["releasedAmount"], stage["refundedAmount"]) == (released, refunded)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 import socket
-from urllib.parse import urlsplit
+from urllib.parse import quote, urlsplit
 
 import pytest
 import requests
@@ -13,7 +13,7 @@ import requests
 from lib.api_client import ApiClient, expect
 from lib.billing import PaidProject, accepted_project, upgraded
 from lib.config import gateway_secret
-from lib.deliverables import files_of, fixture, sha256, upload, uploaded
+from lib.deliverables import act, files_of, fixture, funded, milestones_of, sha256, upload, uploaded
 from lib.engineers import png_bytes
 from lib.projects import accept, bid, new_client, post_project, verified_engineer
 
@@ -78,7 +78,8 @@ def test_nobody_else_gets_anything(projects_api, gateway, api, admin_session):
         assert download(gateway, outsider.session, stored).status_code == 403
         assert upload(projects_api, outsider.session, project["id"], "x.pdf", PDF).status == 403
         assert projects_api.get(f"/api/projects/{project['id']}/milestones", session=outsider.session).status == 403
-    # An admin reads a project's files only while it has a dispute.
+    # An admin reads a project's files only while it has an open dispute
+    # (test_an_admin_reads_the_files_and_stages_only_while_the_dispute_is_open).
     assert files_of(projects_api, admin_session, project["id"]).status == 403
     assert files_of(projects_api, None, project["id"]).status == 401
     assert download(gateway, None, stored).status_code == 401
@@ -89,6 +90,33 @@ def test_nobody_else_gets_anything(projects_api, gateway, api, admin_session):
     response = requests.get(f"{gateway.base_url}/api/projects/{project['id']}/files/{foreign['id']}/download",
                             cookies={"cw_session": client.session}, timeout=10)
     assert response.status_code == 404
+
+
+def test_an_admin_reads_the_files_and_stages_only_while_the_dispute_is_open(projects_api, gateway, admin_session):
+    project = accepted_project(gateway, admin_session)
+    stored = uploaded(projects_api, project.client.session, project.id, "measurements.pdf", PDF)
+    funded(projects_api, project, "down_payment")
+    document = expect(act(projects_api, project.engineer.session, project.id, "down_payment", "dispute",
+                          {"reason": "The client stopped answering"}), 200).body
+    dispute_id = document["milestones"][0]["dispute"]["id"]
+
+    listed = expect(files_of(projects_api, admin_session, project.id), 200).body
+    assert stored["id"] in [f["id"] for f in listed["files"]] and listed["canUpload"] is False
+    answer = download(gateway, admin_session, stored)
+    assert answer.status_code == 200 and answer.content == PDF
+    assert expect(milestones_of(projects_api, admin_session, project.id), 200).body["milestones"][0]["dispute"]
+    assert upload(projects_api, admin_session, project.id, "admin.pdf", PDF).status == 403
+
+    expect(projects_api.post(f"/api/admin/disputes/{dispute_id}/resolve", json={"outcome": "refund", "note": ""},
+                             session=admin_session), 200)
+    expect(files_of(projects_api, admin_session, project.id), 403)
+    answer = download(gateway, admin_session, stored)
+    assert answer.status_code == 403 and answer.json()["code"] == "forbidden"
+    expect(milestones_of(projects_api, admin_session, project.id), 403)
+    expect(projects_api.get(f"/api/projects/{project.id}/files/{stored['id']}/cut-list", session=admin_session), 403)
+    # The participants keep theirs.
+    expect(files_of(projects_api, project.client.session, project.id), 200)
+    assert download(gateway, project.engineer.session, stored).status_code == 200
 
 
 def test_a_client_may_share_files_before_any_bid_is_accepted(projects_api, api):
@@ -127,6 +155,59 @@ def test_an_extension_outside_the_list_is_refused_before_the_body(projects_api, 
 def test_hostile_names_are_refused(projects_api, deal, name, message):
     response = expect(upload(projects_api, deal.client.session, deal.id, name, PDF), 400)
     assert message in response.message
+
+
+def refusal_before_the_body(config, session: str, project_id: int, name: str) -> tuple[int, dict]:
+    """Announces a 5 MB upload named `name` and sends none of its body: nginx must answer from projects' check alone
+    (auth_request), before it reads a byte. The status and the JSON error."""
+    target = urlsplit(config.base_url)
+    with socket.create_connection((target.hostname, target.port), timeout=10) as connection:
+        connection.sendall((f"POST /api/projects/{project_id}/files?name={quote(name, safe='')} HTTP/1.1\r\n"
+                            f"Host: {target.netloc}\r\nCookie: cw_session={session}\r\n"
+                            f"Content-Length: {5 * 1024 * 1024}\r\nContent-Type: application/octet-stream\r\n"
+                            "Connection: close\r\n\r\n").encode())
+        # Read the answer only: nginx keeps the connection a while for the body it discards (lingering close).
+        answer = b""
+        while b"\r\n\r\n" not in answer and (chunk := connection.recv(65536)):
+            answer += chunk
+        head, _, body = answer.partition(b"\r\n\r\n")
+        lines = head.decode().split("\r\n")
+        length = int(next(line.split(":", 1)[1] for line in lines if line.lower().startswith("content-length:")))
+        while len(body) < length and (chunk := connection.recv(65536)):
+            body += chunk
+    return int(lines[0].split(" ", 2)[1]), json.loads(body[:length].decode())
+
+
+# Each character class a name cannot hold (README, Deliverables: no control or bidirectional characters), put in the
+# middle of an otherwise good name.
+CONTROL = ["\u0001", "\u001b", "\u007f", "\u0080", "\u0085", "\u009b", "\u009f", "\u2028", "\u2029"]
+BIDIRECTIONAL = ["\u061c", "\u200e", "\u200f", "\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066",
+                 "\u2067", "\u2068", "\u2069"]
+INVISIBLE = ["\u00ad", "\u180e", "\u200b", "\u200c", "\u200d", "\u2060", "\u2061", "\u2062", "\u2063",
+             "\u2064", "\ufeff", "\U000e0001"]
+
+
+@pytest.mark.parametrize("character, words", [(c, "control characters") for c in CONTROL]
+                         + [(c, "bidirectional control characters") for c in BIDIRECTIONAL]
+                         + [(c, "invisible formatting characters") for c in INVISIBLE],
+                         ids=lambda value: f"U+{ord(value):04X}" if len(value) == 1 else value)
+def test_control_bidirectional_and_invisible_characters_are_refused_before_the_body(config, deal, character, words):
+    status, error = refusal_before_the_body(config, deal.client.session, deal.id, f"side{character}panel.pdf")
+    assert status == 400, error
+    assert error["message"] == f"A file name cannot hold {words} (U+{ord(character):04X})"
+    assert error["code"] == "invalid"
+
+
+def test_a_good_name_is_let_through_to_the_body(config, deal):
+    """The same raw request with a plain name passes the check: nginx then waits for the body it was promised."""
+    target = urlsplit(config.base_url)
+    with socket.create_connection((target.hostname, target.port), timeout=5) as connection:
+        connection.sendall((f"POST /api/projects/{deal.id}/files?name=side-panel.pdf HTTP/1.1\r\n"
+                            f"Host: {target.netloc}\r\nCookie: cw_session={deal.client.session}\r\n"
+                            "Content-Length: 1000\r\nContent-Type: application/octet-stream\r\n\r\n").encode())
+        connection.settimeout(1.5)
+        with pytest.raises(TimeoutError):
+            connection.recv(4096)
 
 
 def test_a_path_in_the_name_is_dropped_and_quotes_stay_out_of_the_header(projects_api, gateway, deal):
@@ -248,3 +329,36 @@ def test_a_cut_list_is_previewed_with_totals_and_a_sheet_estimate(projects_api, 
     pdf = uploaded(projects_api, deal.client.session, deal.id, "not-a-list.pdf", PDF)
     assert projects_api.get(f"/api/projects/{deal.id}/files/{pdf['id']}/cut-list",
                             session=deal.client.session).status == 409
+
+
+@pytest.fixture(scope="module")
+def kitchen_on_deal(projects_api, deal) -> dict:
+    return uploaded(projects_api, deal.engineer.session, deal.id, "odd-sheets.csv", fixture("cutlists/kitchen.csv"))
+
+
+@pytest.mark.parametrize("params", [
+    {"sheetWidth": "0"}, {"sheetWidth": "-1220"}, {"sheetLength": "nan"}, {"sheetLength": "inf"},
+    {"sheetWidth": "-inf"}, {"sheetWidth": "1e309"}, {"sheetLength": "10000.5"}, {"kerf": "-0.5"}, {"kerf": "nan"},
+    {"kerf": "infinity"}, {"kerf": "51"}, {"sheetWidth": "0x10"}, {"sheetWidth": "12 mm"},
+])
+def test_a_sheet_or_kerf_out_of_range_is_a_400_that_says_which(projects_api, deal, kitchen_on_deal, params):
+    kitchen = kitchen_on_deal
+    response = expect(projects_api.get(f"/api/projects/{deal.id}/files/{kitchen['id']}/cut-list", params=params,
+                                       session=deal.client.session), 400)
+    assert response.body["code"] == "invalid"
+    assert any(word in response.message for word in ("sheet", "kerf", "sheetWidth", "sheetLength")), response.message
+
+
+def test_the_costliest_cut_list_is_estimated_approximately_rather_than_slowly(projects_api, deal, kitchen_on_deal):
+    """tests/fixtures/cutlists/worst_case.csv: 10,000 rows, 20,000 parts (make bench (p) times it)."""
+    worst = uploaded(projects_api, deal.engineer.session, deal.id, "worst.csv", fixture("cutlists/worst_case.csv"))
+    preview = expect(projects_api.get(f"/api/projects/{deal.id}/files/{worst['id']}/cut-list",
+                                      params={"sheetWidth": 1000, "sheetLength": 1000, "kerf": 0},
+                                      session=deal.client.session), 200).body
+    assert preview["cutList"]["totals"]["parts"] == 20000
+    estimate = preview["estimate"]
+    assert estimate["approximate"] is True and estimate["materials"][0]["approximate"] is True
+    assert estimate["sheets"] >= estimate["lowerBound"] > 0
+    exact = expect(projects_api.get(f"/api/projects/{deal.id}/files/{kitchen_on_deal['id']}/cut-list",
+                                    session=deal.client.session), 200).body["estimate"]
+    assert exact["approximate"] is False and (exact["sheets"], exact["lowerBound"]) == (11, 10)

@@ -6,7 +6,9 @@ import { resetToasts } from '@/components/ui/toast/toast-store';
 import { ProjectPaymentsCard } from '@/features/billing';
 import { makeProjectPayments } from '@/features/billing/testing/fixtures';
 import { MessageCount, ProjectChat } from '@/features/messaging';
+import { api } from '@/lib/api-client';
 import { realtime } from '@/lib/realtime';
+import { milestoneChangeTags } from '@/lib/shared-tags';
 import { FakeWebSocket } from '@/testing/fake-web-socket';
 import { jsonResponse, renderWithRouter, stubApi } from '@/testing/test-utils';
 
@@ -406,6 +408,29 @@ describe('/project/{id}', () => {
       await user.click(screen.getByRole('tab', { name: 'Files' }));
       expect(await screen.findByRole('link', { name: /side-panel\.dxf/ })).toBeInTheDocument();
       expect(screen.queryByRole('heading', { name: 'Upload files' })).not.toBeInTheDocument();
+    });
+
+    it('stops showing the stages and the files once the dispute is resolved', async () => {
+      const user = userEvent.setup();
+      let resolved = false;
+      stubApi({
+        'GET /api/projects/42': () => jsonResponse(200, makeAssignedProject()),
+        'GET /api/projects/42/milestones': () => (resolved ? forbidden() : jsonResponse(200, makeMilestones())),
+        'GET /api/projects/42/files': () => (resolved ? forbidden() : jsonResponse(200, makeProjectFiles([makeFileVersion()], { canUpload: false }))),
+      });
+      const { store } = renderProject(adminViewer);
+      expect(await screen.findByRole('region', { name: 'Milestones' })).toBeInTheDocument();
+      await user.click(screen.getByRole('tab', { name: 'Files' }));
+      expect(await screen.findByRole('link', { name: /side-panel\.dxf/ })).toBeInTheDocument();
+
+      // The admin resolves it (resolveDispute invalidates these tags): the answers are now 403.
+      resolved = true;
+      act(() => {
+        store.dispatch(api.util.invalidateTags(milestoneChangeTags(42)));
+      });
+      expect(await screen.findByText(/Project files are visible only to the project's participants\./)).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: /side-panel\.dxf/ })).not.toBeInTheDocument();
+      await vi.waitFor(() => expect(screen.queryByRole('region', { name: 'Milestones' })).not.toBeInTheDocument());
     });
 
     it('shows neither stages nor files of a project without a dispute (the server refuses them)', async () => {

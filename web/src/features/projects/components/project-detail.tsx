@@ -60,10 +60,12 @@ export function ProjectDetail({ project, viewer, engineerVerified, engineerStand
   };
   const panelState = viewer.role === 'engineer' && bidsQuery.isLoading ? null : bidPanelState(project, viewer, ownBids, engineerVerified);
   // The client and the assigned engineer follow the paid stages; their timeline also feeds Project Activity. An admin
-  // sees them only when the server lets them (a disputed project).
+  // sees them only while the server lets them (a project with an open dispute): once the dispute is resolved a refetch
+  // answers 403, and the stages shown before (which the query keeps as its last data) go away.
   const role = milestoneRole(project, viewer);
-  const { data: milestones } = useGetMilestonesQuery(project.id, { skip: role === null });
-  const showsMilestones = role !== null && (role !== 'admin' || milestones !== undefined);
+  const { data: milestones, error: milestonesError } = useGetMilestonesQuery(project.id, { skip: role === null });
+  const adminRefused = role === 'admin' && errorStatus(milestonesError) === 403;
+  const showsMilestones = role !== null && (role !== 'admin' || (milestones !== undefined && !adminRefused));
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">

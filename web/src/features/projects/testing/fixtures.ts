@@ -179,11 +179,12 @@ export function makeCutListPreview(overrides: Partial<CutListPreview> = {}): Cut
       error: null,
       sheet: { lengthMm: 2440, widthMm: 1220, kerfMm: 4 },
       materials: [
-        { material: 'Birch ply', thicknessMm: 18, parts: 5, partsAreaM2: 1.72, sheets: 1, lowerBound: 1, utilisation: 0.58, doesNotFit: [] },
-        { material: 'MDF', thicknessMm: 6, parts: 1, partsAreaM2: 0.43, sheets: 1, lowerBound: 1, utilisation: 0.14, doesNotFit: [] },
+        { material: 'Birch ply', thicknessMm: 18, parts: 5, partsAreaM2: 1.72, sheets: 1, lowerBound: 1, utilisation: 0.58, approximate: false, doesNotFit: [] },
+        { material: 'MDF', thicknessMm: 6, parts: 1, partsAreaM2: 0.43, sheets: 1, lowerBound: 1, utilisation: 0.14, approximate: false, doesNotFit: [] },
       ],
       sheets: 2,
       lowerBound: 2,
+      approximate: false,
     },
     ...overrides,
   };

@@ -170,6 +170,8 @@ export interface MaterialEstimate {
   lowerBound: number;
   /** The parts' area over the sheets' area, 0 to 1. */
   utilisation: number;
+  /** The estimate's work budget ran out: some parts were packed more roughly, the count may be a little high. */
+  approximate: boolean;
   doesNotFit: UnfitPart[];
 }
 
@@ -181,6 +183,8 @@ export interface SheetEstimate {
   materials: MaterialEstimate[];
   sheets: number;
   lowerBound: number;
+  /** Some material's count is approximate (a very large list: the server bounds the estimate's work). */
+  approximate: boolean;
 }
 
 export interface CutListPreview {

@@ -75,7 +75,8 @@ export function canSeeProjectFiles(project: Project, viewer: Viewer): boolean {
 
 /**
  * An admin who decides a dispute reads the stages and the files of an assigned project, without acting on them; the
- * server answers only while the project has a dispute (403 otherwise, and the page then shows nothing of them).
+ * server answers only while the project has an open dispute (403 otherwise, also once it is resolved, and the page
+ * then shows nothing of them).
  */
 export function looksIntoAsAdmin(project: Project, viewer: Viewer): boolean {
   return viewer.role === 'admin' && project.assignedEngineerId !== null && !isProjectClient(project, viewer);

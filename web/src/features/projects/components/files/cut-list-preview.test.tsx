@@ -132,4 +132,16 @@ describe('Cut-list preview', () => {
     // The parts stay.
     expect(within(dialog).getByRole('group', { name: 'Parts table' })).toBeInTheDocument();
   });
+
+  it('says when the server could only approximate the count, and not otherwise', async () => {
+    stubCutList((params) =>
+      jsonResponse(200, makeCutListPreview({ estimate: { ...makeCutListPreview().estimate!, approximate: params.get('sheetLength') !== '2440' } })),
+    );
+    const { dialog, user } = await openPreview();
+    expect(within(dialog).queryByText('An approximate count')).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('radio', { name: '3050 × 1220 mm' }));
+    expect(await within(dialog).findByText('An approximate count')).toBeInTheDocument();
+    expect(within(dialog).getByRole('status')).toHaveTextContent('the sheet count may be a little high');
+  });
 });

@@ -166,6 +166,12 @@ function EstimateView({ estimate }: { estimate: SheetEstimate }) {
           </tr>
         </tfoot>
       </TableBox>
+      {estimate.approximate ? (
+        <Alert tone="info" title="An approximate count">
+          This list is too large to pack every part carefully in a preview: after the first ones the rest were placed
+          more roughly, so the sheet count may be a little high.
+        </Alert>
+      ) : null}
       {unfit.length > 0 ? (
         <Alert tone="warning" title="Parts that fit on no sheet of this size">
           <ul aria-label="Parts that do not fit" className="space-y-1">

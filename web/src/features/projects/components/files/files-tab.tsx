@@ -42,8 +42,9 @@ function ProjectFilesPanel({ project, viewer, readOnly = false }: { project: Pro
       </Card>
     );
   }
-  // An admin reads the files of a disputed project only; on any other the server says 403.
-  if (!data && readOnly && errorStatus(error) === 403) return <ParticipantsOnlyNote />;
+  // An admin reads the files only while the project has an open dispute; otherwise, and once it is resolved (even with
+  // the files of before still in the cache), the server says 403.
+  if (readOnly && errorStatus(error) === 403) return <ParticipantsOnlyNote />;
   if (!data) {
     return <ErrorState layout="card" title="We couldn't load the project's files" error={error} onRetry={() => void refetch()} retrying={isFetching} />;
   }
