@@ -2,6 +2,7 @@
 
 #include "app/subscription_changes.hpp"
 #include "app/views.hpp"
+#include "domain/intent_match.hpp"
 #include "payments/test_provider.hpp"
 #include "store/subscription_store.hpp"
 
@@ -134,18 +135,22 @@ nlohmann::json Payments::buy_plan(const cw::Caller& caller, const PlanPurchase& 
       }
       const auto current = store::lock_subscription(tx, caller.user_id);
       if (auto why = why_not_buy(current, plan, purchase.cycle)) throw cw::conflict(*why, "already_subscribed");
+      auto provider_key = "cw-plan-" + std::to_string(caller.user_id) + "-" + plan.id + "-" + purchase.cycle + "-v" +
+                          std::to_string(current.version) + "-" + to_string(purchase.kind);
       if (auto open = store::find_open_plan_payment(tx, caller.user_id, purchase.kind, plan.id, purchase.cycle)) {
-        return intent_json(*open);
+        if (!why_intent_stale(*open, {current, {}, std::nullopt})) return intent_json(*open);
+        // Made for an older state of the subscription: a new intent replaces it, and nobody can pay it any more.
+        replace(tx, *open);
+        provider_key += "-after-" + open->intent_id;
       }
       Payment payment;
       payment.payer_id = caller.user_id;
       payment.kind = purchase.kind;
       payment.plan = plan.id;
       payment.billing_cycle = purchase.cycle;
+      payment.based_on_version = current.version;
       payment.amount_cents = price;
       payment.description = plan_description(plan, purchase.kind, purchase.cycle);
-      const auto provider_key = "cw-plan-" + std::to_string(caller.user_id) + "-" + plan.id + "-" + purchase.cycle +
-                                "-v" + std::to_string(current.version) + "-" + to_string(purchase.kind);
       return intent_json(new_payment(tx, payment, provider_key));
     });
   });
@@ -181,7 +186,11 @@ nlohmann::json Payments::pay_stage(const cw::Caller& caller, const StagePurchase
       payment.stage = purchase.stage;
       payment.amount_cents = amount;
       payment.description = stage_description(purchase.stage, purchase.project_id);
-      const auto provider_key = "cw-stage-" + std::to_string(purchase.project_id) + "-" + to_string(purchase.stage);
+      // A stage whose intent was cancelled gets a new one: the provider must not answer with the cancelled one.
+      auto provider_key = "cw-stage-" + std::to_string(purchase.project_id) + "-" + to_string(purchase.stage);
+      if (const auto made = store::stage_intents_made(tx, purchase.project_id, purchase.stage); made > 0) {
+        provider_key += "-" + std::to_string(made + 1);
+      }
       return intent_json(new_payment(tx, payment, provider_key));
     });
   });
@@ -194,6 +203,7 @@ nlohmann::json Payments::confirm_card(const cw::Caller& caller, const std::strin
   return answer(db_.with_transaction([&](pqxx::work& tx) -> Attempt {
     auto payment = payer_payment(tx, caller, client_secret);
     if (payment.status == "succeeded") return {confirm_json(payment.intent_id, "succeeded"), std::nullopt};
+    if (auto refusal = refuse_if_stale(tx, payment)) return {{}, std::move(refusal)};
     const auto [year, month] = year_and_month(clock_.now());
     const auto outcome = test_card_outcome(card, year, month);
     const store::CardSeen seen{outcome.brand.empty() ? std::nullopt : std::optional(outcome.brand),
@@ -222,6 +232,7 @@ nlohmann::json Payments::authenticate(const cw::Caller& caller, const std::strin
   return answer(db_.with_transaction([&](pqxx::work& tx) -> Attempt {
     auto payment = payer_payment(tx, caller, client_secret);
     if (payment.status == "succeeded") return {confirm_json(payment.intent_id, "succeeded"), std::nullopt};
+    if (auto refusal = refuse_if_stale(tx, payment)) return {{}, std::move(refusal)};
     if (payment.status != "requires_action") {
       return {{}, cw::conflict("This payment has no authentication step pending: confirm it with a card first.")};
     }
@@ -259,7 +270,67 @@ nlohmann::json Payments::project_payments(const cw::Caller& caller, std::int64_t
   });
 }
 
+PayerState Payments::payer_state(pqxx::work& tx, const Payment& payment) {
+  PayerState state;
+  if (payment.kind != PaymentKind::project_stage) {
+    state.subscription = store::lock_subscription(tx, payment.payer_id);
+    return state;
+  }
+  if (!payment.project_id || !payment.stage) return state;
+  if (auto price = store::find_project_price(tx, *payment.project_id)) state.stages = store::stage_statuses(tx, *price);
+  if (auto current = store::find_stage_payment(tx, *payment.project_id, *payment.stage)) {
+    state.stage_intent_id = current->intent_id;
+  }
+  return state;
+}
+
+void Payments::cancel_at_provider(pqxx::work& tx, const Payment& payment) {
+  provider_.cancel_intent(payment.intent_id, "cw-cancel-" + payment.intent_id);
+  store::mark_canceled(tx, payment.id);
+}
+
+void Payments::replace(pqxx::work& tx, const Payment& payment) {
+  try {
+    cancel_at_provider(tx, payment);
+  } catch (const payments::ProviderError& error) {
+    cw::log::warn("payment provider could not cancel a replaced intent",
+                  {{"provider", provider_.name()}, {"paymentIntentId", payment.intent_id}, {"error", error.what()}});
+    throw cw::unavailable("The payment provider could not be reached. Please try again in a moment.");
+  }
+}
+
+std::optional<cw::DomainError> Payments::refuse_if_stale(pqxx::work& tx, const Payment& payment) {
+  auto why = why_intent_stale(payment, payer_state(tx, payment));
+  if (!why) return std::nullopt;
+  // It can never match again (a subscription's version only grows, a paid stage stays paid): nobody may pay it.
+  if (payment.status != "canceled") {
+    try {
+      cancel_at_provider(tx, payment);
+    } catch (const payments::ProviderError& error) {
+      cw::log::warn("payment provider could not cancel an outdated intent",
+                    {{"provider", provider_.name()}, {"paymentIntentId", payment.intent_id}, {"error", error.what()}});
+    }
+  }
+  return cw::conflict(*why + " This payment was not charged.", kStaleIntentCode);
+}
+
+void Payments::cancel_other_plan_intents(pqxx::work& tx, const Payment& paid) {
+  for (const auto& open : store::open_plan_payments(tx, paid.payer_id)) {
+    if (open.id == paid.id) continue;
+    try {
+      cancel_at_provider(tx, open);
+    } catch (const payments::ProviderError& error) {
+      // Still refused at confirm, and a success the provider reports anyway is recorded without its plan change.
+      cw::log::warn("payment provider could not cancel an intent the new plan made outdated",
+                    {{"provider", provider_.name()}, {"paymentIntentId", open.intent_id}, {"error", error.what()}});
+    }
+  }
+}
+
 void Payments::succeed(pqxx::work& tx, const Payment& payment, const store::CardSeen& card) {
+  // Read before it is marked: a confirm refused such an intent already, but the provider (a webhook) has the last
+  // word on money.
+  const auto stale = why_intent_stale(payment, payer_state(tx, payment));
   if (!store::mark_succeeded(tx, payment.id, card)) return;
   const bool for_project = payment.kind == PaymentKind::project_stage;
   store::record_transfer(tx, store::TransferKind::payment, payment.id, client_account(payment.payer_id),
@@ -269,12 +340,21 @@ void Payments::succeed(pqxx::work& tx, const Payment& payment, const store::Card
   cw::events::publish(tx, cw::events::PaymentSucceeded{payment.intent_id, payment.payer_id, to_string(payment.kind),
                                                        payment.project_id, stage, format_cents(payment.amount_cents),
                                                        payment.currency, cw::events::utc_now_iso()});
-  if (for_project) return;
+  if (stale) {
+    // The money moved at the provider, so it is recorded; what it would change is not applied (a plan change would
+    // contradict the member's state): an operator refunds it.
+    store::save_stale_reason(tx, payment.id, *stale);
+    cw::log::warn("an outdated intent succeeded at the provider: recorded, its change not applied",
+                  {{"paymentIntentId", payment.intent_id}, {"payerId", payment.payer_id},
+                   {"kind", to_string(payment.kind)}, {"reason", *stale}});
+  }
+  if (for_project || stale) return;
   const auto current = store::lock_subscription(tx, payment.payer_id);
   auto next = after_payment(current, *payment.plan, *payment.billing_cycle,
                             payment.kind == PaymentKind::subscription, clock_.now());
   next.provider_subscription_id = store::payment_provider_subscription(tx, payment.id);
   change_subscription(tx, payment.payer_id, next);
+  cancel_other_plan_intents(tx, payment);
 }
 
 void Payments::renew(pqxx::work& tx, std::int64_t user_id, const Subscription& current, std::string intent_id) {
@@ -285,6 +365,7 @@ void Payments::renew(pqxx::work& tx, std::int64_t user_id, const Subscription& c
   payment.kind = PaymentKind::subscription;
   payment.plan = plan.id;
   payment.billing_cycle = current.billing_cycle;
+  payment.based_on_version = current.version;
   payment.amount_cents = price_cents(plan, current.billing_cycle);
   payment.description = "Renewal: " + plan_description(plan, PaymentKind::subscription, current.billing_cycle);
   if (intent_id.empty()) intent_id = "pi_" + cw::random_hex(12);

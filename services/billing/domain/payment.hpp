@@ -106,6 +106,7 @@ struct Payment {
   PaymentKind kind = PaymentKind::subscription;
   std::optional<std::string> plan;
   std::optional<std::string> billing_cycle;
+  std::optional<std::int64_t> based_on_version;  // a plan's intent: the version of the subscription it was made for
   std::optional<std::int64_t> project_id;
   std::optional<Stage> stage;
   std::int64_t amount_cents = 0;
