@@ -65,7 +65,7 @@ describe('checkBidForm', () => {
     expect(checkBidForm(3, { amount: '10000000', proposal: 'Plan', timeline: '2 weeks' }).ok).toBe(true);
   });
 
-  it('refuses a bid under $5.00, whose payment stages could not all be at least $1, with the server's message', () => {
+  it('refuses a bid under $5.00, whose payment stages could not all be at least $1, with the server\'s message', () => {
     for (const amount of ['0.01', '1', '4.99']) {
       expect(checkBidForm(3, { amount, proposal: 'Plan', timeline: '2 weeks' }), amount).toEqual({
         ok: false,
