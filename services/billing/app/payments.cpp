@@ -43,10 +43,21 @@ std::pair<int, int> year_and_month(Clock::time_point now) {
   return {tm.tm_year + 1900, tm.tm_mon + 1};
 }
 
+}  // namespace
+
+std::optional<Payment> Payments::lock_payment(pqxx::work& tx, const std::string& intent_id) {
+  const auto seen = store::find_payment(tx, intent_id);
+  if (!seen) return std::nullopt;
+  if (seen->kind != PaymentKind::project_stage) store::lock_subscription(tx, seen->payer_id);
+  return store::lock_payment(tx, intent_id);
+}
+
+namespace {
+
 // The payer's payment of this client secret, locked; 404 for anyone else or a secret that does not match.
-Payment payer_payment(pqxx::work& tx, const cw::Caller& caller, const std::string& client_secret) {
+Payment payer_payment(Payments& use_cases, pqxx::work& tx, const cw::Caller& caller, const std::string& client_secret) {
   const auto intent_id = payments::intent_of_client_secret(client_secret);
-  auto payment = intent_id.empty() ? std::nullopt : store::lock_payment(tx, intent_id);
+  auto payment = intent_id.empty() ? std::nullopt : use_cases.lock_payment(tx, intent_id);
   if (!payment || payment->payer_id != caller.user_id || payment->client_secret.size() != client_secret.size() ||
       sodium_memcmp(payment->client_secret.data(), client_secret.data(), client_secret.size()) != 0) {
     throw cw::not_found("Payment not found");
@@ -201,7 +212,7 @@ nlohmann::json Payments::confirm_card(const cw::Caller& caller, const std::strin
     throw cw::conflict("Cards are confirmed with Stripe in this deployment, not by CabinetWorks.");
   }
   return answer(db_.with_transaction([&](pqxx::work& tx) -> Attempt {
-    auto payment = payer_payment(tx, caller, client_secret);
+    auto payment = payer_payment(*this, tx, caller, client_secret);
     if (payment.status == "succeeded") return {confirm_json(payment.intent_id, "succeeded"), std::nullopt};
     if (auto refusal = refuse_if_stale(tx, payment)) return {{}, std::move(refusal)};
     const auto [year, month] = year_and_month(clock_.now());
@@ -230,7 +241,7 @@ nlohmann::json Payments::authenticate(const cw::Caller& caller, const std::strin
     throw cw::conflict("Cards are confirmed with Stripe in this deployment, not by CabinetWorks.");
   }
   return answer(db_.with_transaction([&](pqxx::work& tx) -> Attempt {
-    auto payment = payer_payment(tx, caller, client_secret);
+    auto payment = payer_payment(*this, tx, caller, client_secret);
     if (payment.status == "succeeded") return {confirm_json(payment.intent_id, "succeeded"), std::nullopt};
     if (auto refusal = refuse_if_stale(tx, payment)) return {{}, std::move(refusal)};
     if (payment.status != "requires_action") {

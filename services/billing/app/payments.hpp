@@ -58,6 +58,11 @@ class Payments {
   // A project's three stages and where their money is (its client, its engineer, admins).
   nlohmann::json project_payments(const cw::Caller& caller, std::int64_t project_id);
 
+  // The payment of this intent, its row locked (nullopt when there is none). A plan's payer's subscription is locked
+  // first: every change of a plan (buying, the sweep, a success cancelling the payer's other intents) locks the
+  // subscription before payment rows, so two confirms or webhooks of one member at once wait instead of deadlocking.
+  std::optional<Payment> lock_payment(pqxx::work& tx, const std::string& intent_id);
+
   // The provider says the intent succeeded (the test provider's confirm, a webhook): recorded once, with its
   // ledger transfer, its events and, for a plan, the member's new subscription (the member's other unpaid plan
   // intents, made outdated by it, are cancelled). An intent that no longer matches the payer's state is recorded
