@@ -151,7 +151,7 @@ nlohmann::json Payments::buy_plan(const cw::Caller& caller, const PlanPurchase& 
       if (auto open = store::find_open_plan_payment(tx, caller.user_id, purchase.kind, plan.id, purchase.cycle)) {
         if (!why_intent_stale(*open, {current, {}, std::nullopt})) return intent_json(*open);
         // Made for an older state of the subscription: a new intent replaces it, and nobody can pay it any more.
-        replace(tx, *open);
+        cancel(tx, *open, "replaced by a new intent");
         provider_key += "-after-" + open->intent_id;
       }
       Payment payment;
@@ -295,46 +295,31 @@ PayerState Payments::payer_state(pqxx::work& tx, const Payment& payment) {
   return state;
 }
 
-void Payments::cancel_at_provider(pqxx::work& tx, const Payment& payment) {
-  provider_.cancel_intent(payment.intent_id, "cw-cancel-" + payment.intent_id);
-  store::mark_canceled(tx, payment.id);
-}
-
-void Payments::replace(pqxx::work& tx, const Payment& payment) {
+void Payments::cancel(pqxx::work& tx, const Payment& payment, std::string_view why) {
   try {
-    cancel_at_provider(tx, payment);
+    provider_.cancel_intent(payment.intent_id, "cw-cancel-" + payment.intent_id);
   } catch (const payments::ProviderError& error) {
-    cw::log::warn("payment provider could not cancel a replaced intent",
-                  {{"provider", provider_.name()}, {"paymentIntentId", payment.intent_id}, {"error", error.what()}});
-    throw cw::unavailable("The payment provider could not be reached. Please try again in a moment.");
+    // Billing refuses it from now on all the same (a confirm is 409), and a success the provider reports for it
+    // anyway is recorded without its plan change; an operator sees this line. (Stripe will not cancel the intent
+    // of a subscription's invoice, for one.)
+    cw::log::warn("payment provider could not cancel an intent billing no longer accepts",
+                  {{"provider", provider_.name()}, {"paymentIntentId", payment.intent_id},
+                   {"why", std::string(why)}, {"error", error.what()}});
   }
+  store::mark_canceled(tx, payment.id);
 }
 
 std::optional<cw::DomainError> Payments::refuse_if_stale(pqxx::work& tx, const Payment& payment) {
   auto why = why_intent_stale(payment, payer_state(tx, payment));
   if (!why) return std::nullopt;
   // It can never match again (a subscription's version only grows, a paid stage stays paid): nobody may pay it.
-  if (payment.status != "canceled") {
-    try {
-      cancel_at_provider(tx, payment);
-    } catch (const payments::ProviderError& error) {
-      cw::log::warn("payment provider could not cancel an outdated intent",
-                    {{"provider", provider_.name()}, {"paymentIntentId", payment.intent_id}, {"error", error.what()}});
-    }
-  }
+  if (payment.status != "canceled") cancel(tx, payment, "outdated at its confirm");
   return cw::conflict(*why + " This payment was not charged.", kStaleIntentCode);
 }
 
 void Payments::cancel_other_plan_intents(pqxx::work& tx, const Payment& paid) {
   for (const auto& open : store::open_plan_payments(tx, paid.payer_id)) {
-    if (open.id == paid.id) continue;
-    try {
-      cancel_at_provider(tx, open);
-    } catch (const payments::ProviderError& error) {
-      // Still refused at confirm, and a success the provider reports anyway is recorded without its plan change.
-      cw::log::warn("payment provider could not cancel an intent the new plan made outdated",
-                    {{"provider", provider_.name()}, {"paymentIntentId", open.intent_id}, {"error", error.what()}});
-    }
+    if (open.id != paid.id) cancel(tx, open, "outdated by another plan payment");
   }
 }
 

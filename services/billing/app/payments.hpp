@@ -18,6 +18,7 @@
 #include <nlohmann/json.hpp>
 
 #include <optional>
+#include <string_view>
 
 namespace billing {
 
@@ -78,10 +79,9 @@ class Payments {
   Payment new_payment(pqxx::work& tx, Payment payment, const std::string& provider_key);
   // The payer's state an intent is checked against (locks the payer's subscription for a plan's intent).
   PayerState payer_state(pqxx::work& tx, const Payment& payment);
-  // Cancels the intent at the provider, then marks the payment cancelled (ProviderError when the provider fails).
-  void cancel_at_provider(pqxx::work& tx, const Payment& payment);
-  // Cancels an intent a new one replaces (503 when the provider cannot be reached: nothing changes then).
-  void replace(pqxx::work& tx, const Payment& payment);
+  // Cancels the intent at the provider (a refusal or an unreachable provider is logged with `why`) and marks the
+  // payment cancelled: billing accepts it no more.
+  void cancel(pqxx::work& tx, const Payment& payment, std::string_view why);
   // A 409 for an intent that no longer matches the payer's state, cancelled at the provider, or nullopt.
   std::optional<cw::DomainError> refuse_if_stale(pqxx::work& tx, const Payment& payment);
   void cancel_other_plan_intents(pqxx::work& tx, const Payment& paid);
