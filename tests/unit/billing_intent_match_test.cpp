@@ -146,3 +146,21 @@ TEST(IntentMatch, AStageIntentANewerOneReplacedIsRefused) {
   EXPECT_EQ(why_intent_stale(nameless, stages(StageState::pending, StageState::pending, StageState::pending)),
             "This payment names no project stage.");
 }
+
+TEST(IntentMatch, ACancelledIntentWhoseStageOrPlanStillFitsIsNotOutdated) {
+  // What a provider's success for it may apply: the provider took the money, and nothing contradicts it.
+  auto stage = stage_intent(Stage::down_payment);
+  stage.status = "canceled";
+  const auto pending = stages(StageState::pending, StageState::pending, StageState::pending, std::nullopt);
+  EXPECT_EQ(billing::why_intent_outdated(stage, pending), std::nullopt);
+  EXPECT_EQ(why_intent_stale(stage, pending), "This payment was cancelled.");
+  auto plan = plan_intent("professional", "monthly", 3);
+  plan.status = "canceled";
+  EXPECT_EQ(billing::why_intent_outdated(plan, on_plan("starter", "monthly", 3)), std::nullopt);
+  // Outdated stays outdated, cancelled or not.
+  EXPECT_EQ(billing::why_intent_outdated(stage, stages(StageState::paid, StageState::pending, StageState::pending,
+                                                       "pi_other")),
+            "A newer payment replaced this one for the Down Payment.");
+  EXPECT_EQ(billing::why_intent_outdated(plan, on_plan("professional", "monthly", 4)),
+            "You are already on the Professional plan, billed monthly: another payment bought it.");
+}

@@ -324,9 +324,30 @@ void Payments::cancel_other_plan_intents(pqxx::work& tx, const Payment& paid) {
 }
 
 void Payments::succeed(pqxx::work& tx, const Payment& payment, const store::CardSeen& card) {
-  // Read before it is marked: a confirm refused such an intent already, but the provider (a webhook) has the last
-  // word on money.
-  const auto stale = why_intent_stale(payment, payer_state(tx, payment));
+  if (payment.status == "succeeded") return;
+  auto state = payer_state(tx, payment);
+  if (payment.kind == PaymentKind::project_stage && state.stage_intent_id &&
+      *state.stage_intent_id != payment.intent_id) {
+    // The provider took this intent's money after a newer one replaced it. While the newer one is unpaid, this
+    // money pays the stage and the newer intent goes.
+    if (auto newer = store::lock_payment(tx, *state.stage_intent_id); newer && newer->status != "succeeded") {
+      cancel(tx, *newer, "its stage was paid with an older intent");
+      state = payer_state(tx, payment);
+    }
+  }
+  // The provider has the last word on money: a success is recorded whatever billing thought of the intent. What it
+  // pays for is applied only when it still fits the payer's state.
+  if (auto outdated = why_intent_outdated(payment, state)) {
+    // Written first: a stage's stale success is not the stage's payment (the one-per-stage index leaves it out).
+    store::save_stale_reason(tx, payment.id, *outdated);
+    store::mark_succeeded(tx, payment.id, card);
+    store::record_transfer(tx, store::TransferKind::payment, payment.id, client_account(payment.payer_id),
+                           kRefundsDueAccount, payment.amount_cents);
+    cw::log::warn("an outdated intent succeeded at the provider: its money is owed back, its change not applied",
+                  {{"paymentIntentId", payment.intent_id}, {"payerId", payment.payer_id},
+                   {"kind", to_string(payment.kind)}, {"reason", *outdated}});
+    return;
+  }
   if (!store::mark_succeeded(tx, payment.id, card)) return;
   const bool for_project = payment.kind == PaymentKind::project_stage;
   store::record_transfer(tx, store::TransferKind::payment, payment.id, client_account(payment.payer_id),
@@ -336,15 +357,7 @@ void Payments::succeed(pqxx::work& tx, const Payment& payment, const store::Card
   cw::events::publish(tx, cw::events::PaymentSucceeded{payment.intent_id, payment.payer_id, to_string(payment.kind),
                                                        payment.project_id, stage, format_cents(payment.amount_cents),
                                                        payment.currency, cw::events::utc_now_iso()});
-  if (stale) {
-    // The money moved at the provider, so it is recorded; what it would change is not applied (a plan change would
-    // contradict the member's state): an operator refunds it.
-    store::save_stale_reason(tx, payment.id, *stale);
-    cw::log::warn("an outdated intent succeeded at the provider: recorded, its change not applied",
-                  {{"paymentIntentId", payment.intent_id}, {"payerId", payment.payer_id},
-                   {"kind", to_string(payment.kind)}, {"reason", *stale}});
-  }
-  if (for_project || stale) return;
+  if (for_project) return;
   const auto current = store::lock_subscription(tx, payment.payer_id);
   auto next = after_payment(current, *payment.plan, *payment.billing_cycle,
                             payment.kind == PaymentKind::subscription, clock_.now());

@@ -66,8 +66,10 @@ class Payments {
 
   // The provider says the intent succeeded (the test provider's confirm, a webhook): recorded once, with its
   // ledger transfer, its events and, for a plan, the member's new subscription (the member's other unpaid plan
-  // intents, made outdated by it, are cancelled). An intent that no longer matches the payer's state is recorded
-  // with the reason and logged, and its plan change is not applied.
+  // intents, made outdated by it, are cancelled). An intent whose plan or stage no longer fits the payer's state is
+  // recorded succeeded with the reason (payments.stale_reason), its money owed back (kRefundsDueAccount) and logged;
+  // what it pays for is not applied and no payment.succeeded goes out. A stage's older intent paid while a newer
+  // one is unpaid pays the stage (the newer one is cancelled).
   void succeed(pqxx::work& tx, const Payment& payment, const store::CardSeen& card);
   // The provider renewed a subscription for another period (the test provider by itself at the period's end; Stripe
   // tells it with invoice.paid): a succeeded plan payment under this intent id (made up when empty).

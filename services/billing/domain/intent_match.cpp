@@ -33,10 +33,13 @@ std::optional<std::string> why_plan_stale(const Payment& payment, const PayerSta
 
 }  // namespace
 
-std::optional<std::string> why_intent_stale(const Payment& payment, const PayerState& now) {
+std::optional<std::string> why_intent_outdated(const Payment& payment, const PayerState& now) {
   if (payment.status == "succeeded") return std::nullopt;
-  auto why = payment.kind == PaymentKind::project_stage ? why_stage_stale(payment, now) : why_plan_stale(payment, now);
-  if (why) return why;
+  return payment.kind == PaymentKind::project_stage ? why_stage_stale(payment, now) : why_plan_stale(payment, now);
+}
+
+std::optional<std::string> why_intent_stale(const Payment& payment, const PayerState& now) {
+  if (auto why = why_intent_outdated(payment, now)) return why;
   if (payment.status == "canceled") return "This payment was cancelled.";
   return std::nullopt;
 }

@@ -22,8 +22,11 @@ struct PayerState {
 // The error code of a refused confirm of an intent that no longer matches.
 inline constexpr const char* kStaleIntentCode = "payment_outdated";
 
-// Why this intent no longer matches the payer's state (it must not be charged), or nullopt when it does. A
-// succeeded payment is done and matches; a cancelled one never does.
+// Why what this intent pays for no longer fits the payer's state (the plan's subscription changed since it was
+// made, another intent is its stage's, the stage is paid or not next), or nullopt when it fits. A succeeded payment
+// is done and fits. What a provider's success may apply.
+std::optional<std::string> why_intent_outdated(const Payment& payment, const PayerState& now);
+// Why this intent must not be charged: it is outdated, or cancelled. What a confirm checks.
 std::optional<std::string> why_intent_stale(const Payment& payment, const PayerState& now);
 
 }  // namespace billing

@@ -58,6 +58,9 @@ std::string client_account(std::int64_t user_id);     // client:<id>: what a cli
 std::string engineer_account(std::int64_t user_id);   // engineer:<id>: what an engineer was released
 std::string escrow_account(std::int64_t project_id);  // escrow:project:<id>: what a project's stages hold
 inline constexpr const char* kRevenueAccount = "platform:revenue";
+// What the provider took for an intent billing no longer accepted (a plan's intent outdated by another payment, a
+// stage paid twice): owed back to the payer, for an operator to refund.
+inline constexpr const char* kRefundsDueAccount = "platform:refunds-due";
 
 // ---- payment kinds ----
 

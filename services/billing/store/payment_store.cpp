@@ -33,7 +33,8 @@ constexpr const char* kPaymentByIntent = "SELECT" CW_PAYMENT_COLUMNS "FROM payme
 constexpr const char* kPaymentLock = "SELECT 1 FROM payments WHERE intent_id = $1 FOR UPDATE";
 constexpr const char* kStagePayment =
     "SELECT" CW_PAYMENT_COLUMNS
-    "FROM payments WHERE kind = 'project_stage' AND project_id = $1 AND stage = $2 AND status <> 'canceled'";
+    "FROM payments WHERE kind = 'project_stage' AND project_id = $1 AND stage = $2 AND status <> 'canceled' "
+    "AND stale_reason IS NULL";
 constexpr const char* kStagePaymentsMade =
     "SELECT count(*) AS made FROM payments WHERE kind = 'project_stage' AND project_id = $1 AND stage = $2";
 constexpr const char* kOpenPlanPayment =
@@ -93,7 +94,7 @@ constexpr const char* kStageStatuses = R"sql(
   FROM payments p
   LEFT JOIN ledger_transfers released ON released.payment_id = p.id AND released.kind = 'release'
   LEFT JOIN ledger_transfers refunded ON refunded.payment_id = p.id AND refunded.kind = 'refund'
-  WHERE p.kind = 'project_stage' AND p.project_id = $1
+  WHERE p.kind = 'project_stage' AND p.project_id = $1 AND p.stale_reason IS NULL
 )sql";
 
 constexpr const char* kTransferInsert = R"sql(

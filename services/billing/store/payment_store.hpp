@@ -25,7 +25,7 @@ bool project_known(pqxx::transaction_base& tx, std::int64_t project_id);
 std::optional<Payment> find_payment(pqxx::transaction_base& tx, const std::string& intent_id);
 // The payment row locked until the transaction ends.
 std::optional<Payment> lock_payment(pqxx::transaction_base& tx, const std::string& intent_id);
-// The stage's live payment (any but a cancelled one): there is at most one.
+// The stage's live payment (neither cancelled nor a stale success): there is at most one.
 std::optional<Payment> find_stage_payment(pqxx::transaction_base& tx, std::int64_t project_id, Stage stage);
 // How many intents the stage has had, cancelled ones included.
 std::int64_t stage_intents_made(pqxx::transaction_base& tx, std::int64_t project_id, Stage stage);
