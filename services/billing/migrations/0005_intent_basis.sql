@@ -1,8 +1,8 @@
 -- A plan's payment intent is made for the subscription as it was then: based_on_version is that subscription's
 -- version. When the card is confirmed (or the provider says it succeeded) and the subscription has changed since,
 -- the intent no longer matches: a confirm is refused (409, nothing charged); a success the provider reports anyway is
--- recorded with stale_reason, its money owed back (platform:refunds-due) and its change not applied. Intents made before this
--- column existed have none, and count as not matching.
+-- recorded with stale_reason, its money owed back (platform:refunds-due) and its change not applied. Intents made
+-- before this column existed have none, and count as not matching.
 ALTER TABLE payments
   ADD COLUMN based_on_version bigint,
   ADD COLUMN stale_reason text;

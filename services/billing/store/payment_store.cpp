@@ -257,7 +257,9 @@ std::optional<Payment> find_open_plan_payment(pqxx::transaction_base& tx, std::i
 
 std::vector<Payment> open_plan_payments(pqxx::transaction_base& tx, std::int64_t payer_id) {
   std::vector<Payment> payments;
-  for (const auto& row : tx.exec_prepared("payment_open_plans_of_payer", payer_id)) payments.push_back(read_payment(row));
+  for (const auto& row : tx.exec_prepared("payment_open_plans_of_payer", payer_id)) {
+    payments.push_back(read_payment(row));
+  }
   return payments;
 }
 

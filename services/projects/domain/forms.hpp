@@ -35,7 +35,8 @@ struct NewProject {
 // stage must be at least $1 to be paid by card (from $5.00: 2.50 / 1.50 / 1.00). Every accepted bid can then be paid
 // in full.
 inline constexpr std::int64_t kMinimumBidCents = 500;
-inline constexpr const char* kBidBelowMinimum = "amount must be at least $5.00 so that every payment stage is at least $1";
+inline constexpr const char* kBidBelowMinimum =
+    "amount must be at least $5.00 so that every payment stage is at least $1";
 // The bid's amount refused (cw::DomainError invalid, kBidBelowMinimum) when it is under kMinimumBidCents.
 void check_bid_amount(const cw::Money& amount);
 

@@ -156,7 +156,8 @@ def test_a_success_for_an_outdated_plan_intent_is_recorded_but_does_not_change_t
 
 def owed_back(intent: str) -> list[list[str]]:
     return rows("SELECT e.account, e.amount_cents FROM billing.ledger_entries e "
-                "JOIN billing.ledger_transfers t ON t.id = e.transfer_id JOIN billing.payments p ON p.id = t.payment_id "
+                "JOIN billing.ledger_transfers t ON t.id = e.transfer_id "
+                "JOIN billing.payments p ON p.id = t.payment_id "
                 f"WHERE p.intent_id = '{intent}' AND e.amount_cents > 0")
 
 

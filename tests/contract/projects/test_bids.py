@@ -46,7 +46,8 @@ def test_a_verified_engineer_bids(api, projects_api, engineer, project):
     assert (after["bidCount"], after["status"]) == (1, "posted")
 
 
-@pytest.mark.parametrize("amount,shown", [(1500, "1500.00"), (1500.5, "1500.50"), (19.99, "19.99"), (5, "5.00"), ("5.01", "5.01"),
+@pytest.mark.parametrize("amount,shown", [(1500, "1500.00"), (1500.5, "1500.50"), (19.99, "19.99"), (5, "5.00"),
+                                          ("5.01", "5.01"),
                                           ("2500", "2500.00"), ("2500.5", "2500.50"), (" 75.25 ", "75.25"),
                                           (10_000_000, "10000000.00"), ("10000000.00", "10000000.00")])
 def test_amounts_as_numbers_or_numeric_strings(api, projects_api, engineer, amount, shown):
