@@ -78,7 +78,7 @@ TEST(IntentMatch, APlanAnotherIntentBoughtIsNotBoughtAgain) {
   // Three intents made on starter (version 1); the first one paid moved the subscription to version 2.
   const auto now = on_plan("professional", "monthly", 2);
   EXPECT_EQ(why_intent_stale(plan_intent("professional", "monthly", 1, PaymentKind::plan_period), now),
-            "You are already on the Professional plan, billed monthly: another payment bought it.");
+            "You are already on the Professional plan, billed monthly.");
   EXPECT_EQ(why_intent_stale(plan_intent("enterprise", "monthly", 1), now),
             "Your subscription changed since this payment was started: choose your plan again.");
   EXPECT_EQ(why_intent_stale(plan_intent("professional", "yearly", 1), now),
@@ -162,5 +162,5 @@ TEST(IntentMatch, ACancelledIntentWhoseStageOrPlanStillFitsIsNotOutdated) {
                                                        "pi_other")),
             "A newer payment replaced this one for the Down Payment.");
   EXPECT_EQ(billing::why_intent_outdated(plan, on_plan("professional", "monthly", 4)),
-            "You are already on the Professional plan, billed monthly: another payment bought it.");
+            "You are already on the Professional plan, billed monthly.");
 }

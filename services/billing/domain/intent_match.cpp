@@ -25,8 +25,7 @@ std::optional<std::string> why_plan_stale(const Payment& payment, const PayerSta
   if (payment.based_on_version && *payment.based_on_version == current.version) return std::nullopt;
   if (payment.plan && payment.billing_cycle && is_paid(current) && current.plan == *payment.plan &&
       current.billing_cycle == *payment.billing_cycle) {
-    return "You are already on the " + plan_name(current.plan) + " plan, billed " + current.billing_cycle +
-           ": another payment bought it.";
+    return "You are already on the " + plan_name(current.plan) + " plan, billed " + current.billing_cycle + ".";
   }
   return "Your subscription changed since this payment was started: choose your plan again.";
 }

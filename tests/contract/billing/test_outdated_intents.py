@@ -14,7 +14,7 @@ from lib.database import execute, rows
 from lib.users import register
 
 NOT_CHARGED = " This payment was not charged."
-ALREADY_BOUGHT = "You are already on the Professional plan, billed monthly: another payment bought it." + NOT_CHARGED
+ALREADY_BOUGHT = "You are already on the Professional plan, billed monthly." + NOT_CHARGED
 CHANGED = "Your subscription changed since this payment was started: choose your plan again." + NOT_CHARGED
 
 
