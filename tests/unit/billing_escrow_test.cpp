@@ -126,3 +126,32 @@ TEST(LedgerAccounts, AreNamedByWhoHoldsTheMoney) {
   EXPECT_EQ(billing::engineer_account(7), "engineer:7");
   EXPECT_EQ(billing::escrow_account(41), "escrow:project:41");
 }
+
+// projects refuses a bid under $5.00 (its kMinimumBidCents): from there on every stage of the split is at least $1,
+// so every accepted bid can be paid in full; and the three stages always add up to the total, to the cent.
+constexpr std::int64_t kMinimumBidCents = 500;
+constexpr std::int64_t kMinimumStageCents = 100;
+
+TEST(StageCents, FromFiveDollarsEveryStageIsAtLeastOneDollarAndTheyAddUpToTheTotal) {
+  auto check = [](std::int64_t total) {
+    const auto down = billing::stage_cents(total, billing::Stage::down_payment);
+    const auto milestone = billing::stage_cents(total, billing::Stage::milestone);
+    const auto final_payment = billing::stage_cents(total, billing::Stage::final_payment);
+    ASSERT_EQ(down + milestone + final_payment, total) << total;
+    ASSERT_GE(down, kMinimumStageCents) << total;
+    ASSERT_GE(milestone, kMinimumStageCents) << total;
+    ASSERT_GE(final_payment, kMinimumStageCents) << total;
+  };
+  for (std::int64_t total = kMinimumBidCents; total <= 1'000'000; ++total) check(total);
+  // Up to the largest bid projects accepts ($10,000,000).
+  for (std::int64_t total = 1'000'000'000 - 1000; total <= 1'000'000'000; ++total) check(total);
+  // The exact least is $4.95 ($4.94 leaves $0.99 for the last stage); the rule is the round $5.00 above it.
+  EXPECT_EQ(billing::stage_cents(494, billing::Stage::final_payment), 99);
+  EXPECT_EQ(billing::stage_cents(495, billing::Stage::final_payment), 100);
+  // A bid of $0.01, which projects accepted before the minimum, could never be paid: two stages of $0.00.
+  EXPECT_EQ(billing::stage_cents(1, billing::Stage::down_payment), 0);
+  EXPECT_EQ(billing::stage_cents(1, billing::Stage::milestone), 0);
+  EXPECT_EQ(billing::stage_cents(kMinimumBidCents, billing::Stage::down_payment), 250);
+  EXPECT_EQ(billing::stage_cents(kMinimumBidCents, billing::Stage::milestone), 150);
+  EXPECT_EQ(billing::stage_cents(kMinimumBidCents, billing::Stage::final_payment), 100);
+}

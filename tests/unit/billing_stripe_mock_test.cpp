@@ -151,6 +151,10 @@ TEST_F(StripeMock, SetsAndClearsCancelAtPeriodEnd) {
   EXPECT_NO_THROW(provider_.set_cancel_at_period_end("sub_test_1", false, "cancel-7-2"));
 }
 
+TEST_F(StripeMock, CancelsAPaymentIntent) {
+  EXPECT_NO_THROW(provider_.cancel_intent("pi_test_1", "cw-cancel-pi_test_1"));
+}
+
 TEST_F(StripeMock, AMissingRequiredParameterGivesStripesMessage) {
   // The provider never leaves amount out, so the request is made by hand, read the way the provider reads answers.
   HttpClient http;

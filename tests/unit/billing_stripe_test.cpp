@@ -387,6 +387,10 @@ TEST(StripeProviderChecks, RefusesBadArgumentsWithProviderErrorAndNoRequest) {
             std::string::npos);
   EXPECT_NE(message_of([&] { provider.set_cancel_at_period_end("sub_1", true, ""); }).find("idempotency key"),
             std::string::npos);
+  EXPECT_NE(message_of([&] { provider.cancel_intent("pi_1/../../v1/charges", "k"); }).find("not a Stripe id"),
+            std::string::npos);
+  EXPECT_NE(message_of([&] { provider.cancel_intent("", "k"); }).find("not a Stripe id"), std::string::npos);
+  EXPECT_NE(message_of([&] { provider.cancel_intent("pi_1", ""); }).find("idempotency key"), std::string::npos);
 
   NewSubscription subscription;
   subscription.customer_id = "cus_1";

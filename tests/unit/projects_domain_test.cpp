@@ -351,6 +351,25 @@ TEST(BidForm, NamesTheBadField) {
   EXPECT_NO_THROW(projects::api::parse_new_bid(form));
 }
 
+TEST(BidForm, ABidIsAtLeastFiveDollarsSoThatEveryStageIsAtLeastOneDollar) {
+  EXPECT_EQ(projects::kMinimumBidCents, 500);
+  for (const json& amount : {json(0.01), json(1), json("4.99"), json(4.99), json("4.94")}) {
+    auto form = valid_bid();
+    form["amount"] = amount;
+    EXPECT_EQ(invalid_message([&] { projects::api::parse_new_bid(form); }),
+              "amount must be at least $5.00 so that every payment stage is at least $1")
+        << amount;
+  }
+  for (const json& amount : {json(5), json("5.00"), json(5.01), json(10'000'000)}) {
+    auto form = valid_bid();
+    form["amount"] = amount;
+    EXPECT_GE(projects::api::parse_new_bid(form).amount.cents(), 500) << amount;
+  }
+  EXPECT_EQ(invalid_message([] { projects::check_bid_amount(*cw::amount_of_text("4.99")); }),
+            projects::kBidBelowMinimum);
+  EXPECT_NO_THROW(projects::check_bid_amount(*cw::amount_of_text("5.00")));
+}
+
 TEST(BidForm, AProjectIdBeyondAnyProjectIsJustUnknown) {
   auto form = valid_bid();
   form["projectId"] = json::parse("18446744073709551615");

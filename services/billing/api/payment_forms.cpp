@@ -42,7 +42,7 @@ nlohmann::json optional_body(const cw::http::Request& request) {
   return cw::http::json_body(request);
 }
 
-PlanPurchase parse_plan_purchase(const nlohmann::json& form, PaymentKind kind, bool with_amount) {
+PlanPurchase parse_plan_purchase(const nlohmann::json& form, PaymentKind kind, PlanAmount amount) {
   PlanPurchase purchase;
   purchase.kind = kind;
   const auto& plan = member(form, "plan");
@@ -50,7 +50,8 @@ PlanPurchase parse_plan_purchase(const nlohmann::json& form, PaymentKind kind, b
                                  : cw::fields::one_of(plan, "plan", {"starter", "professional", "enterprise"});
   const auto& cycle = member(form, "billingCycle");
   purchase.cycle = cycle.is_null() ? "monthly" : cw::fields::one_of(cycle, "billingCycle", {"monthly", "yearly"});
-  if (with_amount) purchase.amount_cents = amount_cents(member(form, "amount"));
+  const auto& sent = member(form, "amount");
+  if (amount == PlanAmount::required || !sent.is_null()) purchase.amount_cents = amount_cents(sent);
   return purchase;
 }
 

@@ -10,8 +10,11 @@ namespace billing::api {
 
 // The body, or an empty form when the request has none (get-or-create-subscription is called without one).
 nlohmann::json optional_body(const cw::http::Request& request);
-// {plan?, billingCycle?, amount?}: professional and monthly unless said; amount required when `with_amount`.
-PlanPurchase parse_plan_purchase(const nlohmann::json& form, PaymentKind kind, bool with_amount);
+// Whether a plan's form must carry the amount the page showed (create-payment-intent), or may
+// (get-or-create-subscription, whose page may leave it out). Either way an amount sent is compared with the price.
+enum class PlanAmount { required, optional };
+// {plan?, billingCycle?, amount?}: professional and monthly unless said.
+PlanPurchase parse_plan_purchase(const nlohmann::json& form, PaymentKind kind, PlanAmount amount);
 // {projectId, amount, paymentType, milestone (1, only and always for milestone)}.
 StagePurchase parse_stage_purchase(const nlohmann::json& form);
 Stage parse_payment_type(const nlohmann::json& form);

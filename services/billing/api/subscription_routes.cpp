@@ -39,14 +39,14 @@ void add_payment_routes(cw::http::Server& server, Payments& payments, cw::Sessio
   server.post("/api/get-or-create-subscription", [&](const auto& request, auto& response) {
     auto caller = cw::http::require_caller(request, sessions);
     const auto form = optional_body(request);
-    auto purchase = parse_plan_purchase(form, PaymentKind::subscription, false);
+    auto purchase = parse_plan_purchase(form, PaymentKind::subscription, PlanAmount::optional);
     cw::http::send_json(response, 200, payments.buy_plan(caller, purchase, cw::http::idempotency_key(request, form)));
   });
 
   server.post("/api/create-payment-intent", [&](const auto& request, auto& response) {
     auto caller = cw::http::require_caller(request, sessions);
     const auto form = cw::http::json_body(request);
-    auto purchase = parse_plan_purchase(form, PaymentKind::plan_period, true);
+    auto purchase = parse_plan_purchase(form, PaymentKind::plan_period, PlanAmount::required);
     cw::http::send_json(response, 200, payments.buy_plan(caller, purchase, cw::http::idempotency_key(request, form)));
   });
 

@@ -2,6 +2,7 @@
 
 #include "app/subscription_changes.hpp"
 #include "app/views.hpp"
+#include "domain/intent_match.hpp"
 #include "payments/test_provider.hpp"
 #include "store/subscription_store.hpp"
 
@@ -42,10 +43,21 @@ std::pair<int, int> year_and_month(Clock::time_point now) {
   return {tm.tm_year + 1900, tm.tm_mon + 1};
 }
 
+}  // namespace
+
+std::optional<Payment> Payments::lock_payment(pqxx::work& tx, const std::string& intent_id) {
+  const auto seen = store::find_payment(tx, intent_id);
+  if (!seen) return std::nullopt;
+  if (seen->kind != PaymentKind::project_stage) store::lock_subscription(tx, seen->payer_id);
+  return store::lock_payment(tx, intent_id);
+}
+
+namespace {
+
 // The payer's payment of this client secret, locked; 404 for anyone else or a secret that does not match.
-Payment payer_payment(pqxx::work& tx, const cw::Caller& caller, const std::string& client_secret) {
+Payment payer_payment(Payments& use_cases, pqxx::work& tx, const cw::Caller& caller, const std::string& client_secret) {
   const auto intent_id = payments::intent_of_client_secret(client_secret);
-  auto payment = intent_id.empty() ? std::nullopt : store::lock_payment(tx, intent_id);
+  auto payment = intent_id.empty() ? std::nullopt : use_cases.lock_payment(tx, intent_id);
   if (!payment || payment->payer_id != caller.user_id || payment->client_secret.size() != client_secret.size() ||
       sodium_memcmp(payment->client_secret.data(), client_secret.data(), client_secret.size()) != 0) {
     throw cw::not_found("Payment not found");
@@ -134,18 +146,22 @@ nlohmann::json Payments::buy_plan(const cw::Caller& caller, const PlanPurchase& 
       }
       const auto current = store::lock_subscription(tx, caller.user_id);
       if (auto why = why_not_buy(current, plan, purchase.cycle)) throw cw::conflict(*why, "already_subscribed");
+      auto provider_key = "cw-plan-" + std::to_string(caller.user_id) + "-" + plan.id + "-" + purchase.cycle + "-v" +
+                          std::to_string(current.version) + "-" + to_string(purchase.kind);
       if (auto open = store::find_open_plan_payment(tx, caller.user_id, purchase.kind, plan.id, purchase.cycle)) {
-        return intent_json(*open);
+        if (!why_intent_stale(*open, {current, {}, std::nullopt})) return intent_json(*open);
+        // Made for an older state of the subscription: a new intent replaces it, and nobody can pay it any more.
+        cancel(tx, *open, "replaced by a new intent");
+        provider_key += "-after-" + open->intent_id;
       }
       Payment payment;
       payment.payer_id = caller.user_id;
       payment.kind = purchase.kind;
       payment.plan = plan.id;
       payment.billing_cycle = purchase.cycle;
+      payment.based_on_version = current.version;
       payment.amount_cents = price;
       payment.description = plan_description(plan, purchase.kind, purchase.cycle);
-      const auto provider_key = "cw-plan-" + std::to_string(caller.user_id) + "-" + plan.id + "-" + purchase.cycle +
-                                "-v" + std::to_string(current.version) + "-" + to_string(purchase.kind);
       return intent_json(new_payment(tx, payment, provider_key));
     });
   });
@@ -181,7 +197,11 @@ nlohmann::json Payments::pay_stage(const cw::Caller& caller, const StagePurchase
       payment.stage = purchase.stage;
       payment.amount_cents = amount;
       payment.description = stage_description(purchase.stage, purchase.project_id);
-      const auto provider_key = "cw-stage-" + std::to_string(purchase.project_id) + "-" + to_string(purchase.stage);
+      // A stage whose intent was cancelled gets a new one: the provider must not answer with the cancelled one.
+      auto provider_key = "cw-stage-" + std::to_string(purchase.project_id) + "-" + to_string(purchase.stage);
+      if (const auto made = store::stage_intents_made(tx, purchase.project_id, purchase.stage); made > 0) {
+        provider_key += "-" + std::to_string(made + 1);
+      }
       return intent_json(new_payment(tx, payment, provider_key));
     });
   });
@@ -192,8 +212,9 @@ nlohmann::json Payments::confirm_card(const cw::Caller& caller, const std::strin
     throw cw::conflict("Cards are confirmed with Stripe in this deployment, not by CabinetWorks.");
   }
   return answer(db_.with_transaction([&](pqxx::work& tx) -> Attempt {
-    auto payment = payer_payment(tx, caller, client_secret);
+    auto payment = payer_payment(*this, tx, caller, client_secret);
     if (payment.status == "succeeded") return {confirm_json(payment.intent_id, "succeeded"), std::nullopt};
+    if (auto refusal = refuse_if_stale(tx, payment)) return {{}, std::move(refusal)};
     const auto [year, month] = year_and_month(clock_.now());
     const auto outcome = test_card_outcome(card, year, month);
     const store::CardSeen seen{outcome.brand.empty() ? std::nullopt : std::optional(outcome.brand),
@@ -220,8 +241,9 @@ nlohmann::json Payments::authenticate(const cw::Caller& caller, const std::strin
     throw cw::conflict("Cards are confirmed with Stripe in this deployment, not by CabinetWorks.");
   }
   return answer(db_.with_transaction([&](pqxx::work& tx) -> Attempt {
-    auto payment = payer_payment(tx, caller, client_secret);
+    auto payment = payer_payment(*this, tx, caller, client_secret);
     if (payment.status == "succeeded") return {confirm_json(payment.intent_id, "succeeded"), std::nullopt};
+    if (auto refusal = refuse_if_stale(tx, payment)) return {{}, std::move(refusal)};
     if (payment.status != "requires_action") {
       return {{}, cw::conflict("This payment has no authentication step pending: confirm it with a card first.")};
     }
@@ -259,7 +281,73 @@ nlohmann::json Payments::project_payments(const cw::Caller& caller, std::int64_t
   });
 }
 
+PayerState Payments::payer_state(pqxx::work& tx, const Payment& payment) {
+  PayerState state;
+  if (payment.kind != PaymentKind::project_stage) {
+    state.subscription = store::lock_subscription(tx, payment.payer_id);
+    return state;
+  }
+  if (!payment.project_id || !payment.stage) return state;
+  if (auto price = store::find_project_price(tx, *payment.project_id)) state.stages = store::stage_statuses(tx, *price);
+  if (auto current = store::find_stage_payment(tx, *payment.project_id, *payment.stage)) {
+    state.stage_intent_id = current->intent_id;
+  }
+  return state;
+}
+
+void Payments::cancel(pqxx::work& tx, const Payment& payment, std::string_view why) {
+  try {
+    provider_.cancel_intent(payment.intent_id, "cw-cancel-" + payment.intent_id);
+  } catch (const payments::ProviderError& error) {
+    // Billing refuses it from now on all the same (a confirm is 409), and a success the provider reports for it
+    // anyway is recorded without its plan change; an operator sees this line. (Stripe will not cancel the intent
+    // of a subscription's invoice, for one.)
+    cw::log::warn("payment provider could not cancel an intent billing no longer accepts",
+                  {{"provider", provider_.name()}, {"paymentIntentId", payment.intent_id},
+                   {"why", std::string(why)}, {"error", error.what()}});
+  }
+  store::mark_canceled(tx, payment.id);
+}
+
+std::optional<cw::DomainError> Payments::refuse_if_stale(pqxx::work& tx, const Payment& payment) {
+  auto why = why_intent_stale(payment, payer_state(tx, payment));
+  if (!why) return std::nullopt;
+  // It can never match again (a subscription's version only grows, a paid stage stays paid): nobody may pay it.
+  if (payment.status != "canceled") cancel(tx, payment, "outdated at its confirm");
+  return cw::conflict(*why + " This payment was not charged.", kStaleIntentCode);
+}
+
+void Payments::cancel_other_plan_intents(pqxx::work& tx, const Payment& paid) {
+  for (const auto& open : store::open_plan_payments(tx, paid.payer_id)) {
+    if (open.id != paid.id) cancel(tx, open, "outdated by another plan payment");
+  }
+}
+
 void Payments::succeed(pqxx::work& tx, const Payment& payment, const store::CardSeen& card) {
+  if (payment.status == "succeeded") return;
+  auto state = payer_state(tx, payment);
+  if (payment.kind == PaymentKind::project_stage && state.stage_intent_id &&
+      *state.stage_intent_id != payment.intent_id) {
+    // The provider took this intent's money after a newer one replaced it. While the newer one is unpaid, this
+    // money pays the stage and the newer intent goes.
+    if (auto newer = store::lock_payment(tx, *state.stage_intent_id); newer && newer->status != "succeeded") {
+      cancel(tx, *newer, "its stage was paid with an older intent");
+      state = payer_state(tx, payment);
+    }
+  }
+  // The provider has the last word on money: a success is recorded whatever billing thought of the intent. What it
+  // pays for is applied only when it still fits the payer's state.
+  if (auto outdated = why_intent_outdated(payment, state)) {
+    // Written first: a stage's stale success is not the stage's payment (the one-per-stage index leaves it out).
+    store::save_stale_reason(tx, payment.id, *outdated);
+    store::mark_succeeded(tx, payment.id, card);
+    store::record_transfer(tx, store::TransferKind::payment, payment.id, client_account(payment.payer_id),
+                           kRefundsDueAccount, payment.amount_cents);
+    cw::log::warn("an outdated intent succeeded at the provider: its money is owed back, its change not applied",
+                  {{"paymentIntentId", payment.intent_id}, {"payerId", payment.payer_id},
+                   {"kind", to_string(payment.kind)}, {"reason", *outdated}});
+    return;
+  }
   if (!store::mark_succeeded(tx, payment.id, card)) return;
   const bool for_project = payment.kind == PaymentKind::project_stage;
   store::record_transfer(tx, store::TransferKind::payment, payment.id, client_account(payment.payer_id),
@@ -275,6 +363,7 @@ void Payments::succeed(pqxx::work& tx, const Payment& payment, const store::Card
                             payment.kind == PaymentKind::subscription, clock_.now());
   next.provider_subscription_id = store::payment_provider_subscription(tx, payment.id);
   change_subscription(tx, payment.payer_id, next);
+  cancel_other_plan_intents(tx, payment);
 }
 
 void Payments::renew(pqxx::work& tx, std::int64_t user_id, const Subscription& current, std::string intent_id) {
@@ -285,6 +374,7 @@ void Payments::renew(pqxx::work& tx, std::int64_t user_id, const Subscription& c
   payment.kind = PaymentKind::subscription;
   payment.plan = plan.id;
   payment.billing_cycle = current.billing_cycle;
+  payment.based_on_version = current.version;
   payment.amount_cents = price_cents(plan, current.billing_cycle);
   payment.description = "Renewal: " + plan_description(plan, PaymentKind::subscription, current.billing_cycle);
   if (intent_id.empty()) intent_id = "pi_" + cw::random_hex(12);

@@ -4,6 +4,7 @@
 // accepted bid); an amount the browser sends is only compared with it. Held money leaves escrow only by projects'
 // decisions (app/escrow.hpp), never by a call of the client.
 #include <cw/movable_clock.hpp>
+#include "domain/intent_match.hpp"
 #include "domain/payment.hpp"
 #include "domain/subscription.hpp"
 #include "payments/provider.hpp"
@@ -11,11 +12,13 @@
 
 #include <cw/caller.hpp>
 #include <cw/db.hpp>
+#include <cw/errors.hpp>
 #include <cw/idempotency.hpp>
 
 #include <nlohmann/json.hpp>
 
 #include <optional>
+#include <string_view>
 
 namespace billing {
 
@@ -46,17 +49,27 @@ class Payments {
   // An intent for a project stage (one per stage, in order, by the project's client only).
   nlohmann::json pay_stage(const cw::Caller& caller, const StagePurchase& purchase,
                            const std::optional<cw::idempotency::Key>& key);
-  // The test provider's confirm of an intent with a card (402 with the provider's message when declined).
+  // The test provider's confirm of an intent with a card (402 with the provider's message when declined; 409 when
+  // the intent no longer matches the payer's state, which is then cancelled and nothing is charged).
   nlohmann::json confirm_card(const cw::Caller& caller, const std::string& client_secret, const Card& card);
-  // The test provider's authentication step of a card that requires it.
+  // The test provider's authentication step of a card that requires it (409 like a confirm for an outdated intent).
   nlohmann::json authenticate(const cw::Caller& caller, const std::string& client_secret, bool approve);
   // One of the caller's payments.
   nlohmann::json payment(const cw::Caller& caller, const std::string& intent_id);
   // A project's three stages and where their money is (its client, its engineer, admins).
   nlohmann::json project_payments(const cw::Caller& caller, std::int64_t project_id);
 
+  // The payment of this intent, its row locked (nullopt when there is none). A plan's payer's subscription is locked
+  // first: every change of a plan (buying, the sweep, a success cancelling the payer's other intents) locks the
+  // subscription before payment rows, so two confirms or webhooks of one member at once wait instead of deadlocking.
+  std::optional<Payment> lock_payment(pqxx::work& tx, const std::string& intent_id);
+
   // The provider says the intent succeeded (the test provider's confirm, a webhook): recorded once, with its
-  // ledger transfer, its events and, for a plan, the member's new subscription.
+  // ledger transfer, its events and, for a plan, the member's new subscription (the member's other unpaid plan
+  // intents, made outdated by it, are cancelled). An intent whose plan or stage no longer fits the payer's state is
+  // recorded succeeded with the reason (payments.stale_reason), its money owed back (kRefundsDueAccount) and logged;
+  // what it pays for is not applied and no payment.succeeded goes out. A stage's older intent paid while a newer
+  // one is unpaid pays the stage (the newer one is cancelled).
   void succeed(pqxx::work& tx, const Payment& payment, const store::CardSeen& card);
   // The provider renewed a subscription for another period (the test provider by itself at the period's end; Stripe
   // tells it with invoice.paid): a succeeded plan payment under this intent id (made up when empty).
@@ -66,6 +79,14 @@ class Payments {
   nlohmann::json idempotent(pqxx::work& tx, const cw::Caller& caller, const std::optional<cw::idempotency::Key>& key,
                             const std::function<nlohmann::json()>& answer);
   Payment new_payment(pqxx::work& tx, Payment payment, const std::string& provider_key);
+  // The payer's state an intent is checked against (locks the payer's subscription for a plan's intent).
+  PayerState payer_state(pqxx::work& tx, const Payment& payment);
+  // Cancels the intent at the provider (a refusal or an unreachable provider is logged with `why`) and marks the
+  // payment cancelled: billing accepts it no more.
+  void cancel(pqxx::work& tx, const Payment& payment, std::string_view why);
+  // A 409 for an intent that no longer matches the payer's state, cancelled at the provider, or nullopt.
+  std::optional<cw::DomainError> refuse_if_stale(pqxx::work& tx, const Payment& payment);
+  void cancel_other_plan_intents(pqxx::work& tx, const Payment& paid);
   nlohmann::json stages_json(pqxx::transaction_base& tx, const ProjectPrice& price, const cw::Caller& caller);
 
   cw::db::Pool& db_;

@@ -62,7 +62,7 @@ void Webhooks::receive(const std::string& payload, const std::string& signature_
   db_.with_transaction([&](pqxx::work& tx) {
     if (!store::first_webhook_delivery(tx, id, type)) return;  // a redelivery: applied the first time
     if (type == "payment_intent.succeeded" || type == "payment_intent.payment_failed") {
-      auto payment = store::lock_payment(tx, text_at(object, "id"));
+      auto payment = payments_.lock_payment(tx, text_at(object, "id"));
       if (!payment) return;
       if (type == "payment_intent.succeeded") {
         payments_.succeed(tx, *payment, {});

@@ -58,6 +58,9 @@ std::string client_account(std::int64_t user_id);     // client:<id>: what a cli
 std::string engineer_account(std::int64_t user_id);   // engineer:<id>: what an engineer was released
 std::string escrow_account(std::int64_t project_id);  // escrow:project:<id>: what a project's stages hold
 inline constexpr const char* kRevenueAccount = "platform:revenue";
+// What the provider took for an intent billing no longer accepted (a plan's intent outdated by another payment, a
+// stage paid twice): owed back to the payer, for an operator to refund.
+inline constexpr const char* kRefundsDueAccount = "platform:refunds-due";
 
 // ---- payment kinds ----
 
@@ -106,6 +109,7 @@ struct Payment {
   PaymentKind kind = PaymentKind::subscription;
   std::optional<std::string> plan;
   std::optional<std::string> billing_cycle;
+  std::optional<std::int64_t> based_on_version;  // a plan's intent: the version of the subscription it was made for
   std::optional<std::int64_t> project_id;
   std::optional<Stage> stage;
   std::int64_t amount_cents = 0;

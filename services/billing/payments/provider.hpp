@@ -66,6 +66,9 @@ class Provider {
   virtual Intent create_intent(const NewIntent& intent) = 0;
   virtual std::string create_customer(const NewCustomer& customer) = 0;
   virtual ProviderSubscription create_subscription(const NewSubscription& subscription) = 0;
+  // Cancels an intent nobody may pay any more (a newer one replaced it, or the payer's state moved on): the provider
+  // refuses to charge it from then on.
+  virtual void cancel_intent(const std::string& intent_id, const std::string& idempotency_key) = 0;
   // Sets (or clears) cancel_at_period_end on the provider's subscription.
   virtual void set_cancel_at_period_end(const std::string& subscription_id, bool cancel,
                                         const std::string& idempotency_key) = 0;

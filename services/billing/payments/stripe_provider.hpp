@@ -42,6 +42,8 @@ class StripeProvider : public Provider {
   // POST /v1/subscriptions (default_incomplete, price_data inline), then GET the latest invoice with its payment
   // intent expanded, which is what the member's card pays.
   ProviderSubscription create_subscription(const NewSubscription& subscription) override;
+  // POST /v1/payment_intents/{id}/cancel (cancellation_reason abandoned); its answer must be a payment intent.
+  void cancel_intent(const std::string& intent_id, const std::string& idempotency_key) override;
   // POST /v1/subscriptions/{id} cancel_at_period_end=true|false.
   void set_cancel_at_period_end(const std::string& subscription_id, bool cancel,
                                 const std::string& idempotency_key) override;

@@ -23,6 +23,10 @@ ProviderSubscription TestProvider::create_subscription(const NewSubscription&) {
   return {"sub_" + cw::random_hex(12), "incomplete", new_intent()};
 }
 
+void TestProvider::cancel_intent(const std::string& intent_id, const std::string&) {
+  if (!intent_id.starts_with("pi_") || intent_id.size() < 4) throw ProviderError("test: no intent " + intent_id);
+}
+
 std::string intent_of_client_secret(const std::string& client_secret) {
   const auto mark = client_secret.find(kSecretMark);
   if (mark == std::string::npos || mark == 0 || !client_secret.starts_with("pi_")) return "";

@@ -12,6 +12,9 @@ class TestProvider : public Provider {
   Intent create_intent(const NewIntent& intent) override;
   std::string create_customer(const NewCustomer& customer) override;
   ProviderSubscription create_subscription(const NewSubscription& subscription) override;
+  // The test provider keeps no intents of its own (billing's payments table is their only record, and billing's
+  // confirm refuses a cancelled one): it only checks that the id is one of its intents' ids.
+  void cancel_intent(const std::string& intent_id, const std::string& idempotency_key) override;
   void set_cancel_at_period_end(const std::string&, bool, const std::string&) override {}
 };
 

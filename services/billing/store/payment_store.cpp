@@ -23,7 +23,8 @@ constexpr const char* kProjectKnown = R"sql(
 )sql";
 
 #define CW_PAYMENT_COLUMNS                                                                                         \
-  " id, intent_id, client_secret, payer_id, kind, plan, billing_cycle, project_id, stage, amount_cents, currency, " \
+  " id, intent_id, client_secret, payer_id, kind, plan, billing_cycle, based_on_version, project_id, stage, "       \
+  "amount_cents, currency, "                                                                                     \
   "description, status, last_error, "                                                                            \
   "to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"') AS created_at, "                  \
   "to_char(succeeded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"') AS succeeded_at "
@@ -31,16 +32,24 @@ constexpr const char* kProjectKnown = R"sql(
 constexpr const char* kPaymentByIntent = "SELECT" CW_PAYMENT_COLUMNS "FROM payments WHERE intent_id = $1";
 constexpr const char* kPaymentLock = "SELECT 1 FROM payments WHERE intent_id = $1 FOR UPDATE";
 constexpr const char* kStagePayment =
-    "SELECT" CW_PAYMENT_COLUMNS "FROM payments WHERE kind = 'project_stage' AND project_id = $1 AND stage = $2";
+    "SELECT" CW_PAYMENT_COLUMNS
+    "FROM payments WHERE kind = 'project_stage' AND project_id = $1 AND stage = $2 AND status <> 'canceled' "
+    "AND stale_reason IS NULL";
+constexpr const char* kStagePaymentsMade =
+    "SELECT count(*) AS made FROM payments WHERE kind = 'project_stage' AND project_id = $1 AND stage = $2";
 constexpr const char* kOpenPlanPayment =
     "SELECT" CW_PAYMENT_COLUMNS
     "FROM payments WHERE payer_id = $1 AND kind = $2 AND plan = $3 AND billing_cycle = $4 "
     "AND status IN ('requires_payment_method', 'requires_action')";
+constexpr const char* kOpenPlanPayments =
+    "SELECT" CW_PAYMENT_COLUMNS
+    "FROM payments WHERE payer_id = $1 AND kind <> 'project_stage' "
+    "AND status IN ('requires_payment_method', 'requires_action') ORDER BY id";
 
 constexpr const char* kPaymentInsert =
     "INSERT INTO payments (intent_id, client_secret, payer_id, kind, plan, billing_cycle, project_id, stage, "
-    "amount_cents, currency, description, status, provider_subscription_id) "
-    "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING" CW_PAYMENT_COLUMNS;
+    "amount_cents, currency, description, status, provider_subscription_id, based_on_version) "
+    "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING" CW_PAYMENT_COLUMNS;
 
 #undef CW_PAYMENT_COLUMNS
 
@@ -55,6 +64,16 @@ constexpr const char* kPaymentSucceeded = R"sql(
       card_last4 = coalesce($3, card_last4), succeeded_at = now(),
       updated_at = now()
   WHERE id = $1 AND status <> 'succeeded'
+)sql";
+
+// Only an intent nobody paid is cancelled.
+constexpr const char* kPaymentCanceled = R"sql(
+  UPDATE payments SET status = 'canceled', updated_at = now()
+  WHERE id = $1 AND status IN ('requires_payment_method', 'requires_action')
+)sql";
+
+constexpr const char* kPaymentStale = R"sql(
+  UPDATE payments SET stale_reason = $2, updated_at = now() WHERE id = $1
 )sql";
 
 constexpr const char* kPaymentProviderSubscription = R"sql(
@@ -75,7 +94,7 @@ constexpr const char* kStageStatuses = R"sql(
   FROM payments p
   LEFT JOIN ledger_transfers released ON released.payment_id = p.id AND released.kind = 'release'
   LEFT JOIN ledger_transfers refunded ON refunded.payment_id = p.id AND refunded.kind = 'refund'
-  WHERE p.kind = 'project_stage' AND p.project_id = $1
+  WHERE p.kind = 'project_stage' AND p.project_id = $1 AND p.stale_reason IS NULL
 )sql";
 
 constexpr const char* kTransferInsert = R"sql(
@@ -131,6 +150,7 @@ Payment read_payment(const pqxx::row& row) {
   payment.kind = kind_of(row["kind"].as<std::string>());
   payment.plan = optional_text(row["plan"]);
   payment.billing_cycle = optional_text(row["billing_cycle"]);
+  if (!row["based_on_version"].is_null()) payment.based_on_version = row["based_on_version"].as<std::int64_t>();
   if (!row["project_id"].is_null()) payment.project_id = row["project_id"].as<std::int64_t>();
   if (auto stage = optional_text(row["stage"])) payment.stage = parse_stage(*stage);
   payment.amount_cents = row["amount_cents"].as<std::int64_t>();
@@ -175,10 +195,14 @@ std::vector<cw::db::NamedQuery> payment_queries() {
       {"payment_by_intent", kPaymentByIntent},
       {"payment_lock", kPaymentLock},
       {"payment_of_stage", kStagePayment},
+      {"payment_stage_intents_made", kStagePaymentsMade},
       {"payment_open_for_plan", kOpenPlanPayment},
+      {"payment_open_plans_of_payer", kOpenPlanPayments},
       {"payment_insert", kPaymentInsert},
       {"payment_attempt", kPaymentAttempt},
       {"payment_succeeded", kPaymentSucceeded},
+      {"payment_canceled", kPaymentCanceled},
+      {"payment_stale", kPaymentStale},
       {"payment_provider_subscription", kPaymentProviderSubscription},
       {"payment_stage_statuses", kStageStatuses},
       {"ledger_transfer_insert", kTransferInsert},
@@ -222,9 +246,21 @@ std::optional<Payment> find_stage_payment(pqxx::transaction_base& tx, std::int64
   return first_payment(tx.exec_prepared("payment_of_stage", project_id, to_string(stage)));
 }
 
+std::int64_t stage_intents_made(pqxx::transaction_base& tx, std::int64_t project_id, Stage stage) {
+  return tx.exec_prepared1("payment_stage_intents_made", project_id, to_string(stage))["made"].as<std::int64_t>();
+}
+
 std::optional<Payment> find_open_plan_payment(pqxx::transaction_base& tx, std::int64_t payer_id, PaymentKind kind,
                                               const std::string& plan, const std::string& cycle) {
   return first_payment(tx.exec_prepared("payment_open_for_plan", payer_id, to_string(kind), plan, cycle));
+}
+
+std::vector<Payment> open_plan_payments(pqxx::transaction_base& tx, std::int64_t payer_id) {
+  std::vector<Payment> payments;
+  for (const auto& row : tx.exec_prepared("payment_open_plans_of_payer", payer_id)) {
+    payments.push_back(read_payment(row));
+  }
+  return payments;
 }
 
 Payment insert_payment(pqxx::transaction_base& tx, const Payment& payment,
@@ -234,7 +270,8 @@ Payment insert_payment(pqxx::transaction_base& tx, const Payment& payment,
   return read_payment(tx.exec_prepared1("payment_insert", payment.intent_id, payment.client_secret, payment.payer_id,
                                         to_string(payment.kind), payment.plan, payment.billing_cycle,
                                         payment.project_id, stage, payment.amount_cents, payment.currency,
-                                        payment.description, payment.status, provider_subscription_id));
+                                        payment.description, payment.status, provider_subscription_id,
+                                        payment.based_on_version));
 }
 
 void save_payment_attempt(pqxx::transaction_base& tx, std::int64_t payment_id, const std::string& status,
@@ -244,6 +281,14 @@ void save_payment_attempt(pqxx::transaction_base& tx, std::int64_t payment_id, c
 
 bool mark_succeeded(pqxx::transaction_base& tx, std::int64_t payment_id, const CardSeen& card) {
   return tx.exec_prepared("payment_succeeded", payment_id, card.brand, card.last4).affected_rows() == 1;
+}
+
+bool mark_canceled(pqxx::transaction_base& tx, std::int64_t payment_id) {
+  return tx.exec_prepared("payment_canceled", payment_id).affected_rows() == 1;
+}
+
+void save_stale_reason(pqxx::transaction_base& tx, std::int64_t payment_id, const std::string& reason) {
+  tx.exec_prepared("payment_stale", payment_id, reason);
 }
 
 std::optional<std::string> payment_provider_subscription(pqxx::transaction_base& tx, std::int64_t payment_id) {

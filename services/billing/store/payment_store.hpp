@@ -25,10 +25,15 @@ bool project_known(pqxx::transaction_base& tx, std::int64_t project_id);
 std::optional<Payment> find_payment(pqxx::transaction_base& tx, const std::string& intent_id);
 // The payment row locked until the transaction ends.
 std::optional<Payment> lock_payment(pqxx::transaction_base& tx, const std::string& intent_id);
+// The stage's live payment (neither cancelled nor a stale success): there is at most one.
 std::optional<Payment> find_stage_payment(pqxx::transaction_base& tx, std::int64_t project_id, Stage stage);
+// How many intents the stage has had, cancelled ones included.
+std::int64_t stage_intents_made(pqxx::transaction_base& tx, std::int64_t project_id, Stage stage);
 // The member's unpaid intent for this plan and cycle, if any.
 std::optional<Payment> find_open_plan_payment(pqxx::transaction_base& tx, std::int64_t payer_id, PaymentKind kind,
                                               const std::string& plan, const std::string& cycle);
+// The member's unpaid plan intents (any plan, cycle and kind), oldest first.
+std::vector<Payment> open_plan_payments(pqxx::transaction_base& tx, std::int64_t payer_id);
 Payment insert_payment(pqxx::transaction_base& tx, const Payment& payment,
                        const std::optional<std::string>& provider_subscription_id);
 // The card an attempt used, as far as billing may keep it (never its number).
@@ -41,6 +46,10 @@ void save_payment_attempt(pqxx::transaction_base& tx, std::int64_t payment_id, c
                           const std::optional<std::string>& last_error, const CardSeen& card);
 // Marks the payment succeeded (with the card that paid, when known). False when it already was.
 bool mark_succeeded(pqxx::transaction_base& tx, std::int64_t payment_id, const CardSeen& card);
+// Marks an unpaid payment cancelled (its intent was cancelled at the provider). False when it was not unpaid.
+bool mark_canceled(pqxx::transaction_base& tx, std::int64_t payment_id);
+// Why a payment the provider reports succeeded no longer matched the payer's state (recorded, for an operator).
+void save_stale_reason(pqxx::transaction_base& tx, std::int64_t payment_id, const std::string& reason);
 std::optional<std::string> payment_provider_subscription(pqxx::transaction_base& tx, std::int64_t payment_id);
 
 // The three stages of a project and where each one's money is.

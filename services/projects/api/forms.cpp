@@ -66,6 +66,7 @@ NewBid parse_new_bid(const nlohmann::json& form) {
   if (!amount) {
     throw cw::invalid("amount must be a number greater than 0 and at most 10,000,000, with at most 2 decimals");
   }
+  check_bid_amount(*amount);
   bid.amount = *amount;
   bid.proposal = cw::fields::trimmed_text(form["proposal"], "proposal", kMaxProposalLength);
   bid.timeline = cw::fields::trimmed_text(form["timeline"], "timeline", kMaxBidTimelineLength);

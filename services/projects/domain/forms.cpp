@@ -24,6 +24,10 @@ std::string filter(const std::optional<std::string>& value, const char* name, co
 
 }  // namespace
 
+void check_bid_amount(const cw::Money& amount) {
+  if (amount.cents() < kMinimumBidCents) throw cw::invalid(kBidBelowMinimum);
+}
+
 BrowseQuery parse_browse(const BrowseParams& params) {
   BrowseQuery query;
   query.text_query = prefix_text_query(params.search.value_or(""));

@@ -31,6 +31,15 @@ struct NewProject {
   std::vector<std::string> deliverables;  // distinct, in the order sent
 };
 
+// The least bid: billing splits an accepted bid into stages of 50 %, 30 % and the rest, in whole cents, and each
+// stage must be at least $1 to be paid by card (from $5.00: 2.50 / 1.50 / 1.00). Every accepted bid can then be paid
+// in full.
+inline constexpr std::int64_t kMinimumBidCents = 500;
+inline constexpr const char* kBidBelowMinimum =
+    "amount must be at least $5.00 so that every payment stage is at least $1";
+// The bid's amount refused (cw::DomainError invalid, kBidBelowMinimum) when it is under kMinimumBidCents.
+void check_bid_amount(const cw::Money& amount);
+
 struct NewBid {
   std::int64_t project_id = 0;  // any whole number: an unknown one is the caller's 404
   cw::Money amount;

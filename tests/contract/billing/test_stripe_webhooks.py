@@ -16,9 +16,10 @@ import pytest
 import requests
 
 from lib.api_client import expect
-from lib.billing import accepted_project, stages_of
+from lib.billing import accepted_project, stages_of, subscribe
 from lib.database import execute, rows
 from lib.instances import service_instance
+from lib.users import register
 
 SECRET = "whsec_contract_" + uuid.uuid4().hex
 
@@ -130,3 +131,64 @@ def test_a_failed_payment_keeps_stripes_message_and_odd_events_are_acknowledged(
     for not_an_event in (b"[]", b"null", b"{not json", json.dumps({"type": "x"}).encode()):
         assert post(stripe_billing, not_an_event, signature(not_an_event)).status_code == 400
     assert rows(f"SELECT status FROM billing.payments WHERE intent_id = '{intent}'") == [["requires_payment_method"]]
+
+
+def test_a_success_for_an_outdated_plan_intent_is_recorded_but_does_not_change_the_plan(stripe_billing, api, gateway):
+    # With Stripe the browser confirms the card at Stripe: billing learns of it from the webhook, whose word on money
+    # is final. An intent made on starter, reported paid after the member bought another plan, is recorded (the money
+    # moved) but does not replace the plan they are on.
+    member = register(api, role="client")
+    bought = subscribe(gateway, member, "professional", "monthly")
+    intent = "pi_" + uuid.uuid4().hex[:24]
+    execute("INSERT INTO billing.payments (intent_id, client_secret, payer_id, kind, plan, billing_cycle, "
+            f"based_on_version, amount_cents, description, status) VALUES ('{intent}', '{intent}_secret_x', "
+            f"{member.id}, 'subscription', 'enterprise', 'monthly', 1, 9900, 'CabinetWorks Enterprise, billed monthly',"
+            " 'requires_payment_method')")
+    body = event(intent)
+    assert post(stripe_billing, body, signature(body)).status_code == 200
+    assert rows(f"SELECT status, stale_reason FROM billing.payments WHERE intent_id = '{intent}'") == [
+        ["succeeded", "Your subscription changed since this payment was started: choose your plan again."]]
+    assert expect(gateway.get("/api/subscription-status", session=member.session), 200).body == bought
+    assert rows(f"SELECT sum(amount_cents) FROM billing.ledger_entries WHERE account = 'client:{member.id}'") == [
+        [str(-2900 - 9900)]], "the money the provider took is in the ledger"
+    assert owed_back(intent) == [["platform:refunds-due", "9900"]], "for an operator to refund"
+
+
+def owed_back(intent: str) -> list[list[str]]:
+    return rows("SELECT e.account, e.amount_cents FROM billing.ledger_entries e "
+                "JOIN billing.ledger_transfers t ON t.id = e.transfer_id "
+                "JOIN billing.payments p ON p.id = t.payment_id "
+                f"WHERE p.intent_id = '{intent}' AND e.amount_cents > 0")
+
+
+def test_an_older_stage_intent_paid_at_stripe_pays_the_stage_while_the_newer_one_is_unpaid(stripe_billing, gateway,
+                                                                                          admin_session):
+    project = accepted_project(gateway, admin_session, amount=2500)
+    older = stripe_payment(project)
+    execute(f"UPDATE billing.payments SET status = 'canceled' WHERE intent_id = '{older}'")
+    newer = stripe_payment(project)
+    body = event(older)
+    assert post(stripe_billing, body, signature(body)).status_code == 200
+    assert rows(f"SELECT intent_id, status, stale_reason FROM billing.payments WHERE project_id = {project.id} "
+                "ORDER BY id") == [[older, "succeeded", ""], [newer, "canceled", ""]]
+    view = expect(stages_of(gateway, project.client.session, project.id), 200).body
+    assert view["stages"][0]["status"] == "paid" and view["held"] == "1250.00"
+    assert owed_back(older) == [[f"escrow:project:{project.id}", "125000"]]
+
+
+def test_a_stage_paid_twice_at_stripe_is_held_once_and_the_second_payment_is_owed_back(stripe_billing, gateway,
+                                                                                        admin_session):
+    project = accepted_project(gateway, admin_session, amount=2500)
+    older = stripe_payment(project)
+    execute(f"UPDATE billing.payments SET status = 'canceled' WHERE intent_id = '{older}'")
+    newer = stripe_payment(project)
+    for intent in (newer, older):
+        body = event(intent)
+        assert post(stripe_billing, body, signature(body)).status_code == 200
+    assert rows(f"SELECT intent_id, status, stale_reason FROM billing.payments WHERE project_id = {project.id} "
+                "ORDER BY id") == [[older, "succeeded", "A newer payment replaced this one for the Down Payment."],
+                                   [newer, "succeeded", ""]]
+    view = expect(stages_of(gateway, project.client.session, project.id), 200).body
+    assert [s["status"] for s in view["stages"]] == ["paid", "pending", "pending"] and view["held"] == "1250.00"
+    assert owed_back(newer) == [[f"escrow:project:{project.id}", "125000"]]
+    assert owed_back(older) == [["platform:refunds-due", "125000"]]

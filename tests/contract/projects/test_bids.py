@@ -16,6 +16,7 @@ from lib.projects import (ALREADY_BID, CANNOT_SEE_BIDS, CROSS_SITE, FILL_IN_ALL,
 from lib.waiting import wait_until
 
 AMOUNT_MESSAGE = "amount must be a number greater than 0 and at most 10,000,000, with at most 2 decimals"
+BELOW_MINIMUM = "amount must be at least $5.00 so that every payment stage is at least $1"
 
 
 @pytest.fixture
@@ -45,7 +46,8 @@ def test_a_verified_engineer_bids(api, projects_api, engineer, project):
     assert (after["bidCount"], after["status"]) == (1, "posted")
 
 
-@pytest.mark.parametrize("amount,shown", [(1500, "1500.00"), (1500.5, "1500.50"), (19.99, "19.99"), (0.01, "0.01"),
+@pytest.mark.parametrize("amount,shown", [(1500, "1500.00"), (1500.5, "1500.50"), (19.99, "19.99"), (5, "5.00"),
+                                          ("5.01", "5.01"),
                                           ("2500", "2500.00"), ("2500.5", "2500.50"), (" 75.25 ", "75.25"),
                                           (10_000_000, "10000000.00"), ("10000000.00", "10000000.00")])
 def test_amounts_as_numbers_or_numeric_strings(api, projects_api, engineer, amount, shown):
@@ -58,6 +60,14 @@ def test_amounts_as_numbers_or_numeric_strings(api, projects_api, engineer, amou
                          ids=lambda a: repr(a))
 def test_bad_amounts(projects_api, engineer, project, amount):
     expect(place_bid(projects_api, engineer, project["id"], amount=amount), 400, AMOUNT_MESSAGE)
+
+
+@pytest.mark.parametrize("amount", [0.01, 1, "4.94", 4.99, "4.99"], ids=lambda a: repr(a))
+def test_a_bid_under_five_dollars_is_refused_so_that_every_stage_can_be_paid(projects_api, engineer, project, amount):
+    # Billing splits an accepted bid 50 % / 30 % / the rest in cents: $0.01 would give stages of 0.00 / 0.00 / 0.01.
+    expect(place_bid(projects_api, engineer, project["id"], amount=amount), 400, BELOW_MINIMUM)
+    assert project_of(projects_api, engineer.session, project["id"])["bidCount"] == 0
+    assert bid(projects_api, engineer, project["id"], amount="5.00")["amount"] == "5.00"
 
 
 @pytest.mark.parametrize("field", ["projectId", "amount", "proposal", "timeline"])

@@ -33,12 +33,12 @@ function BidForm({ project }: { project: Project }) {
           label="Bid amount (USD)"
           type="number"
           inputMode="decimal"
-          min={0.01}
+          min={BID_LIMITS.amountMin}
           max={BID_LIMITS.amountMax}
           step="0.01"
           value={values.amount}
           onChange={(event) => set('amount', event.target.value)}
-          hint={`The client's budget: ${project.budgetRange}`}
+          hint={`The client's budget: ${project.budgetRange}. At least $5.00, so that every payment stage is at least $1.`}
           error={errors.amount}
         />
         <FormField

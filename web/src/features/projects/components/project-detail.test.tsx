@@ -161,6 +161,27 @@ describe('/project/{id}', () => {
     expect(await screen.findByRole('tab', { name: 'Bids (1)' })).toBeInTheDocument();
   });
 
+  it('shows the $5.00 minimum and refuses a smaller bid before sending it, in the server\'s words', async () => {
+    let posted = false;
+    stubApi({
+      'GET /api/projects/42': () => jsonResponse(200, makeProject()),
+      'GET /api/projects/42/bids': () => jsonResponse(200, []),
+      'POST /api/bids': () => {
+        posted = true;
+        return jsonResponse(201, makeBid());
+      },
+    });
+    renderProject(engineerViewer);
+    const form = await screen.findByRole('form', { name: 'Submit a bid' });
+    expect(within(form).getByText(/At least \$5\.00, so that every payment stage is at least \$1\./)).toBeInTheDocument();
+    await userEvent.type(within(form).getByLabelText('Bid amount (USD)'), '4.99');
+    await userEvent.type(within(form).getByLabelText('Delivery timeline'), '1 week');
+    await userEvent.type(within(form).getByLabelText('Proposal'), 'Quick turnaround.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Submit Bid' }));
+    expect(await within(form).findByText('amount must be at least $5.00 so that every payment stage is at least $1')).toBeInTheDocument();
+    expect(posted).toBe(false);
+  });
+
   it("toasts 'Failed to submit bid' with the server message", async () => {
     stubApi({
       'GET /api/projects/42': () => jsonResponse(200, makeProject()),

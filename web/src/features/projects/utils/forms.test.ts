@@ -65,6 +65,17 @@ describe('checkBidForm', () => {
     expect(checkBidForm(3, { amount: '10000000', proposal: 'Plan', timeline: '2 weeks' }).ok).toBe(true);
   });
 
+  it('refuses a bid under $5.00, whose payment stages could not all be at least $1, with the server\'s message', () => {
+    for (const amount of ['0.01', '1', '4.99']) {
+      expect(checkBidForm(3, { amount, proposal: 'Plan', timeline: '2 weeks' }), amount).toEqual({
+        ok: false,
+        missing: false,
+        errors: { amount: 'amount must be at least $5.00 so that every payment stage is at least $1' },
+      });
+    }
+    for (const amount of ['5', '5.00', '5.01']) expect(checkBidForm(3, { amount, proposal: 'Plan', timeline: '2 weeks' }).ok, amount).toBe(true);
+  });
+
   it('refuses a proposal or timeline over the limit', () => {
     expect(checkBidForm(3, { amount: '100', proposal: 'P'.repeat(5001), timeline: 'W'.repeat(101) })).toEqual({
       ok: false,

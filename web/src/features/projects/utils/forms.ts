@@ -10,7 +10,10 @@ export const PROJECT_LIMITS = {
   descriptionMin: 20,
   descriptionMax: TEXT_LIMITS.projectDescription,
 } as const;
-export const BID_LIMITS = { amountMax: 10_000_000, proposalMax: TEXT_LIMITS.bidProposal, timelineMax: TEXT_LIMITS.bidTimeline } as const;
+/** amountMin: every payment stage of an accepted bid (50 %, 30 %, the rest) must be at least $1 (kMinimumBidCents). */
+export const BID_LIMITS = { amountMin: 5, amountMax: 10_000_000, proposalMax: TEXT_LIMITS.bidProposal, timelineMax: TEXT_LIMITS.bidTimeline } as const;
+/** The server's words for a bid under the minimum (services/projects/domain/forms.hpp, kBidBelowMinimum). */
+export const BID_BELOW_MINIMUM = 'amount must be at least $5.00 so that every payment stage is at least $1';
 
 export interface ProjectFormValues {
   title: string;
@@ -81,6 +84,7 @@ export function checkBidForm(projectId: number, values: BidFormValues): FormChec
   const amount = Number(amountText);
   const validAmount = Number.isFinite(amount) && amount > 0 && amount <= BID_LIMITS.amountMax && /^\d+(\.\d{1,2})?$/.test(amountText);
   if (!validAmount) errors.amount = 'Enter an amount in dollars above 0 and at most 10,000,000 (up to 2 decimals)';
+  else if (amount < BID_LIMITS.amountMin) errors.amount = BID_BELOW_MINIMUM;
   const proposalError = lengthError(proposal, BID_LIMITS.proposalMax);
   if (proposalError) errors.proposal = proposalError;
   const timelineError = lengthError(timeline, BID_LIMITS.timelineMax);

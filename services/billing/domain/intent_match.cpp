@@ -1,0 +1,46 @@
+#include "domain/intent_match.hpp"
+
+#include <cctype>
+
+namespace billing {
+
+namespace {
+
+// "professional" -> "Professional": the plans' names are their ids capitalised.
+std::string plan_name(std::string id) {
+  if (!id.empty()) id[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(id[0])));
+  return id;
+}
+
+std::optional<std::string> why_stage_stale(const Payment& payment, const PayerState& now) {
+  if (!payment.stage) return "This payment names no project stage.";
+  if (now.stage_intent_id && *now.stage_intent_id != payment.intent_id) {
+    return "A newer payment replaced this one for the " + stage_label(*payment.stage) + ".";
+  }
+  return why_not_pay(*payment.stage, now.stages);
+}
+
+std::optional<std::string> why_plan_stale(const Payment& payment, const PayerState& now) {
+  const auto& current = now.subscription;
+  if (payment.based_on_version && *payment.based_on_version == current.version) return std::nullopt;
+  if (payment.plan && payment.billing_cycle && is_paid(current) && current.plan == *payment.plan &&
+      current.billing_cycle == *payment.billing_cycle) {
+    return "You are already on the " + plan_name(current.plan) + " plan, billed " + current.billing_cycle + ".";
+  }
+  return "Your subscription changed since this payment was started: choose your plan again.";
+}
+
+}  // namespace
+
+std::optional<std::string> why_intent_outdated(const Payment& payment, const PayerState& now) {
+  if (payment.status == "succeeded") return std::nullopt;
+  return payment.kind == PaymentKind::project_stage ? why_stage_stale(payment, now) : why_plan_stale(payment, now);
+}
+
+std::optional<std::string> why_intent_stale(const Payment& payment, const PayerState& now) {
+  if (auto why = why_intent_outdated(payment, now)) return why;
+  if (payment.status == "canceled") return "This payment was cancelled.";
+  return std::nullopt;
+}
+
+}  // namespace billing

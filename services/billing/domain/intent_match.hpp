@@ -1,0 +1,32 @@
+#pragma once
+// Whether a payment intent still matches the payer's state when it is charged. An intent is made for the state of
+// its day: a plan bought from the subscription of that version, a stage that was the next one to pay. Before the card
+// is confirmed the state may move on (another intent bought the plan, a newer intent replaced this one, the stage got
+// paid): such an intent must not be charged. No I/O here.
+#include "domain/payment.hpp"
+#include "domain/subscription.hpp"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace billing {
+
+// The payer's state now, as far as one intent is concerned.
+struct PayerState {
+  Subscription subscription;                   // a plan's intent: the payer's subscription
+  std::vector<StageStatus> stages;             // a stage's intent: the project's stages
+  std::optional<std::string> stage_intent_id;  // a stage's intent: the intent its stage has now, if any
+};
+
+// The error code of a refused confirm of an intent that no longer matches.
+inline constexpr const char* kStaleIntentCode = "payment_outdated";
+
+// Why what this intent pays for no longer fits the payer's state (the plan's subscription changed since it was
+// made, another intent is its stage's, the stage is paid or not next), or nullopt when it fits. A succeeded payment
+// is done and fits. What a provider's success may apply.
+std::optional<std::string> why_intent_outdated(const Payment& payment, const PayerState& now);
+// Why this intent must not be charged: it is outdated, or cancelled. What a confirm checks.
+std::optional<std::string> why_intent_stale(const Payment& payment, const PayerState& now);
+
+}  // namespace billing
