@@ -66,13 +66,17 @@ int main() {
                                provider->name() == "stripe" ? cw::env::maybe("STRIPE_WEBHOOK_SECRET") : std::nullopt);
     billing::api::add_webhook_routes(service.http(), webhooks);
 
-    // Subscriptions whose period ended: renewed, or fallen to starter.
+    // Subscriptions whose period ended: renewed, or fallen to starter. Payments left half made (a crash between
+    // asking the provider for an intent and recording it): asked again with the same key.
     cw::Periodic sweeper("subscription sweep",
                          std::chrono::seconds(cw::env::integer("BILLING_SWEEP_SECONDS", 60, 1, 86400)),
-                         [&subscriptions] {
+                         [&subscriptions, &payments] {
                            if (auto changed = subscriptions.sweep(); changed > 0) {
                              cw::log::info("sweep: subscriptions whose period ended were changed",
                                            {{"changed", changed}});
+                           }
+                           if (auto finished = payments.finish_intents_being_made(); finished > 0) {
+                             cw::log::info("sweep: payments left being made were finished", {{"finished", finished}});
                            }
                          });
     service.on_stop([&] { sweeper.stop(); });

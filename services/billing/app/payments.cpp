@@ -84,127 +84,194 @@ nlohmann::json Payments::config() const {
           {"publishableKey", publishable_key_ ? nlohmann::json(*publishable_key_) : nlohmann::json(nullptr)}};
 }
 
-nlohmann::json Payments::idempotent(pqxx::work& tx, const cw::Caller& caller,
-                                    const std::optional<cw::idempotency::Key>& key,
-                                    const std::function<nlohmann::json()>& answer_of) {
-  if (!key) return answer_of();
-  if (auto stored = store::claim_idempotency_key(tx, caller.user_id, key->key, key->request_hash)) {
-    cw::idempotency::ensure_same_request(stored->request_hash, key->request_hash);
-    auto body = nlohmann::json::parse(stored->body, nullptr, false);
-    if (body.is_discarded()) throw cw::conflict("The first request with this Idempotency-Key did not finish.");
-    return body;
-  }
-  auto body = answer_of();
-  store::save_idempotent_answer(tx, caller.user_id, key->key, 200, body.dump());
+std::optional<nlohmann::json> Payments::stored_answer(pqxx::work& tx, const cw::Caller& caller,
+                                                     const std::optional<cw::idempotency::Key>& key) {
+  if (!key) return std::nullopt;
+  auto stored = store::claim_idempotency_key(tx, caller.user_id, key->key, key->request_hash);
+  if (!stored) return std::nullopt;
+  cw::idempotency::ensure_same_request(stored->request_hash, key->request_hash);
+  auto body = nlohmann::json::parse(stored->body, nullptr, false);
+  // Not finished (its provider call is under way, or it died in it): this request goes the same way, which finds the
+  // payment it was making and asks the provider with the same key.
+  if (body.is_discarded()) return std::nullopt;
   return body;
 }
 
-Payment Payments::new_payment(pqxx::work& tx, Payment payment, const std::string& provider_key) {
-  std::optional<std::string> provider_subscription;
+Payments::Decision Payments::answered(pqxx::work& tx, const cw::Caller& caller,
+                                      const std::optional<cw::idempotency::Key>& key, nlohmann::json body) {
+  if (key) store::save_idempotent_answer(tx, caller.user_id, key->key, 200, body.dump());
+  return {std::move(body), std::nullopt, std::nullopt};
+}
+
+Payments::Decision Payments::to_make(pqxx::work& tx, Payment payment, const std::string& provider_key) {
+  if (payment.id == 0) {
+    payment.status = "creating";
+    payment.provider_key = provider_key;
+    payment = store::insert_payment(tx, payment, std::nullopt);
+  }
+  return {std::nullopt, std::move(payment), store::provider_customer(tx, payment.payer_id)};
+}
+
+Payments::Asked Payments::ask_provider(const Payment& payment, std::optional<std::string> customer) {
+  Asked asked;
+  const auto& provider_key = payment.provider_key.value_or("cw-payment-" + std::to_string(payment.id));
   payments::Intent intent;
   try {
     if (payment.kind == PaymentKind::subscription) {
-      auto customer = store::provider_customer(tx, payment.payer_id);
       if (!customer) {
         customer = provider_.create_customer({payment.payer_id, "cw-customer-" + std::to_string(payment.payer_id)});
-        store::save_provider_customer(tx, payment.payer_id, *customer);
+        asked.new_customer = customer;
       }
       auto subscription = provider_.create_subscription(
           {*customer, payment.description, payment.amount_cents, *payment.billing_cycle == "yearly" ? "year" : "month",
            provider_key, {{"payer_id", std::to_string(payment.payer_id)}, {"plan", *payment.plan}}});
-      provider_subscription = subscription.id;
+      asked.made.provider_subscription_id = subscription.id;
       intent = subscription.first_payment;
     } else {
       payments::Metadata metadata{{"payer_id", std::to_string(payment.payer_id)}, {"kind", to_string(payment.kind)}};
       if (payment.project_id) metadata.emplace_back("project_id", std::to_string(*payment.project_id));
-      intent = provider_.create_intent({payment.amount_cents, payment.currency, payment.description, provider_key,
-                                        metadata, store::provider_customer(tx, payment.payer_id)});
+      intent = provider_.create_intent(
+          {payment.amount_cents, payment.currency, payment.description, provider_key, metadata, customer});
     }
   } catch (const payments::ProviderError& error) {
     // The provider's words are for operators (they never carry a key: the adapter redacts it), not for the payer.
+    // The payment stays being made: the payer's next request, or the sweep, asks again with the same key.
     cw::log::warn("payment provider refused or unreachable", {{"provider", provider_.name()}, {"error", error.what()}});
     throw cw::unavailable("The payment provider could not be reached. Please try again in a moment.");
   }
-  payment.intent_id = intent.id;
-  payment.client_secret = intent.client_secret;
-  payment.status = intent.status == "succeeded" ? "requires_payment_method" : intent.status;
-  return store::insert_payment(tx, payment, provider_subscription);
+  asked.made.intent_id = intent.id;
+  asked.made.client_secret = intent.client_secret;
+  asked.made.status = intent.status == "succeeded" ? "requires_payment_method" : intent.status;
+  return asked;
+}
+
+Payment Payments::record_asked(pqxx::work& tx, const Payment& payment, const Asked& asked) {
+  if (asked.new_customer) store::save_provider_customer(tx, payment.payer_id, *asked.new_customer);
+  if (auto recorded = store::record_intent(tx, payment.id, asked.made)) return *recorded;
+  // Another request, or the sweep, recorded its answer first (the same intent, from a provider that honours the key),
+  // or the payment was cancelled meanwhile.
+  auto current = store::find_payment_by_id(tx, payment.id);
+  if (current && current->intent_id != asked.made.intent_id) {
+    cw::db::after_commit([this, intent = asked.made.intent_id] { cancel_at_provider(intent, "made twice"); });
+  }
+  if (!current || current->status == "canceled") {
+    throw cw::conflict("This payment was replaced while it was being prepared. Please start it again.",
+                       kStaleIntentCode);
+  }
+  return *current;
+}
+
+nlohmann::json Payments::make_intent(const cw::Caller& caller, const std::optional<cw::idempotency::Key>& key,
+                                     Decision decision) {
+  if (decision.answer) return std::move(*decision.answer);
+  const auto asked = ask_provider(*decision.to_make, decision.customer);
+  return db_.with_transaction([&](pqxx::work& tx) {
+    return *answered(tx, caller, key, intent_json(record_asked(tx, *decision.to_make, asked))).answer;
+  });
+}
+
+int Payments::finish_intents_being_made() {
+  constexpr int kAfterSeconds = 30;
+  constexpr int kAtOnce = 50;
+  const auto waiting = db_.read([&](pqxx::nontransaction& tx) {
+    std::vector<std::pair<Payment, std::optional<std::string>>> found;
+    for (auto& payment : store::payments_being_made(tx, kAfterSeconds, kAtOnce)) {
+      auto customer = store::provider_customer(tx, payment.payer_id);
+      found.emplace_back(std::move(payment), std::move(customer));
+    }
+    return found;
+  });
+  int finished = 0;
+  for (const auto& [payment, customer] : waiting) {
+    try {
+      const auto asked = ask_provider(payment, customer);
+      db_.with_transaction([&](pqxx::work& tx) { record_asked(tx, payment, asked); });
+      ++finished;
+    } catch (const std::exception& e) {
+      cw::log::warn("a payment being made could not be finished yet", {{"paymentId", payment.id}, {"error", e.what()}});
+    }
+  }
+  return finished;
 }
 
 nlohmann::json Payments::buy_plan(const cw::Caller& caller, const PlanPurchase& purchase,
                                   const std::optional<cw::idempotency::Key>& key) {
   ensure_member(caller);
-  return db_.with_transaction([&](pqxx::work& tx) {
-    return idempotent(tx, caller, key, [&] {
-      if (!is_paid_plan(purchase.plan)) throw cw::invalid("Choose the Professional or the Enterprise plan.");
-      if (!is_cycle(purchase.cycle)) throw cw::invalid("billingCycle must be monthly or yearly.");
-      const auto plan = plan_by_id(tx, purchase.plan);
-      const auto price = price_cents(plan, purchase.cycle);
-      if (purchase.amount_cents && *purchase.amount_cents != price) {
-        throw cw::invalid("The amount does not match the price of the " + plan.name + " plan, billed " +
-                          purchase.cycle + " ($" + format_cents(price) + ").");
+  return make_intent(caller, key, db_.with_transaction([&](pqxx::work& tx) -> Decision {
+    if (auto stored = stored_answer(tx, caller, key)) return {std::move(stored), std::nullopt, std::nullopt};
+    if (!is_paid_plan(purchase.plan)) throw cw::invalid("Choose the Professional or the Enterprise plan.");
+    if (!is_cycle(purchase.cycle)) throw cw::invalid("billingCycle must be monthly or yearly.");
+    const auto plan = plan_by_id(tx, purchase.plan);
+    const auto price = price_cents(plan, purchase.cycle);
+    if (purchase.amount_cents && *purchase.amount_cents != price) {
+      throw cw::invalid("The amount does not match the price of the " + plan.name + " plan, billed " +
+                        purchase.cycle + " ($" + format_cents(price) + ").");
+    }
+    const auto current = store::lock_subscription(tx, caller.user_id);
+    if (auto why = why_not_buy(current, plan, purchase.cycle)) throw cw::conflict(*why, "already_subscribed");
+    auto provider_key = "cw-plan-" + std::to_string(caller.user_id) + "-" + plan.id + "-" + purchase.cycle + "-v" +
+                        std::to_string(current.version) + "-" + to_string(purchase.kind);
+    if (auto open = store::find_open_plan_payment(tx, caller.user_id, purchase.kind, plan.id, purchase.cycle)) {
+      if (!why_intent_stale(*open, {current, {}, std::nullopt})) {
+        if (open->status == "creating") return to_make(tx, *open, provider_key);
+        return answered(tx, caller, key, intent_json(*open));
       }
-      const auto current = store::lock_subscription(tx, caller.user_id);
-      if (auto why = why_not_buy(current, plan, purchase.cycle)) throw cw::conflict(*why, "already_subscribed");
-      auto provider_key = "cw-plan-" + std::to_string(caller.user_id) + "-" + plan.id + "-" + purchase.cycle + "-v" +
-                          std::to_string(current.version) + "-" + to_string(purchase.kind);
-      if (auto open = store::find_open_plan_payment(tx, caller.user_id, purchase.kind, plan.id, purchase.cycle)) {
-        if (!why_intent_stale(*open, {current, {}, std::nullopt})) return intent_json(*open);
-        // Made for an older state of the subscription: a new intent replaces it, and nobody can pay it any more.
-        cancel(tx, *open, "replaced by a new intent");
-        provider_key += "-after-" + open->intent_id;
-      }
-      Payment payment;
-      payment.payer_id = caller.user_id;
-      payment.kind = purchase.kind;
-      payment.plan = plan.id;
-      payment.billing_cycle = purchase.cycle;
-      payment.based_on_version = current.version;
-      payment.amount_cents = price;
-      payment.description = plan_description(plan, purchase.kind, purchase.cycle);
-      return intent_json(new_payment(tx, payment, provider_key));
-    });
-  });
+      // Made for an older state of the subscription: a new intent replaces it, and nobody can pay it any more.
+      cancel(tx, *open, "replaced by a new intent");
+      provider_key += "-after-" + std::to_string(open->id);
+    }
+    Payment payment;
+    payment.payer_id = caller.user_id;
+    payment.kind = purchase.kind;
+    payment.plan = plan.id;
+    payment.billing_cycle = purchase.cycle;
+    payment.based_on_version = current.version;
+    payment.amount_cents = price;
+    payment.description = plan_description(plan, purchase.kind, purchase.cycle);
+    return to_make(tx, payment, provider_key);
+  }));
 }
 
 nlohmann::json Payments::pay_stage(const cw::Caller& caller, const StagePurchase& purchase,
                                    const std::optional<cw::idempotency::Key>& key) {
   ensure_member(caller);
-  return db_.with_transaction([&](pqxx::work& tx) {
-    return idempotent(tx, caller, key, [&] {
-      auto price = store::lock_project_price(tx, purchase.project_id);
-      if (!price) {
-        if (!store::project_known(tx, purchase.project_id)) throw cw::not_found("Project not found");
-        throw cw::conflict("This project has no accepted bid yet: its payments open once a bid is accepted.");
-      }
-      if (price->client_id != caller.user_id) throw cw::forbidden("Only the project's client can pay for it.");
-      const auto amount = stage_cents(price->total_cents, purchase.stage);
-      auto existing = store::find_stage_payment(tx, purchase.project_id, purchase.stage);
-      if (!existing || existing->status != "succeeded") {
-        if (auto why = why_not_pay(purchase.stage, store::stage_statuses(tx, *price))) throw cw::conflict(*why);
-      } else {
-        throw cw::conflict("The " + stage_label(purchase.stage) + " is already paid.", "already_paid");
-      }
-      if (purchase.amount_cents != amount) {
-        throw cw::invalid("The amount does not match the " + stage_label(purchase.stage) + " of this project ($" +
-                          format_cents(amount) + ").");
-      }
-      if (existing) return intent_json(*existing);
-      Payment payment;
-      payment.payer_id = caller.user_id;
-      payment.kind = PaymentKind::project_stage;
-      payment.project_id = purchase.project_id;
-      payment.stage = purchase.stage;
-      payment.amount_cents = amount;
-      payment.description = stage_description(purchase.stage, purchase.project_id);
-      // A stage whose intent was cancelled gets a new one: the provider must not answer with the cancelled one.
-      auto provider_key = "cw-stage-" + std::to_string(purchase.project_id) + "-" + to_string(purchase.stage);
-      if (const auto made = store::stage_intents_made(tx, purchase.project_id, purchase.stage); made > 0) {
-        provider_key += "-" + std::to_string(made + 1);
-      }
-      return intent_json(new_payment(tx, payment, provider_key));
-    });
-  });
+  return make_intent(caller, key, db_.with_transaction([&](pqxx::work& tx) -> Decision {
+    if (auto stored = stored_answer(tx, caller, key)) return {std::move(stored), std::nullopt, std::nullopt};
+    auto price = store::lock_project_price(tx, purchase.project_id);
+    if (!price) {
+      if (!store::project_known(tx, purchase.project_id)) throw cw::not_found("Project not found");
+      throw cw::conflict("This project has no accepted bid yet: its payments open once a bid is accepted.");
+    }
+    if (price->client_id != caller.user_id) throw cw::forbidden("Only the project's client can pay for it.");
+    const auto amount = stage_cents(price->total_cents, purchase.stage);
+    auto existing = store::find_stage_payment(tx, purchase.project_id, purchase.stage);
+    if (!existing || existing->status != "succeeded") {
+      if (auto why = why_not_pay(purchase.stage, store::stage_statuses(tx, *price))) throw cw::conflict(*why);
+    } else {
+      throw cw::conflict("The " + stage_label(purchase.stage) + " is already paid.", "already_paid");
+    }
+    if (purchase.amount_cents != amount) {
+      throw cw::invalid("The amount does not match the " + stage_label(purchase.stage) + " of this project ($" +
+                        format_cents(amount) + ").");
+    }
+    // A stage whose intent was cancelled gets a new one: the provider must not answer with the cancelled one.
+    auto provider_key = "cw-stage-" + std::to_string(purchase.project_id) + "-" + to_string(purchase.stage);
+    if (existing) {
+      if (existing->status == "creating") return to_make(tx, *existing, provider_key);
+      return answered(tx, caller, key, intent_json(*existing));
+    }
+    if (const auto made = store::stage_intents_made(tx, purchase.project_id, purchase.stage); made > 0) {
+      provider_key += "-" + std::to_string(made + 1);
+    }
+    Payment payment;
+    payment.payer_id = caller.user_id;
+    payment.kind = PaymentKind::project_stage;
+    payment.project_id = purchase.project_id;
+    payment.stage = purchase.stage;
+    payment.amount_cents = amount;
+    payment.description = stage_description(purchase.stage, purchase.project_id);
+    return to_make(tx, payment, provider_key);
+  }));
 }
 
 nlohmann::json Payments::confirm_card(const cw::Caller& caller, const std::string& client_secret, const Card& card) {
@@ -296,17 +363,22 @@ PayerState Payments::payer_state(pqxx::work& tx, const Payment& payment) {
 }
 
 void Payments::cancel(pqxx::work& tx, const Payment& payment, std::string_view why) {
+  store::mark_canceled(tx, payment.id);
+  if (payment.intent_id.empty()) return;  // still being made: its request finds it cancelled and cancels its intent
+  cw::db::after_commit([this, intent = payment.intent_id, why = std::string(why)] { cancel_at_provider(intent, why); });
+}
+
+void Payments::cancel_at_provider(const std::string& intent_id, std::string_view why) {
   try {
-    provider_.cancel_intent(payment.intent_id, "cw-cancel-" + payment.intent_id);
+    provider_.cancel_intent(intent_id, "cw-cancel-" + intent_id);
   } catch (const payments::ProviderError& error) {
     // Billing refuses it from now on all the same (a confirm is 409), and a success the provider reports for it
     // anyway is recorded without its plan change; an operator sees this line. (Stripe will not cancel the intent
-    // of a subscription's invoice, for one.)
+    // of a subscription's invoice, for one.) A crash before this call leaves it open at the provider likewise.
     cw::log::warn("payment provider could not cancel an intent billing no longer accepts",
-                  {{"provider", provider_.name()}, {"paymentIntentId", payment.intent_id},
-                   {"why", std::string(why)}, {"error", error.what()}});
+                  {{"provider", provider_.name()}, {"paymentIntentId", intent_id}, {"why", std::string(why)},
+                   {"error", error.what()}});
   }
-  store::mark_canceled(tx, payment.id);
 }
 
 std::optional<cw::DomainError> Payments::refuse_if_stale(pqxx::work& tx, const Payment& payment) {

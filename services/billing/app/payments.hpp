@@ -75,14 +75,43 @@ class Payments {
   // tells it with invoice.paid): a succeeded plan payment under this intent id (made up when empty).
   void renew(pqxx::work& tx, std::int64_t user_id, const Subscription& current, std::string intent_id = "");
 
+  // Finishes payments left being made (a crash between asking the provider and recording its answer, a provider
+  // that could not be reached) for longer than a few seconds: asks the provider again with the same key and records
+  // its intent. Returns how many were finished. Run by the periodic sweep.
+  int finish_intents_being_made();
+
  private:
-  nlohmann::json idempotent(pqxx::work& tx, const cw::Caller& caller, const std::optional<cw::idempotency::Key>& key,
-                            const std::function<nlohmann::json()>& answer);
-  Payment new_payment(pqxx::work& tx, Payment payment, const std::string& provider_key);
+  // What the first transaction of an intent request decided: the answer, or a payment whose intent is still to be
+  // asked of the provider (outside any transaction), with the payer's customer at the provider when known.
+  struct Decision {
+    std::optional<nlohmann::json> answer;
+    std::optional<Payment> to_make;
+    std::optional<std::string> customer;
+  };
+  // The answer stored for this Idempotency-Key when its first request finished; claims the key otherwise.
+  std::optional<nlohmann::json> stored_answer(pqxx::work& tx, const cw::Caller& caller,
+                                              const std::optional<cw::idempotency::Key>& key);
+  Decision answered(pqxx::work& tx, const cw::Caller& caller, const std::optional<cw::idempotency::Key>& key,
+                    nlohmann::json body);
+  // A new payment row being made (status creating, its provider key), or the one already being made.
+  Decision to_make(pqxx::work& tx, Payment payment, const std::string& provider_key);
+  // Steps two and three: the provider is asked with the payment's own idempotency key while no transaction is open
+  // and no row is locked (in Stripe mode an HTTP call), then its intent is recorded on the payment.
+  nlohmann::json make_intent(const cw::Caller& caller, const std::optional<cw::idempotency::Key>& key,
+                             Decision decision);
+  struct Asked {
+    store::MadeIntent made;
+    std::optional<std::string> new_customer;
+  };
+  Asked ask_provider(const Payment& payment, std::optional<std::string> customer);
+  // Records what the provider answered on the payment (the answer of whichever request recorded first wins; a
+  // different intent of the loser is cancelled at the provider). 409 when the payment was cancelled meanwhile.
+  Payment record_asked(pqxx::work& tx, const Payment& payment, const Asked& asked);
+  void cancel_at_provider(const std::string& intent_id, std::string_view why);
   // The payer's state an intent is checked against (locks the payer's subscription for a plan's intent).
   PayerState payer_state(pqxx::work& tx, const Payment& payment);
-  // Cancels the intent at the provider (a refusal or an unreachable provider is logged with `why`) and marks the
-  // payment cancelled: billing accepts it no more.
+  // Marks the payment cancelled (billing accepts it no more) and, once the transaction has committed, cancels its
+  // intent at the provider (a refusal or an unreachable provider is logged with `why`): never under a row lock.
   void cancel(pqxx::work& tx, const Payment& payment, std::string_view why);
   // A 409 for an intent that no longer matches the payer's state, cancelled at the provider, or nullopt.
   std::optional<cw::DomainError> refuse_if_stale(pqxx::work& tx, const Payment& payment);

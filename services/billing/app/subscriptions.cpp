@@ -36,14 +36,31 @@ nlohmann::json Subscriptions::reactivate(const cw::Caller& caller) { return set_
 
 nlohmann::json Subscriptions::set_cancel(const cw::Caller& caller, bool cancel) {
   ensure_member(caller);
-  auto subscription = db_.with_transaction([&](pqxx::work& tx) {
+  const auto checked = [&](pqxx::work& tx) {
     auto current = store::lock_subscription(tx, caller.user_id);
     if (auto why = cancel ? why_not_cancel(current) : why_not_reactivate(current)) throw cw::conflict(*why);
-    if (current.cancel_at_period_end == cancel) return current;
-    if (current.provider_subscription_id) {
-      provider_.set_cancel_at_period_end(*current.provider_subscription_id, cancel,
+    return current;
+  };
+  // The provider is told between two transactions, never while the subscription's row is locked: its call may take
+  // seconds, and every payment of the member waits on that lock.
+  const auto seen = db_.with_transaction(checked);
+  if (seen.cancel_at_period_end == cancel) return subscription_json(seen);
+  if (seen.provider_subscription_id) {
+    try {
+      provider_.set_cancel_at_period_end(*seen.provider_subscription_id, cancel,
                                          "cw-sub-" + std::to_string(caller.user_id) + "-v" +
-                                             std::to_string(current.version) + (cancel ? "-cancel" : "-resume"));
+                                             std::to_string(seen.version) + (cancel ? "-cancel" : "-resume"));
+    } catch (const payments::ProviderError& error) {
+      cw::log::warn("payment provider refused or unreachable", {{"provider", provider_.name()}, {"error", error.what()}});
+      throw cw::unavailable("The payment provider could not be reached. Please try again in a moment.");
+    }
+  }
+  auto subscription = db_.with_transaction([&](pqxx::work& tx) {
+    auto current = checked(tx);
+    // Changed meanwhile (a renewal, a payment, another tab): asking again tells the provider again with the new
+    // version's key, then applies it.
+    if (current.version != seen.version) {
+      throw cw::conflict("Your subscription changed meanwhile. Please try again.", "subscription_changed");
     }
     auto next = current;
     next.cancel_at_period_end = cancel;

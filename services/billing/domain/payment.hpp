@@ -103,8 +103,9 @@ namespace billing {
 // A card payment as billing keeps it.
 struct Payment {
   std::int64_t id = 0;
-  std::string intent_id;
-  std::string client_secret;
+  std::string intent_id;      // empty while the provider is being asked for it (status creating)
+  std::string client_secret;  // likewise
+  std::optional<std::string> provider_key;  // the idempotency key the provider is asked with
   std::int64_t payer_id = 0;
   PaymentKind kind = PaymentKind::subscription;
   std::optional<std::string> plan;
@@ -115,7 +116,7 @@ struct Payment {
   std::int64_t amount_cents = 0;
   std::string currency = "usd";
   std::string description;
-  std::string status;  // requires_payment_method, requires_action, processing, succeeded, canceled
+  std::string status;  // creating, requires_payment_method, requires_action, processing, succeeded, canceled
   std::optional<std::string> last_error;
   std::string created_at;
   std::optional<std::string> succeeded_at;

@@ -23,13 +23,26 @@ constexpr const char* kProjectKnown = R"sql(
 )sql";
 
 #define CW_PAYMENT_COLUMNS                                                                                         \
-  " id, intent_id, client_secret, payer_id, kind, plan, billing_cycle, based_on_version, project_id, stage, "       \
+  " id, intent_id, client_secret, provider_key, payer_id, kind, plan, billing_cycle, based_on_version, project_id, "\
+  "stage, "                                                                                                      \
   "amount_cents, currency, "                                                                                     \
   "description, status, last_error, "                                                                            \
   "to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"') AS created_at, "                  \
   "to_char(succeeded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"') AS succeeded_at "
 
 constexpr const char* kPaymentByIntent = "SELECT" CW_PAYMENT_COLUMNS "FROM payments WHERE intent_id = $1";
+constexpr const char* kPaymentById = "SELECT" CW_PAYMENT_COLUMNS "FROM payments WHERE id = $1";
+// Intents left half made (a crash between asking the provider and recording its answer, or a provider that could not
+// be reached), oldest first.
+constexpr const char* kPaymentsCreating =
+    "SELECT" CW_PAYMENT_COLUMNS
+    "FROM payments WHERE status = 'creating' AND updated_at < now() - make_interval(secs => $1) "
+    "ORDER BY updated_at LIMIT $2";
+// The provider's intent, recorded on the payment that was waiting for it (not on one already recorded or cancelled).
+constexpr const char* kPaymentIntentRecord =
+    "UPDATE payments SET intent_id = $2, client_secret = $3, status = $4, "
+    "provider_subscription_id = coalesce($5, provider_subscription_id), updated_at = now() "
+    "WHERE id = $1 AND status = 'creating' RETURNING" CW_PAYMENT_COLUMNS;
 constexpr const char* kPaymentLock = "SELECT 1 FROM payments WHERE intent_id = $1 FOR UPDATE";
 constexpr const char* kStagePayment =
     "SELECT" CW_PAYMENT_COLUMNS
@@ -40,16 +53,16 @@ constexpr const char* kStagePaymentsMade =
 constexpr const char* kOpenPlanPayment =
     "SELECT" CW_PAYMENT_COLUMNS
     "FROM payments WHERE payer_id = $1 AND kind = $2 AND plan = $3 AND billing_cycle = $4 "
-    "AND status IN ('requires_payment_method', 'requires_action')";
+    "AND status IN ('creating', 'requires_payment_method', 'requires_action')";
 constexpr const char* kOpenPlanPayments =
     "SELECT" CW_PAYMENT_COLUMNS
     "FROM payments WHERE payer_id = $1 AND kind <> 'project_stage' "
-    "AND status IN ('requires_payment_method', 'requires_action') ORDER BY id";
+    "AND status IN ('creating', 'requires_payment_method', 'requires_action') ORDER BY id";
 
 constexpr const char* kPaymentInsert =
     "INSERT INTO payments (intent_id, client_secret, payer_id, kind, plan, billing_cycle, project_id, stage, "
-    "amount_cents, currency, description, status, provider_subscription_id, based_on_version) "
-    "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING" CW_PAYMENT_COLUMNS;
+    "amount_cents, currency, description, status, provider_subscription_id, based_on_version, provider_key) "
+    "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING" CW_PAYMENT_COLUMNS;
 
 #undef CW_PAYMENT_COLUMNS
 
@@ -66,10 +79,10 @@ constexpr const char* kPaymentSucceeded = R"sql(
   WHERE id = $1 AND status <> 'succeeded'
 )sql";
 
-// Only an intent nobody paid is cancelled.
+// Only an intent nobody paid is cancelled (one still being made included).
 constexpr const char* kPaymentCanceled = R"sql(
   UPDATE payments SET status = 'canceled', updated_at = now()
-  WHERE id = $1 AND status IN ('requires_payment_method', 'requires_action')
+  WHERE id = $1 AND status IN ('creating', 'requires_payment_method', 'requires_action')
 )sql";
 
 constexpr const char* kPaymentStale = R"sql(
@@ -144,8 +157,9 @@ PaymentKind kind_of(const std::string& text) {
 Payment read_payment(const pqxx::row& row) {
   Payment payment;
   payment.id = row["id"].as<std::int64_t>();
-  payment.intent_id = row["intent_id"].as<std::string>();
-  payment.client_secret = row["client_secret"].as<std::string>();
+  payment.intent_id = optional_text(row["intent_id"]).value_or("");
+  payment.client_secret = optional_text(row["client_secret"]).value_or("");
+  payment.provider_key = optional_text(row["provider_key"]);
   payment.payer_id = row["payer_id"].as<std::int64_t>();
   payment.kind = kind_of(row["kind"].as<std::string>());
   payment.plan = optional_text(row["plan"]);
@@ -193,6 +207,9 @@ std::vector<cw::db::NamedQuery> payment_queries() {
       {"payment_project_price", kProjectPrice},
       {"payment_project_known", kProjectKnown},
       {"payment_by_intent", kPaymentByIntent},
+      {"payment_by_id", kPaymentById},
+      {"payments_creating", kPaymentsCreating},
+      {"payment_intent_record", kPaymentIntentRecord},
       {"payment_lock", kPaymentLock},
       {"payment_of_stage", kStagePayment},
       {"payment_stage_intents_made", kStagePaymentsMade},
@@ -267,11 +284,33 @@ Payment insert_payment(pqxx::transaction_base& tx, const Payment& payment,
                        const std::optional<std::string>& provider_subscription_id) {
   std::optional<std::string> stage;
   if (payment.stage) stage = to_string(*payment.stage);
-  return read_payment(tx.exec_prepared1("payment_insert", payment.intent_id, payment.client_secret, payment.payer_id,
-                                        to_string(payment.kind), payment.plan, payment.billing_cycle,
-                                        payment.project_id, stage, payment.amount_cents, payment.currency,
-                                        payment.description, payment.status, provider_subscription_id,
-                                        payment.based_on_version));
+  const auto or_null = [](const std::string& text) { return text.empty() ? std::nullopt : std::optional(text); };
+  return read_payment(tx.exec_prepared1("payment_insert", or_null(payment.intent_id), or_null(payment.client_secret),
+                                        payment.payer_id, to_string(payment.kind), payment.plan,
+                                        payment.billing_cycle, payment.project_id, stage, payment.amount_cents,
+                                        payment.currency, payment.description, payment.status,
+                                        provider_subscription_id, payment.based_on_version, payment.provider_key));
+}
+
+std::optional<Payment> find_payment_by_id(pqxx::transaction_base& tx, std::int64_t payment_id) {
+  auto rows = tx.exec_prepared("payment_by_id", payment_id);
+  if (rows.empty()) return std::nullopt;
+  return read_payment(rows[0]);
+}
+
+std::optional<Payment> record_intent(pqxx::transaction_base& tx, std::int64_t payment_id, const MadeIntent& made) {
+  auto rows = tx.exec_prepared("payment_intent_record", payment_id, made.intent_id, made.client_secret, made.status,
+                               made.provider_subscription_id);
+  if (rows.empty()) return std::nullopt;
+  return read_payment(rows[0]);
+}
+
+std::vector<Payment> payments_being_made(pqxx::transaction_base& tx, int older_than_seconds, int limit) {
+  std::vector<Payment> payments;
+  for (const auto& row : tx.exec_prepared("payments_creating", older_than_seconds, limit)) {
+    payments.push_back(read_payment(row));
+  }
+  return payments;
 }
 
 void save_payment_attempt(pqxx::transaction_base& tx, std::int64_t payment_id, const std::string& status,

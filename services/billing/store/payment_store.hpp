@@ -34,8 +34,22 @@ std::optional<Payment> find_open_plan_payment(pqxx::transaction_base& tx, std::i
                                               const std::string& plan, const std::string& cycle);
 // The member's unpaid plan intents (any plan, cycle and kind), oldest first.
 std::vector<Payment> open_plan_payments(pqxx::transaction_base& tx, std::int64_t payer_id);
+// A new payment; with status creating it has no intent yet (intent_id and client_secret empty) but its provider_key.
 Payment insert_payment(pqxx::transaction_base& tx, const Payment& payment,
                        const std::optional<std::string>& provider_subscription_id);
+std::optional<Payment> find_payment_by_id(pqxx::transaction_base& tx, std::int64_t payment_id);
+// What the provider answered for a payment being made.
+struct MadeIntent {
+  std::string intent_id;
+  std::string client_secret;
+  std::string status;
+  std::optional<std::string> provider_subscription_id;
+};
+// Records the provider's intent on a payment still being made; nullopt when it no longer is (another request
+// recorded it first, or it was cancelled meanwhile).
+std::optional<Payment> record_intent(pqxx::transaction_base& tx, std::int64_t payment_id, const MadeIntent& made);
+// Payments still being made whose last change is older than this: the sweep finishes them.
+std::vector<Payment> payments_being_made(pqxx::transaction_base& tx, int older_than_seconds, int limit);
 // The card an attempt used, as far as billing may keep it (never its number).
 struct CardSeen {
   std::optional<std::string> brand;
