@@ -21,3 +21,6 @@ CREATE UNIQUE INDEX payments_one_open_per_plan ON payments (payer_id, kind, plan
   WHERE kind <> 'project_stage' AND status IN ('creating', 'requires_payment_method', 'requires_action');
 -- What the sweep finishes: intents left half made by a crash or an unreachable provider.
 CREATE INDEX payments_creating ON payments (updated_at) WHERE status = 'creating';
+-- Every payment of a project's stage, whatever its state (the stages' view, the intents made so far): migration
+-- 0005 narrowed the one index on them to live intents, which left these reads a scan of every payment.
+CREATE INDEX payments_of_project ON payments (project_id, stage) WHERE kind = 'project_stage';
