@@ -215,8 +215,18 @@ void Conversations::refuse_past_daily_limits(const std::vector<Outgoing>& batch,
   if (senders.empty()) return;
   std::sort(senders.begin(), senders.end());
   senders.erase(std::unique(senders.begin(), senders.end()), senders.end());
+  // Only the senders whose plan limits their messages are counted: a member without a limit (most of the traffic at
+  // busy times) costs no count of the day's messages.
   auto [plans, sent] = db_.read([&](pqxx::nontransaction& tx) {
-    return std::pair(cw::member_plans::plans_of(tx, senders), store::sent_today(tx, senders));
+    auto plans = cw::member_plans::plans_of(tx, senders);
+    std::vector<std::int64_t> limited;
+    for (auto sender : senders) {
+      const auto plan = plans.find(sender);
+      const auto& member = plan == plans.end() ? kStarter : plan->second;
+      if (member.limits.messages_per_day != cw::events::kUnlimitedUse) limited.push_back(sender);
+    }
+    auto sent = limited.empty() ? std::unordered_map<std::int64_t, std::int64_t>() : store::sent_today(tx, limited);
+    return std::pair(std::move(plans), std::move(sent));
   });
   for (std::size_t i = 0; i < batch.size(); ++i) {
     if (refused[i]) continue;
