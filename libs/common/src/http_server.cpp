@@ -17,6 +17,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstring>
+#include <limits>
 #include <mutex>
 #include <optional>
 #include <regex>
@@ -60,6 +61,13 @@ void send_default_error(Response& response, int status) {
   send_json(response, status, {{"message", default_message(status)}, {"code", "http_" + std::to_string(status)}});
 }
 
+// The answer of a request refused under overload (ServerOptions::max_waiting_for_worker).
+void send_overloaded(Response& response) {
+  send_json(response, 503, {{"message", "The service is busy. Please try again in a moment."}, {"code", "overloaded"}});
+  response.set_header("Retry-After", "1");
+  response.set_header("Cache-Control", "no-store");
+}
+
 void send_internal_error(Response& response, const char* what) {
   log::error("unhandled exception", {{"error", what}});
   send_json(response, 500, {{"message", "Something went wrong on our side. Please try again."}, {"code", "internal"}});
@@ -96,6 +104,8 @@ struct Route {
   Runs runs = Runs::on_event_loop;
   std::string pattern_text;  // the metrics' route label: the pattern, never the path (ids would make a series each)
   metrics::Histogram* latency = nullptr;
+  metrics::Counter* shed = nullptr;
+  bool sheddable = true;  // false for /healthz, /readyz and /metrics: what tells an overloaded instance from a dead one
 };
 
 // Per route (its pattern), method and status: requests and their latency, and how many are being served.
@@ -109,6 +119,13 @@ struct HttpMetrics {
   metrics::Gauge& in_flight = metrics::registry()
                                   .gauge("cw_http_requests_in_flight", "HTTP requests being handled now")
                                   .with({});
+  metrics::Family<metrics::Counter>& shed = metrics::registry().counter(
+      "cw_http_requests_shed_total", "HTTP requests refused with 503 because too many already waited for a worker",
+      {"route"});
+  metrics::Gauge& waiting_for_worker = metrics::registry()
+                                           .gauge("cw_http_requests_waiting_for_worker",
+                                                  "HTTP requests queued for the worker pool, not started yet")
+                                           .with({});
 };
 
 HttpMetrics& http_metrics() {
@@ -142,9 +159,10 @@ class InFlight {
   InFlight& operator=(const InFlight&) = delete;
 };
 
-Route make_route(const char* method, const std::string& pattern, Handler handler, Runs runs = Runs::on_event_loop) {
+Route make_route(const char* method, const std::string& pattern, Handler handler, Runs runs = Runs::on_event_loop,
+                 bool sheddable = true) {
   Route route{method, {}, false, std::regex(pattern), std::move(handler), runs, pattern,
-              &http_metrics().latency.with({pattern, method})};
+              &http_metrics().latency.with({pattern, method}), &http_metrics().shed.with({pattern}), sheddable};
   std::size_t special = pattern.find_first_of("\\^$.|?*+()[]{}");
   route.literal = special == std::string::npos;
   route.prefix = pattern.substr(0, special);
@@ -158,6 +176,28 @@ bool quiet_close(const beast::error_code& error) {
          error == beast::error::timeout || error == net::error::connection_reset || error == net::error::broken_pipe ||
          error == bhttp::error::partial_message;
 }
+
+// One warning a second at most while requests are refused, with how many were since the last one: a log line per
+// refusal would cost the very time shedding saves.
+class ShedLog {
+ public:
+  void refused(const Route& route, int waiting, std::chrono::steady_clock::duration waited) {
+    ++unlogged_;
+    const auto now = std::chrono::steady_clock::now().time_since_epoch().count();
+    auto last = last_logged_.load(std::memory_order_relaxed);
+    if (now - last < std::chrono::steady_clock::duration(std::chrono::seconds(1)).count()) return;
+    if (!last_logged_.compare_exchange_strong(last, now)) return;
+    log::warn("overloaded: refusing requests (503)",
+              {{"refused", unlogged_.exchange(0)},
+               {"route", route.pattern_text},
+               {"waitingForWorker", waiting},
+               {"waitedMs", std::chrono::duration_cast<std::chrono::milliseconds>(waited).count()}});
+  }
+
+ private:
+  std::atomic<std::int64_t> unlogged_{0};
+  std::atomic<std::chrono::steady_clock::rep> last_logged_{std::numeric_limits<std::chrono::steady_clock::rep>::min() / 2};
+};
 
 int status_of_read_error(const beast::error_code& error) {
   if (error == bhttp::error::body_limit) return 413;
@@ -201,6 +241,8 @@ struct Server::Impl {
   };
   std::vector<ReadinessCheck> readiness_checks;
   std::atomic<bool> stopping{false};
+  std::atomic<int> waiting_for_worker{0};  // posted to the worker pool, not started yet
+  ShedLog shed_log;
   std::mutex connections_mutex;
   std::unordered_map<Connection*, std::weak_ptr<Connection>> connections;
 };
@@ -303,13 +345,39 @@ class Connection : public std::enable_shared_from_this<Connection> {
     }
   }
 
+  // Queues the request for a worker, unless too many wait already: then it is refused at once, on the event loop.
   void run_on_worker_pool(std::shared_ptr<Request> request, const Route* route) {
-    net::post(server_.workers, [self = shared_from_this(), request = std::move(request), route] {
-      auto response = self->run(*request, route);
+    const auto& options = server_.options;
+    const int waiting = server_.waiting_for_worker.load();
+    if (route->sheddable && waiting >= options.max_waiting_for_worker) {
+      auto response = refuse(*request, *route, waiting, {});
+      return write(response, keep_alive_ && !server_.stopping);
+    }
+    ++server_.waiting_for_worker;
+    http_metrics().waiting_for_worker.inc();
+    const auto queued = std::chrono::steady_clock::now();
+    net::post(server_.workers, [self = shared_from_this(), request = std::move(request), route, queued] {
+      const int still_waiting = --self->server_.waiting_for_worker;
+      http_metrics().waiting_for_worker.dec();
+      const auto waited = std::chrono::steady_clock::now() - queued;
+      auto response = route->sheddable && waited > self->server_.options.max_worker_wait
+                          ? self->refuse(*request, *route, still_waiting, waited)
+                          : self->run(*request, route);
       net::dispatch(self->stream_.get_executor(), [self, response = std::move(response)]() mutable {
         self->write(response, self->keep_alive_ && !self->server_.stopping);
       });
     });
+  }
+
+  // The 503 of a request refused under overload: counted (as answered, and as shed), logged once a second at most.
+  Response refuse(const Request& request, const Route& route, int waiting, std::chrono::steady_clock::duration waited) {
+    set_current_request_id(accept_request_id(request.get_header_value("X-Request-Id")));
+    Response response;
+    send_overloaded(response);
+    count_request(&route, route.method, response.status, std::chrono::duration<double>(waited).count());
+    route.shed->inc();
+    server_.shed_log.refused(route, waiting, waited);
+    return response;
   }
 
   // Runs the route's handler (or answers 404) with the request id set, and logs the request.
@@ -464,9 +532,10 @@ void Server::Impl::remove(Connection* connection) {
 bool on_event_loop() { return t_on_event_loop; }
 
 Server::Server(ServerOptions options) : impl_(std::make_unique<Impl>(std::move(options))) {
+  // Never refused under overload: an instance that answers them is busy, not dead.
   impl_->routes.push_back(make_route("GET", "/healthz", [](const Request&, Response& response) {
     send_json(response, 200, {{"status", "ok"}});
-  }));
+  }, Runs::on_event_loop, false));
   impl_->routes.push_back(make_route("GET", "/readyz", [this](const Request&, Response& response) {
     Json checks = Json::object();
     bool ready = true;
@@ -486,11 +555,11 @@ Server::Server(ServerOptions options) : impl_(std::make_unique<Impl>(std::move(o
     Json body = {{"status", ready ? "ready" : "not ready"}, {"checks", checks}};
     if (ready && !degraded.empty()) body["degraded"] = degraded;
     send_json(response, ready ? 200 : 503, body);
-  }, Runs::on_worker_pool));  // the checks wait on PostgreSQL, Redis and Kafka
+  }, Runs::on_worker_pool, false));  // the checks wait on PostgreSQL, Redis and Kafka
   // Prometheus scrapes the service's own port; nginx does not route it (gateway/nginx.conf).
   impl_->routes.push_back(make_route("GET", "/metrics", [](const Request&, Response& response) {
     response.set_content(metrics::registry().expose(), metrics::kContentType);
-  }, Runs::on_worker_pool));  // some collectors ask PostgreSQL
+  }, Runs::on_worker_pool, false));  // some collectors ask PostgreSQL
 }
 
 Server::~Server() = default;
