@@ -360,6 +360,14 @@ class OverloadTest : public ::testing::Test {
       released_.wait();
       cw::http::send_json(response, 200, {{"done", true}});
     });
+    // A deliberately slow handler on the event loop: while it runs, no other connection is served.
+    server_->get(route_ + "/stall", [](const auto&, auto& response) {
+      std::this_thread::sleep_for(50ms);
+      cw::http::send_json(response, 200, {{"done", true}});
+    }, cw::http::Runs::on_event_loop);
+    server_->get(route_ + "/quick", [](const auto&, auto& response) {
+      cw::http::send_json(response, 200, {{"quick", true}});
+    }, cw::http::Runs::on_event_loop);
     serving_ = std::async(std::launch::async, [this] { return server_->listen(); });
     httplib::Client probe("127.0.0.1", test_port() + 3);
     for (int i = 0; i < 100 && !probe.Get("/healthz"); ++i) std::this_thread::sleep_for(20ms);
@@ -442,6 +450,36 @@ TEST_F(OverloadTest, AFullQueueIsRefusedAtOnceWithRetryAfterAndCounted) {
   EXPECT_NE(scraped->body.find("cw_http_requests_shed_total{route=\"" + route_ + "\"} 1"), std::string::npos);
   EXPECT_NE(scraped->body.find("cw_http_requests_total{route=\"" + route_ + "\",method=\"GET\",status=\"503\"} 1"),
             std::string::npos);
+}
+
+TEST_F(OverloadTest, WhileTheEventLoopStaysBehindItsHandlersAreRefusedUntilItCatchesUp) {
+  start(std::chrono::minutes(1));  // max_event_loop_lag: the default 20 ms
+  // Eight requests at once, 50 ms each on the event loop: the loop stays behind for 400 ms.
+  std::vector<std::future<httplib::Result>> answers;
+  for (int i = 0; i < 8; ++i) answers.push_back(ask(route_ + "/stall"));
+  int served = 0;
+  int refused = 0;
+  for (auto& answer : answers) {
+    auto result = answer.get();
+    ASSERT_TRUE(result);
+    if (result->status == 200) {
+      ++served;
+    } else {
+      ++refused;
+      EXPECT_EQ(result->status, 503);
+      EXPECT_EQ(result->get_header_value("Retry-After"), "1");
+      EXPECT_EQ(nlohmann::json::parse(result->body)["code"], "overloaded");
+    }
+  }
+  EXPECT_GE(served, 1);
+  EXPECT_GE(refused, 1) << "refused once the loop had stayed behind";
+  EXPECT_EQ(exposed("cw_http_requests_shed_total{route=\"" + route_ + "/stall\"}"), std::to_string(refused));
+  // Caught up, it serves again (asked again while a busy machine may still hold the loop back now and then).
+  httplib::Client client("127.0.0.1", test_port() + 3);
+  EXPECT_TRUE(eventually([&] {
+    auto again = client.Get((route_ + "/quick").c_str());
+    return again && again->status == 200;
+  }));
 }
 
 TEST_F(OverloadTest, ARequestThatWaitedTooLongForAWorkerIsRefusedRatherThanRun) {

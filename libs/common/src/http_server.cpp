@@ -61,7 +61,7 @@ void send_default_error(Response& response, int status) {
   send_json(response, status, {{"message", default_message(status)}, {"code", "http_" + std::to_string(status)}});
 }
 
-// The answer of a request refused under overload (ServerOptions::max_waiting_for_worker).
+// The answer of a request refused under overload (ServerOptions: max_waiting_for_worker, max_event_loop_lag).
 void send_overloaded(Response& response) {
   send_json(response, 503, {{"message", "The service is busy. Please try again in a moment."}, {"code", "overloaded"}});
   response.set_header("Retry-After", "1");
@@ -104,7 +104,7 @@ struct Route {
   Runs runs = Runs::on_event_loop;
   std::string pattern_text;  // the metrics' route label: the pattern, never the path (ids would make a series each)
   metrics::Histogram* latency = nullptr;
-  metrics::Counter* shed = nullptr;
+  metrics::Counter* shed = nullptr;  // when sheddable
   bool sheddable = true;  // false for /healthz, /readyz and /metrics: what tells an overloaded instance from a dead one
 };
 
@@ -120,7 +120,8 @@ struct HttpMetrics {
                                   .gauge("cw_http_requests_in_flight", "HTTP requests being handled now")
                                   .with({});
   metrics::Family<metrics::Counter>& shed = metrics::registry().counter(
-      "cw_http_requests_shed_total", "HTTP requests refused with 503 because too many already waited for a worker",
+      "cw_http_requests_shed_total",
+      "HTTP requests refused with 503 under overload (too many waited for a worker, or the event loop was behind)",
       {"route"});
   metrics::Gauge& waiting_for_worker = metrics::registry()
                                            .gauge("cw_http_requests_waiting_for_worker",
@@ -162,7 +163,8 @@ class InFlight {
 Route make_route(const char* method, const std::string& pattern, Handler handler, Runs runs = Runs::on_event_loop,
                  bool sheddable = true) {
   Route route{method, {}, false, std::regex(pattern), std::move(handler), runs, pattern,
-              &http_metrics().latency.with({pattern, method}), &http_metrics().shed.with({pattern}), sheddable};
+              &http_metrics().latency.with({pattern, method}),
+              sheddable ? &http_metrics().shed.with({pattern}) : nullptr, sheddable};
   std::size_t special = pattern.find_first_of("\\^$.|?*+()[]{}");
   route.literal = special == std::string::npos;
   route.prefix = pattern.substr(0, special);
@@ -181,7 +183,7 @@ bool quiet_close(const beast::error_code& error) {
 // refusal would cost the very time shedding saves.
 class ShedLog {
  public:
-  void refused(const Route& route, int waiting, std::chrono::steady_clock::duration waited) {
+  void refused(const Route& route, const char* why, std::chrono::steady_clock::duration waited) {
     ++unlogged_;
     const auto now = std::chrono::steady_clock::now().time_since_epoch().count();
     auto last = last_logged_.load(std::memory_order_relaxed);
@@ -190,7 +192,7 @@ class ShedLog {
     log::warn("overloaded: refusing requests (503)",
               {{"refused", unlogged_.exchange(0)},
                {"route", route.pattern_text},
-               {"waitingForWorker", waiting},
+               {"why", why},
                {"waitedMs", std::chrono::duration_cast<std::chrono::milliseconds>(waited).count()}});
   }
 
@@ -243,6 +245,36 @@ struct Server::Impl {
   std::atomic<bool> stopping{false};
   std::atomic<int> waiting_for_worker{0};  // posted to the worker pool, not started yet
   ShedLog shed_log;
+
+  // How far behind the event loop is: a probe posted to it measures how long the work queued ahead of it took to
+  // run (the rest of the ready connections). One at a time, posted as requests arrive, so an idle loop is never
+  // woken for it.
+  void probe_event_loop() {
+    if (probe_pending.exchange(true)) return;
+    const auto posted = std::chrono::steady_clock::now();
+    net::post(io, [this, posted] {
+      const auto now = std::chrono::steady_clock::now();
+      const auto lag = now - posted;
+      event_loop_lag.store(lag);
+      if (lag <= options.max_event_loop_lag) {
+        behind_since.store(kNotBehind);
+      } else if (behind_since.load() == kNotBehind) {
+        behind_since.store(now);
+      }
+      probe_pending = false;
+    });
+  }
+  // The loop's lag when it has stayed behind max_event_loop_lag for at least as long again, else zero: one pause of
+  // the thread (the machine busy elsewhere for a moment) refuses nobody, a loop that cannot catch up does.
+  std::chrono::steady_clock::duration event_loop_behind() const {
+    const auto since = behind_since.load();
+    if (since == kNotBehind || std::chrono::steady_clock::now() - since < options.max_event_loop_lag) return {};
+    return event_loop_lag.load();
+  }
+  static constexpr std::chrono::steady_clock::time_point kNotBehind{};
+  std::atomic<bool> probe_pending{false};
+  std::atomic<std::chrono::steady_clock::duration> event_loop_lag{};
+  std::atomic<std::chrono::steady_clock::time_point> behind_since{kNotBehind};
   std::mutex connections_mutex;
   std::unordered_map<Connection*, std::weak_ptr<Connection>> connections;
 };
@@ -337,6 +369,13 @@ class Connection : public std::enable_shared_from_this<Connection> {
     const bool admitted = admit_gateway_headers(*request, server_.options.gateway_secret);
     const Route* route = admitted ? server_.find(*request) : nullptr;
     if (route != nullptr && route->runs == Runs::on_worker_pool) return run_on_worker_pool(request, route);
+    server_.probe_event_loop();
+    if (route != nullptr && route->sheddable) {
+      if (const auto lag = server_.event_loop_behind(); lag != lag.zero()) {
+        auto response = refuse(*request, *route, "event loop behind", lag);
+        return write(response, keep_alive_ && !server_.stopping);
+      }
+    }
     try {
       auto response = run(*request, route, admitted);
       write(response, keep_alive_ && !server_.stopping);
@@ -350,18 +389,18 @@ class Connection : public std::enable_shared_from_this<Connection> {
     const auto& options = server_.options;
     const int waiting = server_.waiting_for_worker.load();
     if (route->sheddable && waiting >= options.max_waiting_for_worker) {
-      auto response = refuse(*request, *route, waiting, {});
+      auto response = refuse(*request, *route, "worker queue full", {});
       return write(response, keep_alive_ && !server_.stopping);
     }
     ++server_.waiting_for_worker;
     http_metrics().waiting_for_worker.inc();
     const auto queued = std::chrono::steady_clock::now();
     net::post(server_.workers, [self = shared_from_this(), request = std::move(request), route, queued] {
-      const int still_waiting = --self->server_.waiting_for_worker;
+      --self->server_.waiting_for_worker;
       http_metrics().waiting_for_worker.dec();
       const auto waited = std::chrono::steady_clock::now() - queued;
       auto response = route->sheddable && waited > self->server_.options.max_worker_wait
-                          ? self->refuse(*request, *route, still_waiting, waited)
+                          ? self->refuse(*request, *route, "waited too long for a worker", waited)
                           : self->run(*request, route);
       net::dispatch(self->stream_.get_executor(), [self, response = std::move(response)]() mutable {
         self->write(response, self->keep_alive_ && !self->server_.stopping);
@@ -370,13 +409,14 @@ class Connection : public std::enable_shared_from_this<Connection> {
   }
 
   // The 503 of a request refused under overload: counted (as answered, and as shed), logged once a second at most.
-  Response refuse(const Request& request, const Route& route, int waiting, std::chrono::steady_clock::duration waited) {
+  Response refuse(const Request& request, const Route& route, const char* why,
+                  std::chrono::steady_clock::duration waited) {
     set_current_request_id(accept_request_id(request.get_header_value("X-Request-Id")));
     Response response;
     send_overloaded(response);
     count_request(&route, route.method, response.status, std::chrono::duration<double>(waited).count());
     route.shed->inc();
-    server_.shed_log.refused(route, waiting, waited);
+    server_.shed_log.refused(route, why, waited);
     return response;
   }
 

@@ -46,7 +46,8 @@ Service::Service(const std::string& name, const std::vector<db::Migration>& migr
                                                                config_.http_worker_threads, max_body_bytes,
                                                                config_.http_unix_socket, config_.gateway_secret,
                                                                config_.http_worker_queue,
-                                                               std::chrono::milliseconds(config_.http_worker_wait_ms)});
+                                                               std::chrono::milliseconds(config_.http_worker_wait_ms),
+                                                               std::chrono::milliseconds(config_.http_event_loop_lag_ms)});
   dependencies_ = {{"postgres", [this] { return db_->ping(); }},
                    {"redis", [this] { return redis_->ping(); }},
                    {"kafka", [this] { return producer_->reachable(); }}};
