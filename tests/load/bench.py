@@ -1356,7 +1356,7 @@ def cmd_report(run_dir, out_md):
                 f"`GET /api/projects/{{id}}` over {extra.get('ids', '?'):,} distinct seeded projects in turn (each "
                 f"requested {fmt(s['requests'] / extra['ids'] if extra.get('ids') else None, 1)} times), signed in as "
                 "the bench user; a warm-up asked for each of them once just before the run (the service keeps an "
-                "answer 30 s; any write to projects, bids or the user directory drops them all)."
+                "answer 24-30 s; any write to projects, bids or the user directory drops them all)."
                 if extra.get("ids") else None)
         t = Table(f"({key}) {title_what} at {s['targetRate']:,}/s for {s['durationSec']} s through nginx", short=short,
                   note=note)

@@ -50,6 +50,23 @@ TEST(ReadCache, StaysWithinItsSize) {
   EXPECT_TRUE(cache.get(std::to_string(ReadCache::kMaxAnswers)).has_value()) << "the newest answer is kept";
 }
 
+TEST(ReadCache, AnswersReadTogetherDoNotAllExpireTogether) {
+  using std::chrono::milliseconds;
+  const milliseconds longest = ReadCache::kLifetime;
+  const milliseconds shortest = longest * 4 / 5;
+  milliseconds least = longest;
+  milliseconds most = milliseconds::zero();
+  for (int id = 1; id <= 10'000; ++id) {
+    const auto lifetime = ReadCache::lifetime_of("project\n" + std::to_string(id));
+    ASSERT_GT(lifetime, shortest);
+    ASSERT_LE(lifetime, longest);
+    least = std::min(least, lifetime);
+    most = std::max(most, lifetime);
+  }
+  EXPECT_GT(most - least, (longest - shortest) * 9 / 10) << "spread over the whole fifth";
+  EXPECT_EQ(ReadCache::lifetime_of("project\n7"), ReadCache::lifetime_of("project\n7"));
+}
+
 // Waits (up to a deadline) until done() holds; false if it never did.
 template <typename Done>
 bool eventually(Done done) {

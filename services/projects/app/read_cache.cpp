@@ -15,6 +15,12 @@ std::optional<ReadCache::Answer> ReadCache::get(const std::string& key) const {
   return found->second.answer;
 }
 
+std::chrono::milliseconds ReadCache::lifetime_of(const std::string& key) {
+  constexpr auto kLifetimeMs = std::chrono::milliseconds(kLifetime).count();
+  const auto spread = static_cast<std::size_t>(kLifetimeMs / 5);
+  return std::chrono::milliseconds(kLifetimeMs - static_cast<std::int64_t>(std::hash<std::string>{}(key) % spread));
+}
+
 void ReadCache::compress(Answer& answer) {
   if (answer.json.size() >= kCompressFrom && answer.gzipped.empty()) answer.gzipped = cw::gzip(answer.json);
 }
@@ -28,7 +34,8 @@ void ReadCache::put(std::string key, std::uint64_t version, Answer answer) {
     answers_version_ = version;
   }
   if (answers_.size() >= kMaxAnswers && !answers_.contains(key)) answers_.erase(answers_.begin());
-  answers_.insert_or_assign(std::move(key), Entry{std::chrono::steady_clock::now() + kLifetime, std::move(answer)});
+  const auto expires = std::chrono::steady_clock::now() + lifetime_of(key);
+  answers_.insert_or_assign(std::move(key), Entry{expires, std::move(answer)});
 }
 
 ReadCache::Answer ReadCache::get_or_read(const std::string& key, const std::function<Answer()>& read) {
