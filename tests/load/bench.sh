@@ -583,7 +583,8 @@ if has h; then
   server_projects h "$ua"
   if ((OVERLOAD)); then
     settle "$PROJECTS_PORT"
-    overload h "$OVER_START_H" 5000 $(((${#project_ids[@]} + 4999) / 5000)) "${paths[@]}"
+    # Warmed at (h)'s own 2,000/s: every id a miss, and misses faster than the worker pool reads them are refused.
+    overload h "$OVER_START_H" 2000 "$warm_secs" "${paths[@]}"
   fi
 fi
 
