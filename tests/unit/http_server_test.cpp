@@ -482,6 +482,18 @@ TEST_F(OverloadTest, WhileTheEventLoopStaysBehindItsHandlersAreRefusedUntilItCat
   }));
 }
 
+TEST_F(OverloadTest, APauseOfTheEventLoopLongOverRefusesNobody) {
+  start(std::chrono::minutes(1));
+  httplib::Client client("127.0.0.1", test_port() + 3);
+  auto stalled = client.Get((route_ + "/stall").c_str());  // 50 ms on the loop: its probe finds it behind
+  ASSERT_TRUE(stalled);
+  EXPECT_EQ(stalled->status, 200);
+  std::this_thread::sleep_for(200ms);  // a quiet spell: the loop idle, no probe since
+  auto quick = client.Get((route_ + "/quick").c_str());
+  ASSERT_TRUE(quick);
+  EXPECT_EQ(quick->status, 200);
+}
+
 TEST_F(OverloadTest, ARequestThatWaitedTooLongForAWorkerIsRefusedRatherThanRun) {
   start(1ms);
   auto holding = ask(route_);

@@ -256,6 +256,7 @@ struct Server::Impl {
       const auto now = std::chrono::steady_clock::now();
       const auto lag = now - posted;
       event_loop_lag.store(lag);
+      probed_at.store(now);
       if (lag <= options.max_event_loop_lag) {
         behind_since.store(kNotBehind);
       } else if (behind_since.load() == kNotBehind) {
@@ -265,16 +266,23 @@ struct Server::Impl {
     });
   }
   // The loop's lag when it has stayed behind max_event_loop_lag for at least as long again, else zero: one pause of
-  // the thread (the machine busy elsewhere for a moment) refuses nobody, a loop that cannot catch up does.
+  // the thread (the machine busy elsewhere for a moment) refuses nobody, a loop that cannot catch up does. Only a
+  // fresh measure counts (taken within the lag it found): under load probes follow each other, while a request
+  // after a quiet spell must not be refused for a pause long over.
   std::chrono::steady_clock::duration event_loop_behind() const {
     const auto since = behind_since.load();
-    if (since == kNotBehind || std::chrono::steady_clock::now() - since < options.max_event_loop_lag) return {};
-    return event_loop_lag.load();
+    if (since == kNotBehind) return {};
+    const auto now = std::chrono::steady_clock::now();
+    const auto lag = event_loop_lag.load();
+    const auto fresh = std::max<std::chrono::steady_clock::duration>(lag, options.max_event_loop_lag);
+    if (now - since < options.max_event_loop_lag || now - probed_at.load() > fresh) return {};
+    return lag;
   }
   static constexpr std::chrono::steady_clock::time_point kNotBehind{};
   std::atomic<bool> probe_pending{false};
   std::atomic<std::chrono::steady_clock::duration> event_loop_lag{};
   std::atomic<std::chrono::steady_clock::time_point> behind_since{kNotBehind};
+  std::atomic<std::chrono::steady_clock::time_point> probed_at{};
   std::mutex connections_mutex;
   std::unordered_map<Connection*, std::weak_ptr<Connection>> connections;
 };
