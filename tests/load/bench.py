@@ -23,6 +23,8 @@
   bench.py bid-targets PAIRS BIDDERS_JSON BASE_URL OUT_DIR --ua UA --warmup-ua UA --warmup N [--accept-encoding E]
                                                        the targets of (i): one new bid per (project, engineer) pair
   bench.py logout-sessions AUTH_URL JSON              sign out the sessions listed in JSON (bidders)
+  bench.py rung      STATS_JSON LADDER_JSON LIMIT_MS   one rung of an overload step ((g), (h)): add it to LADDER_JSON;
+                                                       exit 0 when it held (rate kept, every answer 200, p99 < LIMIT_MS)
   bench.py report    RUN_DIR OUT_MD                    write the report from the JSON files in RUN_DIR
 
 Percentiles are exact, nearest-rank: the smallest measured value with at least p of all values at or below it.
@@ -540,6 +542,18 @@ def cmd_stats(csv_path, out, ok_codes, designed_codes, label, target_rate, durat
 
 def ms(ns):
     return None if ns is None else ns / 1e6
+
+
+def cmd_rung(stats_path, ladder_path, limit_ms):
+    s = read_json(stats_path)
+    p99 = s["latency"]["p99Ms"]
+    held = (s["rate"] is not None and s["rate"] >= 0.99 * s["targetRate"] and s["requests"] > 0
+            and s["ok"] == s["requests"] and p99 is not None and p99 < limit_ms)
+    ladder = read_json(ladder_path) or []
+    ladder.append({"rate": s["targetRate"], "sentRate": s["rate"], "p99Ms": p99, "requests": s["requests"],
+                   "notOk": s["requests"] - s["ok"], "held": held})
+    write_json(ladder_path, ladder)
+    return 0 if held else 1
 
 
 def fmt(v, digits=2):
@@ -1132,6 +1146,50 @@ def finish_get_table(md, t, s, results, J, key):
                       if s["errorTexts"] else None))
 
 
+def overload_table(md, results, J, key, title_what, short):
+    """The overload step of (g) or (h): the rungs, then the run at 1.5 times the highest rate that held."""
+    ladder = J(f"{key}-over-ladder.json")
+    if not ladder:
+        return
+    meta = J(f"{key}-over-meta.json") or {}
+    s = J(f"{key}-over.json")
+    t = Table(f"({key}) overload: {title_what} straight to projects, rising rates, then 1.5 × the highest that held",
+              short=f"{short} overload",
+              note="Rungs of 4 s, each 1.25 × the last, until one misses p99 < 10 ms (or answers anything but 200, or "
+                   "does not hold its rate); then 1.5 × the highest rate that held for 10 s. Past what it can serve "
+                   "the service refuses requests at once (503 `overloaded`, `Retry-After: 1`) instead of queueing them.")
+    rungs = ", ".join(f"{r['rate']:,}/s p99 {fmt(r['p99Ms'], 2)} ms"
+                      + ("" if r["held"] else f" (missed{'; ' + format(r['notOk'], ',') + ' not 200' if r['notOk'] else ''})")
+                      for r in ladder)
+    if ladder[-1]["held"]:
+        rungs += " (the last rung held too: the service can serve more than the highest rate tried)"
+    t.row("rungs", rungs, "—", None)
+    results.append(t.row("highest rate that held p99 < 10 ms", f"{meta['best']:,}/s" if meta.get("best") else "none",
+                         "a rung held", bool(meta.get("best"))))
+    if s:
+        lo = s["latencyOk"]
+        target = s["targetRate"]
+        results.append(t.row("requests sent per second", f"{fmt(s['rate'], 1)}/s",
+                             f"{target:,}/s (pass at ≥ {0.99 * target:,g}/s)",
+                             s["rate"] is not None and s["rate"] >= 0.99 * target))
+        n = s["requests"]
+        t.row("accepted (200) / refused (503)", f"{s['ok']:,} / {s['designed']:,} of {n:,} "
+              f"({100.0 * s['designed'] / n if n else 0:.1f} % refused)", "—", None)
+        t.row("accepted p50", msv(lo["p50Ms"]), "—", None)
+        results.append(t.row("accepted p99", msv(lo["p99Ms"]), "< 50 ms", lt(lo["p99Ms"], 50)))
+        t.row("accepted p99.9 / max", f"{msv(lo['p999Ms'])} / {msv(lo['maxMs'])}", "—", None)
+        t.row("every request (refused ones too) p99", msv(s["latency"]["p99Ms"]), "—", None)
+        results.append(t.row("errors (neither 200 nor 503)", f"{s['errors']:,} of {n:,}", "0", s["errors"] == 0))
+        counted = meta.get("shedCounted")
+        results.append(t.row("refusals counted in cw_http_requests_shed_total", f"{counted:,}" if counted is not None
+                             else "n/a", f"= 503 answers ({s['designed']:,})", counted == s["designed"]))
+        t.row("status codes", codes_text(s["statusCodes"]), "—", None)
+        md.append(t.render())
+        md.append(details(disturbance(J(f"{key}-over.cpu.json")), generator_text(s), cpu_text(J(f"{key}-over.cpu.json"))))
+    else:
+        md.append(t.render())
+
+
 def cmd_report(run_dir, out_md):
     J = lambda name: read_json(os.path.join(run_dir, name))
     meta = J("meta.json") or {}
@@ -1341,7 +1399,7 @@ def cmd_report(run_dir, out_md):
                 f"`GET /api/projects/{{id}}` over {extra.get('ids', '?'):,} distinct seeded projects in turn (each "
                 f"requested {fmt(s['requests'] / extra['ids'] if extra.get('ids') else None, 1)} times), signed in as "
                 "the bench user; a warm-up asked for each of them once just before the run (the service keeps an "
-                "answer 30 s; any write to projects, bids or the user directory drops them all)."
+                "answer 24-30 s; any write to projects, bids or the user directory drops them all)."
                 if extra.get("ids") else None)
         t = Table(f"({key}) {title_what} at {s['targetRate']:,}/s for {s['durationSec']} s through nginx", short=short,
                   note=note)
@@ -1364,6 +1422,7 @@ def cmd_report(run_dir, out_md):
         t.row("p50", msv(l["p50Ms"]), "—", None)
         results.append(t.row("p99", msv(l["p99Ms"]), f"< {limit} ms", lt(l["p99Ms"], limit)))
         finish_get_table(md, t, s, results, J, key)
+        overload_table(md, results, J, key, title_what, short)
 
     # (i)
     s = J("i.json")
@@ -1618,7 +1677,8 @@ def cmd_report(run_dir, out_md):
     if os.path.exists(skipped):
         summary += [f"**Skipped (time budget): {' '.join(open(skipped).read().split())}.**", ""]
     disturbed = []
-    for name in ("a", "b", "c-nginx", "c-direct", "d", "e-base", "e-direct", "e-storm", "f1", "f2", "g", "h", "i", "j"):
+    for name in ("a", "b", "c-nginx", "c-direct", "d", "e-base", "e-direct", "e-storm", "f1", "f2", "g", "g-over", "h",
+                 "h-over", "i", "j"):
         note = disturbance(J(f"{name}.cpu.json"))
         if note:
             disturbed.append(f"- ({name}) {note}")
@@ -1722,6 +1782,8 @@ def main(argv):
             i += 2
         cmd_ws_pairs(args[0], args[1], args[2], int(opts["--count"]), opts["--pg"], int(opts["--project-base"]),
                      opts["--billing"] or None)
+    elif cmd == "rung":
+        return cmd_rung(args[0], args[1], float(args[2]))
     elif cmd == "report":
         return cmd_report(args[0], args[1])
     else:

@@ -21,6 +21,9 @@
 #       the projects, VACUUM ANALYZE) and kept for later runs. Target p99 < 10 ms.
 #   (h) GET /api/projects/{id} at 6,000/s for 15 s through nginx over BENCH_PROJECT_IDS (10,000) distinct seeded
 #       projects in turn, each asked for once just before (warm-up). Target p99 < 10 ms.
+#       (g) and (h) each end with an overload step straight to the projects port (BENCH_OVERLOAD=0 skips it): rates
+#       rising by 1.25x for 4 s each until p99 < 10 ms fails, then 1.5x the highest that held for 10 s. Target: the
+#       requests accepted (200) keep p99 < 50 ms, the rest are refused at once (503 overloaded, counted in /metrics).
 #   (i) POST /api/bids at 500/s for 10 s through nginx, every request a new valid bid (201): BENCH_BID_ENGINEERS (50)
 #       verified engineers, kept across runs in $STATE/bench/bid-engineers.json and signed in again each run; missing
 #       ones are registered through POST /api/register (role engineer) and approved by the admin
@@ -105,6 +108,12 @@ PROJECTS_WANTED=${BENCH_PROJECTS:-50000}            # (g)-(i): seeded open proje
 PROJECT_CLIENTS=8
 PROJECT_IDS=${BENCH_PROJECT_IDS:-10000}             # (h): distinct project ids asked for in turn
 PROJECTS_RATE=6000                                  # (g), (h): requests per second
+OVERLOAD=${BENCH_OVERLOAD:-1}                       # (g), (h): 0 skips their overload step
+OVER_START_G=${BENCH_OVERLOAD_START_G:-4000}        # (g), (h): the overload step's first rung (requests per second)
+OVER_START_H=${BENCH_OVERLOAD_START_H:-3000}
+OVER_RUNGS=10                                       # at most this many rungs, each 1.25 x the last (up to 7.5 x)
+OVER_RUNG=4                                         # seconds per rung
+OVER_RUN=10                                         # seconds of the run at 1.5 x the highest rate that held
 BID_ENGINEERS=${BENCH_BID_ENGINEERS:-50}            # (i): verified engineers who bid
 BID_RATE=${BENCH_BID_RATE:-500}                     # (i): bids per second, for 10 s
 BID_WARMUP=100                                      # (i): bids of the warm-up (1 s at 100/s)
@@ -477,13 +486,62 @@ if has f; then
 fi
 
 # (g), (h), (i): the projects service through nginx. A warm-up (not measured) just before each run, then 1 s.
-targets_projects() {  # user-agent path...
+targets_projects() {  # user-agent path... (through nginx, or to PROJECTS_BASE when set)
   local ua=$1 path
   shift
   for path in "$@"; do
     printf 'GET %s%s\nCookie: %s\nUser-Agent: %s\nAccept: application/json\nAccept-Encoding: %s\n\n' \
-      "$GATEWAY" "$path" "$COOKIE" "$ua" "$ACCEPT_ENCODING"
+      "${PROJECTS_BASE:-$GATEWAY}" "$path" "$COOKIE" "$ua" "$ACCEPT_ENCODING"
   done
+}
+
+# The overload step of (g) and (h) (issue 26 item 8), straight to the projects service's port: rungs of OVER_RUNG
+# seconds, each rate 1.25 times the last from START-RATE (at most OVER_RUNGS), until one misses p99 < 10 ms (or
+# answers anything but 200, or does not hold its rate); then 1.5 times the highest rate that held, for OVER_RUN s:
+# the requests accepted (200) must keep p99 < 50 ms, the rest refused at once (503 overloaded). Each rung and the
+# run follow a warm-up of the endpoint's answers (not measured), like the scenario itself.
+# overload KEY START-RATE WARM-RATE WARM-SECS PATH...
+overload() {
+  local key=$1 rate=$2 warm_rate=$3 warm_secs=$4 ua=cw-bench-$RUN_ID-$1-over rung=0 best=0 name
+  shift 4
+  PROJECTS_BASE=$PROJECTS_DIRECT targets_projects cw-bench-warmup "$@" >"$OUT/warmup-$key-over.targets"
+  PROJECTS_BASE=$PROJECTS_DIRECT targets_projects "$ua" "$@" >"$OUT/$key-over.targets"
+  warm() {
+    attack "warmup-$key-over" "$OUT/warmup-$key-over.targets" "$warm_rate" "${warm_secs}s" -max-body=0 >/dev/null
+    rm -f "$OUT"/warmup-*.csv "$OUT"/warmup-*.bin "$OUT"/warmup-*.gen.json
+    sleep 1
+  }
+  while ((rung < OVER_RUNGS)); do
+    rung=$((rung + 1))
+    name=$key-over-rung$rung
+    warm
+    log "($key) overload step: rung $rung, $rate/s for ${OVER_RUNG} s straight to projects"
+    attack "$name" "$OUT/$key-over.targets" "$rate" "${OVER_RUNG}s" -max-body=0
+    stats "$name" "$rate" "$OVER_RUNG" --designed 503
+    $PY "$LOAD/bench.py" rung "$OUT/$name.json" "$OUT/$key-over-ladder.json" 10 || break
+    best=$rate
+    rate=$((rate * 5 / 4))
+    sleep 1
+  done
+  if ((best == 0)); then
+    log "($key) overload step: not even the first rung held p99 < 10 ms: no 1.5x run"
+    return 0
+  fi
+  local over=$((best * 3 / 2)) shed_before shed_after
+  warm
+  shed_before=$(shed_total)
+  log "($key) overload step: 1.5 x $best/s = $over/s for ${OVER_RUN} s straight to projects"
+  offsets; cpu_start "$key-over" "$PROJECTS_PORT" projects-service
+  attack "$key-over" "$OUT/$key-over.targets" "$over" "${OVER_RUN}s" -max-body=0
+  cpu_stop
+  shed_after=$(shed_total)
+  stats "$key-over" "$over" "$OVER_RUN" --designed 503
+  printf '{"best": %d, "rate": %d, "shedCounted": %d}\n' "$best" "$over" "$((shed_after - shed_before))" \
+    >"$OUT/$key-over-meta.json"
+}
+# Requests the projects service refused under overload so far, from its /metrics (every route).
+shed_total() {
+  curl -fsS -m 5 "$PROJECTS_DIRECT/metrics" | awk '/^cw_http_requests_shed_total/ {n += $2} END {printf "%d", n}'
 }
 
 if has g; then
@@ -501,6 +559,10 @@ if has g; then
   cpu_stop
   stats g "$PROJECTS_RATE" 15
   server_projects g "$ua"
+  if ((OVERLOAD)); then
+    settle "$PROJECTS_PORT"
+    overload g "$OVER_START_G" 1000 1 /api/projects
+  fi
 fi
 
 if has h; then
@@ -525,6 +587,11 @@ if has h; then
   cpu_stop
   stats h "$PROJECTS_RATE" 15
   server_projects h "$ua"
+  if ((OVERLOAD)); then
+    settle "$PROJECTS_PORT"
+    # Warmed at (h)'s own 2,000/s: every id a miss, and misses faster than the worker pool reads them are refused.
+    overload h "$OVER_START_H" 2000 "$warm_secs" "${paths[@]}"
+  fi
 fi
 
 if has i; then

@@ -2,6 +2,7 @@
 // keep-alive, slow handlers off the event loop, multipart bodies, /metrics and a stop that does not wait for idle
 // connections.
 #include <cw/http.hpp>
+#include <cw/metrics.hpp>
 #include <cw/multipart.hpp>
 
 #include <gtest/gtest.h>
@@ -344,3 +345,169 @@ TEST(Multipart, ReadsEveryPartAndRefusesMalformedBodies) {
 }
 
 }  // namespace
+
+// Past its worker pool's bound a server refuses at once, with 503 overloaded and Retry-After, instead of queueing:
+// one worker held by a handler the test releases, room for one request to wait, so the third is refused.
+class OverloadTest : public ::testing::Test {
+ protected:
+  void start(std::chrono::milliseconds max_worker_wait) {
+    cw::http::ServerOptions options{"127.0.0.1", test_port() + 3, 1, 1, 1024, "", ""};
+    options.max_waiting_for_worker = 1;
+    options.max_worker_wait = max_worker_wait;
+    server_ = std::make_unique<cw::http::Server>(options);
+    server_->get(route_, [this](const auto&, auto& response) {
+      ++started_;
+      released_.wait();
+      cw::http::send_json(response, 200, {{"done", true}});
+    });
+    // A deliberately slow handler on the event loop: while it runs, no other connection is served.
+    server_->get(route_ + "/stall", [](const auto&, auto& response) {
+      std::this_thread::sleep_for(50ms);
+      cw::http::send_json(response, 200, {{"done", true}});
+    }, cw::http::Runs::on_event_loop);
+    server_->get(route_ + "/quick", [](const auto&, auto& response) {
+      cw::http::send_json(response, 200, {{"quick", true}});
+    }, cw::http::Runs::on_event_loop);
+    serving_ = std::async(std::launch::async, [this] { return server_->listen(); });
+    httplib::Client probe("127.0.0.1", test_port() + 3);
+    for (int i = 0; i < 100 && !probe.Get("/healthz"); ++i) std::this_thread::sleep_for(20ms);
+  }
+  void TearDown() override {
+    if (!released_now_) release();
+    server_->stop();
+    ASSERT_EQ(serving_.wait_for(5s), std::future_status::ready);
+  }
+  void release() {
+    released_now_ = true;
+    release_.set_value();
+  }
+  std::future<httplib::Result> ask(const std::string& path) {
+    return std::async(std::launch::async, [path] {
+      httplib::Client client("127.0.0.1", test_port() + 3);
+      client.set_read_timeout(30, 0);
+      return client.Get(path.c_str());
+    });
+  }
+  // A figure of /metrics as the process counts it (without asking the server, whose one worker is held).
+  static std::string exposed(const std::string& series) {
+    const auto text = cw::metrics::registry().expose();
+    const auto at = text.find("\n" + series + " ");
+    if (at == std::string::npos) return "";
+    const auto start = at + series.size() + 2;
+    return text.substr(start, text.find('\n', start) - start);
+  }
+  template <typename Done>
+  static bool eventually(Done done) {
+    for (int i = 0; i < 1000; ++i) {
+      if (done()) return true;
+      std::this_thread::sleep_for(10ms);
+    }
+    return false;
+  }
+
+  std::string route_ = "/held-" + std::to_string(getpid());
+  std::unique_ptr<cw::http::Server> server_;
+  std::future<bool> serving_;
+  std::promise<void> release_;
+  std::shared_future<void> released_ = release_.get_future().share();
+  bool released_now_ = false;
+  std::atomic<int> started_{0};
+};
+
+TEST_F(OverloadTest, AFullQueueIsRefusedAtOnceWithRetryAfterAndCounted) {
+  start(std::chrono::minutes(1));
+  auto holding = ask(route_);
+  ASSERT_TRUE(eventually([&] { return started_ == 1; }));
+  auto waiting = ask(route_);
+  ASSERT_TRUE(eventually([] { return exposed("cw_http_requests_waiting_for_worker") == "1"; }));
+
+  // Answered while the worker is still held: refused without waiting for it.
+  auto refused = ask(route_).get();
+  ASSERT_TRUE(refused);
+  EXPECT_EQ(refused->status, 503);
+  EXPECT_EQ(refused->get_header_value("Retry-After"), "1");
+  EXPECT_EQ(nlohmann::json::parse(refused->body),
+            (nlohmann::json{{"message", "The service is busy. Please try again in a moment."}, {"code", "overloaded"}}));
+  EXPECT_EQ(exposed("cw_http_requests_shed_total{route=\"" + route_ + "\"}"), "1");
+  EXPECT_EQ(started_, 1);
+
+  // Never refused: liveness on the event loop, and /metrics, which waits for the worker like any request.
+  httplib::Client client("127.0.0.1", test_port() + 3);
+  auto alive = client.Get("/healthz");
+  ASSERT_TRUE(alive);
+  EXPECT_EQ(alive->status, 200);
+  auto scrape = ask("/metrics");
+
+  release();
+  for (auto* answer : {&holding, &waiting}) {
+    auto served = answer->get();
+    ASSERT_TRUE(served);
+    EXPECT_EQ(served->status, 200);
+  }
+  auto scraped = scrape.get();
+  ASSERT_TRUE(scraped);
+  EXPECT_EQ(scraped->status, 200);
+  EXPECT_NE(scraped->body.find("cw_http_requests_shed_total{route=\"" + route_ + "\"} 1"), std::string::npos);
+  EXPECT_NE(scraped->body.find("cw_http_requests_total{route=\"" + route_ + "\",method=\"GET\",status=\"503\"} 1"),
+            std::string::npos);
+}
+
+TEST_F(OverloadTest, WhileTheEventLoopStaysBehindItsHandlersAreRefusedUntilItCatchesUp) {
+  start(std::chrono::minutes(1));  // max_event_loop_lag: the default 20 ms
+  // Eight requests at once, 50 ms each on the event loop: the loop stays behind for 400 ms.
+  std::vector<std::future<httplib::Result>> answers;
+  for (int i = 0; i < 8; ++i) answers.push_back(ask(route_ + "/stall"));
+  int served = 0;
+  int refused = 0;
+  for (auto& answer : answers) {
+    auto result = answer.get();
+    ASSERT_TRUE(result);
+    if (result->status == 200) {
+      ++served;
+    } else {
+      ++refused;
+      EXPECT_EQ(result->status, 503);
+      EXPECT_EQ(result->get_header_value("Retry-After"), "1");
+      EXPECT_EQ(nlohmann::json::parse(result->body)["code"], "overloaded");
+    }
+  }
+  EXPECT_GE(served, 1);
+  EXPECT_GE(refused, 1) << "refused once the loop had stayed behind";
+  EXPECT_EQ(exposed("cw_http_requests_shed_total{route=\"" + route_ + "/stall\"}"), std::to_string(refused));
+  // Caught up, it serves again (asked again while a busy machine may still hold the loop back now and then).
+  httplib::Client client("127.0.0.1", test_port() + 3);
+  EXPECT_TRUE(eventually([&] {
+    auto again = client.Get((route_ + "/quick").c_str());
+    return again && again->status == 200;
+  }));
+}
+
+TEST_F(OverloadTest, APauseOfTheEventLoopLongOverRefusesNobody) {
+  start(std::chrono::minutes(1));
+  httplib::Client client("127.0.0.1", test_port() + 3);
+  auto stalled = client.Get((route_ + "/stall").c_str());  // 50 ms on the loop: its probe finds it behind
+  ASSERT_TRUE(stalled);
+  EXPECT_EQ(stalled->status, 200);
+  std::this_thread::sleep_for(200ms);  // a quiet spell: the loop idle, no probe since
+  auto quick = client.Get((route_ + "/quick").c_str());
+  ASSERT_TRUE(quick);
+  EXPECT_EQ(quick->status, 200);
+}
+
+TEST_F(OverloadTest, ARequestThatWaitedTooLongForAWorkerIsRefusedRatherThanRun) {
+  start(1ms);
+  auto holding = ask(route_);
+  ASSERT_TRUE(eventually([&] { return started_ == 1; }));
+  auto waiting = ask(route_);
+  ASSERT_TRUE(eventually([] { return exposed("cw_http_requests_waiting_for_worker") == "1"; }));
+  std::this_thread::sleep_for(5ms);  // it has now waited longer than the 1 ms it may
+  release();
+  auto served = holding.get();
+  ASSERT_TRUE(served);
+  EXPECT_EQ(served->status, 200);
+  auto refused = waiting.get();
+  ASSERT_TRUE(refused);
+  EXPECT_EQ(refused->status, 503);
+  EXPECT_EQ(refused->get_header_value("Retry-After"), "1");
+  EXPECT_EQ(started_, 1) << "its handler never ran";
+}

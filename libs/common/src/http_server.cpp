@@ -17,6 +17,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstring>
+#include <limits>
 #include <mutex>
 #include <optional>
 #include <regex>
@@ -60,6 +61,13 @@ void send_default_error(Response& response, int status) {
   send_json(response, status, {{"message", default_message(status)}, {"code", "http_" + std::to_string(status)}});
 }
 
+// The answer of a request refused under overload (ServerOptions: max_waiting_for_worker, max_event_loop_lag).
+void send_overloaded(Response& response) {
+  send_json(response, 503, {{"message", "The service is busy. Please try again in a moment."}, {"code", "overloaded"}});
+  response.set_header("Retry-After", "1");
+  response.set_header("Cache-Control", "no-store");
+}
+
 void send_internal_error(Response& response, const char* what) {
   log::error("unhandled exception", {{"error", what}});
   send_json(response, 500, {{"message", "Something went wrong on our side. Please try again."}, {"code", "internal"}});
@@ -96,6 +104,8 @@ struct Route {
   Runs runs = Runs::on_event_loop;
   std::string pattern_text;  // the metrics' route label: the pattern, never the path (ids would make a series each)
   metrics::Histogram* latency = nullptr;
+  metrics::Counter* shed = nullptr;  // when sheddable
+  bool sheddable = true;  // false for /healthz, /readyz and /metrics: what tells an overloaded instance from a dead one
 };
 
 // Per route (its pattern), method and status: requests and their latency, and how many are being served.
@@ -109,6 +119,14 @@ struct HttpMetrics {
   metrics::Gauge& in_flight = metrics::registry()
                                   .gauge("cw_http_requests_in_flight", "HTTP requests being handled now")
                                   .with({});
+  metrics::Family<metrics::Counter>& shed = metrics::registry().counter(
+      "cw_http_requests_shed_total",
+      "HTTP requests refused with 503 under overload (too many waited for a worker, or the event loop was behind)",
+      {"route"});
+  metrics::Gauge& waiting_for_worker = metrics::registry()
+                                           .gauge("cw_http_requests_waiting_for_worker",
+                                                  "HTTP requests queued for the worker pool, not started yet")
+                                           .with({});
 };
 
 HttpMetrics& http_metrics() {
@@ -142,9 +160,11 @@ class InFlight {
   InFlight& operator=(const InFlight&) = delete;
 };
 
-Route make_route(const char* method, const std::string& pattern, Handler handler, Runs runs = Runs::on_event_loop) {
+Route make_route(const char* method, const std::string& pattern, Handler handler, Runs runs = Runs::on_event_loop,
+                 bool sheddable = true) {
   Route route{method, {}, false, std::regex(pattern), std::move(handler), runs, pattern,
-              &http_metrics().latency.with({pattern, method})};
+              &http_metrics().latency.with({pattern, method}),
+              sheddable ? &http_metrics().shed.with({pattern}) : nullptr, sheddable};
   std::size_t special = pattern.find_first_of("\\^$.|?*+()[]{}");
   route.literal = special == std::string::npos;
   route.prefix = pattern.substr(0, special);
@@ -158,6 +178,28 @@ bool quiet_close(const beast::error_code& error) {
          error == beast::error::timeout || error == net::error::connection_reset || error == net::error::broken_pipe ||
          error == bhttp::error::partial_message;
 }
+
+// One warning a second at most while requests are refused, with how many were since the last one: a log line per
+// refusal would cost the very time shedding saves.
+class ShedLog {
+ public:
+  void refused(const Route& route, const char* why, std::chrono::steady_clock::duration waited) {
+    ++unlogged_;
+    const auto now = std::chrono::steady_clock::now().time_since_epoch().count();
+    auto last = last_logged_.load(std::memory_order_relaxed);
+    if (now - last < std::chrono::steady_clock::duration(std::chrono::seconds(1)).count()) return;
+    if (!last_logged_.compare_exchange_strong(last, now)) return;
+    log::warn("overloaded: refusing requests (503)",
+              {{"refused", unlogged_.exchange(0)},
+               {"route", route.pattern_text},
+               {"why", why},
+               {"waitedMs", std::chrono::duration_cast<std::chrono::milliseconds>(waited).count()}});
+  }
+
+ private:
+  std::atomic<std::int64_t> unlogged_{0};
+  std::atomic<std::chrono::steady_clock::rep> last_logged_{std::numeric_limits<std::chrono::steady_clock::rep>::min() / 2};
+};
 
 int status_of_read_error(const beast::error_code& error) {
   if (error == bhttp::error::body_limit) return 413;
@@ -201,6 +243,46 @@ struct Server::Impl {
   };
   std::vector<ReadinessCheck> readiness_checks;
   std::atomic<bool> stopping{false};
+  std::atomic<int> waiting_for_worker{0};  // posted to the worker pool, not started yet
+  ShedLog shed_log;
+
+  // How far behind the event loop is: a probe posted to it measures how long the work queued ahead of it took to
+  // run (the rest of the ready connections). One at a time, posted as requests arrive, so an idle loop is never
+  // woken for it.
+  void probe_event_loop() {
+    if (probe_pending.exchange(true)) return;
+    const auto posted = std::chrono::steady_clock::now();
+    net::post(io, [this, posted] {
+      const auto now = std::chrono::steady_clock::now();
+      const auto lag = now - posted;
+      event_loop_lag.store(lag);
+      probed_at.store(now);
+      if (lag <= options.max_event_loop_lag) {
+        behind_since.store(kNotBehind);
+      } else if (behind_since.load() == kNotBehind) {
+        behind_since.store(now);
+      }
+      probe_pending = false;
+    });
+  }
+  // The loop's lag when it has stayed behind max_event_loop_lag for at least as long again, else zero: one pause of
+  // the thread (the machine busy elsewhere for a moment) refuses nobody, a loop that cannot catch up does. Only a
+  // fresh measure counts (taken within the lag it found): under load probes follow each other, while a request
+  // after a quiet spell must not be refused for a pause long over.
+  std::chrono::steady_clock::duration event_loop_behind() const {
+    const auto since = behind_since.load();
+    if (since == kNotBehind) return {};
+    const auto now = std::chrono::steady_clock::now();
+    const auto lag = event_loop_lag.load();
+    const auto fresh = std::max<std::chrono::steady_clock::duration>(lag, options.max_event_loop_lag);
+    if (now - since < options.max_event_loop_lag || now - probed_at.load() > fresh) return {};
+    return lag;
+  }
+  static constexpr std::chrono::steady_clock::time_point kNotBehind{};
+  std::atomic<bool> probe_pending{false};
+  std::atomic<std::chrono::steady_clock::duration> event_loop_lag{};
+  std::atomic<std::chrono::steady_clock::time_point> behind_since{kNotBehind};
+  std::atomic<std::chrono::steady_clock::time_point> probed_at{};
   std::mutex connections_mutex;
   std::unordered_map<Connection*, std::weak_ptr<Connection>> connections;
 };
@@ -295,6 +377,13 @@ class Connection : public std::enable_shared_from_this<Connection> {
     const bool admitted = admit_gateway_headers(*request, server_.options.gateway_secret);
     const Route* route = admitted ? server_.find(*request) : nullptr;
     if (route != nullptr && route->runs == Runs::on_worker_pool) return run_on_worker_pool(request, route);
+    server_.probe_event_loop();
+    if (route != nullptr && route->sheddable) {
+      if (const auto lag = server_.event_loop_behind(); lag != lag.zero()) {
+        auto response = refuse(*request, *route, "event loop behind", lag);
+        return write(response, keep_alive_ && !server_.stopping);
+      }
+    }
     try {
       auto response = run(*request, route, admitted);
       write(response, keep_alive_ && !server_.stopping);
@@ -303,13 +392,40 @@ class Connection : public std::enable_shared_from_this<Connection> {
     }
   }
 
+  // Queues the request for a worker, unless too many wait already: then it is refused at once, on the event loop.
   void run_on_worker_pool(std::shared_ptr<Request> request, const Route* route) {
-    net::post(server_.workers, [self = shared_from_this(), request = std::move(request), route] {
-      auto response = self->run(*request, route);
+    const auto& options = server_.options;
+    const int waiting = server_.waiting_for_worker.load();
+    if (route->sheddable && waiting >= options.max_waiting_for_worker) {
+      auto response = refuse(*request, *route, "worker queue full", {});
+      return write(response, keep_alive_ && !server_.stopping);
+    }
+    ++server_.waiting_for_worker;
+    http_metrics().waiting_for_worker.inc();
+    const auto queued = std::chrono::steady_clock::now();
+    net::post(server_.workers, [self = shared_from_this(), request = std::move(request), route, queued] {
+      --self->server_.waiting_for_worker;
+      http_metrics().waiting_for_worker.dec();
+      const auto waited = std::chrono::steady_clock::now() - queued;
+      auto response = route->sheddable && waited > self->server_.options.max_worker_wait
+                          ? self->refuse(*request, *route, "waited too long for a worker", waited)
+                          : self->run(*request, route);
       net::dispatch(self->stream_.get_executor(), [self, response = std::move(response)]() mutable {
         self->write(response, self->keep_alive_ && !self->server_.stopping);
       });
     });
+  }
+
+  // The 503 of a request refused under overload: counted (as answered, and as shed), logged once a second at most.
+  Response refuse(const Request& request, const Route& route, const char* why,
+                  std::chrono::steady_clock::duration waited) {
+    set_current_request_id(accept_request_id(request.get_header_value("X-Request-Id")));
+    Response response;
+    send_overloaded(response);
+    count_request(&route, route.method, response.status, std::chrono::duration<double>(waited).count());
+    route.shed->inc();
+    server_.shed_log.refused(route, why, waited);
+    return response;
   }
 
   // Runs the route's handler (or answers 404) with the request id set, and logs the request.
@@ -464,9 +580,10 @@ void Server::Impl::remove(Connection* connection) {
 bool on_event_loop() { return t_on_event_loop; }
 
 Server::Server(ServerOptions options) : impl_(std::make_unique<Impl>(std::move(options))) {
+  // Never refused under overload: an instance that answers them is busy, not dead.
   impl_->routes.push_back(make_route("GET", "/healthz", [](const Request&, Response& response) {
     send_json(response, 200, {{"status", "ok"}});
-  }));
+  }, Runs::on_event_loop, false));
   impl_->routes.push_back(make_route("GET", "/readyz", [this](const Request&, Response& response) {
     Json checks = Json::object();
     bool ready = true;
@@ -486,11 +603,11 @@ Server::Server(ServerOptions options) : impl_(std::make_unique<Impl>(std::move(o
     Json body = {{"status", ready ? "ready" : "not ready"}, {"checks", checks}};
     if (ready && !degraded.empty()) body["degraded"] = degraded;
     send_json(response, ready ? 200 : 503, body);
-  }, Runs::on_worker_pool));  // the checks wait on PostgreSQL, Redis and Kafka
+  }, Runs::on_worker_pool, false));  // the checks wait on PostgreSQL, Redis and Kafka
   // Prometheus scrapes the service's own port; nginx does not route it (gateway/nginx.conf).
   impl_->routes.push_back(make_route("GET", "/metrics", [](const Request&, Response& response) {
     response.set_content(metrics::registry().expose(), metrics::kContentType);
-  }, Runs::on_worker_pool));  // some collectors ask PostgreSQL
+  }, Runs::on_worker_pool, false));  // some collectors ask PostgreSQL
 }
 
 Server::~Server() = default;

@@ -44,7 +44,10 @@ Service::Service(const std::string& name, const std::vector<db::Migration>& migr
 
   http_ = std::make_unique<http::Server>(http::ServerOptions{config_.http_host, config_.http_port, config_.http_threads,
                                                                config_.http_worker_threads, max_body_bytes,
-                                                               config_.http_unix_socket, config_.gateway_secret});
+                                                               config_.http_unix_socket, config_.gateway_secret,
+                                                               config_.http_worker_queue,
+                                                               std::chrono::milliseconds(config_.http_worker_wait_ms),
+                                                               std::chrono::milliseconds(config_.http_event_loop_lag_ms)});
   dependencies_ = {{"postgres", [this] { return db_->ping(); }},
                    {"redis", [this] { return redis_->ping(); }},
                    {"kafka", [this] { return producer_->reachable(); }}};

@@ -67,15 +67,12 @@ std::optional<ReadCache::Answer> Projects::remembered_page(const BrowseQuery& qu
 }
 
 ReadCache::Answer Projects::browse(const BrowseQuery& query) {
-  auto key = page_key(query);
-  if (auto cached = cache_.get(key)) return *cached;
-  const auto version = cache_.version();
-  auto page = db_.read([&](pqxx::nontransaction& tx) { return store::open_projects(tx, query); });
-  auto projects = nlohmann::json::array();
-  for (const auto& project : page.projects) projects.push_back(project_json(project));
-  ReadCache::Answer answer{projects.dump(), page.total};
-  cache_.put(std::move(key), version, answer);
-  return answer;
+  return cache_.get_or_read(page_key(query), [&] {
+    auto page = db_.read([&](pqxx::nontransaction& tx) { return store::open_projects(tx, query); });
+    auto projects = nlohmann::json::array();
+    for (const auto& project : page.projects) projects.push_back(project_json(project));
+    return ReadCache::Answer{projects.dump(), page.total};
+  });
 }
 
 std::optional<std::string> Projects::remembered_project(std::int64_t project_id) const {
@@ -84,12 +81,14 @@ std::optional<std::string> Projects::remembered_project(std::int64_t project_id)
 }
 
 std::string Projects::find(std::int64_t project_id) {
-  auto key = project_key(project_id);
-  if (auto cached = cache_.get(key)) return cached->json;
-  const auto version = cache_.version();
-  auto json = project_json(db_.read([&](pqxx::nontransaction& tx) { return existing_project(tx, project_id); })).dump();
-  cache_.put(std::move(key), version, {json});
-  return json;
+  return cache_
+      .get_or_read(project_key(project_id),
+                   [&] {
+                     return ReadCache::Answer{project_json(db_.read([&](pqxx::nontransaction& tx) {
+                                                return existing_project(tx, project_id);
+                                              })).dump()};
+                   })
+      .json;
 }
 
 nlohmann::json Projects::own(const cw::Caller& caller) {

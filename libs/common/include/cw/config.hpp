@@ -27,6 +27,9 @@ struct CommonConfig {
   std::string http_unix_socket;  // empty: TCP only
   int http_threads = 0;
   int http_worker_threads = 0;
+  int http_worker_queue = 0;     // requests that may wait for a worker; past it a request is refused (503)
+  int http_worker_wait_ms = 0;   // a request that waited longer for a worker is refused (503) rather than run late
+  int http_event_loop_lag_ms = 0;  // while the event loop is further behind, its handlers' requests are refused (503)
   std::string database_url;
   int pg_pool_size = 0;
   std::string redis_url;

@@ -11,6 +11,7 @@
 
 #include <httplib.h>
 
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -44,6 +45,16 @@ struct ServerOptions {
   // What the gateway sends in X-Gateway-Secret with every request it proxies (CommonConfig::gateway_secret). Empty:
   // no request counts as the gateway's.
   std::string gateway_secret;
+  // Load shedding: past what the service can serve, a request is refused at once (503 overloaded, Retry-After: 1,
+  // counted in cw_http_requests_shed_total) instead of queueing behind the others, so that those accepted are still
+  // answered quickly. A request for the worker pool is refused when this many already wait for a worker, and one
+  // that waited longer than max_worker_wait for a worker (the workers are stuck: a slow database) is refused rather
+  // than run late. A request for an event-loop handler is refused while the loop is further behind than
+  // max_event_loop_lag (its ready connections take that long to get through: it is short of CPU). /healthz,
+  // /readyz and /metrics are never refused.
+  int max_waiting_for_worker = 64;
+  std::chrono::milliseconds max_worker_wait{500};
+  std::chrono::milliseconds max_event_loop_lag{20};
 };
 
 // The proof that nginx sent a request: the header it adds to every request it proxies.
