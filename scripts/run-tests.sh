@@ -19,6 +19,10 @@ export BILLING_TEST_CLOCK=1
 export PROJECTS_TEST_CLOCK=1
 # messaging answers POST /internal/mail/hold-after-next-send on its own port (the e-mail crash test).
 export MAIL_TEST_HOOKS=1
+# The suites share the two cores with Chromium, Vitest and a build: a service starved of CPU for a moment there is not
+# overloaded, and a 503 would fail a journey that is fine. Load shedding keeps its production bounds in make run and
+# make bench; its own tests (tests/unit/http_server_test.cpp) set theirs.
+export HTTP_EVENT_LOOP_LAG_MS=${HTTP_EVENT_LOOP_LAG_MS:-2000} HTTP_WORKER_WAIT_MS=${HTTP_WORKER_WAIT_MS:-10000}
 # One instance of each service: some tests move one process's clock or hold one instance's mail sender, and
 # tests/integration/test_scale_out_every_service.py starts (and stops) the second instances itself. The restart below
 # stops any other instance left running.

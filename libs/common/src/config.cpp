@@ -56,7 +56,7 @@ CommonConfig load_common_config(const std::string& service_name) {
   config.http_worker_threads = env::integer("HTTP_WORKER_THREADS", 16, 1, 1024);
   config.http_worker_queue = env::integer("HTTP_WORKER_QUEUE", 64, 1, 1'000'000);
   config.http_worker_wait_ms = env::integer("HTTP_WORKER_WAIT_MS", 500, 1, 600'000);
-  config.http_event_loop_lag_ms = env::integer("HTTP_EVENT_LOOP_LAG_MS", 20, 1, 600'000);
+  config.http_event_loop_lag_ms = env::integer("HTTP_EVENT_LOOP_LAG_MS", 50, 1, 600'000);
   config.database_url = env::required("DATABASE_URL");
   config.pg_pool_size = env::integer("PG_POOL_SIZE", 16, 1, 256);
   config.redis_url = env::required("REDIS_URL");
