@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy* and waitFor wait up to 5 s, not 1: on two cores shared with a build or the running system, a list that comes
+// after a mutation and a refetch can take longer than a second (seen in make test); a real failure still fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks these browser APIs that Radix primitives and the shell use.
 class ResizeObserverStub {
