@@ -60,7 +60,7 @@ int main() {
     billing::api::add_subscription_routes(service.http(), subscriptions, service.sessions());
     billing::api::add_plan_routes(service.http(), plans);
     billing::api::add_payment_routes(service.http(), payments, service.sessions());
-    billing::api::add_test_clock_routes(service.http(), clock, subscriptions);
+    billing::api::add_test_clock_routes(service.http(), clock, subscriptions, payments);
     // Webhooks speak for Stripe only: the test provider's payments succeed through billing's own confirm.
     billing::Webhooks webhooks(service.db(), payments,
                                provider->name() == "stripe" ? cw::env::maybe("STRIPE_WEBHOOK_SECRET") : std::nullopt);

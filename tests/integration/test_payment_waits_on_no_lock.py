@@ -130,3 +130,27 @@ def test_a_provider_that_fails_leaves_the_payment_being_made_and_asking_again_fi
     asked = len(fake.keys)
     assert start_stage(billing, deal.client.session, deal.id, key="stage-retry-1").json() == again.json()
     assert len(fake.keys) == asked
+
+
+def test_the_sweep_finishes_a_payment_left_half_made(config, gateway, admin_session):
+    """A crash between asking the provider and recording its intent leaves the payment being made; the sweep asks the
+    provider again with the payment's own key and records the intent, without the payer asking again."""
+    fake = FakeStripe()
+    try:
+        with service_instance(config, "billing", "stripe-sweep-test", STRIPE_SECRET_KEY="sk_test_fake",
+                              STRIPE_API_BASE=fake.url, BILLING_TEST_CLOCK="1") as billing:
+            deal = accepted_project(gateway, admin_session)
+            fake.failing = True
+            assert start_stage(billing, deal.client.session, deal.id).status_code == 503
+            fake.failing = False
+            # A minute ago, as after a crash (the sweep leaves alone what a request may still be finishing).
+            rows(f"UPDATE billing.payments SET updated_at = now() - interval '1 minute' "
+                 f"WHERE project_id = {deal.id} RETURNING id")
+            swept = requests.post(f"{billing.base_url}/internal/sweep", timeout=30)
+            assert swept.status_code == 200 and swept.json()["paymentsFinished"] >= 1, swept.text
+            status, intent, key = rows(f"SELECT status, intent_id, provider_key FROM billing.payments "
+                                       f"WHERE project_id = {deal.id}")[0]
+            assert status == "requires_payment_method" and intent.startswith("pi_fake")
+            assert fake.keys == [key, key]
+    finally:
+        fake.close()

@@ -16,6 +16,7 @@ void add_payment_routes(cw::http::Server& server, Payments& payments, cw::Sessio
 // POST /api/stripe/webhook: Stripe's events, verified by their signature (no session).
 void add_webhook_routes(cw::http::Server& server, Webhooks& webhooks);
 // POST /internal/clock {advanceSeconds} and POST /internal/sweep, only for a movable clock (BILLING_TEST_CLOCK=1).
-void add_test_clock_routes(cw::http::Server& server, cw::MovableClock& clock, Subscriptions& subscriptions);
+void add_test_clock_routes(cw::http::Server& server, cw::MovableClock& clock, Subscriptions& subscriptions,
+                           Payments& payments);
 
 }  // namespace billing::api
