@@ -281,7 +281,10 @@ nlohmann::json Payments::confirm_card(const cw::Caller& caller, const std::strin
   return answer(db_.with_transaction([&](pqxx::work& tx) -> Attempt {
     auto payment = payer_payment(*this, tx, caller, client_secret);
     if (payment.status == "succeeded") return {confirm_json(payment.intent_id, "succeeded"), std::nullopt};
-    if (auto refusal = refuse_if_stale(tx, payment)) return {{}, std::move(refusal)};
+    // Read once: the success below applies what it checked (the payment's row and, for a plan, the subscription are
+    // locked).
+    auto state = payer_state(tx, payment);
+    if (auto refusal = refuse_if_stale(tx, payment, state)) return {{}, std::move(refusal)};
     const auto [year, month] = year_and_month(clock_.now());
     const auto outcome = test_card_outcome(card, year, month);
     const store::CardSeen seen{outcome.brand.empty() ? std::nullopt : std::optional(outcome.brand),
@@ -296,7 +299,7 @@ nlohmann::json Payments::confirm_card(const cw::Caller& caller, const std::strin
         store::save_payment_attempt(tx, payment.id, "requires_action", std::nullopt, seen);
         return {confirm_json(payment.intent_id, "requires_action"), std::nullopt};
       case CardOutcome::Kind::succeeded:
-        succeed(tx, payment, seen);
+        succeed(tx, payment, seen, std::move(state));
         return {confirm_json(payment.intent_id, "succeeded"), std::nullopt};
     }
     return {{}, cw::invalid("Your card number is incorrect.")};
@@ -310,7 +313,10 @@ nlohmann::json Payments::authenticate(const cw::Caller& caller, const std::strin
   return answer(db_.with_transaction([&](pqxx::work& tx) -> Attempt {
     auto payment = payer_payment(*this, tx, caller, client_secret);
     if (payment.status == "succeeded") return {confirm_json(payment.intent_id, "succeeded"), std::nullopt};
-    if (auto refusal = refuse_if_stale(tx, payment)) return {{}, std::move(refusal)};
+    // Read once: the success below applies what it checked (the payment's row and, for a plan, the subscription are
+    // locked).
+    auto state = payer_state(tx, payment);
+    if (auto refusal = refuse_if_stale(tx, payment, state)) return {{}, std::move(refusal)};
     if (payment.status != "requires_action") {
       return {{}, cw::conflict("This payment has no authentication step pending: confirm it with a card first.")};
     }
@@ -318,7 +324,7 @@ nlohmann::json Payments::authenticate(const cw::Caller& caller, const std::strin
       store::save_payment_attempt(tx, payment.id, "requires_payment_method", kAuthenticationFailed, {});
       return {{}, cw::payment_failed(kAuthenticationFailed, "payment_intent_authentication_failure")};
     }
-    succeed(tx, payment, {});
+    succeed(tx, payment, {}, std::move(state));
     return {confirm_json(payment.intent_id, "succeeded"), std::nullopt};
   }));
 }
@@ -381,8 +387,9 @@ void Payments::cancel_at_provider(const std::string& intent_id, std::string_view
   }
 }
 
-std::optional<cw::DomainError> Payments::refuse_if_stale(pqxx::work& tx, const Payment& payment) {
-  auto why = why_intent_stale(payment, payer_state(tx, payment));
+std::optional<cw::DomainError> Payments::refuse_if_stale(pqxx::work& tx, const Payment& payment,
+                                                         const PayerState& state) {
+  auto why = why_intent_stale(payment, state);
   if (!why) return std::nullopt;
   // It can never match again (a subscription's version only grows, a paid stage stays paid): nobody may pay it.
   if (payment.status != "canceled") cancel(tx, payment, "outdated at its confirm");
@@ -395,9 +402,10 @@ void Payments::cancel_other_plan_intents(pqxx::work& tx, const Payment& paid) {
   }
 }
 
-void Payments::succeed(pqxx::work& tx, const Payment& payment, const store::CardSeen& card) {
+void Payments::succeed(pqxx::work& tx, const Payment& payment, const store::CardSeen& card,
+                       std::optional<PayerState> known) {
   if (payment.status == "succeeded") return;
-  auto state = payer_state(tx, payment);
+  auto state = known ? std::move(*known) : payer_state(tx, payment);
   if (payment.kind == PaymentKind::project_stage && state.stage_intent_id &&
       *state.stage_intent_id != payment.intent_id) {
     // The provider took this intent's money after a newer one replaced it. While the newer one is unpaid, this

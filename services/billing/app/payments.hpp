@@ -70,7 +70,9 @@ class Payments {
   // recorded succeeded with the reason (payments.stale_reason), its money owed back (kRefundsDueAccount) and logged;
   // what it pays for is not applied and no payment.succeeded goes out. A stage's older intent paid while a newer
   // one is unpaid pays the stage (the newer one is cancelled).
-  void succeed(pqxx::work& tx, const Payment& payment, const store::CardSeen& card);
+  // known: the payer's state as the caller read it in this transaction (a confirm checked it a moment ago).
+  void succeed(pqxx::work& tx, const Payment& payment, const store::CardSeen& card,
+               std::optional<PayerState> known = std::nullopt);
   // The provider renewed a subscription for another period (the test provider by itself at the period's end; Stripe
   // tells it with invoice.paid): a succeeded plan payment under this intent id (made up when empty).
   void renew(pqxx::work& tx, std::int64_t user_id, const Subscription& current, std::string intent_id = "");
@@ -114,7 +116,7 @@ class Payments {
   // intent at the provider (a refusal or an unreachable provider is logged with `why`): never under a row lock.
   void cancel(pqxx::work& tx, const Payment& payment, std::string_view why);
   // A 409 for an intent that no longer matches the payer's state, cancelled at the provider, or nullopt.
-  std::optional<cw::DomainError> refuse_if_stale(pqxx::work& tx, const Payment& payment);
+  std::optional<cw::DomainError> refuse_if_stale(pqxx::work& tx, const Payment& payment, const PayerState& state);
   void cancel_other_plan_intents(pqxx::work& tx, const Payment& paid);
   nlohmann::json stages_json(pqxx::transaction_base& tx, const ProjectPrice& price, const cw::Caller& caller);
 
