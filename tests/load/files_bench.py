@@ -206,7 +206,7 @@ def main() -> None:
     with rss_before:
         time.sleep(0.3)
 
-    # Three rounds, each with new bytes (an object already stored would be linked without a write), medians reported.
+    # Three rounds, each with new bytes (an object already stored is kept without a write), medians reported.
     # The disk read is the first read of a stored object, like the download: on this VM the first read after a write
     # goes to the device (about 1 GB/s) and a repeat is served from the host's cache (3+ GB/s), so each round stores
     # two new objects, reads one and downloads the other (which goes first alternates), then both again.
