@@ -64,7 +64,9 @@ int main() {
     messaging::realtime::Presence presence(service.redis(), hub);
     const auto mail = mail_settings();
     messaging::Emails emails(service.db(), mail.site, mail.token_secret,
-                             [&presence](std::int64_t user_id) { return presence.online(user_id); });
+                             [&presence](const std::vector<std::int64_t>& user_ids) {
+                               return presence.online_among(user_ids);
+                             });
     auto subscriptions = messaging::events::project_subscriptions(delivery, emails);
     auto user_subscriptions = messaging::events::user_subscriptions(emails);
     subscriptions.insert(subscriptions.end(), user_subscriptions.begin(), user_subscriptions.end());
@@ -81,6 +83,14 @@ int main() {
         },
         [&conversations] { conversations.forget_all_parties(); });
     parties_changes.start();
+    cw::db::ChangeListener plans_changes(
+        service.config().database_url, "messaging_plans_changed",
+        [&conversations](const std::string& user_id) {
+          if (user_id.empty()) return conversations.forget_all_plans();
+          conversations.forget_plan(std::stoll(user_id));
+        },
+        [&conversations] { conversations.forget_all_plans(); });
+    plans_changes.start();
     messaging::Notifications notifications(service.db());
     messaging::realtime::MessageWriter writer(conversations, delivery);
     // nginx keeps an idle /ws open for an hour (proxy_read_timeout); pings keep it busier than that.
@@ -111,6 +121,7 @@ int main() {
       sender.stop();
       presence.stop();
       parties_changes.stop();
+      plans_changes.stop();
       writer.stop();
       delivery.stop();
       ws.stop();

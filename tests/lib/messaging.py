@@ -49,10 +49,14 @@ class Socket:
 
     def receive_type(self, frame_type: str, timeout: float = FRAME_DEADLINE_SECONDS) -> dict[str, Any]:
         """The next frame of that type, skipping others (notifications of earlier events may arrive meanwhile)."""
+        return self.receive_any(frame_type, timeout=timeout)
+
+    def receive_any(self, *frame_types: str, timeout: float = FRAME_DEADLINE_SECONDS) -> dict[str, Any]:
+        """The next frame of any of these types, skipping others."""
         deadline = time.monotonic() + timeout
         while True:
             frame = self.receive(max(0.05, deadline - time.monotonic()))
-            if frame.get("type") == frame_type:
+            if frame.get("type") in frame_types:
                 return frame
 
     def nothing_arrives(self, seconds: float, *frame_types: str) -> bool:

@@ -700,13 +700,19 @@ def cmd_cpu(out, port=None, service="auth-service", interval=0.25):
     pids0 = sorted(pid for pid, (name, _) in prev.items() if name == service)
     used = {}
     foreign = {}
-    last_ss = 0.0
+
+    def look_for_foreign():
+        for name, n in foreign_connections(port).items():
+            foreign[name] = max(foreign.get(name, 0), n)
+
+    # Who else is connected to the port is looked up when the window opens and when it closes, not while the load
+    # runs: `ss -p` reads every process's file descriptors (tens of milliseconds of CPU with the thousands of sockets of
+    # (j)), and a once-a-second burst of that showed up in the latency it was watching. Another process's CPU during
+    # the window is reported all the same ("others").
+    if port:
+        look_for_foreign()
     while not stop["flag"]:
         time.sleep(interval)
-        if port and time.monotonic() - last_ss >= 1.0:
-            last_ss = time.monotonic()
-            for name, n in foreign_connections(port).items():
-                foreign[name] = max(foreign.get(name, 0), n)
         cur = read_proc_cpu()
         for pid, (name, ticks) in cur.items():
             before = prev.get(pid)
@@ -719,6 +725,8 @@ def cmd_cpu(out, port=None, service="auth-service", interval=0.25):
                 used[g] = used.get(g, 0) + delta
         prev = cur
     elapsed = time.monotonic() - began
+    if port:
+        look_for_foreign()
     total1, idle1 = read_total_cpu()
     tcp1 = read_tcp_counters()
     pids1 = sorted(pid for pid, (name, _) in read_proc_cpu().items() if name == service)

@@ -804,7 +804,7 @@ if has j; then
   timeout --signal=INT $((WS_DURATION + 120)) "$WSLOAD" -pairs "$OUT/ws-pairs.json" \
     -ws1 "ws://127.0.0.1:$MESSAGING_WS_PORT/ws" -ws2 "ws://127.0.0.1:$j_ws/ws" \
     -pids "$first_pid,$second_pid" -rate "$WS_RATE" -duration "${WS_DURATION}s" -idle 5s -drain 10s \
-    -json "$OUT/j.json" || log "(j) cw-wsload failed"
+    -slow "$OUT/j.slow" -json "$OUT/j.json" || log "(j) cw-wsload failed"
   cpu_stop
   stop_second
   # Messages of the bench's projects stored during the run (counted once both instances have stopped or gone idle).

@@ -4,10 +4,13 @@
 #include <gtest/gtest.h>
 #include <sodium.h>
 
+#include <chrono>
+#include <cstdlib>
 #include <fstream>
 #include <map>
 #include <regex>
 #include <sstream>
+#include <thread>
 
 TEST(Envelope, RoundTripsAndRejectsMalformedPayloads) {
   ASSERT_GE(sodium_init(), 0);
@@ -50,12 +53,19 @@ TEST(Envelope, GivesTheIdInLowerCaseAsTheDatabaseDoes) {
   EXPECT_EQ(parsed->id, "0f8fad5b-d9cb-469f-a165-70867728950e");
 }
 
-TEST(Uuid, IsVersion4AndUnique) {
+TEST(Uuid, IsVersion7UniqueAndOrderedByTime) {
   ASSERT_GE(sodium_init(), 0);
-  std::regex pattern("^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$");
+  std::regex pattern("^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$");
   auto a = cw::events::new_uuid();
   EXPECT_TRUE(std::regex_match(a, pattern)) << a;
   EXPECT_NE(a, cw::events::new_uuid());
+  // The first 48 bits are now in milliseconds: an id made 2 ms later sorts after (as text and as PostgreSQL's uuid).
+  const auto millis = std::chrono::duration_cast<std::chrono::milliseconds>(
+                          std::chrono::system_clock::now().time_since_epoch()).count();
+  const auto stamped = std::stoll(a.substr(0, 8) + a.substr(9, 4), nullptr, 16);
+  EXPECT_LE(std::llabs(stamped - millis), 1000) << a;
+  std::this_thread::sleep_for(std::chrono::milliseconds(2));
+  EXPECT_LT(a, cw::events::new_uuid());
 }
 
 namespace {

@@ -25,7 +25,8 @@ template <class Event>
 cw::events::Subscription on_decision(std::function<StageSettlement(const Event&, const Envelope&)> read) {
   return {Event::kTopic, Event::kType, [read = std::move(read)](pqxx::work& tx, const Envelope& envelope) {
             settle_stage(tx, read(envelope.data.get<Event>(), envelope));
-          }};
+          },
+          {}};
 }
 
 }  // namespace

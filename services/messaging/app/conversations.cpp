@@ -24,6 +24,9 @@ ProjectParties parties_of(pqxx::transaction_base& tx, std::int64_t project_id) {
 constexpr auto kPartiesLifetime = std::chrono::seconds(60);
 const cw::member_plans::MemberPlan kStarter = cw::member_plans::starter();
 constexpr std::size_t kMaxKeptProjects = 100000;
+// Plans are forgotten when member_plans changes; this only bounds the harm of a notification gone astray.
+constexpr auto kPlanLifetime = std::chrono::minutes(10);
+constexpr std::size_t kMaxKeptPlans = 200000;
 
 void ensure_participant(const ProjectParties& parties, std::int64_t user_id) {
   if (!is_participant(parties, user_id)) throw cw::forbidden(kNotParticipant);
@@ -215,19 +218,39 @@ void Conversations::refuse_past_daily_limits(const std::vector<Outgoing>& batch,
   if (senders.empty()) return;
   std::sort(senders.begin(), senders.end());
   senders.erase(std::unique(senders.begin(), senders.end()), senders.end());
-  // Only the senders whose plan limits their messages are counted: a member without a limit (most of the traffic at
-  // busy times) costs no count of the day's messages.
-  auto [plans, sent] = db_.read([&](pqxx::nontransaction& tx) {
-    auto plans = cw::member_plans::plans_of(tx, senders);
+  // Plans come from memory (the writer's common case: no read at all for members without a limit); those not kept,
+  // and the day's count of the senders whose plan limits them, come from one read.
+  std::vector<std::int64_t> missing;
+  auto plans = kept_plans(senders, missing);
+  const auto limited_among = [](const PlansById& known, const std::vector<std::int64_t>& members) {
     std::vector<std::int64_t> limited;
-    for (auto sender : senders) {
-      const auto plan = plans.find(sender);
-      const auto& member = plan == plans.end() ? kStarter : plan->second;
-      if (member.limits.messages_per_day != cw::events::kUnlimitedUse) limited.push_back(sender);
+    for (auto member : members) {
+      const auto plan = known.find(member);
+      const auto& member_plan = plan == known.end() ? kStarter : plan->second;
+      if (member_plan.limits.messages_per_day != cw::events::kUnlimitedUse) limited.push_back(member);
     }
-    auto sent = limited.empty() ? std::unordered_map<std::int64_t, std::int64_t>() : store::sent_today(tx, limited);
-    return std::pair(std::move(plans), std::move(sent));
-  });
+    return limited;
+  };
+  std::unordered_map<std::int64_t, std::int64_t> sent;
+  if (!missing.empty() || !limited_among(plans, senders).empty()) {
+    std::uint64_t generation = 0;
+    {
+      std::lock_guard lock(plans_mutex_);
+      generation = plans_generation_;
+    }
+    auto read = db_.read([&](pqxx::nontransaction& tx) {
+      auto plans_read = missing.empty() ? PlansById() : cw::member_plans::plans_of(tx, missing);
+      // A member with no row yet is held to starter's limits, and not kept: their first plan may be on its way.
+      auto known = plans;
+      for (const auto& [member, plan] : plans_read) known.insert_or_assign(member, plan);
+      const auto limited = limited_among(known, senders);
+      auto counted = limited.empty() ? std::unordered_map<std::int64_t, std::int64_t>() : store::sent_today(tx, limited);
+      return std::pair(std::move(plans_read), std::move(counted));
+    });
+    keep_plans(read.first, generation);
+    for (auto& [member, plan] : read.first) plans.insert_or_assign(member, std::move(plan));
+    sent = std::move(read.second);
+  }
   for (std::size_t i = 0; i < batch.size(); ++i) {
     if (refused[i]) continue;
     const auto sender = batch[i].sender_id;
@@ -241,6 +264,42 @@ void Conversations::refuse_past_daily_limits(const std::vector<Outgoing>& batch,
       ++used;
     }
   }
+}
+
+Conversations::PlansById Conversations::kept_plans(const std::vector<std::int64_t>& user_ids,
+                                                   std::vector<std::int64_t>& missing) {
+  PlansById found;
+  std::lock_guard lock(plans_mutex_);
+  const auto now = std::chrono::steady_clock::now();
+  for (auto user_id : user_ids) {
+    auto kept = plans_.find(user_id);
+    if (kept != plans_.end() && now - kept->second.loaded < kPlanLifetime) {
+      found.emplace(user_id, kept->second.plan);
+    } else {
+      missing.push_back(user_id);
+    }
+  }
+  return found;
+}
+
+void Conversations::keep_plans(const PlansById& plans, std::uint64_t generation) {
+  std::lock_guard lock(plans_mutex_);
+  if (generation != plans_generation_) return;
+  if (plans_.size() > kMaxKeptPlans) plans_.clear();
+  const auto now = std::chrono::steady_clock::now();
+  for (const auto& [user_id, plan] : plans) plans_.insert_or_assign(user_id, KeptPlan{plan, now});
+}
+
+void Conversations::forget_plan(std::int64_t user_id) {
+  std::lock_guard lock(plans_mutex_);
+  ++plans_generation_;
+  plans_.erase(user_id);
+}
+
+void Conversations::forget_all_plans() {
+  std::lock_guard lock(plans_mutex_);
+  ++plans_generation_;
+  plans_.clear();
 }
 
 void Conversations::forget_parties(std::int64_t project_id) {

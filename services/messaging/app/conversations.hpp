@@ -7,6 +7,7 @@
 
 #include <cw/db.hpp>
 #include <cw/errors.hpp>
+#include <cw/events/member_plans.hpp>
 
 #include <chrono>
 #include <mutex>
@@ -57,6 +58,9 @@ class Conversations {
   // when).
   void forget_parties(std::int64_t project_id);
   void forget_all_parties();
+  // A member's plan kept in memory, or every member's, may be out of date (migration 0012: member_plans changed).
+  void forget_plan(std::int64_t user_id);
+  void forget_all_plans();
 
  private:
   using PartiesById = std::unordered_map<std::int64_t, ProjectParties>;
@@ -73,6 +77,12 @@ class Conversations {
   void refuse_past_daily_limits(const std::vector<Outgoing>& batch,
                                 std::vector<std::optional<cw::DomainError>>& refused);
   PartiesById load_parties(const std::vector<std::int64_t>& project_ids);
+  using PlansById = std::unordered_map<std::int64_t, cw::member_plans::MemberPlan>;
+  // The plans kept in memory of these members; those not kept go into `missing`.
+  PlansById kept_plans(const std::vector<std::int64_t>& user_ids, std::vector<std::int64_t>& missing);
+  // Keeps plans read from the database while `generation` (plans_generation_ when the read began) is current: a
+  // plan forgotten during the read is not kept in the state read before the change.
+  void keep_plans(const PlansById& plans, std::uint64_t generation);
 
   cw::db::Pool& db_;
   struct Kept {
@@ -81,6 +91,13 @@ class Conversations {
   };
   std::mutex kept_mutex_;
   std::unordered_map<std::int64_t, Kept> kept_;
+  struct KeptPlan {
+    cw::member_plans::MemberPlan plan;
+    std::chrono::steady_clock::time_point loaded;
+  };
+  std::mutex plans_mutex_;
+  std::unordered_map<std::int64_t, KeptPlan> plans_;
+  std::uint64_t plans_generation_ = 0;  // one more at every forget
 };
 
 }  // namespace messaging

@@ -69,21 +69,25 @@ void Emails::on_bid_accepted(pqxx::work& tx, const cw::events::BidAccepted& even
   });
 }
 
-void Emails::on_message_sent(pqxx::work& tx, const cw::events::MessageSent& event,
-                             const std::function<std::string()>& title_of) {
-  bool online = false;
+void Emails::on_messages_sent(pqxx::work& tx, const std::vector<cw::events::MessageSent>& events,
+                              const std::function<std::string(std::int64_t project_id)>& title_of) {
+  std::vector<std::int64_t> receivers;
+  for (const auto& event : events) receivers.push_back(event.receiver_id);
+  std::unordered_set<std::int64_t> online;
   try {
-    online = online_(event.receiver_id);
+    online = online_(receivers);
   } catch (const std::exception& e) {  // Redis away: an e-mail too many is better than none (the hour still holds)
-    cw::log::warn("presence unknown, taken as offline", {{"userId", event.receiver_id}, {"error", e.what()}});
+    cw::log::warn("presence unknown, taken as offline", {{"users", receivers.size()}, {"error", e.what()}});
   }
-  if (online) return;
-  if (store::opt_outs_of(tx, event.receiver_id).contains(preference_of_kind("new_message"))) return;
-  if (!store::claim_message_reminder(tx, event.project_id, event.receiver_id, event.created_at)) return;
-  const auto sender = store::display_name(tx, event.sender_id);
-  queue(tx, event.receiver_id, [&](const std::string& first_name) {
-    return new_message_email(site_, first_name, sender, event.project_id, title_of());
-  });
+  for (const auto& event : events) {
+    if (online.contains(event.receiver_id)) continue;
+    if (store::opt_outs_of(tx, event.receiver_id).contains(preference_of_kind("new_message"))) continue;
+    if (!store::claim_message_reminder(tx, event.project_id, event.receiver_id, event.created_at)) continue;
+    const auto sender = store::display_name(tx, event.sender_id);
+    queue(tx, event.receiver_id, [&](const std::string& first_name) {
+      return new_message_email(site_, first_name, sender, event.project_id, title_of(event.project_id));
+    });
+  }
 }
 
 void Emails::on_engineer_verified(pqxx::work& tx, const cw::events::EngineerVerified& event) {

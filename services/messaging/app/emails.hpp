@@ -10,6 +10,8 @@
 #include <cw/events/contracts.hpp>
 
 #include <functional>
+#include <unordered_set>
+#include <vector>
 #include <nlohmann/json.hpp>
 
 namespace messaging {
@@ -20,19 +22,21 @@ inline constexpr const char* kExpiredUnsubscribeLink =
 
 class Emails {
  public:
-  // site: the web app's address for links (PUBLIC_URL); token_secret signs the unsubscribe links; online tells
-  // whether a user has the chat open somewhere.
-  Emails(cw::db::Pool& db, std::string site, std::string token_secret, std::function<bool(std::int64_t)> online)
+  // Of the users given, those who have the chat open somewhere (one look-up for all).
+  using OnlineAmong = std::function<std::unordered_set<std::int64_t>(const std::vector<std::int64_t>& user_ids)>;
+
+  // site: the web app's address for links (PUBLIC_URL); token_secret signs the unsubscribe links.
+  Emails(cw::db::Pool& db, std::string site, std::string token_secret, OnlineAmong online)
       : db_(db), site_(std::move(site)), token_secret_(std::move(token_secret)), online_(std::move(online)) {}
 
   void on_user_registered(pqxx::work& tx, const cw::events::UserRegistered& event);
   void on_bid_placed(pqxx::work& tx, const cw::events::BidPlaced& event, const std::string& project_title);
   void on_bid_accepted(pqxx::work& tx, const cw::events::BidAccepted& event, const std::string& project_title);
-  // To a receiver who is offline, at most once an hour per conversation.
-  // title_of gives the project's title, read only when an e-mail is due (not for a receiver who is online, the
-  // common case at thousands of messages a second).
-  void on_message_sent(pqxx::work& tx, const cw::events::MessageSent& event,
-                       const std::function<std::string()>& title_of);
+  // To each receiver who is offline, at most once an hour per conversation. One presence look-up serves the batch;
+  // title_of gives a project's title, read only when an e-mail is due (not for a receiver who is online, the common
+  // case at thousands of messages a second).
+  void on_messages_sent(pqxx::work& tx, const std::vector<cw::events::MessageSent>& events,
+                        const std::function<std::string(std::int64_t project_id)>& title_of);
   void on_engineer_verified(pqxx::work& tx, const cw::events::EngineerVerified& event);
   void on_engineer_rejected(pqxx::work& tx, const cw::events::EngineerRejected& event);
   // To an admin, for every message of the contact form.
@@ -53,7 +57,7 @@ class Emails {
   cw::db::Pool& db_;
   std::string site_;
   std::string token_secret_;
-  std::function<bool(std::int64_t)> online_;
+  OnlineAmong online_;
 };
 
 }  // namespace messaging

@@ -61,8 +61,8 @@ std::vector<cw::events::Subscription> project_subscriptions(realtime::Delivery& 
         tell_watchers(frames, event.project_id, ProjectChange::assigned, title);
         emails.on_bid_accepted(tx, event, title);
       }),
-      on<MessageSent>([&emails](pqxx::work& tx, const MessageSent& event) {
-        emails.on_message_sent(tx, event, [&] { return title_of(tx, event.project_id); });
+      on_batch<MessageSent>([&emails](pqxx::work& tx, const std::vector<MessageSent>& events) {
+        emails.on_messages_sent(tx, events, [&](std::int64_t project_id) { return title_of(tx, project_id); });
       }),
       at_commit<ProjectCompleted>(delivery, [](pqxx::work& tx, const ProjectCompleted& event, Frames& frames) {
         const auto title = title_of(tx, event.project_id);

@@ -30,14 +30,24 @@ void Presence::stop() {
   if (thread_.joinable()) thread_.join();
 }
 
-bool Presence::online(std::int64_t user_id) {
-  auto reply = redis_.command({"ZSCORE", kKey, std::to_string(user_id)});
-  if (!reply || reply->type != REDIS_REPLY_STRING) return false;
-  try {
-    return std::stoll(std::string(reply->str, reply->len)) >= now_seconds() - kWindow.count();
-  } catch (const std::exception&) {
-    return false;
+std::unordered_set<std::int64_t> Presence::online_among(const std::vector<std::int64_t>& user_ids) {
+  std::unordered_set<std::int64_t> online;
+  if (user_ids.empty()) return online;
+  std::vector<std::string> command = {"ZMSCORE", kKey};
+  for (auto user_id : user_ids) command.push_back(std::to_string(user_id));
+  auto reply = redis_.command(command);
+  if (!reply || reply->type != REDIS_REPLY_ARRAY) return online;
+  const auto since = now_seconds() - kWindow.count();
+  for (std::size_t i = 0; i < reply->elements && i < user_ids.size(); ++i) {
+    const auto* score = reply->element[i];
+    if (score->type != REDIS_REPLY_STRING) continue;  // never seen (nil)
+    try {
+      if (std::stoll(std::string(score->str, score->len)) >= since) online.insert(user_ids[i]);
+    } catch (const std::exception&) {
+      // not a number: not online
+    }
   }
+  return online;
 }
 
 void Presence::run() {

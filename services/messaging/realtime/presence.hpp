@@ -10,6 +10,8 @@
 #include <condition_variable>
 #include <mutex>
 #include <thread>
+#include <unordered_set>
+#include <vector>
 
 namespace messaging::realtime {
 
@@ -22,8 +24,9 @@ class Presence {
   ~Presence();
   void stop();
 
-  // Throws cw::DomainError(unavailable) when Redis cannot be reached.
-  bool online(std::int64_t user_id);
+  // Of the users given, those online: one ZMSCORE for all. Throws cw::DomainError(unavailable) when Redis cannot be
+  // reached.
+  std::unordered_set<std::int64_t> online_among(const std::vector<std::int64_t>& user_ids);
 
  private:
   void run();

@@ -10,6 +10,8 @@ import websocket
 
 from lib.api_client import expect
 from lib.billing import upgraded
+from lib.database import rows
+from lib.kafka_publish import envelope, publish, utc_now
 from lib.kafka_tail import TopicTail
 from lib.engineers import register_client
 from lib.messaging import (EMPTY_CONTENT, NOT_AUTHENTICATED, NOT_PARTICIPANT, NOT_YOUR_PARTNER, PROJECT_NOT_FOUND,
@@ -260,3 +262,44 @@ def test_starter_sends_20_messages_a_day_then_is_told_the_limit(api, projects_ap
     # The receiver's own allowance is untouched.
     send_message(engineer_socket, chat.id, client.id, "Got them all.")
     engineer_socket.receive_type("message_sent")
+
+
+def test_a_plan_change_reaches_the_chat_at_once_both_ways(config, api, projects_api, admin_session, sockets):
+    """The chat keeps each sender's plan in memory (a message costs no read of it) and forgets it the moment
+    messaging's projection of subscription.changed changes: an upgrade lifts the daily limit from the next message,
+    and a plan falling back to starter holds the member to its 20 messages a day from the next message."""
+    chat = chat_project(api, projects_api, admin_session, engineers=1, assign=True)
+    client, engineer = chat.client, chat.engineers[0]
+    client_socket = sockets(client.session)
+    for i in range(20):
+        send_message(client_socket, chat.id, engineer.id, f"note {i}")
+        client_socket.receive_type("message_sent")
+
+    def answer_to_one_more() -> dict:
+        send_message(client_socket, chat.id, engineer.id, "one more")
+        return client_socket.receive_any("message_sent", "error")
+
+    assert answer_to_one_more()["message"] == DAILY_LIMIT
+
+    # upgraded() returns once messaging's projection shows the new plan; the notification of that change reaches the
+    # writer within moments.
+    upgraded(api, client, "enterprise")
+    accepted = wait_until(answer_to_one_more, until=lambda frame: frame["type"] == "message_sent", timeout=2,
+                          what="the chat to lift the limit after the upgrade")
+    assert accepted["message"]["content"] == "one more"
+    for _ in range(5):
+        assert answer_to_one_more()["type"] == "message_sent"
+
+    # As billing announces a plan that ended: starter again (played here, one version on).
+    version = int(rows(f"SELECT version FROM messaging.member_plans WHERE user_id = {client.id}")[0][0])
+    fallback = envelope("subscription.changed", {
+        "userId": client.id, "version": version + 1, "plan": "starter", "status": "active", "billingCycle": "monthly",
+        "cancelAtPeriodEnd": False, "currentPeriodEnd": None, "changedAt": utc_now(),
+        "limits": {"activeProjects": 3, "monthlyProjects": 3, "uploadsPerProject": 5, "maxFileMb": 10,
+                   "messagesPerDay": 20, "fileFormats": ["dwg", "pdf", "jpg", "png"]}})
+    publish(config.kafka_bootstrap, "billing.events", client.id, fallback)
+    wait_until(lambda: rows(f"SELECT plan FROM messaging.member_plans WHERE user_id = {client.id}"),
+               until=lambda found: found == [["starter"]], timeout=60, what="messaging to learn the fallback")
+    refused = wait_until(answer_to_one_more, until=lambda frame: frame["type"] == "error", timeout=2,
+                         what="the chat to hold the member to starter again")
+    assert refused["message"] == DAILY_LIMIT

@@ -55,6 +55,7 @@ type frame struct {
 var (
 	start       time.Time
 	scheduled   []int64 // ns since start, per sequence
+	sentAt      []int64 // ns since start when the frame was written
 	received    []int64 // ns since start of the first arrival
 	arrivals    []int32 // how many new_message frames carried the sequence
 	sentAcks    []int32 // message_sent frames per sequence
@@ -167,6 +168,7 @@ func main() {
 	idle := flag.Duration("idle", 5*time.Second, "wait after the sockets are open before measuring RSS")
 	drain := flag.Duration("drain", 5*time.Second, "wait for arrivals after the last send")
 	out := flag.String("json", "", "write the result here")
+	slowPath := flag.String("slow", "", "write every message slower than 15 ms here (scheduled ms, latency ms, sender instance)")
 	flag.Parse()
 
 	raw, err := os.ReadFile(*pairsPath)
@@ -198,6 +200,7 @@ func main() {
 	urls := []string{*ws1, *ws2}
 	total := *rate * int(duration.Seconds())
 	scheduled = make([]int64, total)
+	sentAt = make([]int64, total)
 	received = make([]int64, total)
 	arrivals = make([]int32, total)
 	sentAcks = make([]int32, total)
@@ -291,6 +294,7 @@ func main() {
 			from.conn.SetWriteDeadline(time.Now().Add(2 * time.Second))
 			err := from.conn.WriteMessage(websocket.TextMessage, bytes.TrimSpace(buf.Bytes()))
 			from.mu.Unlock()
+			sentAt[i] = int64(time.Since(start))
 			if err != nil {
 				writeErrors++
 				firstErrors.LoadOrStore("write: "+err.Error(), true)
@@ -334,6 +338,26 @@ func main() {
 		if s > 0 {
 			acked++
 		}
+	}
+	if *slowPath != "" {
+		var b strings.Builder
+		fmt.Fprintf(&b, "# sendStart unix ms %d\n", start.Add(sendStart).UnixMilli())
+		for i := 0; i < total; i++ {
+			if atomic.LoadInt32(&arrivals[i]) == 0 {
+				continue
+			}
+			l := float64(atomic.LoadInt64(&received[i])-scheduled[i]) / 1e6
+			if l < 15 {
+				continue
+			}
+			k := i % len(pairs)
+			inst := k % 2
+			if (i/len(pairs))%2 == 1 {
+				inst = 1 - inst
+			}
+			fmt.Fprintf(&b, "%.1f %.1f %d %.1f\n", float64(scheduled[i]-int64(sendStart))/1e6, l, inst, float64(sentAt[i]-scheduled[i])/1e6)
+		}
+		os.WriteFile(*slowPath, []byte(b.String()), 0o644)
 	}
 	sort.Float64s(lat)
 	for _, s := range append(clients, engineers...) {

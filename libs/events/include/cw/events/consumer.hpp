@@ -55,7 +55,8 @@ template <class Event>
 Subscription on(std::function<void(pqxx::work& tx, const Event& event)> handler) {
   return {Event::kTopic, Event::kType, [handler = std::move(handler)](pqxx::work& tx, const Envelope& envelope) {
             handler(tx, envelope.data.get<Event>());
-          }};
+          },
+          {}};
 }
 
 // The subscription to one of the contracts' events, applied a batch at a time: the handler gets every new event of
