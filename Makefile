@@ -1,10 +1,11 @@
 # CabinetWorks: install, build, run and test on one machine. Each target calls a script in scripts/;
 # ports, environment and the state folder (.local/) are described in docs/dev-contract.md.
 #
-#   make run     install dependencies, build, start everything: http://127.0.0.1:8080, and how to sign in as the
-#                admin (a generated password kept in .local/admin-credentials, unless MARKETPLACE_ADMIN_* are set)
-#   make test    install, build, start everything, run every test suite
+#   make run     install what running needs, build, start everything: http://127.0.0.1:8080, and how to sign in as
+#                the admin (a generated password kept in .local/admin-credentials, unless MARKETPLACE_ADMIN_* are set)
+#   make test    install what the tests need too, build, start everything, run every test suite
 #   make stop    stop the gateway, the services and the infrastructure
+#   make unit / contract [SERVICE=billing] / integration / e2e / fuzz / chaos / bench: one suite, starting what it needs
 #
 # SCALE_<SERVICE>=N (SCALE_PROJECTS=3 make run) or SCALE=N runs N instances of a service behind nginx: the scripts
 # read them from the environment, which make passes on (README "Several instances on one machine").
@@ -13,17 +14,24 @@ SHELL := /bin/bash
 .SHELLFLAGS := -euo pipefail -c
 MARKETPLACE_PORT ?= 8080
 
-.PHONY: help deps build run stop status test bench chaos clean
+.PHONY: help deps deps-test build build-web run stop status test unit contract integration e2e fuzz bench chaos clean
 
 help:
-	@echo "make deps    install system packages, Kafka jars, Python and npm dependencies (idempotent)"
+	@echo "make deps    install what building and running need: system packages, Kafka jars, the web app's npm"
+	@echo "             packages (idempotent; make deps-test adds what the tests need)"
 	@echo "make build   build the C++ services (build/) and the web app (web/dist)"
-	@echo "make run     deps + build, then start infrastructure, services and gateway"
+	@echo "make run     deps, build the services and the web app, start infrastructure (while the code compiles), services"
+	@echo "             and gateway"
 	@echo "             (SCALE_PROJECTS=3 make run: three projects instances; SCALE=2: two of every service)"
 	@echo "make stop    stop everything make run started"
 	@echo "make status  show what is running (and each service's restarts and crashes)"
-	@echo "make test    deps + build, start everything, run unit, contract, integration and e2e tests"
-	@echo "make bench   run the load test (tests/load/bench.sh)"
+	@echo "make test    deps-test + build, start everything, run every suite below (CI runs this)"
+	@echo "make unit    C++ unit tests (ctest), the web app's (Vitest) and the deployment checks: no system needed"
+	@echo "make contract [SERVICE=billing]   the services' HTTP contracts (tests/contract), against the system"
+	@echo "make integration   cross-service and multi-process tests (tests/integration), against the system"
+	@echo "make e2e     the browser journeys (tests/e2e, Playwright), against the system"
+	@echo "make fuzz    every operation of every openapi.yaml with generated input (tests/fuzz)"
+	@echo "make bench   run the load test (tests/load/bench.sh) against the running system"
 	@echo "make chaos   deps + build, start what is not running, then kill every part in turn under a fixed load and"
 	@echo "             check that no acknowledged write was lost or duplicated (tests/chaos; about 5 minutes)"
 	@echo "make clean   remove build outputs (build/, web/dist)"
@@ -31,13 +39,25 @@ help:
 deps:
 	scripts/install-deps.sh
 
-build: deps
-	cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release
-	cmake --build build
-	if [ -f web/package.json ]; then cd web && npm run build; fi
+deps-test:
+	scripts/install-deps.sh --test
 
-run: build
-	scripts/infra.sh start
+CMAKE_CONFIGURE = cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release
+
+build: deps
+	$(CMAKE_CONFIGURE)
+	cmake --build build
+	scripts/build-web.sh
+
+# The infrastructure (PostgreSQL, Redis, Kafka, the mail catcher) starts while the code compiles: a fresh machine
+# waits for the slower of the two, not for both. Their lines are told apart by their tags ([infra], [build-web]).
+run: deps
+	scripts/infra.sh start & infra=$$!; \
+	if $(CMAKE_CONFIGURE) && cmake --build build --target services && scripts/build-web.sh; then built=1; \
+	else built=0; fi; \
+	if wait $$infra; then started=1; else started=0; fi; \
+	((built)) || { echo "make run: the build failed"; exit 1; }; \
+	((started)) || { echo "make run: the infrastructure did not start"; exit 1; }
 	scripts/services.sh start
 	scripts/gateway.sh start
 	@echo "CabinetWorks is running at http://127.0.0.1:$(MARKETPLACE_PORT)"
@@ -58,17 +78,33 @@ status:
 	scripts/gateway.sh status || rc=1; \
 	exit $$rc
 
-test: build
+test: deps-test build
 	scripts/run-tests.sh
 
+# One suite at a time (scripts/run-tests.sh SUITE), each starting what it needs.
+unit: deps-test build
+	scripts/run-tests.sh unit
+
+contract: deps-test build
+	scripts/run-tests.sh contract
+
+integration: deps-test build
+	scripts/run-tests.sh integration
+
+e2e: deps-test build
+	scripts/run-tests.sh e2e
+
+fuzz: deps-test build
+	scripts/run-tests.sh fuzz
+
 # The bids scenario approves engineers as the admin: the same credentials make run gave auth.
-bench:
+bench: build
 	@if [ -x tests/load/bench.sh ]; then eval "$$(scripts/admin-credentials.sh --export)"; tests/load/bench.sh; \
 	else echo "no tests/load/bench.sh yet"; fi
 
 # Starts what is not running (like make run), so it works on a fresh machine and against a running system alike; the
 # system is left running. The figures: .local/log/chaos-<time>.json; the report: docs/benchmarks/2026-11-24-chaos.md.
-chaos: build
+chaos: deps-test build
 	tests/chaos/run.sh
 
 clean:

@@ -1,18 +1,29 @@
 #!/usr/bin/env bash
-# Installs everything the build, the local system and the tests need. Idempotent: each step checks first, so a
-# second run takes a second or two. Usage: scripts/install-deps.sh
+# Installs what the build and the local system need (make run), or that and what the tests need (--test: make test).
+# Idempotent: each step checks first, so a second run takes a second or two.
+# Usage: scripts/install-deps.sh [--test]
 set -euo pipefail
 source "$(dirname "$0")/config.sh"
 LOG_TAG=deps
 
+TESTS=0
+case ${1:-} in
+  --test) TESTS=1 ;;
+  "") ;;
+  *) die "usage: scripts/install-deps.sh [--test]" ;;
+esac
+
+# What building and running the system needs (make run).
 APT_PACKAGES=(
   build-essential cmake ninja-build pkg-config
   libpqxx-dev libhiredis-dev librdkafka-dev libspdlog-dev libcpp-httplib-dev nlohmann-json3-dev libsodium-dev
   libboost-dev libboost-system-dev zlib1g-dev libssl-dev libcurl4-openssl-dev libgtest-dev googletest
   libdxflib-dev # the DXF preflight (services/projects/domain/dxf_preflight.cpp)
-  postgresql-15 redis-server nginx kcat chromium python3-venv gettext-base curl
+  postgresql-15 redis-server nginx kcat gettext-base curl
   python3-aiosmtpd # the local mail catcher, scripts/mailcatcher.py (run by the system python3, not a venv)
 )
+# What only the tests need (make test): the browser of the end-to-end tests and the test venvs' python3-venv.
+TEST_APT_PACKAGES=(chromium python3-venv)
 
 package_installed() { [[ $(dpkg-query -W -f='${Status}' "$1" 2>/dev/null) == 'install ok installed' ]]; }
 
@@ -32,7 +43,9 @@ stop_system_daemons() {
 
 install_apt_packages() {
   local missing=() p
-  for p in "${APT_PACKAGES[@]}"; do package_installed "$p" || missing+=("$p"); done
+  local wanted=("${APT_PACKAGES[@]}")
+  ((TESTS)) && wanted+=("${TEST_APT_PACKAGES[@]}")
+  for p in "${wanted[@]}"; do package_installed "$p" || missing+=("$p"); done
   command -v java >/dev/null || missing+=(openjdk-17-jre-headless)
   command -v mvn >/dev/null || missing+=(maven)
   if ((${#missing[@]} == 0)); then
@@ -213,11 +226,13 @@ install_npm_folder() {
 started=$(now)
 install_apt_packages
 install_kafka_jars
-install_stripe_mock
-install_kubeconform
-install_kubernetes_schemas
-install_python_venv
-install_fuzz_venv
 install_npm_folder "$REPO_ROOT/web"
-install_npm_folder "$REPO_ROOT/tests/e2e"
-log "done in $(elapsed_since "$started")s"
+if ((TESTS)); then
+  install_stripe_mock
+  install_kubeconform
+  install_kubernetes_schemas
+  install_python_venv
+  install_fuzz_venv
+  install_npm_folder "$REPO_ROOT/tests/e2e"
+fi
+log "done in $(elapsed_since "$started")s ($( ((TESTS)) && echo "running and testing" || echo "running") the system)"

@@ -4,7 +4,9 @@
 # contract and integration tests (pytest), end-to-end tests (Playwright), API fuzzing and a short chaos run, then
 # checks that no service crashed meanwhile, and prints a summary. Exits non-zero when anything failed. The system is
 # left running (make stop stops it).
-# Usage: scripts/run-tests.sh        (make test builds first, then calls this)
+# Usage: scripts/run-tests.sh [SUITE...]   every suite when none is named (make test builds first, then calls this);
+#   SUITE is unit (ctest, Vitest and the deployment checks: no running system needed), contract, integration, e2e,
+#   fuzz or chaos; SERVICE=<name> narrows contract to tests/contract/<name>. make unit, make contract, ... call this.
 set -uo pipefail
 source "$(dirname "$0")/config.sh"
 LOG_TAG="test"
@@ -124,72 +126,105 @@ no_service_crashed() {
   return $found
 }
 
-system_up=0
-step "start the system" start_system && system_up=1
-
-if [[ -f $REPO_ROOT/build/CTestTestfile.cmake ]]; then
-  step "unit tests (ctest)" ctest --test-dir "$REPO_ROOT/build" --output-on-failure
-else
-  skip "unit tests (ctest)" "no build/CTestTestfile.cmake"
-fi
-
-# The web app's own unit tests (Vitest), when web/package.json has a test script.
-if [[ -f $REPO_ROOT/web/package.json ]] &&
-  node -e 'process.exit(require(process.argv[1]).scripts?.test ? 0 : 1)' "$REPO_ROOT/web/package.json"; then
-  step "web unit tests (vitest)" in_dir "$REPO_ROOT/web" npm test --silent
-else
-  skip "web unit tests (vitest)" "no test script in web/package.json"
-fi
-
-# The deployment files (deploy/k8s with kubeconform, compose.yaml) against what the services require. These tests read
-# files only, so they run whether or not the system started.
-if [[ ! -x $STATE/venv/bin/pytest ]]; then
-  step "deploy manifests (kubeconform + env)" false
-  log "no pytest in $STATE/venv: run scripts/install-deps.sh"
-else
-  step "deploy manifests (kubeconform + env)" in_dir "$REPO_ROOT" "$STATE/venv/bin/pytest" tests/deploy -q
-fi
-
-pytest_dirs=()
-for dir in tests/contract tests/integration; do
-  has_python_tests "$REPO_ROOT/$dir" && pytest_dirs+=("$dir")
+ALL_SUITES=(unit contract integration e2e fuzz chaos)
+SUITES=("$@")
+((${#SUITES[@]})) || SUITES=("${ALL_SUITES[@]}")
+for suite in "${SUITES[@]}"; do
+  [[ " ${ALL_SUITES[*]} " == *" $suite "* ]] || die "unknown suite '$suite' (one of: ${ALL_SUITES[*]})"
 done
-if ((${#pytest_dirs[@]} == 0)); then
-  skip "contract + integration (pytest)" "no test files in tests/contract or tests/integration"
-elif ((!system_up)); then
-  skip "contract + integration (pytest)" "not run: the system did not start"
-elif [[ ! -x $STATE/venv/bin/pytest ]]; then
-  step "contract + integration (pytest)" false
-  log "no pytest in $STATE/venv: run scripts/install-deps.sh"
-else
-  step "contract + integration (pytest)" in_dir "$REPO_ROOT" "$STATE/venv/bin/pytest" "${pytest_dirs[@]}" -q
+wanted() { [[ " ${SUITES[*]} " == *" $1 "* ]]; }
+# Every suite but unit talks to the running system.
+needs_system=0
+for suite in "${SUITES[@]}"; do [[ $suite == unit ]] || needs_system=1; done
+if [[ -n ${SERVICE:-} && ! -d $REPO_ROOT/tests/contract/$SERVICE ]]; then
+  die "SERVICE=$SERVICE: no tests/contract/$SERVICE (one of: $(cd "$REPO_ROOT/tests/contract" && ls -d */ | tr -d / | xargs))"
 fi
 
-if [[ ! -f $REPO_ROOT/tests/e2e/package.json ]]; then
-  skip "end to end (playwright)" "no tests/e2e/package.json"
-elif ((!system_up)); then
-  skip "end to end (playwright)" "not run: the system did not start"
-else
-  step "end to end (playwright)" in_dir "$REPO_ROOT/tests/e2e" npx playwright test
+system_up=0
+if ((needs_system)); then
+  step "start the system" start_system && system_up=1
 fi
 
-# Last: it sends thousands of odd requests, and the next step then sees whether any of them took a process down.
-if ((!system_up)); then
-  skip "API fuzzing (schemathesis)" "not run: the system did not start"
-else
-  step "API fuzzing (schemathesis)" "$REPO_ROOT/tests/fuzz/run.sh"
+# pytest_suite <name> <folder>: one pytest run over a folder, against the running system.
+pytest_suite() {
+  local name=$1 dir=$2
+  if ! has_python_tests "$REPO_ROOT/$dir"; then
+    skip "$name" "no test files in $dir"
+  elif ((!system_up)); then
+    skip "$name" "not run: the system did not start"
+  elif [[ ! -x $STATE/venv/bin/pytest ]]; then
+    step "$name" false
+    log "no pytest in $STATE/venv: run scripts/install-deps.sh --test"
+  else
+    step "$name" in_dir "$REPO_ROOT" "$STATE/venv/bin/pytest" "$dir" -q
+  fi
+}
+
+if wanted unit; then
+  if [[ -f $REPO_ROOT/build/CTestTestfile.cmake ]]; then
+    step "unit tests (ctest)" ctest --test-dir "$REPO_ROOT/build" --output-on-failure
+  else
+    skip "unit tests (ctest)" "no build/CTestTestfile.cmake"
+  fi
+
+  # The web app's own unit tests (Vitest), when web/package.json has a test script.
+  if [[ -f $REPO_ROOT/web/package.json ]] &&
+    node -e 'process.exit(require(process.argv[1]).scripts?.test ? 0 : 1)' "$REPO_ROOT/web/package.json"; then
+    step "web unit tests (vitest)" in_dir "$REPO_ROOT/web" npm test --silent
+  else
+    skip "web unit tests (vitest)" "no test script in web/package.json"
+  fi
+
+  # The deployment files (deploy/k8s with kubeconform, compose.yaml) against what the services require. These tests
+  # read files only, so they need no running system.
+  if [[ ! -x $STATE/venv/bin/pytest ]]; then
+    step "deploy manifests (kubeconform + env)" false
+    log "no pytest in $STATE/venv: run scripts/install-deps.sh --test"
+  else
+    step "deploy manifests (kubeconform + env)" in_dir "$REPO_ROOT" "$STATE/venv/bin/pytest" tests/deploy -q
+  fi
+fi
+
+if wanted contract; then
+  if [[ -n ${SERVICE:-} ]]; then
+    pytest_suite "contract, $SERVICE (pytest)" "tests/contract/$SERVICE"
+  else
+    pytest_suite "contract (pytest)" tests/contract
+  fi
+fi
+wanted integration && pytest_suite "integration (pytest)" tests/integration
+
+if wanted e2e; then
+  if [[ ! -f $REPO_ROOT/tests/e2e/package.json ]]; then
+    skip "end to end (playwright)" "no tests/e2e/package.json"
+  elif ((!system_up)); then
+    skip "end to end (playwright)" "not run: the system did not start"
+  else
+    step "end to end (playwright)" in_dir "$REPO_ROOT/tests/e2e" npx playwright test
+  fi
+fi
+
+# Late: it sends thousands of odd requests, and the last step then sees whether any of them took a process down.
+if wanted fuzz; then
+  if ((!system_up)); then
+    skip "API fuzzing (schemathesis)" "not run: the system did not start"
+  else
+    step "API fuzzing (schemathesis)" "$REPO_ROOT/tests/fuzz/run.sh"
+  fi
 fi
 
 # A short chaos run (tests/chaos; make chaos is the full one): a small load while a service, the Kafka broker, Redis and
 # PostgreSQL are SIGKILLed in turn, then every acknowledged write is checked everywhere (0 lost, 0 duplicated). The
 # service's kill is announced to its supervisor, so the next step does not count it; every part runs again after it.
-if ((!system_up)); then
-  skip "chaos, short (kills under load)" "not run: the system did not start"
-else
-  step "chaos, short (kills under load)" "$REPO_ROOT/tests/chaos/run.sh" --short
+if wanted chaos; then
+  if ((!system_up)); then
+    skip "chaos, short (kills under load)" "not run: the system did not start"
+  else
+    step "chaos, short (kills under load)" "$REPO_ROOT/tests/chaos/run.sh" --short
+  fi
 fi
 
-step "no service crashed" no_service_crashed
+((needs_system)) && step "no service crashed" no_service_crashed
 
 # In CI nothing may outlive the run: stop what was started (after showing what the services said, on failure).
 if [[ ${CI:-} == true ]]; then
@@ -215,7 +250,7 @@ if ((failed)); then
   echo "RESULT: FAILED (logs: $LOG_DIR)"
   exit 1
 fi
-if [[ ${CI:-} == true ]]; then
+if [[ ${CI:-} == true ]] || ((!needs_system)); then
   echo "RESULT: all passed."
 else
   echo "RESULT: all passed. The system is still running at $MARKETPLACE_URL (make stop stops it)."
