@@ -6,7 +6,8 @@
 # left running (make stop stops it).
 # Usage: scripts/run-tests.sh [SUITE...]   every suite when none is named (make test builds first, then calls this);
 #   SUITE is unit (ctest, Vitest and the deployment checks: no running system needed), contract, integration, e2e,
-#   fuzz or chaos; SERVICE=<name> narrows contract to tests/contract/<name>. make unit, make contract, ... call this.
+#   fuzz, bench-smoke (every make bench scenario for seconds, no targets) or chaos; SERVICE=<name> narrows contract to
+#   tests/contract/<name>. make unit, make contract, ... call this.
 set -uo pipefail
 source "$(dirname "$0")/config.sh"
 LOG_TAG="test"
@@ -126,7 +127,7 @@ no_service_crashed() {
   return $found
 }
 
-ALL_SUITES=(unit contract integration e2e fuzz chaos)
+ALL_SUITES=(unit contract integration e2e fuzz bench-smoke chaos)
 SUITES=("$@")
 ((${#SUITES[@]})) || SUITES=("${ALL_SUITES[@]}")
 for suite in "${SUITES[@]}"; do
@@ -210,6 +211,16 @@ if wanted fuzz; then
     skip "API fuzzing (schemathesis)" "not run: the system did not start"
   else
     step "API fuzzing (schemathesis)" "$REPO_ROOT/tests/fuzz/run.sh"
+  fi
+fi
+
+# Every scenario of make bench for a second or two at a few dozen requests a second (BENCH_SMOKE=1), so the bench
+# cannot rot unnoticed: it fails on a broken scenario or an error answer, never on a figure.
+if wanted bench-smoke; then
+  if ((!system_up)); then
+    skip "bench, smoke of every scenario" "not run: the system did not start"
+  else
+    step "bench, smoke of every scenario" env BENCH_SMOKE=1 BENCH_NO_START=1 "$REPO_ROOT/tests/load/bench.sh"
   fi
 fi
 

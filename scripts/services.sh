@@ -68,36 +68,56 @@ admin_credentials_changed() {
     ! grep -qxF "MARKETPLACE_ADMIN_PASSWORD=$MARKETPLACE_ADMIN_PASSWORD" <<<"$environment"
 }
 
+# The environment of one process of a service, one NAME=VALUE a line: what every process of it gets, whoever starts
+# it (launch below; the bench's and the tests' own extra instances call `services.sh env`), so a variable a service
+# comes to need is added here once. ws_port is messaging's WebSocket port; socket the Unix socket to listen on too.
+# The secrets are in service_secrets: launch passes those in the environment, never on a command line.
+service_env() {
+  local service=$1 port=$2 ws_port=${3:-} socket=${4:-}
+  echo "HTTP_PORT=$port"
+  echo "HTTP_HOST=127.0.0.1"
+  [[ -z $socket ]] || echo "HTTP_UNIX_SOCKET=$socket"
+  echo "DATABASE_URL=$(database_url "$service")"
+  echo "REDIS_URL=$REDIS_URL"
+  echo "KAFKA_BROKERS=$KAFKA_BROKERS"
+  case $service in
+    auth) echo "UPLOADS_DIR=$STATE/uploads" ;;
+    projects) echo "PROJECT_FILES_DIR=$PROJECT_FILES_DIR" ;;
+    messaging)
+      # SMTP_URL: the local mail catcher (scripts/infra.sh), so no e-mail leaves the machine.
+      echo "WS_PORT=$ws_port"
+      echo "SMTP_URL=$SMTP_URL"
+      echo "PUBLIC_URL=${PUBLIC_URL:-$MARKETPLACE_URL}"
+      ;;
+  esac
+}
+service_secrets() {
+  load_gateway_secret
+  echo "GATEWAY_SECRET=$GATEWAY_SECRET"
+  if [[ $1 == messaging ]]; then
+    load_mail_token_secret
+    echo "MAIL_TOKEN_SECRET=$MAIL_TOKEN_SECRET"
+  fi
+}
+
 # Launch one instance under its supervisor, in its own session so both outlive this shell. The supervisor records
 # the service's pid; its own goes to run/<name>.supervisor.pid. Every instance of a service gets the same
 # environment but for its ports and socket.
 launch() {
-  local name=$1 service port ws_port
+  local name=$1 service port ws_port=
   service=$(service_of "$name")
   port=$(service_port "$name")
   port_in_use "$port" && die "$name: port $port is taken by another process: $(describe_port "$port")"
   mkdir -p "$STATE/uploads"
-  local env_args=(
-    HTTP_PORT="$port"
-    HTTP_HOST=127.0.0.1
-    HTTP_UNIX_SOCKET="$(service_socket "$name")"
-    DATABASE_URL="$(database_url "$service")"
-    REDIS_URL="$REDIS_URL"
-    KAFKA_BROKERS="$KAFKA_BROKERS"
-  )
   case $service in
-    auth) env_args+=(UPLOADS_DIR="$STATE/uploads") ;;
-    projects)
-      mkdir -p "$PROJECT_FILES_DIR/incoming" "$PROJECT_FILES_DIR/objects"
-      env_args+=(PROJECT_FILES_DIR="$PROJECT_FILES_DIR")
-      ;;
+    projects) mkdir -p "$PROJECT_FILES_DIR/incoming" "$PROJECT_FILES_DIR/objects" ;;
     messaging)
       ws_port=$(messaging_ws_port "$name")
       port_in_use "$ws_port" && die "$name: port $ws_port is taken by another process: $(describe_port "$ws_port")"
-      # SMTP_URL: the local mail catcher (scripts/infra.sh), so no e-mail leaves the machine.
-      env_args+=(WS_PORT="$ws_port" SMTP_URL="$SMTP_URL" PUBLIC_URL="${PUBLIC_URL:-$MARKETPLACE_URL}")
       ;;
   esac
+  local env_args
+  mapfile -t env_args < <(service_env "$service" "$port" "$ws_port" "$(service_socket "$name")")
   # The admin's password travels in the environment (not on a command line anyone can read), and only to auth.
   # So does the key of the unsubscribe links, only to messaging.
   local unset_args=()
@@ -325,6 +345,15 @@ reload_gateway_if_changed() {
 
 command=${1:-}
 shift || true
+# env SERVICE HTTP-PORT [WS-PORT]: the environment a process of the service gets (service_env, then its secrets), for
+# a process of the bench's or a test's own beside the running system.
+if [[ $command == env ]]; then
+  [[ $# -ge 2 && " ${SERVICES[*]} " == *" $1 "* ]] || die "usage: $0 env <service> <http-port> [ws-port]"
+  [[ $1 != projects ]] || mkdir -p "$PROJECT_FILES_DIR/incoming" "$PROJECT_FILES_DIR/objects"
+  service_env "$1" "$2" "${3:-}"
+  service_secrets "$1"
+  exit 0
+fi
 explicit=$(($# > 0))
 names=("$@")
 ((${#names[@]} > 0)) || names=("${SERVICES[@]}")
@@ -347,7 +376,7 @@ case $command in
   status) status "${present[@]}" ;;
   kill9) kill9 "$@" ;;
   *)
-    echo "usage: $0 start|stop|restart|status [name...] | kill9 <name>" >&2
+    echo "usage: $0 start|stop|restart|status [name...] | kill9 <name> | env <service> <http-port> [ws-port]" >&2
     exit 2
     ;;
 esac

@@ -46,6 +46,18 @@ def projects_api(config: SystemConfig, projects_contract: OpenApiContract):
 
 
 @pytest.fixture(scope="session")
+def messaging_contract() -> OpenApiContract:
+    return required_contract("messaging")
+
+
+@pytest.fixture(scope="session")
+def messaging_api(config: SystemConfig, messaging_contract: OpenApiContract):
+    """Through nginx; every response is validated against services/messaging/openapi.yaml."""
+    with ApiClient(config.base_url, messaging_contract) as client:
+        yield client
+
+
+@pytest.fixture(scope="session")
 def gateway(config: SystemConfig):
     """Through nginx without a contract: for other services' endpoints (validated in the test itself)."""
     with ApiClient(config.base_url, None) as client:

@@ -12,7 +12,7 @@ from typing import Iterator
 import requests
 import websocket
 
-from .config import REPO_ROOT, SystemConfig, gateway_secret
+from .config import REPO_ROOT, SystemConfig
 from .messaging import Socket
 from .waiting import wait_until
 
@@ -37,22 +37,23 @@ def redis(*command: str) -> str:
                           check=True, capture_output=True, text=True, timeout=10).stdout.strip()
 
 
-def shared_settings(config: SystemConfig, service: str) -> dict[str, str]:
-    """What every instance of the service shares with the first one (scripts/services.sh): projects' files folder."""
-    if service == "projects":
-        return {"PROJECT_FILES_DIR": os.environ.get("PROJECT_FILES_DIR", "") or str(config.state_dir / "project-files")}
-    return {}
+def service_environment(service: str, http_port: int, ws_port: int | None = None) -> dict[str, str]:
+    """The environment scripts/services.sh gives every process of the service (`services.sh env`: one place for it,
+    so a variable the service comes to need reaches the tests' instances too), on these ports."""
+    args = [str(REPO_ROOT / "scripts" / "services.sh"), "env", service, str(http_port)]
+    if ws_port is not None:
+        args.append(str(ws_port))
+    lines = subprocess.run(args, check=True, capture_output=True, text=True, timeout=30).stdout.splitlines()
+    return dict(line.split("=", 1) for line in lines if "=" in line)
 
 
 @contextlib.contextmanager
-def service_instance(config: SystemConfig, service: str, name: str, **settings: str) -> Iterator[subprocess.Popen]:
+def service_instance(config: SystemConfig, service: str, name: str, ws_port: int | None = None,
+                     **settings: str) -> Iterator[subprocess.Popen]:
     """A process of the service on a free HTTP port (as .http_port, its base URL as .base_url), stopped with SIGTERM
     at the end; settings add to or override its environment."""
     http_port = free_port()
-    env = {"PATH": os.environ.get("PATH", ""), "HTTP_HOST": "127.0.0.1", "HTTP_PORT": str(http_port),
-           "REDIS_URL": f"redis://127.0.0.1:{port('REDIS_PORT', 56379)}", "KAFKA_BROKERS": config.kafka_bootstrap,
-           "DATABASE_URL": f"postgresql://{service}:{service}@127.0.0.1:{port('PG_PORT', 55432)}/marketplace",
-           "GATEWAY_SECRET": gateway_secret(), **shared_settings(config, service), **settings}
+    env = {"PATH": os.environ.get("PATH", ""), **service_environment(service, http_port, ws_port), **settings}
     binary = REPO_ROOT / "build" / "services" / service / f"{service}-service"
     with open(config.state_dir / "log" / f"{service}-{name}.log", "ab") as log:
         process = subprocess.Popen([str(binary)], env=env, stdin=subprocess.DEVNULL, stdout=log, stderr=log)
@@ -68,12 +69,10 @@ def service_instance(config: SystemConfig, service: str, name: str, **settings: 
 
 @contextlib.contextmanager
 def messaging_instance(config: SystemConfig, name: str, **settings: str) -> Iterator[subprocess.Popen]:
-    """A messaging process on free ports (its WS port as .ws_port), with the unsubscribe links' key of the first one
-    (scripts/config.sh load_mail_token_secret) and no SMTP server: its e-mails are the first instance's to send."""
+    """A messaging process on free ports (its WS port as .ws_port) without an SMTP server: its e-mails are the first
+    instance's to send (a test that holds the first one's sender knows who sends)."""
     ws_port = free_port()
-    secret = os.environ.get("MAIL_TOKEN_SECRET") or (config.state_dir / "mail-token-secret").read_text().strip()
-    with service_instance(config, "messaging", name, WS_PORT=str(ws_port), MAIL_TOKEN_SECRET=secret,
-                          **settings) as process:
+    with service_instance(config, "messaging", name, ws_port=ws_port, **{"SMTP_URL": "", **settings}) as process:
         process.ws_port = ws_port
         yield process
 

@@ -82,6 +82,9 @@
 # PROJECTS_PORT (8102), BENCH_PROJECTS (50000: projects (g)-(i) seed), BENCH_PROJECT_IDS (10000: distinct ids (h)
 # asks for), BENCH_BID_ENGINEERS (50: engineers who bid in (i)), BENCH_BID_RATE (500: bids per second in (i)), MARKETPLACE_ADMIN_USERNAME/_PASSWORD ((i), to approve
 # engineers that are not verified yet).
+# BENCH_SMOKE=1: every scenario for a second or two at a few dozen requests a second on small seeds, no targets (make
+# test runs it, so that the bench cannot rot unnoticed): it fails when a scenario breaks, an answer is an error, a
+# message is lost or a part of the bench fails, never on a figure.
 # Results: $STATE/bench/<run id>/ (one JSON file per scenario) and the report $STATE/bench/report.md.
 set -euo pipefail
 
@@ -140,17 +143,37 @@ WS_DURATION=${BENCH_WS_DURATION:-60}               # (j): seconds
 MESSAGING_WS_PORT=${MESSAGING_WS_PORT:-8113}
 PY=${PYTHON:-python3}
 
+KEEPALIVE_SECS=10                                   # (c): seconds of the keep-alive clients
+KEEPALIVE_CONNS=256
+LEDGER_THREADS=8 LEDGER_SECS=10                     # (l)
+CUTLIST_RUNS=20                                     # (p)
+WS_IDLE=5s WS_DRAIN=10s                             # (j)
+SMOKE=${BENCH_SMOKE:-0}
+SMOKE_RATE=40          # requests per second at most in the smoke
+SMOKE_DURATION=2s
+if ((SMOKE)); then
+  ENGINEERS=200 PROJECTS_WANTED=500 PROJECT_IDS=200 BID_ENGINEERS=3 BID_RATE=20 BID_WARMUP=10 PAY_RATE=20
+  STORM_GET_RATE=40 STORM_LOGIN_RATE=5 PAGE_VIEW_ROWS=1000 SIGNUPS_WANTED=500 OVERLOAD=0
+  WS_PAIRS=10 WS_RATE=20 WS_DURATION=2 WS_IDLE=1s WS_DRAIN=3s
+  KEEPALIVE_SECS=2 KEEPALIVE_CONNS=16 LEDGER_THREADS=2 LEDGER_SECS=1 CUTLIST_RUNS=1
+  PAUSE_SMOKE=1
+  export FILES_BENCH_MB=2 FILES_BENCH_ROUNDS=1 FILES_BENCH_DXF_MB=1
+fi
+
 RUN_ID=$(date +%Y%m%d-%H%M%S)
 started=$SECONDS  # reset when the scenarios start
 # Everything this run starts carries the mark, so that the monitor can tell other load on the machine from ours.
 export CW_BENCH_RUN=$RUN_ID
 OUT=$STATE/bench/$RUN_ID
-PAUSE=5          # seconds between scenarios at least: nginx's idle upstream connections (keepalive_timeout 4s) close
-QUIET_MAX=10     # then up to this many more seconds for the connections to auth to drain (stuck requests, idle pools)
+PAUSE=${PAUSE_SMOKE:-5}  # seconds between scenarios at least: nginx's idle upstream connections (keepalive_timeout 4s) close
+QUIET_MAX=$((SMOKE ? 2 : 10))  # then up to this many more seconds for the connections to auth to drain (stuck requests, idle pools)
 BUDGET=560       # seconds: a scenario that would start later than this is skipped (the whole bench stays under 10 min)
-WARMUP=3s
+WARMUP=$( ((SMOKE)) && echo 1s || echo 3s)
 
 log() { printf '%s [bench] %s\n' "$(date +%H:%M:%S)" "$*" >&2; }
+# A part of the bench that failed: logged, and in the smoke a failure of the run.
+SMOKE_FAILURES=0
+failed() { log "FAILED: $*"; SMOKE_FAILURES=$((SMOKE_FAILURES + 1)); }
 die() { log "ERROR: $*"; exit 1; }
 listed() { [[ " $SCENARIOS " == *" $1 "* ]]; }
 has() { listed "$1" && in_budget "$1"; }
@@ -311,6 +334,10 @@ offsets() {
 attack() {
   local name=$1 targets=$2 rate=$3 duration=$4
   shift 4
+  if ((SMOKE)); then
+    ((rate <= SMOKE_RATE)) || rate=$SMOKE_RATE
+    duration=$SMOKE_DURATION
+  fi
   DIRTY=1
   if [[ $GENERATOR == cw-openloop ]]; then
     # -timeout counts from each request's scheduled time; -max-connections is per host, as in vegeta.
@@ -328,6 +355,10 @@ attack() {
 stats() {  # NAME RATE DURATION [bench.py stats flags]
   local name=$1 rate=$2 duration=$3
   shift 3
+  if ((SMOKE)); then  # what attack sent instead
+    ((rate <= SMOKE_RATE)) || rate=$SMOKE_RATE
+    duration=${SMOKE_DURATION%s}
+  fi
   $PY "$LOAD/bench.py" stats "$OUT/$name.csv" "$OUT/$name.json" --label "$name" --rate "$rate" --duration "$duration" \
     --generator "$OUT/$name.gen.json" "$@"
 }
@@ -335,12 +366,12 @@ server() {  # NAME UA [request-id]: server-side latencies of the scenario from n
   local args=("$OUT/$1.server.json" --access "$ACCESS_LOG" --offset "$ACC_OFF" --ua "$2"
     --auth "$AUTH_LOG" --auth-offset "$AUTH_OFF")
   [[ -n ${3:-} ]] && args+=(--request-id "$3")
-  $PY "$LOAD/bench.py" server "${args[@]}" || log "could not read the server logs for $1"
+  $PY "$LOAD/bench.py" server "${args[@]}" || failed "could not read the server logs for $1"
 }
 server_projects() {  # NAME UA: server-side latencies from nginx's and the projects service's logs
   sleep 1.5  # nginx writes its access log at least every second (buffer=64k flush=1s): the run's last lines too
   $PY "$LOAD/bench.py" server "$OUT/$1.server.json" --access "$ACCESS_LOG" --offset "$ACC_OFF" --ua "$2" \
-    --auth "$PROJECTS_LOG" --auth-offset "$PROJ_OFF" --service-name projects || log "could not read the server logs for $1"
+    --auth "$PROJECTS_LOG" --auth-offset "$PROJ_OFF" --service-name projects || failed "could not read the server logs for $1"
 }
 
 git_commit=$(git -C "$REPO" rev-parse --short HEAD 2>/dev/null || echo unknown)
@@ -405,11 +436,11 @@ if has c; then
   for where in nginx direct; do
     base=$GATEWAY
     [[ $where == direct ]] && base=$DIRECT
-    log "(c) 256 keep-alive clients at once for 10 s, $where"
+    log "(c) $KEEPALIVE_CONNS keep-alive clients at once for $KEEPALIVE_SECS s, $where"
     cpu_start "c-$where"
-    timeout --signal=INT 40 "$KEEPALIVE" -url "$base/api/user" -cookie "$COOKIE" -conns 256 -duration 10s -grace 5s \
+    timeout --signal=INT 40 "$KEEPALIVE" -url "$base/api/user" -cookie "$COOKIE" -conns "$KEEPALIVE_CONNS" -duration "${KEEPALIVE_SECS}s" -grace 5s \
       -accept-encoding "$ACCEPT_ENCODING" -label "c-$where" -user-agent "cw-bench-$RUN_ID-c-$where" \
-      -json "$OUT/c-$where.json" || log "keepalive ($where) failed"
+      -json "$OUT/c-$where.json" || failed "keepalive ($where)"
     cpu_stop
     settle
   done
@@ -692,9 +723,9 @@ fi
 if has l; then
   ((DIRTY)) && settle "$BILLING_PORT"
   [[ -x $LEDGER_BENCH ]] || die "(l) $LEDGER_BENCH is missing: build with cmake first (make build)"
-  log "(l) ledger transactions (payment + release) for 10 s, 8 threads, through billing's store"
+  log "(l) ledger transactions (payment + release) for $LEDGER_SECS s, $LEDGER_THREADS threads, through billing's store"
   cpu_start l "$BILLING_PORT" billing-service
-  "$LEDGER_BENCH" "$PG_ADMIN_URL" 8 10 >"$OUT/l.json" || die "(l) cw-ledger-bench failed"
+  "$LEDGER_BENCH" "$PG_ADMIN_URL" "$LEDGER_THREADS" "$LEDGER_SECS" >"$OUT/l.json" || die "(l) cw-ledger-bench failed"
   cpu_stop
   DIRTY=1
 fi
@@ -702,15 +733,15 @@ fi
 if has p; then
   [[ -x $CUTLIST_BENCH ]] || die "(p) $CUTLIST_BENCH is missing: build with cmake first (make build)"
   log "(p) the cut-list preview of worst_case.csv on 1000 x 1000 mm sheets without kerf, 20 runs, through projects' code"
-  "$CUTLIST_BENCH" "$CUTLISTS/worst_case.csv" 1000 1000 0 20 >"$OUT/p.json" || die "(p) cw-cutlist-bench failed"
-  "$CUTLIST_BENCH" "$CUTLISTS/kitchen.csv" 2440 1220 4 20 >"$OUT/p-kitchen.json" || die "(p) cw-cutlist-bench failed"
+  "$CUTLIST_BENCH" "$CUTLISTS/worst_case.csv" 1000 1000 0 "$CUTLIST_RUNS" >"$OUT/p.json" || die "(p) cw-cutlist-bench failed"
+  "$CUTLIST_BENCH" "$CUTLISTS/kitchen.csv" 2440 1220 4 "$CUTLIST_RUNS" >"$OUT/p-kitchen.json" || die "(p) cw-cutlist-bench failed"
 fi
 
 if has o; then
   ((DIRTY)) && settle "$PROJECTS_PORT"
   log "(o) a 200 MB upload and download through nginx against the disk, and a 10 MB DXF preflight"
   (cd "$LOAD" && $PY files_bench.py "$GATEWAY" "$STATE" "$PG_ADMIN_URL" \
-    "$REPO/build/services/projects/cw-dxf-preflight" "$OUT/o.json") || log "(o) files_bench.py failed"
+    "$REPO/build/services/projects/cw-dxf-preflight" "$OUT/o.json") || failed "(o) files_bench.py"
   DIRTY=1
 fi
 
@@ -777,13 +808,11 @@ if has j; then
   [[ -n $first_pid ]] || die "(j) the messaging service is not running"
   free_port() { $PY -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
   j_http=$(free_port); j_ws=$(free_port)
-  # The second instance: the same binary and environment as scripts/services.sh gives the first, other ports
-  # (as tests/contract/messaging/test_scale_out.py does).
-  env -i PATH="$PATH" HTTP_HOST=127.0.0.1 HTTP_PORT="$j_http" WS_PORT="$j_ws" \
-    REDIS_URL="redis://127.0.0.1:${REDIS_PORT:-56379}" KAFKA_BROKERS="127.0.0.1:${KAFKA_PORT:-59092}" \
-    DATABASE_URL="postgresql://messaging:messaging@127.0.0.1:${PG_PORT:-55432}/marketplace" \
-    GATEWAY_SECRET="${GATEWAY_SECRET:-$(<"$STATE/gateway-secret")}" \
-    MAIL_TOKEN_SECRET="${MAIL_TOKEN_SECRET:-$(<"$STATE/mail-token-secret")}" \
+  # The second instance: the same binary and environment as scripts/services.sh gives the first (`services.sh env`,
+  # the one place it is written), other ports, no SMTP server (the first one sends the e-mails).
+  mapfile -t j_env < <("$REPO/scripts/services.sh" env messaging "$j_http" "$j_ws") ||
+    die "(j) cannot read the messaging service's environment"
+  env -i PATH="$PATH" "${j_env[@]}" SMTP_URL= \
     "$REPO/build/services/messaging/messaging-service" </dev/null >>"$STATE/log/messaging-bench-j.log" 2>&1 &
   second_pid=$!
   stop_second() {
@@ -803,8 +832,8 @@ if has j; then
   cpu_start j "$MESSAGING_WS_PORT" messaging-service
   timeout --signal=INT $((WS_DURATION + 120)) "$WSLOAD" -pairs "$OUT/ws-pairs.json" \
     -ws1 "ws://127.0.0.1:$MESSAGING_WS_PORT/ws" -ws2 "ws://127.0.0.1:$j_ws/ws" \
-    -pids "$first_pid,$second_pid" -rate "$WS_RATE" -duration "${WS_DURATION}s" -idle 5s -drain 10s \
-    -slow "$OUT/j.slow" -json "$OUT/j.json" || log "(j) cw-wsload failed"
+    -pids "$first_pid,$second_pid" -rate "$WS_RATE" -duration "${WS_DURATION}s" -idle "$WS_IDLE" -drain "$WS_DRAIN" \
+    -slow "$OUT/j.slow" -json "$OUT/j.json" || failed "(j) cw-wsload"
   cpu_stop
   stop_second
   # Messages of the bench's projects stored during the run (counted once both instances have stopped or gone idle).
@@ -833,5 +862,17 @@ log "scenarios took $((SECONDS - started)) s"
 
 mkdir -p "$STATE/bench"
 $PY "$LOAD/bench.py" report "$OUT" "$OUT/report.md"
-cp "$OUT/report.md" "$STATE/bench/report.md"
-log "report: $STATE/bench/report.md (this run's figures in $OUT)"
+if ((!SMOKE)); then
+  cp "$OUT/report.md" "$STATE/bench/report.md"
+  log "report: $STATE/bench/report.md (this run's figures in $OUT)"
+  exit 0
+fi
+# The smoke: no figure counts, only what says the bench or the system broke: a part that failed, an answer that is an
+# error, a message lost or duplicated, a socket that did not open, a payment without its ledger transfer.
+broken=$(grep -E '^\|.*(errors|lost|duplicated|error frames|sockets open|payments succeeded)[^|]*\|.*\*\*FAIL\*\*' \
+  "$OUT/report.md" || true)
+if ((SMOKE_FAILURES)) || [[ -n $broken ]]; then
+  [[ -z $broken ]] || printf '%s\n' "$broken" >&2
+  die "the smoke of every scenario failed ($SMOKE_FAILURES part(s) failed; report: $OUT/report.md)"
+fi
+log "smoke: every scenario ran; report: $OUT/report.md"

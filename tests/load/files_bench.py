@@ -27,8 +27,8 @@ from pathlib import Path
 
 from bench import http_json, psql_rows, session_from_set_cookie
 
-SIZE = 200 * 1024 * 1024
-ROUNDS = 3
+SIZE = int(os.environ.get("FILES_BENCH_MB", "200")) * 1024 * 1024  # the smoke (BENCH_SMOKE=1) sends 2 MB
+ROUNDS = int(os.environ.get("FILES_BENCH_ROUNDS", "3"))
 CHUNK = 8 * 1024 * 1024
 CARD = {"number": "4242424242424242", "expMonth": 12, "expYear": 2034, "cvc": "123", "postalCode": "94107"}
 
@@ -250,7 +250,7 @@ def main() -> None:
                        "sha256Matches": stored["sizeBytes"] == SIZE and upload["code"] == 201})
 
     dxf = work / "bench-10mb.dxf"
-    entities = write_dxf(dxf, 10 * 1024 * 1024)
+    entities = write_dxf(dxf, int(os.environ.get("FILES_BENCH_DXF_MB", "10")) * 1024 * 1024)
     started = time.perf_counter()
     report = json.loads(subprocess.run([tool, str(dxf)], capture_output=True, text=True, timeout=60).stdout)
     tool_seconds = time.perf_counter() - started
