@@ -21,7 +21,7 @@ ProjectParties parties_of(pqxx::transaction_base& tx, std::int64_t project_id) {
   return project->parties;
 }
 
-constexpr auto kPartiesLifetime = std::chrono::seconds(60);
+constexpr auto kPartiesLifetime = std::chrono::seconds(60);  // should a notification go astray
 const cw::member_plans::MemberPlan kStarter = cw::member_plans::starter();
 constexpr std::size_t kMaxKeptProjects = 100000;
 // Plans are forgotten when member_plans changes; this only bounds the harm of a notification gone astray.
@@ -89,6 +89,9 @@ std::optional<cw::DomainError> refusal(const Outgoing& outgoing,
 }
 
 }  // namespace
+
+Conversations::Conversations(cw::db::Pool& db)
+    : db_(db), parties_(kPartiesLifetime, kMaxKeptProjects), plans_(kPlanLifetime, kMaxKeptPlans) {}
 
 const Message* answered_message(const SendOutcome& outcome) {
   if (const auto* resent = std::get_if<Resent>(&outcome)) return &resent->original;
@@ -221,7 +224,7 @@ void Conversations::refuse_past_daily_limits(const std::vector<Outgoing>& batch,
   // Plans come from memory (the writer's common case: no read at all for members without a limit); those not kept,
   // and the day's count of the senders whose plan limits them, come from one read.
   std::vector<std::int64_t> missing;
-  auto plans = kept_plans(senders, missing);
+  auto plans = plans_.find(senders, missing);
   const auto limited_among = [](const PlansById& known, const std::vector<std::int64_t>& members) {
     std::vector<std::int64_t> limited;
     for (auto member : members) {
@@ -233,11 +236,7 @@ void Conversations::refuse_past_daily_limits(const std::vector<Outgoing>& batch,
   };
   std::unordered_map<std::int64_t, std::int64_t> sent;
   if (!missing.empty() || !limited_among(plans, senders).empty()) {
-    std::uint64_t generation = 0;
-    {
-      std::lock_guard lock(plans_mutex_);
-      generation = plans_generation_;
-    }
+    const auto generation = plans_.generation();
     auto read = db_.read([&](pqxx::nontransaction& tx) {
       auto plans_read = missing.empty() ? PlansById() : cw::member_plans::plans_of(tx, missing);
       // A member with no row yet is held to starter's limits, and not kept: their first plan may be on its way.
@@ -247,7 +246,7 @@ void Conversations::refuse_past_daily_limits(const std::vector<Outgoing>& batch,
       auto counted = limited.empty() ? std::unordered_map<std::int64_t, std::int64_t>() : store::sent_today(tx, limited);
       return std::pair(std::move(plans_read), std::move(counted));
     });
-    keep_plans(read.first, generation);
+    plans_.keep(read.first, generation);
     for (auto& [member, plan] : read.first) plans.insert_or_assign(member, std::move(plan));
     sent = std::move(read.second);
   }
@@ -266,81 +265,27 @@ void Conversations::refuse_past_daily_limits(const std::vector<Outgoing>& batch,
   }
 }
 
-Conversations::PlansById Conversations::kept_plans(const std::vector<std::int64_t>& user_ids,
-                                                   std::vector<std::int64_t>& missing) {
-  PlansById found;
-  std::lock_guard lock(plans_mutex_);
-  const auto now = std::chrono::steady_clock::now();
-  for (auto user_id : user_ids) {
-    auto kept = plans_.find(user_id);
-    if (kept != plans_.end() && now - kept->second.loaded < kPlanLifetime) {
-      found.emplace(user_id, kept->second.plan);
-    } else {
-      missing.push_back(user_id);
-    }
-  }
-  return found;
-}
+void Conversations::forget_plan(std::int64_t user_id) { plans_.forget(user_id); }
 
-void Conversations::keep_plans(const PlansById& plans, std::uint64_t generation) {
-  std::lock_guard lock(plans_mutex_);
-  if (generation != plans_generation_) return;
-  if (plans_.size() > kMaxKeptPlans) plans_.clear();
-  const auto now = std::chrono::steady_clock::now();
-  for (const auto& [user_id, plan] : plans) plans_.insert_or_assign(user_id, KeptPlan{plan, now});
-}
+void Conversations::forget_all_plans() { plans_.forget_all(); }
 
-void Conversations::forget_plan(std::int64_t user_id) {
-  std::lock_guard lock(plans_mutex_);
-  ++plans_generation_;
-  plans_.erase(user_id);
-}
+void Conversations::forget_parties(std::int64_t project_id) { parties_.forget(project_id); }
 
-void Conversations::forget_all_plans() {
-  std::lock_guard lock(plans_mutex_);
-  ++plans_generation_;
-  plans_.clear();
-}
-
-void Conversations::forget_parties(std::int64_t project_id) {
-  std::lock_guard lock(kept_mutex_);
-  kept_.erase(project_id);
-}
-
-void Conversations::forget_all_parties() {
-  std::lock_guard lock(kept_mutex_);
-  kept_.clear();
-}
+void Conversations::forget_all_parties() { parties_.forget_all(); }
 
 Conversations::PartiesById Conversations::parties(const std::vector<std::int64_t>& project_ids) {
-  PartiesById found;
   std::vector<std::int64_t> missing;
-  {
-    std::lock_guard lock(kept_mutex_);
-    const auto now = std::chrono::steady_clock::now();
-    for (auto project_id : project_ids) {
-      auto kept = kept_.find(project_id);
-      if (kept != kept_.end() && now - kept->second.loaded < kPartiesLifetime) {
-        found.emplace(project_id, kept->second.parties);
-      } else {
-        missing.push_back(project_id);
-      }
-    }
-  }
+  auto found = parties_.find(project_ids, missing);
   if (!missing.empty()) found.merge(load_parties(missing));
   return found;
 }
 
 Conversations::PartiesById Conversations::load_parties(const std::vector<std::int64_t>& project_ids) {
+  const auto generation = parties_.generation();
   auto projects = db_.read([&](pqxx::nontransaction& tx) { return store::find_projects(tx, project_ids); });
   PartiesById loaded;
-  std::lock_guard lock(kept_mutex_);
-  if (kept_.size() > kMaxKeptProjects) kept_.clear();
-  const auto now = std::chrono::steady_clock::now();
-  for (auto& [project_id, project] : projects) {
-    kept_.insert_or_assign(project_id, Kept{project.parties, now});
-    loaded.emplace(project_id, std::move(project.parties));
-  }
+  for (auto& [project_id, project] : projects) loaded.emplace(project_id, std::move(project.parties));
+  parties_.keep(loaded, generation);
   return loaded;
 }
 

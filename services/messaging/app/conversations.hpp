@@ -3,14 +3,13 @@
 // A message carries the browser's clientMessageId when it gave one: sent again under the same id (after a dropped
 // socket) by the same sender on the same project, it is answered with the message stored the first time, and
 // nothing is stored, delivered or published again.
+#include "app/kept_in_memory.hpp"
 #include "domain/conversation.hpp"
 
 #include <cw/db.hpp>
 #include <cw/errors.hpp>
 #include <cw/events/member_plans.hpp>
 
-#include <chrono>
-#include <mutex>
 #include <nlohmann/json.hpp>
 #include <unordered_map>
 #include <optional>
@@ -40,7 +39,7 @@ const Message* answered_message(const SendOutcome& outcome);
 
 class Conversations {
  public:
-  explicit Conversations(cw::db::Pool& db) : db_(db) {}
+  explicit Conversations(cw::db::Pool& db);
 
   // The caller's messages of the project, oldest first; throws not_found / forbidden / invalid.
   nlohmann::json history(std::int64_t user_id, std::int64_t project_id, const std::optional<std::string>& after,
@@ -77,27 +76,11 @@ class Conversations {
   void refuse_past_daily_limits(const std::vector<Outgoing>& batch,
                                 std::vector<std::optional<cw::DomainError>>& refused);
   PartiesById load_parties(const std::vector<std::int64_t>& project_ids);
-  using PlansById = std::unordered_map<std::int64_t, cw::member_plans::MemberPlan>;
-  // The plans kept in memory of these members; those not kept go into `missing`.
-  PlansById kept_plans(const std::vector<std::int64_t>& user_ids, std::vector<std::int64_t>& missing);
-  // Keeps plans read from the database while `generation` (plans_generation_ when the read began) is current: a
-  // plan forgotten during the read is not kept in the state read before the change.
-  void keep_plans(const PlansById& plans, std::uint64_t generation);
+  using PlansById = KeptInMemory<cw::member_plans::MemberPlan>::ById;
 
   cw::db::Pool& db_;
-  struct Kept {
-    ProjectParties parties;
-    std::chrono::steady_clock::time_point loaded;
-  };
-  std::mutex kept_mutex_;
-  std::unordered_map<std::int64_t, Kept> kept_;
-  struct KeptPlan {
-    cw::member_plans::MemberPlan plan;
-    std::chrono::steady_clock::time_point loaded;
-  };
-  std::mutex plans_mutex_;
-  std::unordered_map<std::int64_t, KeptPlan> plans_;
-  std::uint64_t plans_generation_ = 0;  // one more at every forget
+  KeptInMemory<ProjectParties> parties_;
+  KeptInMemory<cw::member_plans::MemberPlan> plans_;
 };
 
 }  // namespace messaging
