@@ -38,4 +38,13 @@ void migrate(const std::string& database_url, const std::string& schema,
   log::info("migrations up to date", {{"schema", schema}, {"applied", applied}, {"total", migrations.size()}});
 }
 
+Migration iso_utc_migration() {
+  // OR REPLACE: projects created the same function in its migration 0008, before every schema had it.
+  return {"0000_iso_utc", R"sql(
+CREATE OR REPLACE FUNCTION iso_utc(t timestamptz) RETURNS text LANGUAGE sql STABLE AS $$
+  SELECT to_char(t AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+$$;
+)sql"};
+}
+
 }  // namespace cw::db

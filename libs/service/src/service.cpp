@@ -31,6 +31,7 @@ Service::Service(const std::string& name, const std::vector<db::Migration>& migr
   if (sodium_init() < 0) throw std::runtime_error("libsodium failed to initialise");
 
   auto all_migrations = events::migrations();  // the outbox and processed_events first
+  all_migrations.push_back(db::iso_utc_migration());
   all_migrations.insert(all_migrations.end(), migrations.begin(), migrations.end());
   db::migrate(config_.database_url, name, all_migrations);
   db_ = std::make_unique<db::Pool>(config_.database_url, name, config_.pg_pool_size, std::move(queries));

@@ -66,8 +66,8 @@ constexpr const char* kPlatformCounts = R"sql(
 #define CW_ENGINEER_COLUMNS                                                                                       \
   " user_id, trim(coalesce(first_name, '') || ' ' || coalesce(last_name, '')) AS name, "                          \
   "coalesce(username, '') AS username, completed_projects, "                                                     \
-  "to_char(registered_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"') AS registered_at, "             \
-  "to_char(verified_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"') AS verified_at "
+  "iso_utc(registered_at) AS registered_at, "             \
+  "iso_utc(verified_at) AS verified_at "
 
 // The applications waiting, matching $1: a text found in "first last username" regardless of case ('' matches all).
 // strpos, not LIKE: what an admin types is never a pattern.
@@ -89,12 +89,12 @@ constexpr const char* kVerifiedEngineers = "SELECT" CW_ENGINEER_COLUMNS
 
 constexpr const char* kRecentProjects = R"sql(
   SELECT project_id, title, cabinet_type, budget_range, timeline, status,
-    to_char(posted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS posted_at
+    iso_utc(posted_at) AS posted_at
   FROM projects ORDER BY posted_at DESC, project_id DESC LIMIT $1
 )sql";
 
 constexpr const char* kRecentActivity = R"sql(
-  SELECT kind, text, to_char(occurred_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS occurred_at
+  SELECT kind, text, iso_utc(occurred_at) AS occurred_at
   FROM activity ORDER BY occurred_at DESC, id DESC LIMIT $1
 )sql";
 

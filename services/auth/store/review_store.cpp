@@ -10,7 +10,7 @@ namespace {
 // The newest hundred.
 constexpr const char* kReviewsOfEngineer = R"sql(
   SELECT r.id, r.project_id, r.rating, r.comment,
-    to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+    iso_utc(r.created_at) AS created_at,
     u.first_name AS reviewer_first_name, u.last_name AS reviewer_last_name
   FROM reviews r
   JOIN users u ON u.id = r.client_id
@@ -33,7 +33,7 @@ constexpr const char* kReviewInsert = R"sql(
     RETURNING *
   )
   SELECT r.id, r.project_id, r.rating, r.comment,
-    to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+    iso_utc(r.created_at) AS created_at,
     u.first_name AS reviewer_first_name, u.last_name AS reviewer_last_name
   FROM inserted r
   JOIN users u ON u.id = r.client_id

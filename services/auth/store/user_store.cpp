@@ -12,14 +12,14 @@ namespace {
 // Sign-in names are case-insensitive (the unique index is on lower(username)).
 constexpr const char* kUserCredentialsByUsername = R"sql(
   SELECT id, username, email, first_name, last_name, role, phone, location, profile_image,
-    to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, password_hash
+    iso_utc(created_at) AS created_at, password_hash
   FROM users
   WHERE lower(username) = lower($1)
 )sql";
 
 constexpr const char* kUserById = R"sql(
   SELECT id, username, email, first_name, last_name, role, phone, location, profile_image,
-    to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at
+    iso_utc(created_at) AS created_at
   FROM users
   WHERE id = $1
 )sql";
@@ -28,7 +28,7 @@ constexpr const char* kUserInsert = R"sql(
   INSERT INTO users (username, email, password_hash, first_name, last_name, role, phone, location, signup_source)
   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
   RETURNING id, username, email, first_name, last_name, role, phone, location, profile_image,
-    to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at
+    iso_utc(created_at) AS created_at
 )sql";
 
 // $2 the image's URL, NULL for none.
@@ -36,7 +36,7 @@ constexpr const char* kUserSetProfileImage = R"sql(
   UPDATE users SET profile_image = $2, updated_at = now()
   WHERE id = $1
   RETURNING id, username, email, first_name, last_name, role, phone, location, profile_image,
-    to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at
+    iso_utc(created_at) AS created_at
 )sql";
 
 // created: whether the row is new (xmax = 0) rather than an existing user made admin.
@@ -46,7 +46,7 @@ constexpr const char* kUserUpsertAdmin = R"sql(
   ON CONFLICT ((lower(username))) DO UPDATE
     SET role = 'admin', password_hash = EXCLUDED.password_hash, updated_at = now()
   RETURNING id, username, email, first_name, last_name, role, phone, location, profile_image,
-    to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, (xmax = 0) AS created
+    iso_utc(created_at) AS created_at, (xmax = 0) AS created
 )sql";
 
 }  // namespace

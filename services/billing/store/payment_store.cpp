@@ -27,8 +27,8 @@ constexpr const char* kProjectKnown = R"sql(
   "stage, "                                                                                                      \
   "amount_cents, currency, "                                                                                     \
   "description, status, last_error, "                                                                            \
-  "to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"') AS created_at, "                  \
-  "to_char(succeeded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"') AS succeeded_at "
+  "iso_utc(created_at) AS created_at, "                  \
+  "iso_utc(succeeded_at) AS succeeded_at "
 
 constexpr const char* kPaymentByIntent = "SELECT" CW_PAYMENT_COLUMNS "FROM payments WHERE intent_id = $1";
 constexpr const char* kPaymentById = "SELECT" CW_PAYMENT_COLUMNS "FROM payments WHERE id = $1";
@@ -96,8 +96,8 @@ constexpr const char* kPaymentProviderSubscription = R"sql(
 // Each paid stage's transfers out of escrow: the release's credit to the engineer, the refund's to the client.
 constexpr const char* kStageStatuses = R"sql(
   SELECT p.stage, p.status,
-    to_char(p.succeeded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS paid_at,
-    to_char(released.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS released_at,
+    iso_utc(p.succeeded_at) AS paid_at,
+    iso_utc(released.created_at) AS released_at,
     released.id IS NOT NULL AS released,
     refunded.id IS NOT NULL AS refunded,
     coalesce((SELECT e.amount_cents FROM ledger_entries e WHERE e.transfer_id = released.id AND e.amount_cents > 0),

@@ -7,8 +7,8 @@ namespace {
 // Every statement that reads a message selects these columns; times as ISO-8601 UTC with milliseconds.
 #define CONTACT_COLUMNS                                                                                       \
   "id, name, email, company, subject, message, inquiry_type, user_id, "                                      \
-  "to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"') AS created_at, "              \
-  "to_char(handled_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"') AS handled_at, handled_by"
+  "iso_utc(created_at) AS created_at, "              \
+  "iso_utc(handled_at) AS handled_at, handled_by"
 
 // $1 name, $2 email, $3 company (null), $4 subject, $5 message, $6 inquiry type, $7 user (null), $8 address.
 constexpr const char* kContactInsert =

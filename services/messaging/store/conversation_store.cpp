@@ -78,12 +78,12 @@ constexpr const char* kMessagesInsert = R"sql(
     INSERT INTO outbox (event_id, topic, event_key, event_type, payload)
     SELECT (s.event->>'id')::uuid, $2, s.project_id::text, s.event->>'type',
       jsonb_set(s.event, '{data}', (s.event->'data') || jsonb_build_object('messageId', s.id,
-        'createdAt', to_char(s.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))
+        'createdAt', iso_utc(s.created_at)))
     FROM stored s
     ORDER BY s.n
   )
   SELECT m.n, m.id, m.project_id, m.sender_id, m.receiver_id, m.content, m.client_message_id,
-    to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+    iso_utc(m.created_at) AS created_at,
     coalesce(u.first_name, '') AS sender_first_name, coalesce(u.last_name, '') AS sender_last_name
   FROM stored m
   LEFT JOIN LATERAL (SELECT first_name, last_name FROM user_directory WHERE user_id = m.sender_id OFFSET 0) u ON true
@@ -94,7 +94,7 @@ constexpr const char* kMessagesInsert = R"sql(
 // found through the unique index of migration 0010; the names are looked up row by row, as in kMessagesInsert.
 constexpr const char* kMessagesByClientIds = R"sql(
   SELECT m.id, m.project_id, m.sender_id, m.receiver_id, m.content, m.client_message_id,
-    to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+    iso_utc(m.created_at) AS created_at,
     coalesce(u.first_name, '') AS sender_first_name, coalesce(u.last_name, '') AS sender_last_name
   FROM jsonb_to_recordset($1::jsonb) AS k (sender_id bigint, project_id bigint, client_message_id text)
   JOIN messages m ON m.sender_id = k.sender_id AND m.project_id = k.project_id
@@ -105,7 +105,7 @@ constexpr const char* kMessagesByClientIds = R"sql(
 // $1 project, $2 the user who sent or received them, $3 only ids above this, $4 at most this many; oldest first.
 constexpr const char* kMessagesOfUser = R"sql(
   SELECT m.id, m.project_id, m.sender_id, m.receiver_id, m.content, m.client_message_id,
-    to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+    iso_utc(m.created_at) AS created_at,
     coalesce(u.first_name, '') AS sender_first_name, coalesce(u.last_name, '') AS sender_last_name
   FROM messages m
   LEFT JOIN user_directory u ON u.user_id = m.sender_id

@@ -70,7 +70,7 @@ constexpr const char* kNextDue = R"sql(
 
 constexpr const char* kMarkSent = R"sql(
   UPDATE email_outbox SET sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1
-  RETURNING to_char(sent_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS sent_at
+  RETURNING iso_utc(sent_at) AS sent_at
 )sql";
 
 // $3 seconds to the next attempt; $4 gives up.

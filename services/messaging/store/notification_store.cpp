@@ -11,13 +11,13 @@ namespace {
 constexpr const char* kNotificationInsert = R"sql(
   INSERT INTO notifications (user_id, type, title, message) VALUES ($1, $2, $3, $4)
   RETURNING id, user_id, type, title, message, read_at IS NOT NULL AS is_read,
-    to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at
+    iso_utc(created_at) AS created_at
 )sql";
 
 // Newest first; $2 at most this many.
 constexpr const char* kNotificationsOfUser = R"sql(
   SELECT id, user_id, type, title, message, read_at IS NOT NULL AS is_read,
-    to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at
+    iso_utc(created_at) AS created_at
   FROM notifications
   WHERE user_id = $1
   ORDER BY id DESC
@@ -29,7 +29,7 @@ constexpr const char* kNotificationRead = R"sql(
   UPDATE notifications SET read_at = coalesce(read_at, now())
   WHERE id = $1 AND user_id = $2
   RETURNING id, user_id, type, title, message, read_at IS NOT NULL AS is_read,
-    to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at
+    iso_utc(created_at) AS created_at
 )sql";
 
 constexpr const char* kNotificationsClear = R"sql(

@@ -107,8 +107,9 @@ FROM projects p
 CROSS JOIN (VALUES ('down_payment', 1), ('milestone', 2), ('final_payment', 3)) AS s (stage, position)
 WHERE p.assigned_engineer_id IS NOT NULL;
 
--- Times as the API writes them: ISO-8601 UTC with milliseconds.
-CREATE FUNCTION iso_utc(t timestamptz) RETURNS text LANGUAGE sql STABLE AS $$
+-- Times as the API writes them: ISO-8601 UTC with milliseconds. (Every schema has it since, cw::db::iso_utc_migration,
+-- which a new database runs first: hence OR REPLACE.)
+CREATE OR REPLACE FUNCTION iso_utc(t timestamptz) RETURNS text LANGUAGE sql STABLE AS $$
   SELECT to_char(t AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
 $$;
 

@@ -26,12 +26,12 @@ constexpr const char* kBidPlace = R"sql(
     SELECT ($7::jsonb->>'id')::uuid, $8, b.project_id::text, $7::jsonb->>'type',
       jsonb_set($7::jsonb, '{data}', ($7::jsonb->'data') || jsonb_build_object('bidId', b.id,
         'clientId', project.client_id,
-        'placedAt', to_char(b.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))
+        'placedAt', iso_utc(b.created_at)))
     FROM b, project
   )
   SELECT engineer.verified AS verified_engineer, project.status AS project_status,
     b.id, b.project_id, b.engineer_id, b.amount_cents, b.proposal, b.timeline, b.status,
-    to_char(b.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+    iso_utc(b.created_at) AS created_at,
     coalesce(u.username, '') AS engineer_username, coalesce(u.first_name, '') AS engineer_first_name,
     coalesce(u.last_name, '') AS engineer_last_name, v.user_id IS NOT NULL AS engineer_is_verified
   FROM engineer

@@ -15,4 +15,8 @@ struct Migration {
 // instances apply each migration once.
 void migrate(const std::string& database_url, const std::string& schema, const std::vector<Migration>& migrations);
 
+// Every service's schema gets iso_utc(timestamptz): a time as the APIs and events write it, ISO-8601 UTC with
+// milliseconds ("2026-11-23T10:15:30.123Z"), so a statement says iso_utc(created_at) instead of the to_char pattern.
+Migration iso_utc_migration();
+
 }  // namespace cw::db
