@@ -146,9 +146,11 @@ if ((needs_system)); then
   step "start the system" start_system && system_up=1
 fi
 
-# pytest_suite <name> <folder>: one pytest run over a folder, against the running system.
+# pytest_suite <name> <folder> [runner]: one pytest run over a folder (or the runner's, given the folder), against
+# the running system.
+plain_pytest() { "$STATE/venv/bin/pytest" "$1" -q; }
 pytest_suite() {
-  local name=$1 dir=$2
+  local name=$1 dir=$2 runner=${3:-plain_pytest}
   if ! has_python_tests "$REPO_ROOT/$dir"; then
     skip "$name" "no test files in $dir"
   elif ((!system_up)); then
@@ -157,7 +159,7 @@ pytest_suite() {
     step "$name" false
     log "no pytest in $STATE/venv: run scripts/install-deps.sh --test"
   else
-    step "$name" in_dir "$REPO_ROOT" "$STATE/venv/bin/pytest" "$dir" -q
+    step "$name" in_dir "$REPO_ROOT" "$runner" "$dir"
   fi
 }
 
@@ -186,11 +188,23 @@ if wanted unit; then
   fi
 fi
 
+# The contract tests run CONTRACT_WORKERS at a time (pytest-xdist; a test file stays on one worker): they mostly wait
+# on the services. Those marked serial (they move a service's clock, or count what anybody's test creates) run after
+# the others, alone.
+CONTRACT_WORKERS=${CONTRACT_WORKERS:-4}
+contract_tests() {
+  local rc=0 serial_rc
+  "$STATE/venv/bin/pytest" "$1" -q -m "not serial" -n "$CONTRACT_WORKERS" --dist loadfile || rc=$?
+  "$STATE/venv/bin/pytest" "$1" -q -m serial -p no:xdist
+  serial_rc=$?
+  ((serial_rc == 0 || serial_rc == 5)) || rc=$serial_rc # 5: none marked serial in this folder
+  return $rc
+}
 if wanted contract; then
   if [[ -n ${SERVICE:-} ]]; then
-    pytest_suite "contract, $SERVICE (pytest)" "tests/contract/$SERVICE"
+    pytest_suite "contract, $SERVICE (pytest)" "tests/contract/$SERVICE" contract_tests
   else
-    pytest_suite "contract (pytest)" tests/contract
+    pytest_suite "contract (pytest)" tests/contract contract_tests
   fi
 fi
 wanted integration && pytest_suite "integration (pytest)" tests/integration

@@ -87,6 +87,7 @@ def test_consumer_lag_is_reported_per_topic_and_partition(service, events_on_eve
         assert sample.value >= 0
 
 
+@pytest.mark.serial  # counts every open socket, anybody's
 def test_the_websocket_gauge_follows_open_sockets(config, api):
     user = register_client(api)
     open_now = lambda: scrape("messaging").value("cw_websocket_connections")  # noqa: E731

@@ -8,7 +8,8 @@ Run it with tests/fuzz/run.sh (the fuzz venv's Python). The system must be runni
    project and a bid on it, the users' ids, the client's notifications;
 2. runs `schemathesis run` for each service and role: anonymous (every call without a session: 401s, and the public
    calls: register, login, the engineer directory), then with each role's session cookie, then /healthz and /readyz
-   on each service's own port. Path ids are the seeded ones half of the time, so calls get past "not found";
+   on each service's own port, --parallel runs at a time (default 3). Path ids are the seeded ones half of the time,
+   so calls get past "not found";
 3. checks every answer: no 5xx (not_a_server_error), a documented status, Content-Type, headers and body schema;
    and that no service process died or restarted meanwhile (a crash);
 4. prints each failure with the curl command that reproduces it and exits non-zero on any failure.
@@ -31,6 +32,7 @@ import re
 import shutil
 import signal
 import subprocess
+from concurrent.futures import ThreadPoolExecutor
 import sys
 import time
 from dataclasses import dataclass, field
@@ -87,6 +89,7 @@ class Settings:
     services: list[str]
     roles: list[str] | None
     workers: int
+    parallel: int
     checks: str
 
     @property
@@ -127,6 +130,8 @@ def parse_args(argv: list[str]) -> Settings:
     parser.add_argument("--checks", default=",".join(CHECKS),
                         help="comma-separated schemathesis checks (default: " + ",".join(CHECKS) + ")")
     parser.add_argument("--workers", type=int, default=1, help="concurrent schemathesis workers per run (default 1)")
+    parser.add_argument("--parallel", type=int, default=int(os.environ.get("FUZZ_PARALLEL", "3")),
+                        help="runs (service and role) at a time (default 3, or FUZZ_PARALLEL)")
     args = parser.parse_args(argv)
 
     seed = random.SystemRandom().randrange(1, 2**31) if args.seed == "random" else int(args.seed)
@@ -144,7 +149,7 @@ def parse_args(argv: list[str]) -> Settings:
         parser.error("--max-examples and --time-budget must be positive")
     return Settings(base_url=base_url, state_dir=state_dir, service_ports=ports, seed=seed,
                     max_examples=args.max_examples, time_budget=args.time_budget, services=services, roles=roles,
-                    workers=max(1, args.workers), checks=args.checks)
+                    workers=max(1, args.workers), parallel=max(1, args.parallel), checks=args.checks)
 
 
 def admin_credentials(state_dir: Path) -> tuple[str, str]:
@@ -558,14 +563,20 @@ def main(argv: list[str]) -> int:
         print(f"fuzz: note: {note}", flush=True)
 
     runs = plan_runs(settings)
-    for run in runs:
+
+    def fuzz(run: Run) -> None:
         before = process_states(settings)
         execute(run, settings, seeds, report_dir, deadline)
         if run.outcome != "skipped":
+            # A crash while runs overlap is reported by each run that saw it: both sent what may have caused it.
             run.crashes = crash_findings(before, settings.state_dir, settings)
             if run.crashes and run.outcome == "passed":
                 run.outcome = "FAILED"
         print(f"fuzz: {run.name:<22} {run.outcome:<9} {run.seconds:6.1f}s  {run.cases}", flush=True)
+
+    # Several runs at a time: each waits on the services most of its time.
+    with ThreadPoolExecutor(max_workers=settings.parallel) as pool:
+        list(pool.map(fuzz, runs))
 
     lines = [f"schemathesis fuzz run: seed {settings.seed}, max examples {settings.max_examples}, "
              f"{time.monotonic() - started:.0f} s, base URL {settings.base_url}", ""]

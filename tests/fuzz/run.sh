@@ -4,7 +4,7 @@
 # The system must be running (make run). Exits 0 when every check passed, 1 on any failure (each printed with a
 # curl command that reproduces it), 2 when it cannot start. Reports: $MARKETPLACE_STATE_DIR/log/fuzz/<time>/.
 # Usage: tests/fuzz/run.sh [--seed N|random] [--max-examples N] [--time-budget SECONDS] [--services auth,...]
-#                          [--roles anonymous,client,engineer,admin,health]
+#                          [--roles anonymous,client,engineer,admin,health] [--parallel N]
 # schemathesis lives in its own venv, $MARKETPLACE_STATE_DIR/fuzz-venv (scripts/install-deps.sh installs it from
 # tests/fuzz/requirements.txt), so its dependencies never meet the pins of tests/requirements.txt.
 set -euo pipefail

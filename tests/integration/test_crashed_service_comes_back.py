@@ -25,6 +25,7 @@ import pytest
 import requests
 
 from lib.config import SystemConfig
+from lib.logs import LogTail
 from lib.waiting import wait_until
 
 COMES_BACK_SECONDS = 20  # first restart after 1 s, plus the service's own start (about a second here)
@@ -124,12 +125,12 @@ def test_a_killed_service_comes_back_on_its_own(config):
 @pytest.mark.disruptive
 def test_a_crash_is_recorded_with_its_reason_and_the_last_lines_before_it(config):
     analytics = service(config, "analytics")
+    log = LogTail(config.state_dir / "log" / "analytics.log")
     request_id = f"before-the-crash-{uuid.uuid4()}"
     answer = requests.get(f"http://127.0.0.1:{analytics.port}/api/analytics/signups",
                           headers={"X-Request-Id": request_id}, timeout=5)
     assert answer.status_code == 401, f"analytics without a session: {answer.status_code} {answer.text[:200]}"
-    log = config.state_dir / "log" / "analytics.log"
-    wait_until(lambda: log.read_text(errors="replace"), until=lambda text: request_id in text, timeout=5,
+    wait_until(log.text, until=lambda text: request_id in text, timeout=5,
                what=f"analytics to log the request {request_id}")
 
     old_pid = analytics.kill_deliberately(signal.SIGABRT, f"{__name__}: SIGABRT, as a failed assertion would")
@@ -141,6 +142,6 @@ def test_a_crash_is_recorded_with_its_reason_and_the_last_lines_before_it(config
     header = record.splitlines()[0]
     assert "killed by SIGABRT" in header and "deliberate" in header, f"record header: {header}"
     assert request_id in record, f"the last lines before the exit miss the request {request_id}:\n{record}"
-    log_lines = [line for line in log.read_text(errors="replace").splitlines() if f"pid {old_pid} " in line]
+    log_lines = [line for line in log.text().splitlines() if f"pid {old_pid} " in line]
     assert any("killed by SIGABRT" in line and "restart" in line for line in log_lines), \
         f"analytics.log has no supervisor line for the exit of pid {old_pid}: {log_lines}"

@@ -51,6 +51,7 @@ from lib.database import rows
 from lib.engineers import patch_profile, register_client, register_engineer, token, uploaded_url
 from lib.instances import connect
 from lib.kafka_tail import TopicTail
+from lib.logs import LogTail
 from lib.messaging import NOT_YOUR_PARTNER, Socket, chat_project, known_to_messaging, send_message
 from lib.projects import accept, bid, new_client, post_project, project_form, verified_engineer, verified_engineers
 from lib.users import login, new_user_payload
@@ -199,16 +200,16 @@ def test_services_sh_runs_each_instance_and_the_gateway_balances_over_them(confi
 
     # Through nginx, round-robin: a few calls to each service reach both of its instances (the access log's upstream).
     marker = f"scale-out-{uuid.uuid4()}"
+    access_log = LogTail(config.state_dir / "nginx" / "access.log")
     with ApiClient(config.base_url, None) as gateway:
         for service, path in SESSION_CALLS.items():
             for _ in range(2 * SCALE):
                 answer = gateway.get(path, session=admin_session, headers={"User-Agent": f"{marker} {service}"})
                 assert answer.status < 500, answer.describe()
-    access_log = config.state_dir / "nginx" / "access.log"
 
     def reached() -> dict[str, set[str]]:
         seen: dict[str, set[str]] = {s: set() for s in SERVICES}
-        for line in access_log.read_text(errors="replace").splitlines():
+        for line in access_log.text().splitlines():
             if marker in line:
                 entry = json.loads(line)
                 seen[entry["userAgent"].split()[-1]].add(entry["upstream"])

@@ -30,30 +30,63 @@ def _address(value: str) -> str:
     return value.strip().strip("<>").strip().lower()
 
 
+# What has been read of each catcher's folder, so that a poll costs what arrived since the last one, not the whole
+# mailbox (thousands of messages after the contract suite): the delivery log is read from where the last read stopped,
+# and a stored message, whose file name is the hash of its bytes, is parsed once.
+_log_read: dict[Path, tuple[int, list[dict]]] = {}
+_parsed: dict[tuple[Path, str], tuple[EmailMessage, set[str]]] = {}
+
+
+def _delivery_log(folder: Path) -> list[dict]:
+    """Every complete record of folder/deliveries.jsonl, read incrementally (from the start again if it shrank)."""
+    path = folder / "deliveries.jsonl"
+    offset, records = _log_read.get(folder, (0, []))
+    try:
+        with path.open("rb") as log:
+            if log.seek(0, 2) < offset:
+                offset, records = 0, []
+            log.seek(offset)
+            data = log.read()
+    except FileNotFoundError:
+        _log_read.pop(folder, None)
+        return []
+    complete = data[:data.rfind(b"\n") + 1]  # a line still being written waits for the next read
+    records = records + [record for record in _records(complete)]
+    _log_read[folder] = (offset + len(complete), records)
+    return records
+
+
+def _records(data: bytes):
+    for line in data.decode("utf-8", errors="replace").splitlines():
+        try:
+            yield json.loads(line)
+        except ValueError:
+            continue
+
+
 def deliveries(to: str | None = None, subject_contains: str | None = None, *,
                mail_dir: Path | None = None) -> list[dict]:
     """Delivery records, oldest first: {"messageId", "to", "from", "subject", "receivedAt", "file", "stored"}.
 
     `to` matches any envelope recipient (case-insensitively); `subject_contains` a part of the decoded subject.
     """
-    try:
-        text = (_folder(mail_dir) / "deliveries.jsonl").read_text(encoding="utf-8", errors="replace")
-    except FileNotFoundError:
-        return []
     records = []
-    for line in text.splitlines(keepends=True):
-        if not line.endswith("\n"):
-            break  # a line still being written
-        try:
-            record = json.loads(line)
-        except ValueError:
-            continue
+    for record in _delivery_log(_folder(mail_dir)):
         if to is not None and _address(to) not in {_address(rcpt) for rcpt in record.get("to") or []}:
             continue
         if subject_contains is not None and subject_contains not in (record.get("subject") or ""):
             continue
         records.append(record)
     return records
+
+
+def _message(folder: Path, path: Path) -> tuple[EmailMessage, set[str]]:
+    """The stored message and the addresses its headers name, parsed once."""
+    key = (folder, path.name)
+    if key not in _parsed:
+        message = BytesParser(policy=email.policy.default).parsebytes(path.read_bytes())
+        _parsed[key] = (message, _header_recipients(message))
+    return _parsed[key]
 
 
 def _header_recipients(message: EmailMessage) -> set[str]:
@@ -75,13 +108,14 @@ def mailbox(to: str | None = None, *, mail_dir: Path | None = None) -> list[Emai
     envelope_to: dict[str, set[str]] = {}
     for record in deliveries(mail_dir=folder):
         envelope_to.setdefault(record.get("file") or "", set()).update(_address(r) for r in record.get("to") or [])
-    files = sorted((folder / "mailbox").glob("*.eml"), key=lambda path: path.stat().st_mtime_ns)
     order = {name: index for index, name in enumerate(envelope_to)}
-    files.sort(key=lambda path: order.get(path.name, len(order)))  # stable: files missing from the log stay last
+    files = list((folder / "mailbox").glob("*.eml"))
+    # In the order of the delivery log; a file missing from it (not yet logged) goes last, by modification time.
+    files.sort(key=lambda path: (order[path.name], 0) if path.name in order else (len(order), path.stat().st_mtime_ns))
     messages = []
     for path in files:
-        message = BytesParser(policy=email.policy.default).parsebytes(path.read_bytes())
-        if to is not None and _address(to) not in envelope_to.get(path.name, set()) | _header_recipients(message):
+        message, named = _message(folder, path)
+        if to is not None and _address(to) not in envelope_to.get(path.name, set()) | named:
             continue
         messages.append(message)
     return messages

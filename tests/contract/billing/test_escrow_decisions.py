@@ -14,6 +14,7 @@ from lib.api_client import expect
 from lib.billing import (accepted_project, assert_ledger_matches_stage_view, dispute_resolved, events_seen,
                          milestone_approved, pay_stage, processed_by_billing, publish_decisions, settled_transfers,
                          stages_of)
+from lib.logs import LogTail
 from lib.waiting import wait_until
 
 # A bid of $2,000.02 makes odd stages: 1000.01 (50 %), 600.00 (30 %), 400.01 (the remainder).
@@ -120,6 +121,7 @@ def test_a_split_gives_the_engineer_the_share_rounded_down_and_the_client_the_re
 
 def test_a_stage_not_paid_or_a_nonsensical_decision_is_skipped_and_the_consumer_goes_on(
         billing_api, config, gateway, admin_session, billing_events):
+    log = LogTail(config.state_dir / "log" / "billing.log")
     project = accepted_project(gateway, admin_session, amount="2500.01")
     pay_stage(billing_api, project.client.session, project.id, "down_payment", 1250)
 
@@ -146,9 +148,8 @@ def test_a_stage_not_paid_or_a_nonsensical_decision_is_skipped_and_the_consumer_
     assert stage_events(billing_events, project, expected=1) == [("stage.released", "down_payment", "1250.00")]
 
     # Each skipped event was logged with its id.
-    log = config.state_dir / "log" / "billing.log"
     for event in (not_paid, *nonsense, stranger):
-        wait_until(lambda: log.read_text(errors="replace"), until=lambda text: event["id"] in text, timeout=10,
+        wait_until(log.text, until=lambda text: event["id"] in text, timeout=10,
                    what=f"billing's log to name the skipped {event['type']} {event['id']}")
 
     # The stage that was not paid can still be paid, and then released by a later approval.

@@ -5,6 +5,8 @@ with the services run as scripts/run-tests.sh runs them). A cancelled plan falls
 projects; a renewing one is renewed. Each change is a subscription.changed event with the plan's limits."""
 from __future__ import annotations
 
+import pytest
+
 from datetime import datetime, timedelta, timezone
 
 from lib.api_client import expect
@@ -99,6 +101,7 @@ def test_one_period_at_the_plans_price_and_not_another_amount(api, billing_api):
     assert bought["plan"] == "professional" and bought["cancelAtPeriodEnd"] is True, "one period is not renewed"
 
 
+@pytest.mark.serial  # moves the service's clock: every other test's deadlines move with it
 def test_at_the_end_of_a_cancelled_period_the_member_falls_to_starter_and_keeps_projects(
         config, api, billing_api, projects_api):
     client = new_client(api)
@@ -118,6 +121,7 @@ def test_at_the_end_of_a_cancelled_period_the_member_falls_to_starter_and_keeps_
     assert project["id"] in [p["id"] for p in mine], "falling to starter keeps every project"
 
 
+@pytest.mark.serial  # moves the service's clock: every other test's deadlines move with it
 def test_a_renewing_plan_is_renewed_for_another_period(config, api, billing_api):
     member = register(api, role="engineer")
     first = subscribe(billing_api, member, "enterprise", "monthly")

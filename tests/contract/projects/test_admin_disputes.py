@@ -36,6 +36,7 @@ def open_and_resolved(projects_api, gateway, admin_session) -> tuple[int, int]:
     return still_open, resolved
 
 
+@pytest.mark.serial  # reads every dispute, anybody's, as a whole
 def test_every_dispute_is_reached_page_by_page_open_ones_first(projects_api, admin_session, open_and_resolved):
     still_open, resolved = open_and_resolved
     listed, first = every_page(projects_api, LIST, admin_session, "disputes")

@@ -106,6 +106,7 @@ def test_filters_combine(api, projects_api):
     assert listed(projects_api, session, search=tag, **any_value) == everything
 
 
+@pytest.mark.serial  # counts every project of a kind, anybody's
 def test_filters_without_search_count_every_match(api, projects_api):
     client = register_client(api)
     before = listed(projects_api, client.session, cabinetType="Entertainment Center", materialType="Solid Wood")[1]

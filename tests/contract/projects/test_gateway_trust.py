@@ -111,6 +111,7 @@ def victim_upload_in_progress(config, projects_api, api):
         connection.close()
 
 
+@pytest.mark.serial  # finds the victim's upload as the one new file in nginx's incoming/
 @pytest.mark.parametrize("over_socket", [False, True], ids=["service port", "unix socket"])
 def test_a_forged_hand_off_of_somebody_elses_upload_is_refused(config, projects_api, api, victim_upload_in_progress,
                                                                over_socket):
@@ -204,6 +205,7 @@ def content_length(answer: bytes) -> int:
 
 @pytest.mark.parametrize("method, status", [("PUT", 405), ("DELETE", 405), ("PATCH", 405), ("GET", 400),
                                             ("POST", 403)])
+@pytest.mark.serial  # no file may appear in nginx's body folder meanwhile, anybody's
 def test_the_upload_location_reads_no_body_but_an_uploads(config, projects_api, api, method, status):
     """A stranger's PUT (or a GET with a body, or an upload) of 20 MB on somebody's files: refused before nginx reads
     a byte of it, so nothing is written to disk, and the answer comes while the body is still unsent."""

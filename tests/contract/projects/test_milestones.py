@@ -106,6 +106,7 @@ def test_who_may_do_what(projects_api, deal):
                {"fileIds": [file["id"]]}).status == 409
 
 
+@pytest.mark.serial  # moves the service's clock: every other test's deadlines move with it
 def test_seven_days_of_silence_approve_the_stage(projects_api, gateway, config, deal, projects_events):
     funded(projects_api, deal, "down_payment")
     file = uploaded(projects_api, deal.engineer.session, deal.id, "layout.pdf", PDF)
@@ -123,6 +124,7 @@ def test_seven_days_of_silence_approve_the_stage(projects_api, gateway, config, 
     assert "auto_approved" in [entry["kind"] for entry in timeline]
 
 
+@pytest.mark.serial  # moves the service's clock: every other test's deadlines move with it
 def test_a_stage_submitted_after_the_clock_moved_waits_its_own_seven_days(projects_api, config, deal):
     """Times are taken from the clock the sweep reads: once the (test) clock is ahead of the database's, a stage
     submitted then is not overdue at once (an end-to-end test found its stage approved before the client looked)."""
