@@ -1,16 +1,15 @@
 #pragma once
-#include "app/admin_stats.hpp"
-#include "app/page_views.hpp"
 #include "app/signups.hpp"
 
 #include <cw/http.hpp>
 
+// main.cpp reaches the other route groups through this header until it includes their own headers.
+#include "api/admin_routes.hpp"
+#include "api/page_view_routes.hpp"
+
 namespace analytics::api {
 
+// GET /api/analytics/signups, /signups-by-source and /daily-signups (admins).
 void add_signup_routes(cw::http::Server& server, Signups& signups, cw::SessionStore& sessions);
-// GET /api/admin/stats (admins).
-void add_admin_routes(cw::http::Server& server, AdminStats& admin_stats, cw::SessionStore& sessions);
-// POST /api/track-page-view (public), GET /api/analytics/page-views and /page-view-total (admins).
-void add_page_view_routes(cw::http::Server& server, PageViews& page_views, cw::SessionStore& sessions);
 
 }  // namespace analytics::api

@@ -3,6 +3,7 @@
 #include "domain/admin_metrics.hpp"
 
 #include <cw/http.hpp>
+#include <cw/json_optional.hpp>
 
 namespace analytics {
 
@@ -15,7 +16,7 @@ json counts_json(const SignupCounts& counts) {
 json sources_json(const std::vector<store::SourceCounts>& sources) {
   auto body = json::array();
   for (const auto& entry : sources) {
-    body.push_back({{"source", entry.source ? json(*entry.source) : json(nullptr)},
+    body.push_back({{"source", cw::optional_json(entry.source)},
                     {"count", entry.counts.total},
                     {"clients", entry.counts.clients},
                     {"engineers", entry.counts.engineers}});
@@ -41,18 +42,14 @@ nlohmann::json page_views_json(const std::vector<store::PageViews>& pages) {
 
 namespace {
 
-nlohmann::json text_or_null(const std::optional<std::string>& text) {
-  return text ? nlohmann::json(*text) : nlohmann::json(nullptr);
-}
-
 nlohmann::json engineers_json(const std::vector<store::EngineerEntry>& engineers) {
   auto list = nlohmann::json::array();
   for (const auto& engineer : engineers) {
     list.push_back({{"userId", engineer.user_id},
                     {"name", engineer.name},
                     {"username", engineer.username},
-                    {"registeredAt", text_or_null(engineer.registered_at)},
-                    {"verifiedAt", text_or_null(engineer.verified_at)},
+                    {"registeredAt", cw::optional_json(engineer.registered_at)},
+                    {"verifiedAt", cw::optional_json(engineer.verified_at)},
                     {"completedProjects", engineer.completed_projects}});
   }
   return list;
@@ -78,7 +75,7 @@ nlohmann::json admin_stats_json(const store::PlatformCounts& counts,
                       {"title", project.title},
                       {"cabinetType", project.cabinet_type},
                       {"budgetRange", project.budget_range},
-                      {"timeline", text_or_null(project.timeline)},
+                      {"timeline", cw::optional_json(project.timeline)},
                       {"status", project.status},
                       {"postedAt", project.posted_at}});
   }

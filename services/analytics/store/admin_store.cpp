@@ -63,29 +63,35 @@ constexpr const char* kPlatformCounts = R"sql(
     (SELECT count(*) FROM projects WHERE status = 'completed') AS completed_projects
 )sql";
 
-#define CW_ENGINEER_COLUMNS                                                                                       \
-  " user_id, trim(coalesce(first_name, '') || ' ' || coalesce(last_name, '')) AS name, "                          \
-  "coalesce(username, '') AS username, completed_projects, "                                                     \
-  "iso_utc(registered_at) AS registered_at, "             \
-  "iso_utc(verified_at) AS verified_at "
+// The applications waiting longest first, as an admin works through them; $1 a text found in "first last username"
+// regardless of case ('' matches all: strpos, not LIKE, since what an admin types is never a pattern), $2 at most this
+// many, $3 after skipping this many.
+constexpr const char* kPendingEngineers = R"sql(
+  SELECT user_id, trim(coalesce(first_name, '') || ' ' || coalesce(last_name, '')) AS name,
+    coalesce(username, '') AS username, completed_projects,
+    iso_utc(registered_at) AS registered_at, iso_utc(verified_at) AS verified_at
+  FROM engineers
+  WHERE verified_at IS NULL AND rejected_at IS NULL AND registered_at IS NOT NULL
+    AND ($1 = '' OR strpos(lower(coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' ||
+                                 coalesce(username, '')), lower($1)) > 0)
+  ORDER BY registered_at, user_id LIMIT $2 OFFSET $3
+)sql";
 
-// The applications waiting, matching $1: a text found in "first last username" regardless of case ('' matches all).
-// strpos, not LIKE: what an admin types is never a pattern.
-#define CW_PENDING_MATCHING                                                                                  \
-  "FROM engineers WHERE verified_at IS NULL AND rejected_at IS NULL AND registered_at IS NOT NULL "          \
-  "AND ($1 = '' OR strpos(lower(coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || "       \
-  "coalesce(username, '')), lower($1)) > 0) "
+// How many applications kPendingEngineers pages through ($1 as there).
+constexpr const char* kPendingCount = R"sql(
+  SELECT count(*)
+  FROM engineers
+  WHERE verified_at IS NULL AND rejected_at IS NULL AND registered_at IS NOT NULL
+    AND ($1 = '' OR strpos(lower(coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' ||
+                                 coalesce(username, '')), lower($1)) > 0)
+)sql";
 
-// The applications waiting longest first, as an admin works through them.
-constexpr const char* kPendingEngineers = "SELECT" CW_ENGINEER_COLUMNS CW_PENDING_MATCHING
-    "ORDER BY registered_at, user_id LIMIT $2 OFFSET $3";
-constexpr const char* kPendingCount = "SELECT count(*) " CW_PENDING_MATCHING;
-
-#undef CW_PENDING_MATCHING
-constexpr const char* kVerifiedEngineers = "SELECT" CW_ENGINEER_COLUMNS
-    "FROM engineers WHERE verified_at IS NOT NULL ORDER BY verified_at DESC, user_id LIMIT $1";
-
-#undef CW_ENGINEER_COLUMNS
+constexpr const char* kVerifiedEngineers = R"sql(
+  SELECT user_id, trim(coalesce(first_name, '') || ' ' || coalesce(last_name, '')) AS name,
+    coalesce(username, '') AS username, completed_projects,
+    iso_utc(registered_at) AS registered_at, iso_utc(verified_at) AS verified_at
+  FROM engineers WHERE verified_at IS NOT NULL ORDER BY verified_at DESC, user_id LIMIT $1
+)sql";
 
 constexpr const char* kRecentProjects = R"sql(
   SELECT project_id, title, cabinet_type, budget_range, timeline, status,
@@ -98,17 +104,13 @@ constexpr const char* kRecentActivity = R"sql(
   FROM activity ORDER BY occurred_at DESC, id DESC LIMIT $1
 )sql";
 
-std::optional<std::string> optional_text(const pqxx::field& field) {
-  if (field.is_null()) return std::nullopt;
-  return field.as<std::string>();
-}
-
 std::vector<EngineerEntry> engineers(const pqxx::result& rows) {
   std::vector<EngineerEntry> entries;
   for (const auto& row : rows) {
     entries.push_back({row["user_id"].as<std::int64_t>(), row["name"].as<std::string>(),
-                       row["username"].as<std::string>(), optional_text(row["registered_at"]),
-                       optional_text(row["verified_at"]), row["completed_projects"].as<std::int64_t>()});
+                       row["username"].as<std::string>(), cw::db::optional_field<std::string>(row["registered_at"]),
+                       cw::db::optional_field<std::string>(row["verified_at"]),
+                       row["completed_projects"].as<std::int64_t>()});
   }
   return entries;
 }
@@ -200,7 +202,7 @@ std::vector<ProjectEntry> recent_projects(pqxx::transaction_base& tx, int limit)
   for (const auto& row : tx.exec_prepared("admin_recent_projects", limit)) {
     entries.push_back({row["project_id"].as<std::int64_t>(), row["title"].as<std::string>(),
                        row["cabinet_type"].as<std::string>(), row["budget_range"].as<std::string>(),
-                       optional_text(row["timeline"]), row["status"].as<std::string>(),
+                       cw::db::optional_field<std::string>(row["timeline"]), row["status"].as<std::string>(),
                        row["posted_at"].as<std::string>()});
   }
   return entries;

@@ -1,14 +1,8 @@
 #include "app/views.hpp"
 
+#include <cw/json_optional.hpp>
+
 namespace auth {
-
-namespace {
-
-nlohmann::json nullable(const std::optional<std::string>& value) {
-  return value ? nlohmann::json(*value) : nlohmann::json(nullptr);
-}
-
-}  // namespace
 
 nlohmann::json public_json(const User& user) {
   return {{"id", user.id},
@@ -17,9 +11,9 @@ nlohmann::json public_json(const User& user) {
           {"firstName", user.first_name},
           {"lastName", user.last_name},
           {"role", cw::to_string(user.role)},
-          {"phone", nullable(user.phone)},
-          {"location", nullable(user.location)},
-          {"profileImage", nullable(user.profile_image)},
+          {"phone", cw::optional_json(user.phone)},
+          {"location", cw::optional_json(user.location)},
+          {"profileImage", cw::optional_json(user.profile_image)},
           {"createdAt", user.created_at}};
 }
 
@@ -29,12 +23,12 @@ nlohmann::json profile_json(const EngineerProfile& profile, const std::optional<
                               {"username", user.username},
                               {"firstName", user.first_name},
                               {"lastName", user.last_name},
-                              {"location", nullable(user.location)},
-                              {"profileImage", nullable(user.profile_image)},
+                              {"location", cw::optional_json(user.location)},
+                              {"profileImage", cw::optional_json(user.profile_image)},
                               {"createdAt", user.created_at}};
   if (contact_visible(profile, viewer)) {
     user_json["email"] = user.email;
-    user_json["phone"] = nullable(user.phone);
+    user_json["phone"] = cw::optional_json(user.phone);
   }
   nlohmann::json json = {{"userId", user.id},
           {"user", user_json},
@@ -58,19 +52,18 @@ nlohmann::json profile_json(const EngineerProfile& profile, const std::optional<
           {"completedProjects", profile.completed_projects},
           {"isVerified", profile.is_verified},
           {"certificationStatus", profile.certification_status},
-          {"certificationScore", profile.certification_score ? nlohmann::json(*profile.certification_score)
-                                                             : nlohmann::json(nullptr)},
-          {"certificationDate", nullable(profile.certification_date)}};
+          {"certificationScore", cw::optional_json(profile.certification_score)},
+          {"certificationDate", cw::optional_json(profile.certification_date)}};
   if (application_visible(profile, viewer)) {
     json["applicationStatus"] = application_status(profile);
-    json["rejectionReason"] = nullable(profile.rejection_reason);
+    json["rejectionReason"] = cw::optional_json(profile.rejection_reason);
   }
   return json;
 }
 
 nlohmann::json decision_json(const store::Decision& decision) {
   return {{"decision", decision.decision},
-          {"reason", nullable(decision.reason)},
+          {"reason", cw::optional_json(decision.reason)},
           {"admin", {{"id", decision.admin_id}, {"username", decision.admin_username}}},
           {"decidedAt", decision.decided_at}};
 }
@@ -89,7 +82,7 @@ nlohmann::json attempt_json(const store::Attempt& attempt) {
                          {"status", attempt.status},
                          {"totalQuestions", attempt.total_questions},
                          {"startedAt", attempt.started_at},
-                         {"submittedAt", nullable(attempt.submitted_at)},
+                         {"submittedAt", cw::optional_json(attempt.submitted_at)},
                          {"passed", attempt.status == "passed"}};
   if (attempt.score) {
     json["score"] = *attempt.score;

@@ -3,11 +3,13 @@
 #include "app/subscription_changes.hpp"
 #include "app/views.hpp"
 #include "domain/intent_match.hpp"
+#include "domain/stage_payment.hpp"
 #include "payments/test_provider.hpp"
 #include "store/subscription_store.hpp"
 
 #include <cw/errors.hpp>
 #include <cw/events.hpp>
+#include <cw/json_optional.hpp>
 #include <cw/log.hpp>
 #include <cw/random.hpp>
 
@@ -81,7 +83,7 @@ nlohmann::json answer(Attempt attempt) {
 
 nlohmann::json Payments::config() const {
   return {{"provider", provider_.name()},
-          {"publishableKey", publishable_key_ ? nlohmann::json(*publishable_key_) : nlohmann::json(nullptr)}};
+          {"publishableKey", cw::optional_json(publishable_key_)}};
 }
 
 std::optional<nlohmann::json> Payments::stored_answer(pqxx::work& tx, const cw::Caller& caller,
@@ -237,23 +239,21 @@ nlohmann::json Payments::pay_stage(const cw::Caller& caller, const StagePurchase
   ensure_member(caller);
   return make_intent(caller, key, db_.with_transaction([&](pqxx::work& tx) -> Decision {
     if (auto stored = stored_answer(tx, caller, key)) return {std::move(stored), std::nullopt, std::nullopt};
-    auto price = store::lock_project_price(tx, purchase.project_id);
-    if (!price) {
-      if (!store::project_known(tx, purchase.project_id)) throw cw::not_found("Project not found");
-      throw cw::conflict("This project has no accepted bid yet: its payments open once a bid is accepted.");
-    }
-    if (price->client_id != caller.user_id) throw cw::forbidden("Only the project's client can pay for it.");
-    const auto amount = stage_cents(price->total_cents, purchase.stage);
-    auto existing = store::find_stage_payment(tx, purchase.project_id, purchase.stage);
-    if (!existing || existing->status != "succeeded") {
-      if (auto why = why_not_pay(purchase.stage, store::stage_statuses(tx, *price))) throw cw::conflict(*why);
+    StagePaymentAsked asked;
+    asked.payer_id = caller.user_id;
+    asked.stage = purchase.stage;
+    asked.amount_cents = purchase.amount_cents;
+    asked.price = store::lock_project_price(tx, purchase.project_id);
+    std::optional<Payment> existing;
+    if (asked.price) {
+      existing = store::find_stage_payment(tx, purchase.project_id, purchase.stage);
+      if (existing) asked.current_status = existing->status;
+      asked.stages = store::stage_statuses(tx, *asked.price);
     } else {
-      throw cw::conflict("The " + stage_label(purchase.stage) + " is already paid.", "already_paid");
+      asked.project_known = store::project_known(tx, purchase.project_id);
     }
-    if (purchase.amount_cents != amount) {
-      throw cw::invalid("The amount does not match the " + stage_label(purchase.stage) + " of this project ($" +
-                        format_cents(amount) + ").");
-    }
+    const auto decision = decide_stage_payment(asked);
+    if (decision.refusal) throw *decision.refusal;
     // A stage whose intent was cancelled gets a new one: the provider must not answer with the cancelled one.
     auto provider_key = "cw-stage-" + std::to_string(purchase.project_id) + "-" + to_string(purchase.stage);
     if (existing) {
@@ -268,7 +268,7 @@ nlohmann::json Payments::pay_stage(const cw::Caller& caller, const StagePurchase
     payment.kind = PaymentKind::project_stage;
     payment.project_id = purchase.project_id;
     payment.stage = purchase.stage;
-    payment.amount_cents = amount;
+    payment.amount_cents = decision.amount_cents;
     payment.description = stage_description(purchase.stage, purchase.project_id);
     return to_make(tx, payment, provider_key);
   }));

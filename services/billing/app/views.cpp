@@ -1,6 +1,7 @@
 #include "app/views.hpp"
 
 #include <cw/events.hpp>
+#include <cw/json_optional.hpp>
 
 namespace billing {
 
@@ -39,10 +40,6 @@ nlohmann::json usage_json(const store::Usage& usage) {
 
 namespace {
 
-nlohmann::json text_or_null(const std::optional<std::string>& text) {
-  return text ? nlohmann::json(*text) : nlohmann::json(nullptr);
-}
-
 // What the payer sees of a status: a declined card leaves the intent waiting for another card.
 std::string shown_status(const Payment& payment) {
   if (payment.status == "requires_payment_method" && payment.last_error) return "failed";
@@ -75,13 +72,13 @@ nlohmann::json payment_json(const Payment& payment) {
           {"currency", payment.currency},
           {"description", payment.description},
           {"kind", to_string(payment.kind)},
-          {"projectId", payment.project_id ? nlohmann::json(*payment.project_id) : nlohmann::json(nullptr)},
-          {"paymentType", text_or_null(stage)},
-          {"plan", text_or_null(payment.plan)},
-          {"billingCycle", text_or_null(payment.billing_cycle)},
-          {"lastError", text_or_null(payment.last_error)},
+          {"projectId", cw::optional_json(payment.project_id)},
+          {"paymentType", cw::optional_json(stage)},
+          {"plan", cw::optional_json(payment.plan)},
+          {"billingCycle", cw::optional_json(payment.billing_cycle)},
+          {"lastError", cw::optional_json(payment.last_error)},
           {"createdAt", payment.created_at},
-          {"succeededAt", text_or_null(payment.succeeded_at)}};
+          {"succeededAt", cw::optional_json(payment.succeeded_at)}};
 }
 
 nlohmann::json project_payments_json(const ProjectPrice& price, const std::vector<StageStatus>& stages,
@@ -99,8 +96,8 @@ nlohmann::json project_payments_json(const ProjectPrice& price, const std::vecto
                     {"amount", format_cents(stage.amount_cents)},
                     {"amountCents", stage.amount_cents},
                     {"status", to_string(stage.state)},
-                    {"paidAt", text_or_null(stage.paid_at)},
-                    {"releasedAt", text_or_null(stage.released_at)},
+                    {"paidAt", cw::optional_json(stage.paid_at)},
+                    {"releasedAt", cw::optional_json(stage.released_at)},
                     {"releasedAmount", format_cents(stage.released_cents)},
                     {"refundedAmount", format_cents(stage.refunded_cents)}});
   }

@@ -22,49 +22,52 @@ constexpr const char* kProjectKnown = R"sql(
   SELECT 1 FROM client_projects WHERE project_id = $1
 )sql";
 
-#define CW_PAYMENT_COLUMNS                                                                                         \
-  " id, intent_id, client_secret, provider_key, payer_id, kind, plan, billing_cycle, based_on_version, project_id, "\
-  "stage, "                                                                                                      \
-  "amount_cents, currency, "                                                                                     \
-  "description, status, last_error, "                                                                            \
-  "iso_utc(created_at) AS created_at, "                  \
-  "iso_utc(succeeded_at) AS succeeded_at "
-
-constexpr const char* kPaymentByIntent = "SELECT" CW_PAYMENT_COLUMNS "FROM payments WHERE intent_id = $1";
-constexpr const char* kPaymentById = "SELECT" CW_PAYMENT_COLUMNS "FROM payments WHERE id = $1";
+// Payments are read through the view payment_rows (migration 0007); a statement that changes one returns the same
+// columns.
+constexpr const char* kPaymentByIntent = "SELECT * FROM payment_rows WHERE intent_id = $1";
+constexpr const char* kPaymentById = "SELECT * FROM payment_rows WHERE id = $1";
 // Intents left half made (a crash between asking the provider and recording its answer, or a provider that could not
 // be reached), oldest first.
-constexpr const char* kPaymentsCreating =
-    "SELECT" CW_PAYMENT_COLUMNS
-    "FROM payments WHERE status = 'creating' AND updated_at < now() - make_interval(secs => $1) "
-    "ORDER BY updated_at LIMIT $2";
+constexpr const char* kPaymentsCreating = R"sql(
+  SELECT * FROM payment_rows WHERE status = 'creating' AND updated_at < now() - make_interval(secs => $1)
+  ORDER BY updated_at LIMIT $2
+)sql";
 // The provider's intent, recorded on the payment that was waiting for it (not on one already recorded or cancelled).
-constexpr const char* kPaymentIntentRecord =
-    "UPDATE payments SET intent_id = $2, client_secret = $3, status = $4, "
-    "provider_subscription_id = coalesce($5, provider_subscription_id), updated_at = now() "
-    "WHERE id = $1 AND status = 'creating' RETURNING" CW_PAYMENT_COLUMNS;
+constexpr const char* kPaymentIntentRecord = R"sql(
+  UPDATE payments SET intent_id = $2, client_secret = $3, status = $4,
+    provider_subscription_id = coalesce($5, provider_subscription_id), updated_at = now()
+  WHERE id = $1 AND status = 'creating'
+  RETURNING id, intent_id, client_secret, provider_key, payer_id, kind, plan, billing_cycle, based_on_version,
+    project_id, stage, amount_cents, currency, description, status, last_error,
+    iso_utc(created_at) AS created_at, iso_utc(succeeded_at) AS succeeded_at
+)sql";
 constexpr const char* kPaymentLock = "SELECT 1 FROM payments WHERE intent_id = $1 FOR UPDATE";
-constexpr const char* kStagePayment =
-    "SELECT" CW_PAYMENT_COLUMNS
-    "FROM payments WHERE kind = 'project_stage' AND project_id = $1 AND stage = $2 AND status <> 'canceled' "
-    "AND stale_reason IS NULL";
+constexpr const char* kStagePayment = R"sql(
+  SELECT * FROM payment_rows
+  WHERE kind = 'project_stage' AND project_id = $1 AND stage = $2 AND status <> 'canceled' AND stale_reason IS NULL
+)sql";
 constexpr const char* kStagePaymentsMade =
     "SELECT count(*) AS made FROM payments WHERE kind = 'project_stage' AND project_id = $1 AND stage = $2";
-constexpr const char* kOpenPlanPayment =
-    "SELECT" CW_PAYMENT_COLUMNS
-    "FROM payments WHERE payer_id = $1 AND kind = $2 AND plan = $3 AND billing_cycle = $4 "
-    "AND status IN ('creating', 'requires_payment_method', 'requires_action')";
-constexpr const char* kOpenPlanPayments =
-    "SELECT" CW_PAYMENT_COLUMNS
-    "FROM payments WHERE payer_id = $1 AND kind <> 'project_stage' "
-    "AND status IN ('creating', 'requires_payment_method', 'requires_action') ORDER BY id";
+constexpr const char* kOpenPlanPayment = R"sql(
+  SELECT * FROM payment_rows
+  WHERE payer_id = $1 AND kind = $2 AND plan = $3 AND billing_cycle = $4
+    AND status IN ('creating', 'requires_payment_method', 'requires_action')
+)sql";
+constexpr const char* kOpenPlanPayments = R"sql(
+  SELECT * FROM payment_rows
+  WHERE payer_id = $1 AND kind <> 'project_stage'
+    AND status IN ('creating', 'requires_payment_method', 'requires_action')
+  ORDER BY id
+)sql";
 
-constexpr const char* kPaymentInsert =
-    "INSERT INTO payments (intent_id, client_secret, payer_id, kind, plan, billing_cycle, project_id, stage, "
-    "amount_cents, currency, description, status, provider_subscription_id, based_on_version, provider_key) "
-    "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING" CW_PAYMENT_COLUMNS;
-
-#undef CW_PAYMENT_COLUMNS
+constexpr const char* kPaymentInsert = R"sql(
+  INSERT INTO payments (intent_id, client_secret, payer_id, kind, plan, billing_cycle, project_id, stage,
+    amount_cents, currency, description, status, provider_subscription_id, based_on_version, provider_key)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+  RETURNING id, intent_id, client_secret, provider_key, payer_id, kind, plan, billing_cycle, based_on_version,
+    project_id, stage, amount_cents, currency, description, status, last_error,
+    iso_utc(created_at) AS created_at, iso_utc(succeeded_at) AS succeeded_at
+)sql";
 
 constexpr const char* kPaymentAttempt = R"sql(
   UPDATE payments SET status = $2, last_error = $3, card_brand = $4, card_last4 = $5, updated_at = now()
@@ -143,11 +146,6 @@ constexpr const char* kWebhookFirst = R"sql(
   INSERT INTO webhook_events (event_id, type) VALUES ($1, $2) ON CONFLICT (event_id) DO NOTHING
 )sql";
 
-std::optional<std::string> optional_text(const pqxx::field& field) {
-  if (field.is_null()) return std::nullopt;
-  return field.as<std::string>();
-}
-
 PaymentKind kind_of(const std::string& text) {
   if (text == "plan_period") return PaymentKind::plan_period;
   if (text == "project_stage") return PaymentKind::project_stage;
@@ -157,23 +155,23 @@ PaymentKind kind_of(const std::string& text) {
 Payment read_payment(const pqxx::row& row) {
   Payment payment;
   payment.id = row["id"].as<std::int64_t>();
-  payment.intent_id = optional_text(row["intent_id"]).value_or("");
-  payment.client_secret = optional_text(row["client_secret"]).value_or("");
-  payment.provider_key = optional_text(row["provider_key"]);
+  payment.intent_id = cw::db::optional_field<std::string>(row["intent_id"]).value_or("");
+  payment.client_secret = cw::db::optional_field<std::string>(row["client_secret"]).value_or("");
+  payment.provider_key = cw::db::optional_field<std::string>(row["provider_key"]);
   payment.payer_id = row["payer_id"].as<std::int64_t>();
   payment.kind = kind_of(row["kind"].as<std::string>());
-  payment.plan = optional_text(row["plan"]);
-  payment.billing_cycle = optional_text(row["billing_cycle"]);
-  if (!row["based_on_version"].is_null()) payment.based_on_version = row["based_on_version"].as<std::int64_t>();
-  if (!row["project_id"].is_null()) payment.project_id = row["project_id"].as<std::int64_t>();
-  if (auto stage = optional_text(row["stage"])) payment.stage = parse_stage(*stage);
+  payment.plan = cw::db::optional_field<std::string>(row["plan"]);
+  payment.billing_cycle = cw::db::optional_field<std::string>(row["billing_cycle"]);
+  payment.based_on_version = cw::db::optional_field<std::int64_t>(row["based_on_version"]);
+  payment.project_id = cw::db::optional_field<std::int64_t>(row["project_id"]);
+  if (auto stage = cw::db::optional_field<std::string>(row["stage"])) payment.stage = parse_stage(*stage);
   payment.amount_cents = row["amount_cents"].as<std::int64_t>();
   payment.currency = row["currency"].as<std::string>();
   payment.description = row["description"].as<std::string>();
   payment.status = row["status"].as<std::string>();
-  payment.last_error = optional_text(row["last_error"]);
+  payment.last_error = cw::db::optional_field<std::string>(row["last_error"]);
   payment.created_at = row["created_at"].as<std::string>();
-  payment.succeeded_at = optional_text(row["succeeded_at"]);
+  payment.succeeded_at = cw::db::optional_field<std::string>(row["succeeded_at"]);
   return payment;
 }
 
@@ -331,7 +329,8 @@ void save_stale_reason(pqxx::transaction_base& tx, std::int64_t payment_id, cons
 }
 
 std::optional<std::string> payment_provider_subscription(pqxx::transaction_base& tx, std::int64_t payment_id) {
-  return optional_text(tx.exec_prepared1("payment_provider_subscription", payment_id)["provider_subscription_id"]);
+  const auto row = tx.exec_prepared1("payment_provider_subscription", payment_id);
+  return cw::db::optional_field<std::string>(row["provider_subscription_id"]);
 }
 
 std::vector<StageStatus> stage_statuses(pqxx::transaction_base& tx, const ProjectPrice& price) {
@@ -346,8 +345,8 @@ std::vector<StageStatus> stage_statuses(pqxx::transaction_base& tx, const Projec
     auto stage = parse_stage(row["stage"].as<std::string>());
     if (!stage || row["status"].as<std::string>() != "succeeded") continue;
     auto& status = stages[static_cast<std::size_t>(*stage)];
-    status.paid_at = optional_text(row["paid_at"]);
-    status.released_at = optional_text(row["released_at"]);
+    status.paid_at = cw::db::optional_field<std::string>(row["paid_at"]);
+    status.released_at = cw::db::optional_field<std::string>(row["released_at"]);
     status.released_cents = row["released_cents"].as<std::int64_t>();
     status.refunded_cents = row["refunded_cents"].as<std::int64_t>();
     status.state = paid_stage_state(row["released"].as<bool>(), row["refunded"].as<bool>());

@@ -71,9 +71,7 @@ Subscription read_subscription(const pqxx::row& row) {
         std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(std::floor(seconds * 1000) / 1000)));
   }
   subscription.version = row["version"].as<std::int64_t>();
-  if (!row["provider_subscription_id"].is_null()) {
-    subscription.provider_subscription_id = row["provider_subscription_id"].as<std::string>();
-  }
+  subscription.provider_subscription_id = cw::db::optional_field<std::string>(row["provider_subscription_id"]);
   return subscription;
 }
 

@@ -1,16 +1,9 @@
 #include "app/views.hpp"
 
 #include <cw/http.hpp>
+#include <cw/json_optional.hpp>
 
 namespace messaging {
-
-namespace {
-
-nlohmann::json text_or_null(const std::optional<std::string>& text) {
-  return text ? nlohmann::json(*text) : nlohmann::json(nullptr);
-}
-
-}  // namespace
 
 nlohmann::json message_json(const Message& message) {
   return {{"id", message.id},
@@ -19,7 +12,7 @@ nlohmann::json message_json(const Message& message) {
           {"receiverId", message.receiver_id},
           {"content", message.content},
           {"createdAt", message.created_at},
-          {"clientMessageId", text_or_null(message.client_message_id)},
+          {"clientMessageId", cw::optional_json(message.client_message_id)},
           {"sender",
            {{"id", message.sender_id}, {"firstName", message.sender_first_name},
             {"lastName", message.sender_last_name}}}};
@@ -42,18 +35,17 @@ nlohmann::json message_frame(const char* type, const Message& message) {
 }
 
 nlohmann::json contact_message_json(const ContactMessage& message) {
-  const auto or_null = [](const auto& value) { return value ? nlohmann::json(*value) : nlohmann::json(nullptr); };
   return {{"id", message.id},
           {"name", message.form.name},
           {"email", message.form.email},
-          {"company", or_null(message.form.company)},
+          {"company", cw::optional_json(message.form.company)},
           {"subject", message.form.subject},
           {"message", message.form.message},
           {"inquiryType", message.form.inquiry_type},
-          {"userId", or_null(message.user_id)},
+          {"userId", cw::optional_json(message.user_id)},
           {"createdAt", message.created_at},
-          {"handledAt", or_null(message.handled_at)},
-          {"handledBy", or_null(message.handled_by)}};
+          {"handledAt", cw::optional_json(message.handled_at)},
+          {"handledBy", cw::optional_json(message.handled_by)}};
 }
 
 nlohmann::json contact_page_json(const std::vector<ContactMessage>& messages, std::int64_t open_count,

@@ -4,55 +4,49 @@ namespace messaging::store {
 
 namespace {
 
-// Every statement that reads a message selects these columns; times as ISO-8601 UTC with milliseconds.
-#define CONTACT_COLUMNS                                                                                       \
-  "id, name, email, company, subject, message, inquiry_type, user_id, "                                      \
-  "iso_utc(created_at) AS created_at, "              \
-  "iso_utc(handled_at) AS handled_at, handled_by"
-
+// Every statement that reads a message returns the same columns; times as ISO-8601 UTC with milliseconds.
 // $1 name, $2 email, $3 company (null), $4 subject, $5 message, $6 inquiry type, $7 user (null), $8 address.
-constexpr const char* kContactInsert =
-    "INSERT INTO contact_messages (name, email, company, subject, message, inquiry_type, user_id, client_address) "
-    "VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING " CONTACT_COLUMNS;
+constexpr const char* kContactInsert = R"sql(
+  INSERT INTO contact_messages (name, email, company, subject, message, inquiry_type, user_id, client_address)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+  RETURNING id, name, email, company, subject, message, inquiry_type, user_id,
+    iso_utc(created_at) AS created_at, iso_utc(handled_at) AS handled_at, handled_by
+)sql";
 
 // $1 handled (true: the handled ones), $2 at most this many, $3 after skipping this many.
-constexpr const char* kContactList = "SELECT " CONTACT_COLUMNS
-                                     " FROM contact_messages WHERE (handled_at IS NOT NULL) = $1 "
-                                     "ORDER BY id DESC LIMIT $2 OFFSET $3";
+constexpr const char* kContactList = R"sql(
+  SELECT id, name, email, company, subject, message, inquiry_type, user_id,
+    iso_utc(created_at) AS created_at, iso_utc(handled_at) AS handled_at, handled_by
+  FROM contact_messages WHERE (handled_at IS NOT NULL) = $1
+  ORDER BY id DESC LIMIT $2 OFFSET $3
+)sql";
 
 // $1 handled, as above.
 constexpr const char* kContactCount = "SELECT count(*) FROM contact_messages WHERE (handled_at IS NOT NULL) = $1";
 
 // $1 the message, $2 the admin.
-constexpr const char* kContactHandled =
-    "UPDATE contact_messages SET handled_at = coalesce(handled_at, now()), handled_by = coalesce(handled_by, $2) "
-    "WHERE id = $1 RETURNING " CONTACT_COLUMNS;
+constexpr const char* kContactHandled = R"sql(
+  UPDATE contact_messages SET handled_at = coalesce(handled_at, now()), handled_by = coalesce(handled_by, $2)
+  WHERE id = $1
+  RETURNING id, name, email, company, subject, message, inquiry_type, user_id,
+    iso_utc(created_at) AS created_at, iso_utc(handled_at) AS handled_at, handled_by
+)sql";
 
 constexpr const char* kAdminIds = "SELECT user_id FROM user_directory WHERE role = 'admin' ORDER BY user_id";
-
-#undef CONTACT_COLUMNS
-
-std::optional<std::string> optional_text(const pqxx::field& field) {
-  return field.is_null() ? std::nullopt : std::optional<std::string>(field.as<std::string>());
-}
-
-std::optional<std::int64_t> optional_id(const pqxx::field& field) {
-  return field.is_null() ? std::nullopt : std::optional<std::int64_t>(field.as<std::int64_t>());
-}
 
 ContactMessage read_contact(const pqxx::row& row) {
   ContactMessage message;
   message.id = row["id"].as<std::int64_t>();
   message.form.name = row["name"].as<std::string>();
   message.form.email = row["email"].as<std::string>();
-  message.form.company = optional_text(row["company"]);
+  message.form.company = cw::db::optional_field<std::string>(row["company"]);
   message.form.subject = row["subject"].as<std::string>();
   message.form.message = row["message"].as<std::string>();
   message.form.inquiry_type = row["inquiry_type"].as<std::string>();
-  message.user_id = optional_id(row["user_id"]);
+  message.user_id = cw::db::optional_field<std::int64_t>(row["user_id"]);
   message.created_at = row["created_at"].as<std::string>();
-  message.handled_at = optional_text(row["handled_at"]);
-  message.handled_by = optional_id(row["handled_by"]);
+  message.handled_at = cw::db::optional_field<std::string>(row["handled_at"]);
+  message.handled_by = cw::db::optional_field<std::int64_t>(row["handled_by"]);
   return message;
 }
 

@@ -1,5 +1,7 @@
 #include "app/file_views.hpp"
 
+#include <cw/json_optional.hpp>
+
 #include <cmath>
 #include <stdexcept>
 
@@ -8,7 +10,7 @@ namespace projects {
 nlohmann::json to_json(const PreflightReport& report) {
   using nlohmann::json;
   auto finite = [](double value) { return std::isfinite(value) ? json(value) : json(nullptr); };
-  json units = {{"insunits", report.units.insunits ? json(*report.units.insunits) : json(nullptr)},
+  json units = {{"insunits", cw::optional_json(report.units.insunits)},
                 {"name", report.units.name},
                 {"mmPerUnit", finite(report.units.mm_per_unit)}};
   json extents = nullptr;

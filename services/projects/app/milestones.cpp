@@ -1,6 +1,7 @@
 #include "app/milestones.hpp"
 
 #include "app/existing.hpp"
+#include "app/milestone_views.hpp"
 #include "app/views.hpp"
 #include "domain/project_file.hpp"
 #include "store/file_store.hpp"
@@ -13,10 +14,6 @@
 #include <cw/log.hpp>
 
 #include <chrono>
-#include <ctime>
-#include <iomanip>
-#include <map>
-#include <sstream>
 
 namespace projects {
 
@@ -45,145 +42,11 @@ std::optional<Milestone> previous_of(const std::vector<Milestone>& milestones, S
   return previous;
 }
 
-std::string name_of(const Party& party) {
-  if (!party.first_name.empty() && !party.last_name.empty()) return party.first_name + " " + party.last_name;
-  return party.username.empty() ? "Someone" : party.username;
-}
-
-// What a timeline line says, from its kind, who did it and its details.
-std::string timeline_text(const TimelineEntry& entry, const Project& project) {
-  const auto detail = json::parse(entry.detail, nullptr, false);
-  auto text_of = [&](const char* key) {
-    return detail.is_object() && detail.contains(key) && detail[key].is_string() ? detail[key].get<std::string>()
-                                                                                 : std::string();
-  };
-  auto number_of = [&](const char* key) {
-    return detail.is_object() && detail.contains(key) && detail[key].is_number_integer()
-               ? std::to_string(detail[key].get<std::int64_t>())
-               : std::string("?");
-  };
-  const auto client = name_of(project.client);
-  const auto engineer = project.assigned_engineer ? name_of(*project.assigned_engineer) : std::string("The engineer");
-  const auto actor = entry.actor_id == project.client_id ? client : entry.actor_id ? engineer : std::string("Someone");
-  const auto stage = description_of(entry.stage);
-  const auto& kind = entry.kind;
-  if (kind == "funded") return title_of(entry.stage) + " paid: $" + text_of("amount") + " held in escrow";
-  if (kind == "submitted") return engineer + " submitted revision " + number_of("revision") + " of " + stage;
-  if (kind == "changes_requested") {
-    return client + " requested changes to " + stage + " (" + number_of("revisionsUsed") + " of " +
-           std::to_string(kMaxRevisions) + " revision requests)";
-  }
-  if (kind == "approved") return client + " approved " + stage;
-  if (kind == "auto_approved") return title_of(entry.stage) + " approved automatically after 7 days without a reply";
-  if (kind == "disputed") return actor + " opened a dispute on " + stage;
-  if (kind == "resolved") {
-    const auto outcome = text_of("outcome");
-    if (outcome == "release") return "An admin resolved the dispute on " + stage + ": released to the engineer";
-    if (outcome == "refund") return "An admin resolved the dispute on " + stage + ": refunded to the client";
-    return "An admin resolved the dispute on " + stage + ": split, " + number_of("engineerPercent") +
-           "% to the engineer";
-  }
-  if (kind == "released") return "$" + text_of("amount") + " of " + stage + " released to " + engineer;
-  if (kind == "refunded") return "$" + text_of("amount") + " of " + stage + " refunded to " + client;
-  if (kind == "preflight_waived") {
-    return client + " waived the preflight of " + text_of("name") + " v" + number_of("version");
-  }
-  return kind;
-}
-
-json optional_json(const std::optional<std::string>& value) { return value ? json(*value) : json(); }
-
-json dispute_json(const Dispute& dispute) {
-  std::optional<std::int64_t> percent;
-  if (dispute.engineer_share_bp) percent = *dispute.engineer_share_bp / 100;
-  return {{"id", dispute.id},
-          {"stage", to_string(dispute.stage)},
-          {"openedBy", dispute.opened_by},
-          {"reason", dispute.reason},
-          {"openedAt", dispute.opened_at},
-          {"outcome", dispute.outcome ? json(to_string(*dispute.outcome)) : json()},
-          {"engineerPercent", percent ? json(*percent) : json()},
-          {"note", optional_json(dispute.resolution_note)},
-          {"resolvedAt", optional_json(dispute.resolved_at)}};
-}
-
-// A time the database wrote with iso_utc() ("YYYY-MM-DDTHH:MM:SS.mmmZ"), to the second.
-std::optional<std::chrono::system_clock::time_point> parse_iso(const std::optional<std::string>& text) {
-  std::tm tm{};
-  std::istringstream in(text.value_or(""));
-  in >> std::get_time(&tm, "%Y-%m-%dT%H:%M:%S");
-  if (in.fail()) return std::nullopt;
-  return std::chrono::system_clock::from_time_t(timegm(&tm));
-}
-
-std::string auto_approve_at(const std::optional<std::string>& submitted_at) {
-  const auto at = parse_iso(submitted_at);
-  return at ? cw::events::iso_utc(*at + kAutoApproveAfter) : "";
-}
-
+// The stages, submissions, disputes and timeline of a project, read in one transaction.
 json milestones_document(pqxx::transaction_base& tx, const Project& project) {
-  const auto milestones = store::milestones_of(tx, project.id);
-  const auto submissions = store::submissions_of(tx, project.id);
-  const auto disputes = store::disputes_of(tx, project.id);
-  std::map<std::int64_t, ProjectFile> files;
-  for (auto& file : store::files_of_project(tx, project.id)) files.emplace(file.id, std::move(file));
-
-  auto stages = json::array();
-  for (const auto& milestone : milestones) {
-    auto stage_submissions = json::array();
-    for (const auto& submission : submissions) {
-      if (submission.stage != milestone.stage) continue;
-      auto submitted_files = json::array();
-      for (auto id : submission.file_ids) {
-        auto found = files.find(id);
-        if (found == files.end()) continue;
-        submitted_files.push_back({{"id", id},
-                                   {"name", found->second.name},
-                                   {"version", found->second.version},
-                                   {"sha256", found->second.sha256},
-                                   {"preflightStatus", optional_json(found->second.preflight_status)},
-                                   {"preflightWaived", found->second.preflight_waived}});
-      }
-      json changes = nullptr;
-      if (submission.changes_at) {
-        changes = {{"note", submission.changes_note.value_or("")}, {"requestedAt", *submission.changes_at}};
-      }
-      stage_submissions.push_back({{"revision", submission.revision},
-                                   {"note", submission.note},
-                                   {"submittedAt", submission.submitted_at},
-                                   {"files", submitted_files},
-                                   {"changesRequested", changes}});
-    }
-    json dispute = nullptr;
-    for (const auto& candidate : disputes) {
-      if (candidate.stage == milestone.stage) dispute = dispute_json(candidate);  // the newest one wins
-    }
-    const bool awaiting = milestone.state == MilestoneState::submitted;
-    stages.push_back({{"stage", to_string(milestone.stage)},
-                      {"position", position_of(milestone.stage)},
-                      {"title", title_of(milestone.stage)},
-                      {"state", to_string(milestone.state)},
-                      {"revisionsUsed", milestone.revisions_used},
-                      {"fundedAt", optional_json(milestone.funded_at)},
-                      {"submittedAt", optional_json(milestone.submitted_at)},
-                      {"approvedAt", optional_json(milestone.approved_at)},
-                      {"autoApproveAt", awaiting ? json(auto_approve_at(milestone.submitted_at)) : json()},
-                      {"submissions", stage_submissions},
-                      {"dispute", dispute}});
-  }
-  auto timeline = json::array();
-  for (const auto& entry : store::timeline_of(tx, project.id)) {
-    timeline.push_back({{"at", entry.at},
-                        {"stage", to_string(entry.stage)},
-                        {"kind", entry.kind},
-                        {"actorId", entry.actor_id ? json(*entry.actor_id) : json()},
-                        {"text", timeline_text(entry, project)}});
-  }
-  return {{"projectId", project.id},
-          {"maxRevisions", kMaxRevisions},
-          {"autoApproveDays", std::chrono::duration_cast<std::chrono::hours>(kAutoApproveAfter).count() / 24},
-          {"milestones", stages},
-          {"timeline", timeline}};
+  return milestones_json(project, {store::milestones_of(tx, project.id), store::submissions_of(tx, project.id),
+                                   store::disputes_of(tx, project.id), store::files_of_project(tx, project.id),
+                                   store::timeline_of(tx, project.id)});
 }
 
 Project project_for_milestones(pqxx::transaction_base& tx, const cw::Caller& caller, std::int64_t project_id,

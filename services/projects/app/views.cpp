@@ -1,15 +1,8 @@
 #include "app/views.hpp"
 
+#include <cw/json_optional.hpp>
+
 namespace projects {
-
-namespace {
-
-template <typename T>
-nlohmann::json nullable(const std::optional<T>& value) {
-  return value ? nlohmann::json(*value) : nlohmann::json(nullptr);
-}
-
-}  // namespace
 
 nlohmann::json party_json(const Party& party) {
   nlohmann::json json = {{"id", party.id},
@@ -31,11 +24,11 @@ nlohmann::json project_json(const Project& project) {
           {"deliverables", project.deliverables},
           {"status", to_string(project.status)},
           {"clientId", project.client_id},
-          {"assignedEngineerId", nullable(project.assigned_engineer_id)},
+          {"assignedEngineerId", cw::optional_json(project.assigned_engineer_id)},
           {"finalAmount", project.final_amount ? nlohmann::json(project.final_amount->format()) : nlohmann::json()},
           {"createdAt", project.created_at},
           {"updatedAt", project.updated_at},
-          {"completedAt", nullable(project.completed_at)},
+          {"completedAt", cw::optional_json(project.completed_at)},
           {"client", party_json(project.client)},
           {"assignedEngineer", project.assigned_engineer ? party_json(*project.assigned_engineer) : nlohmann::json()},
           {"bidCount", project.bid_count}};

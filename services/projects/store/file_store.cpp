@@ -53,7 +53,7 @@ ProjectFile read_file(const pqxx::row& row) {
   file.uploader = read_party(row, "uploader", row["uploader_id"].as<std::int64_t>());
   file.uploader_role = row["uploader_role"].as<std::string>();
   file.uploaded_at = row["uploaded_at"].as<std::string>();
-  if (!row["preflight_status"].is_null()) file.preflight_status = row["preflight_status"].as<std::string>();
+  file.preflight_status = cw::db::optional_field<std::string>(row["preflight_status"]);
   if (!row["preflight"].is_null()) file.preflight = row["preflight"].as<std::string>();
   file.preflight_waived = row["preflight_waived"].as<bool>();
   return file;

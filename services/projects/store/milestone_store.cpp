@@ -60,9 +60,17 @@ constexpr const char* kDisputeInsert = R"sql(
   INSERT INTO disputes (project_id, stage, opened_by, reason, state_before) VALUES ($1, $2, $3, $4, $5) RETURNING id
 )sql";
 
-constexpr const char* kDisputeColumns = R"sql(
-  d.id, d.project_id, d.stage, d.opened_by, d.reason, iso_utc(d.opened_at) AS opened_at, d.outcome,
-  d.engineer_share_bp, d.resolution_note, d.resolved_by, iso_utc(d.resolved_at) AS resolved_at
+// Disputes are read through the view dispute_rows (migration 0010).
+constexpr const char* kDisputeById = "SELECT * FROM dispute_rows WHERE id = $1";
+constexpr const char* kDisputeLock = "SELECT * FROM dispute_rows WHERE id = $1 FOR UPDATE";
+constexpr const char* kDisputesOfProject = "SELECT * FROM dispute_rows WHERE project_id = $1 ORDER BY id";
+// Every dispute with its project and who opened it, open ones first, then newest first.
+constexpr const char* kDisputesAll = R"sql(
+  SELECT d.*, p.title AS project_title, coalesce(u.username, '') AS opener_username,
+    coalesce(u.first_name, '') AS opener_first_name, coalesce(u.last_name, '') AS opener_last_name,
+    coalesce(u.role, '') AS opener_role
+  FROM dispute_rows d JOIN projects p ON p.id = d.project_id LEFT JOIN user_directory u ON u.user_id = d.opened_by
+  ORDER BY d.resolved_at IS NOT NULL, d.id DESC LIMIT $1 OFFSET $2
 )sql";
 
 constexpr const char* kDisputeResolve = R"sql(
@@ -93,11 +101,6 @@ constexpr const char* kDueForAutoApproval = R"sql(
   ORDER BY submitted_at LIMIT $2
 )sql";
 
-std::optional<std::string> optional_text(const pqxx::field& field) {
-  if (field.is_null()) return std::nullopt;
-  return field.as<std::string>();
-}
-
 Stage stage_of(const pqxx::field& field) {
   auto stage = parse_stage(field.as<std::string>());
   return stage ? *stage : Stage::down_payment;  // the CHECK constraint allows no other
@@ -109,9 +112,9 @@ Milestone read_milestone(const pqxx::row& row) {
   milestone.stage = stage_of(row["stage"]);
   milestone.state = milestone_state_from(row["state"].as<std::string>());
   milestone.revisions_used = row["revisions_used"].as<int>();
-  milestone.funded_at = optional_text(row["funded_at"]);
-  milestone.submitted_at = optional_text(row["submitted_at"]);
-  milestone.approved_at = optional_text(row["approved_at"]);
+  milestone.funded_at = cw::db::optional_field<std::string>(row["funded_at"]);
+  milestone.submitted_at = cw::db::optional_field<std::string>(row["submitted_at"]);
+  milestone.approved_at = cw::db::optional_field<std::string>(row["approved_at"]);
   return milestone;
 }
 
@@ -135,29 +138,16 @@ Dispute read_dispute(const pqxx::row& row) {
   dispute.reason = row["reason"].as<std::string>();
   dispute.opened_at = row["opened_at"].as<std::string>();
   if (!row["outcome"].is_null()) dispute.outcome = parse_outcome(row["outcome"].as<std::string>());
-  if (!row["engineer_share_bp"].is_null()) dispute.engineer_share_bp = row["engineer_share_bp"].as<std::int64_t>();
-  dispute.resolution_note = optional_text(row["resolution_note"]);
-  if (!row["resolved_by"].is_null()) dispute.resolved_by = row["resolved_by"].as<std::int64_t>();
-  dispute.resolved_at = optional_text(row["resolved_at"]);
+  dispute.engineer_share_bp = cw::db::optional_field<std::int64_t>(row["engineer_share_bp"]);
+  dispute.resolution_note = cw::db::optional_field<std::string>(row["resolution_note"]);
+  dispute.resolved_by = cw::db::optional_field<std::int64_t>(row["resolved_by"]);
+  dispute.resolved_at = cw::db::optional_field<std::string>(row["resolved_at"]);
   return dispute;
-}
-
-std::string disputes_query(const char* where) {
-  return std::string("SELECT ") + kDisputeColumns + " FROM disputes d " + where;
 }
 
 }  // namespace
 
 std::vector<cw::db::NamedQuery> milestone_queries() {
-  static const auto dispute_by_id = disputes_query("WHERE d.id = $1");
-  static const auto dispute_lock = disputes_query("WHERE d.id = $1 FOR UPDATE");
-  static const auto disputes_of_project = disputes_query("WHERE d.project_id = $1 ORDER BY d.id");
-  static const auto all = std::string("SELECT ") + kDisputeColumns + R"sql(,
-      p.title AS project_title, coalesce(u.username, '') AS opener_username,
-      coalesce(u.first_name, '') AS opener_first_name, coalesce(u.last_name, '') AS opener_last_name,
-      coalesce(u.role, '') AS opener_role
-    FROM disputes d JOIN projects p ON p.id = d.project_id LEFT JOIN user_directory u ON u.user_id = d.opened_by
-    ORDER BY d.resolved_at IS NOT NULL, d.id DESC LIMIT $1 OFFSET $2)sql";
   return {{"milestones_create", kMilestonesCreate},
           {"milestones_of", kMilestonesOf},
           {"milestones_lock", kMilestonesLock},
@@ -167,10 +157,10 @@ std::vector<cw::db::NamedQuery> milestone_queries() {
           {"submissions_of", kSubmissionsOf},
           {"submission_last_revision", kLastRevision},
           {"dispute_insert", kDisputeInsert},
-          {"dispute_by_id", dispute_by_id.c_str()},
-          {"dispute_lock", dispute_lock.c_str()},
-          {"disputes_of_project", disputes_of_project.c_str()},
-          {"disputes_all", all.c_str()},
+          {"dispute_by_id", kDisputeById},
+          {"dispute_lock", kDisputeLock},
+          {"disputes_of_project", kDisputesOfProject},
+          {"disputes_all", kDisputesAll},
           {"dispute_resolve", kDisputeResolve},
           {"open_dispute_exists", kHasOpenDispute},
           {"dispute_counts", kDisputeCounts},
@@ -216,8 +206,8 @@ std::vector<Submission> submissions_of(pqxx::transaction_base& tx, std::int64_t 
     submission.file_ids = read_ids(row["file_ids"].as<std::string>());
     submission.submitted_by = row["submitted_by"].as<std::int64_t>();
     submission.submitted_at = row["submitted_at"].as<std::string>();
-    submission.changes_note = optional_text(row["changes_note"]);
-    submission.changes_at = optional_text(row["changes_at"]);
+    submission.changes_note = cw::db::optional_field<std::string>(row["changes_note"]);
+    submission.changes_at = cw::db::optional_field<std::string>(row["changes_at"]);
     submissions.push_back(std::move(submission));
   }
   return submissions;
@@ -284,7 +274,7 @@ std::vector<TimelineEntry> timeline_of(pqxx::transaction_base& tx, std::int64_t 
     entry.at = row["at"].as<std::string>();
     entry.stage = stage_of(row["stage"]);
     entry.kind = row["kind"].as<std::string>();
-    if (!row["actor_id"].is_null()) entry.actor_id = row["actor_id"].as<std::int64_t>();
+    entry.actor_id = cw::db::optional_field<std::int64_t>(row["actor_id"]);
     entry.detail = row["detail"].as<std::string>();
     entries.push_back(std::move(entry));
   }
