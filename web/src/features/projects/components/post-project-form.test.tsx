@@ -80,7 +80,8 @@ describe('/post-project', () => {
 
     expect(await screen.findByText('project page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/project/77');
-    expect(screen.getByText('Project posted successfully!', TOAST)).toBeInTheDocument();
+    // The toaster's code loads with the first toast (app/provider.tsx): it shows a moment later.
+    expect(await screen.findByText('Project posted successfully!', TOAST)).toBeInTheDocument();
     expect(screen.getByText('Engineers can now view and bid on your project.', TOAST)).toBeInTheDocument();
     expect(sent).toEqual({
       title: 'Shaker kitchen with island',
