@@ -1,5 +1,7 @@
 #include "api/routes.hpp"
 
+#include "api/admin_routes.hpp"
+#include "api/page_view_routes.hpp"
 #include "api/signup_routes.hpp"
 
 namespace analytics::api {

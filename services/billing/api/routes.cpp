@@ -1,6 +1,10 @@
 #include "api/routes.hpp"
 
+#include "api/payment_routes.hpp"
+#include "api/plan_routes.hpp"
 #include "api/subscription_routes.hpp"
+#include "api/test_clock_routes.hpp"
+#include "api/webhook_routes.hpp"
 
 namespace billing::api {
 

@@ -1,7 +1,9 @@
 #include "api/routes.hpp"
 
-#include "api/deliverable_routes.hpp"
+#include "api/file_routes.hpp"
+#include "api/milestone_routes.hpp"
 #include "api/project_routes.hpp"
+#include "api/test_clock_routes.hpp"
 
 namespace projects::api {
 
