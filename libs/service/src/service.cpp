@@ -23,10 +23,11 @@ void block_shutdown_signals() {
 }
 }  // namespace
 
-Service::Service(const std::string& name, const std::vector<db::Migration>& migrations,
-                 std::vector<db::NamedQuery> queries, std::size_t max_body_bytes) {
+Service::Service(CommonConfig config, const std::vector<db::Migration>& migrations,
+                 std::vector<db::NamedQuery> queries, std::size_t max_body_bytes)
+    : config_(std::move(config)) {
   block_shutdown_signals();
-  config_ = load_common_config(name);
+  const auto& name = config_.service_name;
   log::init(name, config_.log_level);
   if (sodium_init() < 0) throw std::runtime_error("libsodium failed to initialise");
 

@@ -27,7 +27,13 @@ Sender::Sender(cw::db::Pool& db, SenderSettings settings)
 
 Sender::~Sender() { stop(); }
 
-void Sender::start() { thread_ = std::thread([this] { run(); }); }
+void Sender::start() {
+  if (settings_.smtp_url.empty()) {
+    cw::log::warn("SMTP_URL is not set: e-mails wait in the outbox until it is", {});
+    return;
+  }
+  thread_ = std::thread([this] { run(); });
+}
 
 void Sender::stop() {
   {

@@ -31,6 +31,7 @@ class Sender {
 
   Sender(cw::db::Pool& db, SenderSettings settings);
   ~Sender();
+  // Sends in the background; without an SMTP_URL it only warns, and e-mails wait in the outbox until there is one.
   void start();
   void stop();
 

@@ -1,7 +1,5 @@
 #include "realtime/presence.hpp"
 
-#include <cw/log.hpp>
-
 #include <string>
 
 namespace messaging::realtime {
@@ -17,18 +15,8 @@ std::int64_t now_seconds() {
 
 }  // namespace
 
-Presence::Presence(cw::redis::Pool& redis, Hub& hub) : redis_(redis), hub_(hub), thread_([this] { run(); }) {}
-
-Presence::~Presence() { stop(); }
-
-void Presence::stop() {
-  {
-    std::lock_guard lock(mutex_);
-    stopping_ = true;
-  }
-  wakeup_.notify_one();
-  if (thread_.joinable()) thread_.join();
-}
+Presence::Presence(cw::redis::Pool& redis, Hub& hub)
+    : redis_(redis), hub_(hub), refresh_("presence refresh", kRefresh, [this] { publish(); }) {}
 
 std::unordered_set<std::int64_t> Presence::online_among(const std::vector<std::int64_t>& user_ids) {
   std::unordered_set<std::int64_t> online;
@@ -48,18 +36,6 @@ std::unordered_set<std::int64_t> Presence::online_among(const std::vector<std::i
     }
   }
   return online;
-}
-
-void Presence::run() {
-  for (;;) {
-    try {
-      publish();
-    } catch (const std::exception& e) {
-      cw::log::warn("presence not published", {{"error", e.what()}});
-    }
-    std::unique_lock lock(mutex_);
-    if (wakeup_.wait_for(lock, kRefresh, [this] { return stopping_; })) return;
-  }
 }
 
 void Presence::publish() {

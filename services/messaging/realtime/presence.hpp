@@ -4,12 +4,10 @@
 // who connects shows within kRefresh; one who leaves stays online up to kWindow.
 #include "realtime/hub.hpp"
 
+#include <cw/periodic.hpp>
 #include <cw/redis.hpp>
 
 #include <chrono>
-#include <condition_variable>
-#include <mutex>
-#include <thread>
 #include <unordered_set>
 #include <vector>
 
@@ -21,23 +19,18 @@ class Presence {
   static constexpr std::chrono::seconds kWindow{30};
 
   Presence(cw::redis::Pool& redis, Hub& hub);
-  ~Presence();
-  void stop();
+  void stop() { refresh_.stop(); }
 
   // Of the users given, those online: one ZMSCORE for all. Throws cw::DomainError(unavailable) when Redis cannot be
   // reached.
   std::unordered_set<std::int64_t> online_among(const std::vector<std::int64_t>& user_ids);
 
  private:
-  void run();
   void publish();
 
   cw::redis::Pool& redis_;
   Hub& hub_;
-  std::mutex mutex_;
-  std::condition_variable wakeup_;
-  bool stopping_ = false;
-  std::thread thread_;
+  cw::Periodic refresh_;  // last: its thread publishes with the members above
 };
 
 }  // namespace messaging::realtime

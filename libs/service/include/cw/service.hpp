@@ -21,8 +21,9 @@ namespace cw {
 
 class Service {
  public:
+  // config: the shared settings, read once at start (load_common_config), usually inside the service's own config.
   // max_body_bytes: the largest request body the service accepts (nginx limits it too).
-  Service(const std::string& name, const std::vector<db::Migration>& migrations, std::vector<db::NamedQuery> queries,
+  Service(CommonConfig config, const std::vector<db::Migration>& migrations, std::vector<db::NamedQuery> queries,
           std::size_t max_body_bytes = 1u << 20);
   ~Service();
 

@@ -1,0 +1,15 @@
+#pragma once
+// Every route analytics serves, registered in one place.
+#include "app/admin_stats.hpp"
+#include "app/page_views.hpp"
+#include "app/signups.hpp"
+
+#include <cw/http.hpp>
+#include <cw/session.hpp>
+
+namespace analytics::api {
+
+void register_routes(cw::http::Server& server, cw::SessionStore& sessions, Signups& signups, PageViews& page_views,
+                     AdminStats& admin_stats);
+
+}  // namespace analytics::api

@@ -1,0 +1,14 @@
+#pragma once
+// Every event analytics consumes (consumer group "analytics"), in one list.
+#include <cw/events.hpp>
+
+#include <vector>
+
+namespace analytics::events {
+
+// user.registered (auth): a signup; email.sent (messaging): an e-mail that left; and the admin dashboard's
+// projection (admin_events.hpp): engineer.verified, engineer.rejected, engineer.reapplied, engineer.certified (auth),
+// project.posted, bid.accepted, project.completed, project.cancelled (projects), payment.succeeded (billing).
+std::vector<cw::events::Subscription> subscriptions();
+
+}  // namespace analytics::events

@@ -1,0 +1,19 @@
+#include "store/schema.hpp"
+
+#include "store/admin_store.hpp"
+#include "store/page_view_store.hpp"
+#include "store/signup_store.hpp"
+
+#include <cw/concat.hpp>
+
+std::vector<cw::db::Migration> analytics_migrations();
+
+namespace analytics::store {
+
+std::vector<cw::db::Migration> migrations() { return analytics_migrations(); }
+
+std::vector<cw::db::NamedQuery> queries() {
+  return cw::concat({signup_queries(), page_view_queries(), admin_queries()});
+}
+
+}  // namespace analytics::store

@@ -1,0 +1,16 @@
+#pragma once
+// Every route auth serves, registered in one place.
+#include "app/accounts.hpp"
+#include "app/certification.hpp"
+#include "app/engineers.hpp"
+#include "store/image_files.hpp"
+
+#include <cw/http.hpp>
+#include <cw/session.hpp>
+
+namespace auth::api {
+
+void register_routes(cw::http::Server& server, cw::SessionStore& sessions, Accounts& accounts, Engineers& engineers,
+                     Certification& certification, store::ImageFiles& images);
+
+}  // namespace auth::api

@@ -1,0 +1,17 @@
+#pragma once
+// Every route billing serves, registered in one place (the test clock's only with BILLING_TEST_CLOCK=1).
+#include "app/payments.hpp"
+#include "app/plans.hpp"
+#include "app/subscriptions.hpp"
+#include "app/webhooks.hpp"
+
+#include <cw/http.hpp>
+#include <cw/movable_clock.hpp>
+#include <cw/session.hpp>
+
+namespace billing::api {
+
+void register_routes(cw::http::Server& server, cw::SessionStore& sessions, Subscriptions& subscriptions, Plans& plans,
+                     Payments& payments, Webhooks& webhooks, cw::MovableClock& clock);
+
+}  // namespace billing::api

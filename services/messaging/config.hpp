@@ -1,0 +1,23 @@
+#pragma once
+// messaging's configuration, read once from the environment at start (a missing or malformed value: cw::ConfigError).
+#include "mail/sender.hpp"
+#include "realtime/ws_server.hpp"
+
+#include <cw/config.hpp>
+
+namespace messaging {
+
+struct Config {
+  cw::CommonConfig common;
+  // The WebSocket listener: WS_PORT (required) on HTTP_HOST, WS_PING_SECONDS, WS_SILENCE_SECONDS,
+  // WS_SESSION_CHECK_SECONDS.
+  realtime::WsOptions ws;
+  // SMTP_URL (unset: e-mails wait in the outbox), MAIL_FROM, PUBLIC_URL (the links' site) and MAIL_TOKEN_SECRET
+  // (signs the unsubscribe links; at least 32 characters).
+  mail::SenderSettings mail;
+  bool mail_test_hooks = false;  // MAIL_TEST_HOOKS=1: POST /internal/mail/hold-after-next-send for the tests
+};
+
+Config load_config();
+
+}  // namespace messaging

@@ -1,0 +1,24 @@
+#include "store/schema.hpp"
+
+#include "store/contact_store.hpp"
+#include "store/conversation_store.hpp"
+#include "store/email_store.hpp"
+#include "store/notification_store.hpp"
+
+#include <cw/concat.hpp>
+#include <cw/events/member_plans.hpp>
+#include <cw/events/user_directory.hpp>
+
+std::vector<cw::db::Migration> messaging_migrations();
+
+namespace messaging::store {
+
+std::vector<cw::db::Migration> migrations() {
+  return cw::concat({{cw::user_directory::migration(), cw::member_plans::migration()}, messaging_migrations()});
+}
+
+std::vector<cw::db::NamedQuery> queries() {
+  return cw::concat({notification_queries(), conversation_queries(), email_queries(), contact_queries()});
+}
+
+}  // namespace messaging::store

@@ -1,0 +1,25 @@
+#include "store/schema.hpp"
+
+#include "store/bid_store.hpp"
+#include "store/engineer_store.hpp"
+#include "store/file_store.hpp"
+#include "store/milestone_store.hpp"
+#include "store/project_store.hpp"
+
+#include <cw/concat.hpp>
+#include <cw/events/member_plans.hpp>
+#include <cw/events/user_directory.hpp>
+
+std::vector<cw::db::Migration> projects_migrations();
+
+namespace projects::store {
+
+std::vector<cw::db::Migration> migrations() {
+  return cw::concat({{cw::user_directory::migration(), cw::member_plans::migration()}, projects_migrations()});
+}
+
+std::vector<cw::db::NamedQuery> queries() {
+  return cw::concat({project_queries(), bid_queries(), engineer_queries(), file_queries(), milestone_queries()});
+}
+
+}  // namespace projects::store

@@ -1,0 +1,14 @@
+#pragma once
+// What projects' database holds: its migrations (applied at start: the shared member directory and plans first) and
+// every named query of its stores.
+#include <cw/db.hpp>
+#include <cw/migrations.hpp>
+
+#include <vector>
+
+namespace projects::store {
+
+std::vector<cw::db::Migration> migrations();
+std::vector<cw::db::NamedQuery> queries();
+
+}  // namespace projects::store
