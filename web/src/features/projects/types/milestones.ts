@@ -36,7 +36,6 @@ export interface MilestoneDispute {
 export interface Milestone {
   stage: MilestoneStage;
   position: number;
-  title: string;
   state: MilestoneState;
   /** Change requests so far. */
   revisionsUsed: number;
