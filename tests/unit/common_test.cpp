@@ -246,6 +246,16 @@ TEST(Random, HexIdsHaveTheirLengthAndDiffer) {
   EXPECT_EQ(cw::random_hex(4).size(), 8u);
 }
 
+TEST(Random, Base64urlIdsHaveTheirLengthAndDiffer) {
+  ASSERT_GE(sodium_init(), 0);
+  const auto a = cw::random_base64url(32);
+  EXPECT_EQ(a.size(), 43u);  // a session id
+  EXPECT_EQ(a.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"), std::string::npos)
+      << a;
+  EXPECT_NE(a, cw::random_base64url(32));
+  EXPECT_EQ(cw::random_base64url(3).size(), 4u);
+}
+
 TEST(Text, TruncatedNeverCutsACharacter) {
   EXPECT_EQ(cw::text::truncated("abc", 5), "abc");
   EXPECT_EQ(cw::text::truncated("abcdef", 3), "abc");

@@ -1,14 +1,13 @@
+// The consumer's life: its librdkafka configuration, its thread, and the loop that takes batches and commits their
+// positions once applied (consumer_apply.cpp).
+#include "consumer_callbacks.hpp"
 #include "kafka_config.hpp"
 
 #include <cw/events/consumer.hpp>
-#include <cw/events/kafka_stats.hpp>
 #include <cw/log.hpp>
-#include <cw/request_context.hpp>
 
 #include <algorithm>
-#include <mutex>
 #include <unistd.h>
-#include <unordered_set>
 
 namespace cw::events {
 
@@ -16,116 +15,10 @@ using detail::set_or_throw;
 
 namespace {
 
-// Records the events of a batch as processed by the consumer group $1 ($2 their ids); returns those not recorded
-// before.
-constexpr const char* kRecordEvents = R"sql(
-  INSERT INTO processed_events (consumer, event_id)
-  SELECT $1, unnest($2::uuid[])
-  ON CONFLICT DO NOTHING
-  RETURNING event_id
-)sql";
-
-// A failure that retries cannot mend: the event's data itself does not fit.
-bool cannot_be_applied(const std::exception& e) {
-  return dynamic_cast<const BadPayload*>(&e) != nullptr ||
-         dynamic_cast<const nlohmann::json::exception*>(&e) != nullptr ||
-         dynamic_cast<const pqxx::data_exception*>(&e) != nullptr;
-}
-
 // How often librdkafka reports statistics, the consumer lag among them.
 constexpr const char* kStatisticsIntervalMs = "5000";
 
-metrics::Family<metrics::Counter>& applied_events() {
-  static auto& family = metrics::registry().counter(
-      "cw_events_applied_total", "Events this service's consumer applied (redeliveries not counted)",
-      {"group", "type"});
-  return family;
-}
-
-metrics::Family<metrics::Counter>& skipped_events() {
-  static auto& family = metrics::registry().counter(
-      "cw_events_skipped_total", "Events that could not be applied as they are and were skipped", {"group"});
-  return family;
-}
-
 }  // namespace
-
-// librdkafka's events: the statistics (kept for /metrics), and its errors and warnings as our log lines (setting an
-// event callback takes them away from stderr).
-class ConsumerStatistics : public RdKafka::EventCb {
- public:
-  explicit ConsumerStatistics(std::string group) : group_(std::move(group)) {}
-
-  void event_cb(RdKafka::Event& event) override {
-    switch (event.type()) {
-      case RdKafka::Event::EVENT_STATS: {
-        auto lags = consumer_lags(event.str());
-        std::lock_guard lock(mutex_);
-        lags_ = std::move(lags);
-        break;
-      }
-      case RdKafka::Event::EVENT_ERROR:
-        if (event.err() != RdKafka::ERR_UNKNOWN_TOPIC_OR_PART) {
-          log::warn("kafka consumer error", {{"group", group_}, {"error", RdKafka::err2str(event.err())},
-                                             {"detail", event.str()}});
-        }
-        break;
-      case RdKafka::Event::EVENT_LOG:
-        if (event.severity() <= RdKafka::Event::EVENT_SEVERITY_WARNING) {
-          log::warn("kafka consumer", {{"group", group_}, {"facility", event.fac()}, {"detail", event.str()}});
-        }
-        break;
-      default:
-        break;
-    }
-  }
-
-  std::vector<PartitionLag> lags() const {
-    std::lock_guard lock(mutex_);
-    return lags_;
-  }
-
- private:
-  std::string group_;
-  mutable std::mutex mutex_;
-  std::vector<PartitionLag> lags_;
-};
-
-// Takes the partitions the group gives this member (and gives them back), and remembers that it has been given its
-// share. With a callback of its own the application must assign: librdkafka then does not.
-class GroupMembership : public RdKafka::RebalanceCb {
- public:
-  explicit GroupMembership(std::string group) : group_(std::move(group)) {}
-
-  void rebalance_cb(RdKafka::KafkaConsumer* consumer, RdKafka::ErrorCode err,
-                    std::vector<RdKafka::TopicPartition*>& partitions) override {
-    const bool cooperative = consumer->rebalance_protocol() == "COOPERATIVE";
-    if (err == RdKafka::ERR__ASSIGN_PARTITIONS) {
-      if (cooperative) {
-        delete consumer->incremental_assign(partitions);
-      } else {
-        consumer->assign(partitions);
-      }
-      joined_ = true;
-      log::info("kafka partitions assigned", {{"group", group_}, {"partitions", partitions.size()}});
-      return;
-    }
-    if (err != RdKafka::ERR__REVOKE_PARTITIONS) {
-      log::warn("kafka rebalance failed", {{"group", group_}, {"error", RdKafka::err2str(err)}});
-    }
-    if (cooperative) {
-      delete consumer->incremental_unassign(partitions);
-    } else {
-      consumer->unassign();
-    }
-  }
-
-  bool joined() const { return joined_; }
-
- private:
-  std::string group_;
-  std::atomic<bool> joined_{false};
-};
 
 Consumer::Consumer(const std::string& brokers, std::string group, const std::vector<Subscription>& subscriptions,
                    db::Pool& pool)
@@ -254,76 +147,6 @@ void Consumer::run() {
   // Stopped in the middle of a batch: what was not applied stays uncommitted, redelivered to whoever takes the
   // partition next.
   if (all_applied) consumer_->commitSync();
-}
-
-void Consumer::note_skipped(const std::string& what, const std::string& why) {
-  const auto count = ++skipped_;
-  skipped_events().with({group_}).inc();
-  log::error("event skipped: it cannot be applied as it is", {{"group", group_}, {"event", what}, {"error", why},
-                                                              {"skipped", count}});
-}
-
-bool Consumer::apply_until_done(const Envelope& event) {
-  // Retry until the side effect is recorded; the offset is committed only afterwards.
-  for (int attempt = 0; !stopping_; ++attempt) {
-    try {
-      apply({event});
-      return true;
-    } catch (const std::exception& e) {
-      const ScopedRequestId scope(event.request_id);
-      if (cannot_be_applied(e)) {
-        note_skipped(event.type + " " + event.id, e.what());
-        return true;
-      }
-      log::error("event handling failed, will retry", {{"group", group_}, {"attempt", attempt}, {"error", e.what()}});
-      std::this_thread::sleep_for(std::chrono::milliseconds(std::min(5000, 200 * (1 << std::min(attempt, 5)))));
-    }
-  }
-  return false;
-}
-
-void Consumer::apply(const std::vector<std::optional<Envelope>>& envelopes) {
-  std::vector<const Envelope*> events;
-  for (const auto& envelope : envelopes) {
-    if (envelope && (handlers_.contains(envelope->type) || batch_handlers_.contains(envelope->type))) {
-      events.push_back(&*envelope);
-    }
-  }
-  if (events.empty()) return;
-
-  std::vector<const Envelope*> applied;
-  pool_.with_transaction([&](pqxx::work& tx) {
-    applied.clear();  // a retry of the transaction starts over
-    // One statement records the batch; the ids it returns are the events not applied before (not redeliveries).
-    std::vector<std::string> ids;
-    for (const auto* event : events) ids.push_back(event->id);
-    std::unordered_set<std::string> fresh;
-    for (const auto& row : tx.exec_params(kRecordEvents, group_, db::text_array_literal(ids))) {
-      fresh.insert(row["event_id"].as<std::string>());
-    }
-    std::map<std::string, std::vector<const Envelope*>> batched;
-    for (const auto* envelope : events) {
-      if (fresh.erase(envelope->id) == 0) continue;  // applied before, or twice in this batch
-      applied.push_back(envelope);
-      const auto handler = handlers_.find(envelope->type);
-      if (handler == handlers_.end()) {
-        batched[envelope->type].push_back(envelope);
-        continue;
-      }
-      const ScopedRequestId scope(envelope->request_id);
-      handler->second(tx, *envelope);
-    }
-    for (const auto& [type, of_type] : batched) {
-      // Under the request id of the first: one statement serves them all.
-      const ScopedRequestId scope(of_type.front()->request_id);
-      batch_handlers_.at(type)(tx, of_type);
-    }
-  });
-  for (const auto* envelope : applied) {
-    const ScopedRequestId scope(envelope->request_id);
-    log::info("event applied", {{"group", group_}, {"type", envelope->type}, {"eventId", envelope->id}});
-    applied_events().with({group_, envelope->type}).inc();
-  }
 }
 
 }  // namespace cw::events

@@ -14,33 +14,33 @@ test.describe('billing', () => {
     try {
       await page.goto(`/project/${projectId}`);
       const payments = page.getByRole('region', { name: 'Payments' });
-      const downPayment = payments.getByRole('listitem', { name: 'Down Payment' });
+      const downPayment = payments.getByRole('listitem', { name: 'Down payment' });
       await expect(downPayment).toBeVisible({ timeout: 20_000 });
       await expect(downPayment).toContainText('50%');
       await expect(downPayment).toContainText('$1,000');
       await expect(downPayment.getByText('Pending', { exact: true })).toBeVisible();
 
-      await downPayment.getByRole('link', { name: 'Pay Down Payment' }).click();
+      await downPayment.getByRole('link', { name: 'Pay Down payment' }).click();
       await expect(page).toHaveURL(new RegExp(`/project/${projectId}/payment-live$`));
-      await expect(page.getByRole('radio', { name: 'Down Payment' })).toBeChecked();
+      await expect(page.getByRole('radio', { name: 'Down payment' })).toBeChecked();
       await expect(page.getByText(/^Amount due now:/)).toContainText('$1,000');
       await expect(page.getByRole('region', { name: 'Payment Terms' })).toContainText('held in escrow');
 
       await payWithCard(page, CARDS.success);
       await expect(page).toHaveURL(new RegExp(`/project/${projectId}/payment-success\\?type=down_payment&amount=1000(\\.00)?`));
       await expect(page.getByRole('heading', { name: 'Payment Received' })).toBeVisible();
-      await expect(page.getByText('Down Payment', { exact: true })).toBeVisible();
+      await expect(page.getByText('Down payment', { exact: true })).toBeVisible();
       await expect(page.getByText(/Held in escrow until you approve the stage's delivery/)).toBeVisible();
 
       await page.getByRole('link', { name: 'Back to Project' }).click();
       await expect(page).toHaveURL(new RegExp(`/project/${projectId}$`));
       await reloadUntil(page, () => expect(downPayment.getByText('Paid (held)', { exact: true })).toBeVisible({ timeout: 3000 }));
-      await expect(payments.getByRole('listitem', { name: 'Design Approval' }).getByRole('link', { name: 'Pay Design Approval' })).toBeVisible();
+      await expect(payments.getByRole('listitem', { name: 'Design approval' }).getByRole('link', { name: 'Pay Design approval' })).toBeVisible();
 
       // The engineer follows the stages but cannot pay or release.
       await enginePage.goto(`/project/${projectId}`);
       const engineerPayments = enginePage.getByRole('region', { name: 'Payments' });
-      await expect(engineerPayments.getByRole('listitem', { name: 'Down Payment' }).getByText('Paid (held)', { exact: true })).toBeVisible({ timeout: 20_000 });
+      await expect(engineerPayments.getByRole('listitem', { name: 'Down payment' }).getByText('Paid (held)', { exact: true })).toBeVisible({ timeout: 20_000 });
       await expect(engineerPayments.getByRole('button')).toHaveCount(0);
       await expect(engineerPayments.getByRole('link')).toHaveCount(0);
 

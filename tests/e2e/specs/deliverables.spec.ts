@@ -90,7 +90,7 @@ test.describe('deliverables', () => {
       await clientStage.getByRole('button', { name: 'Approve & release' }).click();
       await page.getByRole('dialog', { name: 'Approve the down payment?' }).getByRole('button', { name: 'Approve & release' }).click();
       await expect(clientStage.getByText('Approved', { exact: true })).toBeVisible();
-      const downPayment = page.getByRole('region', { name: 'Payments' }).getByRole('listitem', { name: 'Down Payment' });
+      const downPayment = page.getByRole('region', { name: 'Payments' }).getByRole('listitem', { name: 'Down payment' });
       await reloadUntil(page, () => expect(downPayment.getByText('Released', { exact: true })).toBeVisible({ timeout: 3000 }));
       await expect(page.getByRole('list', { name: 'Milestone timeline' })).toContainText('approved the down payment');
     } finally {

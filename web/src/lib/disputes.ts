@@ -1,6 +1,9 @@
 import { TEXT_LIMITS } from '@/config/constants';
 
-/** Words for the milestone stages and dispute decisions, shown by the project page and the admin dashboard alike. */
+/**
+ * Words for the milestone stages and dispute decisions: the one place the app names them, on the project page, the
+ * payment pages, the demo and the admin dashboard alike (the billing API's own stage label is not shown).
+ */
 
 export type MilestoneStage = 'down_payment' | 'milestone' | 'final_payment';
 
@@ -12,7 +15,7 @@ const STAGE_TITLES: Record<MilestoneStage, string> = {
   final_payment: 'Final delivery',
 };
 
-/** 'Down payment', 'Design approval', 'Final delivery'; an unknown stage as it is. */
+/** 'Down payment', 'Design approval', 'Final delivery' (sentence case, like every label); an unknown stage as it is. */
 export function stageTitle(stage: string): string {
   return STAGE_TITLES[stage as MilestoneStage] ?? stage;
 }

@@ -112,7 +112,7 @@ class Server {
   Server(const Server&) = delete;
   Server& operator=(const Server&) = delete;
 
-  struct Impl;  // Beast and Asio stay in http_server.cpp
+  struct Impl;  // Beast and Asio stay in the server's own sources (libs/common/src/http_server_impl.hpp)
 
  private:
   void route(const char* method, const std::string& pattern, Handler handler, Runs runs);

@@ -50,7 +50,7 @@ describe('/project/{id}/payment-success', () => {
       initialEntries: ['/project/42/payment-success?type=milestone&amount=750.00&payment_intent=pi_9'],
     });
     expect(screen.getByRole('heading', { name: 'Payment Received' })).toBeInTheDocument();
-    expect(screen.getByText('Design Approval')).toBeInTheDocument();
+    expect(screen.getByText('Design approval')).toBeInTheDocument();
     expect(screen.getByText('$750')).toBeInTheDocument();
     expect(screen.getByText(/Held in escrow until you approve the stage's delivery/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Project' })).toHaveAttribute('href', '/project/42');

@@ -62,24 +62,24 @@ describe('/project/{id}/payment-live', () => {
     const { setups } = stubPayments(makeProjectPayments());
     renderPage();
 
-    const down = await screen.findByRole('radio', { name: 'Down Payment' });
+    const down = await screen.findByRole('radio', { name: 'Down payment' });
     expect(down).toBeChecked();
-    expect(amountDue()).toHaveTextContent('Amount due now: $1,250 (Down Payment)');
+    expect(amountDue()).toHaveTextContent('Amount due now: $1,250 (Down payment)');
     expect(await screen.findByLabelText('Card number')).toBeInTheDocument();
     expect(setups).toEqual([{ body: { projectId: 42, amount: 1250, paymentType: 'down_payment' }, key: expect.any(String) }]);
 
-    await userEvent.click(screen.getByRole('radio', { name: 'Design Approval' }));
-    expect(amountDue()).toHaveTextContent('Amount due now: $750 (Design Approval)');
+    await userEvent.click(screen.getByRole('radio', { name: 'Design approval' }));
+    expect(amountDue()).toHaveTextContent('Amount due now: $750 (Design approval)');
     await waitFor(() => expect(setups).toHaveLength(2));
     expect(setups[1].body).toEqual({ projectId: 42, amount: 750, paymentType: 'milestone', milestone: 1 });
     expect(setups[1].key).not.toBe(setups[0].key);
 
-    await userEvent.click(screen.getByRole('radio', { name: 'Final Delivery' }));
-    expect(amountDue()).toHaveTextContent('Amount due now: $500 (Final Delivery)');
+    await userEvent.click(screen.getByRole('radio', { name: 'Final delivery' }));
+    expect(amountDue()).toHaveTextContent('Amount due now: $500 (Final delivery)');
     await waitFor(() => expect(setups).toHaveLength(3));
 
     // Back to a stage that has its client secret: no new setup.
-    await userEvent.click(screen.getByRole('radio', { name: 'Down Payment' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Down payment' }));
     expect(await screen.findByLabelText('Card number')).toBeInTheDocument();
     expect(setups).toHaveLength(3);
 
@@ -96,9 +96,9 @@ describe('/project/{id}/payment-live', () => {
   it('disables paid stages and starts on the next payable one', async () => {
     stubPayments(makeProjectPayments(['released', 'paid', 'pending']));
     renderPage();
-    expect(await screen.findByRole('radio', { name: 'Final Delivery' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: 'Down Payment' })).toBeDisabled();
-    expect(screen.getByRole('radio', { name: 'Design Approval' })).toBeDisabled();
+    expect(await screen.findByRole('radio', { name: 'Final delivery' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Down payment' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Design approval' })).toBeDisabled();
     expect(amountDue()).toHaveTextContent('$500');
   });
 

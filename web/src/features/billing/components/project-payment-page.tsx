@@ -14,6 +14,7 @@ import { toast } from '@/components/ui/toast';
 import { UserText } from '@/components/ui/user-text';
 import { ProjectNotFound } from '@/components/shared/project-not-found';
 import { paths } from '@/config/paths';
+import { stageTitle } from '@/lib/disputes';
 import { errorStatus, formatApiError, serverMessage } from '@/lib/errors';
 import { newIdempotencyKey } from '@/lib/idempotency';
 import { isolateText } from '@/lib/user-text';
@@ -157,7 +158,7 @@ function ProjectPayment({ project }: { project: PaymentProject }) {
             <StageSelector stages={payments.stages} value={stage?.paymentType ?? null} onChange={setPicked} disabled={!payments.viewerIsClient} />
             {stage && payments.viewerIsClient ? (
               <p className="mt-4 text-sm text-slate-600" aria-live="polite">
-                Amount due now: <span className="font-semibold text-slate-900">{formatMoney(stage.amount)}</span> ({stage.label})
+                Amount due now: <span className="font-semibold text-slate-900">{formatMoney(stage.amount)}</span> ({stageTitle(stage.paymentType)})
               </p>
             ) : null}
           </Panel>

@@ -4,9 +4,10 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { stageTitle } from '@/lib/disputes';
 
 import { formatMoney } from '../utils/format';
-import { parsePaymentType, STAGE_NAMES } from '../utils/stages';
+import { parsePaymentType } from '../utils/stages';
 
 /**
  * /project/{id}/payment-success?type=&amount= : where the provider returns the client after paying a stage. The
@@ -28,7 +29,7 @@ export function ProjectPaymentSuccess({ projectId }: { projectId: string }) {
         <dl className="mt-6 divide-y divide-slate-100 rounded-xl bg-slate-50 px-4 text-left text-sm">
           <div className="flex justify-between gap-2 py-2">
             <dt className="text-slate-500">Stage</dt>
-            <dd className="font-medium text-slate-900">{type ? STAGE_NAMES[type] : 'Project payment'}</dd>
+            <dd className="font-medium text-slate-900">{type ? stageTitle(type) : 'Project payment'}</dd>
           </div>
           {amount ? (
             <div className="flex justify-between gap-2 py-2">

@@ -26,21 +26,21 @@ describe('Payments card', () => {
     const card = screen.getByRole('region', { name: 'Payments' });
     await within(card).findByRole('list', { name: 'Payment stages' });
     expect(card).toHaveTextContent('Total$2,500');
-    expect(stage('Down Payment')).toHaveTextContent('50% · $1,250');
-    expect(within(stage('Down Payment')).getByText('Pending')).toBeInTheDocument();
-    expect(within(stage('Down Payment')).getByRole('link', { name: 'Pay Down Payment' })).toHaveAttribute('href', '/project/42/payment-live');
-    expect(within(stage('Design Approval')).queryByRole('link')).not.toBeInTheDocument();
-    expect(stage('Final Delivery')).toHaveTextContent('20% · $500');
+    expect(stage('Down payment')).toHaveTextContent('50% · $1,250');
+    expect(within(stage('Down payment')).getByText('Pending')).toBeInTheDocument();
+    expect(within(stage('Down payment')).getByRole('link', { name: 'Pay Down payment' })).toHaveAttribute('href', '/project/42/payment-live');
+    expect(within(stage('Design approval')).queryByRole('link')).not.toBeInTheDocument();
+    expect(stage('Final delivery')).toHaveTextContent('20% · $500');
   });
 
   it('offers no hand release: a paid stage is held until the client approves its delivery', async () => {
     const { calls } = stubApi({ 'GET /api/project-payments/42': () => jsonResponse(200, makeProjectPayments(['paid', 'pending', 'pending'])) });
     renderCard();
     await screen.findByRole('list', { name: 'Payment stages' });
-    expect(within(stage('Down Payment')).getByText('Paid (held)')).toBeInTheDocument();
-    expect(within(stage('Down Payment')).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(stage('Down payment')).getByText('Paid (held)')).toBeInTheDocument();
+    expect(within(stage('Down payment')).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Release/ })).not.toBeInTheDocument();
-    expect(within(stage('Design Approval')).getByRole('link', { name: 'Pay Design Approval' })).toBeInTheDocument();
+    expect(within(stage('Design approval')).getByRole('link', { name: 'Pay Design approval' })).toBeInTheDocument();
     expect(screen.getByText("Held money is released when you approve the stage's delivery.")).toBeInTheDocument();
     expect(calls.every((request) => request.method === 'GET')).toBe(true);
   });
@@ -50,12 +50,12 @@ describe('Payments card', () => {
     renderCard();
     await screen.findByRole('list', { name: 'Payment stages' });
 
-    expect(within(stage('Down Payment')).getByText('Released')).toBeInTheDocument();
-    expect(stage('Down Payment')).toHaveTextContent('$1,250 released to the engineer');
-    expect(within(stage('Design Approval')).getByText('Split')).toBeInTheDocument();
-    expect(stage('Design Approval')).toHaveTextContent('$450 released to the engineer, $300 refunded to the client');
-    expect(within(stage('Final Delivery')).getByText('Refunded')).toBeInTheDocument();
-    expect(stage('Final Delivery')).toHaveTextContent('$500 refunded to the client');
+    expect(within(stage('Down payment')).getByText('Released')).toBeInTheDocument();
+    expect(stage('Down payment')).toHaveTextContent('$1,250 released to the engineer');
+    expect(within(stage('Design approval')).getByText('Split')).toBeInTheDocument();
+    expect(stage('Design approval')).toHaveTextContent('$450 released to the engineer, $300 refunded to the client');
+    expect(within(stage('Final delivery')).getByText('Refunded')).toBeInTheDocument();
+    expect(stage('Final delivery')).toHaveTextContent('$500 refunded to the client');
     // Released counts what reached the engineer: 1250 + 450.
     expect(screen.getByRole('region', { name: 'Payments' })).toHaveTextContent('Released$1,700');
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('Payments card', () => {
     stubApi({ 'GET /api/project-payments/42': () => jsonResponse(200, makeProjectPayments(['paid', 'pending', 'pending'], { viewerIsClient: false })) });
     renderCard();
     await screen.findByRole('list', { name: 'Payment stages' });
-    expect(within(stage('Down Payment')).getByText('Paid (held)')).toBeInTheDocument();
+    expect(within(stage('Down payment')).getByText('Paid (held)')).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getByText("Held money is released to you when the client approves the stage's delivery.")).toBeInTheDocument();

@@ -8,6 +8,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState, SkeletonBlocks } from '@/components/ui/loading-state';
 import { Panel } from '@/components/ui/panel';
 import { paths } from '@/config/paths';
+import { stageTitle } from '@/lib/disputes';
 import { errorStatus } from '@/lib/errors';
 
 import { useGetProjectPaymentsQuery } from '../api/payments-api';
@@ -33,7 +34,7 @@ function settlement(stage: PaymentStage): string | null {
 function StageAction({ projectId, payments, stage }: { projectId: number; payments: ProjectPayments; stage: PaymentStage }) {
   if (!payments.viewerIsClient || stage.status !== 'pending' || stage.paymentType !== payments.nextPayable) return null;
   return (
-    <Link to={paths.projectPaymentLive.getHref(projectId)} aria-label={`Pay ${stage.label}`} className={buttonVariants({ size: 'sm' })}>
+    <Link to={paths.projectPaymentLive.getHref(projectId)} aria-label={`Pay ${stageTitle(stage.paymentType)}`} className={buttonVariants({ size: 'sm' })}>
       Pay
     </Link>
   );
@@ -64,9 +65,9 @@ function PaymentsBody({ projectId, payments }: { projectId: number; payments: Pr
         {payments.stages.map((stage) => {
           const settled = settlement(stage);
           return (
-            <li key={stage.paymentType} aria-label={stage.label} className="flex items-center justify-between gap-3 py-3">
+            <li key={stage.paymentType} aria-label={stageTitle(stage.paymentType)} className="flex items-center justify-between gap-3 py-3">
               <div className="min-w-0">
-                <p className="font-medium text-slate-900">{stage.label}</p>
+                <p className="font-medium text-slate-900">{stageTitle(stage.paymentType)}</p>
                 <p className="text-xs text-slate-500">
                   {stage.percent}% · {formatMoney(stage.amount)}
                 </p>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 
 import { cn } from '@/lib/cn';
+import { stageTitle } from '@/lib/disputes';
 
 import type { PaymentStage, PaymentType } from '../types';
 import { formatMoney } from '../utils/format';
@@ -45,11 +46,11 @@ export function StageSelector({ stages, value, onChange, disabled = false }: Sta
                     checked={checked}
                     disabled={!selectable}
                     onChange={() => onChange(stage.paymentType)}
-                    aria-label={stage.label}
+                    aria-label={stageTitle(stage.paymentType)}
                     aria-describedby={detailsId}
                     className="h-4 w-4 accent-amber-600"
                   />
-                  {stage.label}
+                  {stageTitle(stage.paymentType)}
                 </span>
                 <StageStatusBadge status={stage.status} />
               </span>

@@ -76,10 +76,10 @@ export function makePaymentIntent(overrides: Partial<PaymentIntent> = {}): Payme
   };
 }
 
-const STAGES: Array<Pick<PaymentStage, 'paymentType' | 'milestone' | 'label' | 'percent'>> = [
-  { paymentType: 'down_payment', milestone: null, label: 'Down Payment', percent: 50 },
-  { paymentType: 'milestone', milestone: 1, label: 'Design Approval', percent: 30 },
-  { paymentType: 'final_payment', milestone: null, label: 'Final Delivery', percent: 20 },
+const STAGES: Array<Pick<PaymentStage, 'paymentType' | 'milestone' | 'percent'>> = [
+  { paymentType: 'down_payment', milestone: null, percent: 50 },
+  { paymentType: 'milestone', milestone: 1, percent: 30 },
+  { paymentType: 'final_payment', milestone: null, percent: 20 },
 ];
 
 /** The engineer's share of a stage an admin split, in the fixtures: 60 %. */

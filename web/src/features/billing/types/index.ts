@@ -127,7 +127,6 @@ export interface PaymentStage {
   paymentType: PaymentType;
   /** 1 for the milestone, null otherwise. */
   milestone: 1 | null;
-  label: string;
   percent: number;
   amount: Money;
   amountCents: number;

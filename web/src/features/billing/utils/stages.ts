@@ -3,13 +3,6 @@ import { moneyDollars } from './format';
 
 export const PAYMENT_TYPES: readonly PaymentType[] = ['down_payment', 'milestone', 'final_payment'];
 
-/** The stage names the billing API uses, for pages that only know the type (the return page). */
-export const STAGE_NAMES: Record<PaymentType, string> = {
-  down_payment: 'Down Payment',
-  milestone: 'Design Approval',
-  final_payment: 'Final Delivery',
-};
-
 export const STAGE_STATUS_LABELS: Record<StageStatus, string> = {
   pending: 'Pending',
   paid: 'Paid (held)',

@@ -6,7 +6,8 @@ import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 
-import { FILE_TRANSFER_TABS, type GuideTab, type GuideTabId } from '../data/file-transfer-guide';
+import { FILE_TRANSFER_TABS } from '../data/file-transfer-guide';
+import type { GuideTab, GuideTabId } from '../types/file-transfer-guide';
 import { GuideBlockView } from './guide-blocks';
 import { PageHero } from './page-section';
 

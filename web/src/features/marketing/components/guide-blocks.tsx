@@ -1,4 +1,4 @@
-import type { GuideBlock } from '../data/file-transfer-guide';
+import type { GuideBlock } from '../types/file-transfer-guide';
 
 /** One block of a guide section: text, a bulleted or numbered list, terms with their meaning, or a command to copy. */
 export function GuideBlockView({ block }: { block: GuideBlock }) {

@@ -1,5 +1,11 @@
 import { DemoCard } from './demo-card';
-import { CopyDemo, FavouriteToggleDemo, LoadingButtonDemo, ProgressDemo, SkeletonDemo, StepperDemo, ToastDemo } from './widgets';
+import { CopyDemo } from './demos/copy-demo';
+import { FavouriteToggleDemo } from './demos/favourite-toggle-demo';
+import { LoadingButtonDemo } from './demos/loading-button-demo';
+import { ProgressDemo } from './demos/progress-demo';
+import { SkeletonDemo } from './demos/skeleton-demo';
+import { StepperDemo } from './demos/stepper-demo';
+import { ToastDemo } from './demos/toast-demo';
 
 /** /micro-interactions: demo widgets only (spec section 2), all usable with the keyboard and calm under reduced motion. */
 export function MicroInteractionsPage() {

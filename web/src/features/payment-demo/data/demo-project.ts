@@ -2,6 +2,7 @@
  * The hard-coded project of /project-payment-demo (spec sections 2, 3, 4 and 9). Nothing here comes from or goes to
  * the server.
  */
+import { stageTitle } from '@/lib/disputes';
 
 export type DemoStageStatus = 'paid' | 'in_progress' | 'pending';
 
@@ -64,9 +65,9 @@ export const DEMO_PROJECT: DemoProject = {
 
 /** The 50 / 30 / 20 split of every project (spec section 9), as the demo shows it. */
 export const DEMO_STAGES: DemoStage[] = [
-  { id: 'down_payment', title: 'Down payment', description: 'Paid when the bid is accepted; work starts.', percent: 50, status: 'paid' },
-  { id: 'milestone', title: 'Design approval', description: 'Paid when the client approves the design.', percent: 30, status: 'in_progress' },
-  { id: 'final_payment', title: 'Final delivery', description: 'Paid when the CNC-ready files are delivered.', percent: 20, status: 'pending' },
+  { id: 'down_payment', title: stageTitle('down_payment'), description: 'Paid when the bid is accepted; work starts.', percent: 50, status: 'paid' },
+  { id: 'milestone', title: stageTitle('milestone'), description: 'Paid when the client approves the design.', percent: 30, status: 'in_progress' },
+  { id: 'final_payment', title: stageTitle('final_payment'), description: 'Paid when the CNC-ready files are delivered.', percent: 20, status: 'pending' },
 ];
 
 export const DEMO_FILES: DemoFile[] = [

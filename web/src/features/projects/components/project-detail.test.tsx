@@ -400,7 +400,7 @@ describe('/project/{id}', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve & release' }));
     expect(await screen.findByText('Stage Approved', TOAST)).toBeInTheDocument();
     // The approval invalidates billing's payments through the shared tag.
-    expect(await within(within(payment).getByRole('listitem', { name: 'Down Payment' })).findByText('Released')).toBeInTheDocument();
+    expect(await within(within(payment).getByRole('listitem', { name: 'Down payment' })).findByText('Released')).toBeInTheDocument();
     expect(calls.filter((request) => new URL(request.url).pathname === '/api/project-payments/42').length).toBeGreaterThanOrEqual(2);
   });
 

@@ -190,14 +190,11 @@ export function makeCutListPreview(overrides: Partial<CutListPreview> = {}): Cut
   };
 }
 
-const STAGE_TITLES: Record<MilestoneStage, string> = { down_payment: 'Down payment', milestone: 'Design approval', final_payment: 'Final delivery' };
-
 export function makeMilestone(stage: MilestoneStage, overrides: Partial<Milestone> = {}): Milestone {
   const position = ['down_payment', 'milestone', 'final_payment'].indexOf(stage) + 1;
   return {
     stage,
     position,
-    title: STAGE_TITLES[stage],
     state: 'pending',
     revisionsUsed: 0,
     fundedAt: null,

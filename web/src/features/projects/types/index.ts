@@ -108,4 +108,6 @@ export interface Viewer {
   role: string;
 }
 
-export * from './deliverables';
+export * from './cut-list';
+export * from './files';
+export * from './milestones';

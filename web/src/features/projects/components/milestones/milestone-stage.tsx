@@ -3,7 +3,7 @@ import { Gavel, Hourglass } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { UserText } from '@/components/ui/user-text';
 import { formatIsoDate } from '@/lib/date-time';
-import { disputeOutcomeLabel } from '@/lib/disputes';
+import { disputeOutcomeLabel, stageTitle } from '@/lib/disputes';
 import { cn } from '@/lib/cn';
 
 import type { Milestone, ProjectMilestones, Submission } from '../../types';
@@ -104,7 +104,7 @@ function StageHint({ milestone, role, waitsFor }: { milestone: Milestone; role: 
       </p>
     );
   }
-  if (waitsFor) return <p className="text-sm text-slate-500">You can submit once the {waitsFor.title.toLowerCase()} is approved.</p>;
+  if (waitsFor) return <p className="text-sm text-slate-500">You can submit once the {stageTitle(waitsFor.stage).toLowerCase()} is approved.</p>;
   return null;
 }
 
@@ -124,7 +124,7 @@ export function MilestoneStage({ document, milestone, role, clientId, isLast }: 
   const submissions = [...milestone.submissions].sort((a, b) => b.revision - a.revision);
   const done = milestone.state === 'approved' || milestone.state === 'resolved';
   return (
-    <li aria-label={milestone.title} className="relative min-w-0 pb-6 pl-11 last:pb-0">
+    <li aria-label={stageTitle(milestone.stage)} className="relative min-w-0 pb-6 pl-11 last:pb-0">
       {isLast ? null : <span aria-hidden="true" className="absolute top-9 bottom-1 left-4 w-px bg-slate-200" />}
       <span
         aria-hidden="true"
@@ -137,14 +137,14 @@ export function MilestoneStage({ document, milestone, role, clientId, isLast }: 
       </span>
       <div className="min-w-0 space-y-3">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="font-semibold text-slate-900">{milestone.title}</h3>
+          <h3 className="font-semibold text-slate-900">{stageTitle(milestone.stage)}</h3>
           <MilestoneStateBadge state={milestone.state} />
         </div>
         <p className="text-xs text-slate-500">{revisionLabel(milestone.revisionsUsed, maxRevisions)}</p>
         <StageHint milestone={milestone} role={role} waitsFor={actions.submitWaitsFor} />
         <DisputeDetails milestone={milestone} clientId={clientId} />
         {submissions.length > 0 ? (
-          <ol aria-label={`Submissions of the ${milestone.title.toLowerCase()}`} className="space-y-2">
+          <ol aria-label={`Submissions of the ${stageTitle(milestone.stage).toLowerCase()}`} className="space-y-2">
             {submissions.map((submission) => (
               <SubmissionItem key={submission.revision} submission={submission} />
             ))}

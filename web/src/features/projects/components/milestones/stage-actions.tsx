@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useSubmitWithToast } from '@/hooks/use-submit-with-toast';
+import { stageTitle } from '@/lib/disputes';
 import { plural } from '@/lib/plural';
 
 import { useApproveMilestoneMutation, useOpenMilestoneDisputeMutation, useRequestMilestoneChangesMutation } from '../../api/deliverables-api';
@@ -21,7 +22,7 @@ export function ApproveStageButton({ projectId, milestone }: StageProps) {
   const [open, setOpen] = useState(false);
   const [approve, { isLoading }] = useApproveMilestoneMutation();
   const submit = useSubmitWithToast(approve, {
-    success: { title: 'Stage Approved', description: `The ${milestone.title.toLowerCase()} payment is being released to the engineer.`, variant: 'success' },
+    success: { title: 'Stage Approved', description: `The ${stageTitle(milestone.stage).toLowerCase()} payment is being released to the engineer.`, variant: 'success' },
     failureTitle: 'Approval Failed',
     onSuccess: () => setOpen(false),
   });
@@ -34,7 +35,7 @@ export function ApproveStageButton({ projectId, milestone }: StageProps) {
           <CircleCheck aria-hidden="true" className="h-4 w-4" /> Approve &amp; release
         </Button>
       }
-      title={`Approve the ${milestone.title.toLowerCase()}?`}
+      title={`Approve the ${stageTitle(milestone.stage).toLowerCase()}?`}
       description="The money held in escrow for this stage goes to the engineer. Approve once you have checked the submitted files; this cannot be undone."
       confirmLabel="Approve & release"
       cancelLabel="Not yet"
@@ -60,7 +61,7 @@ export function RequestChangesButton({ projectId, milestone, maxRevisions }: Sta
     <NoteDialog
       triggerLabel="Request changes"
       triggerIcon={MessageSquareWarning}
-      title={`Request changes to the ${milestone.title.toLowerCase()}`}
+      title={`Request changes to the ${stageTitle(milestone.stage).toLowerCase()}`}
       description={`Tell the engineer what to change. ${left === 0 ? 'This is your last revision request for this stage.' : `You have ${plural(left, 'more revision request', 'more revision requests')} after this one.`}`}
       fieldLabel="What needs to change"
       placeholder="e.g. The drawer fronts should be 3 mm narrower; please move the hinge holes to 22 mm."
@@ -83,7 +84,7 @@ export function OpenDisputeButton({ projectId, milestone }: StageProps) {
       triggerLabel="Open a dispute"
       triggerIcon={Flag}
       triggerVariant="ghost"
-      title={`Open a dispute on the ${milestone.title.toLowerCase()}`}
+      title={`Open a dispute on the ${stageTitle(milestone.stage).toLowerCase()}`}
       description="An admin reviews the stage's submissions and messages, then releases the held money to the engineer, refunds it to the client or splits it. The stage stays frozen until then."
       fieldLabel="Reason for the dispute"
       placeholder="What went wrong, and what you have tried to resolve it."

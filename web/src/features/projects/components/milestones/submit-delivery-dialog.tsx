@@ -10,7 +10,7 @@ import { TextAreaField } from '@/components/ui/form-field';
 import { LoadingState, SkeletonBlocks } from '@/components/ui/loading-state';
 import { UserText } from '@/components/ui/user-text';
 import { useSubmitWithToast } from '@/hooks/use-submit-with-toast';
-import { MILESTONE_TEXT_MAX } from '@/lib/disputes';
+import { MILESTONE_TEXT_MAX, stageTitle } from '@/lib/disputes';
 import { plural } from '@/lib/plural';
 import { isTooLong } from '@/lib/text-length';
 
@@ -38,7 +38,7 @@ function SubmitForm({ projectId, milestone, files, onClose, onBusyChange }: Subm
   const [failure, setFailure] = useState<string | null>(null);
   const [submitMilestone, { isLoading }] = useSubmitMilestoneMutation();
   const submit = useSubmitWithToast(submitMilestone, {
-    success: { title: 'Submitted for Review', description: `The client can now review the ${milestone.title.toLowerCase()}.`, variant: 'success' },
+    success: { title: 'Submitted for Review', description: `The client can now review the ${stageTitle(milestone.stage).toLowerCase()}.`, variant: 'success' },
     failureTitle: 'Submission Failed',
     onSuccess: onClose,
     onError: (_error, message) => setFailure(message),
@@ -152,7 +152,7 @@ export function SubmitDeliveryDialog({ projectId, milestone }: { projectId: numb
     <Dialog
       open={open}
       onOpenChange={(next) => !busy && setOpen(next)}
-      title={`Submit the ${milestone.title.toLowerCase()} for review`}
+      title={`Submit the ${stageTitle(milestone.stage).toLowerCase()} for review`}
       description="The chosen versions are frozen with your note. The client approves them, which releases the stage's payment, or asks for changes."
       trigger={
         <Button size="sm">

@@ -1,0 +1,42 @@
+import { ChartColumn, FolderPlus, Search, ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router';
+
+import { buttonVariants } from '@/components/ui/button-variants';
+import { paths } from '@/config/paths';
+
+import type { Viewer } from '../../types';
+
+/** The greeting's button: what the role does next. */
+export function RoleAction({ viewer }: { viewer: Viewer }) {
+  switch (viewer.role) {
+    case 'client':
+      return (
+        <Link to={paths.postProject.getHref()} className={buttonVariants({ variant: 'primary' })}>
+          <FolderPlus aria-hidden="true" className="h-4 w-4" />
+          New Project
+        </Link>
+      );
+    case 'engineer':
+      return (
+        <Link to={paths.findWork.getHref()} className={buttonVariants({ variant: 'primary' })}>
+          <Search aria-hidden="true" className="h-4 w-4" />
+          Find Work
+        </Link>
+      );
+    case 'admin':
+      return (
+        <div className="flex flex-wrap gap-2">
+          <Link to={paths.admin.getHref()} className={buttonVariants({ variant: 'primary' })}>
+            <ShieldCheck aria-hidden="true" className="h-4 w-4" />
+            Open Admin Dashboard
+          </Link>
+          <Link to={paths.analytics.getHref()} className={buttonVariants({ variant: 'outline' })}>
+            <ChartColumn aria-hidden="true" className="h-4 w-4" />
+            View Analytics
+          </Link>
+        </div>
+      );
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,89 @@
+/** The milestones' review loop: each stage's state, submissions and dispute, and the project's timeline. */
+import type { DisputeOutcome, MilestoneStage } from '@/lib/disputes';
+
+export type { DisputeOutcome, MilestoneStage };
+
+export type MilestoneState = 'pending' | 'funded' | 'submitted' | 'changes_requested' | 'approved' | 'disputed' | 'resolved';
+
+/** A file as a submission froze it. */
+export interface SubmittedFile {
+  id: number;
+  name: string;
+  version: number;
+  sha256: string;
+}
+
+export interface Submission {
+  revision: number;
+  note: string;
+  submittedAt: string;
+  files: SubmittedFile[];
+  changesRequested: { note: string; requestedAt: string } | null;
+}
+
+export interface MilestoneDispute {
+  id: number;
+  /** The user id of the participant who opened it. */
+  openedBy: number;
+  reason: string;
+  openedAt: string;
+  outcome: DisputeOutcome | null;
+  engineerPercent: number | null;
+  note: string | null;
+  resolvedAt: string | null;
+}
+
+export interface Milestone {
+  stage: MilestoneStage;
+  position: number;
+  state: MilestoneState;
+  /** Change requests so far. */
+  revisionsUsed: number;
+  fundedAt: string | null;
+  submittedAt: string | null;
+  approvedAt: string | null;
+  /** While submitted: when the stage approves itself. */
+  autoApproveAt: string | null;
+  submissions: Submission[];
+  dispute: MilestoneDispute | null;
+}
+
+/** funded, submitted, changes_requested, approved, auto_approved, disputed, resolved, released, refunded, preflight_waived. */
+export type TimelineKind = string;
+
+export interface TimelineEntry {
+  at: string;
+  stage: MilestoneStage;
+  kind: TimelineKind;
+  actorId: number | null;
+  text: string;
+}
+
+/** GET /api/projects/{id}/milestones, and the answer of every milestone action. */
+export interface ProjectMilestones {
+  projectId: number;
+  maxRevisions: number;
+  autoApproveDays: number;
+  /** Always the three stages, in order. */
+  milestones: Milestone[];
+  /** Oldest first. */
+  timeline: TimelineEntry[];
+}
+
+export interface StageRef {
+  projectId: number;
+  stage: MilestoneStage;
+}
+
+export interface SubmitDelivery extends StageRef {
+  fileIds: number[];
+  note: string;
+}
+
+export interface StageNote extends StageRef {
+  note: string;
+}
+
+export interface StageDispute extends StageRef {
+  reason: string;
+}
