@@ -212,7 +212,7 @@ def test_fifty_concurrent_requests_with_one_idempotency_key_make_one_payment(con
     assert len(events) == 1, events
     assert events[0]["data"] | {"paymentId": None, "succeededAt": None} == {
         "paymentId": None, "payerId": project.client.id, "kind": "project_stage", "projectId": project.id,
-        "paymentType": "down_payment", "amount": "1250.00", "currency": "usd", "succeededAt": None}
+        "paymentType": "down_payment", "amountCents": 125000, "currency": "usd", "succeededAt": None}
 
 
 def test_the_ledger_balances_and_holds_what_the_stages_say(billing_api, config, project, billing_events):
