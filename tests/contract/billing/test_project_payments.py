@@ -233,8 +233,8 @@ def test_the_ledger_balances_and_holds_what_the_stages_say(billing_api, config, 
                         f"engineer:{project.engineer.id}": "125000"}
     released = events_seen(billing_events, lambda e: e["type"] == "stage.released" and
                            e["data"]["projectId"] == project.id, expected=1)
-    assert [(e["data"]["amount"], e["data"]["engineerId"], e["data"]["paymentType"]) for e in released] == [
-        ("1250.00", project.engineer.id, "down_payment")]
+    assert [(e["data"]["amountCents"], e["data"]["engineerId"], e["data"]["paymentType"]) for e in released] == [
+        (125000, project.engineer.id, "down_payment")]
 
 
 def test_the_ledger_refuses_an_unbalanced_or_changed_entry():
