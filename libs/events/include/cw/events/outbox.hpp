@@ -53,8 +53,7 @@ void publish_rows(pqxx::work& tx, const std::vector<OutboxRow>& rows);
 
 // Wakes the service's outbox relay to publish rows just committed, instead of at its next sweep (within
 // OutboxRelay::kSweep): the relay of this process, or through Redis that of the instance that leads. publish asks
-// for it at commit itself; a store that writes outbox rows in a statement of its own, outside
-// with_transaction, calls it once the statement returned. Not a NOTIFY: PostgreSQL serialises the commits of all
+// for it at commit itself (publish_rows does not). Not a NOTIFY: PostgreSQL serialises the commits of all
 // transactions that notify.
 void wake_outbox_relays();
 // Set once at start-up (cw::Service): how wake_outbox_relays reaches the relays. Until then it does nothing.
