@@ -51,23 +51,20 @@ TEST(SplitHeld, RefusesAShareOrAnAmountOutOfRange) {
 }
 
 TEST(WhyNotResolve, TheOutcomeAndTheShareMustAgree) {
-  EXPECT_EQ(billing::why_not_resolve("release", 10000), std::nullopt);
-  EXPECT_EQ(billing::why_not_resolve("refund", 0), std::nullopt);
-  EXPECT_EQ(billing::why_not_resolve("split", 1), std::nullopt);
-  EXPECT_EQ(billing::why_not_resolve("split", 6000), std::nullopt);
-  EXPECT_EQ(billing::why_not_resolve("split", 9999), std::nullopt);
+  EXPECT_EQ(billing::why_not_resolve(billing::DisputeOutcome::release, 10000), std::nullopt);
+  EXPECT_EQ(billing::why_not_resolve(billing::DisputeOutcome::refund, 0), std::nullopt);
+  EXPECT_EQ(billing::why_not_resolve(billing::DisputeOutcome::split, 1), std::nullopt);
+  EXPECT_EQ(billing::why_not_resolve(billing::DisputeOutcome::split, 6000), std::nullopt);
+  EXPECT_EQ(billing::why_not_resolve(billing::DisputeOutcome::split, 9999), std::nullopt);
 
-  EXPECT_TRUE(billing::why_not_resolve("release", 9999).has_value());
-  EXPECT_TRUE(billing::why_not_resolve("release", 0).has_value());
-  EXPECT_TRUE(billing::why_not_resolve("refund", 1).has_value());
-  EXPECT_TRUE(billing::why_not_resolve("refund", 10000).has_value());
-  EXPECT_TRUE(billing::why_not_resolve("split", 0).has_value());
-  EXPECT_TRUE(billing::why_not_resolve("split", 10000).has_value());
-  EXPECT_TRUE(billing::why_not_resolve("split", -5).has_value());
-  EXPECT_TRUE(billing::why_not_resolve("split", 20000).has_value());
-  EXPECT_TRUE(billing::why_not_resolve("halve", 5000).has_value());
-  EXPECT_TRUE(billing::why_not_resolve("", 10000).has_value());
-  EXPECT_TRUE(billing::why_not_resolve("Release", 10000).has_value());
+  EXPECT_TRUE(billing::why_not_resolve(billing::DisputeOutcome::release, 9999).has_value());
+  EXPECT_TRUE(billing::why_not_resolve(billing::DisputeOutcome::release, 0).has_value());
+  EXPECT_TRUE(billing::why_not_resolve(billing::DisputeOutcome::refund, 1).has_value());
+  EXPECT_TRUE(billing::why_not_resolve(billing::DisputeOutcome::refund, 10000).has_value());
+  EXPECT_TRUE(billing::why_not_resolve(billing::DisputeOutcome::split, 0).has_value());
+  EXPECT_TRUE(billing::why_not_resolve(billing::DisputeOutcome::split, 10000).has_value());
+  EXPECT_TRUE(billing::why_not_resolve(billing::DisputeOutcome::split, -5).has_value());
+  EXPECT_TRUE(billing::why_not_resolve(billing::DisputeOutcome::split, 20000).has_value());
 }
 
 TEST(StageState, APaidStageIsWhereItsTransfersOutOfEscrowSay) {

@@ -209,3 +209,98 @@ TEST(Contracts, NewEnvelopeCarriesTheTypeAndTheData) {
   EXPECT_EQ(envelope->data.get<cw::events::ProjectCancelled>().client_id, 3);
   EXPECT_EQ(event.key(), "41");
 }
+
+namespace {
+
+// The documented example of an event, with its amount written as an event from before cents would write it.
+template <class Event>
+Json with_legacy_amount(const std::map<std::string, Example>& examples, Json amount) {
+  auto data = examples.at(Event::kType).data;
+  data.erase("amountCents");
+  data["amount"] = std::move(amount);
+  return data;
+}
+
+template <class Event>
+void reads_a_legacy_amount(const std::map<std::string, Example>& examples) {
+  SCOPED_TRACE(Event::kType);
+  EXPECT_EQ(with_legacy_amount<Event>(examples, "1500.00").template get<Event>().amount.cents(), 150000);
+  EXPECT_EQ(with_legacy_amount<Event>(examples, "1500.5").template get<Event>().amount.cents(), 150050);
+  EXPECT_EQ(with_legacy_amount<Event>(examples, "0.07").template get<Event>().amount.cents(), 7);
+  // Written again, it carries cents.
+  const auto event = with_legacy_amount<Event>(examples, "1250.00").template get<Event>();
+  EXPECT_EQ(Json(event).at("amountCents"), 125000);
+  EXPECT_FALSE(Json(event).contains("amount"));
+  // The old form was text with two decimals: nothing else reads.
+  for (const Json& bad : {Json("1,500.00"), Json("1500.001"), Json("-5.00"), Json(""), Json(1500), Json(15.5),
+                          Json(nullptr), Json::object()}) {
+    EXPECT_THROW(with_legacy_amount<Event>(examples, bad).template get<Event>(), cw::events::BadPayload) << bad;
+  }
+  // Cents are whole and not negative.
+  auto data = examples.at(Event::kType).data;
+  data["amountCents"] = -1;
+  EXPECT_THROW(data.template get<Event>(), cw::events::BadPayload);
+  data["amountCents"] = 0;
+  EXPECT_EQ(data.template get<Event>().amount.cents(), 0);
+}
+
+}  // namespace
+
+// During a rolling deploy an event written before amounts were carried in cents may still wait in its topic.
+TEST(Contracts, AnAmountWrittenAsTextBeforeCentsStillReads) {
+  using namespace cw::events;
+  const auto examples = documented_examples();
+  reads_a_legacy_amount<BidPlaced>(examples);
+  reads_a_legacy_amount<BidAccepted>(examples);
+  reads_a_legacy_amount<PaymentSucceeded>(examples);
+  reads_a_legacy_amount<StageReleased>(examples);
+  reads_a_legacy_amount<StageRefunded>(examples);
+}
+
+TEST(Contracts, StagesAndOutcomesAreTheEnumsOrRefused) {
+  using namespace cw::events;
+  const auto examples = documented_examples();
+  auto resolved = examples.at(DisputeResolved::kType).data;
+  EXPECT_EQ(resolved.get<DisputeResolved>().stage, cw::ProjectStage::final_payment);
+  EXPECT_EQ(resolved.get<DisputeResolved>().outcome, cw::DisputeOutcome::split);
+  for (const char* stage : {"Milestone", "final", ""}) {
+    auto data = resolved;
+    data["stage"] = stage;
+    EXPECT_THROW(data.get<DisputeResolved>(), BadPayload) << stage;
+  }
+  for (const char* outcome : {"halve", "Release", ""}) {
+    auto data = resolved;
+    data["outcome"] = outcome;
+    EXPECT_THROW(data.get<DisputeResolved>(), BadPayload) << outcome;
+  }
+  auto released = examples.at(StageReleased::kType).data;
+  EXPECT_EQ(released.get<StageReleased>().payment_type, cw::ProjectStage::down_payment);
+  released["paymentType"] = "deposit";
+  EXPECT_THROW(released.get<StageReleased>(), BadPayload);
+  // A plan's payment names no stage; a stage's payment names one of the three.
+  auto paid = examples.at(PaymentSucceeded::kType).data;
+  EXPECT_EQ(paid.get<PaymentSucceeded>().payment_type, cw::ProjectStage::down_payment);
+  paid["paymentType"] = nullptr;
+  EXPECT_EQ(paid.get<PaymentSucceeded>().payment_type, std::nullopt);
+  paid["paymentType"] = "deposit";
+  EXPECT_THROW(paid.get<PaymentSucceeded>(), BadPayload);
+  for (auto stage : cw::kProjectStages) EXPECT_EQ(cw::parse_project_stage(cw::to_string(stage)), stage);
+}
+
+// bid.placed and message.sent are made whole in C++ (never finished in SQL): every member round-trips.
+TEST(Contracts, BidPlacedAndMessageSentRoundTripWhole) {
+  using namespace cw::events;
+  const BidPlaced bid{95, 41, 3, 7, cw::Money::from_cents(150000), "2026-11-23T10:15:30.123Z"};
+  const auto bid_back = Json(bid).get<BidPlaced>();
+  EXPECT_EQ(bid_back.bid_id, 95);
+  EXPECT_EQ(bid_back.client_id, 3);
+  EXPECT_EQ(bid_back.amount, cw::Money::from_cents(150000));
+  EXPECT_EQ(bid_back.placed_at, bid.placed_at);
+  EXPECT_EQ(bid.key(), "41");
+  const MessageSent message{1201, 41, 3, 7, "2026-11-23T10:15:30.123Z"};
+  const auto message_back = Json(message).get<MessageSent>();
+  EXPECT_EQ(message_back.message_id, 1201);
+  EXPECT_EQ(message_back.receiver_id, 7);
+  EXPECT_EQ(message_back.created_at, message.created_at);
+  EXPECT_EQ(message.key(), "41");
+}

@@ -1,4 +1,5 @@
 // The contact form's rules (services/messaging/domain/contact): what is accepted, the 429's words, what admins are told.
+#include "app/contact_form.hpp"
 #include "domain/contact.hpp"
 
 #include "domain_error.hpp"

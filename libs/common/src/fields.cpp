@@ -28,7 +28,12 @@ std::optional<std::string> optional_text(const nlohmann::json& object, std::stri
 }
 
 std::string trimmed_text(const nlohmann::json& value, std::string_view name, std::size_t max_length) {
-  auto trimmed = cw::text::trim(text(value, name));
+  return trimmed_param(text(value, name), name, max_length);
+}
+
+std::string trimmed_param(const std::string& text, std::string_view name, std::size_t max_length) {
+  check_text(text, name);
+  auto trimmed = cw::text::trim(text);
   if (cw::text::character_count(trimmed) > max_length) {
     throw invalid(std::string(name) + " must be at most " + std::to_string(max_length) + " characters");
   }

@@ -15,26 +15,13 @@ std::optional<Money> within_limits(std::int64_t cents) {
   return Money::from_cents(cents);
 }
 
-}  // namespace
-
-std::string Money::format() const {
-  char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "%lld.%02lld", static_cast<long long>(cents_ / 100),
-                static_cast<long long>(cents_ % 100));
-  return buffer;
-}
-
-std::optional<Money> amount_of_units(std::int64_t units) {
-  if (units <= 0 || units > kMaxAmountCents / 100) return std::nullopt;
-  return within_limits(units * 100);
-}
-
-// Digits, optionally a dot and one or two digits: exact, no floating point on the way.
-std::optional<Money> amount_of_text(const std::string& text) {
+// Digits, optionally a dot and one or two digits: exact, no floating point on the way. nullopt for anything else or
+// for more than 10 integer digits (over any limit).
+std::optional<std::int64_t> decimal_cents(const std::string& text) {
   std::int64_t units = 0;
   std::size_t i = 0;
   for (; i < text.size() && text[i] >= '0' && text[i] <= '9'; ++i) {
-    if (i >= 10) return std::nullopt;  // more than 10 integer digits is over any limit
+    if (i >= 10) return std::nullopt;
     units = units * 10 + (text[i] - '0');
   }
   if (i == 0) return std::nullopt;
@@ -49,7 +36,33 @@ std::optional<Money> amount_of_text(const std::string& text) {
     }
     if (decimals == 1) fraction *= 10;
   }
-  return within_limits(units * 100 + fraction);
+  return units * 100 + fraction;
+}
+
+}  // namespace
+
+std::string Money::format() const {
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%lld.%02lld", static_cast<long long>(cents_ / 100),
+                static_cast<long long>(cents_ % 100));
+  return buffer;
+}
+
+std::optional<Money> amount_of_units(std::int64_t units) {
+  if (units <= 0 || units > kMaxAmountCents / 100) return std::nullopt;
+  return within_limits(units * 100);
+}
+
+std::optional<Money> amount_of_text(const std::string& text) {
+  const auto cents = decimal_cents(text);
+  if (!cents) return std::nullopt;
+  return within_limits(*cents);
+}
+
+std::optional<Money> money_of_text(const std::string& text) {
+  const auto cents = decimal_cents(text);
+  if (!cents) return std::nullopt;
+  return Money::from_cents(*cents);
 }
 
 std::optional<Money> amount_of_number(double value) {

@@ -1,7 +1,5 @@
 #include <cw/events/member_plans.hpp>
 
-#include <cctype>
-
 namespace cw::member_plans {
 
 db::Migration migration() {
@@ -13,10 +11,6 @@ CREATE TABLE member_plans (
   limits  jsonb NOT NULL
 );
 )sql"};
-}
-
-MemberPlan starter() {
-  return {"starter", {3, 3, 5, 10, 20, {"dwg", "pdf", "jpg", "png"}}};
 }
 
 void apply_subscription_changed(pqxx::work& tx, const events::SubscriptionChanged& event) {
@@ -35,7 +29,7 @@ MemberPlan read_plan(const pqxx::row& row) {
   plan.plan = row["plan"].as<std::string>();
   auto limits = events::Json::parse(row["limits"].as<std::string>(), nullptr, false);
   try {
-    plan.limits = limits.get<events::PlanLimits>();
+    plan.limits = limits.get<PlanLimits>();
   } catch (const std::exception&) {
     return starter();
   }
@@ -64,16 +58,6 @@ MemberPlan lock_member_plan(pqxx::work& tx, std::int64_t user_id) {
       user_id, fallback.plan, events::Json(fallback.limits).dump());
   return read_plan(tx.exec_params1(
       "SELECT plan, limits::text AS limits FROM member_plans WHERE user_id = $1 FOR UPDATE", user_id));
-}
-
-bool reached(std::int64_t limit, std::int64_t used) { return limit != events::kUnlimitedUse && used >= limit; }
-
-std::string limit_message(const MemberPlan& plan, std::int64_t limit, const std::string& what,
-                          const std::string& unlimited) {
-  auto name = plan.plan;
-  if (!name.empty()) name[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[0])));
-  return "Your " + name + " plan allows " + std::to_string(limit) + " " + what + ". Upgrade at /premium-plans for " +
-         unlimited + ".";
 }
 
 }  // namespace cw::member_plans

@@ -54,7 +54,22 @@ void publish(pqxx::work& tx, const char* topic, const std::string& key, const ch
   db::after_commit(wake_outbox_relays);
 }
 
+// Several events into the outbox: $1 a JSON array of {topic, key, envelope}, written in its order.
+constexpr const char* kInsertRows = R"sql(
+  INSERT INTO outbox (event_id, topic, event_key, event_type, payload)
+  SELECT (r->'envelope'->>'id')::uuid, r->>'topic', r->>'key', r->'envelope'->>'type', r->'envelope'
+  FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS x(r, n)
+  ORDER BY n
+)sql";
+
 }  // namespace detail
+
+void publish_rows(pqxx::work& tx, const std::vector<OutboxRow>& rows) {
+  if (rows.empty()) return;
+  auto json = Json::array();
+  for (const auto& row : rows) json.push_back({{"topic", row.topic}, {"key", row.key}, {"envelope", row.envelope}});
+  tx.exec_params(detail::kInsertRows, json.dump());
+}
 
 namespace {
 // The rows a relay sends next, in the order they were written: $1 at most.

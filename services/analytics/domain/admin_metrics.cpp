@@ -2,8 +2,6 @@
 
 #include <cw/fields.hpp>
 
-#include <nlohmann/json.hpp>
-
 namespace analytics {
 
 int completion_rate(std::int64_t completed, std::int64_t total) {
@@ -15,7 +13,7 @@ std::string someone(const std::string& name, const char* fallback) { return name
 
 std::string application_search(const std::optional<std::string>& text) {
   if (!text) return "";
-  return cw::fields::trimmed_text(nlohmann::json(*text), "search", kMaxApplicationSearch);
+  return cw::fields::trimmed_param(*text, "search", kMaxApplicationSearch);
 }
 
 }  // namespace analytics

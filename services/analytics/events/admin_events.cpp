@@ -46,7 +46,7 @@ std::vector<Subscription> admin_subscriptions() {
       on<BidAccepted>([](pqxx::work& tx, const BidAccepted& event) {
         auto title = store::set_project_status(tx, event.project_id, "in_progress");
         store::record_activity(tx, "bid_accepted",
-                               "A bid of $" + event.amount + " was accepted on " + project_words(title),
+                               "A bid of $" + event.amount.format() + " was accepted on " + project_words(title),
                                event.accepted_at);
       }),
       on<ProjectCompleted>([](pqxx::work& tx, const ProjectCompleted& event) {
@@ -60,7 +60,7 @@ std::vector<Subscription> admin_subscriptions() {
       }),
       on<PaymentSucceeded>([](pqxx::work& tx, const PaymentSucceeded& event) {
         const auto what = event.kind == "project_stage" ? "a project stage" : "a plan";
-        store::record_activity(tx, "payment", "A payment of $" + event.amount + " for " + what + " succeeded",
+        store::record_activity(tx, "payment", "A payment of $" + event.amount.format() + " for " + what + " succeeded",
                                event.succeeded_at);
       }),
   };

@@ -89,4 +89,12 @@ ProfileChanges parse_profile_changes(const nlohmann::json& form) {
   return changes;
 }
 
+std::string rejection_reason(const nlohmann::json& body) {
+  const auto value = body.is_object() && body.contains("reason") ? body["reason"] : nlohmann::json();
+  if (value.is_null()) throw cw::invalid("reason is required");
+  auto reason = cw::fields::trimmed_text(value, "reason", kMaxRejectionReason);
+  if (reason.empty()) throw cw::invalid("reason is required");
+  return reason;
+}
+
 }  // namespace auth::api

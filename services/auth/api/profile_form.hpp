@@ -10,4 +10,8 @@ namespace auth::api {
 // (rating, isVerified, ...); ignores fields it does not know.
 ProfileChanges parse_profile_changes(const nlohmann::json& form);
 
+// An admin's reason for rejecting an application ({"reason": ...}): trimmed, required, at most kMaxRejectionReason
+// characters (throws invalid otherwise).
+std::string rejection_reason(const nlohmann::json& body);
+
 }  // namespace auth::api

@@ -81,14 +81,6 @@ bool application_visible(const EngineerProfile& profile, const std::optional<cw:
   return viewer && (viewer->is(cw::Role::admin) || viewer->user_id == profile.user.id);
 }
 
-std::string rejection_reason(const nlohmann::json& body) {
-  const auto value = body.is_object() && body.contains("reason") ? body["reason"] : nlohmann::json();
-  if (value.is_null()) throw cw::invalid("reason is required");
-  auto reason = cw::fields::trimmed_text(value, "reason", kMaxRejectionReason);
-  if (reason.empty()) throw cw::invalid("reason is required");
-  return reason;
-}
-
 std::string search_text_of(const EngineerProfile& profile) {
   std::string text = profile.user.first_name + " " + profile.user.last_name + " " + profile.user.username + " " +
                      profile.bio;

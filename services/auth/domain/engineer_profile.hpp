@@ -2,7 +2,6 @@
 // Engineer profiles: what an engineer may change about themself, and how the profile is shown to others.
 #include "domain/user.hpp"
 
-#include <nlohmann/json.hpp>
 
 #include <cstdint>
 #include <optional>
@@ -91,10 +90,8 @@ std::string application_status(const EngineerProfile& profile);
 // The application's state shows to the engineer and to admins only.
 bool application_visible(const EngineerProfile& profile, const std::optional<cw::Caller>& viewer);
 
-// An admin's reason for rejecting an application: trimmed, required, at most kMaxRejectionReason characters
-// (throws invalid otherwise).
+// The most an admin's reason for rejecting an application may hold (api/profile_form.hpp reads it).
 inline constexpr std::size_t kMaxRejectionReason = 1000;
-std::string rejection_reason(const nlohmann::json& body);
 
 // The lower-cased text the directory's search looks in.
 std::string search_text_of(const EngineerProfile& profile);

@@ -44,7 +44,7 @@ SettleOutcome settle_stage(pqxx::work& tx, const StageSettlement& settlement) {
 
   const auto payment = store::find_stage_payment(tx, settlement.project_id, settlement.stage);
   const auto parts = split_held(payment->amount_cents, settlement.engineer_share_bp);
-  const auto stage = to_string(settlement.stage);
+  const auto stage = settlement.stage;
   const auto now = cw::events::utc_now_iso();
   // Under the price row's lock the stage was still held, so neither transfer can exist yet; the ledger's
   // UNIQUE(payment_id, kind) would refuse a second one anyway.
@@ -52,13 +52,13 @@ SettleOutcome settle_stage(pqxx::work& tx, const StageSettlement& settlement) {
       store::record_transfer(tx, store::TransferKind::release, payment->id, escrow_account(price->project_id),
                              engineer_account(price->engineer_id), parts.engineer_cents)) {
     cw::events::publish(tx, cw::events::StageReleased{price->project_id, price->client_id, price->engineer_id, stage,
-                                                      format_cents(parts.engineer_cents), now});
+                                                      cw::Money::from_cents(parts.engineer_cents), now});
   }
   if (parts.client_cents > 0 &&
       store::record_transfer(tx, store::TransferKind::refund, payment->id, escrow_account(price->project_id),
                              client_account(price->client_id), parts.client_cents)) {
     cw::events::publish(tx, cw::events::StageRefunded{price->project_id, price->client_id, price->engineer_id, stage,
-                                                      format_cents(parts.client_cents), now});
+                                                      cw::Money::from_cents(parts.client_cents), now});
   }
   auto fields = log_fields(settlement);
   fields["releasedCents"] = parts.engineer_cents;

@@ -432,10 +432,9 @@ void Payments::succeed(pqxx::work& tx, const Payment& payment, const store::Card
   const bool for_project = payment.kind == PaymentKind::project_stage;
   store::record_transfer(tx, store::TransferKind::payment, payment.id, client_account(payment.payer_id),
                          for_project ? escrow_account(*payment.project_id) : kRevenueAccount, payment.amount_cents);
-  std::optional<std::string> stage;
-  if (payment.stage) stage = to_string(*payment.stage);
   cw::events::publish(tx, cw::events::PaymentSucceeded{payment.intent_id, payment.payer_id, to_string(payment.kind),
-                                                       payment.project_id, stage, format_cents(payment.amount_cents),
+                                                       payment.project_id, payment.stage,
+                                                       cw::Money::from_cents(payment.amount_cents),
                                                        payment.currency, cw::events::utc_now_iso()});
   if (for_project) return;
   const auto current = store::lock_subscription(tx, payment.payer_id);

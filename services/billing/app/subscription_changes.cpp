@@ -24,7 +24,7 @@ void announce_subscription(pqxx::work& tx, std::int64_t user_id, const Subscript
       tx, cw::events::SubscriptionChanged{
               user_id, subscription.version, subscription.plan, subscription.status, subscription.billing_cycle,
               subscription.cancel_at_period_end, period_end,
-              cw::events::PlanLimits{limits.active_projects, limits.monthly_projects, limits.uploads_per_project,
+              cw::PlanLimits{limits.active_projects, limits.monthly_projects, limits.uploads_per_project,
                                      limits.max_file_mb, limits.messages_per_day, limits.file_formats},
               cw::events::utc_now_iso()});
 }

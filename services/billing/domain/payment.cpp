@@ -69,17 +69,19 @@ HeldSplit split_held(std::int64_t amount_cents, std::int64_t share_bp) {
   return {engineer, amount_cents - engineer};
 }
 
-std::optional<std::string> why_not_resolve(const std::string& outcome, std::int64_t engineer_share_bp) {
-  if (outcome == "release") {
-    if (engineer_share_bp != kWholeShare) return "a release gives the engineer 10000 basis points";
-  } else if (outcome == "refund") {
-    if (engineer_share_bp != 0) return "a refund gives the engineer 0 basis points";
-  } else if (outcome == "split") {
-    if (engineer_share_bp < 1 || engineer_share_bp >= kWholeShare) {
-      return "a split gives the engineer 1 to 9999 basis points";
-    }
-  } else {
-    return "the outcome must be release, refund or split";
+std::optional<std::string> why_not_resolve(DisputeOutcome outcome, std::int64_t engineer_share_bp) {
+  switch (outcome) {
+    case DisputeOutcome::release:
+      if (engineer_share_bp != kWholeShare) return "a release gives the engineer 10000 basis points";
+      break;
+    case DisputeOutcome::refund:
+      if (engineer_share_bp != 0) return "a refund gives the engineer 0 basis points";
+      break;
+    case DisputeOutcome::split:
+      if (engineer_share_bp < 1 || engineer_share_bp >= kWholeShare) {
+        return "a split gives the engineer 1 to 9999 basis points";
+      }
+      break;
   }
   return std::nullopt;
 }

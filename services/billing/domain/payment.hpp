@@ -1,7 +1,7 @@
 #pragma once
 // Card payments: the three stages of a project's price, and how the built-in test provider answers the cards of
 // /payment-test (as Stripe's test mode does). No I/O here.
-#include <cw/events/contracts.hpp>
+#include <cw/project_stage.hpp>
 
 #include <array>
 #include <cstdint>
@@ -13,11 +13,11 @@ namespace billing {
 
 // ---- project stages ----
 
-using Stage = cw::events::ProjectStage;
-inline constexpr const auto& kStages = cw::events::kProjectStages;
+using Stage = cw::ProjectStage;
+inline constexpr const auto& kStages = cw::kProjectStages;
 
-using cw::events::to_string;  // down_payment, milestone, final_payment
-inline std::optional<Stage> parse_stage(const std::string& text) { return cw::events::parse_project_stage(text); }
+using cw::to_string;  // down_payment, milestone, final_payment
+inline std::optional<Stage> parse_stage(const std::string& text) { return cw::parse_project_stage(text); }
 std::string stage_label(Stage stage);  // Down Payment, Design Approval, Final Delivery
 int stage_percent(Stage stage);        // 50, 30, 20
 // The stage's share of the accepted bid in cents: 50 % and 30 % rounded down, the last stage takes the remainder, so
@@ -49,8 +49,9 @@ struct HeldSplit {
 HeldSplit split_held(std::int64_t amount_cents, std::int64_t share_bp);
 
 // An admin's decision on a disputed stage: release (the engineer's share is kWholeShare), refund (0) or split
-// (1 to 9999). Why it makes no sense (an unknown outcome, or a share that does not fit it), or nullopt when it does.
-std::optional<std::string> why_not_resolve(const std::string& outcome, std::int64_t engineer_share_bp);
+// (1 to 9999). Why it makes no sense (a share that does not fit the outcome), or nullopt when it does.
+using cw::DisputeOutcome;
+std::optional<std::string> why_not_resolve(DisputeOutcome outcome, std::int64_t engineer_share_bp);
 
 // ---- the ledger's accounts ----
 

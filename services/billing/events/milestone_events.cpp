@@ -11,13 +11,6 @@ namespace {
 using cw::events::BadPayload;
 using cw::events::Envelope;
 
-// The stage an event names, or BadPayload: an event about no stage can never be applied.
-Stage stage_of(const char* type, const std::string& text) {
-  auto stage = parse_stage(text);
-  if (!stage) throw BadPayload(std::string(type) + ": stage must be down_payment, milestone or final_payment");
-  return *stage;
-}
-
 // Like cw::events::on, but the reader also sees the envelope (its id names the settlement). Like every handler it
 // runs under the request id of the event's cause, so stage.released and stage.refunded carry the request in
 // projects that approved the stage or resolved the dispute.
@@ -37,7 +30,7 @@ std::vector<cw::events::Subscription> escrow_subscriptions() {
   return {
       on_decision<MilestoneApproved>([](const MilestoneApproved& event, const Envelope& envelope) {
         return StageSettlement{event.project_id, event.client_id, event.engineer_id,
-                               stage_of(MilestoneApproved::kType, event.stage), kWholeShare,
+                               event.stage, kWholeShare,
                                std::string(MilestoneApproved::kType) + " " + envelope.id};
       }),
       on_decision<DisputeResolved>([](const DisputeResolved& event, const Envelope& envelope) {
@@ -45,7 +38,7 @@ std::vector<cw::events::Subscription> escrow_subscriptions() {
           throw BadPayload(std::string(DisputeResolved::kType) + ": " + *why);
         }
         return StageSettlement{event.project_id, event.client_id, event.engineer_id,
-                               stage_of(DisputeResolved::kType, event.stage), event.engineer_share_bp,
+                               event.stage, event.engineer_share_bp,
                                std::string(DisputeResolved::kType) + " #" + std::to_string(event.dispute_id) + " " +
                                    envelope.id};
       }),

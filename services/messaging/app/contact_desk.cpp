@@ -1,5 +1,6 @@
 #include "app/contact_desk.hpp"
 
+#include "app/contact_form.hpp"
 #include "app/views.hpp"
 #include "store/contact_store.hpp"
 #include "store/notification_store.hpp"

@@ -6,6 +6,7 @@
 #include <cw/errors.hpp>
 #include <cw/events.hpp>
 #include <cw/events/member_plans.hpp>
+#include <cw/request_context.hpp>
 
 #include <algorithm>
 #include <map>
@@ -34,6 +35,21 @@ void ensure_participant(const ProjectParties& parties, std::int64_t user_id) {
 
 // A sender's clientMessageId on a project: a message sent again carries the same.
 using ResendKey = std::tuple<std::int64_t, std::int64_t, std::string>;
+
+// The messages, and the message.sent of each one stored (under the request that sent it), in one transaction.
+std::vector<std::optional<Message>> insert_messages(pqxx::work& tx, const std::vector<store::NewMessage>& rows) {
+  auto stored = store::insert_messages(tx, rows);
+  std::vector<cw::events::OutboxRow> events;
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    const auto& message = stored[i];
+    if (!message) continue;
+    const cw::ScopedRequestId scope(rows[i].request_id);
+    events.push_back(cw::events::outbox_row(cw::events::MessageSent{
+        message->id, message->project_id, message->sender_id, message->receiver_id, message->created_at}));
+  }
+  cw::events::publish_rows(tx, events);
+  return stored;
+}
 
 std::optional<ResendKey> resend_key(const Outgoing& outgoing) {
   if (!outgoing.client_message_id) return std::nullopt;
@@ -187,7 +203,7 @@ std::vector<SendOutcome> Conversations::send_new(const std::vector<Outgoing>& ba
   }
   std::vector<std::optional<Message>> stored;
   if (!rows.empty()) {
-    stored = db_.single_statement([&](pqxx::nontransaction& tx) { return store::insert_messages(tx, rows); });
+    stored = db_.with_transaction([&](pqxx::work& tx) { return insert_messages(tx, rows); });
   }
   // Skipped by the unique clientMessageId: its sender's other sending stored it meanwhile (and has committed).
   std::vector<ResendKey> skipped;
@@ -230,7 +246,7 @@ void Conversations::refuse_past_daily_limits(const std::vector<Outgoing>& batch,
     for (auto member : members) {
       const auto plan = known.find(member);
       const auto& member_plan = plan == known.end() ? kStarter : plan->second;
-      if (member_plan.limits.messages_per_day != cw::events::kUnlimitedUse) limited.push_back(member);
+      if (member_plan.limits.messages_per_day != cw::kUnlimitedUse) limited.push_back(member);
     }
     return limited;
   };

@@ -59,13 +59,13 @@ void Emails::on_contact_message(pqxx::work& tx, std::int64_t admin_id, const Con
 
 void Emails::on_bid_placed(pqxx::work& tx, const cw::events::BidPlaced& event, const std::string& project_title) {
   queue(tx, event.client_id, [&](const std::string& first_name) {
-    return new_bid_email(site_, first_name, event.project_id, project_title, event.amount);
+    return new_bid_email(site_, first_name, event.project_id, project_title, event.amount.format());
   });
 }
 
 void Emails::on_bid_accepted(pqxx::work& tx, const cw::events::BidAccepted& event, const std::string& project_title) {
   queue(tx, event.engineer_id, [&](const std::string& first_name) {
-    return bid_accepted_email(site_, first_name, event.project_id, project_title, event.amount);
+    return bid_accepted_email(site_, first_name, event.project_id, project_title, event.amount.format());
   });
 }
 

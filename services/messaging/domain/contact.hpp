@@ -1,10 +1,8 @@
 #pragma once
 // The contact form (/contact): what a visitor may send, how often, and what the admins are told. Plain functions;
-// app/contact_desk stores the message and tells the admins.
+// app/contact_form reads the form's JSON, app/contact_desk stores the message and tells the admins.
 #include "domain/email.hpp"
 #include "domain/notification.hpp"
-
-#include <nlohmann/json.hpp>
 
 #include <chrono>
 #include <cstdint>
@@ -34,10 +32,6 @@ struct ContactForm {
   std::string message;
   std::string inquiry_type = "general";
 };
-
-// Throws invalid (400) naming the first problem: required fields, lengths in characters, a NUL or bytes that are
-// not UTF-8, an e-mail address that is not one, an unknown inquiry type.
-ContactForm validate_contact(const nlohmann::json& body);
 
 struct ContactMessage {
   std::int64_t id = 0;

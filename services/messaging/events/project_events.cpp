@@ -51,13 +51,13 @@ std::vector<cw::events::Subscription> project_subscriptions(realtime::Delivery& 
       at_commit<BidPlaced>(delivery, [&emails](pqxx::work& tx, const BidPlaced& event, Frames& frames) {
         store::save_bidder(tx, event.project_id, event.client_id, event.engineer_id);
         const auto title = title_of(tx, event.project_id);
-        notify(tx, frames, event.client_id, new_bid_notification(title, event.amount));
+        notify(tx, frames, event.client_id, new_bid_notification(title, event.amount.format()));
         emails.on_bid_placed(tx, event, title);
       }),
       at_commit<BidAccepted>(delivery, [&emails](pqxx::work& tx, const BidAccepted& event, Frames& frames) {
         store::save_assignment(tx, event.project_id, event.client_id, event.engineer_id);
         const auto title = title_of(tx, event.project_id);
-        notify(tx, frames, event.engineer_id, bid_accepted_notification(title, event.amount));
+        notify(tx, frames, event.engineer_id, bid_accepted_notification(title, event.amount.format()));
         tell_watchers(frames, event.project_id, ProjectChange::assigned, title);
         emails.on_bid_accepted(tx, event, title);
       }),

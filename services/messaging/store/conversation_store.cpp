@@ -1,7 +1,6 @@
 #include "store/conversation_store.hpp"
 
-#include <cw/events.hpp>
-#include <cw/request_context.hpp>
+#include <cw/db.hpp>
 
 #include <nlohmann/json.hpp>
 
@@ -50,20 +49,17 @@ constexpr const char* kProjectParties = R"sql(
 // time as ISO-8601 UTC with milliseconds ("2025-01-02T03:04:05.678Z"), and its sender's names from the user
 // directory ('' while the directory has not heard of the sender).
 
-// $1 the messages as a JSON array of {projectId, senderId, receiverId, content, clientMessageId, event}, $2 the
-// events' topic. Each message is given its id first, in the order of the array (so ids ascend in that order), and
-// keeps it through the insert: a message its unique clientMessageId skips (migration 0010: its sender stored it
-// meanwhile, from another socket or instance) is simply missing from the answer, which gives each stored message its
-// place in the array (n). Only a stored message's event goes to the outbox, with its id and time. The names are looked
-// up row by row (LATERAL, kept apart by OFFSET 0): the planner cannot tell how many rows the array holds, and
-// guessing 100 it would hash-join the whole directory (2 ms instead of 0.1 ms here). The outbox relay is not woken:
-// it finds message.sent at its next sweep, within half a second, in batches that stay large at thousands of messages
-// a second (nothing waits on message.sent sooner).
+// $1 the messages as a JSON array of {projectId, senderId, receiverId, content, clientMessageId}. Each message is
+// given its id first, in the order of the array (so ids ascend in that order), and keeps it through the insert: a
+// message its unique clientMessageId skips (migration 0010: its sender stored it meanwhile, from another socket or
+// instance) is simply missing from the answer, which gives each stored message its place in the array (n). The names
+// are looked up row by row (LATERAL, kept apart by OFFSET 0): the planner cannot tell how many rows the array holds,
+// and guessing 100 it would hash-join the whole directory (2 ms instead of 0.1 ms here).
 constexpr const char* kMessagesInsert = R"sql(
   WITH input AS MATERIALIZED (
     SELECT n, nextval('messages_id_seq') AS id, (e->>'projectId')::bigint AS project_id,
       (e->>'senderId')::bigint AS sender_id, (e->>'receiverId')::bigint AS receiver_id, e->>'content' AS content,
-      e->>'clientMessageId' AS client_message_id, e->'event' AS event
+      e->>'clientMessageId' AS client_message_id
     FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS x(e, n)
     ORDER BY n
   ),
@@ -73,15 +69,7 @@ constexpr const char* kMessagesInsert = R"sql(
     ON CONFLICT (sender_id, project_id, client_message_id) WHERE client_message_id IS NOT NULL DO NOTHING
     RETURNING *
   ),
-  stored AS (SELECT m.*, i.n, i.event FROM m JOIN input i USING (id)),
-  events AS (
-    INSERT INTO outbox (event_id, topic, event_key, event_type, payload)
-    SELECT (s.event->>'id')::uuid, $2, s.project_id::text, s.event->>'type',
-      jsonb_set(s.event, '{data}', (s.event->'data') || jsonb_build_object('messageId', s.id,
-        'createdAt', iso_utc(s.created_at)))
-    FROM stored s
-    ORDER BY s.n
-  )
+  stored AS (SELECT m.*, i.n FROM m JOIN input i USING (id))
   SELECT m.n, m.id, m.project_id, m.sender_id, m.receiver_id, m.content, m.client_message_id,
     iso_utc(m.created_at) AS created_at,
     coalesce(u.first_name, '') AS sender_first_name, coalesce(u.last_name, '') AS sender_last_name
@@ -199,22 +187,15 @@ std::vector<std::optional<Message>> insert_messages(pqxx::transaction_base& tx,
                                                     const std::vector<NewMessage>& messages) {
   auto rows = nlohmann::json::array();
   for (const auto& message : messages) {
-    // The statement fills in the message's id and time.
-    cw::events::MessageSent event;
-    event.project_id = message.project_id;
-    event.sender_id = message.sender_id;
-    event.receiver_id = message.receiver_id;
-    const cw::ScopedRequestId scope(message.request_id);
     rows.push_back({{"projectId", message.project_id},
                     {"senderId", message.sender_id},
                     {"receiverId", message.receiver_id},
                     {"content", message.content},
                     {"clientMessageId", message.client_message_id ? nlohmann::json(*message.client_message_id)
-                                                                  : nlohmann::json(nullptr)},
-                    {"event", cw::events::new_envelope(event)}});
+                                                                  : nlohmann::json(nullptr)}});
   }
   std::vector<std::optional<Message>> stored(messages.size());
-  for (const auto& row : tx.exec_prepared("messages_insert", rows.dump(), cw::events::MessageSent::kTopic)) {
+  for (const auto& row : tx.exec_prepared("messages_insert", rows.dump())) {
     stored.at(row["n"].as<std::size_t>() - 1) = read_message(row);
   }
   return stored;

@@ -39,10 +39,9 @@ struct NewMessage {
 // How many messages each of these senders stored today (UTC); a sender who sent none is absent.
 std::unordered_map<std::int64_t, std::int64_t> sent_today(pqxx::transaction_base& tx,
                                                           const std::vector<std::int64_t>& sender_ids);
-// Inserts the messages and their message.sent events (into the outbox) with one statement, so without an explicit
-// transaction it is still all or nothing, and costs one round trip. Ids ascend in the given order. The result is in
-// that order too: each stored message, or nullopt for one whose clientMessageId its sender had already used on the
-// project (stored meanwhile by another sending: not stored again, no event).
+// Inserts the messages with one statement. Ids ascend in the given order. The result is in that order too: each
+// stored message, or nullopt for one whose clientMessageId its sender had already used on the project (stored
+// meanwhile by another sending: not stored again).
 std::vector<std::optional<Message>> insert_messages(pqxx::transaction_base& tx,
                                                     const std::vector<NewMessage>& messages);
 

@@ -54,22 +54,21 @@ nlohmann::json Bids::place(const cw::Caller& caller, const std::function<NewBid(
     }));
     throw;
   }
-  // One round trip at a busy moment (many bids a second on one database): the statement checks and locks as the
-  // rules below say, and they then tell what it found.
-  const auto placement = db_.single_statement([&](pqxx::nontransaction& tx) {
-    // The statement fills in the bid's id, the client and the time.
-    cw::events::BidPlaced event;
-    event.project_id = fields.project_id;
-    event.engineer_id = caller.user_id;
-    event.amount = fields.amount.format();
-    return store::place_bid(tx, caller.user_id, fields, kAcceptsBids, event);
+  // One statement checks and locks as the rules below say, and they then tell what it found; a bid placed goes to
+  // the outbox in its transaction.
+  const auto placement = db_.with_transaction([&](pqxx::work& tx) {
+    auto placement = store::place_bid(tx, caller.user_id, fields, kAcceptsBids);
+    if (const auto& bid = placement.bid) {
+      cw::events::publish(tx, cw::events::BidPlaced{bid->id, bid->project_id, placement.client_id, bid->engineer_id,
+                                                    bid->amount, bid->created_at});
+    }
+    return placement;
   });
   ensure_may_bid(caller, placement.verified_engineer);
   if (!placement.project_status) throw cw::not_found(kProjectNotFound);
   ensure_accepting_bids(*placement.project_status);
   if (!placement.bid) throw cw::conflict("You've already submitted a bid for this project.");
-  cw::events::wake_outbox_relays();  // its bid.placed, committed with it
-  changes_.changed();                // the project's bid count
+  changes_.changed();  // the project's bid count
   return bid_json(*placement.bid);
 }
 
@@ -86,7 +85,7 @@ nlohmann::json Bids::accept(const cw::Caller& caller, std::int64_t bid_id) {
     store::create_milestones(tx, project.id);  // its three paid stages, pending until billing says they are paid
     const auto assigned = existing_project(tx, project.id);
     cw::events::publish(tx, cw::events::BidAccepted{bid.id, project.id, project.client_id, bid.engineer_id,
-                                                    bid.amount.format(), assigned.updated_at});
+                                                    bid.amount, assigned.updated_at});
     changes_.changed_at_commit();  // the project is no longer open
     return nlohmann::json{{"bid", bid_json(existing_bid(tx, bid.id))}, {"project", project_json(assigned)}};
   });

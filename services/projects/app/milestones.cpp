@@ -79,7 +79,7 @@ void approve_stage(pqxx::work& tx, const Project& project, const Participants& w
   const auto milestone = milestone_at(store::milestones_of(tx, project.id), stage);
   store::save_milestone(tx, project.id, stage, MilestoneState::approved, milestone.revisions_used, at);
   store::add_timeline(tx, project.id, stage, automatic ? "auto_approved" : "approved", actor);
-  cw::events::publish(tx, cw::events::MilestoneApproved{project.id, who.client_id, who.engineer_id, to_string(stage),
+  cw::events::publish(tx, cw::events::MilestoneApproved{project.id, who.client_id, who.engineer_id, stage,
                                                         automatic, now_text(tx)});
   complete_if_delivered(tx, project, stage, changes);
 }
@@ -118,7 +118,7 @@ json Milestones::submit(const cw::Caller& caller, std::int64_t project_id, Stage
     store::save_milestone(tx, project_id, stage, MilestoneState::submitted, milestone.revisions_used, clock_.now());
     store::add_timeline(tx, project_id, stage, "submitted", caller.user_id, json{{"revision", revision}}.dump());
     cw::events::publish(tx, cw::events::MilestoneSubmitted{project_id, who.client_id, who.engineer_id,
-                                                           to_string(stage), revision, now_text(tx)});
+                                                           stage, revision, now_text(tx)});
     return milestones_document(tx, project);
   });
 }
@@ -136,7 +136,7 @@ json Milestones::request_changes(const cw::Caller& caller, std::int64_t project_
     store::add_timeline(tx, project_id, stage, "changes_requested", caller.user_id,
                         json{{"revisionsUsed", used}}.dump());
     cw::events::publish(tx, cw::events::MilestoneChangesRequested{project_id, who.client_id, who.engineer_id,
-                                                                  to_string(stage), used, now_text(tx)});
+                                                                  stage, used, now_text(tx)});
     return milestones_document(tx, project);
   });
 }
@@ -161,7 +161,7 @@ json Milestones::dispute(const cw::Caller& caller, std::int64_t project_id, Stag
     store::save_milestone(tx, project_id, stage, next, milestone.revisions_used, clock_.now());
     store::add_timeline(tx, project_id, stage, "disputed", caller.user_id, json{{"disputeId", dispute_id}}.dump());
     cw::events::publish(tx, cw::events::MilestoneDisputed{project_id, who.client_id, who.engineer_id,
-                                                          to_string(stage), dispute_id, caller.user_id, now_text(tx)});
+                                                          stage, dispute_id, caller.user_id, now_text(tx)});
     return milestones_document(tx, project);
   });
 }
@@ -204,7 +204,7 @@ json Milestones::resolve(const cw::Caller& caller, std::int64_t dispute_id, Disp
     store::add_timeline(tx, project.id, dispute->stage, "resolved", caller.user_id,
                         json{{"outcome", to_string(outcome)}, {"engineerPercent", share / 100}}.dump());
     cw::events::publish(tx, cw::events::DisputeResolved{project.id, who.client_id, who.engineer_id,
-                                                        to_string(dispute->stage), dispute_id, to_string(outcome),
+                                                        dispute->stage, dispute_id, outcome,
                                                         share, caller.user_id, now_text(tx)});
     complete_if_delivered(tx, project, dispute->stage, changes_);
     auto answer = dispute_json(*store::find_dispute(tx, dispute_id));
@@ -242,11 +242,7 @@ int Milestones::sweep() {
 
 void Milestones::on_payment_succeeded(pqxx::work& tx, const cw::events::PaymentSucceeded& event) {
   if (event.kind != "project_stage" || !event.project_id || !event.payment_type) return;
-  const auto stage = parse_stage(*event.payment_type);
-  if (!stage) {
-    cw::log::warn("payment.succeeded for an unknown stage", {{"stage", *event.payment_type}});
-    return;
-  }
+  const auto stage = event.payment_type;
   const auto project = store::find_project(tx, *event.project_id);
   if (!project || !project->assigned_engineer_id) {
     cw::log::warn("payment.succeeded for a project without an accepted bid", {{"projectId", *event.project_id}});
@@ -258,19 +254,18 @@ void Milestones::on_payment_succeeded(pqxx::work& tx, const cw::events::PaymentS
   if (!next) return;
   // Billing's payment time is real time; nothing compares funded_at with the (test) clock.
   store::save_milestone(tx, project->id, *stage, *next, milestone.revisions_used, std::chrono::system_clock::now());
-  store::add_timeline(tx, project->id, *stage, "funded", event.payer_id, json{{"amount", event.amount}}.dump());
+  store::add_timeline(tx, project->id, *stage, "funded", event.payer_id,
+                      json{{"amount", event.amount.format()}}.dump());
 }
 
 namespace {
 
-void record_money_moved(pqxx::work& tx, std::int64_t project_id, const std::string& payment_type, const char* kind,
-                        const std::string& amount) {
-  const auto stage = parse_stage(payment_type);
-  if (!stage || !store::find_project(tx, project_id)) {
-    cw::log::warn("billing moved money of an unknown project stage", {{"projectId", project_id}, {"stage", payment_type}});
+void record_money_moved(pqxx::work& tx, std::int64_t project_id, Stage stage, const char* kind, cw::Money amount) {
+  if (!store::find_project(tx, project_id)) {
+    cw::log::warn("billing moved money of an unknown project", {{"projectId", project_id}});
     return;
   }
-  store::add_timeline(tx, project_id, *stage, kind, std::nullopt, json{{"amount", amount}}.dump());
+  store::add_timeline(tx, project_id, stage, kind, std::nullopt, json{{"amount", amount.format()}}.dump());
 }
 
 }  // namespace

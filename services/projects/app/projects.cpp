@@ -6,6 +6,7 @@
 #include "store/project_store.hpp"
 
 #include <cw/events.hpp>
+#include <cw/events/member_plans.hpp>
 
 #include <map>
 

@@ -48,22 +48,6 @@ std::string to_string(MilestoneState state) {
   return "pending";
 }
 
-std::string to_string(DisputeOutcome outcome) {
-  switch (outcome) {
-    case DisputeOutcome::release: return "release";
-    case DisputeOutcome::refund: return "refund";
-    case DisputeOutcome::split: return "split";
-  }
-  return "release";
-}
-
-std::optional<DisputeOutcome> parse_outcome(const std::string& name) {
-  for (auto outcome : {DisputeOutcome::release, DisputeOutcome::refund, DisputeOutcome::split}) {
-    if (to_string(outcome) == name) return outcome;
-  }
-  return std::nullopt;
-}
-
 MilestoneState milestone_state_from(const std::string& name) {
   for (auto state : {MilestoneState::pending, MilestoneState::funded, MilestoneState::submitted,
                      MilestoneState::changes_requested, MilestoneState::approved, MilestoneState::disputed,

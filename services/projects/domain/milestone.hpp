@@ -9,7 +9,7 @@
 //   funded | submitted | changes_requested -> disputed   either participant
 //   disputed -> resolved                   an admin releases, refunds or splits the held money
 #include <cw/caller.hpp>
-#include <cw/events/contracts.hpp>
+#include <cw/project_stage.hpp>
 
 #include <chrono>
 #include <cstdint>
@@ -19,9 +19,9 @@
 
 namespace projects {
 
-using Stage = cw::events::ProjectStage;
+using Stage = cw::ProjectStage;
 enum class MilestoneState { pending, funded, submitted, changes_requested, approved, disputed, resolved };
-enum class DisputeOutcome { release, refund, split };
+using cw::DisputeOutcome;
 
 inline constexpr int kMaxRevisions = 3;
 inline constexpr std::chrono::hours kAutoApproveAfter{7 * 24};
@@ -29,11 +29,10 @@ inline constexpr std::size_t kMaxNoteLength = 2000;
 inline constexpr std::size_t kMaxFilesPerSubmission = 50;
 inline constexpr const char* kMaximumRevisionsReached = "Maximum Revisions Reached";
 
-using cw::events::to_string;  // of a Stage: down_payment, milestone, final_payment
+using cw::to_string;  // of a Stage (down_payment, milestone, final_payment) and of a DisputeOutcome
 std::string to_string(MilestoneState state);
-std::string to_string(DisputeOutcome outcome);
-inline std::optional<Stage> parse_stage(const std::string& name) { return cw::events::parse_project_stage(name); }
-std::optional<DisputeOutcome> parse_outcome(const std::string& name);
+inline std::optional<Stage> parse_stage(const std::string& name) { return cw::parse_project_stage(name); }
+inline std::optional<DisputeOutcome> parse_outcome(const std::string& name) { return cw::parse_dispute_outcome(name); }
 // The stored names; throws std::invalid_argument for any other (the database's CHECK makes that impossible).
 MilestoneState milestone_state_from(const std::string& name);
 int position_of(Stage stage);             // 1, 2, 3

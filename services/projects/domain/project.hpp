@@ -1,7 +1,7 @@
 #pragma once
 // Projects and bids as plain structs, and the rules of their states and of who may do what. No I/O here.
 #include <cw/caller.hpp>
-#include <cw/events/member_plans.hpp>
+#include <cw/plan_limits.hpp>
 #include <cw/money.hpp>
 
 #include <cstdint>

@@ -276,7 +276,7 @@ std::optional<std::string> why_plan_refuses_upload(const cw::member_plans::Membe
            "). Upgrade at /premium-plans for more formats.";
   }
   const auto max_mb = plan.limits.max_file_mb;
-  if (size_bytes && max_mb != cw::events::kUnlimitedUse && *size_bytes > max_mb * 1024 * 1024) {
+  if (size_bytes && max_mb != cw::kUnlimitedUse && *size_bytes > max_mb * 1024 * 1024) {
     return limit_message(plan, max_mb, "MB per file", "larger files");
   }
   if (reached(plan.limits.uploads_per_project, uploads_used)) {

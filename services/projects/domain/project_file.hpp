@@ -3,7 +3,7 @@
 // whether a file's first bytes are what its extension says. No I/O here.
 #include "domain/project.hpp"
 
-#include <cw/events/member_plans.hpp>
+#include <cw/plan_limits.hpp>
 
 #include <cstdint>
 #include <optional>

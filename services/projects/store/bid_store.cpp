@@ -9,9 +9,8 @@ namespace {
 // Every statement that reads bids reads the columns of read_bid: from the view bid_rows (migration 0007), or, for
 // the one that places a bid, under the same names. Lists are oldest first.
 
-// $1 project, $2 engineer, $3-$5 the bid, $6 the status that accepts bids, $7 the event's envelope, $8 its topic.
-// The outbox row is written only with the bid (FROM b). Only the bid's CTE reads the lock's: a data-modifying CTE
-// sees the statement's snapshot, and the locked row as it is once the lock is ours.
+// $1 project, $2 engineer, $3-$5 the bid, $6 the status that accepts bids. Only the bid's CTE reads the lock's: a
+// data-modifying CTE sees the statement's snapshot, and the locked row as it is once the lock is ours.
 constexpr const char* kBidPlace = R"sql(
   WITH engineer AS (SELECT EXISTS (SELECT FROM verified_engineers WHERE user_id = $2) AS verified),
   project AS (SELECT id, client_id, status FROM projects WHERE id = $1 FOR UPDATE),
@@ -20,16 +19,8 @@ constexpr const char* kBidPlace = R"sql(
     SELECT project.id, $2, $3, $4, $5 FROM project, engineer WHERE engineer.verified AND project.status = $6
     ON CONFLICT (project_id, engineer_id) DO NOTHING
     RETURNING *
-  ),
-  event AS (
-    INSERT INTO outbox (event_id, topic, event_key, event_type, payload)
-    SELECT ($7::jsonb->>'id')::uuid, $8, b.project_id::text, $7::jsonb->>'type',
-      jsonb_set($7::jsonb, '{data}', ($7::jsonb->'data') || jsonb_build_object('bidId', b.id,
-        'clientId', project.client_id,
-        'placedAt', iso_utc(b.created_at)))
-    FROM b, project
   )
-  SELECT engineer.verified AS verified_engineer, project.status AS project_status,
+  SELECT engineer.verified AS verified_engineer, project.status AS project_status, project.client_id,
     b.id, b.project_id, b.engineer_id, b.amount_cents, b.proposal, b.timeline, b.status,
     iso_utc(b.created_at) AS created_at,
     coalesce(u.username, '') AS engineer_username, coalesce(u.first_name, '') AS engineer_first_name,
@@ -112,15 +103,14 @@ std::vector<cw::db::NamedQuery> bid_queries() {
   };
 }
 
-Placement place_bid(pqxx::nontransaction& tx, std::int64_t engineer_id, const NewBid& bid, ProjectStatus accepting,
-                    const cw::events::BidPlaced& event) {
-  const auto row =
-      tx.exec_prepared1("bid_place", bid.project_id, engineer_id, bid.amount.cents(), bid.proposal, bid.timeline,
-                        to_string(accepting), cw::events::new_envelope(event).dump(), cw::events::BidPlaced::kTopic);
+Placement place_bid(pqxx::work& tx, std::int64_t engineer_id, const NewBid& bid, ProjectStatus accepting) {
+  const auto row = tx.exec_prepared1("bid_place", bid.project_id, engineer_id, bid.amount.cents(), bid.proposal,
+                                     bid.timeline, to_string(accepting));
   Placement placement;
   placement.verified_engineer = row["verified_engineer"].as<bool>();
   if (!row["project_status"].is_null()) {
     placement.project_status = project_status_from(row["project_status"].as<std::string>());
+    placement.client_id = row["client_id"].as<std::int64_t>();
   }
   // The bid's columns are NULL when none was placed.
   if (!row["id"].is_null()) placement.bid = read_bid(row);

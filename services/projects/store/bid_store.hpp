@@ -4,7 +4,6 @@
 #include "domain/project.hpp"
 
 #include <cw/db.hpp>
-#include <cw/events/contracts.hpp>
 
 #include <nlohmann/json.hpp>
 
@@ -20,13 +19,12 @@ std::vector<cw::db::NamedQuery> bid_queries();
 struct Placement {
   bool verified_engineer = false;
   std::optional<ProjectStatus> project_status;  // nullopt: no such project
+  std::int64_t client_id = 0;                   // the project's, when there is one
   std::optional<Bid> bid;  // nullopt: not placed (not verified, no such project, not accepting, or a bid exists)
 };
-// One statement, so one round trip and its own transaction: locks the project (a bid cannot slip in while its client
-// accepts another), and when the engineer is verified and the project's status is `accepting`, inserts the bid and
-// its bid.placed into the outbox (`event`, whose bid id, client and time the statement fills in).
-Placement place_bid(pqxx::nontransaction& tx, std::int64_t engineer_id, const NewBid& bid, ProjectStatus accepting,
-                    const cw::events::BidPlaced& event);
+// One statement: locks the project until the transaction ends (a bid cannot slip in while its client accepts
+// another), and when the engineer is verified and the project's status is `accepting`, inserts the bid.
+Placement place_bid(pqxx::work& tx, std::int64_t engineer_id, const NewBid& bid, ProjectStatus accepting);
 std::optional<Bid> find_bid(pqxx::transaction_base& tx, std::int64_t id);
 
 // Oldest first; engineer_id set: only that engineer's.

@@ -21,13 +21,13 @@ from lib.waiting import wait_until
 ODD_BID = "2000.02"
 
 
-def stage_events(tail, project, *, expected: int) -> list[tuple[str, str, str]]:
-    """(type, paymentType, amount) of the project's stage.released and stage.refunded seen on billing.events."""
+def stage_events(tail, project, *, expected: int) -> list[tuple[str, str, int]]:
+    """(type, paymentType, amountCents) of the project's stage.released and stage.refunded seen on billing.events."""
     found = events_seen(tail, lambda e: e["type"] in ("stage.released", "stage.refunded") and
                         e["data"]["projectId"] == project.id, expected=expected)
     for event in found:
         assert (event["data"]["clientId"], event["data"]["engineerId"]) == (project.client.id, project.engineer.id)
-    return [(e["type"], e["data"]["paymentType"], e["data"]["amount"]) for e in found]
+    return [(e["type"], e["data"]["paymentType"], e["data"]["amountCents"]) for e in found]
 
 
 def stage_view(billing_api, project, payment_type: str) -> dict:
@@ -59,7 +59,7 @@ def test_an_approved_milestone_releases_the_held_stage_once(billing_api, config,
 
     released = events_seen(billing_events, lambda e: e["type"] == "stage.released" and
                            e["data"]["projectId"] == project.id, expected=1)
-    assert [(e["data"]["paymentType"], e["data"]["amount"]) for e in released] == [("down_payment", "1250.00")]
+    assert [(e["data"]["paymentType"], e["data"]["amountCents"]) for e in released] == [("down_payment", 125000)]
     assert released[0]["requestId"] == request_id, "stage.released carries the request of the approval"
     assert released[0]["data"]["clientId"] == project.client.id
     assert released[0]["data"]["engineerId"] == project.engineer.id
@@ -81,7 +81,7 @@ def test_a_dispute_refund_returns_it_all_to_the_client(billing_api, config, gate
         "refunded", "0.00", "1000.01", None)
     view = assert_ledger_matches_stage_view(billing_api, project)
     assert (view["held"], view["released"]) == ("0.00", "0.00")
-    assert stage_events(billing_events, project, expected=1) == [("stage.refunded", "down_payment", "1000.01")]
+    assert stage_events(billing_events, project, expected=1) == [("stage.refunded", "down_payment", 100001)]
 
 
 def test_a_split_gives_the_engineer_the_share_rounded_down_and_the_client_the_rest(billing_api, config, gateway,
@@ -113,9 +113,9 @@ def test_a_split_gives_the_engineer_the_share_rounded_down_and_the_client_the_re
     assert view["nextPayable"] is None
 
     assert sorted(stage_events(billing_events, project, expected=3)) == [
-        ("stage.refunded", "down_payment", "400.01"),
-        ("stage.released", "down_payment", "600.00"),
-        ("stage.released", "final_payment", "400.01"),
+        ("stage.refunded", "down_payment", 40001),
+        ("stage.released", "down_payment", 60000),
+        ("stage.released", "final_payment", 40001),
     ]
 
 
@@ -145,7 +145,7 @@ def test_a_stage_not_paid_or_a_nonsensical_decision_is_skipped_and_the_consumer_
     view = assert_ledger_matches_stage_view(billing_api, project)
     assert [s["status"] for s in view["stages"]] == ["released", "pending", "pending"]
     assert (view["held"], view["released"]) == ("0.00", "1250.00")
-    assert stage_events(billing_events, project, expected=1) == [("stage.released", "down_payment", "1250.00")]
+    assert stage_events(billing_events, project, expected=1) == [("stage.released", "down_payment", 125000)]
 
     # Each skipped event was logged with its id.
     for event in (not_paid, *nonsense, stranger):

@@ -73,8 +73,8 @@ def test_of_three_intents_made_on_starter_only_the_first_confirm_charges(api, bi
     changes = events_seen(billing_events, lambda e: e["type"] in ("subscription.changed", "payment.succeeded") and
                           e["data"].get("userId", e["data"].get("payerId")) == member.id and
                           e["data"].get("plan") != "starter", expected=2)
-    assert sorted((e["type"], e["data"].get("amount"), e["data"].get("plan")) for e in changes) == [
-        ("payment.succeeded", "29.00", None), ("subscription.changed", None, "professional")]
+    assert sorted((e["type"], e["data"].get("amountCents"), e["data"].get("plan")) for e in changes) == [
+        ("payment.succeeded", 2900, None), ("subscription.changed", None, "professional")]
 
     # The member can still buy another plan: a new intent, made for the state they are in now.
     again = intent(billing_api, member, "/api/get-or-create-subscription",

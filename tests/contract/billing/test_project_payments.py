@@ -213,7 +213,7 @@ def test_fifty_concurrent_requests_with_one_idempotency_key_make_one_payment(con
     assert len(events) == 1, events
     assert events[0]["data"] | {"paymentId": None, "succeededAt": None} == {
         "paymentId": None, "payerId": project.client.id, "kind": "project_stage", "projectId": project.id,
-        "paymentType": "down_payment", "amount": "1250.00", "currency": "usd", "succeededAt": None}
+        "paymentType": "down_payment", "amountCents": 125000, "currency": "usd", "succeededAt": None}
 
 
 def test_the_ledger_balances_and_holds_what_the_stages_say(billing_api, config, project, billing_events):
@@ -234,8 +234,8 @@ def test_the_ledger_balances_and_holds_what_the_stages_say(billing_api, config, 
                         f"engineer:{project.engineer.id}": "125000"}
     released = events_seen(billing_events, lambda e: e["type"] == "stage.released" and
                            e["data"]["projectId"] == project.id, expected=1)
-    assert [(e["data"]["amount"], e["data"]["engineerId"], e["data"]["paymentType"]) for e in released] == [
-        ("1250.00", project.engineer.id, "down_payment")]
+    assert [(e["data"]["amountCents"], e["data"]["engineerId"], e["data"]["paymentType"]) for e in released] == [
+        (125000, project.engineer.id, "down_payment")]
 
 
 def test_the_ledger_refuses_an_unbalanced_or_changed_entry():

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import uuid
 from datetime import datetime
+from decimal import Decimal
 
 import pytest
 
@@ -78,9 +79,9 @@ def test_a_project_lifecycle_publishes_its_events(api, projects_api, admin_sessi
     for record, placed in zip(records[1:3], (won, lost)):
         assert check_envelope(record, pid, "bid.placed") == {
             "bidId": placed["id"], "projectId": pid, "clientId": cid, "engineerId": placed["engineerId"],
-            "amount": placed["amount"], "placedAt": placed["createdAt"]}
+            "amountCents": int(Decimal(placed["amount"]) * 100), "placedAt": placed["createdAt"]}
     assert check_envelope(records[3], pid, "bid.accepted") == {
-        "bidId": won["id"], "projectId": pid, "clientId": cid, "engineerId": winner.id, "amount": "1500.50",
+        "bidId": won["id"], "projectId": pid, "clientId": cid, "engineerId": winner.id, "amountCents": 150050,
         "acceptedAt": accepted["updatedAt"]}
     assert check_envelope(records[4], pid, "project.completed") == {
         "projectId": pid, "clientId": cid, "engineerId": winner.id, "completedAt": completed["completedAt"]}

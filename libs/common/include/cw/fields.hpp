@@ -31,6 +31,8 @@ std::optional<std::string> optional_text(const nlohmann::json& object, std::stri
 // What a form's text field holds: text as above, trimmed, of at most max_length characters (as a person counts them):
 // invalid("<name> must be at most <max> characters") when longer.
 std::string trimmed_text(const nlohmann::json& value, std::string_view name, std::size_t max_length);
+// The same for text already read (a query parameter): checked as check_text, trimmed, at most max_length characters.
+std::string trimmed_param(const std::string& text, std::string_view name, std::size_t max_length);
 // As above, and of at least min_length characters: invalid("<name> must be <min> to <max> characters") otherwise.
 std::string trimmed_text(const nlohmann::json& value, std::string_view name, std::size_t min_length,
                          std::size_t max_length);

@@ -18,6 +18,7 @@ class Money {
   std::int64_t cents() const { return cents_; }
   // "1500.00"
   std::string format() const;
+  bool operator==(const Money&) const = default;
 
  private:
   explicit Money(std::int64_t cents) : cents_(cents) {}
@@ -30,6 +31,9 @@ class Money {
 std::optional<Money> amount_of_units(std::int64_t units);
 std::optional<Money> amount_of_number(double value);
 std::optional<Money> amount_of_text(const std::string& text);
+// An amount written as "1500.00" (or "1500", "1500.5"): any of at least 0, as a formatted Money reads back; nullopt
+// for anything else.
+std::optional<Money> money_of_text(const std::string& text);
 // An amount a form sent: a JSON whole number, a number or decimal text as above; nullopt for anything else.
 std::optional<Money> amount_of_json(const nlohmann::json& value);
 

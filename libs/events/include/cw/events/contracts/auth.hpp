@@ -1,0 +1,69 @@
+#pragma once
+// auth.events (key: the user's id).
+#include <cw/events/contracts/bad_payload.hpp>
+
+namespace cw::events {
+
+struct UserRegistered {
+  static constexpr const char* kTopic = "auth.events";
+  static constexpr const char* kType = "user.registered";
+  std::int64_t user_id = 0;
+  Role role = Role::client;
+  std::string username;
+  std::string first_name;
+  std::string last_name;
+  std::string created_at;
+  std::optional<std::string> source;  // where the user heard of us, "bootstrap" for the admin made at start-up
+  std::optional<std::string> email;   // null in events published before it was carried
+  std::string key() const { return std::to_string(user_id); }
+};
+
+struct EngineerVerified {
+  static constexpr const char* kTopic = "auth.events";
+  static constexpr const char* kType = "engineer.verified";
+  std::int64_t user_id = 0;
+  std::string verified_at;
+  std::optional<std::int64_t> admin_id;  // who approved; null in events published before it was carried
+  std::string key() const { return std::to_string(user_id); }
+};
+
+struct EngineerRejected {
+  static constexpr const char* kTopic = "auth.events";
+  static constexpr const char* kType = "engineer.rejected";
+  std::int64_t user_id = 0;
+  std::string reason;
+  std::string rejected_at;
+  std::int64_t admin_id = 0;
+  std::string key() const { return std::to_string(user_id); }
+};
+
+struct EngineerReapplied {
+  static constexpr const char* kTopic = "auth.events";
+  static constexpr const char* kType = "engineer.reapplied";
+  std::int64_t user_id = 0;
+  std::string reapplied_at;
+  std::string key() const { return std::to_string(user_id); }
+};
+
+struct EngineerCertified {
+  static constexpr const char* kTopic = "auth.events";
+  static constexpr const char* kType = "engineer.certified";
+  std::int64_t user_id = 0;
+  std::int64_t score = 0;
+  std::int64_t total_questions = 0;
+  std::string certified_at;
+  std::string key() const { return std::to_string(user_id); }
+};
+
+void to_json(Json& json, const UserRegistered& event);
+void from_json(const Json& json, UserRegistered& event);
+void to_json(Json& json, const EngineerVerified& event);
+void from_json(const Json& json, EngineerVerified& event);
+void to_json(Json& json, const EngineerRejected& event);
+void from_json(const Json& json, EngineerRejected& event);
+void to_json(Json& json, const EngineerReapplied& event);
+void from_json(const Json& json, EngineerReapplied& event);
+void to_json(Json& json, const EngineerCertified& event);
+void from_json(const Json& json, EngineerCertified& event);
+
+}  // namespace cw::events

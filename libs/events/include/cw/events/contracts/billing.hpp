@@ -1,0 +1,84 @@
+#pragma once
+// billing.events (key: as each event says).
+#include <cw/events/contracts/bad_payload.hpp>
+#include <cw/plan_limits.hpp>
+
+namespace cw {
+// A plan's limits as subscription.changed carries them (and the services that keep them store them).
+void to_json(events::Json& json, const PlanLimits& limits);
+void from_json(const events::Json& json, PlanLimits& limits);
+}  // namespace cw
+
+namespace cw::events {
+
+// A member's subscription changed (opened, upgraded, set to cancel, reactivated, fallen back to starter). It carries
+// the plan's limits so that the services where the actions happen enforce them without asking billing. version grows
+// with every change of the member's subscription: a consumer keeps the highest it saw. Key: the user's id.
+struct SubscriptionChanged {
+  static constexpr const char* kTopic = "billing.events";
+  static constexpr const char* kType = "subscription.changed";
+  std::int64_t user_id = 0;
+  std::int64_t version = 0;
+  std::string plan;  // starter, professional, enterprise
+  std::string status;
+  std::string billing_cycle;
+  bool cancel_at_period_end = false;
+  std::optional<std::string> current_period_end;
+  PlanLimits limits;
+  std::string changed_at;
+  std::string key() const { return std::to_string(user_id); }
+};
+
+// A card payment succeeded: a plan (kind subscription or plan_period) or a project stage (kind project_stage, with
+// project_id and payment_type). Key: the payer's id.
+struct PaymentSucceeded {
+  static constexpr const char* kTopic = "billing.events";
+  static constexpr const char* kType = "payment.succeeded";
+  std::string payment_id;  // the payment intent's id
+  std::int64_t payer_id = 0;
+  std::string kind;
+  std::optional<std::int64_t> project_id;
+  std::optional<ProjectStage> payment_type;
+  Money amount;
+  std::string currency;
+  std::string succeeded_at;
+  std::string key() const { return std::to_string(payer_id); }
+};
+
+// A paid project stage went from escrow to the engineer (its milestone approved, or a dispute released or split
+// it: then amount is the engineer's part). Key: the project's id.
+struct StageReleased {
+  static constexpr const char* kTopic = "billing.events";
+  static constexpr const char* kType = "stage.released";
+  std::int64_t project_id = 0;
+  std::int64_t client_id = 0;
+  std::int64_t engineer_id = 0;
+  ProjectStage payment_type = ProjectStage::down_payment;
+  Money amount;
+  std::string released_at;
+  std::string key() const { return std::to_string(project_id); }
+};
+
+// A held stage went back to the client (a dispute refunded or split). Key: the project's id.
+struct StageRefunded {
+  static constexpr const char* kTopic = "billing.events";
+  static constexpr const char* kType = "stage.refunded";
+  std::int64_t project_id = 0;
+  std::int64_t client_id = 0;
+  std::int64_t engineer_id = 0;
+  ProjectStage payment_type = ProjectStage::down_payment;
+  Money amount;
+  std::string refunded_at;
+  std::string key() const { return std::to_string(project_id); }
+};
+
+void to_json(Json& json, const SubscriptionChanged& event);
+void from_json(const Json& json, SubscriptionChanged& event);
+void to_json(Json& json, const PaymentSucceeded& event);
+void from_json(const Json& json, PaymentSucceeded& event);
+void to_json(Json& json, const StageReleased& event);
+void from_json(const Json& json, StageReleased& event);
+void to_json(Json& json, const StageRefunded& event);
+void from_json(const Json& json, StageRefunded& event);
+
+}  // namespace cw::events

@@ -1,0 +1,66 @@
+#include <cw/events/contracts/auth.hpp>
+
+#include "contracts/payload.hpp"
+
+namespace cw::events {
+
+using contract::Payload;
+using contract::id_or_null;
+using contract::text_or_null;
+
+void to_json(Json& json, const UserRegistered& event) {
+  json = {{"userId", event.user_id},       {"role", to_string(event.role)},           {"username", event.username},
+          {"firstName", event.first_name}, {"lastName", event.last_name},  {"createdAt", event.created_at},
+          {"source", text_or_null(event.source)}, {"email", text_or_null(event.email)}};
+}
+
+void from_json(const Json& json, UserRegistered& event) {
+  const Payload data(json, UserRegistered::kType);
+  event = {data.id("userId"),       data.role("role"),      data.text("username"),
+           data.text("firstName"),  data.text("lastName"),  data.text("createdAt"),
+           data.optional_text("source"), data.optional_text("email")};
+}
+
+void to_json(Json& json, const EngineerVerified& event) {
+  json = {{"userId", event.user_id}, {"verifiedAt", event.verified_at}, {"adminId", id_or_null(event.admin_id)}};
+}
+
+void from_json(const Json& json, EngineerVerified& event) {
+  const Payload data(json, EngineerVerified::kType);
+  event = {data.id("userId"), data.text("verifiedAt"), data.optional_id("adminId")};
+}
+
+void to_json(Json& json, const EngineerRejected& event) {
+  json = {{"userId", event.user_id},
+          {"reason", event.reason},
+          {"rejectedAt", event.rejected_at},
+          {"adminId", event.admin_id}};
+}
+
+void from_json(const Json& json, EngineerRejected& event) {
+  const Payload data(json, EngineerRejected::kType);
+  event = {data.id("userId"), data.text("reason"), data.text("rejectedAt"), data.id("adminId")};
+}
+
+void to_json(Json& json, const EngineerReapplied& event) {
+  json = {{"userId", event.user_id}, {"reappliedAt", event.reapplied_at}};
+}
+
+void from_json(const Json& json, EngineerReapplied& event) {
+  const Payload data(json, EngineerReapplied::kType);
+  event = {data.id("userId"), data.text("reappliedAt")};
+}
+
+void to_json(Json& json, const EngineerCertified& event) {
+  json = {{"userId", event.user_id},
+          {"score", event.score},
+          {"totalQuestions", event.total_questions},
+          {"certifiedAt", event.certified_at}};
+}
+
+void from_json(const Json& json, EngineerCertified& event) {
+  const Payload data(json, EngineerCertified::kType);
+  event = {data.id("userId"), data.whole("score"), data.whole("totalQuestions"), data.text("certifiedAt")};
+}
+
+}  // namespace cw::events

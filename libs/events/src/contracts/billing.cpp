@@ -1,0 +1,109 @@
+#include <cw/events/contracts/billing.hpp>
+
+#include "contracts/payload.hpp"
+
+namespace cw {
+
+void to_json(events::Json& json, const PlanLimits& limits) {
+  json = {{"activeProjects", limits.active_projects},
+          {"monthlyProjects", limits.monthly_projects},
+          {"uploadsPerProject", limits.uploads_per_project},
+          {"maxFileMb", limits.max_file_mb},
+          {"messagesPerDay", limits.messages_per_day},
+          {"fileFormats", limits.file_formats}};
+}
+
+void from_json(const events::Json& json, PlanLimits& limits) {
+  const events::contract::Payload data(json, "plan limits");
+  limits = {data.limit("activeProjects"),  data.limit("monthlyProjects"), data.limit("uploadsPerProject"),
+            data.limit("maxFileMb"),       data.limit("messagesPerDay"),  data.texts("fileFormats")};
+}
+
+}  // namespace cw
+
+namespace cw::events {
+
+using contract::Payload;
+using contract::id_or_null;
+using contract::stage_or_null;
+using contract::text_or_null;
+
+void to_json(Json& json, const SubscriptionChanged& event) {
+  json = {{"userId", event.user_id},
+          {"version", event.version},
+          {"plan", event.plan},
+          {"status", event.status},
+          {"billingCycle", event.billing_cycle},
+          {"cancelAtPeriodEnd", event.cancel_at_period_end},
+          {"currentPeriodEnd", text_or_null(event.current_period_end)},
+          {"limits", event.limits},
+          {"changedAt", event.changed_at}};
+}
+
+void from_json(const Json& json, SubscriptionChanged& event) {
+  const Payload data(json, SubscriptionChanged::kType);
+  event = {data.id("userId"),
+           data.id("version"),
+           data.text("plan"),
+           data.text("status"),
+           data.text("billingCycle"),
+           data.flag("cancelAtPeriodEnd"),
+           data.optional_text("currentPeriodEnd"),
+           data.part<PlanLimits>("limits"),
+           data.text("changedAt")};
+}
+
+void to_json(Json& json, const PaymentSucceeded& event) {
+  json = {{"paymentId", event.payment_id},
+          {"payerId", event.payer_id},
+          {"kind", event.kind},
+          {"projectId", id_or_null(event.project_id)},
+          {"paymentType", stage_or_null(event.payment_type)},
+          {"amountCents", event.amount.cents()},
+          {"currency", event.currency},
+          {"succeededAt", event.succeeded_at}};
+}
+
+void from_json(const Json& json, PaymentSucceeded& event) {
+  const Payload data(json, PaymentSucceeded::kType);
+  event = {data.text("paymentId"),
+           data.id("payerId"),
+           data.text("kind"),
+           data.optional_id("projectId"),
+           data.optional_stage("paymentType"),
+           data.money(),
+           data.text("currency"),
+           data.text("succeededAt")};
+}
+
+void to_json(Json& json, const StageReleased& event) {
+  json = {{"projectId", event.project_id},
+          {"clientId", event.client_id},
+          {"engineerId", event.engineer_id},
+          {"paymentType", to_string(event.payment_type)},
+          {"amountCents", event.amount.cents()},
+          {"releasedAt", event.released_at}};
+}
+
+void from_json(const Json& json, StageReleased& event) {
+  const Payload data(json, StageReleased::kType);
+  event = {data.id("projectId"),       data.id("clientId"), data.id("engineerId"),
+           data.stage("paymentType"), data.money(),        data.text("releasedAt")};
+}
+
+void to_json(Json& json, const StageRefunded& event) {
+  json = {{"projectId", event.project_id},
+          {"clientId", event.client_id},
+          {"engineerId", event.engineer_id},
+          {"paymentType", to_string(event.payment_type)},
+          {"amountCents", event.amount.cents()},
+          {"refundedAt", event.refunded_at}};
+}
+
+void from_json(const Json& json, StageRefunded& event) {
+  const Payload data(json, StageRefunded::kType);
+  event = {data.id("projectId"),       data.id("clientId"), data.id("engineerId"),
+           data.stage("paymentType"), data.money(),        data.text("refundedAt")};
+}
+
+}  // namespace cw::events
