@@ -1,6 +1,7 @@
 #include "api/forms.hpp"
 #include "domain/catalog.hpp"
 #include "domain/forms.hpp"
+#include <cw/fields.hpp>
 #include <cw/money.hpp>
 #include "domain/project.hpp"
 

@@ -108,3 +108,19 @@ Page page(const PageQuery& query) {
 }
 
 }  // namespace cw::fields
+
+namespace cw {
+
+std::optional<Money> amount_of_json(const nlohmann::json& value) {
+  if (value.is_number_unsigned()) {
+    const auto units = value.get<std::uint64_t>();
+    if (units > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max())) return std::nullopt;
+    return amount_of_units(static_cast<std::int64_t>(units));
+  }
+  if (value.is_number_integer()) return amount_of_units(value.get<std::int64_t>());
+  if (value.is_number_float()) return amount_of_number(value.get<double>());
+  if (value.is_string()) return amount_of_text(text::trim(value.get<std::string>()));
+  return std::nullopt;
+}
+
+}  // namespace cw

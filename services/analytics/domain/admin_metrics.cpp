@@ -1,6 +1,6 @@
 #include "domain/admin_metrics.hpp"
 
-#include <cw/fields.hpp>
+#include <cw/params.hpp>
 
 namespace analytics {
 

@@ -1,7 +1,7 @@
 #include "domain/reporting.hpp"
 
 #include <cw/errors.hpp>
-#include <cw/fields.hpp>
+#include <cw/params.hpp>
 
 #include <algorithm>
 #include <cstdio>

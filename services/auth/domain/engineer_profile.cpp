@@ -3,7 +3,7 @@
 #include "domain/text.hpp"
 
 #include <cw/errors.hpp>
-#include <cw/fields.hpp>
+#include <cw/params.hpp>
 
 #include <algorithm>
 #include <cctype>

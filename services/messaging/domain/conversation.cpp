@@ -1,7 +1,7 @@
 #include "domain/conversation.hpp"
 
 #include <cw/errors.hpp>
-#include <cw/fields.hpp>
+#include <cw/params.hpp>
 #include <cw/text.hpp>
 
 #include <algorithm>

@@ -3,7 +3,7 @@
 #include "domain/catalog.hpp"
 
 #include <cw/errors.hpp>
-#include <cw/fields.hpp>
+#include <cw/params.hpp>
 #include <cw/text.hpp>
 
 #include <cctype>

@@ -99,6 +99,7 @@ def test_signups_by_source_is_ordered_by_count_then_source(analytics_api, admin_
     assert len({e["source"] for e in entries}) == len(entries)
 
 
+@pytest.mark.serial  # two reads of everybody's signups must agree: nobody may sign up between them
 def test_signups_defaults_to_the_last_30_days(analytics_api, admin_session):
     today = utc_today()
     default = expect(signups(analytics_api, admin_session), 200).body

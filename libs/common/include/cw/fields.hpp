@@ -7,10 +7,12 @@
 // sign-in lockout keyed on the whole), and the server refuses it elsewhere (a 500). Bytes that are not UTF-8 (a
 // percent-encoded query parameter can carry any) are refused by PostgreSQL too. Both are refused here, with a 400
 // that names the field, before anything is stored.
+#include <cw/money.hpp>
+#include <cw/params.hpp>
+
 #include <nlohmann/json.hpp>
 
 #include <cstddef>
-
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -19,10 +21,8 @@
 
 namespace cw::fields {
 
-// Throws invalid("<name> must not contain a null character") or invalid("<name> must be valid UTF-8 text").
-void check_text(std::string_view text, std::string_view name);
-
-// A value that must be text: invalid("<name> must be text") otherwise; checked as above, not trimmed.
+// A value that must be text: invalid("<name> must be text") otherwise; held to check_text (cw/params.hpp), not
+// trimmed.
 std::string text(const nlohmann::json& value, std::string_view name);
 
 // The member `name` of a JSON object as text; nullopt when it is absent or null.
@@ -31,16 +31,12 @@ std::optional<std::string> optional_text(const nlohmann::json& object, std::stri
 // What a form's text field holds: text as above, trimmed, of at most max_length characters (as a person counts them):
 // invalid("<name> must be at most <max> characters") when longer.
 std::string trimmed_text(const nlohmann::json& value, std::string_view name, std::size_t max_length);
-// The same for text already read (a query parameter): checked as check_text, trimmed, at most max_length characters.
-std::string trimmed_param(const std::string& text, std::string_view name, std::size_t max_length);
 // As above, and of at least min_length characters: invalid("<name> must be <min> to <max> characters") otherwise.
 std::string trimmed_text(const nlohmann::json& value, std::string_view name, std::size_t min_length,
                          std::size_t max_length);
 
 // A value that must be one of the options, exactly: invalid("<name> must be one of: <a>, <b>") otherwise.
 std::string one_of(const nlohmann::json& value, std::string_view name, const std::vector<std::string>& options);
-// The same for text already read (a query parameter).
-std::string one_of(const std::string& value, std::string_view name, const std::vector<std::string>& options);
 
 // A value that must be a list of text: invalid("<name> must be a list of text") otherwise; each entry checked.
 std::vector<std::string> text_list(const nlohmann::json& value, std::string_view name);
@@ -49,29 +45,12 @@ std::vector<std::string> text_list(const nlohmann::json& value, std::string_view
 // fraction, text, a number outside the range or beyond 64 bits).
 std::optional<std::int64_t> whole_number(const nlohmann::json& value, std::int64_t min, std::int64_t max);
 
-// A query parameter that is a whole number from 1 to max (page, pageSize, limit, days): fallback when absent or
-// empty, else invalid("<name> must be a whole number from 1 to <max>").
-int whole_number_param(const std::optional<std::string>& text, std::string_view name, int fallback, int max);
-
-// The page of a list a query asks for, as sent: ?page= and ?pageSize= (cw::http::page_query reads them).
-struct PageQuery {
-  std::optional<std::string> page;
-  std::optional<std::string> page_size;
-};
-
-inline constexpr int kMaxPage = 100000;
-inline constexpr int kMaxPageSize = 100;
-inline constexpr int kDefaultPageSize = 20;
-
-// A page of a list: its number from 1 and its size; the rows before it are skipped.
-struct Page {
-  int number = 1;
-  int size = kDefaultPageSize;
-  int offset() const { return (number - 1) * size; }
-};
-
-// Every paged list reads its page here: page from 1 to kMaxPage (1 when absent), pageSize from 1 to kMaxPageSize
-// (kDefaultPageSize when absent), each refused as whole_number_param refuses it.
-Page page(const PageQuery& query);
-
 }  // namespace cw::fields
+
+namespace cw {
+
+// An amount a form sent: a JSON whole number, a number or decimal text as cw::amount_of_text reads it; nullopt for
+// anything else.
+std::optional<Money> amount_of_json(const nlohmann::json& value);
+
+}  // namespace cw

@@ -1,6 +1,5 @@
 #pragma once
 // Money as integer cents; shown as a decimal string with two places ("1500.00").
-#include <nlohmann/json.hpp>
 
 #include <cstdint>
 #include <optional>
@@ -34,7 +33,5 @@ std::optional<Money> amount_of_text(const std::string& text);
 // An amount written as "1500.00" (or "1500", "1500.5"): any of at least 0, as a formatted Money reads back; nullopt
 // for anything else.
 std::optional<Money> money_of_text(const std::string& text);
-// An amount a form sent: a JSON whole number, a number or decimal text as above; nullopt for anything else.
-std::optional<Money> amount_of_json(const nlohmann::json& value);
 
 }  // namespace cw
