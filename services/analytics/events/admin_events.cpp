@@ -5,9 +5,9 @@
 
 namespace analytics::events {
 
-namespace {
-
 using namespace cw::events;
+
+namespace {
 
 std::string project_words(const std::optional<std::string>& title) {
   return title ? "\"" + *title + "\"" : std::string("a project");
@@ -20,50 +20,53 @@ void verified(pqxx::work& tx, std::int64_t user_id, const std::string& at, const
 
 }  // namespace
 
-std::vector<Subscription> admin_subscriptions() {
-  return {
-      on<EngineerVerified>([](pqxx::work& tx, const EngineerVerified& event) {
-        verified(tx, event.user_id, event.verified_at, "was approved as a verified engineer");
-      }),
-      on<EngineerRejected>([](pqxx::work& tx, const EngineerRejected& event) {
-        store::set_engineer_rejected(tx, event.user_id, event.rejected_at);
-        store::record_activity(tx, "rejection",
-                               someone(store::engineer_name(tx, event.user_id), "An engineer") +
-                                   "'s application was not approved",
-                               event.rejected_at);
-      }),
-      on<EngineerReapplied>([](pqxx::work& tx, const EngineerReapplied& event) {
-        store::set_engineer_rejected(tx, event.user_id, std::nullopt);
-      }),
-      on<EngineerCertified>([](pqxx::work& tx, const EngineerCertified& event) {
-        verified(tx, event.user_id, event.certified_at, "passed the certification test");
-      }),
-      on<ProjectPosted>([](pqxx::work& tx, const ProjectPosted& event) {
-        store::record_project(tx, event.project_id, event.title, event.cabinet_type, event.budget_range,
-                              event.timeline, event.posted_at);
-        store::record_activity(tx, "project", "New project posted: \"" + event.title + "\"", event.posted_at);
-      }),
-      on<BidAccepted>([](pqxx::work& tx, const BidAccepted& event) {
-        auto title = store::set_project_status(tx, event.project_id, "in_progress");
-        store::record_activity(tx, "bid_accepted",
-                               "A bid of $" + event.amount.format() + " was accepted on " + project_words(title),
-                               event.accepted_at);
-      }),
-      on<ProjectCompleted>([](pqxx::work& tx, const ProjectCompleted& event) {
-        auto title = store::set_project_status(tx, event.project_id, "completed");
-        store::count_completed_project(tx, event.engineer_id);
-        store::record_activity(tx, "completion", "Project " + project_words(title) + " was completed",
-                               event.completed_at);
-      }),
-      on<ProjectCancelled>([](pqxx::work& tx, const ProjectCancelled& event) {
-        store::set_project_status(tx, event.project_id, "cancelled");
-      }),
-      on<PaymentSucceeded>([](pqxx::work& tx, const PaymentSucceeded& event) {
-        const auto what = event.kind == "project_stage" ? "a project stage" : "a plan";
-        store::record_activity(tx, "payment", "A payment of $" + event.amount.format() + " for " + what + " succeeded",
-                               event.succeeded_at);
-      }),
-  };
+void on_engineer_verified(pqxx::work& tx, const EngineerVerified& event) {
+  verified(tx, event.user_id, event.verified_at, "was approved as a verified engineer");
+}
+
+void on_engineer_rejected(pqxx::work& tx, const EngineerRejected& event) {
+  store::set_engineer_rejected(tx, event.user_id, event.rejected_at);
+  store::record_activity(tx, "rejection",
+                         someone(store::engineer_name(tx, event.user_id), "An engineer") +
+                             "'s application was not approved",
+                         event.rejected_at);
+}
+
+void on_engineer_reapplied(pqxx::work& tx, const EngineerReapplied& event) {
+  store::set_engineer_rejected(tx, event.user_id, std::nullopt);
+}
+
+void on_engineer_certified(pqxx::work& tx, const EngineerCertified& event) {
+  verified(tx, event.user_id, event.certified_at, "passed the certification test");
+}
+
+void on_project_posted(pqxx::work& tx, const ProjectPosted& event) {
+  store::record_project(tx, event.project_id, event.title, event.cabinet_type, event.budget_range, event.timeline,
+                        event.posted_at);
+  store::record_activity(tx, "project", "New project posted: \"" + event.title + "\"", event.posted_at);
+}
+
+void on_bid_accepted(pqxx::work& tx, const BidAccepted& event) {
+  auto title = store::set_project_status(tx, event.project_id, "in_progress");
+  store::record_activity(tx, "bid_accepted",
+                         "A bid of $" + event.amount.format() + " was accepted on " + project_words(title),
+                         event.accepted_at);
+}
+
+void on_project_completed(pqxx::work& tx, const ProjectCompleted& event) {
+  auto title = store::set_project_status(tx, event.project_id, "completed");
+  store::count_completed_project(tx, event.engineer_id);
+  store::record_activity(tx, "completion", "Project " + project_words(title) + " was completed", event.completed_at);
+}
+
+void on_project_cancelled(pqxx::work& tx, const ProjectCancelled& event) {
+  store::set_project_status(tx, event.project_id, "cancelled");
+}
+
+void on_payment_succeeded(pqxx::work& tx, const PaymentSucceeded& event) {
+  const auto what = event.kind == "project_stage" ? "a project stage" : "a plan";
+  store::record_activity(tx, "payment", "A payment of $" + event.amount.format() + " for " + what + " succeeded",
+                         event.succeeded_at);
 }
 
 }  // namespace analytics::events

@@ -6,9 +6,10 @@
 
 namespace analytics::events {
 
-// user.registered (auth): a signup; email.sent (messaging): an e-mail that left; and the admin dashboard's
-// projection (admin_events.hpp): engineer.verified, engineer.rejected, engineer.reapplied, engineer.certified (auth),
-// project.posted, bid.accepted, project.completed, project.cancelled (projects), payment.succeeded (billing).
+// The admin dashboard's projection (admin_events.hpp): engineer.verified, engineer.rejected, engineer.reapplied,
+// engineer.certified (auth), project.posted, bid.accepted, project.completed, project.cancelled (projects),
+// payment.succeeded (billing); user.registered (auth): a signup; email.sent (messaging): an e-mail that left
+// (user_events.hpp).
 std::vector<cw::events::Subscription> subscriptions();
 
 }  // namespace analytics::events

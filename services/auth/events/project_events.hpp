@@ -6,6 +6,6 @@
 namespace auth::events {
 
 // project.completed: review eligibility and the completed count.
-cw::events::Subscription on_project_completed(Engineers& engineers);
+void on_project_completed(pqxx::work& tx, const cw::events::ProjectCompleted& event, Engineers& engineers);
 
 }  // namespace auth::events

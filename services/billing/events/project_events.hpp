@@ -1,11 +1,9 @@
 #pragma once
 #include <cw/events.hpp>
 
-#include <vector>
-
 namespace billing::events {
 
 // bid.accepted: the project's price, which its three stages split.
-std::vector<cw::events::Subscription> project_price_subscriptions();
+void on_bid_accepted(pqxx::work& tx, const cw::events::BidAccepted& event);
 
 }  // namespace billing::events

@@ -5,14 +5,18 @@
 #include "events/usage_events.hpp"
 #include "events/user_events.hpp"
 
-#include <cw/concat.hpp>
-
 namespace billing::events {
 
 std::vector<cw::events::Subscription> subscriptions() {
   using namespace cw::events;
-  return cw::concat({usage_subscriptions(), project_price_subscriptions(), escrow_subscriptions(),
-                     {on<UserRegistered>(on_user_registered)}});
+  return {on<ProjectPosted>(on_project_posted),
+          on<ProjectCompleted>(on_project_completed),
+          on<ProjectCancelled>(on_project_cancelled),
+          on_batch<MessageSent>(on_messages_sent),
+          on<BidAccepted>(on_bid_accepted),
+          on_decision<MilestoneApproved>(on_milestone_approved),
+          on_decision<DisputeResolved>(on_dispute_resolved),
+          on<UserRegistered>(on_user_registered)};
 }
 
 }  // namespace billing::events

@@ -4,24 +4,22 @@
 
 namespace billing::events {
 
-std::vector<cw::events::Subscription> usage_subscriptions() {
-  using namespace cw::events;
-  return {
-      on<ProjectPosted>([](pqxx::work& tx, const ProjectPosted& event) {
-        store::record_posted_project(tx, event.project_id, event.client_id, event.posted_at);
-      }),
-      on<ProjectCompleted>(
-          [](pqxx::work& tx, const ProjectCompleted& event) { store::close_project(tx, event.project_id); }),
-      on<ProjectCancelled>(
-          [](pqxx::work& tx, const ProjectCancelled& event) { store::close_project(tx, event.project_id); }),
-      // At a few thousand messages a second, one statement a batch rather than one a message.
-      on_batch<MessageSent>([](pqxx::work& tx, const std::vector<MessageSent>& events) {
-        std::vector<store::SentMessage> sent;
-        sent.reserve(events.size());
-        for (const auto& event : events) sent.push_back({event.sender_id, event.created_at});
-        store::count_messages(tx, sent);
-      }),
-  };
+using namespace cw::events;
+
+void on_project_posted(pqxx::work& tx, const ProjectPosted& event) {
+  store::record_posted_project(tx, event.project_id, event.client_id, event.posted_at);
+}
+
+void on_project_completed(pqxx::work& tx, const ProjectCompleted& event) { store::close_project(tx, event.project_id); }
+
+void on_project_cancelled(pqxx::work& tx, const ProjectCancelled& event) { store::close_project(tx, event.project_id); }
+
+// At a few thousand messages a second, one statement a batch rather than one a message.
+void on_messages_sent(pqxx::work& tx, const std::vector<MessageSent>& events) {
+  std::vector<store::SentMessage> sent;
+  sent.reserve(events.size());
+  for (const auto& event : events) sent.push_back({event.sender_id, event.created_at});
+  store::count_messages(tx, sent);
 }
 
 }  // namespace billing::events

@@ -7,7 +7,11 @@
 namespace billing::events {
 
 // project.posted counts a client's project (active, and in its month); project.completed and project.cancelled
-// end it; message.sent counts a message for its sender on its day.
-std::vector<cw::events::Subscription> usage_subscriptions();
+// end it.
+void on_project_posted(pqxx::work& tx, const cw::events::ProjectPosted& event);
+void on_project_completed(pqxx::work& tx, const cw::events::ProjectCompleted& event);
+void on_project_cancelled(pqxx::work& tx, const cw::events::ProjectCancelled& event);
+// message.sent, a batch at a time: counts each message for its sender on its day.
+void on_messages_sent(pqxx::work& tx, const std::vector<cw::events::MessageSent>& events);
 
 }  // namespace billing::events

@@ -6,6 +6,8 @@
 
 namespace messaging::events {
 
+using namespace cw::events;
+
 namespace {
 
 std::string title_of(pqxx::work& tx, std::int64_t project_id) {
@@ -24,62 +26,65 @@ void tell_watchers(realtime::Delivery::Batch& frames, std::int64_t project_id, P
   frames.to_project(project_id, project_update_frame(project_id, project_update_text(change, title)));
 }
 
-// The subscription to an event whose handler makes frames: they leave when the consumer's transaction has committed,
-// and only then: a failed commit (the event comes again) shows nothing twice. They go out with one Redis PUBLISH,
-// heard by every instance; should this process stop between the commit and the PUBLISH, the stored notifications
-// show at the users' next fetch.
-template <class Event>
-cw::events::Subscription at_commit(
-    realtime::Delivery& delivery,
-    std::function<void(pqxx::work& tx, const Event& event, realtime::Delivery::Batch& frames)> handler) {
-  return cw::events::on<Event>([&delivery, handler = std::move(handler)](pqxx::work& tx, const Event& event) {
-    auto frames = std::make_shared<realtime::Delivery::Batch>();
-    handler(tx, event, *frames);
-    if (!frames->empty()) cw::db::after_commit([&delivery, frames] { delivery.send(*frames); });
+// The frames an event's handler made leave when the consumer's transaction has committed, and only then: a failed
+// commit (the event comes again) shows nothing twice. They go out with one Redis PUBLISH, heard by every instance;
+// should this process stop between the commit and the PUBLISH, the stored notifications show at the users' next
+// fetch.
+void send_at_commit(realtime::Delivery& delivery, realtime::Delivery::Batch frames) {
+  if (frames.empty()) return;
+  cw::db::after_commit([&delivery, frames = std::make_shared<realtime::Delivery::Batch>(std::move(frames))] {
+    delivery.send(*frames);
   });
 }
 
 }  // namespace
 
-std::vector<cw::events::Subscription> project_subscriptions(realtime::Delivery& delivery, Emails& emails) {
-  using namespace cw::events;
-  using Frames = realtime::Delivery::Batch;
-  return {
-      on<ProjectPosted>([](pqxx::work& tx, const ProjectPosted& event) {
-        store::save_posted_project(tx, event.project_id, event.client_id, event.title);
-      }),
-      at_commit<BidPlaced>(delivery, [&emails](pqxx::work& tx, const BidPlaced& event, Frames& frames) {
-        store::save_bidder(tx, event.project_id, event.client_id, event.engineer_id);
-        const auto title = title_of(tx, event.project_id);
-        notify(tx, frames, event.client_id, new_bid_notification(title, event.amount.format()));
-        emails.on_bid_placed(tx, event, title);
-      }),
-      at_commit<BidAccepted>(delivery, [&emails](pqxx::work& tx, const BidAccepted& event, Frames& frames) {
-        store::save_assignment(tx, event.project_id, event.client_id, event.engineer_id);
-        const auto title = title_of(tx, event.project_id);
-        notify(tx, frames, event.engineer_id, bid_accepted_notification(title, event.amount.format()));
-        tell_watchers(frames, event.project_id, ProjectChange::assigned, title);
-        emails.on_bid_accepted(tx, event, title);
-      }),
-      on_batch<MessageSent>([&emails](pqxx::work& tx, const std::vector<MessageSent>& events) {
-        emails.on_messages_sent(tx, events, [&](std::int64_t project_id) { return title_of(tx, project_id); });
-      }),
-      at_commit<ProjectCompleted>(delivery, [](pqxx::work& tx, const ProjectCompleted& event, Frames& frames) {
-        const auto title = title_of(tx, event.project_id);
-        notify(tx, frames, event.engineer_id, project_completed_notification(title));
-        tell_watchers(frames, event.project_id, ProjectChange::completed, title);
-      }),
-      at_commit<ProjectCancelled>(delivery, [](pqxx::work& tx, const ProjectCancelled& event, Frames& frames) {
-        auto project = store::find_project(tx, event.project_id);
-        const auto title = project ? project->title : std::string();
-        const auto draft = project_cancelled_notification(title);
-        // A posted project has no engineer yet: the engineers who bid on it are the other party.
-        for (auto engineer_id : project ? project->parties.bidders : std::vector<std::int64_t>{}) {
-          notify(tx, frames, engineer_id, draft);
-        }
-        tell_watchers(frames, event.project_id, ProjectChange::cancelled, title);
-      }),
-  };
+void on_project_posted(pqxx::work& tx, const ProjectPosted& event) {
+  store::save_posted_project(tx, event.project_id, event.client_id, event.title);
+}
+
+void on_bid_placed(pqxx::work& tx, const BidPlaced& event, realtime::Delivery& delivery, Emails& emails) {
+  realtime::Delivery::Batch frames;
+  store::save_bidder(tx, event.project_id, event.client_id, event.engineer_id);
+  const auto title = title_of(tx, event.project_id);
+  notify(tx, frames, event.client_id, new_bid_notification(title, event.amount.format()));
+  emails.on_bid_placed(tx, event, title);
+  send_at_commit(delivery, std::move(frames));
+}
+
+void on_bid_accepted(pqxx::work& tx, const BidAccepted& event, realtime::Delivery& delivery, Emails& emails) {
+  realtime::Delivery::Batch frames;
+  store::save_assignment(tx, event.project_id, event.client_id, event.engineer_id);
+  const auto title = title_of(tx, event.project_id);
+  notify(tx, frames, event.engineer_id, bid_accepted_notification(title, event.amount.format()));
+  tell_watchers(frames, event.project_id, ProjectChange::assigned, title);
+  emails.on_bid_accepted(tx, event, title);
+  send_at_commit(delivery, std::move(frames));
+}
+
+void on_messages_sent(pqxx::work& tx, const std::vector<MessageSent>& events, Emails& emails) {
+  emails.on_messages_sent(tx, events, [&](std::int64_t project_id) { return title_of(tx, project_id); });
+}
+
+void on_project_completed(pqxx::work& tx, const ProjectCompleted& event, realtime::Delivery& delivery) {
+  realtime::Delivery::Batch frames;
+  const auto title = title_of(tx, event.project_id);
+  notify(tx, frames, event.engineer_id, project_completed_notification(title));
+  tell_watchers(frames, event.project_id, ProjectChange::completed, title);
+  send_at_commit(delivery, std::move(frames));
+}
+
+void on_project_cancelled(pqxx::work& tx, const ProjectCancelled& event, realtime::Delivery& delivery) {
+  realtime::Delivery::Batch frames;
+  auto project = store::find_project(tx, event.project_id);
+  const auto title = project ? project->title : std::string();
+  const auto draft = project_cancelled_notification(title);
+  // A posted project has no engineer yet: the engineers who bid on it are the other party.
+  for (auto engineer_id : project ? project->parties.bidders : std::vector<std::int64_t>{}) {
+    notify(tx, frames, engineer_id, draft);
+  }
+  tell_watchers(frames, event.project_id, ProjectChange::cancelled, title);
+  send_at_commit(delivery, std::move(frames));
 }
 
 }  // namespace messaging::events

@@ -7,19 +7,10 @@
 
 namespace messaging::events {
 
-std::vector<cw::events::Subscription> user_subscriptions(Emails& emails) {
-  using namespace cw::events;
-  return {
-      on<UserRegistered>([&emails](pqxx::work& tx, const UserRegistered& event) {
-        cw::user_directory::apply_user_registered(tx, event);
-        store::insert_notification(tx, event.user_id, welcome_notification(event.role, event.first_name));
-        emails.on_user_registered(tx, event);
-      }),
-      on<EngineerVerified>(
-          [&emails](pqxx::work& tx, const EngineerVerified& event) { emails.on_engineer_verified(tx, event); }),
-      on<EngineerRejected>(
-          [&emails](pqxx::work& tx, const EngineerRejected& event) { emails.on_engineer_rejected(tx, event); }),
-  };
+void on_user_registered(pqxx::work& tx, const cw::events::UserRegistered& event, Emails& emails) {
+  cw::user_directory::apply_user_registered(tx, event);
+  store::insert_notification(tx, event.user_id, welcome_notification(event.role, event.first_name));
+  emails.on_user_registered(tx, event);
 }
 
 }  // namespace messaging::events
