@@ -9,6 +9,16 @@ export type MilestoneStage = 'down_payment' | 'milestone' | 'final_payment';
 
 export type DisputeOutcome = 'release' | 'refund' | 'split';
 
+/** A dispute as it was opened and what an admin decided (the decision null while it is open). */
+export interface DisputeRecord {
+  reason: string;
+  openedAt: string;
+  outcome: DisputeOutcome | null;
+  engineerPercent: number | null;
+  note: string | null;
+  resolvedAt: string | null;
+}
+
 const STAGE_TITLES: Record<MilestoneStage, string> = {
   down_payment: 'Down payment',
   milestone: 'Design approval',

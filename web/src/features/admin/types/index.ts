@@ -1,4 +1,4 @@
-import type { DisputeOutcome } from '@/lib/disputes';
+import type { DisputeOutcome, DisputeRecord } from '@/lib/disputes';
 import type { PageInfo, PageParams } from '@/lib/pagination';
 import type { ProjectStatus } from '@/lib/project-status';
 
@@ -122,19 +122,13 @@ export interface DisputeParty {
 export type { DisputeOutcome };
 
 /** One dispute of GET /api/admin/disputes (open first, then resolved; newest first). */
-export interface AdminDispute {
+export interface AdminDispute extends DisputeRecord {
   id: number;
   projectId: number;
   projectTitle: string;
   /** down_payment, milestone or final_payment. */
   stage: string;
   openedBy: DisputeParty;
-  reason: string;
-  openedAt: string;
-  outcome: DisputeOutcome | null;
-  engineerPercent: number | null;
-  note: string | null;
-  resolvedAt: string | null;
 }
 
 /** GET /api/admin/disputes: a page of every dispute; total counts them all, openCount those not resolved yet. */

@@ -1,5 +1,5 @@
 /** The milestones' review loop: each stage's state, submissions and dispute, and the project's timeline. */
-import type { DisputeOutcome, MilestoneStage } from '@/lib/disputes';
+import type { DisputeOutcome, DisputeRecord, MilestoneStage } from '@/lib/disputes';
 
 export type { DisputeOutcome, MilestoneStage };
 
@@ -21,16 +21,10 @@ export interface Submission {
   changesRequested: { note: string; requestedAt: string } | null;
 }
 
-export interface MilestoneDispute {
+export interface MilestoneDispute extends DisputeRecord {
   id: number;
   /** The user id of the participant who opened it. */
   openedBy: number;
-  reason: string;
-  openedAt: string;
-  outcome: DisputeOutcome | null;
-  engineerPercent: number | null;
-  note: string | null;
-  resolvedAt: string | null;
 }
 
 export interface Milestone {
