@@ -73,10 +73,9 @@ export default defineConfig({
     // two cores are shared with a build: a hang still fails, at 20 s.
     testTimeout: 20_000,
     // One worker per core: Vitest leaves one core free by default, which is one worker on this 2-core machine (163 s
-    // for the 120 files; 117 s with two). The files of a worker share its modules (isolate: false; 38 s): what a test
-    // leaves in a module store or a global is put back after each test (src/testing/setup-tests.ts), and the suite
-    // passes in shuffled orders (vitest run --sequence.shuffle --sequence.seed=N).
-    isolate: false,
+    // for the 120 files; 117 s with two). Files stay isolated: sharing a worker's modules (isolate: false) takes 25-31
+    // s and passes in most shuffled orders, but the toaster then loads before the first toast, and about one run in
+    // six a test that reads a list right after its mutation's toast meets the list before its refetch.
     maxWorkers: availableParallelism(),
   },
 });

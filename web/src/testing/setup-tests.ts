@@ -18,8 +18,7 @@ class ResizeObserverStub {
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 window.scrollTo = (() => {}) as typeof window.scrollTo;
 
-// Test files share a worker's modules (vitest.config isolate: false): what one test leaves in a module or a global
-// is put back here, so no test sees another's.
+// What one test leaves in a module store or a global is put back here, so that no later test of the file sees it.
 afterEach(() => {
   cleanup();
   realtime.disconnect();

@@ -225,7 +225,8 @@ describe('Disputes card', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Resolve dispute' }));
 
     expect(await screen.findByText('Dispute Resolved', TOAST)).toBeInTheDocument();
-    expect(await screen.findByRole('region', { name: 'Disputes' })).toHaveTextContent('5 open.');
+    // The toast comes with the answer to the resolve; the list asked for again comes a moment later.
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Disputes' })).toHaveTextContent('5 open.'));
     const item = screen.getByRole('listitem', { name: 'Project 5: Final delivery' });
     expect(await within(item).findByText('Refunded to client')).toBeInTheDocument();
     expect(pager).toHaveTextContent('Page 2 of 2');
