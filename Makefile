@@ -25,7 +25,7 @@ help:
 	@echo "             (SCALE_PROJECTS=3 make run: three projects instances; SCALE=2: two of every service)"
 	@echo "make stop    stop everything make run started"
 	@echo "make status  show what is running (and each service's restarts and crashes)"
-	@echo "make test    deps-test + build, start everything, run every suite below (CI runs this)"
+	@echo "make test    deps-test, build, start everything, run every suite below (CI runs this)"
 	@echo "make unit    C++ unit tests (ctest), the web app's (Vitest) and the deployment checks: no system needed"
 	@echo "make contract [SERVICE=billing]   the services' HTTP contracts (tests/contract), against the system"
 	@echo "make integration   cross-service and multi-process tests (tests/integration), against the system"
@@ -51,13 +51,19 @@ build: deps
 
 # The infrastructure (PostgreSQL, Redis, Kafka, the mail catcher) starts while the code compiles: a fresh machine
 # waits for the slower of the two, not for both. Their lines are told apart by their tags ([infra], [build-web]).
+# $(call build_while_infra_starts,<cmake targets>): configure, build those targets and the web app, start the
+# infrastructure meanwhile; fails when either fails.
+define build_while_infra_starts
+scripts/infra.sh start & infra=$$!; \
+if $(CMAKE_CONFIGURE) && cmake --build build --target $(1) && scripts/build-web.sh; then built=1; \
+else built=0; fi; \
+if wait $$infra; then started=1; else started=0; fi; \
+((built)) || { echo "make: the build failed"; exit 1; }; \
+((started)) || { echo "make: the infrastructure did not start"; exit 1; }
+endef
+
 run: deps
-	scripts/infra.sh start & infra=$$!; \
-	if $(CMAKE_CONFIGURE) && cmake --build build --target services && scripts/build-web.sh; then built=1; \
-	else built=0; fi; \
-	if wait $$infra; then started=1; else started=0; fi; \
-	((built)) || { echo "make run: the build failed"; exit 1; }; \
-	((started)) || { echo "make run: the infrastructure did not start"; exit 1; }
+	$(call build_while_infra_starts,services)
 	scripts/services.sh start
 	scripts/gateway.sh start
 	@echo "CabinetWorks is running at http://127.0.0.1:$(MARKETPLACE_PORT)"
@@ -78,8 +84,14 @@ status:
 	scripts/gateway.sh status || rc=1; \
 	exit $$rc
 
-test: deps-test build
-	scripts/run-tests.sh
+# What the suites run besides the services: the outbox contract checker (integration) and the bench's own tools. The
+# C++ unit tests build in the background at the lowest priority while the other suites run (they leave a core idle
+# much of the time), and ctest runs last (TESTS_BUILD_IN_BACKGROUND, scripts/run-tests.sh).
+SUITE_TOOLS = services event_contract_check cw-ledger-bench cw-cutlist-bench
+
+test: deps-test
+	$(call build_while_infra_starts,$(SUITE_TOOLS))
+	TESTS_BUILD_IN_BACKGROUND=1 scripts/run-tests.sh
 
 # One suite at a time (scripts/run-tests.sh SUITE), each starting what it needs.
 unit: deps-test build

@@ -163,12 +163,39 @@ pytest_suite() {
   fi
 }
 
-if wanted unit; then
+# make test builds only what the system and the suites' own tools need before the run (SUITE_TOOLS in the Makefile):
+# the rest of the tree, the C++ unit tests, builds here in the background at the lowest CPU priority while the other
+# suites run (they leave a core idle much of the time), and ctest runs after them.
+background_build=
+if [[ ${TESTS_BUILD_IN_BACKGROUND:-} == 1 ]] && wanted unit; then
+  log "building the C++ unit tests in the background (nice 19; $LOG_DIR/build-unit-tests.log)"
+  nice -n 19 cmake --build "$REPO_ROOT/build" >"$LOG_DIR/build-unit-tests.log" 2>&1 &
+  background_build=$!
+fi
+
+# unit_tests_ctest: the C++ unit tests, once the background build (if any) has finished.
+unit_tests_ctest() {
+  if [[ -n $background_build ]]; then
+    local t0 rc=0
+    t0=$(now)
+    wait "$background_build" || rc=$?
+    if ((rc)); then
+      results+=("$(printf '%-36s FAILED   %6ss  (exit %s)' "build the C++ unit tests" "$(elapsed_since "$t0")" "$rc")")
+      failed=1
+      tail -n 40 "$LOG_DIR/build-unit-tests.log"
+      return
+    fi
+    results+=("$(printf '%-36s PASSED   %6ss  (waited for)' "build the C++ unit tests" "$(elapsed_since "$t0")")")
+  fi
   if [[ -f $REPO_ROOT/build/CTestTestfile.cmake ]]; then
     step "unit tests (ctest)" ctest --test-dir "$REPO_ROOT/build" --output-on-failure
   else
     skip "unit tests (ctest)" "no build/CTestTestfile.cmake"
   fi
+}
+
+if wanted unit; then
+  [[ -n $background_build ]] || unit_tests_ctest
 
   # The web app's own unit tests (Vitest), when web/package.json has a test script.
   if [[ -f $REPO_ROOT/web/package.json ]] &&
@@ -248,6 +275,8 @@ if wanted chaos; then
     step "chaos, short (kills under load)" "$REPO_ROOT/tests/chaos/run.sh" --short
   fi
 fi
+
+[[ -n $background_build ]] && unit_tests_ctest
 
 ((needs_system)) && step "no service crashed" no_service_crashed
 

@@ -157,7 +157,7 @@ describe('PaymentForm with the test provider', () => {
 
     expect(await screen.findByText('landed on /subscription')).toBeInTheDocument();
     expect(approvals).toEqual([{ clientSecret: SECRET, approve: true }]);
-    expect(screen.getByText('Payment Successful', TOAST)).toBeInTheDocument();
+    expect(await screen.findByText('Payment Successful', TOAST)).toBeInTheDocument();
     expect(screen.getByText('Thank you for your purchase!', TOAST)).toBeInTheDocument();
   });
 
