@@ -285,6 +285,25 @@ TEST(Periodic, EachRunCarriesARequestIdOfItsOwn) {
   EXPECT_EQ(cw::current_request_id(), "") << "the runs' ids stay on the sweep's thread";
 }
 
+TEST(Periodic, TheFirstRunComesAfterItsOwnDelayThenEveryPeriod) {
+  using namespace std::chrono;
+  std::mutex mutex;
+  std::condition_variable recorded;
+  std::vector<steady_clock::time_point> runs;
+  const auto started = steady_clock::now();
+  {
+    cw::Periodic sweep("first soon", milliseconds(20), hours(1), [&] {
+      std::lock_guard lock(mutex);
+      runs.push_back(steady_clock::now());
+      recorded.notify_all();
+    });
+    std::unique_lock lock(mutex);
+    ASSERT_TRUE(recorded.wait_for(lock, seconds(10), [&] { return !runs.empty(); })) << "an hour's period, a 20 ms start";
+    EXPECT_FALSE(recorded.wait_for(lock, milliseconds(200), [&] { return runs.size() > 1; })) << "then hourly";
+  }
+  EXPECT_GE(runs[0] - started, milliseconds(20));
+}
+
 // --- Idempotency-Key ------------------------------------------------------------------------------------------------
 
 TEST(IdempotencyKey, OneTo255PrintableAsciiCharactersWithoutSpaces) {

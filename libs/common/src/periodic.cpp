@@ -11,7 +11,11 @@
 namespace cw {
 
 Periodic::Periodic(std::string name, std::chrono::milliseconds every, std::function<void()> task)
-    : name_(std::move(name)), every_(every), task_(std::move(task)), thread_([this] { run(); }) {}
+    : Periodic(std::move(name), every, every, std::move(task)) {}
+
+Periodic::Periodic(std::string name, std::chrono::milliseconds first, std::chrono::milliseconds every,
+                   std::function<void()> task)
+    : name_(std::move(name)), first_(first), every_(every), task_(std::move(task)), thread_([this] { run(); }) {}
 
 std::string Periodic::run_id(const std::string& name) {
   std::string id = name.substr(0, 40);
@@ -32,7 +36,7 @@ void Periodic::stop() {
 
 void Periodic::run() {
   std::unique_lock lock(mutex_);
-  while (!stopped_.wait_for(lock, every_, [this] { return stopping_; })) {
+  for (auto wait = first_; !stopped_.wait_for(lock, wait, [this] { return stopping_; }); wait = every_) {
     lock.unlock();
     // Each run is followed like a request: its log lines and the events it writes carry one id.
     ScopedRequestId request_id(run_id(name_));

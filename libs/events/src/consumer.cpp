@@ -5,6 +5,7 @@
 
 #include <cw/events/consumer.hpp>
 #include <cw/log.hpp>
+#include <cw/periodic.hpp>
 
 #include <algorithm>
 #include <unistd.h>
@@ -17,6 +18,9 @@ namespace {
 
 // How often librdkafka reports statistics, the consumer lag among them.
 constexpr const char* kStatisticsIntervalMs = "5000";
+// forget_processed_events: soon after the start (a service restarted now and then still forgets), then hourly.
+constexpr std::chrono::milliseconds kRetentionFirstRun{5'000};
+constexpr std::chrono::milliseconds kRetentionEvery{3'600'000};
 
 }  // namespace
 
@@ -89,11 +93,14 @@ void Consumer::start() {
   auto err = consumer_->subscribe(topics_);
   if (err != RdKafka::ERR_NO_ERROR) throw std::runtime_error("kafka subscribe: " + RdKafka::err2str(err));
   thread_ = std::thread([this] { run(); });
+  retention_ = std::make_unique<Periodic>("processed events retention", kRetentionFirstRun, kRetentionEvery,
+                                          [this] { forget_processed_events(pool_, group_, kProcessedEventsKeptDays); });
 }
 
 void Consumer::stop() {
   if (stopping_.exchange(true)) return;
   lag_metrics_.reset();
+  retention_.reset();
   if (thread_.joinable()) thread_.join();
   if (consumer_) consumer_->close();  // leaves the group cleanly so partitions move at once
 }

@@ -12,7 +12,10 @@ namespace cw {
 
 class Periodic {
  public:
+  // The first run comes `first` after the start (by default `every`), then one every `every`.
   Periodic(std::string name, std::chrono::milliseconds every, std::function<void()> task);
+  Periodic(std::string name, std::chrono::milliseconds first, std::chrono::milliseconds every,
+           std::function<void()> task);
   ~Periodic();
   Periodic(const Periodic&) = delete;
   Periodic& operator=(const Periodic&) = delete;
@@ -25,6 +28,7 @@ class Periodic {
   void run();
 
   std::string name_;
+  std::chrono::milliseconds first_;
   std::chrono::milliseconds every_;
   std::function<void()> task_;
   std::mutex mutex_;

@@ -16,6 +16,10 @@
 #include <thread>
 #include <vector>
 
+namespace cw {
+class Periodic;
+}  // namespace cw
+
 namespace RdKafka {
 class KafkaConsumer;
 class Message;
@@ -73,6 +77,13 @@ Subscription on_batch(std::function<void(pqxx::work& tx, const std::vector<Event
           }};
 }
 
+// How long a consumer remembers the id of an event it applied: a redelivery comes from what Kafka still holds (7 days
+// by default) or from a consumer group moved back, never from a month ago.
+inline constexpr int kProcessedEventsKeptDays = 30;
+// Forgets consumer group `consumer`'s ids of events applied more than `older_than_days` ago, in batches of their own
+// transactions; returns how many.
+std::size_t forget_processed_events(db::Pool& pool, const std::string& consumer, int older_than_days);
+
 class ConsumerStatistics;
 class GroupMembership;
 
@@ -118,6 +129,8 @@ class Consumer {
   std::atomic<bool> stopping_{false};
   std::atomic<std::size_t> skipped_{0};  // since the start; each skip logs the count
   std::thread thread_;
+  // forget_processed_events every hour, the first time seconds after the start
+  std::unique_ptr<Periodic> retention_;
   metrics::CollectorHandle lag_metrics_;  // last: it goes first, before what it reads
 };
 
