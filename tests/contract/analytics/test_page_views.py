@@ -5,8 +5,10 @@ to 20 a second with bursts of 100 (this machine's own 127.0.0.1 is not limited: 
 127.0.0.2, which is loopback too). Responses are validated against services/analytics/openapi.yaml."""
 from __future__ import annotations
 
+import re
 import time
 import uuid
+from pathlib import Path
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
@@ -81,6 +83,18 @@ def test_unique_visitors_count_each_visitor_once_the_conversion_rates_denominato
 def test_a_malformed_visitor_id_is_refused(analytics_api, visitor):
     response = track(analytics_api, "/", visitorId=visitor)
     assert response.status == 400
+
+
+WEB_PATHS = Path(__file__).resolve().parents[3] / "web" / "src" / "config" / "paths.ts"
+
+
+def test_every_route_of_the_web_app_is_counted(analytics_api):
+    """The web app reports each route it shows (web/src/config/paths.ts): none of them may be refused, or that route
+    would never count."""
+    routes = re.findall(r"path: '([^']+)'", WEB_PATHS.read_text())
+    assert len(routes) >= 30, routes
+    for route in routes:
+        assert track(analytics_api, route.replace(":id", "7"), visitorId="every-route").status == 204, route
 
 
 def test_a_burst_is_counted_exactly(analytics_api, admin_session, config):
