@@ -1,4 +1,4 @@
-// analytics: page views, signups, admin metrics.
+// analytics: page views and visitors, signups, admin metrics, the marketplace's figures.
 #include "api/routes.hpp"
 #include "config.hpp"
 #include "events/subscriptions.hpp"
@@ -15,7 +15,8 @@ int main() {
     analytics::Signups signups(service.db());
     analytics::PageViews page_views(service.db());
     analytics::AdminStats admin_stats(service.db());
-    analytics::api::register_routes(service.http(), service.sessions(), signups, page_views, admin_stats);
+    analytics::MarketplaceMetrics marketplace(service.db());
+    analytics::api::register_routes(service.http(), service.sessions(), signups, page_views, admin_stats, marketplace);
 
     service.on_stop([&] { page_views.stop(); });
     return service.run();

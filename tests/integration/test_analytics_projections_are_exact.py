@@ -171,3 +171,10 @@ def test_the_admin_and_signup_projections_are_exact_after_redeliveries_and_disor
                         "approval": 30, "rejection": 15}, activity
     # Everything is still exactly so once the redeliveries are surely all applied.
     assert engineers_now() == expected_engineers and projects_now() == expected_projects
+    # The marketplace's figures keep one row per event id (migration 0007): the posts and the acceptances, late ones
+    # included (each a new event), never a redelivery; 60 distinct projects have an accepted bid.
+    facts = {kind: int(n) for kind, n in rows(
+        f"SELECT kind, count(*) FROM analytics.marketplace_events WHERE project_id IN ({project_ids}) GROUP BY kind")}
+    assert facts == {"project_posted": 150, "bid_accepted": 65}, facts
+    assert rows("SELECT count(DISTINCT project_id) FROM analytics.marketplace_events "
+                f"WHERE kind = 'bid_accepted' AND project_id IN ({project_ids})") == [["60"]]

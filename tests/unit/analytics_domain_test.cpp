@@ -1,4 +1,5 @@
 #include "domain/admin_metrics.hpp"
+#include "domain/marketplace.hpp"
 #include "domain/page_view.hpp"
 #include "domain/reporting.hpp"
 
@@ -73,10 +74,10 @@ TEST(PageViews, OnlyRoutesOfTheAppAreCountedWithoutTheirQuery) {
 }
 
 TEST(PageViews, SessionIdsAreShortTokens) {
-  EXPECT_TRUE(analytics::valid_session_id("0f8fad5b-d9cb_469f"));
-  EXPECT_FALSE(analytics::valid_session_id(""));
-  EXPECT_FALSE(analytics::valid_session_id("a b"));
-  EXPECT_FALSE(analytics::valid_session_id(std::string(129, 'a')));
+  EXPECT_TRUE(analytics::valid_browser_id("0f8fad5b-d9cb_469f"));
+  EXPECT_FALSE(analytics::valid_browser_id(""));
+  EXPECT_FALSE(analytics::valid_browser_id("a b"));
+  EXPECT_FALSE(analytics::valid_browser_id(std::string(129, 'a')));
 }
 
 TEST(AdminMetrics, CompletionRateIsARoundedPercentAndZeroWithoutProjects) {
@@ -85,6 +86,24 @@ TEST(AdminMetrics, CompletionRateIsARoundedPercentAndZeroWithoutProjects) {
   EXPECT_EQ(analytics::completion_rate(2, 3), 67);
   EXPECT_EQ(analytics::completion_rate(1, 8), 13);  // 12.5 rounds up
   EXPECT_EQ(analytics::completion_rate(5, 5), 100);
+}
+
+TEST(Marketplace, AcceptRateIsAPercentWithOneDecimalAndNoneWithoutProjects) {
+  EXPECT_EQ(analytics::accept_rate(0, 0), std::nullopt);
+  EXPECT_EQ(analytics::accept_rate(0, 4), 0.0);
+  EXPECT_EQ(analytics::accept_rate(2, 3), 66.7);
+  EXPECT_EQ(analytics::accept_rate(1, 8), 12.5);
+  EXPECT_EQ(analytics::accept_rate(3, 3), 100.0);
+}
+
+TEST(Marketplace, EveryFactHasTheNameItIsStoredUnder) {
+  using analytics::MarketplaceFact;
+  EXPECT_EQ(analytics::fact_name(MarketplaceFact::project_posted), "project_posted");
+  EXPECT_EQ(analytics::fact_name(MarketplaceFact::bid_placed), "bid_placed");
+  EXPECT_EQ(analytics::fact_name(MarketplaceFact::bid_accepted), "bid_accepted");
+  EXPECT_EQ(analytics::fact_name(MarketplaceFact::paid_in), "paid_in");
+  EXPECT_EQ(analytics::fact_name(MarketplaceFact::released), "released");
+  EXPECT_EQ(analytics::fact_name(MarketplaceFact::refunded), "refunded");
 }
 
 TEST(AdminMetrics, ApplicationSearchIsTrimmedTextOfAtMost100Characters) {

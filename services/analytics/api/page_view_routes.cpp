@@ -9,7 +9,8 @@ void add_page_view_routes(cw::http::Server& server, PageViews& page_views, cw::S
   server.post("/api/track-page-view", [&](const auto& request, auto& response) {
     const auto form = cw::http::json_body(request);
     page_views.track(cw::fields::text(form.value("page", nlohmann::json()), "page"),
-                     cw::fields::text(form.value("sessionId", nlohmann::json()), "sessionId"));
+                     cw::fields::text(form.value("sessionId", nlohmann::json()), "sessionId"),
+                     cw::fields::optional_text(form, "visitorId"));
     response.status = 204;
   }, cw::http::Runs::on_event_loop);
 

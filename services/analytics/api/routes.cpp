@@ -7,10 +7,10 @@
 namespace analytics::api {
 
 void register_routes(cw::http::Server& server, cw::SessionStore& sessions, Signups& signups, PageViews& page_views,
-                     AdminStats& admin_stats) {
+                     AdminStats& admin_stats, MarketplaceMetrics& marketplace) {
   add_signup_routes(server, signups, sessions);
   add_page_view_routes(server, page_views, sessions);
-  add_admin_routes(server, admin_stats, sessions);
+  add_admin_routes(server, admin_stats, marketplace, sessions);
 }
 
 }  // namespace analytics::api

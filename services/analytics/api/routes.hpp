@@ -1,6 +1,7 @@
 #pragma once
 // Every route analytics serves, registered in one place.
 #include "app/admin_stats.hpp"
+#include "app/marketplace_metrics.hpp"
 #include "app/page_views.hpp"
 #include "app/signups.hpp"
 
@@ -10,6 +11,6 @@
 namespace analytics::api {
 
 void register_routes(cw::http::Server& server, cw::SessionStore& sessions, Signups& signups, PageViews& page_views,
-                     AdminStats& admin_stats);
+                     AdminStats& admin_stats, MarketplaceMetrics& marketplace);
 
 }  // namespace analytics::api

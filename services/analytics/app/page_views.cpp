@@ -12,9 +12,11 @@ namespace analytics {
 
 namespace {
 
-// Distinct (day, page) pairs kept before a write is due: beyond it the writer is woken at once.
+// Distinct (day, page) pairs, or (day, visitor) pairs, kept before a write is due: beyond it the writer is woken at
+// once.
 constexpr std::size_t kFlushAt = 5000;
-// What is kept when writes fail (the database away): beyond it new pages are dropped, and said so in the log.
+// What is kept of each when writes fail (the database away): beyond it new pages and visitors are dropped, and said
+// so in the log.
 constexpr std::size_t kMaxPending = 50000;
 constexpr int kDefaultTopPages = 50;
 constexpr int kMaxTopPages = 1000;
@@ -26,14 +28,24 @@ PageViews::PageViews(cw::db::Pool& db, std::chrono::milliseconds every)
 
 PageViews::~PageViews() { stop(); }
 
-void PageViews::track(const std::string& page, const std::string& session_id) {
+void PageViews::track(const std::string& page, const std::string& session_id,
+                      const std::optional<std::string>& visitor_id) {
   auto counted = app_page(page);
   if (!counted) throw cw::invalid("page must be a path of the app, at most 2,048 characters");
-  if (!valid_session_id(session_id)) {
-    throw cw::invalid("sessionId must be 1 to 128 letters, digits, '-' or '_'");
+  if (!valid_browser_id(session_id)) throw cw::invalid("sessionId must be 1 to 128 letters, digits, '-' or '_'");
+  if (visitor_id && !valid_browser_id(*visitor_id)) {
+    throw cw::invalid("visitorId must be 1 to 128 letters, digits, '-' or '_'");
   }
+  auto day = format_day(today());
   std::unique_lock lock(mutex_);
-  auto key = std::make_pair(format_day(today()), std::move(*counted));
+  if (visitor_id && !pending_visitors_.contains({day, *visitor_id})) {
+    if (pending_visitors_.size() >= kMaxPending) {
+      cw::log::warn("visitor dropped: too many visitors waiting to be written", {{"waiting", pending_visitors_.size()}});
+    } else {
+      pending_visitors_.emplace(day, *visitor_id);
+    }
+  }
+  auto key = std::make_pair(std::move(day), std::move(*counted));
   auto found = pending_.find(key);
   if (found != pending_.end()) {
     ++found->second;
@@ -44,7 +56,7 @@ void PageViews::track(const std::string& page, const std::string& session_id) {
     return;
   }
   pending_.emplace(std::move(key), 1);
-  if (pending_.size() >= kFlushAt) wake_.notify_one();
+  if (pending_.size() >= kFlushAt || pending_visitors_.size() >= kFlushAt) wake_.notify_one();
 }
 
 nlohmann::json PageViews::top(const cw::Caller& caller, const std::optional<std::string>& start,
@@ -59,7 +71,9 @@ nlohmann::json PageViews::total(const cw::Caller& caller, const std::optional<st
                                 const std::optional<std::string>& end) {
   require_admin(caller);
   const auto range = parse_range(start, end, today());
-  return {{"views", db_.read([&](pqxx::nontransaction& tx) { return store::total_views(tx, range); })}};
+  return db_.read_snapshot([&](pqxx::transaction_base& tx) {
+    return nlohmann::json{{"views", store::total_views(tx, range)}, {"uniqueVisitors", store::unique_visitors(tx, range)}};
+  });
 }
 
 void PageViews::stop() {
@@ -75,7 +89,9 @@ void PageViews::stop() {
 void PageViews::run() {
   std::unique_lock lock(mutex_);
   while (!stopping_) {
-    wake_.wait_for(lock, every_, [this] { return stopping_ || pending_.size() >= kFlushAt; });
+    wake_.wait_for(lock, every_, [this] {
+      return stopping_ || pending_.size() >= kFlushAt || pending_visitors_.size() >= kFlushAt;
+    });
     lock.unlock();
     flush();
     lock.lock();
@@ -86,19 +102,28 @@ void PageViews::run() {
 
 void PageViews::flush() {
   store::PageViewCounts batch;
+  store::DailyVisitors visitors;
   {
     std::lock_guard lock(mutex_);
     batch.swap(pending_);
+    visitors.swap(pending_visitors_);
   }
-  if (batch.empty()) return;
+  if (batch.empty() && visitors.empty()) return;
   try {
-    db_.with_transaction([&](pqxx::work& tx) { store::add_page_views(tx, batch); });
+    db_.with_transaction([&](pqxx::work& tx) {
+      if (!batch.empty()) store::add_page_views(tx, batch);
+      if (!visitors.empty()) store::add_visitors(tx, visitors);
+    });
   } catch (const std::exception& error) {
     cw::log::warn("page views not written yet; kept for the next write", {{"error", error.what()}});
     std::lock_guard lock(mutex_);
     for (auto& [key, views] : batch) {
       if (pending_.size() >= kMaxPending && !pending_.contains(key)) continue;
       pending_[key] += views;
+    }
+    for (auto& visitor : visitors) {
+      if (pending_visitors_.size() >= kMaxPending) break;
+      pending_visitors_.insert(visitor);
     }
   }
 }

@@ -93,4 +93,15 @@ nlohmann::json admin_stats_json(const store::PlatformCounts& counts,
           {"recentActivity", feed}};
 }
 
+json marketplace_json(const MarketplaceFigures& figures) {
+  return {{"projectsPosted", figures.projects_posted},
+          {"projectsWithAcceptedBid", figures.projects_with_accepted_bid},
+          {"acceptRate", cw::optional_json(accept_rate(figures.projects_with_accepted_bid, figures.projects_posted))},
+          {"bidsPlaced", figures.bids_placed},
+          {"paidInCents", figures.paid_in_cents},
+          {"heldCents", figures.held_cents},
+          {"releasedCents", figures.released_cents},
+          {"refundedCents", figures.refunded_cents}};
+}
+
 }  // namespace analytics

@@ -1,5 +1,6 @@
 #pragma once
 // Signup and page view figures as the admin dashboard's API shows them.
+#include "domain/marketplace.hpp"
 #include "domain/reporting.hpp"
 #include "store/admin_store.hpp"
 #include "store/page_view_store.hpp"
@@ -28,6 +29,9 @@ nlohmann::json admin_stats_json(const store::PlatformCounts& counts,
 // {engineers, total, page, pageSize}
 nlohmann::json pending_page_json(const std::vector<store::EngineerEntry>& engineers, std::int64_t total,
                                  const cw::fields::Page& page);
+// {projectsPosted, projectsWithAcceptedBid, acceptRate, bidsPlaced, paidInCents, heldCents, releasedCents,
+// refundedCents}
+nlohmann::json marketplace_json(const MarketplaceFigures& figures);
 // [{page, views}]
 nlohmann::json page_views_json(const std::vector<store::PageViews>& pages);
 

@@ -61,9 +61,9 @@ std::optional<std::string> app_page(const std::string& requested) {
   return std::nullopt;
 }
 
-bool valid_session_id(const std::string& session_id) {
-  if (session_id.empty() || session_id.size() > kMaxSessionIdLength) return false;
-  for (unsigned char c : session_id) {
+bool valid_browser_id(const std::string& id) {
+  if (id.empty() || id.size() > kMaxBrowserIdLength) return false;
+  for (unsigned char c : id) {
     if (!std::isalnum(c) && c != '-' && c != '_') return false;
   }
   return true;

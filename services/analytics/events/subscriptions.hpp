@@ -9,7 +9,8 @@ namespace analytics::events {
 // The admin dashboard's projection (admin_events.hpp): engineer.verified, engineer.rejected, engineer.reapplied,
 // engineer.certified (auth), project.posted, bid.accepted, project.completed, project.cancelled (projects),
 // payment.succeeded (billing); user.registered (auth): a signup; email.sent (messaging): an e-mail that left
-// (user_events.hpp).
+// (user_events.hpp); the marketplace's figures (marketplace_events.hpp): project.posted, bid.placed, bid.accepted
+// (projects), payment.succeeded, stage.released, stage.refunded (billing).
 std::vector<cw::events::Subscription> subscriptions();
 
 }  // namespace analytics::events

@@ -39,6 +39,17 @@ constexpr const char* kTotalViews = R"sql(
   SELECT coalesce(sum(views), 0)::bigint AS views FROM page_view_days WHERE day BETWEEN $1::date AND $2::date
 )sql";
 
+// $1 a JSON array of {day, visitor}.
+constexpr const char* kVisitorsAdd = R"sql(
+  INSERT INTO page_view_visitors (day, visitor_id)
+  SELECT day, visitor FROM jsonb_to_recordset($1::jsonb) AS x(day date, visitor text)
+  ON CONFLICT DO NOTHING
+)sql";
+
+constexpr const char* kUniqueVisitors = R"sql(
+  SELECT count(DISTINCT visitor_id) AS visitors FROM page_view_visitors WHERE day BETWEEN $1::date AND $2::date
+)sql";
+
 }  // namespace
 
 std::vector<cw::db::NamedQuery> page_view_queries() {
@@ -46,6 +57,8 @@ std::vector<cw::db::NamedQuery> page_view_queries() {
       {"page_views_add", kPageViewsAdd},
       {"page_views_top", kTopPages},
       {"page_views_total", kTotalViews},
+      {"page_view_visitors_add", kVisitorsAdd},
+      {"page_view_unique_visitors", kUniqueVisitors},
   };
 }
 
@@ -53,6 +66,12 @@ void add_page_views(pqxx::transaction_base& tx, const PageViewCounts& counts) {
   auto rows = nlohmann::json::array();
   for (const auto& [key, views] : counts) rows.push_back({{"day", key.first}, {"page", key.second}, {"views", views}});
   tx.exec_prepared("page_views_add", rows.dump());
+}
+
+void add_visitors(pqxx::transaction_base& tx, const DailyVisitors& visitors) {
+  auto rows = nlohmann::json::array();
+  for (const auto& [day, visitor] : visitors) rows.push_back({{"day", day}, {"visitor", visitor}});
+  tx.exec_prepared("page_view_visitors_add", rows.dump());
 }
 
 std::vector<PageViews> top_pages(pqxx::transaction_base& tx, const DateRange& range, int limit) {
@@ -65,6 +84,11 @@ std::vector<PageViews> top_pages(pqxx::transaction_base& tx, const DateRange& ra
 
 std::int64_t total_views(pqxx::transaction_base& tx, const DateRange& range) {
   return tx.exec_prepared1("page_views_total", format_day(range.start), format_day(range.end))["views"]
+      .as<std::int64_t>();
+}
+
+std::int64_t unique_visitors(pqxx::transaction_base& tx, const DateRange& range) {
+  return tx.exec_prepared1("page_view_unique_visitors", format_day(range.start), format_day(range.end))["visitors"]
       .as<std::int64_t>();
 }
 

@@ -1,6 +1,7 @@
 #include "store/schema.hpp"
 
 #include "store/admin_store.hpp"
+#include "store/marketplace_store.hpp"
 #include "store/page_view_store.hpp"
 #include "store/signup_store.hpp"
 
@@ -13,7 +14,7 @@ namespace analytics::store {
 std::vector<cw::db::Migration> migrations() { return analytics_migrations(); }
 
 std::vector<cw::db::NamedQuery> queries() {
-  return cw::concat({signup_queries(), page_view_queries(), admin_queries()});
+  return cw::concat({signup_queries(), page_view_queries(), admin_queries(), marketplace_queries()});
 }
 
 }  // namespace analytics::store

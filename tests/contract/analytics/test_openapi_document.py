@@ -17,6 +17,7 @@ EXPECTED_STATUSES = {
     ("post", "/api/track-page-view"): {"204", "400", "429", "500"},
     ("get", "/api/admin/stats"): {"200", "401", "403", "500"},
     ("get", "/api/admin/pending-engineers"): {"200", "400", "401", "403", "500"},
+    ("get", "/api/admin/marketplace-metrics"): {"200", "400", "401", "403", "500"},
     ("get", "/healthz"): {"200"},
     ("get", "/readyz"): {"200", "503"},
 }
@@ -114,6 +115,20 @@ def test_examples_match_their_schemas(analytics_contract):
             if "example" in media:
                 analytics_contract.validate_response(method.upper(), path, int(status), HeaderSource([]),
                                                      json.dumps(media["example"]).encode(), "application/json")
+
+
+MARKET = {"projectsPosted": 3, "projectsWithAcceptedBid": 2, "acceptRate": 66.7, "bidsPlaced": 5,
+          "paidInCents": 125000, "heldCents": 50000, "releasedCents": 75000, "refundedCents": 0}
+
+
+def test_marketplace_metrics_schema(analytics_contract):
+    assert schema_error(analytics_contract, "MarketplaceMetrics", MARKET) is None
+    assert schema_error(analytics_contract, "MarketplaceMetrics", {**MARKET, "acceptRate": None}) is None, \
+        "no rate without projects"
+    for bad in ({"projectsPosted": -1}, {"paidInCents": 1.5}, {"acceptRate": 101}, {"revenue": 0}):
+        assert schema_error(analytics_contract, "MarketplaceMetrics", {**MARKET, **bad}) is not None, bad
+    assert schema_error(analytics_contract, "MarketplaceMetrics",
+                        {k: v for k, v in MARKET.items() if k != "heldCents"}) is not None
 
 
 def test_error_schema(analytics_contract):

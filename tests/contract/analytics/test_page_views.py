@@ -5,8 +5,10 @@ to 20 a second with bursts of 100 (this machine's own 127.0.0.1 is not limited: 
 127.0.0.2, which is loopback too). Responses are validated against services/analytics/openapi.yaml."""
 from __future__ import annotations
 
+import re
 import time
 import uuid
+from pathlib import Path
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
@@ -19,8 +21,8 @@ from lib.users import register
 from lib.waiting import wait_until
 
 
-def track(client, page, session_id="tab-1"):
-    return client.post("/api/track-page-view", json={"page": page, "sessionId": session_id})
+def track(client, page, session_id="tab-1", **visitor):
+    return client.post("/api/track-page-view", json={"page": page, "sessionId": session_id, **visitor})
 
 
 def views_of(page):
@@ -43,6 +45,56 @@ def test_views_of_a_page_are_counted_without_their_query_string(analytics_api, a
     assert len(top) <= 8 and [p["views"] for p in top] == sorted((p["views"] for p in top), reverse=True)
     total = expect(analytics_api.get("/api/analytics/page-view-total", session=admin_session), 200).body["views"]
     assert total >= before + 4
+
+
+def visitors_seen(*visitor_ids):
+    """Today's rows of these visitor ids as stored."""
+    listed = ",".join(f"'{visitor}'" for visitor in visitor_ids)
+    return rows(f"SELECT visitor_id FROM analytics.page_view_visitors WHERE day = (now() AT TIME ZONE 'UTC')::date "
+                f"AND visitor_id IN ({listed}) ORDER BY visitor_id")
+
+
+def test_unique_visitors_count_each_visitor_once_the_conversion_rates_denominator(analytics_api, api, admin_session):
+    """Three visitors (one of them in two tabs, over several pages and reloads) and a view without a visitor id (an
+    older app) are three unique visitors: signups / unique visitors is the conversion rate, not signups / views."""
+    total = lambda: expect(analytics_api.get("/api/analytics/page-view-total", session=admin_session), 200).body
+    before = total()
+    visitors = sorted(f"visitor-{uuid.uuid4()}" for _ in range(3))
+    for page in ("/", "/engineers", "/", "/auth"):
+        assert track(analytics_api, page, "tab-a", visitorId=visitors[0]).status == 204
+    assert track(analytics_api, "/help", "tab-b", visitorId=visitors[0]).status == 204
+    assert track(analytics_api, "/", "tab-c", visitorId=visitors[1]).status == 204
+    assert track(analytics_api, "/premium-plans", "tab-d", visitorId=visitors[2]).status == 204
+    assert track(analytics_api, "/", "tab-e", visitorId=None).status == 204
+    assert track(analytics_api, "/", "tab-f").status == 204
+
+    wait_until(lambda: visitors_seen(*visitors), until=lambda found: found == [[v] for v in visitors], timeout=10,
+               what="the three visitors stored once each")
+    after = wait_until(total, until=lambda b: b["views"] >= before["views"] + 9, timeout=10, what="the nine views")
+    assert after["uniqueVisitors"] >= before["uniqueVisitors"] + 3
+    # The same visitors again on the same day are no new visitors.
+    for visitor in visitors:
+        assert track(analytics_api, "/contact", "tab-g", visitorId=visitor).status == 204
+    wait_until(total, until=lambda b: b["views"] >= after["views"] + 3, timeout=10, what="three more views")
+    assert visitors_seen(*visitors) == [[v] for v in visitors]
+
+
+@pytest.mark.parametrize("visitor", ["", "a b", "x" * 129, "visitor/1", 42])
+def test_a_malformed_visitor_id_is_refused(analytics_api, visitor):
+    response = track(analytics_api, "/", visitorId=visitor)
+    assert response.status == 400
+
+
+WEB_PATHS = Path(__file__).resolve().parents[3] / "web" / "src" / "config" / "paths.ts"
+
+
+def test_every_route_of_the_web_app_is_counted(analytics_api):
+    """The web app reports each route it shows (web/src/config/paths.ts): none of them may be refused, or that route
+    would never count."""
+    routes = re.findall(r"path: '([^']+)'", WEB_PATHS.read_text())
+    assert len(routes) >= 30, routes
+    for route in routes:
+        assert track(analytics_api, route.replace(":id", "7"), visitorId="every-route").status == 204, route
 
 
 def test_a_burst_is_counted_exactly(analytics_api, admin_session, config):

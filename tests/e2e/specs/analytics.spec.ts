@@ -87,6 +87,12 @@ test.describe('analytics', () => {
     for (const name of ['Total Signups', 'Client Signups', 'Engineer Signups', 'Conversion Rate']) {
       await expect(page.getByRole('group', { name })).toBeVisible();
     }
+    await expect(page.getByRole('group', { name: 'Conversion Rate' })).toContainText('Sign-ups / unique visitors');
+    const marketplace = page.getByRole('region', { name: 'Marketplace' });
+    for (const name of ['Projects Posted', 'Bids Placed', 'Accept Rate', 'Paid In', 'Held in Escrow', 'Released']) {
+      await expect(marketplace.getByRole('group', { name })).toBeVisible();
+    }
+    await expect(marketplace.getByRole('group', { name: 'Paid In' })).toContainText('$');
     await expect(page.getByRole('group', { name: 'Client Signups' })).toContainText('% of total');
     await expect(page.getByText(/^Last updated/)).toBeVisible();
     await expect(page.getByLabel('Start date')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);

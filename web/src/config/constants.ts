@@ -149,6 +149,8 @@ export const SIGNUP_SOURCE_MAX_LENGTH = 100;
 /** The tab's random page-view session id (sessionStorage: one per tab); the server takes 1-128 of [A-Za-z0-9_-]. */
 export const PAGE_VIEW_SESSION_STORAGE_KEY = 'cw.pageViewSession';
 export const PAGE_VIEW_SESSION_ID_MAX_LENGTH = 128;
+/** The browser's random anonymous visitor id (localStorage: one per browser), sent with page views; same form. */
+export const VISITOR_ID_STORAGE_KEY = 'cw.visitorId';
 
 /** Subscription plans (spec section 3), cheapest first, and their billing cycles. Prices and limits come from GET /api/plans. */
 export const PLAN_IDS = ['starter', 'professional', 'enterprise'] as const;

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 
 import { makeUser } from '@/features/auth/testing/fixtures';
-import { makeDailySignups, makeSignupCounts, makeSources, makeTopPages } from '@/features/analytics/testing/fixtures';
+import { makeDailySignups, makeMarketplaceMetrics, makeSignupCounts, makeSources, makeTopPages } from '@/features/analytics/testing/fixtures';
 import { adminOnlyRoutes } from '@/testing/admin-only-routes';
 import { jsonResponse, renderWithRouter, stubApi } from '@/testing/test-utils';
 
@@ -16,14 +16,17 @@ describe('/analytics route', () => {
     stubApi({
       'GET /api/user': () => jsonResponse(200, makeUser({ role: 'admin', username: 'admin' })),
       'GET /api/analytics/signups': () => jsonResponse(200, makeSignupCounts()),
-      'GET /api/analytics/page-view-total': () => jsonResponse(200, { views: 100 }),
+      'GET /api/analytics/page-view-total': () => jsonResponse(200, { views: 100, uniqueVisitors: 50 }),
+      'GET /api/admin/marketplace-metrics': () => jsonResponse(200, makeMarketplaceMetrics()),
       'GET /api/analytics/page-views': () => jsonResponse(200, makeTopPages()),
       'GET /api/analytics/signups-by-source': () => jsonResponse(200, makeSources()),
       'GET /api/analytics/daily-signups': () => jsonResponse(200, makeDailySignups()),
     });
     renderWithRouter(routes, { initialEntries: ['/analytics'] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Analytics' })).toBeInTheDocument();
-    expect(await screen.findByRole('group', { name: 'Conversion Rate' })).toHaveTextContent('40%');
+    // 40 signups over 50 unique visitors (who viewed 100 pages).
+    expect(await screen.findByRole('group', { name: 'Conversion Rate' })).toHaveTextContent('80%');
+    expect(await screen.findByRole('group', { name: 'Paid In' })).toHaveTextContent('$18,400.00');
   });
 
   it.each(['client', 'engineer'] as const)('sends a %s to the dashboard without asking for the analytics', async (role) => {

@@ -1,6 +1,6 @@
 import { api } from '@/lib/api-client';
 
-import type { DailySignups, DateRange, PageView, PageViews, PageViewTotal, SignupTotals, SourceCounts } from '../types';
+import type { DailySignups, DateRange, MarketplaceMetrics, PageView, PageViews, PageViewTotal, SignupTotals, SourceCounts } from '../types';
 
 /**
  * The admin's analytics (services/analytics/openapi.yaml) and the page-view beacon every page sends.
@@ -28,9 +28,14 @@ export const analyticsApi = api.injectEndpoints({
       query: ({ start, end, limit }) => ({ url: '/analytics/page-views', params: { start, end, limit } }),
     }),
 
-    /** Every view in the range: the conversion rate's denominator. */
+    /** Every view in the range and its unique visitors: the conversion rate's denominator. */
     getPageViewTotal: build.query<PageViewTotal, DateRange>({
       query: ({ start, end }) => ({ url: '/analytics/page-view-total', params: { start, end } }),
+    }),
+
+    /** Projects posted, bids, accept rate and the money paid in, held and released over the range. */
+    getMarketplaceMetrics: build.query<MarketplaceMetrics, DateRange>({
+      query: ({ start, end }) => ({ url: '/admin/marketplace-metrics', params: { start, end } }),
     }),
 
     /**
@@ -50,5 +55,6 @@ export const {
   useGetDailySignupsQuery,
   useGetTopPagesQuery,
   useGetPageViewTotalQuery,
+  useGetMarketplaceMetricsQuery,
   useTrackPageViewMutation,
 } = analyticsApi;

@@ -2,14 +2,16 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 
 import { jsonResponse, renderWithRouter, stubApi } from '@/testing/test-utils';
 
-import { makeDailySignups, makeSignupCounts, makeSources, makeTopPages } from '../testing/fixtures';
-import type { PageViews, SignupTotals, SourceCounts } from '../types';
+import { makeDailySignups, makeMarketplaceMetrics, makeSignupCounts, makeSources, makeTopPages } from '../testing/fixtures';
+import type { MarketplaceMetrics, PageViews, SignupTotals, SourceCounts } from '../types';
 import { defaultRange } from '../utils/report';
 import { AnalyticsPage } from './analytics-page';
 
 interface Answers {
   signups?: SignupTotals;
   views?: number;
+  visitors?: number;
+  marketplace?: MarketplaceMetrics;
   pages?: PageViews[];
   sources?: SourceCounts[];
 }
@@ -24,7 +26,10 @@ function stubAnalytics(answers: Answers = {}) {
   };
   return stubApi({
     'GET /api/analytics/signups': (request) => (refused(request) ? jsonResponse(400, OUT_OF_ORDER) : jsonResponse(200, answers.signups ?? makeSignupCounts())),
-    'GET /api/analytics/page-view-total': (request) => (refused(request) ? jsonResponse(400, OUT_OF_ORDER) : jsonResponse(200, { views: answers.views ?? 1600 })),
+    'GET /api/analytics/page-view-total': (request) =>
+      refused(request) ? jsonResponse(400, OUT_OF_ORDER) : jsonResponse(200, { views: answers.views ?? 1600, uniqueVisitors: answers.visitors ?? 800 }),
+    'GET /api/admin/marketplace-metrics': (request) =>
+      refused(request) ? jsonResponse(400, OUT_OF_ORDER) : jsonResponse(200, answers.marketplace ?? makeMarketplaceMetrics()),
     'GET /api/analytics/page-views': (request) => (refused(request) ? jsonResponse(400, OUT_OF_ORDER) : jsonResponse(200, answers.pages ?? makeTopPages())),
     'GET /api/analytics/signups-by-source': () => jsonResponse(200, answers.sources ?? makeSources()),
     'GET /api/analytics/daily-signups': () => jsonResponse(200, makeDailySignups()),
@@ -63,16 +68,61 @@ describe('/analytics', () => {
     expect(card('Client Signups')).toHaveTextContent('75% of total');
     expect(card('Engineer Signups')).toHaveTextContent('10');
     expect(card('Engineer Signups')).toHaveTextContent('25% of total');
-    // 40 signups from 1,600 page views: 2.5% rounds to 3%.
-    expect(card('Conversion Rate')).toHaveTextContent('3%');
-    expect(card('Conversion Rate')).toHaveTextContent('40 signups from 1,600 page views');
+    // 40 signups from 800 unique visitors (who viewed 1,600 pages): 5%.
+    expect(card('Conversion Rate')).toHaveTextContent('5%');
+    expect(card('Conversion Rate')).toHaveTextContent('Sign-ups / unique visitors: 40 / 800');
 
     const query = (path: string) => new URL(calls.find((request) => new URL(request.url).pathname === path)!.url).searchParams;
     expect(Object.fromEntries(query('/api/analytics/signups'))).toEqual({ start, end });
     expect(Object.fromEntries(query('/api/analytics/page-view-total'))).toEqual({ start, end });
+    expect(Object.fromEntries(query('/api/admin/marketplace-metrics'))).toEqual({ start, end });
     expect(Object.fromEntries(query('/api/analytics/page-views'))).toEqual({ start, end, limit: '8' });
     expect(Object.fromEntries(query('/api/analytics/daily-signups'))).toEqual({ days: '30' });
     expect(await screen.findByText(/^Last updated/)).toBeInTheDocument();
+  });
+
+  it('divides signups by unique visitors, not by page views (122 signups, 43 views, 500 visitors: 24%, not 284%)', async () => {
+    stubAnalytics({ signups: makeSignupCounts({ total: 122, clients: 100, engineers: 22 }), views: 43, visitors: 500 });
+    renderPage();
+
+    expect(await screen.findByRole('group', { name: 'Conversion Rate' })).toHaveTextContent('24%');
+    expect(card('Conversion Rate')).not.toHaveTextContent('284%');
+    expect(card('Conversion Rate')).toHaveTextContent('Sign-ups / unique visitors: 122 / 500');
+  });
+
+  it('shows what an operator looks at first: projects, bids, accept rate and the money through escrow', async () => {
+    stubAnalytics();
+    renderPage();
+
+    const marketplace = await screen.findByRole('region', { name: 'Marketplace' });
+    expect(await within(marketplace).findByRole('group', { name: 'Projects Posted' })).toHaveTextContent('12');
+    expect(card('Bids Placed')).toHaveTextContent('41');
+    expect(card('Accept Rate')).toHaveTextContent('75%');
+    expect(card('Accept Rate')).toHaveTextContent('9 projects with an accepted bid of 12 posted');
+    expect(card('Paid In')).toHaveTextContent('$18,400.00');
+    expect(card('Held in Escrow')).toHaveTextContent('$9,600.00');
+    expect(card('Released')).toHaveTextContent('$8,800.00');
+    expect(card('Released')).toHaveTextContent('$125.50 refunded to clients');
+  });
+
+  it('shows no accept rate without projects, and $0.00 without money', async () => {
+    stubAnalytics({
+      marketplace: makeMarketplaceMetrics({
+        projectsPosted: 0,
+        projectsWithAcceptedBid: 0,
+        acceptRate: null,
+        bidsPlaced: 0,
+        paidInCents: 0,
+        heldCents: 0,
+        releasedCents: 0,
+        refundedCents: 0,
+      }),
+    });
+    renderPage();
+
+    expect(await screen.findByRole('group', { name: 'Accept Rate' })).toHaveTextContent('–');
+    expect(card('Accept Rate')).toHaveTextContent('0 projects with an accepted bid of 0 posted');
+    expect(card('Paid In')).toHaveTextContent('$0.00');
   });
 
   it("lists the signup sources with 'Direct' for signups without one, and the e-mail figures", async () => {
@@ -124,7 +174,7 @@ describe('/analytics', () => {
   });
 
   it('shows 0% shares and a 0% conversion rate when nobody signed up and nothing was viewed', async () => {
-    stubAnalytics({ signups: makeSignupCounts({ total: 0, clients: 0, engineers: 0 }), views: 0, pages: [], sources: [] });
+    stubAnalytics({ signups: makeSignupCounts({ total: 0, clients: 0, engineers: 0 }), views: 0, visitors: 0, pages: [], sources: [] });
     renderPage();
 
     expect(await screen.findByRole('group', { name: 'Total Signups' })).toHaveTextContent('0');
@@ -145,6 +195,7 @@ describe('/analytics', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('start must not be after end');
     expect(screen.queryByRole('group', { name: 'Total Signups' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Marketplace' })).not.toBeInTheDocument();
     expect(within(region('Top Pages')).getByText('Choose a valid date range to see the top pages.')).toBeInTheDocument();
     // The reports that do not depend on the range still show.
     expect(within(region('Signup Sources')).getByRole('table')).toBeInTheDocument();
@@ -169,7 +220,8 @@ describe('/analytics', () => {
   it('shows an error state with the server message when a report fails', async () => {
     stubApi({
       'GET /api/analytics/signups': () => jsonResponse(403, { message: 'Only admins can see analytics', code: 'forbidden' }),
-      'GET /api/analytics/page-view-total': () => jsonResponse(200, { views: 10 }),
+      'GET /api/analytics/page-view-total': () => jsonResponse(200, { views: 10, uniqueVisitors: 4 }),
+      'GET /api/admin/marketplace-metrics': () => jsonResponse(500, { message: 'Something went wrong on our side. Please try again.', code: 'internal' }),
       'GET /api/analytics/page-views': () => jsonResponse(200, makeTopPages()),
       'GET /api/analytics/signups-by-source': () => jsonResponse(500, { message: 'Something went wrong on our side. Please try again.', code: 'internal' }),
       'GET /api/analytics/daily-signups': () => jsonResponse(200, makeDailySignups()),
@@ -182,6 +234,7 @@ describe('/analytics', () => {
     expect(await within(sources).findByText("We couldn't load the signup sources")).toBeInTheDocument();
     expect(within(sources).getByText('500: Something went wrong on our side. Please try again.')).toBeInTheDocument();
     expect(within(sources).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(await within(region('Marketplace')).findByText("We couldn't load the marketplace figures")).toBeInTheDocument();
     // The other reports are unaffected.
     expect(await within(region('Top Pages')).findByRole('table')).toBeInTheDocument();
   });
@@ -191,7 +244,8 @@ describe('/analytics', () => {
     let total = 40;
     const { calls } = stubApi({
       'GET /api/analytics/signups': () => jsonResponse(200, makeSignupCounts({ total, clients: total - 10 })),
-      'GET /api/analytics/page-view-total': () => jsonResponse(200, { views: 1600 }),
+      'GET /api/analytics/page-view-total': () => jsonResponse(200, { views: 1600, uniqueVisitors: 800 }),
+      'GET /api/admin/marketplace-metrics': () => jsonResponse(200, makeMarketplaceMetrics({ projectsPosted: total - 28 })),
       'GET /api/analytics/page-views': () => jsonResponse(200, makeTopPages()),
       'GET /api/analytics/signups-by-source': () => jsonResponse(200, makeSources()),
       'GET /api/analytics/daily-signups': () => jsonResponse(200, makeDailySignups()),
@@ -202,9 +256,12 @@ describe('/analytics', () => {
     const signupCalls = () => calls.filter((request) => new URL(request.url).pathname === '/api/analytics/signups').length;
     expect(signupCalls()).toBe(1);
 
+    expect(card('Projects Posted')).toHaveTextContent('12');
+
     total = 41;
     await act(() => vi.advanceTimersByTimeAsync(30_000));
     await waitFor(() => expect(card('Total Signups')).toHaveTextContent('41'));
+    await waitFor(() => expect(card('Projects Posted')).toHaveTextContent('13'));
     expect(signupCalls()).toBe(2);
     const secondUpdate = screen.getByText(/^Last updated/).querySelector('time')?.getAttribute('dateTime');
     expect(new Date(secondUpdate!).getTime() - new Date(firstUpdate!).getTime()).toBeGreaterThanOrEqual(30_000);

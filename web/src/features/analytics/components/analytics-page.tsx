@@ -8,6 +8,7 @@ import { defaultRange } from '../utils/report';
 import { DailySignupsPanel } from './daily-signups-panel';
 import { DateRangeFields } from './date-range-fields';
 import { EmailMarketingPanel } from './email-marketing-panel';
+import { MarketplaceCards } from './marketplace-cards';
 import { SignupCards } from './signup-cards';
 import { SignupSourcesPanel } from './signup-sources-panel';
 import { TopPagesPanel } from './top-pages-panel';
@@ -23,7 +24,10 @@ function LastUpdated({ at, refreshFailed }: { at: number | null; refreshFailed: 
   );
 }
 
-/** /analytics (admin only): signups and page views over a chosen range, signup sources and daily trends. */
+/**
+ * /analytics (admin only): signups, the conversion rate and the marketplace's figures (projects, bids, accept rate,
+ * money through escrow) over a chosen range, top pages, signup sources and daily trends.
+ */
 export function AnalyticsPage() {
   const [initialRange] = useState(() => defaultRange());
   const [start, setStart] = useState(initialRange.start);
@@ -37,13 +41,14 @@ export function AnalyticsPage() {
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">Analytics</h1>
-          <p className="mt-2 text-slate-600">Who signs up, where they come from, and which pages they view.</p>
+          <p className="mt-2 text-slate-600">Who signs up, where they come from, which pages they view, and how the marketplace is doing.</p>
         </div>
         <LastUpdated at={reports.lastUpdated} refreshFailed={reports.refreshFailed} />
       </div>
 
       <DateRangeFields start={start} end={end} onStartChange={setStart} onEndChange={setEnd} rangeError={reports.rangeError} />
       <SignupCards signups={reports.signups} pageViewTotal={reports.pageViewTotal} unavailable={Boolean(rangeUnavailable)} />
+      <MarketplaceCards marketplace={reports.marketplace} unavailable={Boolean(rangeUnavailable)} />
       <div className="grid gap-6 lg:grid-cols-2">
         <SignupSourcesPanel sources={reports.sources} />
         <TopPagesPanel topPages={reports.topPages} unavailable={rangeUnavailable ? 'Choose a valid date range to see the top pages.' : null} />

@@ -3,7 +3,6 @@ import { Briefcase, TrendingUp, UserPlus, Users } from 'lucide-react';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState, SkeletonBlocks } from '@/components/ui/loading-state';
 import { StatCard } from '@/components/ui/stat-card';
-import { plural } from '@/lib/plural';
 
 import type { PageViewTotal, SignupCounts } from '../types';
 import { conversionRate, formatCount, percentOf } from '../utils/report';
@@ -16,7 +15,7 @@ interface SignupCardsProps {
   unavailable: boolean;
 }
 
-/** Total, client and engineer signups over the range, each with its share, and signups per page view. */
+/** Total, client and engineer signups over the range, each with its share, and signups per unique visitor. */
 export function SignupCards({ signups, pageViewTotal, unavailable }: SignupCardsProps) {
   if (unavailable) return null;
   const counts = signups.currentData;
@@ -30,8 +29,8 @@ export function SignupCards({ signups, pageViewTotal, unavailable }: SignupCards
         <StatCard title="Engineer Signups" value={formatCount(engineers)} detail={`${percentOf(engineers, total)}% of total`} icon={Briefcase} />
         <StatCard
           title="Conversion Rate"
-          value={`${conversionRate(total, views.views)}%`}
-          detail={`${plural(total, 'signup')} from ${plural(views.views, 'page view')}`}
+          value={`${conversionRate(total, views.uniqueVisitors)}%`}
+          detail={`Sign-ups / unique visitors: ${formatCount(total)} / ${formatCount(views.uniqueVisitors)}`}
           icon={TrendingUp}
         />
       </div>

@@ -5,6 +5,7 @@ import { errorStatus, serverMessage } from '@/lib/errors';
 
 import {
   useGetDailySignupsQuery,
+  useGetMarketplaceMetricsQuery,
   useGetPageViewTotalQuery,
   useGetSignupsBySourceQuery,
   useGetSignupTotalsQuery,
@@ -32,21 +33,23 @@ interface QueryState {
 export function useAnalyticsReports(range: DateRange | null) {
   const signups = useGetSignupTotalsQuery(range ?? skipToken, LIVE);
   const pageViewTotal = useGetPageViewTotalQuery(range ?? skipToken, LIVE);
+  const marketplace = useGetMarketplaceMetricsQuery(range ?? skipToken, LIVE);
   const topPages = useGetTopPagesQuery(range ? { ...range, limit: ANALYTICS_TOP_PAGES } : skipToken, LIVE);
   const sources = useGetSignupsBySourceQuery(undefined, LIVE);
   const daily = useGetDailySignupsQuery(ANALYTICS_TREND_DAYS, LIVE);
 
-  const all: QueryState[] = [signups, pageViewTotal, topPages, sources, daily];
+  const all: QueryState[] = [signups, pageViewTotal, marketplace, topPages, sources, daily];
   const stamps = all.filter((query) => query.currentData !== undefined).map((query) => query.fulfilledTimeStamp ?? 0);
   const lastUpdated = stamps.length > 0 ? Math.max(...stamps) : null;
 
   // A malformed range (or an end before the start) is refused with 400 by each of the range's reports alike.
-  const refusedRange = [signups, pageViewTotal, topPages].find((query) => errorStatus(query.error) === 400);
+  const refusedRange = [signups, pageViewTotal, marketplace, topPages].find((query) => errorStatus(query.error) === 400);
   const rangeError = refusedRange ? (serverMessage(refusedRange.error) ?? 'This date range is not valid.') : null;
 
   return {
     signups,
     pageViewTotal,
+    marketplace,
     topPages,
     sources,
     daily,

@@ -1,5 +1,5 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { StrictMode } from 'react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { StrictMode, useState } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 
 import { AppProvider } from '@/app/provider';
@@ -8,9 +8,18 @@ import { jsonResponse, renderWithRouter, stubApi } from '@/testing/test-utils';
 
 import { usePageViewTracking } from './use-page-view-tracking';
 
+/** A layout like the app's root layout: it re-renders on its own state (as the shell does on session changes). */
 function TrackedLayout() {
   usePageViewTracking();
-  return <Outlet />;
+  const [renders, setRenders] = useState(0);
+  return (
+    <>
+      <button type="button" onClick={() => setRenders((count) => count + 1)}>
+        Re-render {renders}
+      </button>
+      <Outlet />
+    </>
+  );
 }
 
 const routes = [
@@ -28,7 +37,7 @@ const TRACK = 'POST /api/track-page-view';
 const noContent = () => new Response(null, { status: 204 });
 
 /** The bodies of the page views sent so far. */
-async function sentViews(calls: Request[]): Promise<Array<{ page: string; sessionId: string }>> {
+async function sentViews(calls: Request[]): Promise<Array<{ page: string; sessionId: string; visitorId?: string }>> {
   const views = calls.filter((request) => `${request.method} ${new URL(request.url).pathname}` === TRACK);
   return Promise.all(views.map((request) => request.clone().json()));
 }
@@ -47,6 +56,7 @@ describe('usePageViewTracking', () => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
     window.sessionStorage.clear();
+    window.localStorage.clear();
   });
 
   it('sends the first page and then one view per path change, never for a query or fragment change', async () => {
@@ -55,7 +65,7 @@ describe('usePageViewTracking', () => {
 
     await waitFor(async () => expect(await sentViews(calls)).toHaveLength(1));
     const [first] = await sentViews(calls);
-    expect(first).toEqual({ page: '/', sessionId: expect.stringMatching(/^[A-Za-z0-9_-]{1,128}$/) });
+    expect(first).toEqual({ page: '/', sessionId: expect.stringMatching(/^[A-Za-z0-9_-]{1,128}$/), visitorId: expect.stringMatching(/^[A-Za-z0-9_-]{1,128}$/) });
 
     await act(() => router.navigate('/?tab=2'));
     await act(() => router.navigate('/#faq'));
@@ -73,6 +83,37 @@ describe('usePageViewTracking', () => {
     expect(calls[0]?.headers.get('Content-Type')).toBe('application/json');
     // The 204 without a body is a success, not a parsing error.
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('sends one view per navigation across three routes under StrictMode, and none when the layout re-renders', async () => {
+    const { calls } = stubApi({ [TRACK]: noContent });
+    const router = createMemoryRouter(routes, { initialEntries: ['/'] });
+    render(
+      <StrictMode>
+        <AppProvider store={makeStore()}>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </StrictMode>,
+    );
+    expect(await screen.findByText('home')).toBeInTheDocument();
+    await act(() => router.navigate('/engineers'));
+    expect(await screen.findByText('engineers')).toBeInTheDocument();
+    await act(() => router.navigate('/project/41'));
+    expect(await screen.findByText('project')).toBeInTheDocument();
+    await waitFor(async () => expect(await sentViews(calls)).toHaveLength(3));
+
+    for (let count = 1; count <= 3; count += 1) {
+      fireEvent.click(screen.getByRole('button', { name: /^Re-render/ }));
+      expect(screen.getByRole('button', { name: `Re-render ${count}` })).toBeInTheDocument();
+    }
+    await settle();
+
+    const views = await sentViews(calls);
+    expect(views.map((view) => view.page)).toEqual(['/', '/engineers', '/project/41']);
+    // One visitor (localStorage) in one tab (sessionStorage) throughout.
+    expect(new Set(views.map((view) => view.visitorId)).size).toBe(1);
+    expect(views[0]?.visitorId).toBe(window.localStorage.getItem('cw.visitorId'));
+    expect(new Set(views.map((view) => view.sessionId)).size).toBe(1);
   });
 
   it('sends one view for the first page under StrictMode, which runs effects twice', async () => {

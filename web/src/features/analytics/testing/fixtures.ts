@@ -1,4 +1,4 @@
-import type { DailySignups, PageViews, SignupTotals, SourceCounts } from '../types';
+import type { DailySignups, MarketplaceMetrics, PageViews, SignupTotals, SourceCounts } from '../types';
 
 /** GET /api/analytics/signups: 40 signups, 30 of them clients; 38 welcome e-mails went out. */
 export function makeSignupCounts(overrides: Partial<SignupTotals> = {}): SignupTotals {
@@ -33,4 +33,19 @@ export function makeDailySignups(days = 30, lastDay = '2026-11-23'): DailySignup
 export function makeTopPages(count = 8): PageViews[] {
   const pages = ['/', '/engineers', '/how-it-works', '/auth', '/premium-plans', '/dashboard', '/help', '/contact', '/file-formats', '/get-certified'];
   return pages.slice(0, count).map((page, index) => ({ page, views: 1000 - index * 100 }));
+}
+
+/** GET /api/admin/marketplace-metrics: 12 projects posted, 9 of them with an accepted bid; money in cents. */
+export function makeMarketplaceMetrics(overrides: Partial<MarketplaceMetrics> = {}): MarketplaceMetrics {
+  return {
+    projectsPosted: 12,
+    projectsWithAcceptedBid: 9,
+    acceptRate: 75,
+    bidsPlaced: 41,
+    paidInCents: 1_840_000,
+    heldCents: 960_000,
+    releasedCents: 880_000,
+    refundedCents: 12_550,
+    ...overrides,
+  };
 }

@@ -28,8 +28,25 @@ export interface PageViews {
   views: number;
 }
 
+/** GET /api/analytics/page-view-total: every view of the range, and the distinct visitors who sent them. */
 export interface PageViewTotal {
   views: number;
+  uniqueVisitors: number;
+}
+
+/**
+ * GET /api/admin/marketplace-metrics: what an operator looks at first over the range. acceptRate is the percent of
+ * the range's projects with an accepted bid (one decimal), null without projects; money in cents, held at the end.
+ */
+export interface MarketplaceMetrics {
+  projectsPosted: number;
+  projectsWithAcceptedBid: number;
+  acceptRate: number | null;
+  bidsPlaced: number;
+  paidInCents: number;
+  heldCents: number;
+  releasedCents: number;
+  refundedCents: number;
 }
 
 /** A UTC day range, both days included, as `YYYY-MM-DD`. */
@@ -42,4 +59,6 @@ export interface PageView {
   /** The route's path, without query string or fragment. */
   page: string;
   sessionId: string;
+  /** The browser's anonymous visitor id (localStorage). */
+  visitorId?: string;
 }

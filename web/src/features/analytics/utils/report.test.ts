@@ -1,4 +1,4 @@
-import { barHeight, conversionRate, defaultRange, lastEntries, percentOf, sourceLabel, totalEmailCaptures } from './report';
+import { barHeight, conversionRate, defaultRange, formatCents, formatRate, lastEntries, percentOf, sourceLabel, totalEmailCaptures } from './report';
 
 describe('percentOf', () => {
   it('rounds the share of the total', () => {
@@ -16,18 +16,34 @@ describe('percentOf', () => {
 });
 
 describe('conversionRate', () => {
-  it('divides signups by page views as a rounded percent', () => {
+  it('divides signups by unique visitors as a rounded percent', () => {
     expect(conversionRate(12, 1510)).toBe(1);
     expect(conversionRate(30, 400)).toBe(8); // 7.5 rounds up
     expect(conversionRate(0, 500)).toBe(0);
   });
 
-  it('is 0% without page views', () => {
+  it('is 0% without visitors', () => {
     expect(conversionRate(5, 0)).toBe(0);
   });
 
-  it('is not capped when signups outnumber views', () => {
+  it('is not capped when signups outnumber visitors (members who registered through the API alone)', () => {
     expect(conversionRate(3, 2)).toBe(150);
+  });
+});
+
+describe('formatCents', () => {
+  it('shows cents as dollars with separators and two decimals', () => {
+    expect(formatCents(320000)).toBe('$3,200.00');
+    expect(formatCents(125001)).toBe('$1,250.01');
+    expect(formatCents(0)).toBe('$0.00');
+  });
+});
+
+describe('formatRate', () => {
+  it('shows the one decimal the service gives, and a dash without a rate', () => {
+    expect(formatRate(66.7)).toBe('66.7%');
+    expect(formatRate(50)).toBe('50%');
+    expect(formatRate(null)).toBe('–');
   });
 });
 

@@ -9,11 +9,23 @@ export function percentOf(part: number, total: number): number {
 }
 
 /**
- * Signups divided by page views over the same range, as a rounded percentage; 0 without views. Not capped: members
- * who signed up without viewing a page (e.g. through the API) can push it over 100%.
+ * Signups divided by the unique visitors of the same range, as a rounded percentage; 0 without visitors. (Not page
+ * views: a visitor views several pages before signing up, and counting views made the rate meaningless.)
  */
-export function conversionRate(signups: number, pageViews: number): number {
-  return percentOf(signups, pageViews);
+export function conversionRate(signups: number, uniqueVisitors: number): number {
+  return percentOf(signups, uniqueVisitors);
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** An amount in cents as money: 320000 -> '$3,200.00'. */
+export function formatCents(cents: number): string {
+  return usd.format(cents / 100);
+}
+
+/** A rate the service gives with one decimal (null: nothing to divide): '66.7%', or '–'. */
+export function formatRate(rate: number | null): string {
+  return rate === null ? '–' : `${rate.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
 }
 
 /** A signup source as shown: the campaign tag, or 'Direct' when the member came without one. */

@@ -1,0 +1,19 @@
+#pragma once
+// The marketplace's figures (store/marketplace_store.hpp): project.posted, bid.placed, bid.accepted (projects),
+// payment.succeeded of a project stage, stage.released, stage.refunded (billing), each recorded under its event id,
+// so a redelivered event counts once. The handlers that also feed the admin dashboard call these beside their own.
+#include <cw/events.hpp>
+
+#include <string>
+
+namespace analytics::events {
+
+void count_project_posted(pqxx::work& tx, const std::string& event_id, const cw::events::ProjectPosted& event);
+void count_bid_placed(pqxx::work& tx, const std::string& event_id, const cw::events::BidPlaced& event);
+void count_bid_accepted(pqxx::work& tx, const std::string& event_id, const cw::events::BidAccepted& event);
+// Only a project stage's payment: a plan's is not money held for a project.
+void count_payment(pqxx::work& tx, const std::string& event_id, const cw::events::PaymentSucceeded& event);
+void count_release(pqxx::work& tx, const std::string& event_id, const cw::events::StageReleased& event);
+void count_refund(pqxx::work& tx, const std::string& event_id, const cw::events::StageRefunded& event);
+
+}  // namespace analytics::events
