@@ -39,6 +39,10 @@ EmailDraft bid_accepted_email(const std::string& site, const std::string& first_
                               const std::string& project_title, const std::string& amount);
 EmailDraft new_message_email(const std::string& site, const std::string& first_name, const std::string& sender_name,
                              std::int64_t project_id, const std::string& project_title);
+// A notification of issue 28 as an e-mail: its title as the subject, its words and its link (an app path, made
+// absolute with site).
+EmailDraft notification_email(const std::string& site, const std::string& first_name, const std::string& kind,
+                              const std::string& title, const std::string& message, const std::string& link);
 EmailDraft application_approved_email(const std::string& site, const std::string& first_name);
 EmailDraft application_rejected_email(const std::string& site, const std::string& first_name,
                                       const std::string& reason);
