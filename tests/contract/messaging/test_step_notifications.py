@@ -225,9 +225,9 @@ def test_uploads_tell_the_other_party_once_per_batch(config, gateway, projects_a
     deal = accepted_project(gateway, admin_session, amount=2500)
     client_socket = open_socket(config, deal.client.session)
     try:
-        uploaded(projects_api, deal.engineer.session, deal.id, "layout.dxf", PDF)
+        uploaded(projects_api, deal.engineer.session, deal.id, "layout.pdf", PDF)
         first = the_one(messaging_api, deal.client.session, "files_uploaded", deal.id)
-        assert first["message"] == f'The engineer uploaded layout.dxf to "{deal.project["title"]}".'
+        assert first["message"] == f'The engineer uploaded layout.pdf to "{deal.project["title"]}".'
         assert first["link"] == f"/projects/{deal.id}#files"
         project_update(client_socket, deal.id, "files")
         uploaded(projects_api, deal.engineer.session, deal.id, "doors.pdf", PDF + b"doors")
