@@ -10,7 +10,7 @@ from lib.api_client import ApiClient, expect
 from lib.billing import DECLINED, PaidProject, accepted_project, confirm, start_stage
 from lib.database import execute, rows
 from lib.deliverables import act, funded, stage_status, submitted, uploaded
-from lib.engineers import register_client, register_engineer
+from lib.engineers import approve, register_client, register_engineer
 from lib.kafka_publish import envelope, publish, utc_now
 from lib.messaging import PROJECTION_DEADLINE_SECONDS, open_socket
 from lib.projects import bid, new_client, post_project, verified_engineer
@@ -261,3 +261,54 @@ def test_certification_results_and_reviews_reach_the_engineer(config, api, messa
                                        "projectId": project_id, "rating": 4, "postedAt": utc_now()}))
     review = the_one(messaging_api, engineer.session, "review_received", project_id)
     assert "4 of 5" in review["message"]
+
+
+def test_disputes_refunds_auto_approvals_and_the_end_of_a_project_tell_the_right_side(
+        config, api, messaging_api, admin_session):
+    """Events no quick API flow makes (a dispute settled by an admin, 7 days of silence), played as projects and
+    billing would: each notifies the party it concerns once, and admins' screens hear of disputes."""
+    client, engineer = register_client(api), register_engineer(api)
+    project_id, title = synthetic_project(config, client.id, engineer.id)  # a $3,200.00 bid: 960.00 the milestone
+    wait_until(lambda: of_kind(messaging_api, engineer.session, "bid_accepted", project_id),
+               timeout=PROJECTION_DEADLINE_SECONDS, what="messaging to learn of the project")
+    parties = {"projectId": project_id, "clientId": client.id, "engineerId": engineer.id}
+    admin_socket = open_socket(config, admin_session)
+    try:
+        disputed = envelope("milestone.disputed", {**parties, "stage": "milestone", "disputeId": 5,
+                                                   "openedBy": client.id, "openedAt": utc_now()})
+        resolved = envelope("dispute.resolved", {**parties, "stage": "milestone", "disputeId": 5, "outcome": "split",
+                                                 "engineerShareBp": 6000, "adminId": 1, "resolvedAt": utc_now()})
+        auto = envelope("milestone.approved", {**parties, "stage": "final_payment", "automatic": True,
+                                               "approvedAt": utc_now()})
+        submitted_final = envelope("milestone.submitted", {**parties, "stage": "final_payment", "revision": 1,
+                                                           "submittedAt": "2026-11-27T10:00:00.000Z"})
+        completed = envelope("project.completed", {**parties, "completedAt": utc_now()})
+        publish(config.kafka_bootstrap, "projects.events", project_id, disputed, resolved, submitted_final, auto,
+                completed, completed)
+        refunded = envelope("stage.refunded", {**parties, "paymentType": "milestone", "amountCents": 38400,
+                                               "refundedAt": utc_now()})
+        publish(config.kafka_bootstrap, "billing.events", project_id, refunded, refunded)
+
+        opened = the_one(messaging_api, engineer.session, "dispute_opened", project_id)
+        assert opened["message"].startswith("The client opened a dispute on the milestone stage")
+        assert of_kind(messaging_api, client.session, "dispute_opened", project_id) == []
+        for member in (client, engineer):
+            outcome = the_one(messaging_api, member.session, "dispute_resolved", project_id)
+            assert "$960.00 is split: 60% to the engineer, 40% to the client." in outcome["message"]
+            assert "$384.00" in the_one(messaging_api, member.session, "stage_refunded", project_id)["message"]
+            assert the_one(messaging_api, member.session, "stage_auto_approved", project_id)
+            assert title in the_one(messaging_api, member.session, "project_completed", project_id)["message"]
+        final = the_one(messaging_api, client.session, "final_delivery", project_id)
+        assert "approves automatically on Dec 4" in final["message"] and "($640.00)" in final["message"]
+        frame = admin_socket.receive_type("admin_update", timeout=PROJECTION_DEADLINE_SECONDS)
+        while frame["changed"] != ["disputes"]:  # other tests' applications may speak first
+            frame = admin_socket.receive_type("admin_update", timeout=PROJECTION_DEADLINE_SECONDS)
+    finally:
+        admin_socket.close()
+
+
+def test_application_decisions_tell_the_engineer(api, messaging_api, admin_session):
+    engineer = register_engineer(api)
+    expect(approve(api, engineer.id, admin_session), 200)
+    approved = the_one(messaging_api, engineer.session, "application_approved")
+    assert approved["link"] == "/dashboard" and approved["projectId"] is None
