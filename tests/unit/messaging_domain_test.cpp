@@ -316,6 +316,29 @@ TEST(NewStepNotifications, FilesPaymentsFailedAndReviews) {
   EXPECT_TRUE(says(review, "5 of 5"));
 }
 
+TEST(SubscriptionNotifications, CancelledEndedAndRenewedPlansAreTold) {
+  using messaging::PlanState;
+  const PlanState pro{"professional", false, "2026-12-23T10:15:30.123Z"};
+  auto cancelled = messaging::subscription_notification(pro, {"professional", true, "2026-12-23T10:15:30.123Z"});
+  ASSERT_TRUE(cancelled);
+  EXPECT_EQ(cancelled->kind, "subscription_cancelled");
+  EXPECT_EQ(cancelled->link, "/subscription");
+  EXPECT_EQ(cancelled->message,
+            "Your Professional plan is cancelled: it stays yours until Dec 23, then you move to Starter.");
+  auto ended = messaging::subscription_notification({"professional", true, "2026-12-23T10:15:30.123Z"},
+                                                    {"starter", false, std::nullopt});
+  ASSERT_TRUE(ended);
+  EXPECT_EQ(ended->message, "Your Professional plan ended: you are on Starter now.");
+  auto renewed = messaging::subscription_notification(pro, {"professional", false, "2027-01-22T10:15:30.123Z"});
+  ASSERT_TRUE(renewed);
+  EXPECT_EQ(renewed->kind, "subscription_renewed");
+  EXPECT_EQ(renewed->message, "Your Professional plan renewed until Jan 22.");
+  // Buying or changing a plan is told by its payment; reactivating needs no word.
+  EXPECT_FALSE(messaging::subscription_notification({"starter", false, std::nullopt}, pro));
+  EXPECT_FALSE(messaging::subscription_notification(pro, {"enterprise", false, "2026-12-30T00:00:00.000Z"}));
+  EXPECT_FALSE(messaging::subscription_notification({"professional", true, "2026-12-23T10:15:30.123Z"}, pro));
+}
+
 TEST(NotificationQuery, ReadsUnreadBeforeAndLimit) {
   auto fallback = messaging::notification_query(std::nullopt, std::nullopt, std::nullopt);
   EXPECT_FALSE(fallback.unread_only);

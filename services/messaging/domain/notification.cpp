@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cctype>
 #include <chrono>
 #include <cstdio>
 
@@ -121,18 +122,59 @@ std::int64_t stage_amount_cents(std::int64_t price_cents, cw::ProjectStage stage
   return 0;
 }
 
-std::string auto_approval_day(const std::string& submitted_at) {
+namespace {
+
+// "Dec 4": the day `days_after` days after an ISO-8601 time; the text as it is when it is not one.
+std::string day_after(const std::string& time, int days_after) {
   using namespace std::chrono;
   int y = 0;
   unsigned m = 0, d = 0;
-  if (std::sscanf(submitted_at.c_str(), "%4d-%2u-%2u", &y, &m, &d) != 3) return submitted_at;
-  const year_month_day submitted{year{y}, month{m}, day{d}};
-  if (!submitted.ok()) return submitted_at;
-  const year_month_day due{sys_days(submitted) + days{kAutoApprovalDays}};
+  if (std::sscanf(time.c_str(), "%4d-%2u-%2u", &y, &m, &d) != 3) return time;
+  const year_month_day start{year{y}, month{m}, day{d}};
+  if (!start.ok()) return time;
+  const year_month_day due{sys_days(start) + days{days_after}};
   static constexpr const char* kMonths[] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun",
                                             "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
   return std::string(kMonths[static_cast<unsigned>(due.month()) - 1]) + " " +
          std::to_string(static_cast<unsigned>(due.day()));
+}
+
+// "Professional" from "professional".
+std::string plan_name(std::string plan) {
+  if (!plan.empty()) plan[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(plan[0])));
+  return plan;
+}
+
+NotificationDraft about_plan(const char* kind, const char* title, std::string message) {
+  return {"account", title, std::move(message), kind, "/subscription", std::nullopt};
+}
+
+}  // namespace
+
+std::string auto_approval_day(const std::string& submitted_at) { return day_after(submitted_at, kAutoApprovalDays); }
+
+std::optional<NotificationDraft> subscription_notification(const PlanState& before, const PlanState& after) {
+  if (before.plan == "starter") return std::nullopt;  // a paid plan bought: its payment is told
+  if (after.plan == "starter") {
+    return about_plan("subscription_cancelled", "Subscription Ended",
+                      "Your " + plan_name(before.plan) + " plan ended: you are on Starter now.");
+  }
+  if (after.plan != before.plan) return std::nullopt;  // a change of plan: its payment is told
+  if (!before.cancel_at_period_end && after.cancel_at_period_end) {
+    const auto until = after.current_period_end ? " it stays yours until " + day_after(*after.current_period_end, 0) +
+                                                      ", then you move to Starter."
+                                                : std::string(" you move to Starter when the period ends.");
+    return about_plan("subscription_cancelled", "Subscription Cancelled",
+                      "Your " + plan_name(after.plan) + " plan is cancelled:" + until);
+  }
+  const bool longer = after.current_period_end && before.current_period_end &&
+                      *after.current_period_end > *before.current_period_end;
+  if (!after.cancel_at_period_end && longer) {
+    return about_plan("subscription_renewed", "Subscription Renewed",
+                      "Your " + plan_name(after.plan) + " plan renewed until " +
+                          day_after(*after.current_period_end, 0) + ".");
+  }
+  return std::nullopt;
 }
 
 NotificationDraft new_bid_notification(const ProjectRef& project, std::int64_t amount_cents) {

@@ -109,6 +109,16 @@ NotificationDraft application_approved_notification();
 NotificationDraft application_rejected_notification(const std::string& reason);
 NotificationDraft certification_notification(bool passed, std::int64_t score, std::int64_t total_questions);
 
+// A member's subscription as subscription.changed tells it: a change from one to the next is told in words when it
+// is a cancellation (the plan stays until the period ends), the end of a paid plan, or a renewal; nullopt otherwise
+// (an opening, an upgrade: its payment is told).
+struct PlanState {
+  std::string plan;  // starter, professional, enterprise
+  bool cancel_at_period_end = false;
+  std::optional<std::string> current_period_end;  // ISO-8601 UTC; none on starter
+};
+std::optional<NotificationDraft> subscription_notification(const PlanState& before, const PlanState& after);
+
 // What every socket watching a project (join_project) is told when it changes: words for both parties.
 enum class ProjectChange { assigned, completed, cancelled };
 std::string project_update_text(ProjectChange change, const std::string& project_title);

@@ -1,5 +1,9 @@
 #include "events/billing_events.hpp"
 
+#include "store/subscription_store.hpp"
+
+#include <cw/events/member_plans.hpp>
+
 namespace messaging::events {
 
 using namespace cw::events;
@@ -21,6 +25,14 @@ void on_payment_succeeded(pqxx::work& tx, const PaymentSucceeded& event, Telling
     parties.push_back(engineer_id);
   }
   telling.project_changed(*event.project_id, parties, {"payments", "milestones"});
+}
+
+void on_subscription_changed(pqxx::work& tx, const SubscriptionChanged& event, Telling& telling) {
+  cw::member_plans::apply_subscription_changed(tx, event);
+  const PlanState now{event.plan, event.cancel_at_period_end, event.current_period_end};
+  const auto seen = store::see_subscription(tx, event.user_id, event.version, now);
+  if (!seen.newer || !seen.before) return;
+  if (auto draft = subscription_notification(*seen.before, now)) telling.notify(event.user_id, *draft);
 }
 
 void on_payment_failed(pqxx::work& tx, const PaymentFailed& event, Telling& telling) {

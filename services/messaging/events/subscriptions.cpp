@@ -4,8 +4,6 @@
 #include "events/project_events.hpp"
 #include "events/user_events.hpp"
 
-#include <cw/events/member_plans.hpp>
-
 namespace messaging::events {
 
 namespace {
@@ -61,7 +59,7 @@ std::vector<Subscription> subscriptions(realtime::Delivery& delivery, Emails& em
       telling_members<EngineerCertified>(delivery, emails, on_engineer_certified),
       telling_members<EngineerCertificationFailed>(delivery, emails, on_certification_failed),
       telling_members<ReviewPosted>(delivery, emails, on_review_posted),
-      on<SubscriptionChanged>(cw::member_plans::apply_subscription_changed),
+      telling_members<SubscriptionChanged>(delivery, emails, on_subscription_changed),
   };
 }
 

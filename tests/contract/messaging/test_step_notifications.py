@@ -7,7 +7,7 @@ from __future__ import annotations
 import uuid
 
 from lib.api_client import ApiClient, expect
-from lib.billing import DECLINED, PaidProject, accepted_project, confirm, start_stage
+from lib.billing import DECLINED, PaidProject, accepted_project, confirm, start_stage, subscribe
 from lib.database import execute, rows
 from lib.deliverables import act, funded, stage_status, submitted, uploaded
 from lib.engineers import approve, register_client, register_engineer
@@ -312,3 +312,14 @@ def test_application_decisions_tell_the_engineer(api, messaging_api, admin_sessi
     expect(approve(api, engineer.id, admin_session), 200)
     approved = the_one(messaging_api, engineer.session, "application_approved")
     assert approved["link"] == "/dashboard" and approved["projectId"] is None
+
+
+def test_a_cancelled_plan_is_told_with_the_day_it_ends(gateway, api, messaging_api):
+    member = register_client(api)
+    subscribe(gateway, member, "professional")
+    paid = the_one(messaging_api, member.session, "payment_succeeded")
+    assert paid["link"] == "/subscription" and paid["projectId"] is None
+    expect(gateway.post("/api/cancel-subscription", session=member.session), 200)
+    cancelled = the_one(messaging_api, member.session, "subscription_cancelled")
+    assert cancelled["message"].startswith("Your Professional plan is cancelled: it stays yours until ")
+    assert cancelled["link"] == "/subscription"
