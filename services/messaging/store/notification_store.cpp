@@ -8,23 +8,16 @@ namespace {
 
 // Every statement that reads notifications selects the columns of read_notification under the same names; the time
 // as ISO-8601 UTC with milliseconds ("2025-01-02T03:04:05.678Z").
-#define CW_NOTIFICATION_COLUMNS                                                                               \
-  "id, user_id, type, title, message, read_at IS NOT NULL AS is_read, iso_utc(created_at) AS created_at, kind, " \
-  "link, project_id"
 
 // $1 the user, $2 type, $3 title, $4 message, $5 kind, $6 link, $7 project, $8 the event (uuid text) or null. With an
 // event, no row when it already made this kind of notification for the user.
-constexpr const char* kNotificationInsert =
-    "INSERT INTO notifications (user_id, type, title, message, kind, link, project_id, event_id) "
-    "VALUES ($1, $2, $3, $4, $5, $6, $7, $8::uuid) "
-    "ON CONFLICT (user_id, event_id, kind) WHERE event_id IS NOT NULL DO NOTHING "
-    "RETURNING " CW_NOTIFICATION_COLUMNS;
-
-// Newest first; $2 only unread ones, $3 only ids below, $4 at most this many.
-constexpr const char* kNotificationsOfUser =
-    "SELECT " CW_NOTIFICATION_COLUMNS " FROM notifications "
-    "WHERE user_id = $1 AND ($2 = false OR read_at IS NULL) AND id < $3 "
-    "ORDER BY id DESC LIMIT $4";
+constexpr const char* kNotificationInsert = R"sql(
+  INSERT INTO notifications (user_id, type, title, message, kind, link, project_id, event_id)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8::uuid)
+  ON CONFLICT (user_id, event_id, kind) WHERE event_id IS NOT NULL DO NOTHING
+  RETURNING id, user_id, type, title, message, read_at IS NOT NULL AS is_read,
+    iso_utc(created_at) AS created_at, kind, link, project_id
+)sql";
 
 // $1 user, $2 kind, $3 project, $4 seconds, $5 the new words.
 constexpr const char* kNotificationAddToRecent = R"sql(
@@ -37,14 +30,27 @@ constexpr const char* kNotificationAddToRecent = R"sql(
   RETURNING id
 )sql";
 
+// Newest first; $2 only unread ones, $3 only ids below, $4 at most this many.
+constexpr const char* kNotificationsOfUser = R"sql(
+  SELECT id, user_id, type, title, message, read_at IS NOT NULL AS is_read,
+    iso_utc(created_at) AS created_at, kind, link, project_id
+  FROM notifications
+  WHERE user_id = $1 AND ($2 = false OR read_at IS NULL) AND id < $3
+  ORDER BY id DESC
+  LIMIT $4
+)sql";
+
 constexpr const char* kNotificationsUnread = R"sql(
   SELECT count(*) FROM notifications WHERE user_id = $1 AND read_at IS NULL
 )sql";
 
 // $1 the notification, $2 its user (no row when it is not theirs). A second read keeps the first time.
-constexpr const char* kNotificationRead =
-    "UPDATE notifications SET read_at = coalesce(read_at, now()) WHERE id = $1 AND user_id = $2 "
-    "RETURNING " CW_NOTIFICATION_COLUMNS;
+constexpr const char* kNotificationRead = R"sql(
+  UPDATE notifications SET read_at = coalesce(read_at, now())
+  WHERE id = $1 AND user_id = $2
+  RETURNING id, user_id, type, title, message, read_at IS NOT NULL AS is_read,
+    iso_utc(created_at) AS created_at, kind, link, project_id
+)sql";
 
 constexpr const char* kNotificationsReadAll = R"sql(
   UPDATE notifications SET read_at = now() WHERE user_id = $1 AND read_at IS NULL
@@ -53,8 +59,6 @@ constexpr const char* kNotificationsReadAll = R"sql(
 constexpr const char* kNotificationsClear = R"sql(
   DELETE FROM notifications WHERE user_id = $1
 )sql";
-
-#undef CW_NOTIFICATION_COLUMNS
 
 Notification read_notification(const pqxx::row& row) {
   Notification notification;
