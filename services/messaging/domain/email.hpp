@@ -26,7 +26,7 @@ inline constexpr int kMessageEmailIntervalSeconds = 3600;
 
 struct EmailDraft {
   std::string kind;  // welcome, new_bid, bid_accepted, new_message, application_approved, application_rejected,
-                     // contact_message
+                     // contact_message, or a notification's kind (notification_email)
   std::string subject;
   std::string body;  // plain text; the unsubscribe footer is added when it is sent
 };
