@@ -35,7 +35,7 @@ EXPECTED = {
     "project.posted", "bid.placed", "bid.accepted", "project.cancelled", "project.completed",
     "milestone.submitted", "milestone.changes_requested", "milestone.approved", "milestone.disputed",
     "dispute.resolved", "message.sent", "email.sent", "subscription.changed", "payment.succeeded",
-    "stage.released", "stage.refunded",
+    "stage.released", "stage.refunded", "files.uploaded",
 }
 
 COPY_ROWS = """

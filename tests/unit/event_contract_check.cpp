@@ -40,6 +40,8 @@ const std::map<std::string, Check>& contracts() {
       contract<MilestoneApproved>(),  contract<MilestoneDisputed>(),   contract<DisputeResolved>(),
       contract<MessageSent>(),        contract<EmailSent>(),           contract<SubscriptionChanged>(),
       contract<PaymentSucceeded>(),   contract<StageReleased>(),       contract<StageRefunded>(),
+      contract<EngineerCertificationFailed>(), contract<ReviewPosted>(), contract<FilesUploaded>(),
+      contract<PaymentFailed>(),
   };
   return all;
 }

@@ -171,10 +171,14 @@ TEST(Contracts, EveryEventMatchesItsDocumentedExample) {
   matches_its_example<StageReleased>(examples, checked);
   matches_its_example<StageRefunded>(examples, checked);
   matches_its_example<MilestoneSubmitted>(examples, checked);
-  matches_its_example<MilestoneChangesRequested>(examples, checked);
+  matches_its_example<MilestoneChangesRequested>(examples, checked, {"note"});
   matches_its_example<MilestoneApproved>(examples, checked);
   matches_its_example<MilestoneDisputed>(examples, checked);
   matches_its_example<DisputeResolved>(examples, checked);
+  matches_its_example<EngineerCertificationFailed>(examples, checked);
+  matches_its_example<ReviewPosted>(examples, checked);
+  matches_its_example<FilesUploaded>(examples, checked);
+  matches_its_example<PaymentFailed>(examples, checked, {"projectId", "paymentType"});
   // Nothing documented without a contract.
   for (const auto& [type, example] : examples) {
     EXPECT_NE(std::find(checked.begin(), checked.end(), type), checked.end()) << type << " has no contract type";

@@ -165,16 +165,194 @@ TEST(ClientFrame, NamesWhatIsWrong) {
 
 // --- notifications from projects' events ---------------------------------------------------------------------------
 
+namespace {
+
+using cw::DisputeOutcome;
+using cw::ProjectStage;
+using messaging::Party;
+
+const messaging::ProjectRef kOak{41, "Oak kitchen", 320000};  // a $3,200.00 bid: 1,600 / 960 / 640
+const messaging::ProjectRef kUnknown{42, "", std::nullopt};    // a project the projection has not heard of yet
+
+bool says(const messaging::NotificationDraft& draft, const std::string& words) {
+  return draft.message.find(words) != std::string::npos;
+}
+
+}  // namespace
+
 TEST(ProjectNotifications, TitlesAndTypesPerTheContract) {
-  auto bid = messaging::new_bid_notification("Oak kitchen", "1500.00");
+  auto bid = messaging::new_bid_notification(kOak, 150000);
   EXPECT_EQ(bid.title, "New Bid");
   EXPECT_EQ(bid.type, "bid");
-  EXPECT_NE(bid.message.find("$1500.00"), std::string::npos);
-  EXPECT_NE(bid.message.find("\"Oak kitchen\""), std::string::npos);
-  EXPECT_EQ(messaging::bid_accepted_notification("", "10.00").title, "Bid Accepted");
-  EXPECT_NE(messaging::bid_accepted_notification("", "10.00").message.find("your project"), std::string::npos);
-  EXPECT_EQ(messaging::project_completed_notification("X").type, "project_update");
-  EXPECT_EQ(messaging::project_cancelled_notification("X").title, "Project Update");
+  EXPECT_EQ(bid.kind, "new_bid");
+  EXPECT_EQ(bid.link, "/projects/41#bids");
+  EXPECT_EQ(bid.project_id, 41);
+  EXPECT_EQ(bid.message, "An engineer bid $1,500.00 on \"Oak kitchen\".");
+  EXPECT_EQ(messaging::bid_accepted_notification(kUnknown, 1000).title, "Bid Accepted");
+  EXPECT_TRUE(says(messaging::bid_accepted_notification(kUnknown, 1000), "your project"));
+  EXPECT_EQ(messaging::project_completed_notification(kOak, Party::engineer).type, "project_update");
+  EXPECT_EQ(messaging::project_completed_notification(kOak, Party::client).kind, "project_completed");
+  EXPECT_EQ(messaging::project_cancelled_notification(kOak, Party::engineer).title, "Project Update");
+  EXPECT_EQ(messaging::project_cancelled_notification(kOak, Party::client).kind, "project_cancelled");
+}
+
+TEST(MoneyText, DollarsWithThousandsAndCents) {
+  EXPECT_EQ(messaging::money_text(160000), "$1,600.00");
+  EXPECT_EQ(messaging::money_text(5), "$0.05");
+  EXPECT_EQ(messaging::money_text(100000000000), "$1,000,000,000.00");
+  EXPECT_EQ(messaging::money_text(99999), "$999.99");
+}
+
+TEST(StageAmounts, FiftyThirtyAndTheRest) {
+  EXPECT_EQ(messaging::stage_amount_cents(320000, ProjectStage::down_payment), 160000);
+  EXPECT_EQ(messaging::stage_amount_cents(320000, ProjectStage::milestone), 96000);
+  EXPECT_EQ(messaging::stage_amount_cents(320000, ProjectStage::final_payment), 64000);
+  EXPECT_EQ(messaging::stage_amount_cents(101, ProjectStage::down_payment) +
+                messaging::stage_amount_cents(101, ProjectStage::milestone) +
+                messaging::stage_amount_cents(101, ProjectStage::final_payment),
+            101);
+}
+
+TEST(AutoApprovalDay, SevenDaysAfterTheSubmission) {
+  EXPECT_EQ(messaging::auto_approval_day("2026-11-27T10:00:00.000Z"), "Dec 4");
+  EXPECT_EQ(messaging::auto_approval_day("2026-12-28T23:59:59Z"), "Jan 4");
+  EXPECT_EQ(messaging::auto_approval_day("soon"), "soon");
+}
+
+TEST(StepNotifications, SubmissionTellsTheClientWhenItApprovesItself) {
+  auto submitted = messaging::stage_submitted_notification(kOak, ProjectStage::milestone, 1, "2026-11-27T10:00:00Z");
+  EXPECT_EQ(submitted.kind, "stage_submitted");
+  EXPECT_EQ(submitted.link, "/projects/41#milestones");
+  EXPECT_TRUE(says(submitted, "\"Oak kitchen\" ($960.00)"));
+  EXPECT_TRUE(says(submitted, "approves automatically on Dec 4"));
+  auto last = messaging::stage_submitted_notification(kOak, ProjectStage::final_payment, 2, "2026-11-27T10:00:00Z");
+  EXPECT_EQ(last.kind, "final_delivery");
+  EXPECT_EQ(last.title, "Final Delivery");
+  EXPECT_TRUE(says(last, "(revision 2)"));
+}
+
+TEST(StepNotifications, ChangesRequestedQuoteTheNoteAndCountWhatIsLeft) {
+  auto changes = messaging::changes_requested_notification(kOak, ProjectStage::down_payment, 1, "Wider doors");
+  EXPECT_EQ(changes.kind, "changes_requested");
+  EXPECT_TRUE(says(changes, "\"Wider doors\""));
+  EXPECT_TRUE(says(changes, "2 revisions left."));
+  EXPECT_TRUE(says(messaging::changes_requested_notification(kOak, ProjectStage::milestone, 2, std::nullopt),
+                   "1 revision left."));
+}
+
+TEST(StepNotifications, ApprovalTellsAnAutomaticOneApart) {
+  auto approved = messaging::stage_approved_notification(kOak, ProjectStage::down_payment, false, Party::engineer);
+  EXPECT_EQ(approved.kind, "stage_approved");
+  EXPECT_TRUE(says(approved, "($1,600.00)"));
+  auto automatic = messaging::stage_approved_notification(kOak, ProjectStage::down_payment, true, Party::client);
+  EXPECT_EQ(automatic.kind, "stage_auto_approved");
+  EXPECT_TRUE(says(automatic, "automatically"));
+}
+
+TEST(StepNotifications, DisputesNameWhoOpenedAndTheOutcome) {
+  auto opened = messaging::dispute_opened_notification(kOak, ProjectStage::milestone, Party::client);
+  EXPECT_EQ(opened.kind, "dispute_opened");
+  EXPECT_TRUE(says(opened, "The client opened a dispute"));
+  auto split = messaging::dispute_resolved_notification(kOak, ProjectStage::milestone, DisputeOutcome::split, 6000);
+  EXPECT_EQ(split.kind, "dispute_resolved");
+  EXPECT_EQ(split.link, "/projects/41#payments");
+  EXPECT_TRUE(says(split, "$960.00 is split: 60% to the engineer, 40% to the client."));
+  EXPECT_TRUE(says(messaging::dispute_resolved_notification(kOak, ProjectStage::milestone, DisputeOutcome::refund, 0),
+                   "goes back to the client"));
+}
+
+TEST(StepNotifications, PaymentsNameTheAmountOnce) {
+  auto funded = messaging::stage_paid_notification(kOak, ProjectStage::down_payment, 160000, Party::engineer);
+  EXPECT_EQ(funded.kind, "stage_funded");
+  EXPECT_EQ(funded.message,
+            "You can start: the client paid the $1,600.00 down payment into escrow for \"Oak kitchen\".");
+  auto paid = messaging::stage_paid_notification(kOak, ProjectStage::down_payment, 160000, Party::client);
+  EXPECT_EQ(paid.kind, "payment_succeeded");
+  EXPECT_EQ(paid.link, "/projects/41#payments");
+  EXPECT_EQ(paid.message.find("payment payment"), std::string::npos);
+  auto released = messaging::stage_released_notification(kOak, ProjectStage::milestone, 96000);
+  EXPECT_EQ(released.kind, "stage_released");
+  EXPECT_TRUE(says(released, "$960.00 of the milestone payment"));
+  auto refunded = messaging::stage_refunded_notification(kOak, ProjectStage::final_payment, 64000, Party::client);
+  EXPECT_EQ(refunded.kind, "stage_refunded");
+  EXPECT_TRUE(says(refunded, "refunded to you"));
+  auto plan = messaging::plan_paid_notification(2900);
+  EXPECT_EQ(plan.link, "/subscription");
+  EXPECT_EQ(plan.project_id, std::nullopt);
+}
+
+TEST(AccountNotifications, DecisionsAndResultsLinkWhereTheyAreAbout) {
+  EXPECT_EQ(messaging::application_approved_notification().kind, "application_approved");
+  auto rejected = messaging::application_rejected_notification("More portfolio");
+  EXPECT_EQ(rejected.kind, "application_rejected");
+  EXPECT_EQ(rejected.link, "/profile");
+  EXPECT_TRUE(says(rejected, "More portfolio"));
+  auto passed = messaging::certification_notification(true, 18, 20);
+  EXPECT_EQ(passed.kind, "certification_result");
+  EXPECT_EQ(passed.link, "/certification");
+  EXPECT_TRUE(says(passed, "18 of 20"));
+  EXPECT_EQ(messaging::certification_notification(false, 9, 20).title, "Certification Not Passed");
+}
+
+TEST(NewStepNotifications, FilesPaymentsFailedAndReviews) {
+  auto one = messaging::files_uploaded_notification(kOak, Party::engineer, {"layout.dxf"});
+  EXPECT_EQ(one.kind, "files_uploaded");
+  EXPECT_EQ(one.link, "/projects/41#files");
+  EXPECT_EQ(one.message, "The engineer uploaded layout.dxf to \"Oak kitchen\".");
+  EXPECT_TRUE(says(messaging::files_uploaded_notification(kOak, Party::client, {"a.pdf", "b.png"}),
+                   "The client uploaded 2 files (a.pdf, b.png)"));
+  EXPECT_EQ(messaging::files_uploaded_more_text(kOak, Party::engineer),
+            "The engineer uploaded several files to \"Oak kitchen\".");
+  auto declined = messaging::payment_failed_notification(kOak, ProjectStage::down_payment, 160000, false,
+                                                         "Your card was declined.");
+  EXPECT_EQ(declined.kind, "payment_failed");
+  EXPECT_EQ(declined.link, "/projects/41#payments");
+  EXPECT_TRUE(says(declined, "$1,600.00 down payment for \"Oak kitchen\" did not go through: Your card was declined."));
+  auto plan = messaging::payment_failed_notification(std::nullopt, std::nullopt, 2900, true, "");
+  EXPECT_EQ(plan.kind, "payment_requires_action");
+  EXPECT_EQ(plan.link, "/subscription");
+  auto review = messaging::review_received_notification(kOak, 5);
+  EXPECT_EQ(review.kind, "review_received");
+  EXPECT_TRUE(says(review, "5 of 5"));
+}
+
+TEST(SubscriptionNotifications, CancelledEndedAndRenewedPlansAreTold) {
+  using messaging::PlanState;
+  const PlanState pro{"professional", false, "2026-12-23T10:15:30.123Z"};
+  auto cancelled = messaging::subscription_notification(pro, {"professional", true, "2026-12-23T10:15:30.123Z"});
+  ASSERT_TRUE(cancelled);
+  EXPECT_EQ(cancelled->kind, "subscription_cancelled");
+  EXPECT_EQ(cancelled->link, "/subscription");
+  EXPECT_EQ(cancelled->message,
+            "Your Professional plan is cancelled: it stays yours until Dec 23, then you move to Starter.");
+  auto ended = messaging::subscription_notification({"professional", true, "2026-12-23T10:15:30.123Z"},
+                                                    {"starter", false, std::nullopt});
+  ASSERT_TRUE(ended);
+  EXPECT_EQ(ended->message, "Your Professional plan ended: you are on Starter now.");
+  auto renewed = messaging::subscription_notification(pro, {"professional", false, "2027-01-22T10:15:30.123Z"});
+  ASSERT_TRUE(renewed);
+  EXPECT_EQ(renewed->kind, "subscription_renewed");
+  EXPECT_EQ(renewed->message, "Your Professional plan renewed until Jan 22.");
+  // Buying or changing a plan is told by its payment; reactivating needs no word.
+  EXPECT_FALSE(messaging::subscription_notification({"starter", false, std::nullopt}, pro));
+  EXPECT_FALSE(messaging::subscription_notification(pro, {"enterprise", false, "2026-12-30T00:00:00.000Z"}));
+  EXPECT_FALSE(messaging::subscription_notification({"professional", true, "2026-12-23T10:15:30.123Z"}, pro));
+}
+
+TEST(NotificationQuery, ReadsUnreadBeforeAndLimit) {
+  auto fallback = messaging::notification_query(std::nullopt, std::nullopt, std::nullopt);
+  EXPECT_FALSE(fallback.unread_only);
+  EXPECT_EQ(fallback.before, std::nullopt);
+  EXPECT_EQ(fallback.limit, 100);
+  auto page = messaging::notification_query("true", "77", "20");
+  EXPECT_TRUE(page.unread_only);
+  EXPECT_EQ(page.before, 77);
+  EXPECT_EQ(page.limit, 20);
+  EXPECT_EQ(error_of([] { messaging::notification_query("yes", std::nullopt, std::nullopt); }).what(),
+            std::string("unread must be one of: true, false"));
+  EXPECT_EQ(error_of([] { messaging::notification_query(std::nullopt, "-1", std::nullopt); }).what(),
+            std::string("before must be a notification id"));
+  EXPECT_THROW(messaging::notification_query(std::nullopt, std::nullopt, "101"), cw::DomainError);
 }
 
 TEST(ProjectUpdateText, SpeaksToBothPartiesAndNamesTheProject) {

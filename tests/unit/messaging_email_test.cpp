@@ -124,13 +124,29 @@ TEST(EmailKinds, EachKindHasItsOwnPreference) {
   EXPECT_EQ(messaging::preference_of_kind("contact_message"), "newMessage");
   EXPECT_THROW(messaging::preference_of_kind("newsletter"), std::invalid_argument);
   // Every preference an e-mail's link can name is one the service stores and answers with.
+  // Issue 28's kinds follow the closest switch: the member's account, or the projects they work on.
+  EXPECT_EQ(messaging::preference_of_kind("certification_result"), "accountReview");
+  EXPECT_EQ(messaging::preference_of_kind("subscription_expiring"), "accountReview");
+  EXPECT_EQ(messaging::preference_of_kind("stage_funded"), "bidAccepted");
+  EXPECT_EQ(messaging::preference_of_kind("final_delivery"), "bidAccepted");
   for (const char* kind : {"new_bid", "bid_accepted", "new_message", "application_approved", "application_rejected",
-                           "welcome", "contact_message"}) {
+                           "welcome", "contact_message", "stage_submitted", "changes_requested", "stage_released",
+                           "dispute_resolved", "files_uploaded", "review_received", "renewal_failed"}) {
     const auto preference = messaging::preference_of_kind(kind);
     EXPECT_NE(std::find(messaging::kEmailPreferences.begin(), messaging::kEmailPreferences.end(), preference),
               messaging::kEmailPreferences.end())
         << kind;
   }
+}
+
+TEST(EmailWords, ANotificationLinksWhereItIsAboutOnTheSite) {
+  const auto email = messaging::notification_email("http://site", "Mia", "stage_funded", "Stage Funded",
+                                                   "You can start: the client paid.", "/projects/7#milestones");
+  EXPECT_EQ(email.kind, "stage_funded");
+  EXPECT_EQ(email.subject, "Stage Funded");
+  EXPECT_NE(email.body.find("Hello Mia,"), std::string::npos);
+  EXPECT_NE(email.body.find("You can start: the client paid."), std::string::npos);
+  EXPECT_NE(email.body.find("http://site/projects/7#milestones"), std::string::npos);
 }
 
 TEST(EmailWords, TheRejectionQuotesTheReasonAndLinksTheProfile) {

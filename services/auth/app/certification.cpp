@@ -104,6 +104,9 @@ nlohmann::json Certification::submit(const cw::Caller& caller, const nlohmann::j
     if (result.passed) {
       cw::events::publish(tx, cw::events::EngineerCertified{caller.user_id, result.score, result.total,
                                                             cw::events::utc_now_iso()});
+    } else {
+      cw::events::publish(tx, cw::events::EngineerCertificationFailed{caller.user_id, result.score, result.total,
+                                                                      cw::events::utc_now_iso()});
     }
     // Only the totals: which questions were wrong is never revealed.
     return {result_json(result), std::nullopt};

@@ -138,6 +138,8 @@ nlohmann::json Engineers::add_review(const cw::Caller& caller, std::int64_t engi
     auto inserted = store::insert_review(tx, engineer_id, caller.user_id, project_id, static_cast<int>(*rating), comment);
     if (!inserted) throw cw::conflict("You have already reviewed this project");
     store::add_review_to_rating(tx, engineer_id, static_cast<int>(*rating));
+    cw::events::publish(tx, cw::events::ReviewPosted{inserted->id, engineer_id, caller.user_id, project_id, *rating,
+                                                     cw::events::utc_now_iso()});
     return *inserted;
   });
   directory_cache_.invalidate();

@@ -293,10 +293,10 @@ nlohmann::json Payments::confirm_card(const cw::Caller& caller, const std::strin
       case CardOutcome::Kind::invalid:
         return {{}, cw::invalid(outcome.message)};
       case CardOutcome::Kind::declined:
-        store::save_payment_attempt(tx, payment.id, "requires_payment_method", outcome.message, seen);
+        fail(tx, payment, "requires_payment_method", outcome.message, seen);
         return {{}, cw::payment_failed(outcome.message, outcome.code)};
       case CardOutcome::Kind::requires_action:
-        store::save_payment_attempt(tx, payment.id, "requires_action", std::nullopt, seen);
+        fail(tx, payment, "requires_action", std::nullopt, seen);
         return {confirm_json(payment.intent_id, "requires_action"), std::nullopt};
       case CardOutcome::Kind::succeeded:
         succeed(tx, payment, seen, std::move(state));
@@ -304,6 +304,16 @@ nlohmann::json Payments::confirm_card(const cw::Caller& caller, const std::strin
     }
     return {{}, cw::invalid("Your card number is incorrect.")};
   }));
+}
+
+void Payments::fail(pqxx::work& tx, const Payment& payment, const std::string& status,
+                    const std::optional<std::string>& reason, const store::CardSeen& card) {
+  store::save_payment_attempt(tx, payment.id, status, reason, card);
+  cw::events::publish(tx, cw::events::PaymentFailed{payment.intent_id, payment.payer_id, to_string(payment.kind),
+                                                    payment.project_id, payment.stage,
+                                                    cw::Money::from_cents(payment.amount_cents),
+                                                    status == "requires_action", reason.value_or(""),
+                                                    cw::events::utc_now_iso()});
 }
 
 nlohmann::json Payments::authenticate(const cw::Caller& caller, const std::string& client_secret, bool approve) {
@@ -321,7 +331,7 @@ nlohmann::json Payments::authenticate(const cw::Caller& caller, const std::strin
       return {{}, cw::conflict("This payment has no authentication step pending: confirm it with a card first.")};
     }
     if (!approve) {
-      store::save_payment_attempt(tx, payment.id, "requires_payment_method", kAuthenticationFailed, {});
+      fail(tx, payment, "requires_payment_method", std::string(kAuthenticationFailed), {});
       return {{}, cw::payment_failed(kAuthenticationFailed, "payment_intent_authentication_failure")};
     }
     succeed(tx, payment, {}, std::move(state));

@@ -73,6 +73,10 @@ class Payments {
   // known: the payer's state as the caller read it in this transaction (a confirm checked it a moment ago).
   void succeed(pqxx::work& tx, const Payment& payment, const store::CardSeen& card,
                std::optional<PayerState> known = std::nullopt);
+  // The card was declined (reason: what the payer reads) or the payment waits for the payer to authenticate it
+  // (requires_action): the attempt recorded and payment.failed published, in the caller's transaction.
+  void fail(pqxx::work& tx, const Payment& payment, const std::string& status, const std::optional<std::string>& reason,
+            const store::CardSeen& card);
   // The provider renewed a subscription for another period (the test provider by itself at the period's end; Stripe
   // tells it with invoice.paid): a succeeded plan payment under this intent id (made up when empty).
   void renew(pqxx::work& tx, std::int64_t user_id, const Subscription& current, std::string intent_id = "");

@@ -70,7 +70,7 @@ void Webhooks::receive(const std::string& payload, const std::string& signature_
         auto message = text_at(object_at(object, "last_payment_error"), "message");
         message = cw::text::truncated(message, kMaxMessage);
         if (message.empty()) message = "Your card was declined.";
-        store::save_payment_attempt(tx, payment->id, "requires_payment_method", message, {});
+        payments_.fail(tx, *payment, "requires_payment_method", message, {});
       }
     } else if (type == "invoice.paid" && text_at(object, "billing_reason") == "subscription_cycle") {
       // A renewal Stripe charged by itself: another period of the same plan.

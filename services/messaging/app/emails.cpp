@@ -101,6 +101,13 @@ void Emails::on_engineer_rejected(pqxx::work& tx, const cw::events::EngineerReje
   });
 }
 
+void Emails::on_notification(pqxx::work& tx, std::int64_t user_id, const std::string& kind, const std::string& title,
+                             const std::string& message, const std::string& link) {
+  queue(tx, user_id, [&](const std::string& first_name) {
+    return notification_email(site_, first_name, kind, title, message, link);
+  });
+}
+
 nlohmann::json Emails::preferences(const cw::Caller& caller) {
   return db_.read([&](pqxx::nontransaction& tx) { return preferences_json(store::opt_outs_of(tx, caller.user_id)); });
 }

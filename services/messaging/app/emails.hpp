@@ -39,6 +39,9 @@ class Emails {
                         const std::function<std::string(std::int64_t project_id)>& title_of);
   void on_engineer_verified(pqxx::work& tx, const cw::events::EngineerVerified& event);
   void on_engineer_rejected(pqxx::work& tx, const cw::events::EngineerRejected& event);
+  // A notification (of a kind with no e-mail of its own above) as an e-mail with its link; kind names the e-mail.
+  void on_notification(pqxx::work& tx, std::int64_t user_id, const std::string& kind, const std::string& title,
+                       const std::string& message, const std::string& link);
   // To an admin, for every message of the contact form.
   void on_contact_message(pqxx::work& tx, std::int64_t admin_id, const ContactMessage& message);
 

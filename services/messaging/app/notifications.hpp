@@ -1,5 +1,7 @@
 #pragma once
 // Use cases of a member's notifications.
+#include "domain/notification.hpp"
+
 #include <cw/db.hpp>
 
 #include <nlohmann/json.hpp>
@@ -8,12 +10,21 @@ namespace messaging {
 
 inline constexpr const char* kNotificationNotFound = "Notification not found";
 
+// A page of notifications (a JSON array, newest first), the member's unread total and whether older ones follow.
+struct NotificationPage {
+  nlohmann::json notifications;
+  std::int64_t unread = 0;
+  bool has_more = false;
+};
+
 class Notifications {
  public:
   explicit Notifications(cw::db::Pool& db) : db_(db) {}
 
-  nlohmann::json of_user(std::int64_t user_id);  // newest first
+  NotificationPage of_user(std::int64_t user_id, const NotificationQuery& query);
   nlohmann::json mark_read(std::int64_t user_id, std::int64_t notification_id);  // throws not_found
+  // {"updated": n}: every unread notification of the user, now read.
+  nlohmann::json mark_all_read(std::int64_t user_id);
   void clear(std::int64_t user_id);
 
  private:

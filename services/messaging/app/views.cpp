@@ -21,7 +21,10 @@ nlohmann::json message_json(const Message& message) {
 nlohmann::json notification_json(const Notification& notification) {
   return {{"id", notification.id},         {"type", notification.type},
           {"title", notification.title},   {"message", notification.message},
-          {"read", notification.read},     {"timestamp", notification.created_at}};
+          {"read", notification.read},     {"timestamp", notification.created_at},
+          {"kind", cw::optional_json(notification.kind)},
+          {"link", cw::optional_json(notification.link)},
+          {"projectId", cw::optional_json(notification.project_id)}};
 }
 
 nlohmann::json error_frame(const std::string& message, const std::optional<std::string>& client_message_id) {
@@ -65,8 +68,15 @@ nlohmann::json notification_frame(const Notification& notification) {
           {"notification", notification_json(notification)}};
 }
 
-nlohmann::json project_update_frame(std::int64_t project_id, const std::string& message) {
-  return {{"type", "project_update"}, {"projectId", project_id}, {"message", message}};
+nlohmann::json project_update_frame(std::int64_t project_id, const std::vector<std::string>& changed,
+                                    const std::optional<std::string>& message) {
+  nlohmann::json frame{{"type", "project_update"}, {"projectId", project_id}, {"changed", changed}};
+  if (message) frame["message"] = *message;
+  return frame;
+}
+
+nlohmann::json admin_update_frame(const std::vector<std::string>& changed) {
+  return {{"type", "admin_update"}, {"changed", changed}};
 }
 
 }  // namespace messaging

@@ -24,6 +24,11 @@ nlohmann::json error_frame(const std::string& message,
                            const std::optional<std::string>& client_message_id = std::nullopt);
 nlohmann::json message_frame(const char* type, const Message& message);  // message_sent or new_message
 nlohmann::json notification_frame(const Notification& notification);
-nlohmann::json project_update_frame(std::int64_t project_id, const std::string& message);
+// changed: what to refetch ("project", "bids", "files", "milestones", "payments", "disputes", "reviews"); message only
+// when the change deserves words.
+nlohmann::json project_update_frame(std::int64_t project_id, const std::vector<std::string>& changed,
+                                    const std::optional<std::string>& message = std::nullopt);
+// To admins: "applications" or "disputes".
+nlohmann::json admin_update_frame(const std::vector<std::string>& changed);
 
 }  // namespace messaging

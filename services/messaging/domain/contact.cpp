@@ -18,7 +18,8 @@ std::string contact_limit_message(std::chrono::seconds retry_after) {
 
 NotificationDraft contact_notification(const ContactForm& form) {
   return {"contact", "New Contact Message",
-          form.name + " (" + inquiry_label(form.inquiry_type) + "): " + form.subject};
+          form.name + " (" + inquiry_label(form.inquiry_type) + "): " + form.subject, std::nullopt, std::nullopt,
+          std::nullopt};
 }
 
 }  // namespace messaging

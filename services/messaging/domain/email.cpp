@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <ctime>
+#include <set>
 #include <stdexcept>
 
 namespace messaging {
@@ -101,6 +102,18 @@ std::string preference_of_kind(const std::string& kind) {
   if (kind == "new_message" || kind == "contact_message") return "newMessage";
   if (kind == "application_approved" || kind == "application_rejected") return "accountReview";
   if (kind == "welcome") return "welcome";
+  // Issue 28's kinds follow the closest switch /profile offers: a member's own account (its review, certification,
+  // plan) with accountReview; the steps of a project they work on with bidAccepted.
+  static const std::set<std::string> kAccountKinds = {
+      "certification_result", "review_received", "subscription_renewed", "subscription_cancelled",
+      "subscription_expiring", "renewal_failed"};
+  static const std::set<std::string> kProjectKinds = {
+      "stage_funded",   "changes_requested", "stage_approved",    "stage_auto_approved", "stage_submitted",
+      "final_delivery", "dispute_opened",    "dispute_resolved",  "stage_refunded",      "stage_released",
+      "files_uploaded", "project_completed", "project_cancelled", "payment_succeeded",   "payment_failed",
+      "payment_requires_action"};
+  if (kAccountKinds.contains(kind)) return "accountReview";
+  if (kProjectKinds.contains(kind)) return "bidAccepted";
   throw std::invalid_argument("no e-mail preference for the kind " + kind);
 }
 
@@ -142,6 +155,11 @@ EmailDraft new_message_email(const std::string& site, const std::string& first_n
               " while you were away.\nRead and reply: " + site + "/conversations?project=" +
               std::to_string(project_id) + "\n\n(We send at most one of these an hour per conversation.)" +
               signature()};
+}
+
+EmailDraft notification_email(const std::string& site, const std::string& first_name, const std::string& kind,
+                              const std::string& title, const std::string& message, const std::string& link) {
+  return {kind, one_line(title), greeting(first_name) + "\n\n" + message + "\nOpen it: " + site + link + signature()};
 }
 
 EmailDraft application_approved_email(const std::string& site, const std::string& first_name) {

@@ -26,7 +26,7 @@ inline constexpr int kMessageEmailIntervalSeconds = 3600;
 
 struct EmailDraft {
   std::string kind;  // welcome, new_bid, bid_accepted, new_message, application_approved, application_rejected,
-                     // contact_message
+                     // contact_message, or a notification's kind (notification_email)
   std::string subject;
   std::string body;  // plain text; the unsubscribe footer is added when it is sent
 };
@@ -39,6 +39,10 @@ EmailDraft bid_accepted_email(const std::string& site, const std::string& first_
                               const std::string& project_title, const std::string& amount);
 EmailDraft new_message_email(const std::string& site, const std::string& first_name, const std::string& sender_name,
                              std::int64_t project_id, const std::string& project_title);
+// A notification of issue 28 as an e-mail: its title as the subject, its words and its link (an app path, made
+// absolute with site).
+EmailDraft notification_email(const std::string& site, const std::string& first_name, const std::string& kind,
+                              const std::string& title, const std::string& message, const std::string& link);
 EmailDraft application_approved_email(const std::string& site, const std::string& first_name);
 EmailDraft application_rejected_email(const std::string& site, const std::string& first_name,
                                       const std::string& reason);

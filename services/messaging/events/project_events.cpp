@@ -1,8 +1,9 @@
 #include "events/project_events.hpp"
 
-#include "app/views.hpp"
 #include "store/conversation_store.hpp"
 #include "store/notification_store.hpp"
+
+#include <algorithm>
 
 namespace messaging::events {
 
@@ -10,31 +11,8 @@ using namespace cw::events;
 
 namespace {
 
-std::string title_of(pqxx::work& tx, std::int64_t project_id) {
-  auto project = store::find_project(tx, project_id);
-  return project ? project->title : std::string();
-}
-
-// Stores the notification; it goes live to the user's open sockets, wherever they are connected, at commit.
-void notify(pqxx::work& tx, realtime::Delivery::Batch& frames, std::int64_t user_id, const NotificationDraft& draft) {
-  frames.to_user(user_id, notification_frame(store::insert_notification(tx, user_id, draft)));
-}
-
-// Tells every socket watching the project (join_project) what changed, in words for both parties.
-void tell_watchers(realtime::Delivery::Batch& frames, std::int64_t project_id, ProjectChange change,
-                   const std::string& title) {
-  frames.to_project(project_id, project_update_frame(project_id, project_update_text(change, title)));
-}
-
-// The frames an event's handler made leave when the consumer's transaction has committed, and only then: a failed
-// commit (the event comes again) shows nothing twice. They go out with one Redis PUBLISH, heard by every instance;
-// should this process stop between the commit and the PUBLISH, the stored notifications show at the users' next
-// fetch.
-void send_at_commit(realtime::Delivery& delivery, realtime::Delivery::Batch frames) {
-  if (frames.empty()) return;
-  cw::db::after_commit([&delivery, frames = std::make_shared<realtime::Delivery::Batch>(std::move(frames))] {
-    delivery.send(*frames);
-  });
+ProjectRef project_of(pqxx::work& tx, std::int64_t project_id) {
+  return project_ref(store::find_project(tx, project_id), project_id);
 }
 
 }  // namespace
@@ -43,48 +21,116 @@ void on_project_posted(pqxx::work& tx, const ProjectPosted& event) {
   store::save_posted_project(tx, event.project_id, event.client_id, event.title);
 }
 
-void on_bid_placed(pqxx::work& tx, const BidPlaced& event, realtime::Delivery& delivery, Emails& emails) {
-  realtime::Delivery::Batch frames;
+void on_bid_placed(pqxx::work& tx, const BidPlaced& event, Telling& telling, Emails& emails) {
   store::save_bidder(tx, event.project_id, event.client_id, event.engineer_id);
-  const auto title = title_of(tx, event.project_id);
-  notify(tx, frames, event.client_id, new_bid_notification(title, event.amount.format()));
-  emails.on_bid_placed(tx, event, title);
-  send_at_commit(delivery, std::move(frames));
+  const auto project = project_of(tx, event.project_id);
+  telling.notify(event.client_id, new_bid_notification(project, event.amount.cents()), Telling::Email::its_own);
+  emails.on_bid_placed(tx, event, project.title);
+  telling.project_changed(event.project_id, {event.client_id, event.engineer_id}, {"bids"});
 }
 
-void on_bid_accepted(pqxx::work& tx, const BidAccepted& event, realtime::Delivery& delivery, Emails& emails) {
-  realtime::Delivery::Batch frames;
-  store::save_assignment(tx, event.project_id, event.client_id, event.engineer_id);
-  const auto title = title_of(tx, event.project_id);
-  notify(tx, frames, event.engineer_id, bid_accepted_notification(title, event.amount.format()));
-  tell_watchers(frames, event.project_id, ProjectChange::assigned, title);
-  emails.on_bid_accepted(tx, event, title);
-  send_at_commit(delivery, std::move(frames));
+void on_bid_accepted(pqxx::work& tx, const BidAccepted& event, Telling& telling, Emails& emails) {
+  store::save_assignment(tx, event.project_id, event.client_id, event.engineer_id, event.amount.cents());
+  const auto project = project_of(tx, event.project_id);
+  telling.notify(event.engineer_id, bid_accepted_notification(project, event.amount.cents()),
+                 Telling::Email::its_own);
+  emails.on_bid_accepted(tx, event, project.title);
+  telling.project_changed(event.project_id, {event.client_id, event.engineer_id}, {"project", "bids", "milestones"},
+                          project_update_text(ProjectChange::assigned, project.title));
 }
 
 void on_messages_sent(pqxx::work& tx, const std::vector<MessageSent>& events, Emails& emails) {
-  emails.on_messages_sent(tx, events, [&](std::int64_t project_id) { return title_of(tx, project_id); });
+  emails.on_messages_sent(tx, events, [&](std::int64_t project_id) { return project_of(tx, project_id).title; });
 }
 
-void on_project_completed(pqxx::work& tx, const ProjectCompleted& event, realtime::Delivery& delivery) {
-  realtime::Delivery::Batch frames;
-  const auto title = title_of(tx, event.project_id);
-  notify(tx, frames, event.engineer_id, project_completed_notification(title));
-  tell_watchers(frames, event.project_id, ProjectChange::completed, title);
-  send_at_commit(delivery, std::move(frames));
+void on_project_completed(pqxx::work& tx, const ProjectCompleted& event, Telling& telling) {
+  const auto project = project_of(tx, event.project_id);
+  telling.notify(event.engineer_id, project_completed_notification(project, Party::engineer));
+  telling.notify(event.client_id, project_completed_notification(project, Party::client));
+  telling.project_changed(event.project_id, {event.client_id, event.engineer_id}, {"project", "milestones"},
+                          project_update_text(ProjectChange::completed, project.title));
 }
 
-void on_project_cancelled(pqxx::work& tx, const ProjectCancelled& event, realtime::Delivery& delivery) {
-  realtime::Delivery::Batch frames;
-  auto project = store::find_project(tx, event.project_id);
-  const auto title = project ? project->title : std::string();
-  const auto draft = project_cancelled_notification(title);
+void on_project_cancelled(pqxx::work& tx, const ProjectCancelled& event, Telling& telling) {
+  auto known = store::find_project(tx, event.project_id);
+  const auto project = project_ref(known, event.project_id);
   // A posted project has no engineer yet: the engineers who bid on it are the other party.
-  for (auto engineer_id : project ? project->parties.bidders : std::vector<std::int64_t>{}) {
-    notify(tx, frames, engineer_id, draft);
+  std::vector<std::int64_t> engineers = known ? known->parties.bidders : std::vector<std::int64_t>{};
+  if (known && known->parties.assigned_engineer_id &&
+      std::find(engineers.begin(), engineers.end(), *known->parties.assigned_engineer_id) == engineers.end()) {
+    engineers.push_back(*known->parties.assigned_engineer_id);
   }
-  tell_watchers(frames, event.project_id, ProjectChange::cancelled, title);
-  send_at_commit(delivery, std::move(frames));
+  for (auto engineer_id : engineers) {
+    telling.notify(engineer_id, project_cancelled_notification(project, Party::engineer));
+  }
+  telling.notify(event.client_id, project_cancelled_notification(project, Party::client));
+  auto parties = engineers;
+  parties.push_back(event.client_id);
+  telling.project_changed(event.project_id, parties, {"project", "bids"},
+                          project_update_text(ProjectChange::cancelled, project.title));
+}
+
+void on_milestone_submitted(pqxx::work& tx, const MilestoneSubmitted& event, Telling& telling) {
+  const auto project = project_of(tx, event.project_id);
+  telling.notify(event.client_id,
+                 stage_submitted_notification(project, event.stage, event.revision, event.submitted_at));
+  telling.project_changed(event.project_id, {event.client_id, event.engineer_id}, {"milestones", "files"});
+}
+
+void on_changes_requested(pqxx::work& tx, const MilestoneChangesRequested& event, Telling& telling) {
+  const auto project = project_of(tx, event.project_id);
+  telling.notify(event.engineer_id,
+                 changes_requested_notification(project, event.stage, event.revisions_used, event.note));
+  telling.project_changed(event.project_id, {event.client_id, event.engineer_id}, {"milestones"});
+}
+
+void on_milestone_approved(pqxx::work& tx, const MilestoneApproved& event, Telling& telling) {
+  const auto project = project_of(tx, event.project_id);
+  telling.notify(event.engineer_id,
+                 stage_approved_notification(project, event.stage, event.automatic, Party::engineer));
+  if (event.automatic) {
+    telling.notify(event.client_id, stage_approved_notification(project, event.stage, true, Party::client));
+  }
+  telling.project_changed(event.project_id, {event.client_id, event.engineer_id},
+                          {"project", "milestones", "payments"});
+}
+
+void on_milestone_disputed(pqxx::work& tx, const MilestoneDisputed& event, Telling& telling) {
+  const auto project = project_of(tx, event.project_id);
+  const bool by_client = event.opened_by == event.client_id;
+  telling.notify(by_client ? event.engineer_id : event.client_id,
+                 dispute_opened_notification(project, event.stage, by_client ? Party::client : Party::engineer));
+  telling.project_changed(event.project_id, {event.client_id, event.engineer_id}, {"milestones", "disputes"});
+  telling.admins_changed({"disputes"});
+}
+
+void on_dispute_resolved(pqxx::work& tx, const DisputeResolved& event, Telling& telling) {
+  const auto project = project_of(tx, event.project_id);
+  const auto draft = dispute_resolved_notification(project, event.stage, event.outcome, event.engineer_share_bp);
+  telling.notify(event.engineer_id, draft);
+  telling.notify(event.client_id, draft);
+  telling.project_changed(event.project_id, {event.client_id, event.engineer_id},
+                          {"milestones", "disputes", "payments"});
+  telling.admins_changed({"disputes"});
+}
+
+void on_files_uploaded(pqxx::work& tx, const FilesUploaded& event, Telling& telling) {
+  auto known = store::find_project(tx, event.project_id);
+  const auto project = project_ref(known, event.project_id);
+  if (!known) return;  // nobody known to tell yet
+  const bool by_client = event.uploader_id == known->parties.client_id;
+  std::vector<std::int64_t> parties{known->parties.client_id};
+  if (known->parties.assigned_engineer_id) parties.push_back(*known->parties.assigned_engineer_id);
+  const auto by = by_client ? Party::client : Party::engineer;
+  for (auto party : parties) {
+    if (party == event.uploader_id) continue;
+    if (store::add_to_recent(tx, party, "files_uploaded", event.project_id, kUploadBatchSeconds,
+                             files_uploaded_more_text(project, by))) {
+      continue;  // the batch's notification says so now
+    }
+    telling.notify(party, files_uploaded_notification(project, by, event.file_names));
+  }
+  telling.project_changed(event.project_id, parties, {"files"});
 }
 
 }  // namespace messaging::events

@@ -1,13 +1,24 @@
 #pragma once
-// auth.events: members (names for chat, their address for e-mail, a greeting) and the decisions on engineers'
-// applications (an e-mail to the engineer: Emails::on_engineer_verified, Emails::on_engineer_rejected).
+// auth.events: members (names for chat, their address for e-mail, a greeting), the decisions on engineers'
+// applications and certification results (a notification and an e-mail to the engineer), and admins' screens of
+// applications refreshed (admin_update) when an engineer applies, re-applies or is decided on.
 #include "app/emails.hpp"
+#include "events/telling.hpp"
 
 #include <cw/events.hpp>
 
 namespace messaging::events {
 
 // user.registered: the member directory, the greeting notification and the welcome e-mail.
-void on_user_registered(pqxx::work& tx, const cw::events::UserRegistered& event, Emails& emails);
+void on_user_registered(pqxx::work& tx, const cw::events::UserRegistered& event, Telling& telling, Emails& emails);
+void on_engineer_reapplied(pqxx::work& tx, const cw::events::EngineerReapplied& event, Telling& telling);
+void on_engineer_verified(pqxx::work& tx, const cw::events::EngineerVerified& event, Telling& telling,
+                          Emails& emails);
+void on_engineer_rejected(pqxx::work& tx, const cw::events::EngineerRejected& event, Telling& telling,
+                          Emails& emails);
+void on_engineer_certified(pqxx::work& tx, const cw::events::EngineerCertified& event, Telling& telling);
+void on_certification_failed(pqxx::work& tx, const cw::events::EngineerCertificationFailed& event, Telling& telling);
+// review.posted: the engineer is told (the rating, the project); both parties' project screens refresh.
+void on_review_posted(pqxx::work& tx, const cw::events::ReviewPosted& event, Telling& telling);
 
 }  // namespace messaging::events

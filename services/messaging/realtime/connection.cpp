@@ -98,6 +98,7 @@ void Connection::on_upgrade(std::optional<cw::Session> session, bool lookup_fail
   if (lookup_failed) return reject(http::status::service_unavailable, cw::unavailable("Please try again shortly"));
   if (!session) return reject(http::status::unauthorized, cw::unauthenticated());
   user_id_ = session->user_id;
+  admin_ = session->role == cw::Role::admin;
   session_id_ = session->id;
   // A session just read has nearly its whole idle lifetime left (find renews it; a copy in memory is a few seconds
   // old), so it is looked up again only after the recheck interval.
@@ -131,7 +132,7 @@ void Connection::on_accepted(beast::error_code error) {
   const cw::ScopedRequestId scope(request_id_);
   cw::log::info("websocket opened", {{"userId", user_id_}});
   last_heard_ = std::chrono::steady_clock::now();
-  context_.hub.add(user_id_, session_id_, shared_from_this());
+  context_.hub.add(user_id_, session_id_, shared_from_this(), admin_);
   schedule_ping();
   read();
 }

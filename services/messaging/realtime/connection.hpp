@@ -96,6 +96,7 @@ class Connection : public std::enable_shared_from_this<Connection> {
   std::string request_id_;  // the upgrade's
   std::uint64_t frames_ = 0;  // frames received, which number their request ids
   std::int64_t user_id_ = 0;
+  bool admin_ = false;  // the session's role: admins' sockets get admin_update frames
   std::string session_id_;
   std::atomic<std::chrono::steady_clock::time_point> session_check_at_{};
   std::deque<Frame> queue_;

@@ -25,6 +25,15 @@ void Delivery::Batch::to_project(std::int64_t project_id, const nlohmann::json& 
   envelopes_.push_back({{"projectId", project_id}, {"frame", frame}});
 }
 
+void Delivery::Batch::to_audience(const std::vector<std::int64_t>& user_ids, std::int64_t project_id,
+                                  const nlohmann::json& frame) {
+  envelopes_.push_back({{"userIds", user_ids}, {"projectId", project_id}, {"frame", frame}});
+}
+
+void Delivery::Batch::to_admins(const nlohmann::json& frame) {
+  envelopes_.push_back({{"admins", true}, {"frame", frame}});
+}
+
 void Delivery::send(const Batch& batch) {
   if (!batch.empty()) redis_.command({"PUBLISH", kChannel, batch.envelopes_.dump()});
 }
@@ -38,7 +47,11 @@ void Delivery::deliver(const std::string& payload) {
 void Delivery::deliver_one(const nlohmann::json& envelope) {
   if (!envelope.is_object() || !envelope.contains("frame")) return;
   auto frame = std::make_shared<const std::string>(envelope["frame"].dump());
-  if (envelope.contains("userId")) {
+  if (envelope.contains("userIds")) {
+    hub_.to_audience(envelope["userIds"].get<std::vector<std::int64_t>>(), envelope.value("projectId", 0LL), frame);
+  } else if (envelope.contains("admins")) {
+    hub_.to_admins(frame);
+  } else if (envelope.contains("userId")) {
     hub_.to_user(envelope["userId"].get<std::int64_t>(), frame, envelope.value("skip", ""));
   } else if (envelope.contains("projectId")) {
     hub_.to_project(envelope["projectId"].get<std::int64_t>(), frame);

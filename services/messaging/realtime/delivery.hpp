@@ -25,6 +25,9 @@ class Delivery {
     // skip: the token of a socket of that user that must not get it (the sender's socket gets message_sent).
     void to_user(std::int64_t user_id, const nlohmann::json& frame, const std::string& skip = {});
     void to_project(std::int64_t project_id, const nlohmann::json& frame);
+    // Once to each socket of the users and of the project's watchers.
+    void to_audience(const std::vector<std::int64_t>& user_ids, std::int64_t project_id, const nlohmann::json& frame);
+    void to_admins(const nlohmann::json& frame);
     bool empty() const { return envelopes_.empty(); }
     const nlohmann::json& envelopes() const { return envelopes_; }
 

@@ -32,10 +32,12 @@ void erase(Index& index, const Connection* connection) {
 
 }  // namespace
 
-void Hub::add(std::int64_t user_id, const std::string& session_id, const std::shared_ptr<Connection>& connection) {
+void Hub::add(std::int64_t user_id, const std::string& session_id, const std::shared_ptr<Connection>& connection,
+              bool admin) {
   std::lock_guard lock(mutex_);
   by_user_[user_id].push_back(connection);
   by_session_[session_id].push_back(connection);
+  if (admin) admins_.push_back(connection);
 }
 
 void Hub::join(std::int64_t project_id, const std::shared_ptr<Connection>& connection) {
@@ -51,6 +53,10 @@ void Hub::remove(const Connection* connection) {
   erase(by_user_, connection);
   erase(by_session_, connection);
   erase(by_project_, connection);
+  std::erase_if(admins_, [connection](const auto& socket) {
+    auto open = socket.lock();
+    return !open || open.get() == connection;
+  });
 }
 
 void Hub::to_user(std::int64_t user_id, const Frame& frame, const std::string& skip) {
@@ -69,6 +75,31 @@ void Hub::to_project(std::int64_t project_id, const Frame& frame) {
   {
     std::lock_guard lock(mutex_);
     targets = open(by_project_, project_id);
+  }
+  for (const auto& connection : targets) connection->send(frame);
+}
+
+void Hub::to_audience(const std::vector<std::int64_t>& user_ids, std::int64_t project_id, const Frame& frame) {
+  std::vector<std::shared_ptr<Connection>> targets;
+  {
+    std::lock_guard lock(mutex_);
+    targets = open(by_project_, project_id);
+    for (auto user_id : user_ids) {
+      for (auto& connection : open(by_user_, user_id)) targets.push_back(std::move(connection));
+    }
+  }
+  std::sort(targets.begin(), targets.end());
+  targets.erase(std::unique(targets.begin(), targets.end()), targets.end());
+  for (const auto& connection : targets) connection->send(frame);
+}
+
+void Hub::to_admins(const Frame& frame) {
+  std::vector<std::shared_ptr<Connection>> targets;
+  {
+    std::lock_guard lock(mutex_);
+    for (const auto& socket : admins_) {
+      if (auto connection = socket.lock()) targets.push_back(std::move(connection));
+    }
   }
   for (const auto& connection : targets) connection->send(frame);
 }

@@ -15,7 +15,9 @@ using Frame = std::shared_ptr<const std::string>;
 
 class Hub {
  public:
-  void add(std::int64_t user_id, const std::string& session_id, const std::shared_ptr<Connection>& connection);
+  // admin: the session's role is admin (its socket gets to_admins).
+  void add(std::int64_t user_id, const std::string& session_id, const std::shared_ptr<Connection>& connection,
+           bool admin = false);
   void join(std::int64_t project_id, const std::shared_ptr<Connection>& connection);
   // Forgets the connection everywhere (it closed).
   void remove(const Connection* connection);
@@ -23,6 +25,10 @@ class Hub {
   // To every local socket of the user but the one whose token is skip (the sender's own socket).
   void to_user(std::int64_t user_id, const Frame& frame, const std::string& skip);
   void to_project(std::int64_t project_id, const Frame& frame);
+  // Once to every local socket of the users and of those that joined the project (a party's socket that joined it
+  // gets it once).
+  void to_audience(const std::vector<std::int64_t>& user_ids, std::int64_t project_id, const Frame& frame);
+  void to_admins(const Frame& frame);
 
   std::vector<std::shared_ptr<Connection>> of_session(const std::string& session_id);
   std::vector<std::shared_ptr<Connection>> all();
@@ -38,6 +44,7 @@ class Hub {
   Index<std::int64_t> by_user_;
   Index<std::string> by_session_;
   Index<std::int64_t> by_project_;
+  Sockets admins_;
 };
 
 }  // namespace messaging::realtime

@@ -24,9 +24,9 @@ constexpr const char* kProjectBidder = R"sql(
   INSERT INTO project_bidders (project_id, engineer_id) VALUES ($1, $3) ON CONFLICT DO NOTHING
 )sql";
 
-// $2 the engineer.
+// $2 the engineer, $3 the accepted bid in cents.
 constexpr const char* kProjectAssigned = R"sql(
-  UPDATE project_parties SET assigned_engineer_id = $2 WHERE project_id = $1
+  UPDATE project_parties SET assigned_engineer_id = $2, price_cents = $3 WHERE project_id = $1
 )sql";
 
 // $1 the project ids as a bigint[] literal; each known project with its bidders' ids as a JSON array.
@@ -39,7 +39,7 @@ constexpr const char* kMessagesSentToday = R"sql(
 )sql";
 
 constexpr const char* kProjectParties = R"sql(
-  SELECT p.project_id, p.client_id, p.assigned_engineer_id, p.title,
+  SELECT p.project_id, p.client_id, p.assigned_engineer_id, p.title, p.price_cents,
     array_to_json(ARRAY(SELECT engineer_id FROM project_bidders b WHERE b.project_id = p.project_id)) AS bidder_ids
   FROM project_parties p
   WHERE p.project_id = ANY($1::bigint[])
@@ -123,6 +123,7 @@ KnownProject read_known_project(const pqxx::row& row) {
   project.parties.assigned_engineer_id = cw::db::optional_field<std::int64_t>(row["assigned_engineer_id"]);
   project.parties.bidders = cw::db::json_integers(row["bidder_ids"]);
   project.title = row["title"].as<std::string>();
+  project.price_cents = cw::db::optional_field<std::int64_t>(row["price_cents"]);
   return project;
 }
 
@@ -152,9 +153,9 @@ void save_bidder(pqxx::transaction_base& tx, std::int64_t project_id, std::int64
 }
 
 void save_assignment(pqxx::transaction_base& tx, std::int64_t project_id, std::int64_t client_id,
-                     std::int64_t engineer_id) {
+                     std::int64_t engineer_id, std::int64_t price_cents) {
   save_bidder(tx, project_id, client_id, engineer_id);
-  tx.exec_prepared("project_assigned", project_id, engineer_id);
+  tx.exec_prepared("project_assigned", project_id, engineer_id, price_cents);
 }
 
 std::optional<KnownProject> find_project(pqxx::transaction_base& tx, std::int64_t project_id) {

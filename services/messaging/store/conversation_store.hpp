@@ -17,11 +17,12 @@ void save_posted_project(pqxx::transaction_base& tx, std::int64_t project_id, st
                          const std::string& title);
 void save_bidder(pqxx::transaction_base& tx, std::int64_t project_id, std::int64_t client_id, std::int64_t engineer_id);
 void save_assignment(pqxx::transaction_base& tx, std::int64_t project_id, std::int64_t client_id,
-                     std::int64_t engineer_id);
+                     std::int64_t engineer_id, std::int64_t price_cents);
 
 struct KnownProject {
   ProjectParties parties;
   std::string title;
+  std::optional<std::int64_t> price_cents;  // the accepted bid; none before bid.accepted
 };
 std::optional<KnownProject> find_project(pqxx::transaction_base& tx, std::int64_t project_id);
 // The known projects among the ids, with one statement.

@@ -4,6 +4,7 @@
 #include "store/conversation_store.hpp"
 #include "store/email_store.hpp"
 #include "store/notification_store.hpp"
+#include "store/subscription_store.hpp"
 
 #include <cw/concat.hpp>
 #include <cw/events/member_plans.hpp>
@@ -18,7 +19,8 @@ std::vector<cw::db::Migration> migrations() {
 }
 
 std::vector<cw::db::NamedQuery> queries() {
-  return cw::concat({notification_queries(), conversation_queries(), email_queries(), contact_queries()});
+  return cw::concat({notification_queries(), conversation_queries(), email_queries(), contact_queries(),
+                     subscription_queries()});
 }
 
 }  // namespace messaging::store

@@ -136,7 +136,7 @@ json Milestones::request_changes(const cw::Caller& caller, std::int64_t project_
     store::add_timeline(tx, project_id, stage, "changes_requested", caller.user_id,
                         json{{"revisionsUsed", used}}.dump());
     cw::events::publish(tx, cw::events::MilestoneChangesRequested{project_id, who.client_id, who.engineer_id,
-                                                                  stage, used, now_text(tx)});
+                                                                  stage, used, now_text(tx), note});
     return milestones_document(tx, project);
   });
 }

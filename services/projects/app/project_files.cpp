@@ -8,6 +8,7 @@
 #include "store/milestone_store.hpp"
 
 #include <cw/errors.hpp>
+#include <cw/events.hpp>
 #include <cw/events/member_plans.hpp>
 #include <cw/log.hpp>
 
@@ -103,7 +104,10 @@ nlohmann::json ProjectFiles::upload(const cw::Caller& caller, std::int64_t proje
     project_for_upload(tx, caller, project_id, true);
     ensure_plan_allows(tx, caller, project_id, format, body.size_bytes,
                        cw::member_plans::lock_member_plan(tx, caller.user_id));
-    return store::insert_file(tx, file);
+    auto inserted = store::insert_file(tx, file);
+    cw::events::publish(tx, cw::events::FilesUploaded{project_id, caller.user_id, {inserted.name},
+                                                      cw::events::utc_now_iso()});
+    return inserted;
   });
   return file_json(stored);
 }

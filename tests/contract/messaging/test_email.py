@@ -298,7 +298,8 @@ def test_a_new_bid_e_mails_the_client_until_they_turn_it_off(config, api, projec
         second_bid = bid(projects_api, second, project["id"], amount=1700)
         event_id = watch.wait_for("bid.placed", bidId=second_bid["id"])
     wait_until(lambda: [n for n in expect(messaging_api.get("/api/notifications", session=client.session), 200).body
-                        if n["title"] == "New Bid" and project["title"] in n["message"] and "$1700.00" in n["message"]],
+                        if n["title"] == "New Bid" and project["title"] in n["message"]
+                        and "$1,700.00" in n["message"]],
                timeout=EMAIL_DEADLINE_SECONDS, what="the in-app notification of the second bid")
     applied_by_messaging(event_id)
     rows = outbox(client.id, "new_bid")

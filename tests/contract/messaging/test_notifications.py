@@ -46,7 +46,7 @@ def test_bids_and_acceptance_notify_the_other_party_live(config, api, projects_a
         placed = bid(projects_api, engineer, project["id"], amount=1500)
         frame = client_socket.receive_type("notification", timeout=PROJECTION_DEADLINE_SECONDS)
         assert (frame["title"], frame["notificationType"]) == ("New Bid", "bid")
-        assert project["title"] in frame["message"] and "$1500.00" in frame["message"]
+        assert project["title"] in frame["message"] and "$1,500.00" in frame["message"]
         assert frame["notification"] == wait_for_notification(messaging_api, client.session, "New Bid",
                                                               project["title"])
         assert frame["notification"]["read"] is False

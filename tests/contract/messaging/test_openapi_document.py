@@ -8,7 +8,8 @@ from lib.openapi_contract import schema_error
 
 EXPECTED_STATUSES = {
     ("get", "/api/projects/{projectId}/messages"): {"200", "400", "401", "403", "404", "500"},
-    ("get", "/api/notifications"): {"200", "401", "500"},
+    ("get", "/api/notifications"): {"200", "400", "401", "500"},
+    ("post", "/api/notifications/read-all"): {"200", "401", "403", "500"},
     ("delete", "/api/notifications"): {"204", "401", "403", "500"},
     ("post", "/api/notifications/{notificationId}/read"): {"200", "401", "403", "404", "500"},
     ("get", "/healthz"): {"200"},
@@ -18,8 +19,8 @@ EXPECTED_STATUSES = {
 MESSAGE = {"id": 5, "projectId": 7, "senderId": 3, "receiverId": 12, "content": "Hello", "createdAt":
            "2025-01-02T03:04:05.678Z", "clientMessageId": None,
            "sender": {"id": 3, "firstName": "Ann", "lastName": "Client"}}
-NOTIFICATION = {"id": 9, "type": "bid", "title": "New Bid", "message": "An engineer bid $1500.00.", "read": False,
-                "timestamp": "2025-01-02T03:04:05.678Z"}
+NOTIFICATION = {"id": 9, "type": "bid", "title": "New Bid", "message": "An engineer bid $1,500.00.", "read": False,
+                "timestamp": "2025-01-02T03:04:05.678Z", "kind": "new_bid", "link": "/projects/7#bids", "projectId": 7}
 
 
 @pytest.mark.parametrize("operation", sorted(EXPECTED_STATUSES), ids=lambda o: f"{o[0].upper()} {o[1]}")
@@ -49,5 +50,8 @@ def test_message_schema(messaging_contract):
 
 def test_notification_schema(messaging_contract):
     assert schema_error(messaging_contract, "Notification", NOTIFICATION) is None
-    for bad in ({"read": "no"}, {"title": ""}, {"timestamp": "yesterday"}):
+    # A notification from before kinds has none of them.
+    assert schema_error(messaging_contract, "Notification",
+                        {**NOTIFICATION, "kind": None, "link": None, "projectId": None}) is None
+    for bad in ({"read": "no"}, {"title": ""}, {"timestamp": "yesterday"}, {"projectId": "7"}, {"kind": 3}):
         assert schema_error(messaging_contract, "Notification", {**NOTIFICATION, **bad}) is not None, bad

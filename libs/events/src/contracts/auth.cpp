@@ -63,4 +63,27 @@ void from_json(const Json& json, EngineerCertified& event) {
   event = {data.id("userId"), data.whole("score"), data.whole("totalQuestions"), data.text("certifiedAt")};
 }
 
+void to_json(Json& json, const EngineerCertificationFailed& event) {
+  json = {{"userId", event.user_id},
+          {"score", event.score},
+          {"totalQuestions", event.total_questions},
+          {"failedAt", event.failed_at}};
+}
+
+void from_json(const Json& json, EngineerCertificationFailed& event) {
+  const Payload data(json, EngineerCertificationFailed::kType);
+  event = {data.id("userId"), data.whole("score"), data.whole("totalQuestions"), data.text("failedAt")};
+}
+
+void to_json(Json& json, const ReviewPosted& event) {
+  json = {{"reviewId", event.review_id}, {"engineerId", event.engineer_id}, {"clientId", event.client_id},
+          {"projectId", event.project_id}, {"rating", event.rating},        {"postedAt", event.posted_at}};
+}
+
+void from_json(const Json& json, ReviewPosted& event) {
+  const Payload data(json, ReviewPosted::kType);
+  event = {data.id("reviewId"),  data.id("engineerId"), data.id("clientId"),
+           data.id("projectId"), data.whole("rating"),  data.text("postedAt")};
+}
+
 }  // namespace cw::events

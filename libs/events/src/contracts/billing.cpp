@@ -76,6 +76,25 @@ void from_json(const Json& json, PaymentSucceeded& event) {
            data.text("succeededAt")};
 }
 
+void to_json(Json& json, const PaymentFailed& event) {
+  json = {{"paymentId", event.payment_id},
+          {"payerId", event.payer_id},
+          {"kind", event.kind},
+          {"projectId", id_or_null(event.project_id)},
+          {"paymentType", stage_or_null(event.payment_type)},
+          {"amountCents", event.amount.cents()},
+          {"requiresAction", event.requires_action},
+          {"reason", event.reason},
+          {"failedAt", event.failed_at}};
+}
+
+void from_json(const Json& json, PaymentFailed& event) {
+  const Payload data(json, PaymentFailed::kType);
+  event = {data.text("paymentId"),          data.id("payerId"),      data.text("kind"),
+           data.optional_id("projectId"),   data.optional_stage("paymentType"), data.money(),
+           data.flag("requiresAction"),     data.text("reason"),     data.text("failedAt")};
+}
+
 void to_json(Json& json, const StageReleased& event) {
   json = {{"projectId", event.project_id},
           {"clientId", event.client_id},

@@ -80,13 +80,15 @@ void from_json(const Json& json, MilestoneSubmitted& event) {
 void to_json(Json& json, const MilestoneChangesRequested& event) {
   json = {{"projectId", event.project_id},         {"clientId", event.client_id},
           {"engineerId", event.engineer_id},       {"stage", to_string(event.stage)},
-          {"revisionsUsed", event.revisions_used}, {"requestedAt", event.requested_at}};
+          {"revisionsUsed", event.revisions_used}, {"requestedAt", event.requested_at},
+          {"note", text_or_null(event.note)}};
 }
 
 void from_json(const Json& json, MilestoneChangesRequested& event) {
   const Payload data(json, MilestoneChangesRequested::kType);
   event = {data.id("projectId"), data.id("clientId"),      data.id("engineerId"),
-           data.stage("stage"),  data.id("revisionsUsed"), data.text("requestedAt")};
+           data.stage("stage"),  data.id("revisionsUsed"), data.text("requestedAt"),
+           data.optional_text("note")};
 }
 
 void to_json(Json& json, const MilestoneApproved& event) {
@@ -132,6 +134,18 @@ void from_json(const Json& json, DisputeResolved& event) {
   if (event.engineer_share_bp < 0 || event.engineer_share_bp > 10000) {
     throw BadPayload(std::string(DisputeResolved::kType) + ": engineerShareBp is not between 0 and 10000");
   }
+}
+
+void to_json(Json& json, const FilesUploaded& event) {
+  json = {{"projectId", event.project_id},
+          {"uploaderId", event.uploader_id},
+          {"fileNames", event.file_names},
+          {"uploadedAt", event.uploaded_at}};
+}
+
+void from_json(const Json& json, FilesUploaded& event) {
+  const Payload data(json, FilesUploaded::kType);
+  event = {data.id("projectId"), data.id("uploaderId"), data.texts("fileNames"), data.text("uploadedAt")};
 }
 
 }  // namespace cw::events

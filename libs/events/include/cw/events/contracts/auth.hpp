@@ -55,6 +55,30 @@ struct EngineerCertified {
   std::string key() const { return std::to_string(user_id); }
 };
 
+// An engineer took the certification test and did not pass it (engineer.certified is the pass).
+struct EngineerCertificationFailed {
+  static constexpr const char* kTopic = "auth.events";
+  static constexpr const char* kType = "engineer.certification_failed";
+  std::int64_t user_id = 0;
+  std::int64_t score = 0;
+  std::int64_t total_questions = 0;
+  std::string failed_at;
+  std::string key() const { return std::to_string(user_id); }
+};
+
+// A client reviewed the engineer of a completed project. Key: the engineer's id.
+struct ReviewPosted {
+  static constexpr const char* kTopic = "auth.events";
+  static constexpr const char* kType = "review.posted";
+  std::int64_t review_id = 0;
+  std::int64_t engineer_id = 0;
+  std::int64_t client_id = 0;
+  std::int64_t project_id = 0;
+  std::int64_t rating = 0;  // 1 to 5
+  std::string posted_at;
+  std::string key() const { return std::to_string(engineer_id); }
+};
+
 void to_json(Json& json, const UserRegistered& event);
 void from_json(const Json& json, UserRegistered& event);
 void to_json(Json& json, const EngineerVerified& event);
@@ -65,5 +89,9 @@ void to_json(Json& json, const EngineerReapplied& event);
 void from_json(const Json& json, EngineerReapplied& event);
 void to_json(Json& json, const EngineerCertified& event);
 void from_json(const Json& json, EngineerCertified& event);
+void to_json(Json& json, const EngineerCertificationFailed& event);
+void from_json(const Json& json, EngineerCertificationFailed& event);
+void to_json(Json& json, const ReviewPosted& event);
+void from_json(const Json& json, ReviewPosted& event);
 
 }  // namespace cw::events

@@ -72,6 +72,23 @@ struct StageRefunded {
   std::string key() const { return std::to_string(project_id); }
 };
 
+// A card payment failed (declined) or waits for the payer to authenticate it (requires_action true); the payer can
+// try again. As payment.succeeded says what it was for. Key: the payer's id.
+struct PaymentFailed {
+  static constexpr const char* kTopic = "billing.events";
+  static constexpr const char* kType = "payment.failed";
+  std::string payment_id;
+  std::int64_t payer_id = 0;
+  std::string kind;
+  std::optional<std::int64_t> project_id;
+  std::optional<ProjectStage> payment_type;
+  Money amount;
+  bool requires_action = false;
+  std::string reason;  // what the payer reads ("Your card was declined."); '' when it requires action
+  std::string failed_at;
+  std::string key() const { return std::to_string(payer_id); }
+};
+
 void to_json(Json& json, const SubscriptionChanged& event);
 void from_json(const Json& json, SubscriptionChanged& event);
 void to_json(Json& json, const PaymentSucceeded& event);
@@ -80,5 +97,7 @@ void to_json(Json& json, const StageReleased& event);
 void from_json(const Json& json, StageReleased& event);
 void to_json(Json& json, const StageRefunded& event);
 void from_json(const Json& json, StageRefunded& event);
+void to_json(Json& json, const PaymentFailed& event);
+void from_json(const Json& json, PaymentFailed& event);
 
 }  // namespace cw::events

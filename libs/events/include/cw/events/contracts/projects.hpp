@@ -84,6 +84,7 @@ struct MilestoneChangesRequested {
   ProjectStage stage = ProjectStage::down_payment;
   std::int64_t revisions_used = 0;
   std::string requested_at;
+  std::optional<std::string> note;  // the client's words; null in events published before it was carried
   std::string key() const { return std::to_string(project_id); }
 };
 
@@ -132,6 +133,17 @@ struct DisputeResolved {
   std::string key() const { return std::to_string(project_id); }
 };
 
+// A member uploaded files to a project: one event per upload request (the files it stored). Key: the project's id.
+struct FilesUploaded {
+  static constexpr const char* kTopic = "projects.events";
+  static constexpr const char* kType = "files.uploaded";
+  std::int64_t project_id = 0;
+  std::int64_t uploader_id = 0;
+  std::vector<std::string> file_names;
+  std::string uploaded_at;
+  std::string key() const { return std::to_string(project_id); }
+};
+
 void to_json(Json& json, const ProjectPosted& event);
 void from_json(const Json& json, ProjectPosted& event);
 void to_json(Json& json, const BidPlaced& event);
@@ -152,5 +164,7 @@ void to_json(Json& json, const MilestoneDisputed& event);
 void from_json(const Json& json, MilestoneDisputed& event);
 void to_json(Json& json, const DisputeResolved& event);
 void from_json(const Json& json, DisputeResolved& event);
+void to_json(Json& json, const FilesUploaded& event);
+void from_json(const Json& json, FilesUploaded& event);
 
 }  // namespace cw::events

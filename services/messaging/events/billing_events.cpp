@@ -1,0 +1,60 @@
+#include "events/billing_events.hpp"
+
+#include "store/subscription_store.hpp"
+
+#include <cw/events/member_plans.hpp>
+
+namespace messaging::events {
+
+using namespace cw::events;
+
+void on_payment_succeeded(pqxx::work& tx, const PaymentSucceeded& event, Telling& telling) {
+  if (!event.project_id || !event.payment_type) {
+    telling.notify(event.payer_id, plan_paid_notification(event.amount.cents()));
+    return;
+  }
+  auto known = store::find_project(tx, *event.project_id);
+  const auto project = project_ref(known, *event.project_id);
+  const auto amount = event.amount.cents();
+  telling.notify(event.payer_id, stage_paid_notification(project, *event.payment_type, amount, Party::client));
+  std::vector<std::int64_t> parties{event.payer_id};
+  // The engineer is known once bid.accepted was applied (projects.events may come later than billing.events).
+  if (known && known->parties.assigned_engineer_id) {
+    const auto engineer_id = *known->parties.assigned_engineer_id;
+    telling.notify(engineer_id, stage_paid_notification(project, *event.payment_type, amount, Party::engineer));
+    parties.push_back(engineer_id);
+  }
+  telling.project_changed(*event.project_id, parties, {"payments", "milestones"});
+}
+
+void on_subscription_changed(pqxx::work& tx, const SubscriptionChanged& event, Telling& telling) {
+  cw::member_plans::apply_subscription_changed(tx, event);
+  const PlanState now{event.plan, event.cancel_at_period_end, event.current_period_end};
+  const auto seen = store::see_subscription(tx, event.user_id, event.version, now);
+  if (!seen.newer || !seen.before) return;
+  if (auto draft = subscription_notification(*seen.before, now)) telling.notify(event.user_id, *draft);
+}
+
+void on_payment_failed(pqxx::work& tx, const PaymentFailed& event, Telling& telling) {
+  std::optional<ProjectRef> project;
+  if (event.project_id) project = project_ref(store::find_project(tx, *event.project_id), *event.project_id);
+  telling.notify(event.payer_id, payment_failed_notification(project, event.payment_type, event.amount.cents(),
+                                                             event.requires_action, event.reason));
+  if (event.project_id) telling.project_changed(*event.project_id, {event.payer_id}, {"payments"});
+}
+
+void on_stage_released(pqxx::work& tx, const StageReleased& event, Telling& telling) {
+  const auto project = project_ref(store::find_project(tx, event.project_id), event.project_id);
+  telling.notify(event.engineer_id, stage_released_notification(project, event.payment_type, event.amount.cents()));
+  telling.project_changed(event.project_id, {event.client_id, event.engineer_id}, {"payments", "milestones"});
+}
+
+void on_stage_refunded(pqxx::work& tx, const StageRefunded& event, Telling& telling) {
+  const auto project = project_ref(store::find_project(tx, event.project_id), event.project_id);
+  const auto amount = event.amount.cents();
+  telling.notify(event.client_id, stage_refunded_notification(project, event.payment_type, amount, Party::client));
+  telling.notify(event.engineer_id, stage_refunded_notification(project, event.payment_type, amount, Party::engineer));
+  telling.project_changed(event.project_id, {event.client_id, event.engineer_id}, {"payments", "milestones"});
+}
+
+}  // namespace messaging::events
