@@ -185,7 +185,7 @@ TEST(ProjectNotifications, TitlesAndTypesPerTheContract) {
   EXPECT_EQ(bid.title, "New Bid");
   EXPECT_EQ(bid.type, "bid");
   EXPECT_EQ(bid.kind, "new_bid");
-  EXPECT_EQ(bid.link, "/projects/41#bids");
+  EXPECT_EQ(bid.link, "/project/41#bids");
   EXPECT_EQ(bid.project_id, 41);
   EXPECT_EQ(bid.message, "An engineer bid $1,500.00 on \"Oak kitchen\".");
   EXPECT_EQ(messaging::bid_accepted_notification(kUnknown, 1000).title, "Bid Accepted");
@@ -222,7 +222,7 @@ TEST(AutoApprovalDay, SevenDaysAfterTheSubmission) {
 TEST(StepNotifications, SubmissionTellsTheClientWhenItApprovesItself) {
   auto submitted = messaging::stage_submitted_notification(kOak, ProjectStage::milestone, 1, "2026-11-27T10:00:00Z");
   EXPECT_EQ(submitted.kind, "stage_submitted");
-  EXPECT_EQ(submitted.link, "/projects/41#milestones");
+  EXPECT_EQ(submitted.link, "/project/41#milestones");
   EXPECT_TRUE(says(submitted, "\"Oak kitchen\" ($960.00)"));
   EXPECT_TRUE(says(submitted, "approves automatically on Dec 4"));
   auto last = messaging::stage_submitted_notification(kOak, ProjectStage::final_payment, 2, "2026-11-27T10:00:00Z");
@@ -255,7 +255,7 @@ TEST(StepNotifications, DisputesNameWhoOpenedAndTheOutcome) {
   EXPECT_TRUE(says(opened, "The client opened a dispute"));
   auto split = messaging::dispute_resolved_notification(kOak, ProjectStage::milestone, DisputeOutcome::split, 6000);
   EXPECT_EQ(split.kind, "dispute_resolved");
-  EXPECT_EQ(split.link, "/projects/41#payments");
+  EXPECT_EQ(split.link, "/project/41#payments");
   EXPECT_TRUE(says(split, "$960.00 is split: 60% to the engineer, 40% to the client."));
   EXPECT_TRUE(says(messaging::dispute_resolved_notification(kOak, ProjectStage::milestone, DisputeOutcome::refund, 0),
                    "goes back to the client"));
@@ -268,7 +268,7 @@ TEST(StepNotifications, PaymentsNameTheAmountOnce) {
             "You can start: the client paid the $1,600.00 down payment into escrow for \"Oak kitchen\".");
   auto paid = messaging::stage_paid_notification(kOak, ProjectStage::down_payment, 160000, Party::client);
   EXPECT_EQ(paid.kind, "payment_succeeded");
-  EXPECT_EQ(paid.link, "/projects/41#payments");
+  EXPECT_EQ(paid.link, "/project/41#payments");
   EXPECT_EQ(paid.message.find("payment payment"), std::string::npos);
   auto released = messaging::stage_released_notification(kOak, ProjectStage::milestone, 96000);
   EXPECT_EQ(released.kind, "stage_released");
@@ -297,7 +297,7 @@ TEST(AccountNotifications, DecisionsAndResultsLinkWhereTheyAreAbout) {
 TEST(NewStepNotifications, FilesPaymentsFailedAndReviews) {
   auto one = messaging::files_uploaded_notification(kOak, Party::engineer, {"layout.dxf"});
   EXPECT_EQ(one.kind, "files_uploaded");
-  EXPECT_EQ(one.link, "/projects/41#files");
+  EXPECT_EQ(one.link, "/project/41#files");
   EXPECT_EQ(one.message, "The engineer uploaded layout.dxf to \"Oak kitchen\".");
   EXPECT_TRUE(says(messaging::files_uploaded_notification(kOak, Party::client, {"a.pdf", "b.png"}),
                    "The client uploaded 2 files (a.pdf, b.png)"));
@@ -306,7 +306,7 @@ TEST(NewStepNotifications, FilesPaymentsFailedAndReviews) {
   auto declined = messaging::payment_failed_notification(kOak, ProjectStage::down_payment, 160000, false,
                                                          "Your card was declined.");
   EXPECT_EQ(declined.kind, "payment_failed");
-  EXPECT_EQ(declined.link, "/projects/41#payments");
+  EXPECT_EQ(declined.link, "/project/41#payments");
   EXPECT_TRUE(says(declined, "$1,600.00 down payment for \"Oak kitchen\" did not go through: Your card was declined."));
   auto plan = messaging::payment_failed_notification(std::nullopt, std::nullopt, 2900, true, "");
   EXPECT_EQ(plan.kind, "payment_requires_action");

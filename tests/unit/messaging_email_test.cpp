@@ -141,12 +141,12 @@ TEST(EmailKinds, EachKindHasItsOwnPreference) {
 
 TEST(EmailWords, ANotificationLinksWhereItIsAboutOnTheSite) {
   const auto email = messaging::notification_email("http://site", "Mia", "stage_funded", "Stage Funded",
-                                                   "You can start: the client paid.", "/projects/7#milestones");
+                                                   "You can start: the client paid.", "/project/7#milestones");
   EXPECT_EQ(email.kind, "stage_funded");
   EXPECT_EQ(email.subject, "Stage Funded");
   EXPECT_NE(email.body.find("Hello Mia,"), std::string::npos);
   EXPECT_NE(email.body.find("You can start: the client paid."), std::string::npos);
-  EXPECT_NE(email.body.find("http://site/projects/7#milestones"), std::string::npos);
+  EXPECT_NE(email.body.find("http://site/project/7#milestones"), std::string::npos);
 }
 
 TEST(EmailWords, TheRejectionQuotesTheReasonAndLinksTheProfile) {

@@ -108,7 +108,7 @@ std::string money_text(std::int64_t cents) {
 }
 
 std::string project_link(std::int64_t project_id, const char* section) {
-  return "/projects/" + std::to_string(project_id) + "#" + section;
+  return "/project/" + std::to_string(project_id) + "#" + section;
 }
 
 std::int64_t stage_amount_cents(std::int64_t price_cents, cw::ProjectStage stage) {

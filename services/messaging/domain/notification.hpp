@@ -20,7 +20,7 @@ struct Notification {
   bool read = false;
   std::string created_at;
   std::optional<std::string> kind;  // stage_funded, changes_requested, ...; none on rows from before kinds
-  std::optional<std::string> link;  // the app path it opens: /projects/7#milestones, /subscription, ...
+  std::optional<std::string> link;  // the app path it opens: /project/7#milestones, /subscription, ...
   std::optional<std::int64_t> project_id;
 };
 
@@ -48,7 +48,7 @@ NotificationDraft welcome_notification(cw::Role role, const std::string& first_n
 
 // "$1,600.00"
 std::string money_text(std::int64_t cents);
-// The app path of a section of a project's page: /projects/7#milestones (files, milestones, payments, bids, chat).
+// The app path of a section of a project's page: /project/7#milestones (files, milestones, payments, bids, chat).
 std::string project_link(std::int64_t project_id, const char* section);
 // A stage's share of the accepted bid: 50 % and 30 % rounded down, the final stage the rest (as billing charges it).
 std::int64_t stage_amount_cents(std::int64_t price_cents, cw::ProjectStage stage);

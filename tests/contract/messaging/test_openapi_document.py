@@ -20,7 +20,7 @@ MESSAGE = {"id": 5, "projectId": 7, "senderId": 3, "receiverId": 12, "content": 
            "2025-01-02T03:04:05.678Z", "clientMessageId": None,
            "sender": {"id": 3, "firstName": "Ann", "lastName": "Client"}}
 NOTIFICATION = {"id": 9, "type": "bid", "title": "New Bid", "message": "An engineer bid $1,500.00.", "read": False,
-                "timestamp": "2025-01-02T03:04:05.678Z", "kind": "new_bid", "link": "/projects/7#bids", "projectId": 7}
+                "timestamp": "2025-01-02T03:04:05.678Z", "kind": "new_bid", "link": "/project/7#bids", "projectId": 7}
 
 
 @pytest.mark.parametrize("operation", sorted(EXPECTED_STATUSES), ids=lambda o: f"{o[0].upper()} {o[1]}")

@@ -54,11 +54,11 @@ def test_a_project_walked_from_payment_to_release_tells_each_side_each_step(
     try:
         funded(projects_api, deal, "down_payment")
         paid = the_one(messaging_api, deal.client.session, "payment_succeeded", deal.id)
-        assert paid["link"] == f"/projects/{deal.id}#payments" and "$1,250.00 down payment" in paid["message"]
+        assert paid["link"] == f"/project/{deal.id}#payments" and "$1,250.00 down payment" in paid["message"]
         assert deal.project["title"] in paid["message"]
         started = the_one(messaging_api, deal.engineer.session, "stage_funded", deal.id)
         assert started["message"].startswith("You can start: the client paid the $1,250.00 down payment into escrow")
-        assert started["link"] == f"/projects/{deal.id}#milestones" and started["projectId"] == deal.id
+        assert started["link"] == f"/project/{deal.id}#milestones" and started["projectId"] == deal.id
         # Both sides' screens hear that the payments changed.
         assert "payments" in project_update(client_socket, deal.id, "payments")["changed"]
         assert "payments" in project_update(engineer_socket, deal.id, "payments")["changed"]
@@ -81,7 +81,7 @@ def test_a_project_walked_from_payment_to_release_tells_each_side_each_step(
         assert "($1,250.00)" in approved["message"]
         stage_status(gateway, deal, "down_payment", "released")
         released = the_one(messaging_api, deal.engineer.session, "stage_released", deal.id)
-        assert "$1,250.00" in released["message"] and released["link"] == f"/projects/{deal.id}#payments"
+        assert "$1,250.00" in released["message"] and released["link"] == f"/project/{deal.id}#payments"
         # The client was told of the second submission once more (another event), never of the engineer's steps.
         assert len(of_kind(messaging_api, deal.client.session, "stage_submitted", deal.id)) == 2
         assert of_kind(messaging_api, deal.client.session, "stage_funded", deal.id) == []
@@ -99,7 +99,7 @@ def test_bids_refresh_both_parties_screens(config, api, projects_api, messaging_
         assert project_update(client_socket, project["id"], "bids").get("message") is None
         project_update(engineer_socket, project["id"], "bids")
         new_bid = the_one(messaging_api, client.session, "new_bid", project["id"])
-        assert "$3,200.00" in new_bid["message"] and new_bid["link"] == f"/projects/{project['id']}#bids"
+        assert "$3,200.00" in new_bid["message"] and new_bid["link"] == f"/project/{project['id']}#bids"
     finally:
         client_socket.close()
         engineer_socket.close()
@@ -228,7 +228,7 @@ def test_uploads_tell_the_other_party_once_per_batch(config, gateway, projects_a
         uploaded(projects_api, deal.engineer.session, deal.id, "layout.pdf", PDF)
         first = the_one(messaging_api, deal.client.session, "files_uploaded", deal.id)
         assert first["message"] == f'The engineer uploaded layout.pdf to "{deal.project["title"]}".'
-        assert first["link"] == f"/projects/{deal.id}#files"
+        assert first["link"] == f"/project/{deal.id}#files"
         project_update(client_socket, deal.id, "files")
         uploaded(projects_api, deal.engineer.session, deal.id, "doors.pdf", PDF + b"doors")
         project_update(client_socket, deal.id, "files")
@@ -245,7 +245,7 @@ def test_a_declined_card_tells_the_payer(gateway, messaging_api, admin_session):
                                 key=str(uuid.uuid4())), 200).body
     assert confirm(gateway, deal.client.session, intent["clientSecret"], DECLINED).status == 402
     failed = the_one(messaging_api, deal.client.session, "payment_failed", deal.id)
-    assert "$1,250.00 down payment" in failed["message"] and failed["link"] == f"/projects/{deal.id}#payments"
+    assert "$1,250.00 down payment" in failed["message"] and failed["link"] == f"/project/{deal.id}#payments"
 
 
 def test_certification_results_and_reviews_reach_the_engineer(config, api, messaging_api):
