@@ -25,6 +25,8 @@ describe('realtimeToast', () => {
     const update = { type: 'project_update', projectId: 42, message: 'The client marked it completed.' } as const;
     expect(realtimeToast(update, engineer)).toEqual({ title: 'Project Update', description: 'The client marked it completed.' });
     expect(realtimeToast(update, client)).toBeNull();
+    // A frame that only refreshes data (issue 28) raises none.
+    expect(realtimeToast({ type: 'project_update', projectId: 42, changed: ['files'] }, engineer)).toBeNull();
   });
 
   it("titles a notification with its own title or 'Notification', destructive for errors", () => {

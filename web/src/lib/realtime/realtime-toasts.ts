@@ -21,7 +21,7 @@ export function realtimeToast(frame: ServerFrame, viewer: ToastViewer): ToastInp
     case 'project_update':
       // Every project change (accepting a bid, completing, cancelling) is the client's own action, which its own
       // toast already confirms; the update is news to the engineer.
-      if (viewer.role === 'client') return null;
+      if (viewer.role === 'client' || !frame.message) return null;
       return { title: 'Project Update', description: frame.message };
     case 'notification':
       return {

@@ -1,21 +1,56 @@
 import { Milestone as MilestoneIcon } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState, SkeletonBlocks } from '@/components/ui/loading-state';
 import { Panel } from '@/components/ui/panel';
 import { paths } from '@/config/paths';
+import type { MilestoneStage as Stage } from '@/lib/disputes';
 import { plural } from '@/lib/plural';
 
 import { useGetMilestonesQuery } from '../../api/deliverables-api';
 import type { Project } from '../../types';
-import type { MilestoneRole } from '../../utils/milestones';
+import { confirmingStages, type MilestoneRole } from '../../utils/milestones';
 import { MilestoneStage } from './milestone-stage';
 import { MilestoneTimeline } from './milestone-timeline';
+
+/**
+ * The stages billing says are paid (held or settled), or undefined while it is not known; `skip` when the viewer
+ * may not see the payments. A hook the app supplies from the billing feature.
+ */
+export type PaidStagesHook = (projectId: number, options: { skip: boolean }) => ReadonlySet<Stage> | undefined;
+
+const unknownPayments: PaidStagesHook = () => undefined;
+
+/**
+ * Billing hears of a payment before the projects service does (it funds the stage on billing's event): while a paid
+ * stage still reads pending, the milestones are asked for again once after this pause (the frames refresh them too).
+ */
+export const MILESTONE_CONFIRM_RECHECK_MS = 3000;
+
+/** One bounded re-check of the milestones while `confirming` names stages, per distinct set of them. */
+function useConfirmRecheck(confirming: Stage[], refetch: () => unknown): void {
+  const key = confirming.join(',');
+  const checked = useRef<string>('');
+  const latestRefetch = useRef(refetch);
+  useEffect(() => {
+    latestRefetch.current = refetch;
+  });
+  useEffect(() => {
+    if (!key || checked.current === key) return;
+    const timer = setTimeout(() => {
+      checked.current = key;
+      latestRefetch.current();
+    }, MILESTONE_CONFIRM_RECHECK_MS);
+    return () => clearTimeout(timer);
+  }, [key]);
+}
 
 export interface MilestonesCardProps {
   project: Project;
   role: MilestoneRole;
+  usePaidStages?: PaidStagesHook;
 }
 
 /**
@@ -23,8 +58,11 @@ export interface MilestonesCardProps {
  * files, the client approves (releasing its money) or asks for changes, and either may open a dispute. An admin deciding
  * a dispute reads the same card without its actions.
  */
-export function MilestonesCard({ project, role }: MilestonesCardProps) {
+export function MilestonesCard({ project, role, usePaidStages = unknownPayments }: MilestonesCardProps) {
   const { data, isLoading, error, refetch, isFetching } = useGetMilestonesQuery(project.id);
+  const paid = usePaidStages(project.id, { skip: role === 'admin' });
+  const confirming = confirmingStages(data, paid);
+  useConfirmRecheck(confirming, refetch);
 
   let body;
   if (isLoading) {
@@ -58,13 +96,14 @@ export function MilestonesCard({ project, role }: MilestonesCardProps) {
               milestone={milestone}
               role={role}
               clientId={project.clientId}
+              paymentReceived={confirming.includes(milestone.stage)}
               isLast={index === data.milestones.length - 1}
             />
           ))}
         </ol>
         <section aria-label="Timeline" className="space-y-2">
           <h3 className="font-semibold text-slate-900">Timeline</h3>
-          <MilestoneTimeline entries={data.timeline} />
+          <MilestoneTimeline entries={data.timeline} confirming={confirming.length > 0} />
         </section>
       </div>
     );
