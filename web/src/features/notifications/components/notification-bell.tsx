@@ -15,6 +15,43 @@ import { NotificationContent } from './notification-content';
 const HEADER_ACTION =
   'cursor-pointer rounded-md px-2 py-1 text-xs font-medium text-amber-700 outline-none data-[highlighted]:bg-amber-50 focus-visible:ring-2 focus-visible:ring-amber-600';
 
+/** The menu's title with 'Mark all read' (while any is unread) and 'Clear all' (while any is listed). */
+function BellHeader({ hasUnread, hasAny }: { hasUnread: boolean; hasAny: boolean }) {
+  const [markAllRead] = useMarkAllNotificationsReadMutation();
+  const [clearAll] = useClearNotificationsMutation();
+  const readAll = useSubmitWithToast(markAllRead, { failureTitle: 'Failed to mark notifications read' });
+  const clear = useSubmitWithToast(clearAll, { failureTitle: 'Failed to clear notifications' });
+  return (
+    <div className="flex items-center justify-between gap-2 border-b border-slate-100 px-4 py-3">
+      <DropdownMenu.Label className="text-sm font-semibold text-slate-900">Notifications</DropdownMenu.Label>
+      <div className="flex items-center gap-1">
+        {hasUnread ? (
+          <DropdownMenu.Item
+            onSelect={(event) => {
+              event.preventDefault();
+              void readAll();
+            }}
+            className={HEADER_ACTION}
+          >
+            Mark all read
+          </DropdownMenu.Item>
+        ) : null}
+        {hasAny ? (
+          <DropdownMenu.Item
+            onSelect={(event) => {
+              event.preventDefault();
+              void clear();
+            }}
+            className={HEADER_ACTION}
+          >
+            Clear all
+          </DropdownMenu.Item>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
 /**
  * The bell (spec section 2): the badge counts unread notifications (the server's total); choosing one marks it read
  * and opens what it is about. 'Mark all read', 'Clear all', and a link to every notification on /notifications.
@@ -24,10 +61,6 @@ export function NotificationBell({ className }: { className?: string }) {
   const notifications = data?.items ?? [];
   const unread = data?.unreadCount ?? 0;
   const open = useOpenNotification();
-  const [markAllRead] = useMarkAllNotificationsReadMutation();
-  const [clearAll] = useClearNotificationsMutation();
-  const readAll = useSubmitWithToast(markAllRead, { failureTitle: 'Failed to mark notifications read' });
-  const clear = useSubmitWithToast(clearAll, { failureTitle: 'Failed to clear notifications' });
   const badge = formatBadgeCount(unread);
   const label = badge ? `Notifications (${unread} unread)` : 'Notifications';
 
@@ -57,33 +90,7 @@ export function NotificationBell({ className }: { className?: string }) {
           sideOffset={8}
           className="z-50 w-80 max-w-[calc(100vw-1rem)] overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xl"
         >
-          <div className="flex items-center justify-between gap-2 border-b border-slate-100 px-4 py-3">
-            <DropdownMenu.Label className="text-sm font-semibold text-slate-900">Notifications</DropdownMenu.Label>
-            <div className="flex items-center gap-1">
-              {unread > 0 ? (
-                <DropdownMenu.Item
-                  onSelect={(event) => {
-                    event.preventDefault();
-                    void readAll();
-                  }}
-                  className={HEADER_ACTION}
-                >
-                  Mark all read
-                </DropdownMenu.Item>
-              ) : null}
-              {notifications.length > 0 ? (
-                <DropdownMenu.Item
-                  onSelect={(event) => {
-                    event.preventDefault();
-                    void clear();
-                  }}
-                  className={HEADER_ACTION}
-                >
-                  Clear all
-                </DropdownMenu.Item>
-              ) : null}
-            </div>
-          </div>
+          <BellHeader hasUnread={unread > 0} hasAny={notifications.length > 0} />
           {isLoading ? (
             <LoadingState label="Loading notifications" size="sm" className="px-4 py-8" />
           ) : notifications.length === 0 ? (
