@@ -599,7 +599,9 @@ describe('/project/{id}: one state of a stage, kept live', () => {
     renderLive(clientViewer, '/project/42#files');
     expect(await screen.findByRole('tab', { name: 'Files' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('heading', { name: 'Upload files' })).toBeInTheDocument();
-    await vi.waitFor(() => expect(scrolled).toContain('files'));
+    // To the tab bar above the Files tab's content.
+    await vi.waitFor(() => expect(scrolled).toContain('project-sections'));
+    expect(document.getElementById('files')).not.toBeNull();
     expect(document.getElementById('milestones')).not.toBeNull();
     expect(document.getElementById('payments')).not.toBeNull();
   });

@@ -34,6 +34,8 @@ export type ProjectPaymentsPanel = ComponentType<{ projectId: number }>;
 
 /** The sections a link may open (`/project/7#payments`, the links of notifications) and the tab that holds each. */
 const SECTION_TABS: Record<string, string | undefined> = { bids: 'bids', chat: 'messages', files: 'files', milestones: undefined, payments: undefined };
+/** The tabs' block: a link to a tab's section scrolls to the tab bar, so the reader sees which tab is open. */
+const TABS_ID = 'project-sections';
 
 /**
  * The page's `#section`: opens the tab that holds it and scrolls it into view, once the project is shown and again
@@ -47,7 +49,7 @@ function useSectionLink(setTab: (tab: string) => void): void {
     const tab = SECTION_TABS[section];
     if (tab) setTab(tab);
     // After the tab's content is rendered.
-    const timer = setTimeout(() => document.getElementById(section)?.scrollIntoView({ block: 'start' }), 0);
+    const timer = setTimeout(() => document.getElementById(tab ? TABS_ID : section)?.scrollIntoView({ block: 'start' }), 0);
     return () => clearTimeout(timer);
   }, [hash, setTab]);
 }
@@ -101,7 +103,7 @@ export function ProjectDetail({ project, viewer, engineerVerified, engineerStand
               <MilestonesCard project={project} role={role} usePaidStages={usePaidStages} />
             </div>
           ) : null}
-          <Tabs value={tab} onValueChange={setTab}>
+          <Tabs id={TABS_ID} value={tab} onValueChange={setTab} className="scroll-mt-20">
             <TabsList className="grid-cols-3" aria-label="Project sections">
               <TabsTrigger value="bids">Bids ({project.bidCount})</TabsTrigger>
               <TabsTrigger value="messages">
