@@ -42,6 +42,27 @@ describe('realtimeToast', () => {
     });
   });
 
+  it('raises no toast for a payment the member just made (the payment page says so; the bell keeps it)', () => {
+    const succeeded = {
+      id: 9,
+      type: 'payment',
+      title: 'Payment Succeeded',
+      message: 'Your payment of $29.00 for your plan succeeded.',
+      read: false,
+      timestamp: '2026-11-27T10:00:00Z',
+      kind: 'payment_succeeded',
+      link: '/subscription',
+      projectId: null,
+    };
+    expect(realtimeToast({ type: 'notification', title: succeeded.title, message: succeeded.message, notificationType: 'payment', notification: succeeded }, client)).toBeNull();
+    const failed = { ...succeeded, title: 'Payment Failed', message: 'Your card was declined.', kind: 'payment_failed' };
+    expect(realtimeToast({ type: 'notification', title: failed.title, message: failed.message, notificationType: 'payment', notification: failed }, client)).toEqual({
+      title: 'Payment Failed',
+      description: 'Your card was declined.',
+      variant: 'default',
+    });
+  });
+
   it("shows a server error as 'Connection Error'", () => {
     expect(realtimeToast({ type: 'error', message: 'You are not a participant of this project' }, client)).toEqual({
       title: 'Connection Error',
