@@ -113,21 +113,21 @@ export function ProjectDetail({ project, viewer, engineerVerified, engineerStand
             </TabsList>
             <TabsContent value="bids">
               <div id="bids" className="scroll-mt-20">
-              <BidsList
-                project={project}
-                viewer={viewer}
-                bids={bids}
-                canSee={canSee}
-                isLoading={bidsQuery.isLoading}
-                error={bidsQuery.error}
-                onMessage={openChat}
-                partnerIds={new Set(partners.map((partner) => partner.id))}
-              />
+                <BidsList
+                  project={project}
+                  viewer={viewer}
+                  bids={bids}
+                  canSee={canSee}
+                  isLoading={bidsQuery.isLoading}
+                  error={bidsQuery.error}
+                  onMessage={openChat}
+                  partnerIds={new Set(partners.map((partner) => partner.id))}
+                />
               </div>
             </TabsContent>
             <TabsContent value="messages">
               <div id="chat" className="scroll-mt-20">
-              <ProjectChat key={chatPartnerId} projectId={project.id} viewerId={viewer.id} partners={partners} initialPartnerId={chatPartnerId} />
+                <ProjectChat key={chatPartnerId} projectId={project.id} viewerId={viewer.id} partners={partners} initialPartnerId={chatPartnerId} />
               </div>
             </TabsContent>
             <TabsContent value="files">
