@@ -6,7 +6,7 @@ import { useUser } from '@/features/auth';
 import { ProjectPaymentsCard, usePaidStages } from '@/features/billing';
 import { OwnVerificationNotice, useGetMyEngineerProfileQuery } from '@/features/engineers';
 import { MessageCount, ProjectChat } from '@/features/messaging';
-import { FindWork, PostProjectPage, ProjectDetailPage, type ProjectMessaging } from '@/features/projects';
+import { FindWork, PaidStagesContext, PostProjectPage, ProjectDetailPage, type ProjectMessaging } from '@/features/projects';
 
 /** The project page's Messages tab comes from the messaging feature. */
 const PROJECT_MESSAGING: ProjectMessaging = { MessageCount, ProjectChat };
@@ -24,7 +24,8 @@ export function PostProjectRoute() {
 
 /**
  * /project/{id}: an engineer's verification (from their engineer profile) decides whether they may bid; the
- * Payments card, and which stages it says are paid (for the Milestones card), come from the billing feature.
+ * Payments card, and which stages it says are paid (the Milestones card reads them through PaidStagesContext), come
+ * from the billing feature.
  */
 export function ProjectRoute() {
   const { id = '' } = useParams();
@@ -39,16 +40,17 @@ export function ProjectRoute() {
   return (
     <>
       <title>Project Details · CabinetWorks</title>
-      <ProjectDetailPage
-        key={id}
-        projectId={projectId}
-        viewer={user}
-        engineerVerified={engineerVerified}
-        engineerStanding={profile}
-        messaging={PROJECT_MESSAGING}
-        payments={ProjectPaymentsCard}
-        usePaidStages={usePaidStages}
-      />
+      <PaidStagesContext value={usePaidStages}>
+        <ProjectDetailPage
+          key={id}
+          projectId={projectId}
+          viewer={user}
+          engineerVerified={engineerVerified}
+          engineerStanding={profile}
+          messaging={PROJECT_MESSAGING}
+          payments={ProjectPaymentsCard}
+        />
+      </PaidStagesContext>
     </>
   );
 }

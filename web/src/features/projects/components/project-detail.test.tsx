@@ -25,6 +25,7 @@ import {
   makeSubmission,
 } from '../testing/fixtures';
 import type { Bid, Project, Viewer } from '../types';
+import { PaidStagesContext } from './milestones/paid-stages';
 import { ProjectDetailPage } from './project-detail';
 
 const TOAST = { selector: '[data-testid="toast"] *' };
@@ -498,7 +499,7 @@ describe('/project/{id}: one state of a stage, kept live', () => {
     resetToasts();
   });
 
-  function renderLive(viewer: Viewer, entry = '/project/42') {
+  function renderLive(viewer: Viewer) {
     return renderWithRouter(
       [
         {
@@ -506,19 +507,14 @@ describe('/project/{id}: one state of a stage, kept live', () => {
           element: (
             <>
               <LiveCache />
-              <ProjectDetailPage
-                projectId={42}
-                viewer={viewer}
-                engineerVerified
-                messaging={{ MessageCount, ProjectChat }}
-                payments={ProjectPaymentsCard}
-                usePaidStages={usePaidStages}
-              />
+              <PaidStagesContext value={usePaidStages}>
+                <ProjectDetailPage projectId={42} viewer={viewer} engineerVerified messaging={{ MessageCount, ProjectChat }} payments={ProjectPaymentsCard} />
+              </PaidStagesContext>
             </>
           ),
         },
       ],
-      { initialEntries: [entry] },
+      { initialEntries: ['/project/42'] },
     );
   }
 
@@ -578,31 +574,5 @@ describe('/project/{id}: one state of a stage, kept live', () => {
     } finally {
       vi.useRealTimers();
     }
-  });
-
-  it("opens the section a link names: '#files' shows the Files tab", async () => {
-    stubApi({
-      'GET /api/projects/42': () => jsonResponse(200, makeAssignedProject()),
-      'GET /api/projects/42/bids': () => jsonResponse(200, [makeBid({ status: 'accepted' })]),
-      'GET /api/projects/42/milestones': () => jsonResponse(200, makeMilestones()),
-      'GET /api/projects/42/files': () => jsonResponse(200, makeProjectFiles([])),
-      'GET /api/project-payments/42': () => jsonResponse(200, makeProjectPayments()),
-    });
-    const scrolled: string[] = [];
-    // jsdom has no scrollIntoView.
-    Element.prototype.scrollIntoView = function (this: HTMLElement) {
-      scrolled.push(this.id);
-    };
-    onTestFinished(() => {
-      delete (Element.prototype as Partial<Element>).scrollIntoView;
-    });
-    renderLive(clientViewer, '/project/42#files');
-    expect(await screen.findByRole('tab', { name: 'Files' })).toHaveAttribute('aria-selected', 'true');
-    expect(await screen.findByRole('heading', { name: 'Upload files' })).toBeInTheDocument();
-    // To the tab bar above the Files tab's content.
-    await vi.waitFor(() => expect(scrolled).toContain('project-sections'));
-    expect(document.getElementById('files')).not.toBeNull();
-    expect(document.getElementById('milestones')).not.toBeNull();
-    expect(document.getElementById('payments')).not.toBeNull();
   });
 });

@@ -1,5 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
-import { useLocation } from 'react-router';
+import { useState, type ComponentType } from 'react';
 
 import { ErrorState } from '@/components/ui/error-state';
 import { DetailPageSkeleton, SkeletonBlocks } from '@/components/ui/loading-state';
@@ -17,7 +16,7 @@ import { BidPanel } from './bid-panel';
 import { BidsList } from './bids-list';
 import { ClientActions } from './client-actions';
 import { FilesTab } from './files/files-tab';
-import { MilestonesCard, type PaidStagesHook } from './milestones/milestones-card';
+import { MilestonesCard } from './milestones/milestones-card';
 import { ProjectHeader } from './project-header';
 import { ProjectActivityCard, ProjectClientCard } from './project-side-cards';
 
@@ -32,28 +31,6 @@ export interface ProjectMessaging {
 /** The project's escrow payments (the billing feature's card), supplied by the app. */
 export type ProjectPaymentsPanel = ComponentType<{ projectId: number }>;
 
-/** The sections a link may open (`/project/7#payments`, the links of notifications) and the tab that holds each. */
-const SECTION_TABS: Record<string, string | undefined> = { bids: 'bids', chat: 'messages', files: 'files', milestones: undefined, payments: undefined };
-/** The tabs' block: a link to a tab's section scrolls to the tab bar, so the reader sees which tab is open. */
-const TABS_ID = 'project-sections';
-
-/**
- * The page's `#section`: opens the tab that holds it and scrolls it into view, once the project is shown and again
- * whenever the link changes (a notification of the same project).
- */
-function useSectionLink(setTab: (tab: string) => void): void {
-  const { hash } = useLocation();
-  useEffect(() => {
-    const section = hash.slice(1);
-    if (!(section in SECTION_TABS)) return;
-    const tab = SECTION_TABS[section];
-    if (tab) setTab(tab);
-    // After the tab's content is rendered.
-    const timer = setTimeout(() => document.getElementById(tab ? TABS_ID : section)?.scrollIntoView({ block: 'start' }), 0);
-    return () => clearTimeout(timer);
-  }, [hash, setTab]);
-}
-
 export interface ProjectDetailProps {
   project: Project;
   viewer: Viewer;
@@ -64,11 +41,9 @@ export interface ProjectDetailProps {
   engineerVerified: boolean;
   /** An unverified engineer's certification and application status, for the way to verification. */
   engineerStanding?: VerificationStanding;
-  /** Which stages billing says are paid (supplied by the app); the Milestones card reads it. */
-  usePaidStages?: PaidStagesHook;
 }
 
-export function ProjectDetail({ project, viewer, engineerVerified, engineerStanding, messaging, payments: Payments, usePaidStages }: ProjectDetailProps) {
+export function ProjectDetail({ project, viewer, engineerVerified, engineerStanding, messaging, payments: Payments }: ProjectDetailProps) {
   const canSee = canSeeBids(project, viewer);
   const bidsQuery = useGetProjectBidsQuery(project.id, { skip: !canSee });
   const bids = bidsQuery.data;
@@ -77,7 +52,6 @@ export function ProjectDetail({ project, viewer, engineerVerified, engineerStand
   const partners = messagingPartners(project, viewer, bids ?? []);
   const { MessageCount, ProjectChat } = messaging;
   const [tab, setTab] = useState('bids');
-  useSectionLink(setTab);
   /** The bidder whose 'Message' button the client chose last. */
   const [chatPartnerId, setChatPartnerId] = useState<number | undefined>();
   const openChat = (bid: Bid) => {
@@ -98,12 +72,8 @@ export function ProjectDetail({ project, viewer, engineerVerified, engineerStand
       <ProjectHeader project={project} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
-          {showsMilestones ? (
-            <div id="milestones" className="scroll-mt-20">
-              <MilestonesCard project={project} role={role} usePaidStages={usePaidStages} />
-            </div>
-          ) : null}
-          <Tabs id={TABS_ID} value={tab} onValueChange={setTab} className="scroll-mt-20">
+          {showsMilestones ? <MilestonesCard project={project} role={role} /> : null}
+          <Tabs value={tab} onValueChange={setTab}>
             <TabsList className="grid-cols-3" aria-label="Project sections">
               <TabsTrigger value="bids">Bids ({project.bidCount})</TabsTrigger>
               <TabsTrigger value="messages">
@@ -112,39 +82,29 @@ export function ProjectDetail({ project, viewer, engineerVerified, engineerStand
               <TabsTrigger value="files">Files</TabsTrigger>
             </TabsList>
             <TabsContent value="bids">
-              <div id="bids" className="scroll-mt-20">
-                <BidsList
-                  project={project}
-                  viewer={viewer}
-                  bids={bids}
-                  canSee={canSee}
-                  isLoading={bidsQuery.isLoading}
-                  error={bidsQuery.error}
-                  onMessage={openChat}
-                  partnerIds={new Set(partners.map((partner) => partner.id))}
-                />
-              </div>
+              <BidsList
+                project={project}
+                viewer={viewer}
+                bids={bids}
+                canSee={canSee}
+                isLoading={bidsQuery.isLoading}
+                error={bidsQuery.error}
+                onMessage={openChat}
+                partnerIds={new Set(partners.map((partner) => partner.id))}
+              />
             </TabsContent>
             <TabsContent value="messages">
-              <div id="chat" className="scroll-mt-20">
-                <ProjectChat key={chatPartnerId} projectId={project.id} viewerId={viewer.id} partners={partners} initialPartnerId={chatPartnerId} />
-              </div>
+              <ProjectChat key={chatPartnerId} projectId={project.id} viewerId={viewer.id} partners={partners} initialPartnerId={chatPartnerId} />
             </TabsContent>
             <TabsContent value="files">
-              <div id="files" className="scroll-mt-20">
-                <FilesTab project={project} viewer={viewer} />
-              </div>
+              <FilesTab project={project} viewer={viewer} />
             </TabsContent>
           </Tabs>
         </div>
         <aside className="min-w-0 space-y-6" aria-label="Project side panel">
           {panelState ? <BidPanel project={project} state={panelState} ownBid={ownBids[0]} standing={engineerStanding} /> : null}
           {isProjectClient(project, viewer) ? <ClientActions project={project} /> : null}
-          {Payments && showsPayments(project, viewer) ? (
-            <div id="payments" className="scroll-mt-20">
-              <Payments projectId={project.id} />
-            </div>
-          ) : null}
+          {Payments && showsPayments(project, viewer) ? <Payments projectId={project.id} /> : null}
           <ProjectClientCard project={project} />
           <ProjectActivityCard project={project} milestoneTimeline={showsMilestones ? milestones?.timeline : undefined} />
         </aside>

@@ -1,5 +1,4 @@
 import type { BadgeTone } from '@/components/ui/badge';
-import type { MilestoneStage } from '@/lib/disputes';
 
 import type { Milestone, MilestoneState, ProjectMilestones } from '../types';
 
@@ -69,9 +68,3 @@ export function revisionLabel(used: number, max: number): string {
 
 /** What the request button reads once every revision request is used (spec section 4, the server's 409 says the same). */
 export const MILESTONE_REVISIONS_REACHED = 'Maximum Revisions Reached';
-
-/** The stages paid at billing that the milestones still show as pending. */
-export function confirmingStages(milestones: ProjectMilestones | undefined, paid: ReadonlySet<MilestoneStage> | undefined): MilestoneStage[] {
-  if (!milestones || !paid) return [];
-  return milestones.milestones.filter((milestone) => milestone.state === 'pending' && paid.has(milestone.stage)).map((milestone) => milestone.stage);
-}

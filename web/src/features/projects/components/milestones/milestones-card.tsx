@@ -1,5 +1,5 @@
 import { Milestone as MilestoneIcon } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useContext, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 
 import { ErrorState } from '@/components/ui/error-state';
@@ -11,23 +11,10 @@ import { plural } from '@/lib/plural';
 
 import { useGetMilestonesQuery } from '../../api/deliverables-api';
 import type { Project } from '../../types';
-import { confirmingStages, type MilestoneRole } from '../../utils/milestones';
+import type { MilestoneRole } from '../../utils/milestones';
 import { MilestoneStage } from './milestone-stage';
 import { MilestoneTimeline } from './milestone-timeline';
-
-/**
- * The stages billing says are paid (held or settled), or undefined while it is not known; `skip` when the viewer
- * may not see the payments. A hook the app supplies from the billing feature.
- */
-export type PaidStagesHook = (projectId: number, options: { skip: boolean }) => ReadonlySet<Stage> | undefined;
-
-const unknownPayments: PaidStagesHook = () => undefined;
-
-/**
- * Billing hears of a payment before the projects service does (it funds the stage on billing's event): while a paid
- * stage still reads pending, the milestones are asked for again once after this pause (the frames refresh them too).
- */
-export const MILESTONE_CONFIRM_RECHECK_MS = 3000;
+import { confirmingStages, MILESTONE_CONFIRM_RECHECK_MS, PaidStagesContext } from './paid-stages';
 
 /** One bounded re-check of the milestones while `confirming` names stages, per distinct set of them. */
 function useConfirmRecheck(confirming: Stage[], refetch: () => unknown): void {
@@ -50,7 +37,6 @@ function useConfirmRecheck(confirming: Stage[], refetch: () => unknown): void {
 export interface MilestonesCardProps {
   project: Project;
   role: MilestoneRole;
-  usePaidStages?: PaidStagesHook;
 }
 
 /**
@@ -58,8 +44,9 @@ export interface MilestonesCardProps {
  * files, the client approves (releasing its money) or asks for changes, and either may open a dispute. An admin deciding
  * a dispute reads the same card without its actions.
  */
-export function MilestonesCard({ project, role, usePaidStages = unknownPayments }: MilestonesCardProps) {
+export function MilestonesCard({ project, role }: MilestonesCardProps) {
   const { data, isLoading, error, refetch, isFetching } = useGetMilestonesQuery(project.id);
+  const usePaidStages = useContext(PaidStagesContext);
   const paid = usePaidStages(project.id, { skip: role === 'admin' });
   const confirming = confirmingStages(data, paid);
   useConfirmRecheck(confirming, refetch);
