@@ -42,7 +42,7 @@ describe('realtimeToast', () => {
     });
   });
 
-  it('raises no toast for a payment the member just made (the payment page says so; the bell keeps it)', () => {
+  it('raises no toast for a payment or certification test the member just made (the page says so; the bell keeps it)', () => {
     const succeeded = {
       id: 9,
       type: 'payment',
@@ -55,6 +55,8 @@ describe('realtimeToast', () => {
       projectId: null,
     };
     expect(realtimeToast({ type: 'notification', title: succeeded.title, message: succeeded.message, notificationType: 'payment', notification: succeeded }, client)).toBeNull();
+    const certified = { ...succeeded, type: 'account', title: 'Certification Passed', message: 'You passed.', kind: 'certification_result', link: '/certification' };
+    expect(realtimeToast({ type: 'notification', title: certified.title, message: certified.message, notificationType: 'account', notification: certified }, client)).toBeNull();
     const failed = { ...succeeded, title: 'Payment Failed', message: 'Your card was declined.', kind: 'payment_failed' };
     expect(realtimeToast({ type: 'notification', title: failed.title, message: failed.message, notificationType: 'payment', notification: failed }, client)).toEqual({
       title: 'Payment Failed',

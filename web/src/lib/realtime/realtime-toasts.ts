@@ -11,8 +11,11 @@ export interface ToastViewer {
   role: string;
 }
 
-/** Notifications of what the member just did on the page, which its own toast already confirms; the bell keeps them. */
-const OWN_ACTION_KINDS = new Set(['payment_succeeded']);
+/**
+ * Notifications of what the member just did on the page (paid, finished the certification test), which the page's
+ * own toast already announces; one toast shows at a time, so theirs would replace it. The bell keeps them.
+ */
+const OWN_ACTION_KINDS = new Set(['payment_succeeded', 'certification_result']);
 
 /** The toast a server frame raises for the signed-in user (spec section 8), if any. */
 export function realtimeToast(frame: ServerFrame, viewer: ToastViewer): ToastInput | null {
@@ -27,7 +30,6 @@ export function realtimeToast(frame: ServerFrame, viewer: ToastViewer): ToastInp
       if (viewer.role === 'client' || !frame.message) return null;
       return { title: 'Project Update', description: frame.message };
     case 'notification':
-      // The page that made the payment says so itself (one toast shows at a time: this one would replace it).
       if (frame.notification?.kind && OWN_ACTION_KINDS.has(frame.notification.kind)) return null;
       return {
         title: frame.title || 'Notification',
