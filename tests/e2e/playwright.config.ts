@@ -21,6 +21,8 @@ const chromiumLaunchOptions = {
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
+    // Chromium refuses a few ports as unsafe (10080 among them, a helper's MARKETPLACE_PORT): allow the system's own.
+    `--explicitly-allowed-ports=${new URL(baseURL).port || '80'}`,
   ],
 };
 

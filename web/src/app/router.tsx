@@ -45,6 +45,7 @@ const HelpRoute = lazyRoute(() => import('./routes/help'), 'HelpRoute');
 const HowItWorksRoute = lazyRoute(() => import('./routes/how-it-works'), 'HowItWorksRoute');
 const MicroInteractionsRoute = lazyRoute(() => import('./routes/micro-interactions'), 'MicroInteractionsRoute');
 const NotFoundRoute = lazyRoute(() => import('./routes/not-found'), 'NotFoundRoute');
+const NotificationsRoute = lazyRoute(() => import('./routes/notifications'), 'NotificationsRoute');
 const PaymentSuccessRoute = lazyRoute(billing, 'PaymentSuccessRoute');
 const PaymentTestRoute = lazyRoute(billing, 'PaymentTestRoute');
 const PostProjectRoute = lazyRoute(projects, 'PostProjectRoute');
@@ -53,6 +54,7 @@ const ProfileRoute = lazyRoute(() => import('./routes/profile'), 'ProfileRoute')
 const ProjectPaymentDemoRoute = lazyRoute(() => import('./routes/project-payment-demo'), 'ProjectPaymentDemoRoute');
 const ProjectPaymentLiveRoute = lazyRoute(billing, 'ProjectPaymentLiveRoute');
 const ProjectPaymentSuccessRoute = lazyRoute(billing, 'ProjectPaymentSuccessRoute');
+const ProjectLinkRoute = lazyRoute(projects, 'ProjectLinkRoute');
 const ProjectRoute = lazyRoute(projects, 'ProjectRoute');
 const SkillMasteryRoute = lazyRoute(() => import('./routes/skill-mastery'), 'SkillMasteryRoute');
 const SubscribeRoute = lazyRoute(billing, 'SubscribeRoute');
@@ -91,6 +93,8 @@ const routes: RouteObject[] = [
           { path: paths.profile.path, element: <ProfileRoute /> },
           { path: paths.postProject.path, element: <PostProjectRoute /> },
           { path: paths.project.path, element: <ProjectRoute /> },
+          { path: paths.projectLink.path, element: <ProjectLinkRoute /> },
+          { path: paths.notifications.path, element: <NotificationsRoute /> },
           { path: paths.findWork.path, element: <FindWorkRoute /> },
           { path: paths.engineer.path, element: <EngineerRoute /> },
           { path: paths.certification.path, element: <CertificationRoute /> },

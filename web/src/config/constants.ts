@@ -17,6 +17,8 @@ export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 /** The bell badge shows the count up to this value, then `${cap}+`. */
 export const NOTIFICATION_BADGE_CAP = 99;
 export const NOTIFICATION_TIMESTAMP_FORMAT = 'MMM d, h:mm a';
+/** Notifications per page of /notifications ('Load more' asks for the next ones). */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
 
 /**
  * Realtime reconnect backoff: 1 s doubling up to 30 s, with jitter (the spec's fixed 3 s reconnect was a no-op;

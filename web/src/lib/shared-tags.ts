@@ -7,6 +7,27 @@ import type { AppThunkDispatch } from './store-types';
  * both sides build the tag with the same function, so its id cannot drift.
  */
 
+/** GET /api/projects/{id} (projects): the project itself, its status, progress and bid count. */
+export const projectTag = (id: number) => ({ type: 'Project' as const, id });
+
+/** GET /api/projects: the open-projects browse list. */
+export const openProjectsTag = { type: 'Project', id: 'LIST' } as const;
+
+/** GET /api/my-projects: the caller's dashboard list. */
+export const myProjectsTag = { type: 'Project', id: 'MINE' } as const;
+
+/** GET /api/projects/{projectId}/bids (projects): the bids of one project (each bid also has its own tag). */
+export const projectBidsTag = (projectId: number) => ({ type: 'Bid' as const, id: `project-${projectId}` });
+
+/** GET /api/admin/disputes (admin): every milestone dispute. */
+export const disputesTag = { type: 'Dispute', id: 'LIST' } as const;
+
+/** GET /api/admin/pending-engineers (admin): the applications waiting for a decision. */
+export const pendingEngineersTag = { type: 'PendingEngineer', id: 'LIST' } as const;
+
+/** GET /api/admin/stats (admin): the dashboard's counts of pending applications and open disputes. */
+export const adminStatsTag = { type: 'AdminStats', id: 'CURRENT' } as const;
+
 /** GET /api/project-payments/{projectId} (billing): the project's three escrow stages. */
 export const projectPaymentsTag = (projectId: number) => ({ type: 'ProjectPayment' as const, id: projectId });
 

@@ -1,11 +1,12 @@
-import { useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 
 import { PageSpinner } from '@/components/ui/loading-state';
+import { paths } from '@/config/paths';
 import { useUser } from '@/features/auth';
-import { ProjectPaymentsCard } from '@/features/billing';
+import { ProjectPaymentsCard, usePaidStages } from '@/features/billing';
 import { OwnVerificationNotice, useGetMyEngineerProfileQuery } from '@/features/engineers';
 import { MessageCount, ProjectChat } from '@/features/messaging';
-import { FindWork, PostProjectPage, ProjectDetailPage, type ProjectMessaging } from '@/features/projects';
+import { FindWork, PaidStagesContext, PostProjectPage, ProjectDetailPage, type ProjectMessaging } from '@/features/projects';
 
 /** The project page's Messages tab comes from the messaging feature. */
 const PROJECT_MESSAGING: ProjectMessaging = { MessageCount, ProjectChat };
@@ -23,7 +24,8 @@ export function PostProjectRoute() {
 
 /**
  * /project/{id}: an engineer's verification (from their engineer profile) decides whether they may bid; the
- * Payments card comes from the billing feature.
+ * Payments card, and which stages it says are paid (the Milestones card reads them through PaidStagesContext), come
+ * from the billing feature.
  */
 export function ProjectRoute() {
   const { id = '' } = useParams();
@@ -38,17 +40,26 @@ export function ProjectRoute() {
   return (
     <>
       <title>Project Details · CabinetWorks</title>
-      <ProjectDetailPage
-        key={id}
-        projectId={projectId}
-        viewer={user}
-        engineerVerified={engineerVerified}
-        engineerStanding={profile}
-        messaging={PROJECT_MESSAGING}
-        payments={ProjectPaymentsCard}
-      />
+      <PaidStagesContext value={usePaidStages}>
+        <ProjectDetailPage
+          key={id}
+          projectId={projectId}
+          viewer={user}
+          engineerVerified={engineerVerified}
+          engineerStanding={profile}
+          messaging={PROJECT_MESSAGING}
+          payments={ProjectPaymentsCard}
+        />
+      </PaidStagesContext>
     </>
   );
+}
+
+/** /projects/{id}#section (the links of notifications and e-mails): the project page at that section. */
+export function ProjectLinkRoute() {
+  const { id = '' } = useParams();
+  const { hash } = useLocation();
+  return <Navigate replace to={{ pathname: paths.project.getHref(id), hash }} />;
 }
 
 /** /projects: an engineer not verified yet sees the way to verification above the open projects. */

@@ -8,5 +8,6 @@ export { ProjectPaymentSuccess } from './components/project-payment-success';
 export { ProjectPaymentsCard } from './components/project-payments-card';
 export { SubscribePage } from './components/subscribe-page';
 export { SubscriptionPage } from './components/subscription-page';
+export { usePaidStages } from './hooks/use-paid-stages';
 export type { BillingCycle, Plan, PlanId } from './types';
 export { parseBillingCycle, parsePlanId } from './utils/format';

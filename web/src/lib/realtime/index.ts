@@ -1,3 +1,4 @@
+export { frameTags, LIVE_TAG_TYPES, notificationPagesTag, useLiveCache } from './live-cache';
 export { frameMessage, type ChatMessage, type ClientFrame, type ServerFrame, type ServerNotification } from './protocol';
 export { realtime } from './realtime-client';
 export { useRealtimeToasts } from './realtime-toasts';

@@ -25,7 +25,18 @@ export interface ServerNotification {
   read: boolean;
   /** ISO-8601 */
   timestamp: string;
+  /** What happened (`stage_funded`, `new_bid`, ...); null or missing on older rows. */
+  kind?: string | null;
+  /** The app path clicking it opens (`/projects/7#payments`, `/subscription`), or null. */
+  link?: string | null;
+  projectId?: number | null;
 }
+
+/** What a `project_update` frame says changed (the shared contract of issue 28). */
+export type ProjectChange = 'project' | 'bids' | 'files' | 'milestones' | 'payments' | 'disputes' | 'reviews';
+
+/** What an `admin_update` frame says changed. */
+export type AdminChange = 'applications' | 'disputes';
 
 export type ClientFrame =
   | { type: 'authenticate'; userId: number }
@@ -37,10 +48,12 @@ export type ServerFrame =
   | { type: 'new_message'; message: ChatMessage }
   | { type: 'message_sent'; message: ChatMessage }
   | { type: 'notification'; title?: string; message: string; notificationType?: string; notification?: ServerNotification }
-  | { type: 'project_update'; projectId?: number; message: string }
+  /** Without `changed` (an older server) everything about the project changed; without `message` no toast. */
+  | { type: 'project_update'; projectId?: number; changed?: ProjectChange[]; message?: string }
+  | { type: 'admin_update'; changed?: AdminChange[] }
   | { type: 'error'; message: string; clientMessageId?: string };
 
-const KNOWN_TYPES = new Set<ServerFrame['type']>(['authenticated', 'new_message', 'message_sent', 'notification', 'project_update', 'error']);
+const KNOWN_TYPES = new Set<ServerFrame['type']>(['authenticated', 'new_message', 'message_sent', 'notification', 'project_update', 'admin_update', 'error']);
 
 /** A server frame from the socket's text, or null for anything unreadable or unknown (it is ignored). */
 export function parseServerFrame(data: unknown): ServerFrame | null {

@@ -95,6 +95,24 @@ describe('RealtimeClient', () => {
     expect(FakeWebSocket.instances).toHaveLength(4);
   });
 
+  it('tells reconnect listeners of every open after the first of a session', () => {
+    const { client } = makeClient();
+    const reconnects: number[] = [];
+    client.subscribeReconnect(() => reconnects.push(FakeWebSocket.instances.length));
+    client.connect(7);
+    FakeWebSocket.latest().open();
+    expect(reconnects).toEqual([]);
+    FakeWebSocket.latest().drop();
+    vi.advanceTimersByTime(1000);
+    FakeWebSocket.latest().open();
+    expect(reconnects).toEqual([2]);
+
+    // A new session (another user) starts over.
+    client.connect(8);
+    FakeWebSocket.latest().open();
+    expect(reconnects).toEqual([2]);
+  });
+
   it('closes on disconnect and does not reconnect', () => {
     const { client, statuses } = makeClient();
     client.connect(7);

@@ -42,20 +42,25 @@ export interface RealtimeClientOptions {
 
 type FrameListener = (frame: ServerFrame) => void;
 type StatusListener = (connected: boolean) => void;
+type ReconnectListener = () => void;
 
 /**
  * One WebSocket for the signed-in user. `connect` opens it and authenticates on open; a dropped socket is
  * reopened with exponential backoff until `disconnect` (sign out). Listeners get every server frame and every
- * change of the connected flag; after a reconnect they catch up on what they missed themselves.
+ * change of the connected flag; reconnect listeners hear of every open after the first of a session, when frames
+ * may have been missed while the socket was down.
  */
 export class RealtimeClient {
   private socket: WebSocket | null = null;
   private userId: number | null = null;
   private connected = false;
   private attempt = 0;
+  /** Whether the current user's socket opened before: the next open is a reconnect. */
+  private openedBefore = false;
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly frameListeners = new Set<FrameListener>();
   private readonly statusListeners = new Set<StatusListener>();
+  private readonly reconnectListeners = new Set<ReconnectListener>();
   private readonly url: () => string;
   private readonly createSocket: (url: string) => WebSocket;
   private readonly backoff: BackoffOptions;
@@ -78,6 +83,7 @@ export class RealtimeClient {
   disconnect(): void {
     this.userId = null;
     this.attempt = 0;
+    this.openedBefore = false;
     if (this.reconnectTimer !== null) clearTimeout(this.reconnectTimer);
     this.reconnectTimer = null;
     const socket = this.socket;
@@ -108,6 +114,12 @@ export class RealtimeClient {
     return () => this.statusListeners.delete(listener);
   };
 
+  /** Called after the socket opened again for the same user (not on the first open). */
+  subscribeReconnect(listener: ReconnectListener): () => void {
+    this.reconnectListeners.add(listener);
+    return () => this.reconnectListeners.delete(listener);
+  }
+
   private open(): void {
     const userId = this.userId;
     if (userId === null) return;
@@ -117,6 +129,8 @@ export class RealtimeClient {
       this.attempt = 0;
       socket.send(JSON.stringify({ type: 'authenticate', userId } satisfies ClientFrame));
       this.setConnected(true);
+      if (this.openedBefore) this.reconnectListeners.forEach((listener) => listener());
+      this.openedBefore = true;
     };
     socket.onmessage = (event: MessageEvent) => {
       const frame = parseServerFrame(event.data);

@@ -25,6 +25,8 @@ describe('realtimeToast', () => {
     const update = { type: 'project_update', projectId: 42, message: 'The client marked it completed.' } as const;
     expect(realtimeToast(update, engineer)).toEqual({ title: 'Project Update', description: 'The client marked it completed.' });
     expect(realtimeToast(update, client)).toBeNull();
+    // A frame that only refreshes data (issue 28) raises none.
+    expect(realtimeToast({ type: 'project_update', projectId: 42, changed: ['files'] }, engineer)).toBeNull();
   });
 
   it("titles a notification with its own title or 'Notification', destructive for errors", () => {
@@ -37,6 +39,29 @@ describe('realtimeToast', () => {
       title: 'Notification',
       description: 'Payment failed',
       variant: 'destructive',
+    });
+  });
+
+  it('raises no toast for a payment or certification test the member just made (the page says so; the bell keeps it)', () => {
+    const succeeded = {
+      id: 9,
+      type: 'payment',
+      title: 'Payment Succeeded',
+      message: 'Your payment of $29.00 for your plan succeeded.',
+      read: false,
+      timestamp: '2026-11-27T10:00:00Z',
+      kind: 'payment_succeeded',
+      link: '/subscription',
+      projectId: null,
+    };
+    expect(realtimeToast({ type: 'notification', title: succeeded.title, message: succeeded.message, notificationType: 'payment', notification: succeeded }, client)).toBeNull();
+    const certified = { ...succeeded, type: 'account', title: 'Certification Passed', message: 'You passed.', kind: 'certification_result', link: '/certification' };
+    expect(realtimeToast({ type: 'notification', title: certified.title, message: certified.message, notificationType: 'account', notification: certified }, client)).toBeNull();
+    const failed = { ...succeeded, title: 'Payment Failed', message: 'Your card was declined.', kind: 'payment_failed' };
+    expect(realtimeToast({ type: 'notification', title: failed.title, message: failed.message, notificationType: 'payment', notification: failed }, client)).toEqual({
+      title: 'Payment Failed',
+      description: 'Your card was declined.',
+      variant: 'default',
     });
   });
 

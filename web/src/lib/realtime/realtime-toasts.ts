@@ -11,6 +11,12 @@ export interface ToastViewer {
   role: string;
 }
 
+/**
+ * Notifications of what the member just did on the page (paid, finished the certification test), which the page's
+ * own toast already announces; one toast shows at a time, so theirs would replace it. The bell keeps them.
+ */
+const OWN_ACTION_KINDS = new Set(['payment_succeeded', 'certification_result']);
+
 /** The toast a server frame raises for the signed-in user (spec section 8), if any. */
 export function realtimeToast(frame: ServerFrame, viewer: ToastViewer): ToastInput | null {
   switch (frame.type) {
@@ -21,9 +27,10 @@ export function realtimeToast(frame: ServerFrame, viewer: ToastViewer): ToastInp
     case 'project_update':
       // Every project change (accepting a bid, completing, cancelling) is the client's own action, which its own
       // toast already confirms; the update is news to the engineer.
-      if (viewer.role === 'client') return null;
+      if (viewer.role === 'client' || !frame.message) return null;
       return { title: 'Project Update', description: frame.message };
     case 'notification':
+      if (frame.notification?.kind && OWN_ACTION_KINDS.has(frame.notification.kind)) return null;
       return {
         title: frame.title || 'Notification',
         description: frame.message,

@@ -2,7 +2,7 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 
 import { api } from '@/lib/api-client';
 import type { PageParams } from '@/lib/pagination';
-import { followPaymentsAfter, milestoneChangeTags } from '@/lib/shared-tags';
+import { adminStatsTag, disputesTag, followPaymentsAfter, milestoneChangeTags, pendingEngineersTag } from '@/lib/shared-tags';
 
 import { approvalSent, approvalSettled, rejectionSent, rejectionSettled } from '../stores/approvals-slice';
 import type {
@@ -19,9 +19,10 @@ import type {
 } from '../types';
 import { statsShowApproval, statsShowRejection } from '../utils/approvals';
 
-const STATS = { type: 'AdminStats', id: 'CURRENT' } as const;
-const PENDING_LIST = { type: 'PendingEngineer', id: 'LIST' } as const;
-const DISPUTES = { type: 'Dispute', id: 'LIST' } as const;
+// Shared with the live updates (an `admin_update` frame refreshes them).
+const STATS = adminStatsTag;
+const PENDING_LIST = pendingEngineersTag;
+const DISPUTES = disputesTag;
 
 /**
  * What a decision on an application changes: the engineer's profile (its status), the directory and the audit trail;

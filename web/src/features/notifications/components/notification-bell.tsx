@@ -1,33 +1,66 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Bell, BellOff, Briefcase, DollarSign, MessageSquare, type LucideIcon } from 'lucide-react';
+import { Bell, BellOff } from 'lucide-react';
+import { Link } from 'react-router';
 
 import { LoadingState } from '@/components/ui/loading-state';
-import { UserText } from '@/components/ui/user-text';
+import { paths } from '@/config/paths';
 import { useSubmitWithToast } from '@/hooks/use-submit-with-toast';
 import { cn } from '@/lib/cn';
-import { formatTimestamp } from '@/lib/date-time';
 
-import { useClearNotificationsMutation, useGetNotificationsQuery, useMarkNotificationReadMutation } from '../api/notifications-api';
+import { useClearNotificationsMutation, useGetNotificationsQuery, useMarkAllNotificationsReadMutation } from '../api/notifications-api';
+import { useOpenNotification } from '../hooks/use-open-notification';
 import { formatBadgeCount } from '../utils/format';
+import { NotificationContent } from './notification-content';
 
-const TYPE_ICONS: Record<string, { icon: LucideIcon; className: string }> = {
-  message: { icon: MessageSquare, className: 'bg-sky-50 text-sky-600' },
-  project_update: { icon: Briefcase, className: 'bg-violet-50 text-violet-600' },
-  bid: { icon: DollarSign, className: 'bg-emerald-50 text-emerald-600' },
-  default: { icon: Bell, className: 'bg-amber-50 text-amber-600' },
-};
+const HEADER_ACTION =
+  'cursor-pointer rounded-md px-2 py-1 text-xs font-medium text-amber-700 outline-none data-[highlighted]:bg-amber-50 focus-visible:ring-2 focus-visible:ring-amber-600';
 
-function iconFor(type: string) {
-  return TYPE_ICONS[type] ?? TYPE_ICONS.default;
+/** The menu's title with 'Mark all read' (while any is unread) and 'Clear all' (while any is listed). */
+function BellHeader({ hasUnread, hasAny }: { hasUnread: boolean; hasAny: boolean }) {
+  const [markAllRead] = useMarkAllNotificationsReadMutation();
+  const [clearAll] = useClearNotificationsMutation();
+  const readAll = useSubmitWithToast(markAllRead, { failureTitle: 'Failed to mark notifications read' });
+  const clear = useSubmitWithToast(clearAll, { failureTitle: 'Failed to clear notifications' });
+  return (
+    <div className="flex items-center justify-between gap-2 border-b border-slate-100 px-4 py-3">
+      <DropdownMenu.Label className="text-sm font-semibold text-slate-900">Notifications</DropdownMenu.Label>
+      <div className="flex items-center gap-1">
+        {hasUnread ? (
+          <DropdownMenu.Item
+            onSelect={(event) => {
+              event.preventDefault();
+              void readAll();
+            }}
+            className={HEADER_ACTION}
+          >
+            Mark all read
+          </DropdownMenu.Item>
+        ) : null}
+        {hasAny ? (
+          <DropdownMenu.Item
+            onSelect={(event) => {
+              event.preventDefault();
+              void clear();
+            }}
+            className={HEADER_ACTION}
+          >
+            Clear all
+          </DropdownMenu.Item>
+        ) : null}
+      </div>
+    </div>
+  );
 }
 
-/** The bell (spec section 2): the badge counts unread notifications; choosing one marks it read. */
+/**
+ * The bell (spec section 2): the badge counts unread notifications (the server's total); choosing one marks it read
+ * and opens what it is about. 'Mark all read', 'Clear all', and a link to every notification on /notifications.
+ */
 export function NotificationBell({ className }: { className?: string }) {
-  const { data: notifications = [], isLoading } = useGetNotificationsQuery();
-  const [markRead] = useMarkNotificationReadMutation();
-  const [clearAll] = useClearNotificationsMutation();
-  const clear = useSubmitWithToast(clearAll, { failureTitle: 'Failed to clear notifications' });
-  const unread = notifications.filter((notification) => !notification.read).length;
+  const { data, isLoading } = useGetNotificationsQuery();
+  const notifications = data?.items ?? [];
+  const unread = data?.unreadCount ?? 0;
+  const open = useOpenNotification();
   const badge = formatBadgeCount(unread);
   const label = badge ? `Notifications (${unread} unread)` : 'Notifications';
 
@@ -57,20 +90,7 @@ export function NotificationBell({ className }: { className?: string }) {
           sideOffset={8}
           className="z-50 w-80 max-w-[calc(100vw-1rem)] overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xl"
         >
-          <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
-            <DropdownMenu.Label className="text-sm font-semibold text-slate-900">Notifications</DropdownMenu.Label>
-            {notifications.length > 0 ? (
-              <DropdownMenu.Item
-                onSelect={(event) => {
-                  event.preventDefault();
-                  void clear();
-                }}
-                className="cursor-pointer rounded-md px-2 py-1 text-xs font-medium text-amber-700 outline-none data-[highlighted]:bg-amber-50 focus-visible:ring-2 focus-visible:ring-amber-600"
-              >
-                Clear all
-              </DropdownMenu.Item>
-            ) : null}
-          </div>
+          <BellHeader hasUnread={unread > 0} hasAny={notifications.length > 0} />
           {isLoading ? (
             <LoadingState label="Loading notifications" size="sm" className="px-4 py-8" />
           ) : notifications.length === 0 ? (
@@ -80,39 +100,33 @@ export function NotificationBell({ className }: { className?: string }) {
             </div>
           ) : (
             <div className="max-h-96 overflow-y-auto py-1">
-              {notifications.map((notification) => {
-                const { icon: Icon, className: iconClass } = iconFor(notification.type);
-                return (
-                  <DropdownMenu.Item
-                    key={notification.id}
-                    onSelect={(event) => {
-                      event.preventDefault();
-                      if (!notification.read) void markRead(notification.id);
-                    }}
-                    data-read={notification.read}
-                    className={cn(
-                      'flex cursor-pointer gap-3 px-4 py-3 outline-none data-[highlighted]:bg-slate-50 focus-visible:ring-2 focus-visible:ring-amber-600 focus-visible:ring-inset',
-                      notification.read ? 'opacity-70' : 'bg-amber-50/40',
-                    )}
-                  >
-                    <span className={cn('flex h-8 w-8 shrink-0 items-center justify-center rounded-full', iconClass)}>
-                      <Icon aria-hidden="true" className="h-4 w-4" />
-                    </span>
-                    <span className="min-w-0 flex-1">
-                      <UserText truncate className={cn('text-sm text-slate-900', notification.read ? 'font-normal' : 'font-semibold')}>
-                        {notification.title}
-                        {notification.read ? null : <span className="sr-only"> (unread)</span>}
-                      </UserText>
-                      <UserText className="mt-0.5 line-clamp-2 block text-sm text-slate-600">{notification.message}</UserText>
-                      <time dateTime={notification.timestamp} className="mt-1 block text-xs text-slate-500">
-                        {formatTimestamp(notification.timestamp)}
-                      </time>
-                    </span>
-                  </DropdownMenu.Item>
-                );
-              })}
+              {notifications.map((notification) => (
+                <DropdownMenu.Item
+                  key={notification.id}
+                  onSelect={(event) => {
+                    // One without a place to open stays in the open menu, marked read.
+                    if (!notification.link) event.preventDefault();
+                    open(notification);
+                  }}
+                  data-read={notification.read}
+                  className={cn(
+                    'flex cursor-pointer gap-3 px-4 py-3 outline-none data-[highlighted]:bg-slate-50 focus-visible:ring-2 focus-visible:ring-amber-600 focus-visible:ring-inset',
+                    notification.read ? 'opacity-70' : 'bg-amber-50/40',
+                  )}
+                >
+                  <NotificationContent notification={notification} />
+                </DropdownMenu.Item>
+              ))}
             </div>
           )}
+          <DropdownMenu.Item asChild>
+            <Link
+              to={paths.notifications.getHref()}
+              className="block border-t border-slate-100 px-4 py-3 text-center text-sm font-medium text-amber-700 outline-none data-[highlighted]:bg-amber-50 focus-visible:ring-2 focus-visible:ring-amber-600 focus-visible:ring-inset"
+            >
+              View all notifications
+            </Link>
+          </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

@@ -1,8 +1,7 @@
 import { api } from '@/lib/api-client';
 import { idempotencyHeaders, type Idempotent } from '@/lib/idempotency';
 import { pagedListQuery, totalFromHeader } from '@/lib/pagination';
-import { realtime } from '@/lib/realtime';
-import { milestoneChangeTags } from '@/lib/shared-tags';
+import { myProjectsTag, openProjectsTag, projectBidsTag, projectTag } from '@/lib/shared-tags';
 
 import type { AcceptedBid, Bid, MyProject, NewBid, NewProject, Project, ProjectListPage, ProjectListParams } from '../types';
 
@@ -12,11 +11,8 @@ export function projectListQuery(params: ProjectListParams): string {
 }
 
 /** 'LIST' is the open-projects browse list, 'MINE' the caller's dashboard list. */
-const OPEN_LIST = { type: 'Project', id: 'LIST' } as const;
-const MY_LIST = { type: 'Project', id: 'MINE' } as const;
-const projectTag = (id: number) => ({ type: 'Project' as const, id });
-/** The bids of one project (each bid also has its own tag). */
-const projectBidsTag = (projectId: number) => ({ type: 'Bid' as const, id: `project-${projectId}` });
+const OPEN_LIST = openProjectsTag;
+const MY_LIST = myProjectsTag;
 
 export const projectsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -29,27 +25,10 @@ export const projectsApi = api.injectEndpoints({
       providesTags: (page) => [OPEN_LIST, ...(page?.projects.map((project) => projectTag(project.id)) ?? [])],
     }),
 
-    /**
-     * A `project_update` frame (bid accepted, completed, cancelled, a milestone submitted or approved) refreshes the
-     * project, its bids and the dashboard, and its milestones, files and payments for its participants.
-     */
+    /** Kept live by `project_update` frames (lib/realtime/live-cache.ts), like every shared screen. */
     getProject: build.query<Project, number>({
       query: (id) => `/projects/${id}`,
       providesTags: (_project, _error, id) => [projectTag(id)],
-      async onCacheEntryAdded(id, { dispatch, cacheDataLoaded, cacheEntryRemoved }) {
-        try {
-          await cacheDataLoaded;
-        } catch {
-          return; // removed before the project arrived
-        }
-        const stop = realtime.subscribe((frame) => {
-          if (frame.type === 'project_update' && frame.projectId === id) {
-            dispatch(projectsApi.util.invalidateTags([projectTag(id), projectBidsTag(id), MY_LIST, ...milestoneChangeTags(id)]));
-          }
-        });
-        await cacheEntryRemoved;
-        stop();
-      },
     }),
 
     getMyProjects: build.query<MyProject[], void>({

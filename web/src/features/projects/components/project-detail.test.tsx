@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 
 import type { VerificationStanding } from '@/components/shared/verification-path';
 import { resetToasts } from '@/components/ui/toast/toast-store';
-import { ProjectPaymentsCard } from '@/features/billing';
+import { ProjectPaymentsCard, usePaidStages } from '@/features/billing';
 import { makeProjectPayments } from '@/features/billing/testing/fixtures';
 import { MessageCount, ProjectChat } from '@/features/messaging';
 import { api } from '@/lib/api-client';
-import { realtime } from '@/lib/realtime';
+import { realtime, useLiveCache } from '@/lib/realtime';
 import { milestoneChangeTags } from '@/lib/shared-tags';
 import { FakeWebSocket } from '@/testing/fake-web-socket';
 import { jsonResponse, renderWithRouter, stubApi } from '@/testing/test-utils';
@@ -25,14 +25,33 @@ import {
   makeSubmission,
 } from '../testing/fixtures';
 import type { Bid, Project, Viewer } from '../types';
+import { PaidStagesContext } from './milestones/paid-stages';
 import { ProjectDetailPage } from './project-detail';
 
 const TOAST = { selector: '[data-testid="toast"] *' };
 
+/** What the signed-in app mounts with the session: frames invalidate the cached answers they make stale. */
+function LiveCache() {
+  useLiveCache();
+  return null;
+}
+
 function renderProject(viewer: Viewer, { engineerVerified = true, id = 42, engineerStanding }: { engineerVerified?: boolean; id?: number; engineerStanding?: VerificationStanding } = {}) {
-  return renderWithRouter([{ path: '/project/:id', element: <ProjectDetailPage projectId={id} viewer={viewer} engineerVerified={engineerVerified} engineerStanding={engineerStanding} messaging={{ MessageCount, ProjectChat }} /> }], {
-    initialEntries: [`/project/${id}`],
-  });
+  const page = <ProjectDetailPage projectId={id} viewer={viewer} engineerVerified={engineerVerified} engineerStanding={engineerStanding} messaging={{ MessageCount, ProjectChat }} />;
+  return renderWithRouter(
+    [
+      {
+        path: '/project/:id',
+        element: (
+          <>
+            <LiveCache />
+            {page}
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [`/project/${id}`] },
+  );
 }
 
 describe('/project/{id}', () => {
@@ -470,5 +489,90 @@ describe('/project/{id}', () => {
       expect(await screen.findByText(/Project files are visible only to the project's participants\./)).toBeInTheDocument();
       expect(screen.queryByText("We couldn't load the project's files")).not.toBeInTheDocument();
     });
+  });
+});
+
+describe('/project/{id}: one state of a stage, kept live', () => {
+  afterEach(() => {
+    act(() => realtime.disconnect());
+    vi.unstubAllGlobals();
+    resetToasts();
+  });
+
+  function renderLive(viewer: Viewer) {
+    return renderWithRouter(
+      [
+        {
+          path: '/project/:id',
+          element: (
+            <>
+              <LiveCache />
+              <PaidStagesContext value={usePaidStages}>
+                <ProjectDetailPage projectId={42} viewer={viewer} engineerVerified messaging={{ MessageCount, ProjectChat }} payments={ProjectPaymentsCard} />
+              </PaidStagesContext>
+            </>
+          ),
+        },
+      ],
+      { initialEntries: ['/project/42'] },
+    );
+  }
+
+  it("says 'Payment received, confirming…' while billing has the down payment and the milestones do not, until a frame brings them", async () => {
+    FakeWebSocket.install();
+    let milestones = makeMilestones();
+    stubApi({
+      'GET /api/projects/42': () => jsonResponse(200, makeAssignedProject()),
+      'GET /api/projects/42/bids': () => jsonResponse(200, [makeBid({ status: 'accepted' })]),
+      'GET /api/projects/42/milestones': () => jsonResponse(200, milestones),
+      'GET /api/project-payments/42': () => jsonResponse(200, makeProjectPayments(['paid', 'pending', 'pending'])),
+    });
+    act(() => {
+      realtime.connect(clientViewer.id);
+      FakeWebSocket.latest().open();
+    });
+    renderLive(clientViewer);
+
+    const payments = await screen.findByRole('region', { name: 'Payments' });
+    expect(await within(payments).findByText('Paid (held)')).toBeInTheDocument();
+    const card = screen.getByRole('region', { name: 'Milestones' });
+    const downPayment = within(card).getByRole('listitem', { name: 'Down payment' });
+    expect(await within(downPayment).findByText('Payment received, confirming…')).toBeInTheDocument();
+    expect(within(downPayment).queryByText('Pending')).not.toBeInTheDocument();
+    expect(within(downPayment).queryByText('Pay this stage from the Payments card to start it.')).not.toBeInTheDocument();
+    expect(within(card).queryByText(/Nothing has happened yet/)).not.toBeInTheDocument();
+    // The stages billing has not been paid for still wait.
+    expect(within(within(card).getByRole('listitem', { name: 'Design approval' })).getByText('Pending')).toBeInTheDocument();
+
+    milestones = makeMilestones(
+      { down_payment: { state: 'funded', fundedAt: '2026-11-23T10:15:31Z' } },
+      { timeline: [{ at: '2026-11-23T10:15:31Z', stage: 'down_payment', kind: 'funded', actorId: 7, text: 'Jane Carver paid the down payment' }] },
+    );
+    act(() => FakeWebSocket.latest().receive({ type: 'project_update', projectId: 42, changed: ['milestones'] }));
+    expect(await within(downPayment).findByText('Funded')).toBeInTheDocument();
+    expect(within(downPayment).queryByText('Payment received, confirming…')).not.toBeInTheDocument();
+  });
+
+  it('asks for the milestones again once, not in a loop, while they lag behind the payments', async () => {
+    const { calls } = stubApi({
+      'GET /api/projects/42': () => jsonResponse(200, makeAssignedProject()),
+      'GET /api/projects/42/bids': () => jsonResponse(200, [makeBid({ status: 'accepted' })]),
+      'GET /api/projects/42/milestones': () => jsonResponse(200, makeMilestones()),
+      'GET /api/project-payments/42': () => jsonResponse(200, makeProjectPayments(['paid', 'pending', 'pending'])),
+    });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderLive(clientViewer);
+      expect(await screen.findByText('Payment received, confirming…')).toBeInTheDocument();
+      const milestoneCalls = () => calls.filter((request) => request.url.endsWith('/api/projects/42/milestones')).length;
+      expect(milestoneCalls()).toBe(1);
+      await act(async () => vi.advanceTimersByTimeAsync(3100));
+      await vi.waitFor(() => expect(milestoneCalls()).toBe(2));
+      await act(async () => vi.advanceTimersByTimeAsync(30_000));
+      expect(milestoneCalls()).toBe(2);
+      expect(screen.getByText('Payment received, confirming…')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -15,7 +15,11 @@ import { SubmitDeliveryDialog } from './submit-delivery-dialog';
 const dateOf = (iso: string | null | undefined) => formatIsoDate(iso, 'MMM d, yyyy');
 const dateTimeOf = (iso: string | null | undefined) => formatIsoDate(iso, 'MMM d, yyyy h:mm a');
 
-export function MilestoneStateBadge({ state }: { state: Milestone['state'] }) {
+/** The text of a stage paid at billing that the milestones still show as pending (issue 28: no two cards disagree). */
+export const PAYMENT_CONFIRMING = 'Payment received, confirming…';
+
+export function MilestoneStateBadge({ state, paymentReceived = false }: { state: Milestone['state']; paymentReceived?: boolean }) {
+  if (state === 'pending' && paymentReceived) return <Badge tone="blue">Paid</Badge>;
   return <Badge tone={MILESTONE_STATE_TONES[state]}>{MILESTONE_STATE_LABELS[state]}</Badge>;
 }
 
@@ -86,7 +90,7 @@ function DisputeDetails({ milestone, clientId }: { milestone: Milestone; clientI
   );
 }
 
-function StageHint({ milestone, role, waitsFor }: { milestone: Milestone; role: MilestoneRole; waitsFor: Milestone | null }) {
+function StageHint({ milestone, role, waitsFor, paymentReceived }: { milestone: Milestone; role: MilestoneRole; waitsFor: Milestone | null; paymentReceived: boolean }) {
   if (milestone.state === 'submitted' && milestone.autoApproveAt) {
     const date = dateOf(milestone.autoApproveAt);
     if (!date) return null;
@@ -94,6 +98,13 @@ function StageHint({ milestone, role, waitsFor }: { milestone: Milestone; role: 
       <p className="flex items-center gap-2 text-sm text-slate-600">
         <Hourglass aria-hidden="true" className="h-4 w-4 shrink-0 text-amber-600" />
         {role === 'client' ? `Approves automatically on ${date} unless you respond` : `Approves automatically on ${date} unless the client responds`}
+      </p>
+    );
+  }
+  if (milestone.state === 'pending' && paymentReceived) {
+    return (
+      <p role="status" className="text-sm text-sky-800">
+        {PAYMENT_CONFIRMING}
       </p>
     );
   }
@@ -113,12 +124,14 @@ export interface MilestoneStageProps {
   milestone: Milestone;
   role: MilestoneRole;
   clientId: number;
+  /** Billing says the stage is paid while it still reads pending here: it says so instead of 'Pending'. */
+  paymentReceived?: boolean;
   /** The last stage draws no line down to the next. */
   isLast: boolean;
 }
 
 /** One stage of the timeline: its state, revisions, submissions, dispute and what the viewer may do now. */
-export function MilestoneStage({ document, milestone, role, clientId, isLast }: MilestoneStageProps) {
+export function MilestoneStage({ document, milestone, role, clientId, paymentReceived = false, isLast }: MilestoneStageProps) {
   const actions = stageActions(document, milestone, role);
   const { projectId, maxRevisions } = document;
   const submissions = [...milestone.submissions].sort((a, b) => b.revision - a.revision);
@@ -138,10 +151,10 @@ export function MilestoneStage({ document, milestone, role, clientId, isLast }: 
       <div className="min-w-0 space-y-3">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-semibold text-slate-900">{stageTitle(milestone.stage)}</h3>
-          <MilestoneStateBadge state={milestone.state} />
+          <MilestoneStateBadge state={milestone.state} paymentReceived={paymentReceived} />
         </div>
         <p className="text-xs text-slate-500">{revisionLabel(milestone.revisionsUsed, maxRevisions)}</p>
-        <StageHint milestone={milestone} role={role} waitsFor={actions.submitWaitsFor} />
+        <StageHint milestone={milestone} role={role} waitsFor={actions.submitWaitsFor} paymentReceived={paymentReceived} />
         <DisputeDetails milestone={milestone} clientId={clientId} />
         {submissions.length > 0 ? (
           <ol aria-label={`Submissions of the ${stageTitle(milestone.stage).toLowerCase()}`} className="space-y-2">

@@ -3,9 +3,17 @@ import { formatIsoDate } from '@/lib/date-time';
 
 import type { TimelineEntry } from '../../types';
 
-/** What happened to the stages, oldest first. */
-export function MilestoneTimeline({ entries }: { entries: readonly TimelineEntry[] }) {
-  if (entries.length === 0) return <p className="text-sm text-slate-500">Nothing has happened yet: the timeline starts when the client pays the down payment.</p>;
+/** What happened to the stages, oldest first; `confirming`: billing has a payment the stages do not show yet. */
+export function MilestoneTimeline({ entries, confirming = false }: { entries: readonly TimelineEntry[]; confirming?: boolean }) {
+  if (entries.length === 0) {
+    return (
+      <p className="text-sm text-slate-500">
+        {confirming
+          ? 'The payment was received; the timeline starts as soon as it is confirmed.'
+          : 'Nothing has happened yet: the timeline starts when the client pays the down payment.'}
+      </p>
+    );
+  }
   return (
     <ol aria-label="Milestone timeline" className="space-y-2 border-l-2 border-slate-100 pl-4">
       {entries.map((entry, index) => {

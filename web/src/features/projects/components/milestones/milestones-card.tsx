@@ -1,10 +1,12 @@
 import { Milestone as MilestoneIcon } from 'lucide-react';
+import { useContext, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState, SkeletonBlocks } from '@/components/ui/loading-state';
 import { Panel } from '@/components/ui/panel';
 import { paths } from '@/config/paths';
+import type { MilestoneStage as Stage } from '@/lib/disputes';
 import { plural } from '@/lib/plural';
 
 import { useGetMilestonesQuery } from '../../api/deliverables-api';
@@ -12,6 +14,25 @@ import type { Project } from '../../types';
 import type { MilestoneRole } from '../../utils/milestones';
 import { MilestoneStage } from './milestone-stage';
 import { MilestoneTimeline } from './milestone-timeline';
+import { confirmingStages, MILESTONE_CONFIRM_RECHECK_MS, PaidStagesContext } from './paid-stages';
+
+/** One bounded re-check of the milestones while `confirming` names stages, per distinct set of them. */
+function useConfirmRecheck(confirming: Stage[], refetch: () => unknown): void {
+  const key = confirming.join(',');
+  const checked = useRef<string>('');
+  const latestRefetch = useRef(refetch);
+  useEffect(() => {
+    latestRefetch.current = refetch;
+  });
+  useEffect(() => {
+    if (!key || checked.current === key) return;
+    const timer = setTimeout(() => {
+      checked.current = key;
+      latestRefetch.current();
+    }, MILESTONE_CONFIRM_RECHECK_MS);
+    return () => clearTimeout(timer);
+  }, [key]);
+}
 
 export interface MilestonesCardProps {
   project: Project;
@@ -25,6 +46,10 @@ export interface MilestonesCardProps {
  */
 export function MilestonesCard({ project, role }: MilestonesCardProps) {
   const { data, isLoading, error, refetch, isFetching } = useGetMilestonesQuery(project.id);
+  const usePaidStages = useContext(PaidStagesContext);
+  const paid = usePaidStages(project.id, { skip: role === 'admin' });
+  const confirming = confirmingStages(data, paid);
+  useConfirmRecheck(confirming, refetch);
 
   let body;
   if (isLoading) {
@@ -58,13 +83,14 @@ export function MilestonesCard({ project, role }: MilestonesCardProps) {
               milestone={milestone}
               role={role}
               clientId={project.clientId}
+              paymentReceived={confirming.includes(milestone.stage)}
               isLast={index === data.milestones.length - 1}
             />
           ))}
         </ol>
         <section aria-label="Timeline" className="space-y-2">
           <h3 className="font-semibold text-slate-900">Timeline</h3>
-          <MilestoneTimeline entries={data.timeline} />
+          <MilestoneTimeline entries={data.timeline} confirming={confirming.length > 0} />
         </section>
       </div>
     );

@@ -1,0 +1,11 @@
+import { NotificationsPage } from '@/features/notifications';
+
+/** /notifications: every notification of the signed-in member. */
+export function NotificationsRoute() {
+  return (
+    <>
+      <title>Notifications · CabinetWorks</title>
+      <NotificationsPage />
+    </>
+  );
+}
