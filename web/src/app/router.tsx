@@ -54,7 +54,6 @@ const ProfileRoute = lazyRoute(() => import('./routes/profile'), 'ProfileRoute')
 const ProjectPaymentDemoRoute = lazyRoute(() => import('./routes/project-payment-demo'), 'ProjectPaymentDemoRoute');
 const ProjectPaymentLiveRoute = lazyRoute(billing, 'ProjectPaymentLiveRoute');
 const ProjectPaymentSuccessRoute = lazyRoute(billing, 'ProjectPaymentSuccessRoute');
-const ProjectLinkRoute = lazyRoute(projects, 'ProjectLinkRoute');
 const ProjectRoute = lazyRoute(projects, 'ProjectRoute');
 const SkillMasteryRoute = lazyRoute(() => import('./routes/skill-mastery'), 'SkillMasteryRoute');
 const SubscribeRoute = lazyRoute(billing, 'SubscribeRoute');
@@ -93,7 +92,6 @@ const routes: RouteObject[] = [
           { path: paths.profile.path, element: <ProfileRoute /> },
           { path: paths.postProject.path, element: <PostProjectRoute /> },
           { path: paths.project.path, element: <ProjectRoute /> },
-          { path: paths.projectLink.path, element: <ProjectLinkRoute /> },
           { path: paths.notifications.path, element: <NotificationsRoute /> },
           { path: paths.findWork.path, element: <FindWorkRoute /> },
           { path: paths.engineer.path, element: <EngineerRoute /> },

@@ -74,8 +74,6 @@ export const paths = {
   /** 'Find Work': open projects for engineers to bid on. */
   findWork: { path: '/projects', getHref: () => '/projects' },
   project: { path: '/project/:id', getHref: (id: number | string) => `/project/${id}` },
-  /** The form notifications and e-mails link to (`/projects/7#payments`): it opens the project page at that section. */
-  projectLink: { path: '/projects/:id', getHref: (id: number | string, section?: string) => `/projects/${id}${section ? `#${section}` : ''}` },
   notifications: { path: '/notifications', getHref: () => '/notifications' },
   engineer: { path: '/engineer/:id', getHref: (id: number | string) => `/engineer/${id}` },
   certification: { path: '/certification', getHref: () => '/certification' },

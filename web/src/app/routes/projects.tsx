@@ -1,7 +1,6 @@
-import { Navigate, useLocation, useParams } from 'react-router';
+import { useParams } from 'react-router';
 
 import { PageSpinner } from '@/components/ui/loading-state';
-import { paths } from '@/config/paths';
 import { useUser } from '@/features/auth';
 import { ProjectPaymentsCard, usePaidStages } from '@/features/billing';
 import { OwnVerificationNotice, useGetMyEngineerProfileQuery } from '@/features/engineers';
@@ -53,13 +52,6 @@ export function ProjectRoute() {
       </PaidStagesContext>
     </>
   );
-}
-
-/** /projects/{id}#section (the links of notifications and e-mails): the project page at that section. */
-export function ProjectLinkRoute() {
-  const { id = '' } = useParams();
-  const { hash } = useLocation();
-  return <Navigate replace to={{ pathname: paths.project.getHref(id), hash }} />;
 }
 
 /** /projects: an engineer not verified yet sees the way to verification above the open projects. */

@@ -85,7 +85,7 @@ describe('NotificationBell', () => {
   });
 
   it('opens the place a notification is about and marks it read', async () => {
-    const paid = notification(5, { title: 'Stage funded', kind: 'stage_funded', link: '/projects/42#payments', projectId: 42 });
+    const paid = notification(5, { title: 'Stage funded', kind: 'stage_funded', link: '/project/42#payments', projectId: 42 });
     const { calls } = stubApi({
       'GET /api/notifications': () => notificationsResponse([paid, notification(4)], { unread: 2, hasMore: false }),
       'POST /api/notifications/5/read': () => jsonResponse(200, { ...paid, read: true }),
@@ -94,7 +94,7 @@ describe('NotificationBell', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications (2 unread)' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: /Stage funded/ }));
 
-    expect(screen.getByTestId('where')).toHaveTextContent('/projects/42#payments');
+    expect(screen.getByTestId('where')).toHaveTextContent('/project/42#payments');
     expect(await screen.findByRole('button', { name: 'Notifications (1 unread)' })).toBeInTheDocument();
     expect(calls.filter((request) => request.method === 'POST').map((request) => new URL(request.url).pathname)).toEqual(['/api/notifications/5/read']);
   });

@@ -77,7 +77,7 @@ describe('/notifications', () => {
   });
 
   it('opens a notification at its link and marks it read; marks all read', async () => {
-    let items = [notification(9, { title: 'Stage funded', link: '/projects/42#milestones', projectId: 42 }), notification(8)];
+    let items = [notification(9, { title: 'Stage funded', link: '/project/42#milestones', projectId: 42 }), notification(8)];
     const unread = () => items.filter((item) => !item.read).length;
     const { calls } = stubApi({
       'GET /api/notifications': () => notificationsResponse(items, { unread: unread(), hasMore: false }),
@@ -93,7 +93,7 @@ describe('/notifications', () => {
     });
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /Stage funded/ }));
-    expect(screen.getByTestId('where')).toHaveTextContent('/projects/42#milestones');
+    expect(screen.getByTestId('where')).toHaveTextContent('/project/42#milestones');
     expect(calls.some((request) => request.method === 'POST' && request.url.endsWith('/api/notifications/9/read'))).toBe(true);
     expect(screen.getByRole('button', { name: /Stage funded/ })).toHaveAttribute('data-read', 'true');
 
