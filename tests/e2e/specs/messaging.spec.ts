@@ -74,6 +74,7 @@ test.describe('messaging', () => {
 
       await page.goto(`/project/${projectId}`);
       await page.getByRole('button', { name: `Accept bid from ${engineerName}` }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Accept bid', exact: true }).click();
       // (Its toast may give way at once to the live 'New Bid' notification: one toast shows at a time.)
       await expect(page.getByRole('progressbar', { name: 'Project progress' })).toHaveAttribute('aria-valuenow', '75');
 

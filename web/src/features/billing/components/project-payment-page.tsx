@@ -1,5 +1,5 @@
 import { ArrowLeft, RefreshCw, ShieldCheck, Wallet } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { Alert } from '@/components/ui/alert';
@@ -10,7 +10,6 @@ import { ErrorState } from '@/components/ui/error-state';
 import { DetailPageSkeleton, LoadingState, SkeletonBlocks } from '@/components/ui/loading-state';
 import { PageMessage } from '@/components/ui/message';
 import { Panel } from '@/components/ui/panel';
-import { toast } from '@/components/ui/toast';
 import { UserText } from '@/components/ui/user-text';
 import { ProjectNotFound } from '@/components/shared/project-not-found';
 import { paths } from '@/config/paths';
@@ -23,9 +22,11 @@ import { useGetProjectPaymentsQuery, useSetUpProjectPaymentQuery } from '../api/
 import { DEFAULT_PROJECT_TIMELINE, PAYMENT_TERMS } from '../data/payment-content';
 import type { PaymentProject, PaymentStage, PaymentType, ProjectPayments } from '../types';
 import { formatMoney } from '../utils/format';
-import { PAYMENT_TYPES, selectedStage, stagePayment } from '../utils/stages';
+import { EMPTY_CARD, type CardFormValues } from '../utils/card';
+import { PAYMENT_TYPES, selectedStage, stagePayment, unpaidEarlierStage } from '../utils/stages';
 import { PaymentForm } from './payment-form';
 import { StageSelector } from './stage-selector';
+import type { CardState } from './test-card-form';
 
 function BackToProject({ projectId }: { projectId: number }) {
   return (
@@ -69,13 +70,19 @@ function PaymentTerms() {
   );
 }
 
-/** The payment of the chosen stage: set up once per stage and page load, then the payment form. */
-function StagePayment({ projectId, stage, idempotencyKey }: { projectId: number; stage: PaymentStage; idempotencyKey: string }) {
-  const { currentData: intent, isError, error, refetch, isFetching } = useSetUpProjectPaymentQuery({ ...stagePayment(projectId, stage), idempotencyKey });
+interface StagePaymentProps {
+  projectId: number;
+  stage: PaymentStage;
+  idempotencyKey: string;
+  cardState: CardState;
+}
 
-  useEffect(() => {
-    if (error) toast({ title: 'Payment Setup Failed', description: formatApiError(error), variant: 'destructive' });
-  }, [error]);
+/**
+ * The payment of the chosen stage: set up once per stage and page load, then the payment form. A refused set-up is
+ * explained in the page (not as a toast that would outlive it).
+ */
+function StagePayment({ projectId, stage, idempotencyKey, cardState }: StagePaymentProps) {
+  const { currentData: intent, isError, error, refetch, isFetching } = useSetUpProjectPaymentQuery({ ...stagePayment(projectId, stage), idempotencyKey });
 
   if (isError) {
     return (
@@ -106,7 +113,27 @@ function StagePayment({ projectId, stage, idempotencyKey }: { projectId: number;
       clientSecret={intent.clientSecret}
       amount={stage.amount}
       returnTo={{ path: paths.projectPaymentSuccess.getHref(projectId, { type: stage.paymentType, amount: stage.amount }) }}
+      cardState={cardState}
     />
+  );
+}
+
+/** A later stage picked before an earlier one is paid: the order, and the way to the stage due first. */
+function StageOrderNotice({ stage, earlier, onPayEarlier }: { stage: PaymentStage; earlier: PaymentStage; onPayEarlier: () => void }) {
+  const first = stageTitle(earlier.paymentType).toLowerCase();
+  return (
+    <Alert
+      tone="warning"
+      title="Stages are paid in order"
+      action={
+        <Button variant="outline" size="sm" onClick={onPayEarlier}>
+          Pay the {first}
+        </Button>
+      }
+    >
+      The {stageTitle(stage.paymentType).toLowerCase()} can be paid once the {first} ({formatMoney(earlier.amount)}) is paid: each stage is
+      paid into escrow after the one before it.
+    </Alert>
   );
 }
 
@@ -115,6 +142,8 @@ function ProjectPayment({ project }: { project: PaymentProject }) {
   const [picked, setPicked] = useState<PaymentType | null>(null);
   // One Idempotency-Key per stage for this page load: a double click, or coming back to a stage, sets up one payment.
   const [keys] = useState(() => Object.fromEntries(PAYMENT_TYPES.map((type) => [type, newIdempotencyKey()])) as Record<PaymentType, string>);
+  // The card typed so far stays when the client switches the stage (each stage has its own payment intent).
+  const cardState = useState<CardFormValues>(EMPTY_CARD);
 
   if (isLoading) return <DetailPageSkeleton label="Loading payments" header={<SkeletonBlocks className="h-24" />} />;
   if (!payments) {
@@ -138,10 +167,12 @@ function ProjectPayment({ project }: { project: PaymentProject }) {
   }
 
   const stage = selectedStage(payments, picked);
+  const earlier = stage ? unpaidEarlierStage(payments, stage) : null;
   let payment: ReactNode;
   if (!payments.viewerIsClient) payment = <Alert tone="info">Only the project's client makes payments. You can follow each stage here.</Alert>;
   else if (!stage) payment = <Alert tone="info">Every stage of this project is paid.</Alert>;
-  else payment = <StagePayment key={stage.paymentType} projectId={project.id} stage={stage} idempotencyKey={keys[stage.paymentType]} />;
+  else if (earlier) payment = <StageOrderNotice stage={stage} earlier={earlier} onPayEarlier={() => setPicked(earlier.paymentType)} />;
+  else payment = <StagePayment key={stage.paymentType} projectId={project.id} stage={stage} idempotencyKey={keys[stage.paymentType]} cardState={cardState} />;
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">

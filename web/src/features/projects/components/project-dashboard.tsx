@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { UserText } from '@/components/ui/user-text';
-import { greetingName, roleLabel } from '@/lib/user-display';
+import { greetingName, roleLabel, welcomeWord } from '@/lib/user-display';
 
 import type { Viewer } from '../types';
 import { ProjectLists } from './dashboard/project-lists';
@@ -24,7 +24,7 @@ export function ProjectDashboard({ viewer, notice }: { viewer: Viewer; notice?: 
         <div className="relative flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
           <div className="min-w-0">
             <h1 className="text-3xl font-bold tracking-tight wrap-anywhere text-slate-900">
-              Welcome back, <UserText>{greetingName(viewer)}</UserText>!
+              {welcomeWord(viewer.createdAt)}, <UserText>{greetingName(viewer)}</UserText>!
             </h1>
             <p className="mt-2 flex items-center gap-2 text-slate-600">
               Signed in as <Badge tone="amber">{roleLabel(viewer.role)}</Badge>

@@ -20,11 +20,20 @@ import { isUnlimited, planName, uploadRefusal, uploadsExhausted, uploadsUsedLabe
 /** Spec section 8's title of a failed upload. */
 const UPLOAD_FAILED_TITLE = 'Upload Failed';
 
-const REFUSAL_LABELS: Record<UploadRefusal['kind'], string> = { format: 'Unknown Format', size: 'File too large' };
+/** Refused before sending (format, size), or by the server because the bytes equal the latest version's. */
+type Refusal = UploadRefusal | { kind: 'identical'; message: string };
+
+const REFUSAL_LABELS: Record<Refusal['kind'], string> = { format: 'Unknown Format', size: 'File too large', identical: 'Unchanged' };
 
 interface Refused {
   name: string;
-  refusal: UploadRefusal;
+  refusal: Refusal;
+}
+
+/** The server's 409 for the same SHA-256 as the name's latest version ("This file is identical to version N ..."). */
+function identicalVersionMessage(error: unknown): string | null {
+  const message = serverMessage(error);
+  return errorStatus(error) === 409 && message?.startsWith('This file is identical') ? message : null;
 }
 
 interface InFlight {
@@ -98,6 +107,12 @@ export function FileUpload({ projectId, limits, canUpload }: FileUploadProps) {
         if (isCancelled(error)) {
           toast({ title: 'Upload Cancelled', description: `${file.name} was not uploaded.` });
           break;
+        }
+        const identical = identicalVersionMessage(error);
+        if (identical) {
+          // Nothing new to store: said beside the drop zone, not as a failure.
+          setRefused((earlier) => [...earlier, { name: file.name, refusal: { kind: 'identical', message: `${identical}: no new version was made.` } }]);
+          continue;
         }
         toast({ title: UPLOAD_FAILED_TITLE, description: formatApiError(error), variant: 'destructive' });
         const message = serverMessage(error);
