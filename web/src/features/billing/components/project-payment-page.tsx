@@ -1,32 +1,29 @@
-import { ArrowLeft, RefreshCw, ShieldCheck, Wallet } from 'lucide-react';
+import { ArrowLeft, ShieldCheck, Wallet } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
-import { DetailPageSkeleton, LoadingState, SkeletonBlocks } from '@/components/ui/loading-state';
+import { DetailPageSkeleton, SkeletonBlocks } from '@/components/ui/loading-state';
 import { PageMessage } from '@/components/ui/message';
 import { Panel } from '@/components/ui/panel';
 import { UserText } from '@/components/ui/user-text';
 import { ProjectNotFound } from '@/components/shared/project-not-found';
 import { paths } from '@/config/paths';
 import { stageTitle } from '@/lib/disputes';
-import { errorStatus, formatApiError, serverMessage } from '@/lib/errors';
+import { errorStatus, serverMessage } from '@/lib/errors';
 import { newIdempotencyKey } from '@/lib/idempotency';
 import { isolateText } from '@/lib/user-text';
 
-import { useGetProjectPaymentsQuery, useSetUpProjectPaymentQuery } from '../api/payments-api';
+import { useGetProjectPaymentsQuery } from '../api/payments-api';
 import { DEFAULT_PROJECT_TIMELINE, PAYMENT_TERMS } from '../data/payment-content';
-import type { PaymentProject, PaymentStage, PaymentType, ProjectPayments } from '../types';
+import type { PaymentProject, PaymentType, ProjectPayments } from '../types';
 import { formatMoney } from '../utils/format';
 import { EMPTY_CARD, type CardFormValues } from '../utils/card';
-import { PAYMENT_TYPES, selectedStage, stagePayment, unpaidEarlierStage } from '../utils/stages';
-import { PaymentForm } from './payment-form';
+import { PAYMENT_TYPES, selectedStage, unpaidEarlierStage } from '../utils/stages';
+import { StageOrderNotice, StagePayment } from './stage-payment';
 import { StageSelector } from './stage-selector';
-import type { CardState } from './test-card-form';
 
 function BackToProject({ projectId }: { projectId: number }) {
   return (
@@ -67,73 +64,6 @@ function PaymentTerms() {
         ))}
       </ul>
     </Panel>
-  );
-}
-
-interface StagePaymentProps {
-  projectId: number;
-  stage: PaymentStage;
-  idempotencyKey: string;
-  cardState: CardState;
-}
-
-/**
- * The payment of the chosen stage: set up once per stage and page load, then the payment form. A refused set-up is
- * explained in the page (not as a toast that would outlive it).
- */
-function StagePayment({ projectId, stage, idempotencyKey, cardState }: StagePaymentProps) {
-  const { currentData: intent, isError, error, refetch, isFetching } = useSetUpProjectPaymentQuery({ ...stagePayment(projectId, stage), idempotencyKey });
-
-  if (isError) {
-    return (
-      <Alert
-        title="Payment Setup Failed"
-        action={
-          <Button variant="outline" size="sm" onClick={() => void refetch()} disabled={isFetching}>
-            <RefreshCw aria-hidden="true" className="h-4 w-4" /> Try again
-          </Button>
-        }
-      >
-        {serverMessage(error) ?? formatApiError(error)}
-      </Alert>
-    );
-  }
-  if (!intent) {
-    return (
-      <Card className="p-6">
-        <LoadingState label="Setting up the payment" className="space-y-3">
-          <SkeletonBlocks count={3} className="h-11 rounded-lg" />
-        </LoadingState>
-      </Card>
-    );
-  }
-  return (
-    <PaymentForm
-      key={intent.clientSecret}
-      clientSecret={intent.clientSecret}
-      amount={stage.amount}
-      returnTo={{ path: paths.projectPaymentSuccess.getHref(projectId, { type: stage.paymentType, amount: stage.amount }) }}
-      cardState={cardState}
-    />
-  );
-}
-
-/** A later stage picked before an earlier one is paid: the order, and the way to the stage due first. */
-function StageOrderNotice({ stage, earlier, onPayEarlier }: { stage: PaymentStage; earlier: PaymentStage; onPayEarlier: () => void }) {
-  const first = stageTitle(earlier.paymentType).toLowerCase();
-  return (
-    <Alert
-      tone="warning"
-      title="Stages are paid in order"
-      action={
-        <Button variant="outline" size="sm" onClick={onPayEarlier}>
-          Pay the {first}
-        </Button>
-      }
-    >
-      The {stageTitle(stage.paymentType).toLowerCase()} can be paid once the {first} ({formatMoney(earlier.amount)}) is paid: each stage is
-      paid into escrow after the one before it.
-    </Alert>
   );
 }
 
