@@ -103,6 +103,7 @@ nlohmann::json ProjectFiles::upload(const cw::Caller& caller, std::int64_t proje
     project_for_upload(tx, caller, project_id, true);
     ensure_plan_allows(tx, caller, project_id, format, body.size_bytes,
                        cw::member_plans::lock_member_plan(tx, caller.user_id));
+    ensure_differs_from_latest(store::latest_file_named(tx, project_id, name), body.sha256);
     return store::insert_file(tx, file);
   });
   return file_json(stored);
