@@ -60,5 +60,7 @@ describe('welcomeWord', () => {
     expect(welcomeWord('2026-11-26T11:59:59Z', now)).toBe('Welcome back');
     expect(welcomeWord(undefined, now)).toBe('Welcome back');
     expect(welcomeWord('not a date', now)).toBe('Welcome back');
+    // Welcomed once: the next visit is a return.
+    expect(welcomeWord('2026-11-27T11:59:00Z', now, true)).toBe('Welcome back');
   });
 });

@@ -24,13 +24,19 @@ describe('/dashboard', () => {
           makeMyProject({ id: 7, title: 'Walk-in closet', status: 'posted', createdAt: '2025-03-09T10:00:00Z' }),
         ]),
     });
-    renderDashboard({ ...clientViewer, createdAt: new Date(Date.now() - 60_000).toISOString() });
+    window.localStorage.clear();
+    const { unmount } = renderDashboard({ ...clientViewer, createdAt: new Date(Date.now() - 60_000).toISOString() });
     expect(screen.getByRole('heading', { name: 'Welcome, Jane!' })).toBeInTheDocument();
     const posted = await screen.findByRole('list', { name: 'Posted Projects' });
     expect(within(posted).getByRole('link', { name: 'Walk-in closet' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Posted Projects' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(screen.getByRole('tab', { name: 'Active Projects' }));
     expect(await screen.findByRole('list', { name: 'Active Projects' })).toBeInTheDocument();
+
+    // The next visit is a return.
+    unmount();
+    renderDashboard({ ...clientViewer, createdAt: new Date(Date.now() - 60_000).toISOString() });
+    expect(screen.getByRole('heading', { name: 'Welcome back, Jane!' })).toBeInTheDocument();
   });
 
   it('greets the client, counts projects and lists them by tab', async () => {
