@@ -186,7 +186,7 @@ def test_a_stage_paid_twice_at_stripe_is_held_once_and_the_second_payment_is_owe
         body = event(intent)
         assert post(stripe_billing, body, signature(body)).status_code == 200
     assert rows(f"SELECT intent_id, status, stale_reason FROM billing.payments WHERE project_id = {project.id} "
-                "ORDER BY id") == [[older, "succeeded", "A newer payment replaced this one for the Down Payment."],
+                "ORDER BY id") == [[older, "succeeded", "A newer payment replaced this one for the down payment."],
                                    [newer, "succeeded", ""]]
     view = expect(stages_of(gateway, project.client.session, project.id), 200).body
     assert [s["status"] for s in view["stages"]] == ["paid", "pending", "pending"] and view["held"] == "1250.00"

@@ -100,10 +100,10 @@ TEST(WhyNotSettle, OnlyAPaidStageStillHeldMayLeaveEscrowAndOnlyOnce) {
   using billing::StageState;
   const auto now = stages(StageState::released, StageState::paid, StageState::pending);
   EXPECT_EQ(billing::why_not_settle(Stage::milestone, now), std::nullopt);
-  EXPECT_EQ(billing::why_not_settle(Stage::down_payment, now), "The Down Payment is already released.");
-  EXPECT_EQ(billing::why_not_settle(Stage::final_payment, now), "The Final Delivery is not paid yet.");
+  EXPECT_EQ(billing::why_not_settle(Stage::down_payment, now), "The down payment is already released.");
+  EXPECT_EQ(billing::why_not_settle(Stage::final_payment, now), "The final delivery is not paid yet.");
   const auto settled = stages(StageState::refunded, StageState::split, StageState::pending);
-  EXPECT_EQ(billing::why_not_settle(Stage::down_payment, settled), "The Down Payment was refunded.");
+  EXPECT_EQ(billing::why_not_settle(Stage::down_payment, settled), "The down payment was refunded.");
   EXPECT_TRUE(billing::why_not_settle(Stage::milestone, settled).has_value());
   EXPECT_TRUE(billing::why_not_settle(Stage::milestone, {}).has_value());
 }

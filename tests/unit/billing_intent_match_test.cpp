@@ -128,19 +128,19 @@ TEST(IntentMatch, AStageIntentMatchesWhileItsStageIsTheNextToPay) {
 TEST(IntentMatch, AStageAlreadyPaidOrOutOfOrderIsRefused) {
   EXPECT_EQ(why_intent_stale(stage_intent(Stage::down_payment),
                              stages(StageState::paid, StageState::pending, StageState::pending)),
-            "The Down Payment is already paid.");
+            "The down payment is already paid.");
   EXPECT_EQ(why_intent_stale(stage_intent(Stage::milestone),
                              stages(StageState::refunded, StageState::split, StageState::pending)),
-            "The Design Approval is already paid.");
+            "The design approval is already paid.");
   EXPECT_EQ(why_intent_stale(stage_intent(Stage::final_payment),
                              stages(StageState::paid, StageState::pending, StageState::pending)),
-            "Pay the Design Approval before the Final Delivery.");
+            "Pay the design approval before the final delivery.");
 }
 
 TEST(IntentMatch, AStageIntentANewerOneReplacedIsRefused) {
   EXPECT_EQ(why_intent_stale(stage_intent(Stage::milestone, "pi_old"),
                              stages(StageState::paid, StageState::pending, StageState::pending, "pi_new")),
-            "A newer payment replaced this one for the Design Approval.");
+            "A newer payment replaced this one for the design approval.");
   auto nameless = stage_intent(Stage::down_payment);
   nameless.stage.reset();
   EXPECT_EQ(why_intent_stale(nameless, stages(StageState::pending, StageState::pending, StageState::pending)),
@@ -160,7 +160,7 @@ TEST(IntentMatch, ACancelledIntentWhoseStageOrPlanStillFitsIsNotOutdated) {
   // Outdated stays outdated, cancelled or not.
   EXPECT_EQ(billing::why_intent_outdated(stage, stages(StageState::paid, StageState::pending, StageState::pending,
                                                        "pi_other")),
-            "A newer payment replaced this one for the Down Payment.");
+            "A newer payment replaced this one for the down payment.");
   EXPECT_EQ(billing::why_intent_outdated(plan, on_plan("professional", "monthly", 4)),
             "You are already on the Professional plan, billed monthly.");
 }

@@ -86,27 +86,27 @@ TEST(StagePayment, AStageWhosePaymentSucceededIsAlreadyPaid) {
   auto asked = down_payment();
   asked.current_status = "succeeded";
   asked.stages = stages(StageState::paid, StageState::pending, StageState::pending);
-  expect_refused(asked, cw::ErrorKind::conflict, "The Down Payment is already paid.", "already_paid");
+  expect_refused(asked, cw::ErrorKind::conflict, "The down payment is already paid.", "already_paid");
 }
 
 TEST(StagePayment, AStagePaidOtherwiseIsRefusedAsAConflict) {
   auto asked = down_payment();
   asked.current_status = "requires_payment_method";
   asked.stages = stages(StageState::released, StageState::pending, StageState::pending);
-  expect_refused(asked, cw::ErrorKind::conflict, "The Down Payment is already paid.", "conflict");
+  expect_refused(asked, cw::ErrorKind::conflict, "The down payment is already paid.", "conflict");
 }
 
 TEST(StagePayment, StagesArePaidInOrder) {
   auto asked = down_payment();
   asked.stage = Stage::milestone;
   asked.amount_cents = 30000;
-  expect_refused(asked, cw::ErrorKind::conflict, "Pay the Down Payment before the Design Approval.", "conflict");
+  expect_refused(asked, cw::ErrorKind::conflict, "Pay the down payment before the design approval.", "conflict");
 }
 
 TEST(StagePayment, TheAmountMustBeTheStagesShare) {
   auto asked = down_payment();
   asked.amount_cents = 49999;
-  expect_refused(asked, cw::ErrorKind::invalid, "The amount does not match the Down Payment of this project ($500.00).",
+  expect_refused(asked, cw::ErrorKind::invalid, "The amount does not match the down payment of this project ($500.00).",
                  "invalid");
 }
 
@@ -115,5 +115,5 @@ TEST(StagePayment, TheOrderBeforeTheAmount) {
   auto asked = down_payment();
   asked.stage = Stage::final_payment;
   asked.amount_cents = 1;
-  expect_refused(asked, cw::ErrorKind::conflict, "Pay the Design Approval before the Final Delivery.", "conflict");
+  expect_refused(asked, cw::ErrorKind::conflict, "Pay the design approval before the final delivery.", "conflict");
 }

@@ -4,6 +4,7 @@
 #include <cw/fields.hpp>
 #include <cw/money.hpp>
 #include "domain/project.hpp"
+#include "domain/project_file.hpp"
 
 #include <cw/errors.hpp>
 
@@ -100,6 +101,27 @@ TEST(Money, FormatsWithTwoDecimals) {
   EXPECT_EQ(cw::Money::from_cents(150050).format(), "1500.50");
   EXPECT_EQ(cw::Money::from_cents(1).format(), "0.01");
   EXPECT_EQ(cw::Money::from_cents(cw::kMaxAmountCents).format(), "10000000.00");
+}
+
+TEST(Money, DisplaysWithSeparatorsAndCentsForPeople) {
+  EXPECT_EQ(cw::Money::from_cents(320000).display(), "$3,200.00");
+  EXPECT_EQ(cw::Money::from_cents(150050).display(), "$1,500.50");
+  EXPECT_EQ(cw::Money::from_cents(99900).display(), "$999.00");
+  EXPECT_EQ(cw::Money::from_cents(1).display(), "$0.01");
+  EXPECT_EQ(cw::Money::from_cents(0).display(), "$0.00");
+  EXPECT_EQ(cw::Money::from_cents(cw::kMaxAmountCents).display(), "$10,000,000.00");
+}
+
+TEST(ProjectFiles, TheSameBytesAsTheLatestVersionAreRefused) {
+  projects::ProjectFile latest;
+  latest.name = "door.dxf";
+  latest.version = 2;
+  latest.sha256 = std::string(64, 'a');
+  EXPECT_NO_THROW(projects::ensure_differs_from_latest(std::nullopt, latest.sha256));
+  EXPECT_NO_THROW(projects::ensure_differs_from_latest(latest, std::string(64, 'b')));
+  auto error = error_of([&] { projects::ensure_differs_from_latest(latest, latest.sha256); });
+  EXPECT_EQ(error.kind(), cw::ErrorKind::conflict);
+  EXPECT_STREQ(error.what(), "This file is identical to version 2 of door.dxf");
 }
 
 // ---- the state machine ---------------------------------------------------------------------------------------------

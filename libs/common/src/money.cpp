@@ -4,6 +4,7 @@
 
 #include <cmath>
 #include <limits>
+#include <cstddef>
 #include <cstdio>
 
 namespace cw {
@@ -46,6 +47,13 @@ std::string Money::format() const {
   std::snprintf(buffer, sizeof buffer, "%lld.%02lld", static_cast<long long>(cents_ / 100),
                 static_cast<long long>(cents_ % 100));
   return buffer;
+}
+
+std::string Money::display() const {
+  auto whole = std::to_string(cents_ / 100);
+  for (auto at = static_cast<std::ptrdiff_t>(whole.size()) - 3; at > 0; at -= 3) whole.insert(static_cast<std::size_t>(at), ",");
+  const auto rest = format();
+  return "$" + whole + rest.substr(rest.find('.'));
 }
 
 std::optional<Money> amount_of_units(std::int64_t units) {

@@ -9,6 +9,7 @@
 
 #include <cw/errors.hpp>
 #include <cw/events.hpp>
+#include <cw/money.hpp>
 #include <cw/json_optional.hpp>
 #include <cw/log.hpp>
 #include <cw/random.hpp>
@@ -207,7 +208,7 @@ nlohmann::json Payments::buy_plan(const cw::Caller& caller, const PlanPurchase& 
     const auto price = price_cents(plan, purchase.cycle);
     if (purchase.amount_cents && *purchase.amount_cents != price) {
       throw cw::invalid("The amount does not match the price of the " + plan.name + " plan, billed " +
-                        purchase.cycle + " ($" + format_cents(price) + ").");
+                        purchase.cycle + " (" + cw::Money::from_cents(price).display() + ").");
     }
     const auto current = store::lock_subscription(tx, caller.user_id);
     if (auto why = why_not_buy(current, plan, purchase.cycle)) throw cw::conflict(*why, "already_subscribed");

@@ -15,7 +15,7 @@ std::string plan_name(std::string id) {
 std::optional<std::string> why_stage_stale(const Payment& payment, const PayerState& now) {
   if (!payment.stage) return "This payment names no project stage.";
   if (now.stage_intent_id && *now.stage_intent_id != payment.intent_id) {
-    return "A newer payment replaced this one for the " + stage_label(*payment.stage) + ".";
+    return "A newer payment replaced this one for the " + stage_name(*payment.stage) + ".";
   }
   return why_not_pay(*payment.stage, now.stages);
 }

@@ -14,6 +14,17 @@ std::string stage_label(Stage stage) {
   return "";
 }
 
+// The web's names (sentence case), so a refusal reads "Pay the down payment before the design approval.", not
+// "the Down Payment".
+std::string stage_name(Stage stage) {
+  switch (stage) {
+    case Stage::down_payment: return "down payment";
+    case Stage::milestone: return "design approval";
+    case Stage::final_payment: return "final delivery";
+  }
+  return "";
+}
+
 int stage_percent(Stage stage) {
   switch (stage) {
     case Stage::down_payment: return 50;
@@ -194,11 +205,11 @@ const StageStatus* status_of(Stage stage, const std::vector<StageStatus>& stages
 
 std::optional<std::string> why_not_pay(Stage stage, const std::vector<StageStatus>& stages) {
   const auto* status = status_of(stage, stages);
-  if (status && status->state != StageState::pending) return "The " + stage_label(stage) + " is already paid.";
+  if (status && status->state != StageState::pending) return "The " + stage_name(stage) + " is already paid.";
   if (auto previous = previous_stage(stage)) {
     const auto* before = status_of(*previous, stages);
     if (!before || before->state == StageState::pending) {
-      return "Pay the " + stage_label(*previous) + " before the " + stage_label(stage) + ".";
+      return "Pay the " + stage_name(*previous) + " before the " + stage_name(stage) + ".";
     }
   }
   return std::nullopt;
@@ -206,15 +217,15 @@ std::optional<std::string> why_not_pay(Stage stage, const std::vector<StageStatu
 
 std::optional<std::string> why_not_settle(Stage stage, const std::vector<StageStatus>& stages) {
   const auto* status = status_of(stage, stages);
-  if (!status) return "The " + stage_label(stage) + " is not paid yet.";
+  if (!status) return "The " + stage_name(stage) + " is not paid yet.";
   switch (status->state) {
-    case StageState::pending: return "The " + stage_label(stage) + " is not paid yet.";
+    case StageState::pending: return "The " + stage_name(stage) + " is not paid yet.";
     case StageState::paid: return std::nullopt;
-    case StageState::released: return "The " + stage_label(stage) + " is already released.";
-    case StageState::refunded: return "The " + stage_label(stage) + " was refunded.";
-    case StageState::split: return "The " + stage_label(stage) + " was split between the engineer and the client.";
+    case StageState::released: return "The " + stage_name(stage) + " is already released.";
+    case StageState::refunded: return "The " + stage_name(stage) + " was refunded.";
+    case StageState::split: return "The " + stage_name(stage) + " was split between the engineer and the client.";
   }
-  return "The " + stage_label(stage) + " is not held.";
+  return "The " + stage_name(stage) + " is not held.";
 }
 
 std::optional<Stage> next_payable(const std::vector<StageStatus>& stages) {

@@ -19,6 +19,7 @@ inline constexpr const auto& kStages = cw::kProjectStages;
 using cw::to_string;  // down_payment, milestone, final_payment
 inline std::optional<Stage> parse_stage(const std::string& text) { return cw::parse_project_stage(text); }
 std::string stage_label(Stage stage);  // Down Payment, Design Approval, Final Delivery
+std::string stage_name(Stage stage);   // down payment, design approval, final delivery (inside a sentence)
 int stage_percent(Stage stage);        // 50, 30, 20
 // The stage's share of the accepted bid in cents: 50 % and 30 % rounded down, the last stage takes the remainder, so
 // the three always sum to the total.

@@ -1,5 +1,7 @@
 #include "domain/stage_payment.hpp"
 
+#include <cw/money.hpp>
+
 namespace billing {
 
 namespace {
@@ -17,13 +19,13 @@ StagePaymentDecision decide_stage_payment(const StagePaymentAsked& asked) {
     return refused(cw::forbidden("Only the project's client can pay for it."));
   }
   if (asked.current_status == "succeeded") {
-    return refused(cw::conflict("The " + stage_label(asked.stage) + " is already paid.", "already_paid"));
+    return refused(cw::conflict("The " + stage_name(asked.stage) + " is already paid.", "already_paid"));
   }
   if (auto why = why_not_pay(asked.stage, asked.stages)) return refused(cw::conflict(*why));
   const auto amount = stage_cents(asked.price->total_cents, asked.stage);
   if (asked.amount_cents != amount) {
-    return refused(cw::invalid("The amount does not match the " + stage_label(asked.stage) + " of this project ($" +
-                               format_cents(amount) + ")."));
+    return refused(cw::invalid("The amount does not match the " + stage_name(asked.stage) + " of this project (" +
+                               cw::Money::from_cents(amount).display() + ")."));
   }
   return {std::nullopt, amount};
 }

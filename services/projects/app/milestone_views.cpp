@@ -2,6 +2,7 @@
 
 #include <cw/events/envelope.hpp>
 #include <cw/json_optional.hpp>
+#include <cw/money.hpp>
 
 #include <ctime>
 #include <iomanip>
@@ -34,6 +35,12 @@ std::string timeline_text(const TimelineEntry& entry, const Project& project) {
     return detail.is_object() && detail.contains(key) && detail[key].is_string() ? detail[key].get<std::string>()
                                                                                  : std::string();
   };
+  // "$1,600.00", the one way money reads (an amount that is not one as it was stored).
+  auto money_of = [&](const char* key) {
+    const auto text = text_of(key);
+    const auto money = cw::money_of_text(text);
+    return money ? money->display() : "$" + text;
+  };
   auto number_of = [&](const char* key) {
     return detail.is_object() && detail.contains(key) && detail[key].is_number_integer()
                ? std::to_string(detail[key].get<std::int64_t>())
@@ -44,7 +51,7 @@ std::string timeline_text(const TimelineEntry& entry, const Project& project) {
   const auto actor = entry.actor_id == project.client_id ? client : entry.actor_id ? engineer : std::string("Someone");
   const auto stage = description_of(entry.stage);
   const auto& kind = entry.kind;
-  if (kind == "funded") return title_of(entry.stage) + " paid: $" + text_of("amount") + " held in escrow";
+  if (kind == "funded") return title_of(entry.stage) + " paid: " + money_of("amount") + " held in escrow";
   if (kind == "submitted") return engineer + " submitted revision " + number_of("revision") + " of " + stage;
   if (kind == "changes_requested") {
     return client + " requested changes to " + stage + " (" + number_of("revisionsUsed") + " of " +
@@ -60,8 +67,8 @@ std::string timeline_text(const TimelineEntry& entry, const Project& project) {
     return "An admin resolved the dispute on " + stage + ": split, " + number_of("engineerPercent") +
            "% to the engineer";
   }
-  if (kind == "released") return "$" + text_of("amount") + " of " + stage + " released to " + engineer;
-  if (kind == "refunded") return "$" + text_of("amount") + " of " + stage + " refunded to " + client;
+  if (kind == "released") return money_of("amount") + " of " + stage + " released to " + engineer;
+  if (kind == "refunded") return money_of("amount") + " of " + stage + " refunded to " + client;
   if (kind == "preflight_waived") {
     return client + " waived the preflight of " + text_of("name") + " v" + number_of("version");
   }

@@ -104,6 +104,7 @@ nlohmann::json ProjectFiles::upload(const cw::Caller& caller, std::int64_t proje
     project_for_upload(tx, caller, project_id, true);
     ensure_plan_allows(tx, caller, project_id, format, body.size_bytes,
                        cw::member_plans::lock_member_plan(tx, caller.user_id));
+    ensure_differs_from_latest(store::latest_file_named(tx, project_id, name), body.sha256);
     auto inserted = store::insert_file(tx, file);
     cw::events::publish(tx, cw::events::FilesUploaded{project_id, caller.user_id, {inserted.name},
                                                       cw::events::utc_now_iso()});

@@ -310,4 +310,11 @@ bool content_matches(const FileFormat& format, std::string_view head) {
 
 std::string unknown_format_message(std::string_view detail) { return "Unknown Format: " + std::string(detail); }
 
+void ensure_differs_from_latest(const std::optional<ProjectFile>& latest, std::string_view sha256) {
+  if (latest && latest->sha256 == sha256) {
+    throw cw::conflict("This file is identical to version " + std::to_string(latest->version) + " of " +
+                       latest->name);
+  }
+}
+
 }  // namespace projects

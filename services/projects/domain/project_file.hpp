@@ -77,4 +77,8 @@ bool content_matches(const FileFormat& format, std::string_view head);
 // The message of a refused file: "Unknown Format: ..." as the spec labels it.
 std::string unknown_format_message(std::string_view detail);
 
+// A new version must differ from the latest one of its name: the same SHA-256 again is refused (409) with the
+// version it repeats, instead of a version nobody can tell apart from the one before.
+void ensure_differs_from_latest(const std::optional<ProjectFile>& latest, std::string_view sha256);
+
 }  // namespace projects

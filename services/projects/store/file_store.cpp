@@ -20,6 +20,10 @@ constexpr const char* kFilesOfProject = R"sql(
   SELECT * FROM project_file_rows WHERE project_id = $1 ORDER BY id DESC
 )sql";
 
+constexpr const char* kLatestFileNamed = R"sql(
+  SELECT * FROM project_file_rows WHERE project_id = $1 AND name = $2 ORDER BY version DESC LIMIT 1
+)sql";
+
 constexpr const char* kFileById = R"sql(
   SELECT * FROM project_file_rows WHERE project_id = $1 AND id = $2
 )sql";
@@ -70,6 +74,7 @@ std::vector<ProjectFile> read_files(const pqxx::result& rows) {
 
 std::vector<cw::db::NamedQuery> file_queries() {
   return {{"file_insert", kFileInsert},     {"files_of_project", kFilesOfProject}, {"file_by_id", kFileById},
+          {"file_latest_named", kLatestFileNamed},
           {"files_by_ids", kFilesByIds},    {"file_uploads_by", kUploadsBy},      {"file_waive_preflight", kWaivePreflight}};
 }
 
@@ -83,6 +88,13 @@ ProjectFile insert_file(pqxx::transaction_base& tx, const NewFile& file) {
 
 std::vector<ProjectFile> files_of_project(pqxx::transaction_base& tx, std::int64_t project_id) {
   return read_files(tx.exec_prepared("files_of_project", project_id));
+}
+
+std::optional<ProjectFile> latest_file_named(pqxx::transaction_base& tx, std::int64_t project_id,
+                                             const std::string& name) {
+  auto rows = tx.exec_prepared("file_latest_named", project_id, name);
+  if (rows.empty()) return std::nullopt;
+  return read_file(rows[0]);
 }
 
 std::optional<ProjectFile> find_file(pqxx::transaction_base& tx, std::int64_t project_id, std::int64_t file_id) {

@@ -27,6 +27,9 @@ struct NewFile {
 ProjectFile insert_file(pqxx::transaction_base& tx, const NewFile& file);
 // Every version, newest first.
 std::vector<ProjectFile> files_of_project(pqxx::transaction_base& tx, std::int64_t project_id);
+// The newest version of the name on the project, if the name was uploaded before.
+std::optional<ProjectFile> latest_file_named(pqxx::transaction_base& tx, std::int64_t project_id,
+                                             const std::string& name);
 std::optional<ProjectFile> find_file(pqxx::transaction_base& tx, std::int64_t project_id, std::int64_t file_id);
 // The versions of these ids that belong to the project (others are left out).
 std::vector<ProjectFile> files_by_ids(pqxx::transaction_base& tx, std::int64_t project_id,

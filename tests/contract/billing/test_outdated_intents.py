@@ -153,12 +153,12 @@ def test_a_stage_intent_a_newer_one_replaced_is_refused_and_the_stage_is_paid_on
     assert newer["paymentIntentId"] != older["paymentIntentId"]
 
     refused(confirm(billing_api, session, older["clientSecret"]),
-            "A newer payment replaced this one for the Down Payment." + NOT_CHARGED)
+            "A newer payment replaced this one for the down payment." + NOT_CHARGED)
     assert [s["status"] for s in expect(stages_of(billing_api, session, project.id), 200).body["stages"]] == [
         "pending", "pending", "pending"]
     expect(confirm(billing_api, session, newer["clientSecret"]), 200)
     refused(confirm(billing_api, session, older["clientSecret"]),
-            "A newer payment replaced this one for the Down Payment." + NOT_CHARGED)
+            "A newer payment replaced this one for the down payment." + NOT_CHARGED)
     view = expect(stages_of(billing_api, session, project.id), 200).body
     assert [s["status"] for s in view["stages"]] == ["paid", "pending", "pending"] and view["held"] == "1250.00"
     assert rows("SELECT count(*), sum(e.amount_cents) FROM billing.ledger_transfers t "

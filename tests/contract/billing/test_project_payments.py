@@ -67,14 +67,14 @@ def test_a_client_pays_the_down_payment_and_it_is_held(billing_api, project):
 def test_stages_are_paid_in_order_and_once(billing_api, project):
     session = project.client.session
     expect(start_stage(billing_api, session, project.id, "milestone", 750), 409,
-           "Pay the Down Payment before the Design Approval.")
+           "Pay the down payment before the design approval.")
     expect(start_stage(billing_api, session, project.id, "final_payment", "500.01"), 409,
-           "Pay the Design Approval before the Final Delivery.")
+           "Pay the design approval before the final delivery.")
     first = expect(start_stage(billing_api, session, project.id, "down_payment", 1250), 200).body
     again = expect(start_stage(billing_api, session, project.id, "down_payment", "1250.00"), 200).body
     assert again["paymentIntentId"] == first["paymentIntentId"], "an unpaid stage keeps its one intent"
     expect(confirm(billing_api, session, first["clientSecret"]), 200)
-    expect(start_stage(billing_api, session, project.id, "down_payment", 1250), 409, "The Down Payment is already paid.")
+    expect(start_stage(billing_api, session, project.id, "down_payment", 1250), 409, "The down payment is already paid.")
     pay_stage(billing_api, session, project.id, "milestone", 750)
     pay_stage(billing_api, session, project.id, "final_payment", 500.01)
     body = expect(stages_of(billing_api, session, project.id), 200).body

@@ -62,6 +62,23 @@ def test_a_name_used_again_is_its_next_version(projects_api, deal):
     assert versions == [2, 1]
 
 
+def test_the_same_bytes_as_the_latest_version_are_refused_not_stored_again(projects_api, deal):
+    # The client's uploads (the engineer's allowance of this shared deal goes to the other tests).
+    session = deal.client.session
+    first = uploaded(projects_api, session, deal.id, "door.png", png_bytes(4, 4))
+    second = uploaded(projects_api, session, deal.id, "door.png", png_bytes(8, 8))
+    expect(upload(projects_api, session, deal.id, "door.png", png_bytes(8, 8)), 409,
+           "This file is identical to version 2 of door.png")
+    # Only the latest version counts: the bytes of version 1 again are a change back, stored as version 3.
+    third = uploaded(projects_api, session, deal.id, "door.png", png_bytes(4, 4))
+    assert (first["version"], second["version"], third["version"]) == (1, 2, 3)
+    # The same bytes under another name are another file.
+    assert uploaded(projects_api, session, deal.id, "door-copy.png", png_bytes(4, 4))["version"] == 1
+    versions = [f["version"] for f in expect(files_of(projects_api, session, deal.id), 200).body["files"]
+                if f["name"] == "door.png"]
+    assert versions == [3, 2, 1]
+
+
 def test_nobody_else_gets_anything(projects_api, gateway, api, admin_session):
     client = new_client(api)
     winner, loser = verified_engineer(api, admin_session), verified_engineer(api, admin_session)

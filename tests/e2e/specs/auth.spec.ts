@@ -15,7 +15,8 @@ test.describe('sign up, sign out, sign in', () => {
     await form.getByRole('button', { name: 'Create Account' }).click();
 
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { name: `Welcome back, ${user.firstName}!` })).toBeVisible();
+    // Just registered: welcomed, not welcomed back (that comes with the next visit).
+    await expect(page.getByRole('heading', { name: `Welcome, ${user.firstName}!` })).toBeVisible();
     await expect(page.getByRole('main').getByText('Client', { exact: true })).toBeVisible();
 
     // The session survives a reload (cookie + GET /api/user).

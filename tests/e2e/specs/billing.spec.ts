@@ -54,7 +54,7 @@ test.describe('billing', () => {
   test("a declined card shows 'Payment Failed' with the provider's message", async ({ page }) => {
     await registerViaApi(page.request, uniqueUser());
     await page.goto('/checkout?plan=professional&billing=monthly');
-    await expect(page.getByRole('region', { name: 'Premium Engineering Access' })).toContainText('$29/month', { timeout: 20_000 });
+    await expect(page.getByRole('region', { name: 'Premium Engineering Access' })).toContainText('$29.00/month', { timeout: 20_000 });
 
     const form = await payWithCard(page, CARDS.declined);
     await expect(toast(page).getByText('Payment Failed', { exact: true })).toBeVisible();
@@ -114,7 +114,7 @@ test.describe('billing', () => {
     await registerViaApi(page.request, uniqueUser());
     await page.goto('/subscribe?plan=professional&billing=monthly');
     await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Professional' })).toContainText('$29/month', { timeout: 20_000 });
+    await expect(page.getByRole('region', { name: 'Professional' })).toContainText('$29.00/month', { timeout: 20_000 });
 
     await payWithCard(page, CARDS.success);
     await expect(page).toHaveURL(/\/subscription$/);

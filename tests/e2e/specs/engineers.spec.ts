@@ -74,7 +74,7 @@ test.describe('engineers', () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: `${user.firstName} ${user.lastName}` })).toBeVisible();
     await expect(main.getByText(bio)).toBeVisible();
-    await expect(main.getByText('$85/hr')).toBeVisible();
+    await expect(main.getByText('$85.00/hr')).toBeVisible();
     await expect(main.getByRole('list', { name: 'Software' })).toContainText('Cabinet Vision');
     await expect(main.getByRole('list', { name: 'Software' })).toContainText('Mozaik');
     await expect(main.getByText('Available in 1 week').first()).toBeVisible();
@@ -114,7 +114,7 @@ test.describe('engineers', () => {
     const card = page.getByRole('list', { name: 'Engineers' }).locator('> li');
     await expect(card).toHaveCount(1);
     await expect(card.getByRole('link', { name: `Carla ${token}` })).toHaveAttribute('href', `/engineer/${id}`);
-    await expect(card.getByText('$70/hr')).toBeVisible();
+    await expect(card.getByText('$70.00/hr')).toBeVisible();
     await expect(card.getByText('+2 more')).toBeVisible();
     await expect(card.getByText('Toronto, Canada')).toBeVisible();
 

@@ -65,9 +65,11 @@ test.describe('mobile side sheet', () => {
     const sheet = page.getByRole('dialog');
     await expect(sheet.getByText('Mobile Engineer', { exact: true })).toBeVisible();
     await expect(sheet.getByText('Engineer', { exact: true })).toBeVisible();
-    for (const name of ['Dashboard', 'Profile', 'Messages', 'Find Engineers', 'Post Project', 'Certification', 'How It Works']) {
-      await expect(sheet.getByRole('link', { name })).toBeVisible();
+    for (const name of ['Dashboard', 'Profile', 'Messages', 'Find Work', 'Find Engineers', 'Certification', 'Skill Mastery', 'Subscription', 'Premium', 'How It Works']) {
+      await expect(sheet.getByRole('link', { name, exact: true })).toBeVisible();
     }
+    // An engineer posts no projects.
+    await expect(sheet.getByRole('link', { name: 'Post Project', exact: true })).toHaveCount(0);
 
     await sheet.getByRole('button', { name: 'Sign Out' }).click();
     await expect(sheet).toBeHidden();

@@ -11,7 +11,7 @@ test.describe('premium plans', () => {
     await expect(plans.getByRole('heading', { level: 2 })).toHaveText(['Starter', 'Professional', 'Enterprise']);
     const professional = plans.getByRole('listitem', { name: 'Professional' });
     const enterprise = plans.getByRole('listitem', { name: 'Enterprise' });
-    await expect(professional).toContainText('$29/month');
+    await expect(professional).toContainText('$29.00/month');
     await expect(professional).toContainText('Unlimited active projects');
     await expect(page.getByRole('radio', { name: 'Monthly' })).toBeChecked();
     await expect(page.getByText('Save up to 20%')).toHaveCount(0);
@@ -19,10 +19,10 @@ test.describe('premium plans', () => {
     await page.getByRole('radio', { name: 'Yearly' }).click();
     await expect(page).toHaveURL(/\/premium-plans\?billing=yearly$/);
     await expect(page.getByText('Save up to 20%')).toBeVisible();
-    await expect(professional).toContainText('$290/year');
-    await expect(professional.getByText('Save $58')).toBeVisible();
-    await expect(enterprise).toContainText('$990/year');
-    await expect(enterprise.getByText('Save $198')).toBeVisible();
+    await expect(professional).toContainText('$290.00/year');
+    await expect(professional.getByText('Save $58.00')).toBeVisible();
+    await expect(enterprise).toContainText('$990.00/year');
+    await expect(enterprise.getByText('Save $198.00')).toBeVisible();
 
     const table = page.getByRole('table', { name: 'Plan limits and features compared' });
     await expect(table.getByRole('columnheader')).toHaveText(['Limit or feature', 'Starter', 'Professional', 'Enterprise']);

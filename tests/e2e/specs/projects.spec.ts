@@ -28,6 +28,8 @@ test.describe('projects and bids', () => {
     const signUp = await fillSignUpForm(page, client);
     await signUp.getByRole('button', { name: 'Create Account' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
+    // Just registered: welcomed, not welcomed back.
+    await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${client.firstName}!` })).toBeVisible();
     await page.getByRole('main').getByRole('link', { name: 'New Project' }).click();
     await expect(page).toHaveURL(/\/post-project$/);
 
@@ -35,6 +37,10 @@ test.describe('projects and bids', () => {
     await form.getByLabel('Project title').fill(title);
     await form.getByRole('button', { name: 'Post Project' }).click();
     await expect(toast(page).getByText('Please fill in all required fields', { exact: true })).toBeVisible();
+    // Each missing field says so under itself.
+    await expect(form.getByLabel('Description')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText('Choose a cabinet type', { exact: true })).toBeVisible();
+    await expect(form.getByLabel('Project title')).not.toHaveAttribute('aria-invalid', 'true');
 
     await form.getByLabel('Description').fill('Twenty-four frameless cabinets around an island; CNC files for a nested-based router.');
     await form.getByLabel('Cabinet type').selectOption('Kitchen Cabinets');
@@ -102,13 +108,21 @@ test.describe('projects and bids', () => {
       await expect(bid).toContainText('3 weeks');
       await expect(bid.getByText('Pending', { exact: true })).toBeVisible();
       await bid.getByRole('button', { name: `Accept bid from ${engineerName}` }).click();
+      // The confirmation names the amount and the 50 / 30 / 20 schedule.
+      const confirm = page.getByRole('dialog', { name: 'Accept the bid of $3,200.00?' });
+      await expect(confirm.getByRole('list', { name: 'Payment schedule' })).toContainText('$1,600.00');
+      await expect(confirm.getByRole('list', { name: 'Payment schedule' })).toContainText('$960.00');
+      await expect(confirm.getByRole('list', { name: 'Payment schedule' })).toContainText('$640.00');
+      await confirm.getByRole('button', { name: 'Accept bid', exact: true }).click();
       await expect(toast(page).getByText('Bid accepted!', { exact: true })).toBeVisible();
       await expect(toast(page).getByText('The project has been assigned to the engineer.', { exact: true })).toBeVisible();
       await expect(page.getByRole('progressbar', { name: 'Project progress' })).toHaveAttribute('aria-valuenow', '75');
       await expect(bid.getByText('Accepted', { exact: true })).toBeVisible();
       await expect(bid.getByRole('button', { name: /Accept bid/ })).toHaveCount(0);
       await expect(page.getByRole('list', { name: 'Project activity' })).toContainText(`Assigned to ${engineerName} for $3,200`);
-      await expect(page.getByRole('button', { name: 'Mark completed' })).toBeVisible();
+      // Nothing is paid yet: 'Mark completed' waits for the final delivery and the panel says what is unpaid.
+      await expect(page.getByRole('list', { name: 'Money not settled' })).toContainText('Down payment: $1,600.00 not paid yet');
+      await expect(page.getByRole('button', { name: 'Mark completed' })).toHaveCount(0);
 
       // Both dashboards show the project in progress.
       await page.goto('/dashboard');

@@ -98,3 +98,68 @@ test('a directory card with a long location, a rate and several skills fits a ph
     await context.close();
   }
 });
+
+test.describe('at 390 px', () => {
+  const MENU_LINKS: Record<Exclude<Viewer, 'guest'>, { has: string[]; hasNot: string[] }> = {
+    admin: { has: ['Admin', 'Analytics'], hasNot: ['Post Project', 'Certification', 'Skill Mastery'] },
+    client: { has: ['Premium', 'Subscription', 'Post Project'], hasNot: ['Certification', 'Skill Mastery', 'Admin', 'Analytics'] },
+    engineer: { has: ['Premium', 'Subscription', 'Certification', 'Skill Mastery', 'Find Work'], hasNot: ['Post Project', 'Admin', 'Analytics'] },
+  };
+
+  for (const viewer of ['admin', 'client', 'engineer'] as const) {
+    test(`the ${viewer}'s menu offers what the ${viewer} uses, and nothing for another role`, async ({ browser }) => {
+      const context = await contextFor(browser, viewer, sessions, { viewport: WIDTHS[0], reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      try {
+        await openRoute(page, '/dashboard');
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        const sheet = page.getByRole('dialog');
+        for (const label of MENU_LINKS[viewer].has) await expect(sheet.getByRole('link', { name: label, exact: true })).toBeVisible();
+        for (const label of MENU_LINKS[viewer].hasNot) await expect(sheet.getByRole('link', { name: label, exact: true })).toHaveCount(0);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  test('a wide table says that it scrolls sideways', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: WIDTHS[0], reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    try {
+      await openRoute(page, '/premium-plans');
+      const table = page.getByRole('region', { name: 'Plans compared' });
+      await table.scrollIntoViewIfNeeded();
+      await expect(page.getByTestId('scroll-hint')).toBeVisible();
+      await expect(page.getByTestId('scroll-fade')).toBeVisible();
+      // Scrolled to the end, the fade goes; the hint stays.
+      await table.evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
+      await expect(page.getByTestId('scroll-fade')).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the project page reaches the chat from a link near its top', async ({ browser }) => {
+    const context = await contextFor(browser, 'client', sessions, { viewport: WIDTHS[0], reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    try {
+      await openRoute(page, `/project/${sessions.ids.projectId}`);
+      const sections = page.getByRole('navigation', { name: 'Jump to section' });
+      const chat = sections.getByRole('link', { name: 'Chat' });
+      const box = await chat.boundingBox();
+      expect(box, 'the Chat link is laid out').not.toBeNull();
+      expect(box!.y, 'the Chat link is in the first screen').toBeLessThan(WIDTHS[0].height);
+      await chat.click();
+      await expect(page).toHaveURL(/#chat$/);
+      const messages = page.getByRole('tab', { name: /^Messages/ });
+      await expect(messages).toHaveAttribute('aria-selected', 'true');
+      await expect(messages).toBeInViewport();
+
+      // A link from elsewhere (a notification) opens the same place.
+      await openRoute(page, `/project/${sessions.ids.projectId}#files`);
+      await expect(page.getByRole('tab', { name: 'Files' })).toHaveAttribute('aria-selected', 'true');
+    } finally {
+      await context.close();
+    }
+  });
+});

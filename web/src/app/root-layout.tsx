@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 
+import { ErrorToastsEndWithPage } from '@/components/layout/error-toasts-end-with-page';
 import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
@@ -22,6 +23,7 @@ export function RootLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <ScrollToTop />
+      <ErrorToastsEndWithPage />
       {user ? (
         <Suspense fallback={null}>
           <SessionRealtime user={user} />

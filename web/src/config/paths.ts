@@ -37,9 +37,11 @@ export const paths = {
   home: { path: '/', getHref: () => '/' },
   auth: {
     path: '/auth',
-    getHref: (options: { redirectTo?: string | null; tab?: 'signin' | 'signup' } = {}) => {
+    /** `role`: the role Sign Up starts with ('Join as an Engineer' opens it with Engineer selected). */
+    getHref: (options: { redirectTo?: string | null; tab?: 'signin' | 'signup'; role?: 'client' | 'engineer' } = {}) => {
       const params = new URLSearchParams();
       if (options.tab === 'signup') params.set('tab', 'signup');
+      if (options.role) params.set('role', options.role);
       if (options.redirectTo) params.set('redirectTo', options.redirectTo);
       const query = params.toString();
       return query ? `/auth?${query}` : '/auth';

@@ -1,4 +1,4 @@
-import { avatarInitial, fullName, greetingName, initialsOf, roleLabel } from './user-display';
+import { avatarInitial, fullName, greetingName, initialsOf, roleLabel, welcomeWord } from './user-display';
 
 describe('avatarInitial', () => {
   it('uses the first letter of the first name', () => {
@@ -49,5 +49,18 @@ describe('roleLabel', () => {
     expect(roleLabel('client')).toBe('Client');
     expect(roleLabel('auditor')).toBe('Auditor');
     expect(roleLabel(undefined)).toBe('');
+  });
+});
+
+describe('welcomeWord', () => {
+  const now = Date.parse('2026-11-27T12:00:00Z');
+  it("welcomes a member who registered within the last day, and welcomes everyone else back", () => {
+    expect(welcomeWord('2026-11-27T11:59:00Z', now)).toBe('Welcome');
+    expect(welcomeWord('2026-11-26T12:00:01Z', now)).toBe('Welcome');
+    expect(welcomeWord('2026-11-26T11:59:59Z', now)).toBe('Welcome back');
+    expect(welcomeWord(undefined, now)).toBe('Welcome back');
+    expect(welcomeWord('not a date', now)).toBe('Welcome back');
+    // Welcomed once: the next visit is a return.
+    expect(welcomeWord('2026-11-27T11:59:00Z', now, true)).toBe('Welcome back');
   });
 });

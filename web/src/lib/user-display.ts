@@ -27,6 +27,19 @@ export function greetingName(user: UserNameParts): string {
   return clean(user.firstName) || clean(user.username);
 }
 
+/** A member whose account is younger than this is welcomed ("Welcome"), not welcomed back. */
+export const NEW_MEMBER_HOURS = 24;
+
+/**
+ * 'Welcome' for a member who registered within the last day and was not welcomed yet (their first dashboard),
+ * 'Welcome back' for everyone else (and an unknown age).
+ */
+export function welcomeWord(createdAt: string | undefined, now: number = Date.now(), welcomedBefore = false): 'Welcome' | 'Welcome back' {
+  if (welcomedBefore) return 'Welcome back';
+  const created = createdAt ? Date.parse(createdAt) : Number.NaN;
+  return Number.isFinite(created) && now - created < NEW_MEMBER_HOURS * 3_600_000 ? 'Welcome' : 'Welcome back';
+}
+
 /** Two-letter initials for avatars of listed people ('Sarah Mitchell' -> 'SM'). */
 export function initialsOf(name: string): string {
   return name

@@ -15,8 +15,10 @@ class Money {
   constexpr Money() = default;  // zero
   static Money from_cents(std::int64_t cents) { return Money(cents); }
   std::int64_t cents() const { return cents_; }
-  // "1500.00"
+  // "1500.00" (the API's and the events' decimal string)
   std::string format() const;
+  // "$1,500.00": how a sentence meant for people shows money, the web's one format (web/src/lib/money.ts).
+  std::string display() const;
   bool operator==(const Money&) const = default;
 
  private:

@@ -87,6 +87,16 @@ describe('/auth', () => {
     expect(window.localStorage.getItem(SIGNUP_SOURCE_STORAGE_KEY)).toBeNull();
   });
 
+  it("opens Sign Up with Engineer selected from 'Join as an Engineer' (?role=engineer), Client otherwise", async () => {
+    stubApi({ 'GET /api/user': () => jsonResponse(401, { message: 'Not authenticated' }) });
+    const { unmount } = renderWithRouter(routes, { initialEntries: ['/auth?tab=signup&role=engineer'] });
+    expect(await screen.findByRole('radio', { name: 'Engineer' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Client' })).not.toBeChecked();
+    unmount();
+    renderWithRouter(routes, { initialEntries: ['/auth?tab=signup&role=admin'] });
+    expect(await screen.findByRole('radio', { name: 'Client' })).toBeChecked();
+  });
+
   it('sends a signed-in user on to the remembered page', async () => {
     stubApi({ 'GET /api/user': () => jsonResponse(200, newUser()) });
     const { router } = renderWithRouter(routes, { initialEntries: ['/auth?redirectTo=%2Fproject%2F3'] });

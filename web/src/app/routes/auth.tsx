@@ -3,7 +3,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { PageSpinner } from '@/components/ui/loading-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths, safeRedirectPath } from '@/config/paths';
-import { AuthMarketingPanel, SignInForm, SignUpForm, useUser } from '@/features/auth';
+import { AuthMarketingPanel, initialSignUpRole, SignInForm, SignUpForm, useUser } from '@/features/auth';
 
 type AuthTab = 'signin' | 'signup';
 
@@ -53,7 +53,7 @@ export function AuthRoute() {
               <SignInForm />
             </TabsContent>
             <TabsContent value="signup">
-              <SignUpForm />
+              <SignUpForm initialRole={initialSignUpRole(searchParams.get('role'))} />
             </TabsContent>
           </Tabs>
         </div>

@@ -55,7 +55,7 @@ describe('billing routes', () => {
     subscribe.unmount();
 
     renderWithRouter([{ path: '/checkout', element: <CheckoutRoute /> }], { initialEntries: ['/checkout?plan=enterprise&billing=yearly'] });
-    expect(await screen.findByRole('region', { name: 'Premium Engineering Access' })).toHaveTextContent('$990/year');
+    expect(await screen.findByRole('region', { name: 'Premium Engineering Access' })).toHaveTextContent('$990.00/year');
     expect(bodies).toEqual([
       { plan: 'professional', billingCycle: 'monthly' },
       { amount: 990, plan: 'enterprise', billingCycle: 'yearly' },

@@ -29,6 +29,7 @@ describe('/how-it-works', () => {
 
     for (const link of screen.getAllByRole('link', { name: /Post a Project/ })) expect(link).toHaveAttribute('href', '/post-project');
     expect(screen.getByRole('link', { name: 'Find Work' })).toHaveAttribute('href', '/auth');
-    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/auth?tab=signup');
+    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/auth?tab=signup&role=engineer');
+    expect(screen.getByRole('link', { name: 'Join as an Engineer' })).toHaveAttribute('href', '/auth?tab=signup&role=engineer');
   });
 });

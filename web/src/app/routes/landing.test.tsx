@@ -35,7 +35,7 @@ describe('/ (landing)', () => {
     expect(within(ada).getByText('AS')).toBeInTheDocument();
     expect(within(ada).getByText('Verified')).toBeInTheDocument();
     expect(within(ada).getByText('4.9')).toBeInTheDocument();
-    expect(within(ada).getByText('$80/hr')).toBeInTheDocument();
+    expect(within(ada).getByText('$80.00/hr')).toBeInTheDocument();
     expect(within(ada).getByText('Frameless kitchens in Mozaik.')).toBeInTheDocument();
     expect(within(ada).getByRole('list', { name: 'Skills' }).children).toHaveLength(3);
     expect(within(ada).getByText('Austin, USA')).toBeInTheDocument();

@@ -5,11 +5,9 @@ import { Link } from 'react-router';
 import { UserText } from '@/components/ui/user-text';
 import { fullName, roleLabel } from '@/lib/user-display';
 
-import { accountMenuLinks, type ACCOUNT_MENU_LINKS, type ADMIN_ACCOUNT_MENU_LINKS } from './nav-links';
+import { accountMenuLinks, type MenuLabel } from './nav-links';
 import type { ShellUser } from './types';
 import { UserAvatar } from './user-avatar';
-
-type MenuLabel = (typeof ACCOUNT_MENU_LINKS)[number]['label'] | (typeof ADMIN_ACCOUNT_MENU_LINKS)[number]['label'];
 
 const ICONS: Record<MenuLabel, LucideIcon> = {
   Profile: UserRound,

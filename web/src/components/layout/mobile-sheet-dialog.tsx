@@ -3,6 +3,9 @@ import {
   Award,
   BookOpen,
   Briefcase,
+  ChartColumn,
+  Crown,
+  CreditCard,
   FileUp,
   FolderPlus,
   LayoutDashboard,
@@ -10,6 +13,8 @@ import {
   LogOut,
   MessageSquare,
   Search,
+  ShieldCheck,
+  Sparkles,
   UserPlus,
   UserRound,
   X,
@@ -24,7 +29,7 @@ import { cn } from '@/lib/cn';
 import { fullName, roleLabel } from '@/lib/user-display';
 
 import { Logo } from './logo';
-import { FIND_WORK_LINK } from './nav-links';
+import { mobileSheetLinks } from './nav-links';
 import type { SessionProps, ShellUser } from './types';
 import { UserAvatar } from './user-avatar';
 
@@ -34,18 +39,25 @@ interface SheetLink {
   icon: LucideIcon;
 }
 
-/** Spec section 2: signed-in list (Certification for engineers only), then Sign Out. */
+const SHEET_ICONS: Record<ReturnType<typeof mobileSheetLinks>[number]['label'], LucideIcon> = {
+  Dashboard: LayoutDashboard,
+  Profile: UserRound,
+  Messages: MessageSquare,
+  'Find Work': Briefcase,
+  'Find Engineers': Search,
+  'Post Project': FolderPlus,
+  Certification: Award,
+  'Skill Mastery': Sparkles,
+  Subscription: CreditCard,
+  Premium: Crown,
+  Admin: ShieldCheck,
+  Analytics: ChartColumn,
+  'How It Works': BookOpen,
+};
+
+/** Spec section 2: the signed-in list for the user's role (see nav-links), then Sign Out. */
 function signedInLinks(user: ShellUser): SheetLink[] {
-  return [
-    { label: 'Dashboard', to: paths.dashboard.getHref(), icon: LayoutDashboard },
-    { label: 'Profile', to: paths.profile.getHref(), icon: UserRound },
-    { label: 'Messages', to: paths.conversations.getHref(), icon: MessageSquare },
-    ...(user.role === 'engineer' ? [{ ...FIND_WORK_LINK, icon: Briefcase }] : []),
-    { label: 'Find Engineers', to: paths.engineers.getHref(), icon: Search },
-    { label: 'Post Project', to: paths.postProject.getHref(), icon: FolderPlus },
-    ...(user.role === 'engineer' ? [{ label: 'Certification', to: paths.certification.getHref(), icon: Award }] : []),
-    { label: 'How It Works', to: paths.howItWorks.getHref(), icon: BookOpen },
-  ];
+  return mobileSheetLinks(user.role).map((link) => ({ ...link, icon: SHEET_ICONS[link.label] }));
 }
 
 const SIGNED_OUT_LINKS: SheetLink[] = [

@@ -8,7 +8,7 @@ import { cn } from '@/lib/cn';
 
 import { Logo } from './logo';
 import { MobileSheet } from './mobile-sheet';
-import { FIND_WORK_LINK, PRIMARY_NAV_LINKS } from './nav-links';
+import { primaryNavLinks } from './nav-links';
 import type { SessionProps } from './types';
 import { UserAvatar } from './user-avatar';
 
@@ -36,7 +36,7 @@ export function Navbar(props: NavbarProps) {
         <Logo />
 
         <nav aria-label="Main" className="ml-6 hidden items-center gap-1 md:flex">
-          {(user?.role === 'engineer' ? [FIND_WORK_LINK, ...PRIMARY_NAV_LINKS] : PRIMARY_NAV_LINKS).map(({ label, to }) => (
+          {primaryNavLinks(user?.role).map(({ label, to }) => (
             <NavLink key={to} to={to} className={desktopLinkClasses}>
               {label}
             </NavLink>

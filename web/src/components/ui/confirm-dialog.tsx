@@ -40,7 +40,10 @@ export function ConfirmDialog({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl outline-none data-[state=open]:animate-fade-in">
           <Dialog.Title className="text-lg font-semibold wrap-anywhere text-slate-900">{title}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm wrap-break-word text-slate-600">{description}</Dialog.Description>
+          {/* A div, so a description may hold a list (the accepted bid's payment schedule). */}
+          <Dialog.Description asChild>
+            <div className="mt-2 text-sm wrap-break-word text-slate-600">{description}</div>
+          </Dialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Dialog.Close asChild>
               <Button variant="outline" disabled={busy}>

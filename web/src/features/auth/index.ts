@@ -3,6 +3,7 @@ export { AuthMarketingPanel } from './components/auth-marketing-panel';
 export { ProtectedRoute, RequireRole } from './components/protected-route';
 export { SignInForm } from './components/sign-in-form';
 export { SignUpForm } from './components/sign-up-form';
+export { initialSignUpRole } from './utils/signup-role';
 export { useLogout } from './hooks/use-logout';
 export { useUser } from './hooks/use-user';
 export type { User, UserRole } from './types';

@@ -1,3 +1,5 @@
+import { showChat } from '@/lib/chats-in-view';
+
 import type { ChatMessage } from './protocol';
 import { realtimeToast } from './realtime-toasts';
 
@@ -19,6 +21,15 @@ describe('realtimeToast', () => {
     expect(realtimeToast({ type: 'new_message', message }, client)).toEqual({ title: 'New Message', description: 'From Ada Byron' });
     expect(realtimeToast({ type: 'new_message', message }, engineer)).toBeNull();
     expect(realtimeToast({ type: 'message_sent', message }, engineer)).toBeNull();
+  });
+
+  it('raises no toast for a message in the chat the member is reading', () => {
+    const hide = showChat(42, 12);
+    expect(realtimeToast({ type: 'new_message', message }, client)).toBeNull();
+    // Another chat of the same project, or the same partner on another project, still rings.
+    expect(realtimeToast({ type: 'new_message', message: { ...message, projectId: 43 } }, client)).toEqual({ title: 'New Message', description: 'From Ada Byron' });
+    hide();
+    expect(realtimeToast({ type: 'new_message', message }, client)).toEqual({ title: 'New Message', description: 'From Ada Byron' });
   });
 
   it("shows 'Project Update' with the server's message to the engineer, not to the client who made the change", () => {

@@ -1,3 +1,3 @@
 export { Toaster } from './toaster';
 export { useToast } from './use-toast';
-export { toast, dismissToast, type ToastInput, type ToastVariant } from './toast-store';
+export { toast, dismissToast, dismissErrorToasts, type ToastInput, type ToastVariant } from './toast-store';

@@ -63,6 +63,11 @@ export function dismissToast(id?: string): void {
   );
 }
 
+/** Closes the error toasts: they belong to the page that raised them (a success toast may announce the next page). */
+export function dismissErrorToasts(): void {
+  toasts.filter((item) => item.variant === 'destructive' && item.open).forEach((item) => dismissToast(item.id));
+}
+
 export function subscribeToasts(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -57,7 +57,7 @@ function toRegisterInput(values: SignUpValues): RegisterInput {
 }
 
 /** Sign Up tab. On success the session cache is set and the auth page redirects. */
-export function SignUpForm() {
+export function SignUpForm({ initialRole = 'client' }: { initialRole?: RegisterableRole }) {
   const [serverErrors, setServerErrors] = useState<FieldErrors<SignUpValues>>({});
   const [register, { isLoading }] = useRegisterMutation();
   const submitRegistration = useSubmitWithToast(register, {
@@ -70,7 +70,7 @@ export function SignUpForm() {
     },
   });
   const form = useValidatedForm({
-    initialValues: INITIAL_VALUES,
+    initialValues: { ...INITIAL_VALUES, role: initialRole },
     validate: validateSignUp,
     send: (values) => submitRegistration(toRegisterInput(values)),
     onEdit: (field) => setServerErrors((current) => ({ ...current, [field]: undefined })),

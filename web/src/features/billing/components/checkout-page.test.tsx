@@ -30,7 +30,7 @@ describe('/checkout', () => {
 
     const card = await screen.findByRole('region', { name: 'Premium Engineering Access' });
     expect(card).toHaveTextContent('Professional plan');
-    expect(card).toHaveTextContent('$29/month');
+    expect(card).toHaveTextContent('$29.00/month');
     expect(screen.getByRole('list', { name: 'Benefits' }).children).toHaveLength(5);
     expect(screen.getByRole('region', { name: 'Complete Payment' })).toBeInTheDocument();
     expect(setups).toEqual([{ amount: 29, plan: 'professional', billingCycle: 'monthly' }]);

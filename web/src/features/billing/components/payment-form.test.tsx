@@ -56,7 +56,7 @@ describe('PaymentForm with the test provider', () => {
     renderForm();
 
     const form = screen.getByRole('region', { name: 'Complete Payment' });
-    expect(within(form).getByText('$29')).toBeInTheDocument();
+    expect(within(form).getByText('$29.00')).toBeInTheDocument();
     expect(payNow()).toBeDisabled();
 
     await waitFor(() => expect(calls).toHaveLength(1));

@@ -14,7 +14,7 @@ import type { Money } from '../types';
 import { formatMoney } from '../utils/format';
 import { absoluteReturnUrl, withPaymentIntent, type PaymentReturn } from '../utils/payment-return';
 import { PayNowButton } from './pay-now-button';
-import { TestCardForm } from './test-card-form';
+import { TestCardForm, type CardState } from './test-card-form';
 
 // Loaded only for the Stripe provider, so the test provider's bundle never pulls in Stripe.js.
 const StripePaymentForm = lazy(() => import('./stripe-payment-form').then((module) => ({ default: module.StripePaymentForm })));
@@ -47,13 +47,15 @@ export interface PaymentFormProps {
   returnTo: PaymentReturn;
   /** What is due, shown above the card fields. */
   amount?: Money;
+  /** The test card's fields, kept by the page across payments (see TestCardForm). */
+  cardState?: CardState;
 }
 
 /**
  * 'Complete Payment' (spec section 4): the provider's card element and Pay Now. GET /api/payment-config decides the
  * provider: our own test card form, or Stripe's Payment Element.
  */
-export function PaymentForm({ clientSecret, returnTo, amount }: PaymentFormProps) {
+export function PaymentForm({ clientSecret, returnTo, amount, cardState }: PaymentFormProps) {
   const titleId = useId();
   const navigate = useNavigate();
   const { data: config, isError, error } = useGetPaymentConfigQuery();
@@ -83,7 +85,7 @@ export function PaymentForm({ clientSecret, returnTo, amount }: PaymentFormProps
       <ProviderUnavailable>Card payments are not set up yet. Please try again later.</ProviderUnavailable>
     );
   } else {
-    body = <TestCardForm key={clientSecret} clientSecret={clientSecret} onSucceeded={finishTestPayment} />;
+    body = <TestCardForm key={clientSecret} clientSecret={clientSecret} onSucceeded={finishTestPayment} cardState={cardState} />;
   }
 
   return (

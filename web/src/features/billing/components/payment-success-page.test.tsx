@@ -22,7 +22,7 @@ describe('/payment-success', () => {
     expect(screen.getByText('pi_test_1')).toBeInTheDocument();
     expect(await screen.findByText('Professional plan (monthly)')).toBeInTheDocument();
     expect(screen.getByText('Succeeded')).toBeInTheDocument();
-    expect(screen.getByText('$29')).toBeInTheDocument();
+    expect(screen.getByText('$29.00')).toBeInTheDocument();
     expect(screen.queryByText(/pi_test_1_secret/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('link', { name: 'Find Engineers' })).toHaveAttribute('href', '/engineers');
@@ -51,7 +51,7 @@ describe('/project/{id}/payment-success', () => {
     });
     expect(screen.getByRole('heading', { name: 'Payment Received' })).toBeInTheDocument();
     expect(screen.getByText('Design approval')).toBeInTheDocument();
-    expect(screen.getByText('$750')).toBeInTheDocument();
+    expect(screen.getByText('$750.00')).toBeInTheDocument();
     expect(screen.getByText(/Held in escrow until you approve the stage's delivery/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Project' })).toHaveAttribute('href', '/project/42');
   });

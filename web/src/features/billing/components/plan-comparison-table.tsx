@@ -1,6 +1,7 @@
 import { Check, Minus } from 'lucide-react';
 import type { ReactNode } from 'react';
 
+import { HorizontalScroll } from '@/components/ui/horizontal-scroll';
 import { cn } from '@/lib/cn';
 
 import type { BillingCycle, Plan, PlanId } from '../types';
@@ -59,8 +60,7 @@ function Included({ included }: { included: boolean }) {
 export function PlanComparisonTable({ plans, billing, selectedId }: PlanComparisonTableProps) {
   const span = plans.length + 1;
   return (
-    // relative: the cells' sr-only labels (position: absolute) scroll with the table instead of widening the page.
-    <div className="relative overflow-x-auto">
+    <HorizontalScroll label="Plans compared">
       <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
         <caption className="sr-only">Plan limits and features compared</caption>
         <thead>
@@ -103,6 +103,6 @@ export function PlanComparisonTable({ plans, billing, selectedId }: PlanComparis
           ))}
         </tbody>
       </table>
-    </div>
+    </HorizontalScroll>
   );
 }

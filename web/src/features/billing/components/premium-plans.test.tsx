@@ -24,9 +24,9 @@ describe('PremiumPlans', () => {
     expect(within(plans).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Starter', 'Professional', 'Enterprise']);
     expect(calls.map((request) => new URL(request.url).pathname)).toEqual(['/api/plans']);
 
-    expect(planCard('Starter')).toHaveTextContent('$0/month');
-    expect(planCard('Professional')).toHaveTextContent('$29/month');
-    expect(planCard('Enterprise')).toHaveTextContent('$99/month');
+    expect(planCard('Starter')).toHaveTextContent('$0.00/month');
+    expect(planCard('Professional')).toHaveTextContent('$29.00/month');
+    expect(planCard('Enterprise')).toHaveTextContent('$99.00/month');
     expect(within(planCard('Professional')).getByText('Most Popular')).toBeInTheDocument();
     expect(screen.queryByText(/^Save /)).not.toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Monthly' })).toBeChecked();
@@ -49,15 +49,15 @@ describe('PremiumPlans', () => {
 
     expect(screen.getByRole('radio', { name: 'Yearly' })).toBeChecked();
     expect(screen.getByText('Save up to 20%')).toBeInTheDocument();
-    expect(planCard('Professional')).toHaveTextContent('$290/year');
-    expect(planCard('Enterprise')).toHaveTextContent('$990/year');
-    expect(within(planCard('Professional')).getByText('Save $58')).toBeInTheDocument();
-    expect(within(planCard('Enterprise')).getByText('Save $198')).toBeInTheDocument();
+    expect(planCard('Professional')).toHaveTextContent('$290.00/year');
+    expect(planCard('Enterprise')).toHaveTextContent('$990.00/year');
+    expect(within(planCard('Professional')).getByText('Save $58.00')).toBeInTheDocument();
+    expect(within(planCard('Enterprise')).getByText('Save $198.00')).toBeInTheDocument();
     expect(within(planCard('Starter')).queryByText(/^Save /)).not.toBeInTheDocument();
     expect(router.state.location.search).toBe('?billing=yearly');
 
     await userEvent.click(screen.getByRole('radio', { name: 'Monthly' }));
-    expect(planCard('Professional')).toHaveTextContent('$29/month');
+    expect(planCard('Professional')).toHaveTextContent('$29.00/month');
     expect(screen.queryByText('Save up to 20%')).not.toBeInTheDocument();
   });
 
@@ -72,7 +72,7 @@ describe('PremiumPlans', () => {
       within(within(table).getByRole('rowheader', { name: label }).closest('tr') as HTMLElement)
         .getAllByRole('cell')
         .map((cell) => cell.textContent);
-    expect(cells('Price')).toEqual(['$0/month', '$29/month', '$99/month']);
+    expect(cells('Price')).toEqual(['$0.00/month', '$29.00/month', '$99.00/month']);
     expect(cells('Active projects')).toEqual(['3', 'Unlimited', 'Unlimited']);
     expect(cells('Uploads per project')).toEqual(['5', '25', 'Unlimited']);
     expect(cells('Max file size')).toEqual(['10 MB', '100 MB', '500 MB']);
@@ -90,7 +90,7 @@ describe('PremiumPlans', () => {
     expect(screen.getByRole('radio', { name: 'Yearly' })).toBeChecked();
     expect(within(planCard('Enterprise')).getByText('Selected')).toBeInTheDocument();
     expect(screen.queryByText('Most Popular')).not.toBeInTheDocument();
-    expect(planCard('Enterprise')).toHaveTextContent('$990/year');
+    expect(planCard('Enterprise')).toHaveTextContent('$990.00/year');
   });
 
   it('links visitors to sign up and signed-in users to /subscribe; Enterprise to /contact', async () => {

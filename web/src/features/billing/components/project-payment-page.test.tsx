@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 
@@ -58,35 +58,38 @@ describe('/project/{id}/payment-live', () => {
     resetToasts();
   });
 
-  it('selects the down payment first, sets it up once and changes the amount with the stage', async () => {
+  it('selects the down payment first, explains the order when a later stage is picked, and keeps the typed card', async () => {
     const { setups } = stubPayments(makeProjectPayments());
     renderPage();
 
     const down = await screen.findByRole('radio', { name: 'Down payment' });
     expect(down).toBeChecked();
-    expect(amountDue()).toHaveTextContent('Amount due now: $1,250 (Down payment)');
-    expect(await screen.findByLabelText('Card number')).toBeInTheDocument();
+    expect(amountDue()).toHaveTextContent('Amount due now: $1,250.00 (Down payment)');
+    await userEvent.type(await screen.findByLabelText('Card number'), '4242424242424242');
     expect(setups).toEqual([{ body: { projectId: 42, amount: 1250, paymentType: 'down_payment' }, key: expect.any(String) }]);
 
+    // A later stage before the down payment is paid: the page says why, and asks the server nothing (no '409' toast).
     await userEvent.click(screen.getByRole('radio', { name: 'Design approval' }));
-    expect(amountDue()).toHaveTextContent('Amount due now: $750 (Design approval)');
-    await waitFor(() => expect(setups).toHaveLength(2));
-    expect(setups[1].body).toEqual({ projectId: 42, amount: 750, paymentType: 'milestone', milestone: 1 });
-    expect(setups[1].key).not.toBe(setups[0].key);
-
+    expect(amountDue()).toHaveTextContent('Amount due now: $750.00 (Design approval)');
+    const order = screen.getByRole('alert');
+    expect(order).toHaveTextContent('Stages are paid in order');
+    expect(order).toHaveTextContent('The design approval can be paid once the down payment ($1,250.00) is paid');
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'Final delivery' }));
-    expect(amountDue()).toHaveTextContent('Amount due now: $500 (Final delivery)');
-    await waitFor(() => expect(setups).toHaveLength(3));
+    expect(screen.getByRole('alert')).toHaveTextContent('The final delivery can be paid once the down payment ($1,250.00) is paid');
+    expect(setups).toHaveLength(1);
+    expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
 
-    // Back to a stage that has its client secret: no new setup.
-    await userEvent.click(screen.getByRole('radio', { name: 'Down payment' }));
-    expect(await screen.findByLabelText('Card number')).toBeInTheDocument();
-    expect(setups).toHaveLength(3);
+    // Back to the down payment: its payment is set up already, and the card typed before is still there.
+    await userEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Pay the down payment' }));
+    expect(down).toBeChecked();
+    expect(await screen.findByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
+    expect(setups).toHaveLength(1);
 
     const summary = screen.getByRole('region', { name: 'Project Summary' });
     expect(summary).toHaveTextContent('Shaker kitchen with island');
     expect(summary).toHaveTextContent('3-4 weeks');
-    expect(summary).toHaveTextContent('$2,500');
+    expect(summary).toHaveTextContent('$2,500.00');
     const terms = screen.getByRole('region', { name: 'Payment Terms' });
     expect(terms).toHaveTextContent('Payments are held in escrow and released to the engineer when you approve each stage.');
     expect(terms).toHaveTextContent('50% down payment');
@@ -99,7 +102,7 @@ describe('/project/{id}/payment-live', () => {
     expect(await screen.findByRole('radio', { name: 'Final delivery' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Down payment' })).toBeDisabled();
     expect(screen.getByRole('radio', { name: 'Design approval' })).toBeDisabled();
-    expect(amountDue()).toHaveTextContent('$500');
+    expect(amountDue()).toHaveTextContent('$500.00');
   });
 
   it('pays the stage and returns to the stage receipt', async () => {
@@ -122,12 +125,14 @@ describe('/project/{id}/payment-live', () => {
     ).toBeInTheDocument();
   });
 
-  it("toasts 'Payment Setup Failed' with the server message", async () => {
+  it("says 'Payment Setup Failed' with the server's words in the page, not in a toast", async () => {
     stubPayments(makeProjectPayments(), () => jsonResponse(409, { message: 'This stage is already paid' }));
     renderPage();
-    expect(await screen.findByText('Payment Setup Failed', TOAST)).toBeInTheDocument();
-    expect(screen.getByText('409: This stage is already paid', TOAST)).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('This stage is already paid');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Payment Setup Failed');
+    expect(alert).toHaveTextContent('This stage is already paid');
+    expect(alert).not.toHaveTextContent('409');
+    expect(screen.queryByText('Payment Setup Failed', TOAST)).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
   });
 

@@ -1,30 +1,28 @@
-import { ArrowLeft, RefreshCw, ShieldCheck, Wallet } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { ArrowLeft, ShieldCheck, Wallet } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
-import { DetailPageSkeleton, LoadingState, SkeletonBlocks } from '@/components/ui/loading-state';
+import { DetailPageSkeleton, SkeletonBlocks } from '@/components/ui/loading-state';
 import { PageMessage } from '@/components/ui/message';
 import { Panel } from '@/components/ui/panel';
-import { toast } from '@/components/ui/toast';
 import { UserText } from '@/components/ui/user-text';
 import { ProjectNotFound } from '@/components/shared/project-not-found';
 import { paths } from '@/config/paths';
 import { stageTitle } from '@/lib/disputes';
-import { errorStatus, formatApiError, serverMessage } from '@/lib/errors';
+import { errorStatus, serverMessage } from '@/lib/errors';
 import { newIdempotencyKey } from '@/lib/idempotency';
 import { isolateText } from '@/lib/user-text';
 
-import { useGetProjectPaymentsQuery, useSetUpProjectPaymentQuery } from '../api/payments-api';
+import { useGetProjectPaymentsQuery } from '../api/payments-api';
 import { DEFAULT_PROJECT_TIMELINE, PAYMENT_TERMS } from '../data/payment-content';
-import type { PaymentProject, PaymentStage, PaymentType, ProjectPayments } from '../types';
+import type { PaymentProject, PaymentType, ProjectPayments } from '../types';
 import { formatMoney } from '../utils/format';
-import { PAYMENT_TYPES, selectedStage, stagePayment } from '../utils/stages';
-import { PaymentForm } from './payment-form';
+import { EMPTY_CARD, type CardFormValues } from '../utils/card';
+import { PAYMENT_TYPES, selectedStage, unpaidEarlierStage } from '../utils/stages';
+import { StageOrderNotice, StagePayment } from './stage-payment';
 import { StageSelector } from './stage-selector';
 
 function BackToProject({ projectId }: { projectId: number }) {
@@ -69,52 +67,13 @@ function PaymentTerms() {
   );
 }
 
-/** The payment of the chosen stage: set up once per stage and page load, then the payment form. */
-function StagePayment({ projectId, stage, idempotencyKey }: { projectId: number; stage: PaymentStage; idempotencyKey: string }) {
-  const { currentData: intent, isError, error, refetch, isFetching } = useSetUpProjectPaymentQuery({ ...stagePayment(projectId, stage), idempotencyKey });
-
-  useEffect(() => {
-    if (error) toast({ title: 'Payment Setup Failed', description: formatApiError(error), variant: 'destructive' });
-  }, [error]);
-
-  if (isError) {
-    return (
-      <Alert
-        title="Payment Setup Failed"
-        action={
-          <Button variant="outline" size="sm" onClick={() => void refetch()} disabled={isFetching}>
-            <RefreshCw aria-hidden="true" className="h-4 w-4" /> Try again
-          </Button>
-        }
-      >
-        {serverMessage(error) ?? formatApiError(error)}
-      </Alert>
-    );
-  }
-  if (!intent) {
-    return (
-      <Card className="p-6">
-        <LoadingState label="Setting up the payment" className="space-y-3">
-          <SkeletonBlocks count={3} className="h-11 rounded-lg" />
-        </LoadingState>
-      </Card>
-    );
-  }
-  return (
-    <PaymentForm
-      key={intent.clientSecret}
-      clientSecret={intent.clientSecret}
-      amount={stage.amount}
-      returnTo={{ path: paths.projectPaymentSuccess.getHref(projectId, { type: stage.paymentType, amount: stage.amount }) }}
-    />
-  );
-}
-
 function ProjectPayment({ project }: { project: PaymentProject }) {
   const { data: payments, isLoading, isError, error, refetch, isFetching } = useGetProjectPaymentsQuery(project.id);
   const [picked, setPicked] = useState<PaymentType | null>(null);
   // One Idempotency-Key per stage for this page load: a double click, or coming back to a stage, sets up one payment.
   const [keys] = useState(() => Object.fromEntries(PAYMENT_TYPES.map((type) => [type, newIdempotencyKey()])) as Record<PaymentType, string>);
+  // The card typed so far stays when the client switches the stage (each stage has its own payment intent).
+  const cardState = useState<CardFormValues>(EMPTY_CARD);
 
   if (isLoading) return <DetailPageSkeleton label="Loading payments" header={<SkeletonBlocks className="h-24" />} />;
   if (!payments) {
@@ -138,10 +97,12 @@ function ProjectPayment({ project }: { project: PaymentProject }) {
   }
 
   const stage = selectedStage(payments, picked);
+  const earlier = stage ? unpaidEarlierStage(payments, stage) : null;
   let payment: ReactNode;
   if (!payments.viewerIsClient) payment = <Alert tone="info">Only the project's client makes payments. You can follow each stage here.</Alert>;
   else if (!stage) payment = <Alert tone="info">Every stage of this project is paid.</Alert>;
-  else payment = <StagePayment key={stage.paymentType} projectId={project.id} stage={stage} idempotencyKey={keys[stage.paymentType]} />;
+  else if (earlier) payment = <StageOrderNotice stage={stage} earlier={earlier} onPayEarlier={() => setPicked(earlier.paymentType)} />;
+  else payment = <StagePayment key={stage.paymentType} projectId={project.id} stage={stage} idempotencyKey={keys[stage.paymentType]} cardState={cardState} />;
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">

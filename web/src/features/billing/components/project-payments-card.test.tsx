@@ -25,12 +25,12 @@ describe('Payments card', () => {
 
     const card = screen.getByRole('region', { name: 'Payments' });
     await within(card).findByRole('list', { name: 'Payment stages' });
-    expect(card).toHaveTextContent('Total$2,500');
-    expect(stage('Down payment')).toHaveTextContent('50% · $1,250');
+    expect(card).toHaveTextContent('Total$2,500.00');
+    expect(stage('Down payment')).toHaveTextContent('50% · $1,250.00');
     expect(within(stage('Down payment')).getByText('Pending')).toBeInTheDocument();
     expect(within(stage('Down payment')).getByRole('link', { name: 'Pay Down payment' })).toHaveAttribute('href', '/project/42/payment-live');
     expect(within(stage('Design approval')).queryByRole('link')).not.toBeInTheDocument();
-    expect(stage('Final delivery')).toHaveTextContent('20% · $500');
+    expect(stage('Final delivery')).toHaveTextContent('20% · $500.00');
   });
 
   it('offers no hand release: a paid stage is held until the client approves its delivery', async () => {
@@ -51,13 +51,13 @@ describe('Payments card', () => {
     await screen.findByRole('list', { name: 'Payment stages' });
 
     expect(within(stage('Down payment')).getByText('Released')).toBeInTheDocument();
-    expect(stage('Down payment')).toHaveTextContent('$1,250 released to the engineer');
+    expect(stage('Down payment')).toHaveTextContent('$1,250.00 released to the engineer');
     expect(within(stage('Design approval')).getByText('Split')).toBeInTheDocument();
-    expect(stage('Design approval')).toHaveTextContent('$450 released to the engineer, $300 refunded to the client');
+    expect(stage('Design approval')).toHaveTextContent('$450.00 released to the engineer, $300.00 refunded to the client');
     expect(within(stage('Final delivery')).getByText('Refunded')).toBeInTheDocument();
-    expect(stage('Final delivery')).toHaveTextContent('$500 refunded to the client');
+    expect(stage('Final delivery')).toHaveTextContent('$500.00 refunded to the client');
     // Released counts what reached the engineer: 1250 + 450.
-    expect(screen.getByRole('region', { name: 'Payments' })).toHaveTextContent('Released$1,700');
+    expect(screen.getByRole('region', { name: 'Payments' })).toHaveTextContent('Released$1,700.00');
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 

@@ -27,10 +27,10 @@ describe('/subscribe', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeInTheDocument();
     const plan = await screen.findByRole('region', { name: 'Professional' });
-    expect(plan).toHaveTextContent('$290/year');
+    expect(plan).toHaveTextContent('$290.00/year');
     expect(within(plan).getByRole('list', { name: 'Benefits' })).toHaveTextContent('Escrow and milestone payments');
     const form = screen.getByRole('region', { name: 'Complete Payment' });
-    expect(form).toHaveTextContent('$290');
+    expect(form).toHaveTextContent('$290.00');
     expect(await within(form).findByRole('button', { name: 'Pay Now' })).toBeEnabled();
     expect(setups).toEqual([{ body: { plan: 'professional', billingCycle: 'yearly' }, key: expect.stringMatching(/^[0-9a-f-]{36}$/) }]);
   });

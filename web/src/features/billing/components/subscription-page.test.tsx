@@ -61,7 +61,7 @@ describe('/subscription', () => {
     const current = await screen.findByRole('region', { name: 'Current Plan' });
     expect(within(current).getByText('Professional')).toBeInTheDocument();
     expect(within(current).getByText('Yearly')).toBeInTheDocument();
-    expect(within(current).getByText('$290/year')).toBeInTheDocument();
+    expect(within(current).getByText('$290.00/year')).toBeInTheDocument();
     expect(within(current).getByText('Renews on')).toBeInTheDocument();
     expect(await within(region('Usage Overview')).findByText('1,200 of Unlimited')).toBeInTheDocument();
     expect(within(region('Upgrade Your Plan')).getAllByRole('link').map((link) => link.textContent)).toEqual(['Upgrade to Enterprise']);

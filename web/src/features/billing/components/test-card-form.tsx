@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 
 import { FormField } from '@/components/ui/form-field';
 import { newIdempotencyKey } from '@/lib/idempotency';
@@ -29,15 +29,21 @@ const FORMATTERS: Record<CardField, (value: string) => string> = {
   zip: formatZipInput,
 };
 
+/** The card fields' values and their setter, when a page keeps them across payments (switching the stage). */
+export type CardState = [CardFormValues, Dispatch<SetStateAction<CardFormValues>>];
+
 export interface TestCardFormProps {
   clientSecret: string;
+  /** Held by the page, so the typed card survives a new payment intent; the form's own otherwise. */
+  cardState?: CardState;
   /** The payment went through: the caller sends the payer to the return address. */
   onSucceeded: (paymentIntentId: string) => void;
 }
 
 /** The test provider's card form: POST /api/payments/confirm, then the 3D Secure step when the card asks for it. */
-export function TestCardForm({ clientSecret, onSucceeded }: TestCardFormProps) {
-  const [values, setValues] = useState<CardFormValues>(EMPTY_CARD);
+export function TestCardForm({ clientSecret, onSucceeded, cardState }: TestCardFormProps) {
+  const ownState = useState<CardFormValues>(EMPTY_CARD);
+  const [values, setValues] = cardState ?? ownState;
   const [errors, setErrors] = useState<CardErrors>({});
   const [phase, setPhase] = useState<Phase>('idle');
   const { failure, fail, clear } = usePaymentFailure();

@@ -14,17 +14,17 @@ describe('money', () => {
     expect(moneyDollars('abc')).toBeNaN();
   });
 
-  it('drops zero cents and keeps others', () => {
-    expect(formatMoney('0.00')).toBe('$0');
-    expect(formatMoney('290.00')).toBe('$290');
+  it("shows every amount with cents (the app's one money format)", () => {
+    expect(formatMoney('0.00')).toBe('$0.00');
+    expect(formatMoney('290.00')).toBe('$290.00');
     expect(formatMoney('29.99')).toBe('$29.99');
     expect(formatMoney('1290.50')).toBe('$1,290.50');
   });
 
   it('prices a plan per cycle', () => {
     const [, professional] = makePlans();
-    expect(formatPlanPrice(professional, 'monthly')).toBe('$29/month');
-    expect(formatPlanPrice(professional, 'yearly')).toBe('$290/year');
+    expect(formatPlanPrice(professional, 'monthly')).toBe('$29.00/month');
+    expect(formatPlanPrice(professional, 'yearly')).toBe('$290.00/year');
   });
 });
 

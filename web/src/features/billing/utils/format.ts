@@ -1,4 +1,5 @@
 import { BILLING_CYCLES, PLAN_IDS } from '@/config/constants';
+import { formatMoney } from '@/lib/money';
 import { pluralWord } from '@/lib/plural';
 
 import type { BillingCycle, Limit, Money, Plan, PlanId } from '../types';
@@ -17,18 +18,8 @@ export function moneyDollars(money: Money): number {
   return cents === null ? Number.NaN : cents / 100;
 }
 
-/** "$29" for whole dollars, "$29.99" otherwise, with thousands separators ("$1,290"). */
-export function formatMoney(money: Money): string {
-  const cents = moneyCents(money);
-  if (cents === null) return `$${money}`;
-  const whole = cents % 100 === 0;
-  return (cents / 100).toLocaleString('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  });
-}
+/** "$29.00", "$1,290.00": the app's one money format ('@/lib/money'). */
+export { formatMoney };
 
 export const isFreePlan = (plan: Plan): boolean => moneyCents(plan.price.monthly) === 0 && moneyCents(plan.price.yearly) === 0;
 

@@ -29,6 +29,15 @@ export function selectedStage(payments: ProjectPayments, picked: PaymentType | n
   return payments.stages.find((stage) => stage.paymentType === payments.nextPayable) ?? null;
 }
 
+/**
+ * The earlier stage still unpaid when `stage` is picked: billing takes the stages in order (it answers 409 "Pay the
+ * down payment before the final delivery."), so the page says so instead of asking; null when `stage` may be paid.
+ */
+export function unpaidEarlierStage(payments: ProjectPayments, stage: PaymentStage): PaymentStage | null {
+  const position = PAYMENT_TYPES.indexOf(stage.paymentType);
+  return payments.stages.find((earlier) => PAYMENT_TYPES.indexOf(earlier.paymentType) < position && isPayable(earlier)) ?? null;
+}
+
 /** The body of POST /api/create-project-payment: the stage's own amount, and milestone 1 for the milestone only. */
 export function stagePayment(projectId: number, stage: PaymentStage): ProjectStagePayment {
   return {

@@ -37,7 +37,7 @@ describe('EngineerDirectory', () => {
     const skills = within(card).getByRole('list', { name: 'Software skills' });
     expect(within(skills).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Cabinet Vision', 'Mozaik', 'AutoCAD', '+2 more']);
     expect(within(card).getByText('Verified')).toBeInTheDocument();
-    expect(within(card).getByText('$75/hr')).toBeInTheDocument();
+    expect(within(card).getByText('$75.00/hr')).toBeInTheDocument();
     expect(within(card).getByText('17 projects completed')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Next/ })).toBeEnabled();
     expect(screen.getByRole('button', { name: /Previous/ })).toBeDisabled();

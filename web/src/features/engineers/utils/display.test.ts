@@ -18,9 +18,9 @@ describe('engineer display helpers', () => {
   });
 
   it('formats the hourly rate as $/hr, or null when unset', () => {
-    expect(formatHourlyRate(75)).toBe('$75/hr');
+    expect(formatHourlyRate(75)).toBe('$75.00/hr');
     expect(formatHourlyRate(62.5)).toBe('$62.50/hr');
-    expect(formatHourlyRate(0)).toBe('$0/hr');
+    expect(formatHourlyRate(0)).toBe('$0.00/hr');
     expect(formatHourlyRate(null)).toBeNull();
   });
 

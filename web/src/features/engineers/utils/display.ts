@@ -1,4 +1,5 @@
 import { formatIsoDate } from '@/lib/date-time';
+import { formatMoney } from '@/lib/money';
 import { plural } from '@/lib/plural';
 import { fullName, initialsOf } from '@/lib/user-display';
 
@@ -19,11 +20,10 @@ export function visibleSkills(skills: readonly string[], max: number): { shown: 
   return { shown: skills.slice(0, max), hiddenCount: Math.max(0, skills.length - max) };
 }
 
-/** '$75/hr'; null when the engineer has not set a rate. */
+/** '$75.00/hr'; null when the engineer has not set a rate. */
 export function formatHourlyRate(rate: number | null | undefined): string | null {
   if (rate == null || !Number.isFinite(rate)) return null;
-  const amount = Number.isInteger(rate) ? String(rate) : rate.toFixed(2);
-  return `$${amount}/hr`;
+  return `${formatMoney(rate)}/hr`;
 }
 
 // Shared with the admin dashboard's verified engineers.

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { buttonVariants, type ButtonSize, type ButtonVariant } from '@/components/ui/button-variants';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { formatMoney } from '@/lib/money';
 import { cn } from '@/lib/cn';
 
 import {
@@ -24,7 +25,7 @@ import { PageSection } from './page-section';
 function CallsToAction({ className, size, contactVariant, children }: { className: string; size?: ButtonSize; contactVariant: ButtonVariant; children: ReactNode }) {
   return (
     <div className={cn(className, 'flex flex-wrap justify-center gap-3')}>
-      <Link to={paths.auth.getHref({ tab: 'signup' })} className={buttonVariants({ variant: 'primary', size })}>
+      <Link to={paths.auth.getHref({ tab: 'signup', role: 'engineer' })} className={buttonVariants({ variant: 'primary', size })}>
         {children}
       </Link>
       <Link to={paths.contact.getHref()} className={buttonVariants({ variant: contactVariant, size })}>
@@ -53,7 +54,7 @@ export function GetCertified() {
 
       <PageSection id="offerings" title="Choose Your Certification">
         <p className="mt-2 text-center text-slate-600">
-          ${CERTIFICATION_PRICE_USD} each · valid {CERTIFICATION_VALID_YEARS} years · renewal reminder {RENEWAL_REMINDER_DAYS} days before expiry
+          {formatMoney(CERTIFICATION_PRICE_USD)} each · valid {CERTIFICATION_VALID_YEARS} years · renewal reminder {RENEWAL_REMINDER_DAYS} days before expiry
         </p>
         <div className="mt-10 grid gap-6 lg:grid-cols-3">
           {CERTIFICATION_OFFERINGS.map((offering) => (

@@ -61,7 +61,7 @@ export function HowItWorksPage() {
       <PageSection id="engineers" title="For Engineers" lead="Turn your Cabinet Vision, Mozaik or CAD skills into steady project work." tinted>
         <StepList steps={ENGINEER_STEPS} label="Steps for engineers" />
         <div className="mt-10 flex flex-wrap justify-center gap-3">
-          <Link to={paths.auth.getHref({ tab: 'signup' })} className={buttonVariants({ variant: 'primary' })}>
+          <Link to={paths.auth.getHref({ tab: 'signup', role: 'engineer' })} className={buttonVariants({ variant: 'primary' })}>
             Get Started
           </Link>
           <Link to={paths.getCertified.getHref()} className={buttonVariants({ variant: 'outline' })}>
@@ -103,7 +103,7 @@ export function HowItWorksPage() {
           <Link to={paths.postProject.getHref()} className={buttonVariants({ variant: 'primary', size: 'lg' })}>
             Post a Project
           </Link>
-          <Link to={paths.auth.getHref({ tab: 'signup' })} className={buttonVariants({ variant: 'dark', size: 'lg' })}>
+          <Link to={paths.auth.getHref({ tab: 'signup', role: 'engineer' })} className={buttonVariants({ variant: 'dark', size: 'lg' })}>
             Join as an Engineer
           </Link>
           <Link to={paths.help.getHref()} className={buttonVariants({ variant: 'outline', size: 'lg' })}>

@@ -1,10 +1,11 @@
-import { BadgeCheck, Clock, DollarSign, ListChecks, Target, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, Clock, ListChecks, Target, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { formatMoney } from '@/lib/money';
 
 import { CERTIFICATION_PRICE_USD, type CertificationOffering } from '../data/certifications';
 
@@ -46,10 +47,9 @@ export function OfferingCard({ offering }: { offering: CertificationOffering }) 
       </ul>
       <div className="mt-6 flex items-center justify-between border-t border-slate-100 pt-4">
         <span className="inline-flex items-center text-2xl font-bold text-slate-900">
-          <DollarSign aria-hidden="true" className="h-5 w-5" />
-          {CERTIFICATION_PRICE_USD}
+          {formatMoney(CERTIFICATION_PRICE_USD)}
         </span>
-        <Link to={paths.auth.getHref({ tab: 'signup' })} className={buttonVariants({ variant: 'dark', size: 'sm' })}>
+        <Link to={paths.auth.getHref({ tab: 'signup', role: 'engineer' })} className={buttonVariants({ variant: 'dark', size: 'sm' })}>
           Get Started
         </Link>
       </div>

@@ -1,4 +1,5 @@
 /** Static marketing content of /get-certified (spec sections 2 and 9: the offerings are fixed copy). */
+import { formatMoney } from '@/lib/money';
 
 export const CERTIFICATION_PRICE_USD = 99;
 export const CERTIFICATION_VALID_YEARS = 2;
@@ -79,7 +80,7 @@ export const CERTIFICATION_TESTIMONIALS = [
 export const CERTIFICATION_FAQS = [
   {
     question: 'How much does a certification cost?',
-    answer: `Each certification costs $${CERTIFICATION_PRICE_USD}, paid once per attempt.`,
+    answer: `Each certification costs ${formatMoney(CERTIFICATION_PRICE_USD)}, paid once per attempt.`,
   },
   {
     question: 'How long is a certification valid?',

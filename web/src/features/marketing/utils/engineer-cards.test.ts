@@ -33,7 +33,7 @@ describe('card labels', () => {
   });
 
   it('shows the hourly rate, or nothing without one', () => {
-    expect(hourlyRateLabel(75)).toBe('$75/hr');
+    expect(hourlyRateLabel(75)).toBe('$75.00/hr');
     expect(hourlyRateLabel(62.5)).toBe('$62.50/hr');
     expect(hourlyRateLabel(null)).toBeNull();
   });

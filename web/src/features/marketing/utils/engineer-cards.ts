@@ -1,3 +1,5 @@
+import { formatMoney } from '@/lib/money';
+
 /** What the landing page shows of a directory engineer (the engineers feature's EngineerProfile has this shape). */
 export interface FeaturedEngineer {
   userId: number;
@@ -38,8 +40,8 @@ export function projectsCompletedLabel(count: number): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? 'project' : 'projects'} completed`;
 }
 
-/** '$75/hr', '$62.50/hr'; null when the engineer has not set a rate. */
+/** '$75.00/hr'; null when the engineer has not set a rate. */
 export function hourlyRateLabel(rate: number | null | undefined): string | null {
   if (rate == null || !Number.isFinite(rate)) return null;
-  return `$${Number.isInteger(rate) ? rate : rate.toFixed(2)}/hr`;
+  return `${formatMoney(rate)}/hr`;
 }

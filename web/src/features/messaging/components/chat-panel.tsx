@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { UserText } from '@/components/ui/user-text';
 import { CHAT_PANEL_HEIGHT_PX } from '@/config/constants';
+import { useChatShown } from '@/lib/chats-in-view';
 import { fullName } from '@/lib/user-display';
 
 import { useSendMessage } from '../hooks/use-send-message';
@@ -28,6 +29,7 @@ export interface ChatPanelProps {
  */
 export function ChatPanel({ projectId, viewerId, partner, subtitle, actions }: ChatPanelProps) {
   const { pending, send } = useSendMessage(projectId, partner.id);
+  useChatShown(projectId, partner.id);
   return (
     <Card className="flex flex-col overflow-hidden" style={{ height: CHAT_PANEL_HEIGHT_PX }} role="region" aria-label={`Chat with ${fullName(partner)}`}>
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 px-4 py-3">

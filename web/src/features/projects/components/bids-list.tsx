@@ -1,16 +1,18 @@
 import { BadgeCheck, CalendarClock, Check, Inbox, MessageSquare } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { Badge } from '@/components/ui/badge';
-import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { MessageCard } from '@/components/ui/message';
 import { Spinner } from '@/components/ui/spinner';
 import { UserText } from '@/components/ui/user-text';
 import { paths } from '@/config/paths';
 import { useSubmitWithToast } from '@/hooks/use-submit-with-toast';
 import { formatApiError } from '@/lib/errors';
+import { formatCents, splitIntoStages, toCents } from '@/lib/money';
 import { fullName } from '@/lib/user-display';
 
 import { useAcceptBidMutation } from '../api/projects-api';
@@ -27,14 +29,65 @@ interface BidCardProps {
   onMessage?: () => void;
 }
 
-function BidCard({ bid, project, viewer, onMessage }: BidCardProps) {
-  const [acceptBid, { isLoading }] = useAcceptBidMutation();
-  const name = fullName(bid.engineer);
+/** The three paid stages of an accepted bid, as billing will ask for them (50 / 30 / 20 %, to the cent). */
+function StageSchedule({ amount }: { amount: string }) {
+  const total = toCents(amount);
+  if (total === null) return null;
+  const split = splitIntoStages(total);
+  const rows = [
+    ['Down payment (50%)', split.downPayment, 'before the work starts'],
+    ['Design approval (30%)', split.milestone, 'once the design is delivered'],
+    ['Final delivery (20%)', split.finalPayment, 'for the final files'],
+  ] as const;
+  return (
+    <ul aria-label="Payment schedule" className="mt-3 space-y-1 rounded-lg border border-slate-200 p-3 text-sm">
+      {rows.map(([label, cents, when]) => (
+        <li key={label} className="flex flex-wrap justify-between gap-2">
+          <span>
+            {label} <span className="text-slate-500">{when}</span>
+          </span>
+          <span className="font-semibold tabular-nums text-slate-900">{formatCents(cents)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
+function AcceptBidAction({ bid, project, name }: { bid: Bid; project: Project; name: string }) {
+  const [acceptBid, { isLoading }] = useAcceptBidMutation();
+  const [open, setOpen] = useState(false);
   const accept = useSubmitWithToast(acceptBid, {
     success: { title: 'Bid accepted!', description: 'The project has been assigned to the engineer.', variant: 'success' },
     failureTitle: 'Failed to accept bid',
+    onSuccess: () => setOpen(false),
   });
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button aria-label={`Accept bid from ${name}`}>
+          <Check aria-hidden="true" className="h-4 w-4" /> Accept Bid
+        </Button>
+      }
+      title={`Accept the bid of ${formatAmount(bid.amount)}?`}
+      description={
+        <>
+          The project is assigned to {name} and the other bids are declined. You pay the {formatAmount(bid.amount)} in three
+          stages, each held in escrow until you approve its delivery:
+          <StageSchedule amount={bid.amount} />
+        </>
+      }
+      confirmLabel="Accept bid"
+      confirmVariant="primary"
+      onConfirm={() => void accept({ bidId: bid.id, projectId: project.id })}
+      busy={isLoading}
+    />
+  );
+}
+
+function BidCard({ bid, project, viewer, onMessage }: BidCardProps) {
+  const name = fullName(bid.engineer);
 
   return (
     <Card className="p-5" aria-label={`Bid from ${name}`} role="article">
@@ -70,15 +123,7 @@ function BidCard({ bid, project, viewer, onMessage }: BidCardProps) {
             </Button>
           ) : null}
           {canAcceptBid(project, bid, viewer) ? (
-            <BusyButton
-              onClick={() => void accept({ bidId: bid.id, projectId: project.id })}
-              busy={isLoading}
-              busyLabel="Accepting"
-              icon={Check}
-              aria-label={`Accept bid from ${name}`}
-            >
-              Accept Bid
-            </BusyButton>
+            <AcceptBidAction bid={bid} project={project} name={name} />
           ) : null}
         </div>
       ) : null}

@@ -6,9 +6,12 @@ import { ConfirmDialog, type ConfirmDialogProps } from '@/components/ui/confirm-
 import { Panel } from '@/components/ui/panel';
 import type { ToastInput } from '@/components/ui/toast';
 import { useSubmitWithToast } from '@/hooks/use-submit-with-toast';
+import { stageTitle } from '@/lib/disputes';
+import { formatCents } from '@/lib/money';
 
 import { useCancelProjectMutation, useCompleteProjectMutation } from '../api/projects-api';
-import type { Project } from '../types';
+import type { Project, ProjectMilestones } from '../types';
+import { finalStageClosed, openStages, type OpenStage } from '../utils/milestones';
 
 interface ConfirmedProjectActionProps extends Omit<ConfirmDialogProps, 'open' | 'onOpenChange' | 'onConfirm' | 'busy'> {
   project: Project;
@@ -26,7 +29,34 @@ function ConfirmedProjectAction({ project, run, running, success, failureTitle, 
   return <ConfirmDialog open={open} onOpenChange={setOpen} {...dialog} onConfirm={() => void submit(project.id)} busy={running} />;
 }
 
-function CompleteAction({ project }: { project: Project }) {
+const MONEY_WORDS: Record<OpenStage['money'], string> = { unpaid: 'not paid yet', held: 'held in escrow' };
+
+/** "Final delivery: $640.00 held in escrow" for each stage whose money is not settled. */
+function OpenStagesList({ stages }: { stages: readonly OpenStage[] }) {
+  return (
+    <ul aria-label="Money not settled" className="mt-2 list-disc space-y-0.5 pl-5">
+      {stages.map(({ stage, money, cents }) => (
+        <li key={stage}>
+          {stageTitle(stage)}: {cents === null ? '' : `${formatCents(cents)} `}
+          {MONEY_WORDS[money]}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CompleteDescription({ open }: { open: readonly OpenStage[] }) {
+  if (open.length === 0) return <>Every stage is paid and released. A completed project cannot be reopened.</>;
+  return (
+    <>
+      Completing the project leaves this money as it is:
+      <OpenStagesList stages={open} />
+      <p className="mt-2">A completed project cannot be reopened.</p>
+    </>
+  );
+}
+
+function CompleteAction({ project, open }: { project: Project; open: readonly OpenStage[] }) {
   const [completeProject, { isLoading }] = useCompleteProjectMutation();
   return (
     <ConfirmedProjectAction
@@ -41,7 +71,7 @@ function CompleteAction({ project }: { project: Project }) {
         </Button>
       }
       title="Mark this project completed?"
-      description="Confirm that the engineer delivered the work. A completed project cannot be reopened."
+      description={<CompleteDescription open={open} />}
       confirmLabel="Yes, mark completed"
       confirmVariant="primary"
     />
@@ -70,19 +100,38 @@ function CancelAction({ project }: { project: Project }) {
   );
 }
 
+/** In progress: "Mark completed" once the final delivery is approved; before that, what is still unpaid or held. */
+function InProgressActions({ project, milestones }: { project: Project; milestones: ProjectMilestones | undefined }) {
+  if (!milestones) return null;
+  const open = openStages(milestones, project.finalAmount);
+  if (finalStageClosed(milestones)) return <CompleteAction project={project} open={open} />;
+  return (
+    <div className="text-sm text-slate-700">
+      <p>You can mark the project completed once you have approved the final delivery. Still to settle:</p>
+      <OpenStagesList stages={open} />
+    </div>
+  );
+}
+
+export interface ClientActionsProps {
+  project: Project;
+  /** The paid stages (the projects feature's milestones); "Mark completed" waits for the final one. */
+  milestones: ProjectMilestones | undefined;
+}
+
 /** The client's own actions: complete an in-progress project, cancel a posted one. */
-export function ClientActions({ project }: { project: Project }) {
+export function ClientActions({ project, milestones }: ClientActionsProps) {
   if (project.status !== 'in_progress' && project.status !== 'posted') return null;
   return (
     <Panel
       title="Manage Project"
       description={
         project.status === 'in_progress'
-          ? 'When the engineer has delivered the files, mark the project completed.'
+          ? 'When the engineer has delivered the files and you approved the final delivery, mark the project completed.'
           : 'Accept a bid to assign the project, or cancel it if you no longer need it.'
       }
     >
-      {project.status === 'in_progress' ? <CompleteAction project={project} /> : <CancelAction project={project} />}
+      {project.status === 'in_progress' ? <InProgressActions project={project} milestones={milestones} /> : <CancelAction project={project} />}
     </Panel>
   );
 }

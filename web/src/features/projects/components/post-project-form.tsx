@@ -111,9 +111,13 @@ function PostProjectForm() {
   return (
     <form aria-label="Post a project" noValidate onSubmit={(event) => void submit(event)} className="space-y-6">
       <Card className="space-y-5 p-6 sm:p-8">
-        <h2 className="text-lg font-semibold text-slate-900">Project details</h2>
+        <div>
+          <h2 className="text-lg font-semibold text-slate-900">Project details</h2>
+          <p className="mt-1 text-sm text-slate-600">Every field is required except Deliverables.</p>
+        </div>
         <FormField
           label="Project title"
+          required
           value={values.title}
           onChange={(event) => set('title', event.target.value)}
           limit={PROJECT_LIMITS.titleMax}
@@ -122,6 +126,7 @@ function PostProjectForm() {
         />
         <TextAreaField
           label="Description"
+          required
           rows={6}
           value={values.description}
           onChange={(event) => set('description', event.target.value)}
@@ -131,10 +136,10 @@ function PostProjectForm() {
           error={errors.description}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField label="Cabinet type" placeholder="Select a cabinet type" options={CABINET_TYPES} value={values.cabinetType} onChange={(event) => set('cabinetType', event.target.value as ProjectFormValues['cabinetType'])} />
-          <SelectField label="Budget range" placeholder="Select a budget range" options={BUDGET_RANGES} value={values.budgetRange} onChange={(event) => set('budgetRange', event.target.value as ProjectFormValues['budgetRange'])} />
-          <SelectField label="Timeline" placeholder="Select a timeline" options={TIMELINES} value={values.timeline} onChange={(event) => set('timeline', event.target.value as ProjectFormValues['timeline'])} />
-          <SelectField label="Material type" placeholder="Select a material" options={MATERIALS} value={values.materialType} onChange={(event) => set('materialType', event.target.value as ProjectFormValues['materialType'])} />
+          <SelectField label="Cabinet type" required placeholder="Select a cabinet type" options={CABINET_TYPES} value={values.cabinetType} onChange={(event) => set('cabinetType', event.target.value as ProjectFormValues['cabinetType'])} error={errors.cabinetType} />
+          <SelectField label="Budget range" required placeholder="Select a budget range" options={BUDGET_RANGES} value={values.budgetRange} onChange={(event) => set('budgetRange', event.target.value as ProjectFormValues['budgetRange'])} error={errors.budgetRange} />
+          <SelectField label="Timeline" required placeholder="Select a timeline" options={TIMELINES} value={values.timeline} onChange={(event) => set('timeline', event.target.value as ProjectFormValues['timeline'])} error={errors.timeline} />
+          <SelectField label="Material type" required placeholder="Select a material" options={MATERIALS} value={values.materialType} onChange={(event) => set('materialType', event.target.value as ProjectFormValues['materialType'])} error={errors.materialType} />
         </div>
         <DeliverablesPicker selected={values.deliverables} onChange={(next) => set('deliverables', next)} />
       </Card>

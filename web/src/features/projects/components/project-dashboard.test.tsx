@@ -16,6 +16,29 @@ const stat = (label: string) => screen.getByText(label, { selector: 'dt' }).next
 describe('/dashboard', () => {
   afterEach(() => vi.unstubAllGlobals());
 
+  it("welcomes a member who just registered (not 'welcome back') and opens on the tab of the project just posted", async () => {
+    stubApi({
+      'GET /api/my-projects': () =>
+        jsonResponse(200, [
+          makeMyProject({ id: 2, title: 'Office wall unit', status: 'in_progress', createdAt: '2025-03-01T10:00:00Z', assignedEngineerId: 12, assignedEngineer: engineerParty, finalAmount: '1800.00' }),
+          makeMyProject({ id: 7, title: 'Walk-in closet', status: 'posted', createdAt: '2025-03-09T10:00:00Z' }),
+        ]),
+    });
+    window.localStorage.clear();
+    const { unmount } = renderDashboard({ ...clientViewer, createdAt: new Date(Date.now() - 60_000).toISOString() });
+    expect(screen.getByRole('heading', { name: 'Welcome, Jane!' })).toBeInTheDocument();
+    const posted = await screen.findByRole('list', { name: 'Posted Projects' });
+    expect(within(posted).getByRole('link', { name: 'Walk-in closet' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Posted Projects' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(screen.getByRole('tab', { name: 'Active Projects' }));
+    expect(await screen.findByRole('list', { name: 'Active Projects' })).toBeInTheDocument();
+
+    // The next visit is a return.
+    unmount();
+    renderDashboard({ ...clientViewer, createdAt: new Date(Date.now() - 60_000).toISOString() });
+    expect(screen.getByRole('heading', { name: 'Welcome back, Jane!' })).toBeInTheDocument();
+  });
+
   it('greets the client, counts projects and lists them by tab', async () => {
     stubApi({
       'GET /api/my-projects': () =>
@@ -58,15 +81,17 @@ describe('/dashboard', () => {
     renderDashboard(engineerViewer);
     expect(screen.queryByRole('link', { name: 'New Project' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Find Work' })).toHaveAttribute('href', '/projects');
-    expect(await screen.findByText('No active projects yet.')).toBeInTheDocument();
+    // The engineer's newest project is one they bid on: the dashboard opens on it, under 'Open Bids' (an engineer
+    // posts nothing, so no 'Posted Projects').
+    const posted = await screen.findByRole('list', { name: 'Open Bids' });
+    expect(screen.queryByRole('tab', { name: 'Posted Projects' })).not.toBeInTheDocument();
     expect(stat('Total Projects')).toBe('1');
     expect(stat('Active')).toBe('0');
-
-    await userEvent.click(screen.getByRole('tab', { name: 'Posted Projects' }));
-    const posted = screen.getByRole('list', { name: 'Posted Projects' });
-    expect(within(posted).getByText('Your bid: $950')).toBeInTheDocument();
+    expect(within(posted).getByText('Your bid: $950.00')).toBeInTheDocument();
     expect(within(posted).getByText('Pending')).toBeInTheDocument();
     expect(within(posted).getByText(/Client:/)).toHaveTextContent('Client: Jane Carver');
+    await userEvent.click(screen.getByRole('tab', { name: 'Active Projects' }));
+    expect(await screen.findByText('No active projects yet.')).toBeInTheDocument();
   });
 
   it("uses an admin's wording: the platform overview with /admin and /analytics, not the engineer's", async () => {

@@ -109,9 +109,19 @@ describe('/project/{id}', () => {
     });
     renderProject(clientViewer);
     const bid = await screen.findByRole('article', { name: 'Bid from Ada Byron' });
-    expect(within(bid).getByText('$3,200')).toBeInTheDocument();
+    expect(within(bid).getByText('$3,200.00')).toBeInTheDocument();
     expect(within(bid).getByText('Pending')).toBeInTheDocument();
     await userEvent.click(within(bid).getByRole('button', { name: 'Accept bid from Ada Byron' }));
+
+    // First the amount and the three stages billing will ask for (50 / 30 / 20 %, adding up to the bid).
+    const confirm = screen.getByRole('dialog', { name: 'Accept the bid of $3,200.00?' });
+    expect(within(confirm).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Down payment (50%) before the work starts$1,600.00',
+      'Design approval (30%) once the design is delivered$960.00',
+      'Final delivery (20%) for the final files$640.00',
+    ]);
+    expect(accepted).toHaveLength(0);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Accept bid' }));
 
     expect(await screen.findByText('Bid accepted!', TOAST)).toBeInTheDocument();
     expect(screen.getByText('The project has been assigned to the engineer.', TOAST)).toBeInTheDocument();
@@ -119,8 +129,9 @@ describe('/project/{id}', () => {
     expect(accepted).toHaveLength(1);
     expect(screen.getByText('Accepted')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Accept bid/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'Project activity' })).toHaveTextContent('Assigned to Ada Byron for $3,200');
-    expect(screen.getByRole('button', { name: 'Mark completed' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Project activity' })).toHaveTextContent('Assigned to Ada Byron for $3,200.00');
+    // Nothing is paid yet: 'Mark completed' waits for the final delivery.
+    expect(screen.queryByRole('button', { name: 'Mark completed' })).not.toBeInTheDocument();
   });
 
   it("toasts 'Failed to accept bid' with the server message", async () => {
@@ -131,6 +142,7 @@ describe('/project/{id}', () => {
     });
     renderProject(clientViewer);
     await userEvent.click(await screen.findByRole('button', { name: 'Accept bid from Ada Byron' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Accept bid' }));
     expect(await screen.findByText('Failed to accept bid', TOAST)).toBeInTheDocument();
     expect(screen.getByText('409: This bid can no longer be accepted', TOAST)).toBeInTheDocument();
   });
@@ -275,11 +287,30 @@ describe('/project/{id}', () => {
     expect(screen.queryByRole('button', { name: 'Cancel project' })).not.toBeInTheDocument();
   });
 
-  it('lets the client mark an in-progress project completed', async () => {
+  it("offers 'Mark completed' only once the final delivery is approved, saying before that what is unpaid or held", async () => {
+    const project = makeProject({ status: 'in_progress', assignedEngineerId: 12, assignedEngineer: engineerParty, finalAmount: '3333.33', bidCount: 1 });
+    stubApi({
+      'GET /api/projects/42': () => jsonResponse(200, project),
+      'GET /api/projects/42/bids': () => jsonResponse(200, [makeBid({ status: 'accepted' })]),
+      'GET /api/projects/42/milestones': () => jsonResponse(200, makeMilestones({ down_payment: { state: 'approved' }, milestone: { state: 'submitted' } })),
+    });
+    renderProject(clientViewer);
+    const manage = await screen.findByRole('list', { name: 'Money not settled' });
+    expect(within(manage).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Design approval: $999.99 held in escrow',
+      'Final delivery: $666.68 not paid yet',
+    ]);
+    expect(screen.getByText(/You can mark the project completed once you have approved the final delivery/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark completed' })).not.toBeInTheDocument();
+  });
+
+  it('lets the client mark an in-progress project completed once the final delivery is approved', async () => {
     let project = makeProject({ status: 'in_progress', assignedEngineerId: 12, assignedEngineer: engineerParty, finalAmount: '3200.00', bidCount: 1 });
     stubApi({
       'GET /api/projects/42': () => jsonResponse(200, project),
       'GET /api/projects/42/bids': () => jsonResponse(200, [makeBid({ status: 'accepted' })]),
+      'GET /api/projects/42/milestones': () =>
+        jsonResponse(200, makeMilestones({ down_payment: { state: 'approved' }, milestone: { state: 'approved' }, final_payment: { state: 'approved' } })),
       'POST /api/projects/42/complete': () => {
         project = { ...project, status: 'completed', completedAt: '2025-04-01T10:00:00Z' };
         return jsonResponse(200, project);
@@ -287,6 +318,7 @@ describe('/project/{id}', () => {
     });
     renderProject(clientViewer);
     await userEvent.click(await screen.findByRole('button', { name: 'Mark completed' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('Every stage is paid and released.');
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, mark completed' }));
     expect(await screen.findByText('100%')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Project activity' })).toHaveTextContent('Project completedApr 1, 2025');
@@ -408,7 +440,7 @@ describe('/project/{id}', () => {
     expect(within(activity).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Project postedMar 4, 2025',
       '1 bid received',
-      'Assigned to Ada Byron for $2,500',
+      'Assigned to Ada Byron for $2,500.00',
       'Jane Carver paid the down paymentNov 20, 2026',
       'Ada Byron submitted revision 1 of the down paymentNov 24, 2026',
     ]);

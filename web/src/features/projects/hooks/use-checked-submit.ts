@@ -5,7 +5,7 @@ import { toast } from '@/components/ui/toast';
 import type { FormCheck } from '../utils/forms';
 
 export interface CheckedSubmitOptions<T, E> {
-  /** The one toast for a missing required field (spec section 5). */
+  /** The summary toast for a missing required field (spec section 5); each field also says it under itself. */
   missingTitle: string;
   /** Checks the form's current values. */
   check: () => FormCheck<T, E>;
@@ -20,18 +20,18 @@ export interface CheckedSubmitOptions<T, E> {
 export function useCheckedSubmit<T, E extends object>({ missingTitle, check, send }: CheckedSubmitOptions<T, E>) {
   const [refused, setRefused] = useState(false);
   const current = refused ? check() : null;
-  const errors = (current && !current.ok && !current.missing ? current.errors : {}) as E;
+  const errors = (current && !current.ok ? (current.errors ?? {}) : {}) as E;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const result = check();
-    if (!result.ok && !result.missing) {
-      setRefused(true);
+    if (result.ok) {
+      setRefused(false);
+      await send(result.value);
       return;
     }
-    setRefused(false);
-    if (result.ok) await send(result.value);
-    else toast({ title: missingTitle, variant: 'destructive' });
+    setRefused(true);
+    if (result.missing) toast({ title: missingTitle, variant: 'destructive' });
   };
 
   return { errors, submit };

@@ -106,6 +106,8 @@ export interface Viewer {
   firstName: string;
   lastName: string;
   role: string;
+  /** When the account was made (the dashboard welcomes a member who just registered). */
+  createdAt?: string;
 }
 
 export * from './cut-list';

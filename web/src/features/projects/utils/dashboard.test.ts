@@ -1,5 +1,5 @@
 import { clientViewer, engineerViewer, makeProject } from '../testing/fixtures';
-import { dashboardProjects, dashboardStats, projectsForTab } from './dashboard';
+import { dashboardProjects, dashboardStats, initialDashboardTab, projectsForTab } from './dashboard';
 
 describe('dashboard', () => {
   const projects = [
@@ -27,5 +27,16 @@ describe('dashboard', () => {
     const open = makeProject({ id: 8, status: 'posted' });
     expect(dashboardProjects([mine, theirs, open], engineerViewer).map((project) => project.id)).toEqual([6, 8]);
     expect(dashboardProjects([mine, theirs, open], clientViewer).map((project) => project.id)).toEqual([6, 7, 8]);
+  });
+
+  it('opens on the tab of the newest project: a project just posted shows under Posted Projects', () => {
+    const older = '2025-03-01T10:00:00Z';
+    const justPosted = makeProject({ id: 9, status: 'posted', createdAt: '2025-03-09T10:00:00Z' });
+    const active = makeProject({ id: 2, status: 'in_progress', createdAt: older });
+    expect(initialDashboardTab([active, justPosted])).toBe('posted');
+    expect(initialDashboardTab([active, makeProject({ id: 4, status: 'completed', createdAt: older })])).toBe('active');
+    expect(initialDashboardTab([makeProject({ id: 5, status: 'cancelled', createdAt: '2025-03-10T10:00:00Z' }), justPosted])).toBe('active');
+    expect(initialDashboardTab([])).toBe('active');
+    expect(initialDashboardTab(undefined)).toBe('active');
   });
 });

@@ -2,7 +2,7 @@ import { bidCountLabel, formatAmount, formatDate } from './format';
 
 describe('project formatting', () => {
   it('formats decimal-string amounts as dollars', () => {
-    expect(formatAmount('2500.00')).toBe('$2,500');
+    expect(formatAmount('2500.00')).toBe('$2,500.00');
     expect(formatAmount('1500.50')).toBe('$1,500.50');
     expect(formatAmount(null)).toBeNull();
     expect(formatAmount('n/a')).toBeNull();

@@ -1,4 +1,4 @@
-import { checkBidForm, checkProjectForm, EMPTY_PROJECT_FORM, type ProjectFormValues } from './forms';
+import { checkBidForm, checkProjectForm, EMPTY_PROJECT_FORM, PROJECT_REQUIRED_MESSAGES, type ProjectFormValues } from './forms';
 
 const complete: ProjectFormValues = {
   title: '  Shaker kitchen  ',
@@ -12,9 +12,9 @@ const complete: ProjectFormValues = {
 
 describe('checkProjectForm', () => {
   it('reports a missing required field (deliverables are optional)', () => {
-    expect(checkProjectForm(EMPTY_PROJECT_FORM)).toEqual({ ok: false, missing: true });
-    expect(checkProjectForm({ ...complete, materialType: '' })).toEqual({ ok: false, missing: true });
-    expect(checkProjectForm({ ...complete, title: '   ' })).toEqual({ ok: false, missing: true });
+    expect(checkProjectForm(EMPTY_PROJECT_FORM)).toEqual({ ok: false, missing: true, errors: PROJECT_REQUIRED_MESSAGES });
+    expect(checkProjectForm({ ...complete, materialType: '' })).toEqual({ ok: false, missing: true, errors: { materialType: 'Choose a material' } });
+    expect(checkProjectForm({ ...complete, title: '   ' })).toEqual({ ok: false, missing: true, errors: { title: 'Enter a project title' } });
     expect(checkProjectForm({ ...complete, deliverables: [] }).ok).toBe(true);
   });
 

@@ -35,19 +35,36 @@ export const EMPTY_PROJECT_FORM: ProjectFormValues = {
   deliverables: [],
 };
 
-export type ProjectFormErrors = Partial<Record<'title' | 'description', string>>;
+type RequiredProjectField = 'title' | 'description' | 'cabinetType' | 'budgetRange' | 'timeline' | 'materialType';
 
-export type FormCheck<T, E> = { ok: true; value: T } | { ok: false; missing: true } | { ok: false; missing: false; errors: E };
+export type ProjectFormErrors = Partial<Record<RequiredProjectField, string>>;
+
+/** A refused form: `missing` when a required field is empty (the summary toast), with each field's message inline. */
+export type FormCheck<T, E> = { ok: true; value: T } | { ok: false; missing: true; errors?: E } | { ok: false; missing: false; errors: E };
+
+/** What each required field of a project says while it is empty. */
+export const PROJECT_REQUIRED_MESSAGES: Record<RequiredProjectField, string> = {
+  title: 'Enter a project title',
+  description: 'Describe the project',
+  cabinetType: 'Choose a cabinet type',
+  budgetRange: 'Choose a budget range',
+  timeline: 'Choose a timeline',
+  materialType: 'Choose a material',
+};
 
 /**
- * Spec section 5: every field but deliverables is required (a missing one gives the toast
- * 'Please fill in all required fields'); lengths follow the server's limits.
+ * Spec section 5: every field but deliverables is required (a missing one is marked under the field, and the toast
+ * 'Please fill in all required fields' sums it up); lengths follow the server's limits.
  */
 export function checkProjectForm(values: ProjectFormValues): FormCheck<NewProject, ProjectFormErrors> {
   const title = values.title.trim();
   const description = values.description.trim();
   const { cabinetType, budgetRange, timeline, materialType } = values;
-  if (!title || !description || !cabinetType || !budgetRange || !timeline || !materialType) return { ok: false, missing: true };
+  if (!title || !description || !cabinetType || !budgetRange || !timeline || !materialType) {
+    const given: Record<RequiredProjectField, string> = { title, description, cabinetType, budgetRange, timeline, materialType };
+    const missing = (Object.keys(given) as RequiredProjectField[]).filter((field) => !given[field]);
+    return { ok: false, missing: true, errors: Object.fromEntries(missing.map((field) => [field, PROJECT_REQUIRED_MESSAGES[field]])) };
+  }
 
   const errors: ProjectFormErrors = {};
   const titleError =

@@ -1,4 +1,5 @@
 import type { BadgeTone } from '@/components/ui/badge';
+import { splitIntoStages, toCents } from '@/lib/money';
 
 import type { Milestone, MilestoneState, ProjectMilestones } from '../types';
 
@@ -68,3 +69,35 @@ export function revisionLabel(used: number, max: number): string {
 
 /** What the request button reads once every revision request is used (spec section 4, the server's 409 says the same). */
 export const MILESTONE_REVISIONS_REACHED = 'Maximum Revisions Reached';
+
+/** A stage's money: not paid yet, paid and held in escrow, or out of escrow (approved, or a dispute settled). */
+export type StageMoney = 'unpaid' | 'held' | 'settled';
+
+export function stageMoney(milestone: Pick<Milestone, 'state'>): StageMoney {
+  if (milestone.state === 'pending') return 'unpaid';
+  return isClosed(milestone) ? 'settled' : 'held';
+}
+
+export interface OpenStage {
+  stage: Milestone['stage'];
+  money: Exclude<StageMoney, 'settled'>;
+  /** The stage's share of the accepted bid, in cents (null when the amount is unknown). */
+  cents: number | null;
+}
+
+/** The stages whose money is still unpaid or held, with their share of the accepted bid (billing's 50 / 30 / 20). */
+export function openStages(document: Pick<ProjectMilestones, 'milestones'>, finalAmount: string | null): OpenStage[] {
+  const total = finalAmount ? toCents(finalAmount) : null;
+  const split = total === null ? null : splitIntoStages(total);
+  const share = { down_payment: split?.downPayment, milestone: split?.milestone, final_payment: split?.finalPayment };
+  return document.milestones.flatMap((milestone) => {
+    const money = stageMoney(milestone);
+    return money === 'settled' ? [] : [{ stage: milestone.stage, money, cents: share[milestone.stage] ?? null }];
+  });
+}
+
+/** The client may mark the project completed only once the final delivery is approved (or its dispute settled). */
+export function finalStageClosed(document: Pick<ProjectMilestones, 'milestones'>): boolean {
+  const last = document.milestones.find((milestone) => milestone.stage === 'final_payment');
+  return last !== undefined && isClosed(last);
+}

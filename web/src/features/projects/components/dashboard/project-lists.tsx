@@ -1,4 +1,5 @@
 import { FolderOpen } from 'lucide-react';
+import { useState } from 'react';
 
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState, SkeletonBlocks } from '@/components/ui/loading-state';
@@ -7,15 +8,28 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
 import { useGetMyProjectsQuery } from '../../api/projects-api';
 import type { Viewer } from '../../types';
-import { dashboardProjects, projectsForTab, type DashboardTab } from '../../utils/dashboard';
+import { dashboardProjects, initialDashboardTab, projectsForTab, type DashboardTab } from '../../utils/dashboard';
 import { DashboardProjectItem } from '../dashboard-project-item';
 import { StatCards } from './stat-cards';
 
-const TABS: Array<{ value: DashboardTab; label: string; empty: string }> = [
-  { value: 'active', label: 'Active Projects', empty: 'No active projects yet.' },
-  { value: 'posted', label: 'Posted Projects', empty: 'No posted projects.' },
-  { value: 'completed', label: 'Completed', empty: 'No completed projects yet.' },
-];
+interface TabInfo {
+  value: DashboardTab;
+  label: string;
+  empty: string;
+}
+
+/** An engineer posts nothing: their open projects are the ones they bid on. */
+function tabsFor(viewer: Viewer): TabInfo[] {
+  const posted: TabInfo =
+    viewer.role === 'engineer'
+      ? { value: 'posted', label: 'Open Bids', empty: 'No open bids.' }
+      : { value: 'posted', label: 'Posted Projects', empty: 'No posted projects.' };
+  return [
+    { value: 'active', label: 'Active Projects', empty: 'No active projects yet.' },
+    posted,
+    { value: 'completed', label: 'Completed', empty: 'No completed projects yet.' },
+  ];
+}
 
 function emptyHint(viewer: Viewer): string {
   return viewer.role === 'client'
@@ -26,18 +40,21 @@ function emptyHint(viewer: Viewer): string {
 export function ProjectLists({ viewer }: { viewer: Viewer }) {
   const { data, isLoading, isError, error, refetch } = useGetMyProjectsQuery();
   const projects = data ? dashboardProjects(data, viewer) : undefined;
+  // Until the member picks a tab, the one holding their newest project.
+  const [picked, setPicked] = useState<DashboardTab | null>(null);
+  const tabs = tabsFor(viewer);
   return (
     <>
       <StatCards projects={projects} />
-      <Tabs defaultValue="active" className="mt-8">
+      <Tabs value={picked ?? initialDashboardTab(projects)} onValueChange={(value) => setPicked(value as DashboardTab)} className="mt-8">
         <TabsList className="grid-cols-3" aria-label="Your projects">
-          {TABS.map((tab) => (
+          {tabs.map((tab) => (
             <TabsTrigger key={tab.value} value={tab.value}>
               {tab.label}
             </TabsTrigger>
           ))}
         </TabsList>
-        {TABS.map((tab) => {
+        {tabs.map((tab) => {
           const listed = projects ? projectsForTab(projects, tab.value) : [];
           return (
             <TabsContent key={tab.value} value={tab.value}>

@@ -26,7 +26,7 @@ async function openPreview(user = userEvent.setup()) {
   renderWithRouter([{ path: '/project/:id', element: <FilesTab project={makeAssignedProject()} viewer={clientViewer} /> }], { initialEntries: ['/project/42'] });
   await user.click(await screen.findByRole('button', { name: 'Preview cut list kitchen-cut-list.csv v1' }));
   const dialog = screen.getByRole('dialog', { name: 'Cut list: kitchen-cut-list.csv v1' });
-  await within(dialog).findByRole('group', { name: 'Parts table' });
+  await within(dialog).findByRole('region', { name: 'Parts table' });
   return { dialog, user };
 }
 
@@ -43,7 +43,7 @@ describe('Cut-list preview', () => {
     const { dialog } = await openPreview();
 
     expect(asked[0]?.toString()).toBe('sheetWidth=1220&sheetLength=2440&kerf=4');
-    const parts = within(dialog).getByRole('group', { name: 'Parts table' });
+    const parts = within(dialog).getByRole('region', { name: 'Parts table' });
     const headers = within(parts).getAllByRole('columnheader').map((header) => header.textContent);
     expect(headers).toEqual(['Part', 'Material', 'Thickness (mm)', 'Length (mm)', 'Width (mm)', 'Qty', 'Grain']);
     expect(rowsOf(parts).slice(1)).toEqual([
@@ -53,13 +53,13 @@ describe('Cut-list preview', () => {
     ]);
     expect(dialog).toHaveTextContent('Ignored columns: notes.');
 
-    const totals = within(dialog).getByRole('group', { name: 'Totals per material' });
+    const totals = within(dialog).getByRole('region', { name: 'Totals per material' });
     expect(within(totals).getAllByRole('row').map((row) => row.textContent)).toEqual(['MaterialPartsArea', 'Birch ply51.72 m²', 'MDF10.43 m²', 'Total62.16 m²']);
 
     expect(within(dialog).getByRole('list', { name: 'Cut list problems' })).toHaveTextContent('Line 5: The quantity must be a whole number from 1 to 1000');
 
     expect(dialog).toHaveTextContent('A first-fit estimate with a 4 mm saw kerf (estimate: real nesting may need fewer or more sheets).');
-    const estimate = within(dialog).getByRole('group', { name: 'Sheet estimate' });
+    const estimate = within(dialog).getByRole('region', { name: 'Sheet estimate' });
     expect(rowsOf(estimate).slice(1, 3)).toEqual([
       ['Birch ply', '18', '5', '1', '1', '58 %'],
       ['MDF', '6', '1', '1', '1', '14 %'],
@@ -84,7 +84,7 @@ describe('Cut-list preview', () => {
     const { dialog, user } = await openPreview();
 
     await user.click(within(dialog).getByRole('radio', { name: '2800 × 2070 mm' }));
-    await vi.waitFor(() => expect(within(within(dialog).getByRole('group', { name: 'Sheet estimate' })).getAllByRole('row').at(-1)).toHaveTextContent('Total sheets32'));
+    await vi.waitFor(() => expect(within(within(dialog).getByRole('region', { name: 'Sheet estimate' })).getAllByRole('row').at(-1)).toHaveTextContent('Total sheets32'));
     expect(asked.at(-1)?.toString()).toBe('sheetWidth=2070&sheetLength=2800&kerf=4');
 
     await user.click(within(dialog).getByRole('radio', { name: 'Custom' }));
@@ -130,7 +130,7 @@ describe('Cut-list preview', () => {
     expect(await within(dialog).findByText("We couldn't estimate this sheet size")).toBeInTheDocument();
     expect(within(dialog).getByText('400: The sheet is too small for the kerf')).toBeInTheDocument();
     // The parts stay.
-    expect(within(dialog).getByRole('group', { name: 'Parts table' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('region', { name: 'Parts table' })).toBeInTheDocument();
   });
 
   it('says when the server could only approximate the count, and not otherwise', async () => {

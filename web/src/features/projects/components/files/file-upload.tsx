@@ -5,7 +5,6 @@ import { PlanLimitAlert } from '@/components/shared/plan-limit-alert';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { TagList } from '@/components/ui/tag-list';
 import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/cn';
 import { errorStatus, formatApiError, serverMessage } from '@/lib/errors';
@@ -15,16 +14,26 @@ import { plural } from '@/lib/plural';
 import { useUploadProjectFileMutation } from '../../api/deliverables-api';
 import { UPLOAD_CANCELLED } from '../../api/upload-file';
 import type { UploadLimits } from '../../types';
-import { isUnlimited, planName, uploadRefusal, uploadsExhausted, uploadsUsedLabel, type UploadRefusal } from '../../utils/files';
+import { planName, uploadRefusal, uploadsExhausted, type UploadRefusal } from '../../utils/files';
+import { LimitsSummary } from './limits-summary';
 
 /** Spec section 8's title of a failed upload. */
 const UPLOAD_FAILED_TITLE = 'Upload Failed';
 
-const REFUSAL_LABELS: Record<UploadRefusal['kind'], string> = { format: 'Unknown Format', size: 'File too large' };
+/** Refused before sending (format, size), or by the server because the bytes equal the latest version's. */
+type Refusal = UploadRefusal | { kind: 'identical'; message: string };
+
+const REFUSAL_LABELS: Record<Refusal['kind'], string> = { format: 'Unknown Format', size: 'File too large', identical: 'Unchanged' };
 
 interface Refused {
   name: string;
-  refusal: UploadRefusal;
+  refusal: Refusal;
+}
+
+/** The server's 409 for the same SHA-256 as the name's latest version ("This file is identical to version N ..."). */
+function identicalVersionMessage(error: unknown): string | null {
+  const message = serverMessage(error);
+  return errorStatus(error) === 409 && message?.startsWith('This file is identical') ? message : null;
 }
 
 interface InFlight {
@@ -37,27 +46,6 @@ function isCancelled(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { name, error: reason } = error as { name?: unknown; error?: unknown };
   return name === 'AbortError' || reason === UPLOAD_CANCELLED;
-}
-
-function LimitsSummary({ limits }: { limits: UploadLimits }) {
-  const extraCsv = limits.extensions.includes('csv') && !limits.formats.includes('csv');
-  return (
-    <div className="space-y-3 text-sm">
-      <div className="space-y-1.5">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <span className="font-medium text-slate-800">{uploadsUsedLabel(limits)}</span>
-          <span className="text-xs text-slate-500">
-            {planName(limits.plan)} plan · {isUnlimited(limits.maxFileMb) ? 'no file size limit' : `files up to ${limits.maxFileMb} MB`}
-          </span>
-        </div>
-        <ProgressBar label="Uploads used" value={limits.used} max={isUnlimited(limits.uploadsPerProject) ? null : limits.uploadsPerProject} />
-      </div>
-      <div>
-        <p className="text-xs font-medium text-slate-600">Formats on your plan{extraCsv ? ' (and CSV cut lists on every plan)' : ''}</p>
-        <TagList items={limits.formats} label="Formats on your plan" tone="slate" className="mt-1.5 gap-1.5" />
-      </div>
-    </div>
-  );
 }
 
 export interface FileUploadProps {
@@ -98,6 +86,12 @@ export function FileUpload({ projectId, limits, canUpload }: FileUploadProps) {
         if (isCancelled(error)) {
           toast({ title: 'Upload Cancelled', description: `${file.name} was not uploaded.` });
           break;
+        }
+        const identical = identicalVersionMessage(error);
+        if (identical) {
+          // Nothing new to store: said beside the drop zone, not as a failure.
+          setRefused((earlier) => [...earlier, { name: file.name, refusal: { kind: 'identical', message: `${identical}: no new version was made.` } }]);
+          continue;
         }
         toast({ title: UPLOAD_FAILED_TITLE, description: formatApiError(error), variant: 'destructive' });
         const message = serverMessage(error);

@@ -250,6 +250,18 @@ describe('Files tab', () => {
     expect(screen.getByRole('link', { name: 'View plans' })).toHaveAttribute('href', '/premium-plans');
   });
 
+  it('says in the page that a file identical to its latest version made no new version (no failure toast)', async () => {
+    const user = userEvent.setup();
+    FakeXhr.install();
+    stubApi({ 'GET /api/projects/42/files': () => jsonResponse(200, makeProjectFiles([])) });
+    renderTab();
+    await user.upload(await screen.findByLabelText('Choose files to upload'), new File(['0\nSECTION\n'], 'door.dxf'));
+    act(() => FakeXhr.latest().respond(409, { message: 'This file is identical to version 2 of door.dxf' }));
+    const refused = await screen.findByRole('list', { name: 'Files not uploaded' });
+    expect(refused).toHaveTextContent('Unchanged: door.dxf. This file is identical to version 2 of door.dxf: no new version was made.');
+    expect(screen.queryByText('Upload Failed', TOAST)).not.toBeInTheDocument();
+  });
+
   it('cancels an upload in flight', async () => {
     const user = userEvent.setup();
     FakeXhr.install();

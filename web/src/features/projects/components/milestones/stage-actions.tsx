@@ -22,7 +22,7 @@ export function ApproveStageButton({ projectId, milestone }: StageProps) {
   const [open, setOpen] = useState(false);
   const [approve, { isLoading }] = useApproveMilestoneMutation();
   const submit = useSubmitWithToast(approve, {
-    success: { title: 'Stage Approved', description: `The ${stageTitle(milestone.stage).toLowerCase()} payment is being released to the engineer.`, variant: 'success' },
+    success: { title: 'Stage Approved', description: `The ${stageTitle(milestone.stage).toLowerCase()} is approved: its money is being released to the engineer.`, variant: 'success' },
     failureTitle: 'Approval Failed',
     onSuccess: () => setOpen(false),
   });
