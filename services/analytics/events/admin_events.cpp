@@ -49,7 +49,7 @@ void on_project_posted(pqxx::work& tx, const ProjectPosted& event) {
 void on_bid_accepted(pqxx::work& tx, const BidAccepted& event) {
   auto title = store::set_project_status(tx, event.project_id, "in_progress");
   store::record_activity(tx, "bid_accepted",
-                         "A bid of $" + event.amount.format() + " was accepted on " + project_words(title),
+                         "A bid of " + event.amount.display() + " was accepted on " + project_words(title),
                          event.accepted_at);
 }
 
@@ -65,7 +65,7 @@ void on_project_cancelled(pqxx::work& tx, const ProjectCancelled& event) {
 
 void on_payment_succeeded(pqxx::work& tx, const PaymentSucceeded& event) {
   const auto what = event.kind == "project_stage" ? "a project stage" : "a plan";
-  store::record_activity(tx, "payment", "A payment of $" + event.amount.format() + " for " + what + " succeeded",
+  store::record_activity(tx, "payment", "A payment of " + event.amount.display() + " for " + what + " succeeded",
                          event.succeeded_at);
 }
 

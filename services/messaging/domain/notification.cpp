@@ -1,6 +1,7 @@
 #include "domain/notification.hpp"
 
 #include <cw/errors.hpp>
+#include <cw/money.hpp>
 #include <cw/params.hpp>
 
 #include <algorithm>
@@ -91,21 +92,7 @@ NotificationDraft welcome_notification(cw::Role role, const std::string& first_n
   return {"welcome", greeting, "Your account is ready.", std::nullopt, std::nullopt, std::nullopt};
 }
 
-std::string money_text(std::int64_t cents) {
-  const bool negative = cents < 0;
-  const auto magnitude = negative ? -cents : cents;
-  const auto digits = std::to_string(magnitude / 100);
-  std::string grouped;
-  for (std::size_t at = 0; at < digits.size(); ++at) {
-    if (at > 0 && (digits.size() - at) % 3 == 0) grouped += ',';
-    grouped += digits[at];
-  }
-  // Formatted rather than concatenated: GCC 12 warns about std::string's + here (-Wstringop-overflow, a false alarm).
-  char text[48];
-  std::snprintf(text, sizeof text, "%s$%s.%02lld", negative ? "-" : "", grouped.c_str(),
-                static_cast<long long>(magnitude % 100));
-  return text;
-}
+std::string money_text(std::int64_t cents) { return cw::Money::from_cents(cents).display(); }
 
 std::string project_link(std::int64_t project_id, const char* section) {
   return "/project/" + std::to_string(project_id) + "#" + section;

@@ -116,7 +116,7 @@ def test_projects_count_from_posted_to_completed(analytics_api, api, projects_ap
     assert done["totalProjects"] >= seen["totalProjects"]
     assert 0 <= done["completionRate"] <= 100
     texts = [line["text"] for line in done["recentActivity"]]
-    assert 'A bid of $1800.00 was accepted on "Walnut library wall, 9 boxes"' in texts
+    assert 'A bid of $1,800.00 was accepted on "Walnut library wall, 9 boxes"' in texts
     assert 'Project "Walnut library wall, 9 boxes" was completed' in texts
 
 
