@@ -264,6 +264,14 @@ TEST(Text, TruncatedNeverCutsACharacter) {
   EXPECT_EQ(cw::text::truncated("ok\xFF", 10), "ok");             // stops at bytes that are not UTF-8
 }
 
+TEST(Params, AnIdInAQueryIsDigitsOnly) {
+  EXPECT_EQ(cw::fields::id_text("0"), 0);
+  EXPECT_EQ(cw::fields::id_text("9223372036854775807"), INT64_MAX);
+  for (const auto* text : {"", "-1", "+1", " 1", "1 ", "1e3", "0x10", "9223372036854775808", "12a"}) {
+    EXPECT_EQ(cw::fields::id_text(text), std::nullopt) << text;
+  }
+}
+
 TEST(Periodic, EachRunCarriesARequestIdOfItsOwn) {
   std::mutex mutex;
   std::condition_variable recorded;

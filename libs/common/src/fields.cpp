@@ -3,6 +3,7 @@
 #include <cw/text.hpp>
 
 #include <algorithm>
+#include <charconv>
 #include <limits>
 
 namespace cw::fields {
@@ -99,6 +100,14 @@ int whole_number_param(const std::optional<std::string>& text, std::string_view 
   if (text->size() > 9 || text->find_first_not_of("0123456789") != std::string::npos) throw refused();
   const int value = std::stoi(*text);
   if (value < 1 || value > max) throw refused();
+  return value;
+}
+
+std::optional<std::int64_t> id_text(std::string_view text) {
+  std::int64_t value = 0;
+  const auto* end = text.data() + text.size();
+  auto [stop, error] = std::from_chars(text.data(), end, value);
+  if (text.empty() || text.front() == '-' || error != std::errc() || stop != end) return std::nullopt;
   return value;
 }
 

@@ -5,7 +5,6 @@
 #include <cw/text.hpp>
 
 #include <algorithm>
-#include <charconv>
 
 namespace messaging {
 
@@ -23,15 +22,6 @@ bool has_bid(const ProjectParties& parties, std::int64_t user_id) {
 // The engineer side of a conversation with the client: the assigned engineer, or before assignment any bidder.
 bool is_engineer_partner(const ProjectParties& parties, std::int64_t user_id) {
   return parties.assigned_engineer_id ? *parties.assigned_engineer_id == user_id : has_bid(parties, user_id);
-}
-
-// The whole decimal number in text, or nullopt (signs, spaces and overflow included).
-std::optional<std::int64_t> decimal(const std::string& text) {
-  std::int64_t value = 0;
-  const auto* end = text.data() + text.size();
-  auto [stop, error] = std::from_chars(text.data(), end, value);
-  if (text.empty() || text.front() == '-' || error != std::errc() || stop != end) return std::nullopt;
-  return value;
 }
 
 }  // namespace
@@ -74,7 +64,7 @@ int history_limit(const std::optional<std::string>& limit) {
 
 std::int64_t history_after(const std::optional<std::string>& after) {
   if (!after) return 0;
-  auto value = decimal(*after);
+  auto value = cw::fields::id_text(*after);
   if (!value) throw cw::invalid("after must be a message id");
   return *value;
 }

@@ -5,7 +5,6 @@
 #include <cw/params.hpp>
 
 #include <algorithm>
-#include <charconv>
 #include <cctype>
 #include <chrono>
 #include <cstdio>
@@ -48,14 +47,6 @@ std::string stage_amount_text(const ProjectRef& project, cw::ProjectStage stage)
   return " (" + money_text(stage_amount_cents(*project.price_cents, stage)) + ")";
 }
 
-std::optional<std::int64_t> decimal(const std::string& text) {
-  std::int64_t value = 0;
-  const auto* end = text.data() + text.size();
-  auto [stop, error] = std::from_chars(text.data(), end, value);
-  if (text.empty() || text.front() == '-' || error != std::errc() || stop != end) return std::nullopt;
-  return value;
-}
-
 NotificationDraft about(const ProjectRef& project, const char* section, std::string type, std::string kind,
                         std::string title, std::string message) {
   return {std::move(type), std::move(title), std::move(message), std::move(kind), project_link(project.id, section),
@@ -71,7 +62,7 @@ NotificationQuery notification_query(const std::optional<std::string>& unread, c
     query.unread_only = cw::fields::one_of(*unread, "unread", {"true", "false"}) == "true";
   }
   if (before && !before->empty()) {
-    query.before = decimal(*before);
+    query.before = cw::fields::id_text(*before);
     if (!query.before) throw cw::invalid("before must be a notification id");
   }
   query.limit = cw::fields::whole_number_param(limit, "limit", kNotificationsShown, kNotificationsShown);

@@ -3,6 +3,7 @@
 // cw/fields.hpp without JSON, so that a domain can hold its own parameters to them. cw/fields.hpp reads JSON bodies
 // and includes this.
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -24,6 +25,10 @@ std::string one_of(const std::string& value, std::string_view name, const std::v
 // A query parameter that is a whole number from 1 to max (page, pageSize, limit, days): fallback when absent or
 // empty, else invalid("<name> must be a whole number from 1 to <max>").
 int whole_number_param(const std::optional<std::string>& text, std::string_view name, int fallback, int max);
+
+// The whole number text is, digits only (an id in a query parameter: ?before=, ?after=): nullopt for anything else,
+// a sign, a space or a number past int64 included.
+std::optional<std::int64_t> id_text(std::string_view text);
 
 // The page of a list a query asks for, as sent: ?page= and ?pageSize= (cw::http::page_query reads them).
 struct PageQuery {
