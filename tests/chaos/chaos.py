@@ -828,6 +828,12 @@ def sql_count(query: str) -> int:
     return int(rows(query)[0][0])
 
 
+def shown(amount: str) -> str:
+    """An amount as the services write it in sentences ("1500.00" -> "$1,500.00", cw::Money::display)."""
+    whole, cents = amount.split(".")
+    return f"${int(whole):,}.{cents}"
+
+
 def in_list(values) -> str:
     values = sorted({int(v) for v in values})
     return ",".join(str(v) for v in values) if values else "NULL"
@@ -1082,7 +1088,7 @@ class Check:
             self.event("bid", "bid.placed", bid_ids[key], ["messaging"])
             self.expect("bid", "messaging.project_bidders", key, bidders.get(key, 0))
             self.expect("bid", "client's notification", key,
-                        notes.get(f"An engineer bid ${write.ids['amount']} on \"{write.ids['title']}\".", 0))
+                        notes.get(f"An engineer bid {shown(write.ids['amount'])} on \"{write.ids['title']}\".", 0))
         bid_mails = self.counts(f"SELECT user_id, count(*) FROM messaging.email_outbox WHERE kind = 'new_bid' AND "
                                 f"user_id IN ({in_list(client_ids)}) GROUP BY 1")
         bids_per_client: dict[int, list[int]] = defaultdict(list)
@@ -1129,7 +1135,7 @@ class Check:
             self.expect("accept", "billing.project_prices", bid_id, prices.get(f"{pid}:{cents}", 0))
             self.expect("accept", "analytics project in progress", bid_id, analytics_status.get(str(pid), 0))
             self.expect("accept", "engineer's notification", bid_id, accepted_notes.get(
-                f"Your bid of ${amount} on \"{write.ids['title']}\" was accepted.", 0))
+                f"Your bid of {shown(amount)} on \"{write.ids['title']}\" was accepted.", 0))
             mails = accepted_mails.get(str(write.ids["engineerId"]), 0)
             if mails == 0:
                 self.checked[("accept", "engineer's e-mail")] += 1
@@ -1137,7 +1143,7 @@ class Check:
             else:
                 self.expect("accept", "engineer's e-mail", bid_id, mails)
             self.expect("accept", "analytics activity", bid_id,
-                        accept_texts.get(f"A bid of ${amount} was accepted on \"{write.ids['title']}\"", 0))
+                        accept_texts.get(f"A bid of {shown(amount)} was accepted on \"{write.ids['title']}\"", 0))
         # -- messages ----------------------------------------------------------------------------------------------
         sent = [w for w in self.journal.writes if w.kind == "message"]
         contents = [w.ids["content"] for w in sent]
@@ -1187,7 +1193,7 @@ class Check:
             self.expect("payment", "ledger transfer", pid, transfers.get(pid, 0))
             self.event("payment", "payment.succeeded", intent, ["analytics"])
             self.expect("payment", "analytics activity", pid, payment_texts.get(
-                f"A payment of ${write.ids['amount']} for a project stage succeeded", 0))
+                f"A payment of {shown(write.ids['amount'])} for a project stage succeeded", 0))
         unbalanced = sql_count("SELECT count(*) FROM (SELECT transfer_id FROM billing.ledger_entries GROUP BY "
                                "transfer_id HAVING sum(amount_cents) <> 0 OR count(*) <> 2) unbalanced")
         self.ledger_total = sql_count("SELECT coalesce(sum(amount_cents), 0) FROM billing.ledger_entries")
