@@ -7,7 +7,8 @@ port: the sender hands the next e-mail to the SMTP server and then waits before 
 deliberate exit its supervisor restarts) and then checks:
   - the e-mail was not lost: after the restart its outbox row is sent;
   - the mailbox shows it once: the sender handed it over again with the same Message-ID (SMTP cannot tell whether a
-    message arrived), and the catcher, like the big mailbox providers, keeps one message per Message-ID;
+    message arrived; on a loaded machine possibly more than once), and the catcher, like the big mailbox providers,
+    keeps one message per Message-ID;
   - it counted once: one email.sent event (the rolled-back attempt published nothing), one row in analytics.
 """
 from __future__ import annotations
@@ -61,8 +62,13 @@ def test_an_email_is_in_the_mailbox_once_after_the_sender_dies_before_its_commit
         wait_until(lambda: rows(f"SELECT sent_at IS NOT NULL FROM messaging.email_outbox WHERE id = {email_id}"),
                    until=lambda r: r == [["t"]], timeout=DEADLINE, what="the e-mail sent after the restart")
         handed_over = [d for d in deliveries() if d["messageId"] == message_id]
-        assert len(handed_over) == 2, f"expected the e-mail handed over twice (before and after the crash): {handed_over}"
-        assert [d["stored"] for d in handed_over] == [True, False]
+        # At least twice: before the crash and after it. A slow machine may hand it over once more (a restarted
+        # sender's attempt that did not commit); whatever the count, only the first is kept. The log lines about the
+        # e-mail and the supervisor's say why when this fails.
+        story = "\n".join(line for line in log.text().splitlines()
+                           if f'"emailId":{email_id}' in line or line.startswith("==="))
+        assert len(handed_over) >= 2, f"expected it handed over before and after the crash: {handed_over}\n{story}"
+        assert [d["stored"] for d in handed_over] == [True] + [False] * (len(handed_over) - 1), story
         in_mailbox = [m for m in mailbox(to=recipient) if m["Message-ID"].strip("<>") == message_id]
         assert len(in_mailbox) == 1
 
