@@ -1,5 +1,6 @@
 #include "events/billing_events.hpp"
 
+#include "store/notification_store.hpp"
 #include "store/subscription_store.hpp"
 
 #include <cw/events/member_plans.hpp>
@@ -18,11 +19,14 @@ void on_payment_succeeded(pqxx::work& tx, const PaymentSucceeded& event, Telling
   const auto amount = event.amount.cents();
   telling.notify(event.payer_id, stage_paid_notification(project, *event.payment_type, amount, Party::client));
   std::vector<std::int64_t> parties{event.payer_id};
-  // The engineer is known once bid.accepted was applied (projects.events may come later than billing.events).
+  // The engineer is known once bid.accepted was applied (projects.events may come later than billing.events): until
+  // then their notification waits for it (events/project_events.cpp on_bid_accepted).
   if (known && known->parties.assigned_engineer_id) {
     const auto engineer_id = *known->parties.assigned_engineer_id;
     telling.notify(engineer_id, stage_paid_notification(project, *event.payment_type, amount, Party::engineer));
     parties.push_back(engineer_id);
+  } else {
+    store::wait_for_engineer(tx, *event.project_id, telling.event_id(), *event.payment_type, amount);
   }
   telling.project_changed(*event.project_id, parties, {"payments", "milestones"});
 }

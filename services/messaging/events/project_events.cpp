@@ -35,7 +35,15 @@ void on_bid_accepted(pqxx::work& tx, const BidAccepted& event, Telling& telling,
   telling.notify(event.engineer_id, bid_accepted_notification(project, event.amount.cents()),
                  Telling::Email::its_own);
   emails.on_bid_accepted(tx, event, project.title);
-  telling.project_changed(event.project_id, {event.client_id, event.engineer_id}, {"project", "bids", "milestones"},
+  // A stage the client paid before this event reached messaging: the engineer hears of it now, keyed on its payment.
+  const auto funded = store::take_waiting_for_engineer(tx, event.project_id);
+  for (const auto& stage : funded) {
+    telling.notify_for_event(stage.event_id, event.engineer_id,
+                             stage_paid_notification(project, stage.stage, stage.amount_cents, Party::engineer));
+  }
+  std::vector<std::string> changed{"project", "bids", "milestones"};
+  if (!funded.empty()) changed.emplace_back("payments");
+  telling.project_changed(event.project_id, {event.client_id, event.engineer_id}, changed,
                           project_update_text(ProjectChange::assigned, project.title));
 }
 

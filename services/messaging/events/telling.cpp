@@ -13,7 +13,15 @@ ProjectRef project_ref(const std::optional<store::KnownProject>& known, std::int
 }
 
 void Telling::notify(std::int64_t user_id, const NotificationDraft& draft, Email email) {
-  auto stored = draft.kind ? store::insert_notification_once(tx_, user_id, draft, event_id_)
+  tell(event_id_, user_id, draft, email);
+}
+
+void Telling::notify_for_event(const std::string& event_id, std::int64_t user_id, const NotificationDraft& draft) {
+  tell(event_id, user_id, draft, Email::as_notification);
+}
+
+void Telling::tell(const std::string& event_id, std::int64_t user_id, const NotificationDraft& draft, Email email) {
+  auto stored = draft.kind ? store::insert_notification_once(tx_, user_id, draft, event_id)
                            : std::optional<Notification>(store::insert_notification(tx_, user_id, draft));
   if (!stored) return;  // this event told them before (a replay)
   frames_.to_user(user_id, notification_frame(*stored));

@@ -29,6 +29,10 @@ class Telling {
   // Stores it unless this event already gave the user this kind; a new one goes live and, unless Email::its_own, by
   // e-mail.
   void notify(std::int64_t user_id, const NotificationDraft& draft, Email email = Email::as_notification);
+  // A notification an earlier event owed (it waited until its member was known): stored once per that event.
+  void notify_for_event(const std::string& event_id, std::int64_t user_id, const NotificationDraft& draft);
+  // The event being handled (its id keys what it tells).
+  const std::string& event_id() const { return event_id_; }
   // A project_update frame to each socket of the users (the parties) and of the project's watchers.
   void project_changed(std::int64_t project_id, const std::vector<std::int64_t>& parties,
                        const std::vector<std::string>& changed, const std::optional<std::string>& message = {});
@@ -37,6 +41,8 @@ class Telling {
   void send();
 
  private:
+  void tell(const std::string& event_id, std::int64_t user_id, const NotificationDraft& draft, Email email);
+
   pqxx::work& tx_;
   std::string event_id_;
   realtime::Delivery& delivery_;

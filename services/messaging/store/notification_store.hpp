@@ -31,4 +31,15 @@ std::optional<Notification> mark_read(pqxx::transaction_base& tx, std::int64_t n
 std::int64_t mark_all_read(pqxx::transaction_base& tx, std::int64_t user_id);
 void clear_notifications(pqxx::transaction_base& tx, std::int64_t user_id);
 
+// A stage paid (payment.succeeded, event_id) on a project whose engineer messaging does not know yet: the
+// engineer's notification waits for bid.accepted, which takes what waits for its project.
+struct FundedStageWaiting {
+  std::string event_id;
+  cw::ProjectStage stage = cw::ProjectStage::down_payment;
+  std::int64_t amount_cents = 0;
+};
+void wait_for_engineer(pqxx::transaction_base& tx, std::int64_t project_id, const std::string& event_id,
+                       cw::ProjectStage stage, std::int64_t amount_cents);
+std::vector<FundedStageWaiting> take_waiting_for_engineer(pqxx::transaction_base& tx, std::int64_t project_id);
+
 }  // namespace messaging::store

@@ -148,6 +148,40 @@ def test_replayed_and_out_of_order_events_notify_once(config, api, messaging_api
     assert len(of_kind(messaging_api, client.session, "payment_succeeded", project_id)) == 1
 
 
+def test_a_stage_paid_before_messaging_knows_the_engineer_tells_them_once_it_does(config, api, messaging_api):
+    """billing.events and projects.events are read independently: the payment can be applied before bid.accepted."""
+    client, engineer = register_client(api), register_engineer(api)
+    project_id = 1_950_000_000 + uuid.uuid4().int % 40_000_000
+    title = f"Paid early {uuid.uuid4().hex[:8]}"
+    now = utc_now()
+    common = {"projectId": project_id, "clientId": client.id}
+    publish(config.kafka_bootstrap, "projects.events", project_id,
+            envelope("project.posted", {**common, "title": title, "cabinetType": "Kitchen Cabinets",
+                                        "budgetRange": "$5,000+", "postedAt": now, "timeline": None}))
+    paid = envelope("payment.succeeded", {"paymentId": f"pi_{uuid.uuid4().hex}", "payerId": client.id,
+                                          "kind": "project_stage", "projectId": project_id,
+                                          "paymentType": "down_payment", "amountCents": 160000, "currency": "usd",
+                                          "succeededAt": now})
+    publish(config.kafka_bootstrap, "billing.events", project_id, paid, paid)
+    the_one(messaging_api, client.session, "payment_succeeded", project_id)
+    assert of_kind(messaging_api, engineer.session, "stage_funded", project_id) == []
+
+    accepted = envelope("bid.accepted", {**common, "bidId": project_id, "engineerId": engineer.id,
+                                         "amountCents": 320000, "acceptedAt": now})
+    publish(config.kafka_bootstrap, "projects.events", project_id, accepted, accepted)
+    funded = the_one(messaging_api, engineer.session, "stage_funded", project_id)
+    assert funded["message"].startswith("You can start: the client paid the $1,600.00 down payment into escrow")
+    assert title in funded["message"] and funded["link"] == f"/project/{project_id}#milestones"
+
+    # The payment replayed once the engineer is known, after the consumer's record of it is gone (30 days on):
+    # keyed on the payment's event, it tells nobody twice.
+    execute(f"DELETE FROM messaging.processed_events WHERE event_id = '{paid['id']}'")
+    publish(config.kafka_bootstrap, "billing.events", project_id, paid)
+    wait_until(lambda: applied(paid["id"]), timeout=PROJECTION_DEADLINE_SECONDS, what="the replayed payment applied")
+    assert len(of_kind(messaging_api, engineer.session, "stage_funded", project_id)) == 1
+    assert len(of_kind(messaging_api, client.session, "payment_succeeded", project_id)) == 1
+
+
 def applied(*event_ids: str) -> int:
     """How many of these events messaging's consumer recorded as applied."""
     ids = ",".join(f"'{event_id}'" for event_id in event_ids)
