@@ -39,24 +39,52 @@ failed=0
 # "***Failed"), printed under the summary: CI shows only the tail of the output.
 failures=()
 
+suite_output() { echo "$LOG_DIR/suite-${1//[^a-z0-9]/_}.out"; }
+
 # step <name> <command...>: run one suite, remember its outcome and duration.
 step() {
   local name=$1 t0 rc out
   shift
   log "=== $name: $*"
-  out=$LOG_DIR/suite-${name//[^a-z0-9]/_}.out
+  out=$(suite_output "$name")
   t0=$(now)
   "$@" 2>&1 | tee "$out"
   rc=${PIPESTATUS[0]}
+  record_outcome "$name" "$t0" "$rc" "$out"
+  return $rc
+}
+
+# record_outcome <name> <t0> <rc> <output>: the suite's line in the summary, and its failed tests.
+record_outcome() {
+  local name=$1 t0=$2 rc=$3 out=$4 line
   if ((rc == 0)); then
     results+=("$(printf '%-36s PASSED   %6ss' "$name" "$(elapsed_since "$t0")")")
   else
     results+=("$(printf '%-36s FAILED   %6ss  (exit %s)' "$name" "$(elapsed_since "$t0")" "$rc")")
     failed=1
-    local line
     while IFS= read -r line; do failures+=("$name: $line"); done < <(failed_tests_in "$out")
   fi
-  return $rc
+}
+
+# step_beside <name> <command...>: a suite that needs no running system runs beside the next ones (which mostly wait
+# on the services), at a lower CPU priority; finish_beside collects its outcome and shows its output there.
+declare -A beside_pid beside_t0
+step_beside() {
+  local name=$1
+  shift
+  log "=== $name, beside the next suites (output shown when it is collected): $*"
+  beside_t0[$name]=$(now)
+  (renice -n 10 "$BASHPID" >/dev/null && "$@") >"$(suite_output "$name")" 2>&1 &
+  beside_pid[$name]=$!
+}
+finish_beside() {
+  local name=$1 rc=0
+  [[ -n ${beside_pid[$name]:-} ]] || return 0
+  wait "${beside_pid[$name]}" || rc=$?
+  log "=== $name (ran beside the suites before)"
+  cat "$(suite_output "$name")"
+  record_outcome "$name" "${beside_t0[$name]}" "$rc" "$(suite_output "$name")"
+  unset "beside_pid[$name]"
 }
 
 # failed_tests_in <output>: the names of the failed tests in a suite's output (at most 30 lines, colours removed).
@@ -200,7 +228,12 @@ if wanted unit; then
   # The web app's own unit tests (Vitest), when web/package.json has a test script.
   if [[ -f $REPO_ROOT/web/package.json ]] &&
     node -e 'process.exit(require(process.argv[1]).scripts?.test ? 0 : 1)' "$REPO_ROOT/web/package.json"; then
-    step "web unit tests (vitest)" in_dir "$REPO_ROOT/web" npm test --silent
+    # Beside the contract tests when they run: it needs the CPU, they mostly wait on the services.
+    if wanted contract; then
+      step_beside "web unit tests (vitest)" in_dir "$REPO_ROOT/web" npm test --silent
+    else
+      step "web unit tests (vitest)" in_dir "$REPO_ROOT/web" npm test --silent
+    fi
   else
     skip "web unit tests (vitest)" "no test script in web/package.json"
   fi
@@ -234,6 +267,7 @@ if wanted contract; then
     pytest_suite "contract (pytest)" tests/contract contract_tests
   fi
 fi
+finish_beside "web unit tests (vitest)"
 wanted integration && pytest_suite "integration (pytest)" tests/integration
 
 if wanted e2e; then

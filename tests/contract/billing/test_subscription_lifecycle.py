@@ -45,8 +45,11 @@ def test_a_member_upgrades_cancels_and_reactivates(api, billing_api, billing_eve
     expect(billing_api.post("/api/reactivate-subscription", session=member.session), 409,
            "Your subscription is not set to cancel: it renews as it is.")
 
+    # The starter plan billing opens when it hears of the new member (user.registered) is announced too when that
+    # comes before the member's first payment, which depends on how fast the consumer is: only the paid plan's
+    # changes count here.
     changes = events_seen(billing_events, lambda e: e["type"] == "subscription.changed" and
-                          e["data"]["userId"] == member.id, expected=3)
+                          e["data"]["userId"] == member.id and e["data"]["plan"] != "starter", expected=3)
     assert [(c["data"]["plan"], c["data"]["cancelAtPeriodEnd"]) for c in changes] == [
         ("professional", False), ("professional", True), ("professional", False)]
     versions = [c["data"]["version"] for c in changes]
