@@ -223,16 +223,43 @@ install_npm_folder() {
   touch "$dir/node_modules/.package-lock.json"
 }
 
-started=$(now)
-install_apt_packages
-install_kafka_jars
-install_npm_folder "$REPO_ROOT/web"
-if ((TESTS)); then
+install_web_npm() { install_npm_folder "$REPO_ROOT/web"; }
+install_e2e_npm() { install_npm_folder "$REPO_ROOT/tests/e2e"; }
+# One after the other: both build with the same Go toolchain, and the schemas come from the Go module proxy too.
+install_go_tools() {
   install_stripe_mock
   install_kubeconform
   install_kubernetes_schemas
-  install_python_venv
-  install_fuzz_venv
-  install_npm_folder "$REPO_ROOT/tests/e2e"
+}
+
+# at_once <install...>: the installs run at the same time (they mostly download, each into a folder of its own), each
+# writing to log/deps/<install>.log, shown when it ends; fails when any failed.
+at_once() {
+  local -A pids
+  local name failed=0 dir=$LOG_DIR/deps
+  mkdir -p "$dir"
+  for name in "$@"; do
+    "$name" >"$dir/$name.log" 2>&1 &
+    pids[$name]=$!
+  done
+  for name in "$@"; do
+    if wait "${pids[$name]}"; then
+      cat "$dir/$name.log"
+    else
+      failed=1
+      log "$name FAILED:"
+      cat "$dir/$name.log"
+    fi
+  done
+  return $failed
+}
+
+started=$(now)
+# Everything after the Debian packages needs some of them (java, python3-venv, npm's node), nothing of each other.
+install_apt_packages
+if ((TESTS)); then
+  at_once install_kafka_jars install_web_npm install_go_tools install_python_venv install_fuzz_venv install_e2e_npm
+else
+  at_once install_kafka_jars install_web_npm
 fi
 log "done in $(elapsed_since "$started")s ($( ((TESTS)) && echo "running and testing" || echo "running") the system)"
