@@ -150,6 +150,20 @@ def test_completing_waits_while_a_stage_holds_money_or_a_delivery_awaits_review(
     assert [event["type"] for event in seen] == list(watched)
 
 
+def test_a_disputed_stage_holds_completion_until_an_admin_settles_it(projects_api, gateway, admin_session):
+    deal = accepted_project(gateway, admin_session, amount=2500)
+    funded(projects_api, deal, "down_payment")
+    document = expect(act(projects_api, deal.client.session, deal.id, "down_payment", "dispute",
+                          {"reason": "Nothing delivered in three weeks"}), 200).body
+    expect(complete(projects_api, deal.client.session, deal.id), 409,
+           "This project still has money in escrow or a delivery under review (Down payment: in dispute). "
+           "Wait for an admin to settle the dispute first.")
+    dispute_id = document["milestones"][0]["dispute"]["id"]
+    expect(projects_api.post(f"/api/admin/disputes/{dispute_id}/resolve", json={"outcome": "refund", "note": ""},
+                             session=admin_session), 200)
+    assert expect(complete(projects_api, deal.client.session, deal.id), 200).body["status"] == "completed"
+
+
 def test_a_project_nobody_paid_for_yet_can_be_completed_early(projects_api, gateway, admin_session):
     deal = accepted_project(gateway, admin_session, amount=2500)
     states = [m["state"] for m in expect(milestones_of(projects_api, deal.client.session, deal.id),
