@@ -3,6 +3,7 @@
 #include "app/existing.hpp"
 #include "app/views.hpp"
 #include "store/bid_store.hpp"
+#include "store/milestone_store.hpp"
 #include "store/project_store.hpp"
 
 #include <cw/events.hpp>
@@ -108,7 +109,10 @@ nlohmann::json Projects::complete(const cw::Caller& caller, std::int64_t project
   auto project = db_.with_transaction([&](pqxx::work& tx) {
     auto current = existing_project(tx, project_id, true);
     ensure_client_of(current, caller, kOnlyTheClient);
-    store::save_status(tx, project_id, status_after_complete(current.status));
+    const auto next = status_after_complete(current.status);
+    // The stages locked after the project, as the review steps lock them: a payment being recorded finishes first.
+    ensure_completable(store::milestones_of(tx, project_id, true));
+    store::save_status(tx, project_id, next);
     auto completed = existing_project(tx, project_id);
     // The auth service counts the engineer's completed projects and lets the client review them from this event.
     cw::events::publish(tx, cw::events::ProjectCompleted{project_id, completed.client_id,

@@ -29,6 +29,20 @@ std::string state_phrase(MilestoneState state) {
   return "cannot change now";
 }
 
+// How an open stage reads in the refusal to complete; nullopt for a stage that does not hold completion up.
+std::optional<std::string> open_stage_phrase(MilestoneState state) {
+  switch (state) {
+    case MilestoneState::funded: return "paid and held in escrow";
+    case MilestoneState::submitted: return "submitted for review";
+    case MilestoneState::changes_requested: return "changes requested";
+    case MilestoneState::disputed: return "in dispute";
+    case MilestoneState::pending:
+    case MilestoneState::approved:
+    case MilestoneState::resolved: return std::nullopt;
+  }
+  return std::nullopt;
+}
+
 [[noreturn]] void refuse(const Milestone& milestone) {
   throw cw::conflict("This stage " + state_phrase(milestone.state));
 }
@@ -131,6 +145,22 @@ MilestoneState state_after_resolve(const cw::Caller& caller, const Milestone& mi
   if (!caller.is(cw::Role::admin)) throw cw::forbidden("Only an admin can resolve a dispute");
   if (milestone.state != MilestoneState::disputed) throw cw::conflict("This dispute is already resolved");
   return MilestoneState::resolved;
+}
+
+void ensure_completable(const std::vector<Milestone>& milestones) {
+  std::string open;
+  bool only_disputes = true;
+  for (const auto& milestone : milestones) {
+    const auto phrase = open_stage_phrase(milestone.state);
+    if (!phrase) continue;
+    open += (open.empty() ? "" : "; ") + title_of(milestone.stage) + ": " + *phrase;
+    only_disputes = only_disputes && milestone.state == MilestoneState::disputed;
+  }
+  if (open.empty()) return;
+  throw cw::conflict("This project still has money in escrow or a delivery under review (" + open + "). " +
+                         (only_disputes ? "Wait for an admin to settle the dispute first."
+                                        : "Approve, request changes or open a dispute first."),
+                     "stages_open");
 }
 
 bool due_for_auto_approval(std::chrono::system_clock::time_point submitted_at,

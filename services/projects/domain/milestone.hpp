@@ -108,6 +108,12 @@ MilestoneState state_after_dispute(const Participants& who, const cw::Caller& ca
 // An admin resolves the open dispute of a disputed stage.
 MilestoneState state_after_resolve(const cw::Caller& caller, const Milestone& milestone);
 
+// The client completes the project by hand only while no stage holds money in escrow or waits for either party
+// (funded, submitted, changes requested, disputed): completing would leave that money stuck and the delivery
+// unreviewed. Stages nobody paid (pending) and closed ones (approved, resolved) do not stand in the way. Throws
+// cw::conflict (code stages_open) naming each open stage.
+void ensure_completable(const std::vector<Milestone>& milestones);
+
 // Whether a submitted stage has waited long enough for the client to be taken as approving it.
 bool due_for_auto_approval(std::chrono::system_clock::time_point submitted_at, std::chrono::system_clock::time_point now);
 

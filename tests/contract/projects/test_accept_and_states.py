@@ -5,11 +5,18 @@ from __future__ import annotations
 import pytest
 
 from lib.api_client import expect
+from lib.billing import accepted_project, events_seen
+from lib.deliverables import act, funded, milestones_of, submitted, uploaded
 from lib.engineers import register_client, register_engineer
+from lib.kafka_tail import TopicTail
 from lib.projects import (BID_NOT_FOUND, CANNOT_ACCEPT, CROSS_SITE, MALFORMED_IDS, NOT_AUTHENTICATED,
                           ONLY_IN_PROGRESS_COMPLETES, ONLY_POSTED_CANCELS, ONLY_THE_CLIENT, ONLY_THE_CLIENT_ACCEPTS,
                           PROJECT_NOT_FOUND, UNKNOWN_ID, accept, bid, bids_of, new_client, post_project, project_of,
                           verified_engineers)
+
+
+STAGES_OPEN = ("This project still has money in escrow or a delivery under review ({}). "
+               "Approve, request changes or open a dispute first.")
 
 
 def complete(projects_api, session, project_id, **kwargs):
@@ -28,6 +35,13 @@ def client(api):
 @pytest.fixture
 def engineers(api, admin_session):
     return verified_engineers(api, admin_session, 2)
+
+
+@pytest.fixture
+def projects_events(config):
+    tail = TopicTail(config.kafka_bootstrap, "projects.events")
+    yield tail
+    tail.close()
 
 
 @pytest.fixture
@@ -104,6 +118,58 @@ def test_the_client_completes_a_project_in_progress(projects_api, client, projec
     expect(complete(projects_api, client.session, project["id"]), 409, ONLY_IN_PROGRESS_COMPLETES)
     expect(cancel(projects_api, client.session, project["id"]), 409, ONLY_POSTED_CANCELS)
     assert project_of(projects_api, client.session, project["id"]) == completed
+
+
+def test_completing_waits_while_a_stage_holds_money_or_a_delivery_awaits_review(projects_api, gateway, admin_session,
+                                                                                 projects_events):
+    deal = accepted_project(gateway, admin_session, amount=2500)
+    funded(projects_api, deal, "down_payment")
+    refused = expect(complete(projects_api, deal.client.session, deal.id), 409,
+                     STAGES_OPEN.format("Down payment: paid and held in escrow"))
+    assert refused.body["code"] == "stages_open"
+    assert project_of(projects_api, deal.client.session, deal.id)["status"] == "in_progress"
+
+    design = uploaded(projects_api, deal.engineer.session, deal.id, "design.pdf", b"%PDF-1.4\n%%EOF\n")
+    submitted(projects_api, deal, "down_payment", [design["id"]])
+    expect(complete(projects_api, deal.client.session, deal.id), 409,
+           STAGES_OPEN.format("Down payment: submitted for review"))
+    project = project_of(projects_api, deal.client.session, deal.id)
+    assert (project["status"], project["completedAt"]) == ("in_progress", None)
+
+    # Once the paid stage is approved (its money released), the stages nobody paid for do not hold the client back.
+    expect(act(projects_api, deal.client.session, deal.id, "down_payment", "approve"), 200)
+    completed = expect(complete(projects_api, deal.client.session, deal.id), 200).body
+    assert completed["status"] == "completed"
+    states = [m["state"] for m in expect(milestones_of(projects_api, deal.client.session, deal.id),
+                                         200).body["milestones"]]
+    assert states == ["approved", "pending", "pending"]
+    # One partition per project: a project.completed of a refusal would come before the approval.
+    watched = ("milestone.submitted", "milestone.approved", "project.completed")
+    seen = events_seen(projects_events, lambda e: e.get("type") in watched and e["data"].get("projectId") == deal.id,
+                       expected=3)
+    assert [event["type"] for event in seen] == list(watched)
+
+
+def test_a_disputed_stage_holds_completion_until_an_admin_settles_it(projects_api, gateway, admin_session):
+    deal = accepted_project(gateway, admin_session, amount=2500)
+    funded(projects_api, deal, "down_payment")
+    document = expect(act(projects_api, deal.client.session, deal.id, "down_payment", "dispute",
+                          {"reason": "Nothing delivered in three weeks"}), 200).body
+    expect(complete(projects_api, deal.client.session, deal.id), 409,
+           "This project still has money in escrow or a delivery under review (Down payment: in dispute). "
+           "Wait for an admin to settle the dispute first.")
+    dispute_id = document["milestones"][0]["dispute"]["id"]
+    expect(projects_api.post(f"/api/admin/disputes/{dispute_id}/resolve", json={"outcome": "refund", "note": ""},
+                             session=admin_session), 200)
+    assert expect(complete(projects_api, deal.client.session, deal.id), 200).body["status"] == "completed"
+
+
+def test_a_project_nobody_paid_for_yet_can_be_completed_early(projects_api, gateway, admin_session):
+    deal = accepted_project(gateway, admin_session, amount=2500)
+    states = [m["state"] for m in expect(milestones_of(projects_api, deal.client.session, deal.id),
+                                         200).body["milestones"]]
+    assert states == ["pending", "pending", "pending"]
+    assert expect(complete(projects_api, deal.client.session, deal.id), 200).body["status"] == "completed"
 
 
 def test_a_posted_or_cancelled_project_cannot_be_completed(projects_api, client):

@@ -15,6 +15,8 @@ export interface SubmitWithToastOptions<Result> {
   onSuccess?: (result: Result) => void;
   /** Runs after the failure toast with the error and the message the toast showed. */
   onError?: (error: unknown, message: string) => void;
+  /** True for a failure the caller shows in the page itself (a refusal the user can act on): no toast for it. */
+  shownInPlace?: (error: unknown) => boolean;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface SubmitWithToastOptions<Result> {
  */
 export function useSubmitWithToast<Arg, Result>(
   trigger: (arg: Arg) => Unwrappable<Result>,
-  { success, failureTitle, onSuccess, onError }: SubmitWithToastOptions<Result>,
+  { success, failureTitle, onSuccess, onError, shownInPlace }: SubmitWithToastOptions<Result>,
 ): (arg: Arg) => Promise<void> {
   return async (arg: Arg) => {
     try {
@@ -33,7 +35,7 @@ export function useSubmitWithToast<Arg, Result>(
       onSuccess?.(result);
     } catch (error) {
       const message = formatApiError(error);
-      toast({ title: failureTitle, description: message, variant: 'destructive' });
+      if (!shownInPlace?.(error)) toast({ title: failureTitle, description: message, variant: 'destructive' });
       onError?.(error, message);
     }
   };

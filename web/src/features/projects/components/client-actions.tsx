@@ -1,12 +1,14 @@
 import { CircleCheck, XCircle } from 'lucide-react';
 import { useState } from 'react';
 
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog, type ConfirmDialogProps } from '@/components/ui/confirm-dialog';
 import { Panel } from '@/components/ui/panel';
 import type { ToastInput } from '@/components/ui/toast';
 import { useSubmitWithToast } from '@/hooks/use-submit-with-toast';
 import { stageTitle } from '@/lib/disputes';
+import { errorStatus, serverMessage } from '@/lib/errors';
 import { formatCents } from '@/lib/money';
 
 import { useCancelProjectMutation, useCompleteProjectMutation } from '../api/projects-api';
@@ -20,13 +22,49 @@ interface ConfirmedProjectActionProps extends Omit<ConfirmDialogProps, 'open' | 
   running: boolean;
   success: ToastInput;
   failureTitle: string;
+  /** The server's refusal the client can act on, said in the dialog instead of a toast; null for other failures. */
+  refusalOf?: (error: unknown) => string | null;
 }
 
 /** A client's action on the project behind a confirm dialog, which closes when the action succeeded. */
-function ConfirmedProjectAction({ project, run, running, success, failureTitle, ...dialog }: ConfirmedProjectActionProps) {
+function ConfirmedProjectAction({ project, run, running, success, failureTitle, refusalOf, description, ...dialog }: ConfirmedProjectActionProps) {
   const [open, setOpen] = useState(false);
-  const submit = useSubmitWithToast(run, { success, failureTitle, onSuccess: () => setOpen(false) });
-  return <ConfirmDialog open={open} onOpenChange={setOpen} {...dialog} onConfirm={() => void submit(project.id)} busy={running} />;
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const submit = useSubmitWithToast(run, {
+    success,
+    failureTitle,
+    onSuccess: () => setOpen(false),
+    shownInPlace: (error) => Boolean(refusalOf?.(error)),
+    onError: (error) => setRefusal(refusalOf?.(error) ?? null),
+  });
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    setRefusal(null);
+  };
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      {...dialog}
+      description={
+        <>
+          {description}
+          {refusal ? (
+            <Alert title={failureTitle} className="mt-4">
+              {refusal}
+            </Alert>
+          ) : null}
+        </>
+      }
+      onConfirm={() => void submit(project.id)}
+      busy={running}
+    />
+  );
+}
+
+/** The server's 409 while a stage holds money or a delivery awaits review: it names the open stages. */
+function completionRefusal(error: unknown): string | null {
+  return errorStatus(error) === 409 ? serverMessage(error) : null;
 }
 
 const MONEY_WORDS: Record<OpenStage['money'], string> = { unpaid: 'not paid yet', held: 'held in escrow' };
@@ -65,6 +103,7 @@ function CompleteAction({ project, open }: { project: Project; open: readonly Op
       running={isLoading}
       success={{ title: 'Project completed', description: 'You can now review the engineer.', variant: 'success' }}
       failureTitle="Failed to complete project"
+      refusalOf={completionRefusal}
       trigger={
         <Button className="w-full">
           <CircleCheck aria-hidden="true" className="h-4 w-4" /> Mark completed

@@ -324,6 +324,34 @@ describe('/project/{id}', () => {
     expect(screen.getByRole('list', { name: 'Project activity' })).toHaveTextContent('Project completedApr 1, 2025');
   });
 
+  it('says in the dialog, not in a toast, why the server refuses to complete the project', async () => {
+    const project = makeProject({ status: 'in_progress', assignedEngineerId: 12, assignedEngineer: engineerParty, finalAmount: '3200.00', bidCount: 1 });
+    const refusal = 'This project still has money in escrow or a delivery under review (Design approval: in dispute). Wait for an admin to settle the dispute first.';
+    stubApi({
+      'GET /api/projects/42': () => jsonResponse(200, project),
+      'GET /api/projects/42/bids': () => jsonResponse(200, [makeBid({ status: 'accepted' })]),
+      // The page's copy of the stages is behind the server's: the final delivery reads approved here.
+      'GET /api/projects/42/milestones': () =>
+        jsonResponse(200, makeMilestones({ down_payment: { state: 'approved' }, milestone: { state: 'approved' }, final_payment: { state: 'approved' } })),
+      'POST /api/projects/42/complete': () => jsonResponse(409, { message: refusal, code: 'stages_open' }),
+    });
+    renderProject(clientViewer);
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark completed' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, mark completed' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to complete project');
+    expect(alert).toHaveTextContent(refusal);
+    expect(alert).not.toHaveTextContent('409');
+    expect(screen.queryByText('Failed to complete project', TOAST)).not.toBeInTheDocument();
+    expect(screen.getByText('In Progress', { selector: 'span' })).toBeInTheDocument();
+
+    // Closed and opened again, the dialog starts afresh.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Go back' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mark completed' }));
+    expect(within(screen.getByRole('dialog')).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('follows a live project update: a bidder sees the project assigned and chats with the client', async () => {
     FakeWebSocket.install();
     let project = makeProject({ bidCount: 1 });
