@@ -14,7 +14,7 @@ SHELL := /bin/bash
 .SHELLFLAGS := -euo pipefail -c
 MARKETPLACE_PORT ?= 8080
 
-.PHONY: help deps deps-test build build-web run stop status test unit contract integration e2e fuzz bench chaos clean
+.PHONY: help deps deps-test build build-test run stop status test unit contract integration e2e fuzz bench chaos clean
 
 help:
 	@echo "make deps    install what building and running need: system packages, Kafka jars, the web app's npm"
@@ -42,28 +42,17 @@ deps:
 deps-test:
 	scripts/install-deps.sh --test
 
-CMAKE_CONFIGURE = cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release
+# What one suite needs before it starts what it runs against: every install and the whole tree built.
+build-test:
+	scripts/bring-up.sh --test --no-infra all
 
-build: deps
-	$(CMAKE_CONFIGURE)
-	cmake --build build
-	scripts/build-web.sh
+# Packages first, then the C++ build while the rest installs, the infrastructure starts and the web app builds
+# (scripts/bring-up.sh): a fresh machine waits for the slowest part, not for the sum.
+build:
+	scripts/bring-up.sh --no-infra all
 
-# The infrastructure (PostgreSQL, Redis, Kafka, the mail catcher) starts while the code compiles: a fresh machine
-# waits for the slower of the two, not for both. Their lines are told apart by their tags ([infra], [build-web]).
-# $(call build_while_infra_starts,<cmake targets>): configure, build those targets and the web app, start the
-# infrastructure meanwhile; fails when either fails.
-define build_while_infra_starts
-scripts/infra.sh start & infra=$$!; \
-if $(CMAKE_CONFIGURE) && cmake --build build --target $(1) && scripts/build-web.sh; then built=1; \
-else built=0; fi; \
-if wait $$infra; then started=1; else started=0; fi; \
-((built)) || { echo "make: the build failed"; exit 1; }; \
-((started)) || { echo "make: the infrastructure did not start"; exit 1; }
-endef
-
-run: deps
-	$(call build_while_infra_starts,services)
+run:
+	scripts/bring-up.sh services
 	scripts/services.sh start
 	scripts/gateway.sh start
 	@echo "CabinetWorks is running at http://127.0.0.1:$(MARKETPLACE_PORT)"
@@ -89,24 +78,24 @@ status:
 # much of the time), and ctest runs last (TESTS_BUILD_IN_BACKGROUND, scripts/run-tests.sh).
 SUITE_TOOLS = services event_contract_check cw-ledger-bench cw-cutlist-bench
 
-test: deps-test
-	$(call build_while_infra_starts,$(SUITE_TOOLS))
+test:
+	scripts/bring-up.sh --test $(SUITE_TOOLS)
 	TESTS_BUILD_IN_BACKGROUND=1 scripts/run-tests.sh
 
 # One suite at a time (scripts/run-tests.sh SUITE), each starting what it needs.
-unit: deps-test build
+unit: build-test
 	scripts/run-tests.sh unit
 
-contract: deps-test build
+contract: build-test
 	scripts/run-tests.sh contract
 
-integration: deps-test build
+integration: build-test
 	scripts/run-tests.sh integration
 
-e2e: deps-test build
+e2e: build-test
 	scripts/run-tests.sh e2e
 
-fuzz: deps-test build
+fuzz: build-test
 	scripts/run-tests.sh fuzz
 
 # The bids scenario approves engineers as the admin: the same credentials make run gave auth.
@@ -116,7 +105,7 @@ bench: build
 
 # Starts what is not running (like make run), so it works on a fresh machine and against a running system alike; the
 # system is left running. The figures: .local/log/chaos-<time>.json; the report: docs/benchmarks/2026-11-24-chaos.md.
-chaos: deps-test build
+chaos: build-test
 	tests/chaos/run.sh
 
 clean:

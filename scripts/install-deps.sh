@@ -1,17 +1,24 @@
 #!/usr/bin/env bash
 # Installs what the build and the local system need (make run), or that and what the tests need (--test: make test).
 # Idempotent: each step checks first, so a second run takes a second or two.
-# Usage: scripts/install-deps.sh [--test]
+# Usage: scripts/install-deps.sh [--test] [--packages-only | --no-packages]
+#   --packages-only: the Debian packages alone (what the C++ build needs); --no-packages: everything else (downloads
+#   that scripts/bring-up.sh runs while the code compiles).
 set -euo pipefail
 source "$(dirname "$0")/config.sh"
 LOG_TAG=deps
 
 TESTS=0
-case ${1:-} in
-  --test) TESTS=1 ;;
-  "") ;;
-  *) die "usage: scripts/install-deps.sh [--test]" ;;
-esac
+PACKAGES=1
+OTHERS=1
+for arg in "$@"; do
+  case $arg in
+    --test) TESTS=1 ;;
+    --packages-only) OTHERS=0 ;;
+    --no-packages) PACKAGES=0 ;;
+    *) die "usage: scripts/install-deps.sh [--test] [--packages-only | --no-packages]" ;;
+  esac
+done
 
 # What building and running the system needs (make run).
 APT_PACKAGES=(
@@ -255,11 +262,11 @@ at_once() {
 }
 
 started=$(now)
+((PACKAGES)) && install_apt_packages
 # Everything after the Debian packages needs some of them (java, python3-venv, npm's node), nothing of each other.
-install_apt_packages
-if ((TESTS)); then
+if ((OTHERS && TESTS)); then
   at_once install_kafka_jars install_web_npm install_go_tools install_python_venv install_fuzz_venv install_e2e_npm
-else
+elif ((OTHERS)); then
   at_once install_kafka_jars install_web_npm
 fi
 log "done in $(elapsed_since "$started")s ($( ((TESTS)) && echo "running and testing" || echo "running") the system)"
