@@ -16,7 +16,7 @@ import pytest
 import requests
 
 from lib.api_client import expect
-from lib.billing import accepted_project, stages_of, subscribe
+from lib.billing import accepted_project, events_seen, stages_of, subscribe
 from lib.database import execute, rows
 from lib.instances import service_instance
 from lib.users import register
@@ -192,3 +192,85 @@ def test_a_stage_paid_twice_at_stripe_is_held_once_and_the_second_payment_is_owe
     assert [s["status"] for s in view["stages"]] == ["paid", "pending", "pending"] and view["held"] == "1250.00"
     assert owed_back(newer) == [[f"escrow:project:{project.id}", "125000"]]
     assert owed_back(older) == [["platform:refunds-due", "125000"]]
+
+
+@pytest.fixture
+def billing_events(config):
+    """billing.events from now on."""
+    from lib.kafka_tail import TopicTail
+    tail = TopicTail(config.kafka_bootstrap, "billing.events")
+    yield tail
+    tail.close()
+
+
+def member_with_stripe_subscription(api, gateway) -> tuple:
+    """A member on a monthly professional plan that Stripe renews (its subscription id written as billing writes it
+    when Stripe made the subscription)."""
+    member = register(api, role="client")
+    subscribe(gateway, member, "professional", "monthly")
+    subscription = "sub_" + uuid.uuid4().hex[:24]
+    execute(f"UPDATE billing.subscriptions SET provider_subscription_id = '{subscription}' WHERE user_id = {member.id}")
+    return member, subscription
+
+
+def invoice_event(invoice: str, kind: str, subscription: str, **extra) -> bytes:
+    return json.dumps({"id": "evt_" + uuid.uuid4().hex, "object": "event", "type": kind,
+                       "data": {"object": {"id": invoice, "object": "invoice", "subscription": subscription,
+                                           **extra}}}).encode()
+
+
+def renewal_events(tail, member, expected: int) -> list[dict]:
+    return events_seen(tail, lambda e: e["type"] in ("subscription.renewal_failed", "payment.failed") and
+                       e["data"].get("userId", e["data"].get("payerId")) == member.id, expected=expected)
+
+
+def test_a_renewal_stripe_could_not_charge_is_told_once_and_kept_in_the_payments(stripe_billing, api, gateway,
+                                                                                billing_events):
+    member, subscription = member_with_stripe_subscription(api, gateway)
+    before = expect(gateway.get("/api/subscription-status", session=member.session), 200).body
+    invoice = "in_" + uuid.uuid4().hex[:24]
+    next_attempt = int(time.time()) + 3 * 86400
+    failed = invoice_event(invoice, "invoice.payment_failed", subscription, billing_reason="subscription_cycle",
+                           attempt_count=1, next_payment_attempt=next_attempt,
+                           last_finalization_error={"message": "Your card has insufficient funds."})
+    # Stripe may deliver an event twice: it is applied once.
+    for _ in range(2):
+        assert post(stripe_billing, failed, signature(failed)).status_code == 200
+    told = renewal_events(billing_events, member, expected=1)
+    assert [e["type"] for e in told] == ["subscription.renewal_failed"], "one event, and no payment.failed"
+    data = told[0]["data"]
+    assert data | {"failedAt": None} == {
+        "userId": member.id, "plan": "professional", "billingCycle": "monthly", "amountCents": 2900,
+        "reason": "Your card has insufficient funds.", "attemptCount": 1,
+        "nextAttemptAt": time.strftime("%Y-%m-%dT%H:%M:%S.000Z", time.gmtime(next_attempt)), "failedAt": None}
+    shown = expect(gateway.get(f"/api/payments/in_{invoice}", session=member.session), 200).body
+    assert (shown["status"], shown["lastError"], shown["amountCents"], shown["kind"]) == (
+        "failed", "Your card has insufficient funds.", 2900, "subscription")
+    assert shown["description"].startswith("Renewal: ") and shown["succeededAt"] is None
+    assert expect(gateway.get("/api/subscription-status", session=member.session), 200).body == before
+
+    # Stripe's last attempt fails too (no next attempt, no message of its own): the same payment, told again.
+    last = invoice_event(invoice, "invoice.payment_failed", subscription, billing_reason="subscription_cycle",
+                         attempt_count=4, next_payment_attempt=None)
+    assert post(stripe_billing, last, signature(last)).status_code == 200
+    data = renewal_events(billing_events, member, expected=1)[0]["data"]
+    assert (data["reason"], data["attemptCount"], data["nextAttemptAt"]) == ("Your card was declined.", 4, None)
+    assert rows(f"SELECT count(*) FROM billing.payments WHERE payer_id = {member.id} AND status = 'failed'") == [["1"]]
+
+    # A retry that Stripe charged after all: the failed payment succeeds and the plan runs another period.
+    paid = invoice_event(invoice, "invoice.paid", subscription, billing_reason="subscription_cycle")
+    assert post(stripe_billing, paid, signature(paid)).status_code == 200
+    assert expect(gateway.get(f"/api/payments/in_{invoice}", session=member.session), 200).body["status"] == \
+        "succeeded"
+    after = expect(gateway.get("/api/subscription-status", session=member.session), 200).body
+    assert after["currentPeriodEnd"] > before["currentPeriodEnd"]
+
+
+def test_a_failed_invoice_that_is_no_renewal_tells_nothing(stripe_billing, api, gateway, billing_events):
+    member, subscription = member_with_stripe_subscription(api, gateway)
+    invoice = "in_" + uuid.uuid4().hex[:24]
+    for reason in ("subscription_create", "manual"):
+        body = invoice_event(invoice, "invoice.payment_failed", subscription, billing_reason=reason, attempt_count=1)
+        assert post(stripe_billing, body, signature(body)).status_code == 200
+    assert renewal_events(billing_events, member, expected=0) == []
+    assert rows(f"SELECT count(*) FROM billing.payments WHERE intent_id = 'in_{invoice}'") == [["0"]]

@@ -41,7 +41,7 @@ const std::map<std::string, Check>& contracts() {
       contract<MessageSent>(),        contract<EmailSent>(),           contract<SubscriptionChanged>(),
       contract<PaymentSucceeded>(),   contract<StageReleased>(),       contract<StageRefunded>(),
       contract<EngineerCertificationFailed>(), contract<ReviewPosted>(), contract<FilesUploaded>(),
-      contract<PaymentFailed>(),
+      contract<PaymentFailed>(),      contract<SubscriptionPeriodEnding>(), contract<SubscriptionRenewalFailed>(),
   };
   return all;
 }

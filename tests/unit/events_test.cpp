@@ -179,6 +179,8 @@ TEST(Contracts, EveryEventMatchesItsDocumentedExample) {
   matches_its_example<ReviewPosted>(examples, checked);
   matches_its_example<FilesUploaded>(examples, checked);
   matches_its_example<PaymentFailed>(examples, checked, {"projectId", "paymentType"});
+  matches_its_example<SubscriptionPeriodEnding>(examples, checked);
+  matches_its_example<SubscriptionRenewalFailed>(examples, checked, {"nextAttemptAt"});
   // Nothing documented without a contract.
   for (const auto& [type, example] : examples) {
     EXPECT_NE(std::find(checked.begin(), checked.end(), type), checked.end()) << type << " has no contract type";

@@ -456,8 +456,7 @@ void Payments::succeed(pqxx::work& tx, const Payment& payment, const store::Card
   cancel_other_plan_intents(tx, payment);
 }
 
-void Payments::renew(pqxx::work& tx, std::int64_t user_id, const Subscription& current, std::string intent_id) {
-  if (!is_paid(current)) return;
+Payment Payments::renewal(pqxx::work& tx, std::int64_t user_id, const Subscription& current, std::string intent_id) {
   const auto plan = plan_by_id(tx, current.plan);
   Payment payment;
   payment.payer_id = user_id;
@@ -470,9 +469,29 @@ void Payments::renew(pqxx::work& tx, std::int64_t user_id, const Subscription& c
   if (intent_id.empty()) intent_id = "pi_" + cw::random_hex(12);
   payment.intent_id = intent_id;
   payment.client_secret = intent_id + "_secret_" + cw::random_hex(16);
+  return payment;
+}
+
+void Payments::renew(pqxx::work& tx, std::int64_t user_id, const Subscription& current, std::string intent_id) {
+  if (!is_paid(current)) return;
+  auto payment = renewal(tx, user_id, current, std::move(intent_id));
   payment.status = "processing";
   // The renewal is charged to the card the member saved; a renewal is a plan payment like the first one.
-  succeed(tx, store::insert_payment(tx, payment, current.provider_subscription_id), {});
+  if (auto made = store::record_renewal(tx, payment, current.provider_subscription_id)) succeed(tx, *made, {});
+}
+
+void Payments::fail_renewal(pqxx::work& tx, std::int64_t user_id, const Subscription& current,
+                            const std::string& intent_id, const RenewalFailure& failure) {
+  if (!is_paid(current)) return;
+  auto payment = renewal(tx, user_id, current, intent_id);
+  payment.status = "failed";
+  payment.last_error = failure.reason;
+  if (!store::record_renewal(tx, payment, current.provider_subscription_id)) return;
+  // The member is told by this event alone: no payment.failed, whose words ask for another card on a form.
+  cw::events::publish(tx, cw::events::SubscriptionRenewalFailed{
+                              user_id, current.plan, current.billing_cycle,
+                              cw::Money::from_cents(payment.amount_cents), failure.reason, failure.attempt_count,
+                              failure.next_attempt_at, cw::events::utc_now_iso()});
 }
 
 }  // namespace billing

@@ -35,6 +35,13 @@ struct StagePurchase {
   std::int64_t amount_cents = 0;  // what the page showed
 };
 
+// What the provider says of a renewal it could not charge.
+struct RenewalFailure {
+  std::string reason;  // what the member reads
+  std::int64_t attempt_count = 1;
+  std::optional<std::string> next_attempt_at;  // ISO-8601 UTC; none: the provider will not try again
+};
+
 class Payments {
  public:
   Payments(cw::db::Pool& db, payments::Provider& provider, const cw::MovableClock& clock,
@@ -79,7 +86,14 @@ class Payments {
             const store::CardSeen& card);
   // The provider renewed a subscription for another period (the test provider by itself at the period's end; Stripe
   // tells it with invoice.paid): a succeeded plan payment under this intent id (made up when empty).
+  // A retry of an invoice that failed before makes its failed payment succeed; a renewal applied already is not
+  // applied again.
   void renew(pqxx::work& tx, std::int64_t user_id, const Subscription& current, std::string intent_id = "");
+  // The provider could not charge a renewal (Stripe's invoice.payment_failed): a failed plan payment under this
+  // intent id, with the reason, in the member's payments (the same row for each failed attempt of one invoice), and
+  // subscription.renewal_failed published (not payment.failed). Nothing when the invoice's renewal succeeded already.
+  void fail_renewal(pqxx::work& tx, std::int64_t user_id, const Subscription& current, const std::string& intent_id,
+                    const RenewalFailure& failure);
 
   // Finishes payments left being made (a crash between asking the provider and recording its answer, a provider
   // that could not be reached) for longer than a few seconds: asks the provider again with the same key and records
@@ -122,6 +136,9 @@ class Payments {
   // A 409 for an intent that no longer matches the payer's state, cancelled at the provider, or nullopt.
   std::optional<cw::DomainError> refuse_if_stale(pqxx::work& tx, const Payment& payment, const PayerState& state);
   void cancel_other_plan_intents(pqxx::work& tx, const Payment& paid);
+  // The payment row of a renewal of the member's current plan (status still to set), under this intent id (made up
+  // when empty).
+  Payment renewal(pqxx::work& tx, std::int64_t user_id, const Subscription& current, std::string intent_id);
   nlohmann::json stages_json(pqxx::transaction_base& tx, const ProjectPrice& price, const cw::Caller& caller);
 
   cw::db::Pool& db_;

@@ -7,6 +7,7 @@
 #include "store/usage_store.hpp"
 
 #include <cw/errors.hpp>
+#include <cw/events.hpp>
 #include <cw/log.hpp>
 
 namespace billing {
@@ -73,6 +74,12 @@ nlohmann::json Subscriptions::set_cancel(const cw::Caller& caller, bool cancel) 
 
 int Subscriptions::sweep() {
   const auto now = clock_.now();
+  const int changed = end_periods(now) + tell_periods_ending(now);
+  db_.with_transaction([](pqxx::work& tx) { store::forget_old_idempotency_keys(tx); });
+  return changed;
+}
+
+int Subscriptions::end_periods(Clock::time_point now) {
   const bool renews_itself = provider_.name() == "test";
   int changed = 0;
   auto due = db_.read([&](pqxx::nontransaction& tx) { return store::period_ended(tx, now, renews_itself, kSweepBatch); });
@@ -93,8 +100,35 @@ int Subscriptions::sweep() {
       cw::log::warn("sweep: a subscription is left for the next sweep", {{"userId", user_id}, {"error", error.what()}});
     }
   }
-  db_.with_transaction([](pqxx::work& tx) { store::forget_old_idempotency_keys(tx); });
   return changed;
+}
+
+int Subscriptions::tell_periods_ending(Clock::time_point now) {
+  int told = 0;
+  auto near = db_.read([&](pqxx::nontransaction& tx) {
+    return store::period_ending(tx, now, kEndingNoticeAhead, kRenewalNoticeAhead, kSweepBatch);
+  });
+  for (auto user_id : near) {
+    try {
+      db_.with_transaction([&](pqxx::work& tx) {
+        const auto current = store::lock_subscription(tx, user_id);
+        const auto notice = period_notice_due(current, now);
+        if (!notice) return;
+        // The notice and its marker in one transaction: each period is told once, whatever crashes.
+        store::mark_period_end_noticed(tx, user_id);
+        const auto plan = plan_by_id(tx, current.plan);
+        cw::events::publish(tx, cw::events::SubscriptionPeriodEnding{
+                                    user_id, current.plan, current.billing_cycle,
+                                    cw::events::iso_utc(notice->period_end), notice->renews,
+                                    cw::Money::from_cents(price_cents(plan, current.billing_cycle))});
+        ++told;
+      });
+    } catch (const std::exception& error) {
+      cw::log::warn("sweep: a period's notice is left for the next sweep",
+                    {{"userId", user_id}, {"error", error.what()}});
+    }
+  }
+  return told;
 }
 
 }  // namespace billing

@@ -26,11 +26,14 @@ class Subscriptions {
   // Undoes a pending cancellation.
   nlohmann::json reactivate(const cw::Caller& caller);
   // Ends the periods due by the clock's now: a cancelled (or single-period) plan falls to starter, keeping every
-  // project; a renewing one is renewed when the provider renews by itself (the test provider). Returns how many
-  // subscriptions changed.
+  // project; a renewing one is renewed when the provider renews by itself (the test provider). Then tells members
+  // whose period is near its end (subscription.period_ending, once per period: domain period_notice_due). Returns
+  // how many subscriptions changed or were told.
   int sweep();
 
  private:
+  int end_periods(Clock::time_point now);
+  int tell_periods_ending(Clock::time_point now);
   nlohmann::json set_cancel(const cw::Caller& caller, bool cancel);
 
   cw::db::Pool& db_;

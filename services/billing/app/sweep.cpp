@@ -6,7 +6,8 @@ namespace billing {
 
 void sweep(Subscriptions& subscriptions, Payments& payments) {
   if (auto changed = subscriptions.sweep(); changed > 0) {
-    cw::log::info("sweep: subscriptions whose period ended were changed", {{"changed", changed}});
+    cw::log::info("sweep: subscriptions whose period ended were changed, or told that it ends soon",
+                  {{"changed", changed}});
   }
   if (auto finished = payments.finish_intents_being_made(); finished > 0) {
     cw::log::info("sweep: payments left being made were finished", {{"finished", finished}});

@@ -6,9 +6,11 @@
 #include "store/subscription_store.hpp"
 
 #include <cw/errors.hpp>
+#include <cw/events.hpp>
 #include <cw/log.hpp>
 #include <cw/text.hpp>
 
+#include <algorithm>
 #include <chrono>
 
 namespace billing {
@@ -16,6 +18,7 @@ namespace billing {
 namespace {
 
 constexpr std::size_t kMaxMessage = 500;
+constexpr std::int64_t kLastSecondOf9999 = 253402300799;  // a time later than this is no time Stripe sends
 
 // A member of a JSON object as text, or empty (a hostile or unexpected event is ignored, never trusted). Text
 // PostgreSQL could not store (a NUL character) counts as none.
@@ -32,6 +35,27 @@ const nlohmann::json& object_at(const nlohmann::json& object, const char* name) 
   if (!object.is_object()) return kNone;
   auto found = object.find(name);
   return found != object.end() && found->is_object() ? *found : kNone;
+}
+
+// A member of a JSON object as a whole number, or none.
+std::optional<std::int64_t> whole_at(const nlohmann::json& object, const char* name) {
+  if (!object.is_object()) return std::nullopt;
+  auto found = object.find(name);
+  if (found == object.end() || !found->is_number_integer()) return std::nullopt;
+  return found->get<std::int64_t>();
+}
+
+// What a failed invoice tells the member: the provider's message (or the usual decline), the attempts so far, and
+// when it tries again (next_payment_attempt, unix seconds; null when it will not).
+RenewalFailure renewal_failure(const nlohmann::json& invoice) {
+  RenewalFailure failure;
+  failure.reason = cw::text::truncated(text_at(object_at(invoice, "last_finalization_error"), "message"), kMaxMessage);
+  if (failure.reason.empty()) failure.reason = "Your card was declined.";
+  failure.attempt_count = std::max<std::int64_t>(whole_at(invoice, "attempt_count").value_or(1), 1);
+  if (auto next = whole_at(invoice, "next_payment_attempt"); next && *next > 0 && *next <= kLastSecondOf9999) {
+    failure.next_attempt_at = cw::events::iso_utc(std::chrono::system_clock::time_point(std::chrono::seconds(*next)));
+  }
+  return failure;
 }
 
 // An invoice's subscription: `subscription` before API version 2025-03-31, under parent.subscription_details since.
@@ -77,6 +101,12 @@ void Webhooks::receive(const std::string& payload, const std::string& signature_
       auto user_id = store::user_of_provider_subscription(tx, invoice_subscription(object));
       if (!user_id) return;
       payments_.renew(tx, *user_id, store::lock_subscription(tx, *user_id), "in_" + text_at(object, "id"));
+    } else if (type == "invoice.payment_failed" && text_at(object, "billing_reason") == "subscription_cycle") {
+      // A renewal Stripe could not charge: the member is told (Stripe retries it by itself, as its settings say).
+      auto user_id = store::user_of_provider_subscription(tx, invoice_subscription(object));
+      if (!user_id) return;
+      payments_.fail_renewal(tx, *user_id, store::lock_subscription(tx, *user_id), "in_" + text_at(object, "id"),
+                             renewal_failure(object));
     } else if (type == "customer.subscription.deleted") {
       auto user_id = store::user_of_provider_subscription(tx, text_at(object, "id"));
       if (!user_id) return;

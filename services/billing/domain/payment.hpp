@@ -118,7 +118,9 @@ struct Payment {
   std::int64_t amount_cents = 0;
   std::string currency = "usd";
   std::string description;
-  std::string status;  // creating, requires_payment_method, requires_action, processing, succeeded, canceled
+  // creating, requires_payment_method, requires_action, processing, succeeded, canceled, failed (a renewal the
+  // provider could not charge)
+  std::string status;
   std::optional<std::string> last_error;
   std::string created_at;
   std::optional<std::string> succeeded_at;

@@ -58,6 +58,16 @@ std::optional<Subscription> after_period_end(const Subscription& current, Clock:
   return next;
 }
 
+std::optional<PeriodNotice> period_notice_due(const Subscription& subscription, Clock::time_point now) {
+  if (!is_paid(subscription) || !subscription.current_period_end) return std::nullopt;
+  const auto end = *subscription.current_period_end;
+  if (end <= now || subscription.period_end_noticed == end) return std::nullopt;
+  const bool renews = !subscription.cancel_at_period_end;
+  if (renews && subscription.billing_cycle != "yearly") return std::nullopt;
+  if (end - now > (renews ? kRenewalNoticeAhead : kEndingNoticeAhead)) return std::nullopt;
+  return PeriodNotice{renews, end};
+}
+
 std::int64_t price_cents(const Plan& plan, const std::string& cycle) {
   return cycle == "yearly" ? plan.yearly_cents : plan.monthly_cents;
 }

@@ -19,6 +19,8 @@ struct Subscription {
   std::optional<Clock::time_point> current_period_end;  // none on starter
   std::int64_t version = 1;
   std::optional<std::string> provider_subscription_id;
+  // The period end the member was last told ahead of (period_notice_due): a new period gets a new notice.
+  std::optional<Clock::time_point> period_end_noticed;
 };
 
 // Every member starts on the free starter plan, and stays there until they pay for another; a member whose
@@ -46,6 +48,19 @@ Subscription after_payment(const Subscription& current, const std::string& plan,
 // What the sweep does to a subscription whose period ended: a cancelled one (or one bought for a single period)
 // falls to starter. nullopt: nothing is due.
 std::optional<Subscription> after_period_end(const Subscription& current, Clock::time_point now);
+
+// How long before its end a paid period is told to the member: a plan that ends (set to cancel, or bought for one
+// period) 3 days ahead, a yearly plan that renews 7 days ahead; monthly renewals are not told.
+inline constexpr Clock::duration kEndingNoticeAhead = std::chrono::hours(24 * 3);
+inline constexpr Clock::duration kRenewalNoticeAhead = std::chrono::hours(24 * 7);
+
+// The notice of a period's end that is due by `now`: whether the plan renews then. nullopt: none is due (starter, a
+// period already over or not near its end yet, a monthly renewal, a period already told).
+struct PeriodNotice {
+  bool renews = false;
+  Clock::time_point period_end;
+};
+std::optional<PeriodNotice> period_notice_due(const Subscription& subscription, Clock::time_point now);
 
 // The price of a plan in a cycle, in cents.
 std::int64_t price_cents(const Plan& plan, const std::string& cycle);

@@ -69,6 +69,21 @@ constexpr const char* kPaymentInsert = R"sql(
     iso_utc(created_at) AS created_at, iso_utc(succeeded_at) AS succeeded_at
 )sql";
 
+// A renewal the provider charged or failed to charge (its invoice is the intent): a retry of an invoice that failed
+// before is the same row again; nothing when the invoice's row is there and not failed (applied already).
+constexpr const char* kRenewalRecord = R"sql(
+  INSERT INTO payments (intent_id, client_secret, payer_id, kind, plan, billing_cycle, amount_cents, currency,
+    description, status, last_error, provider_subscription_id, based_on_version)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+  ON CONFLICT (intent_id) DO UPDATE
+    SET status = EXCLUDED.status, last_error = EXCLUDED.last_error, based_on_version = EXCLUDED.based_on_version,
+        updated_at = now()
+    WHERE payments.status = 'failed'
+  RETURNING id, intent_id, client_secret, provider_key, payer_id, kind, plan, billing_cycle, based_on_version,
+    project_id, stage, amount_cents, currency, description, status, last_error,
+    iso_utc(created_at) AS created_at, iso_utc(succeeded_at) AS succeeded_at
+)sql";
+
 constexpr const char* kPaymentAttempt = R"sql(
   UPDATE payments SET status = $2, last_error = $3, card_brand = $4, card_last4 = $5, updated_at = now()
   WHERE id = $1 AND status <> 'succeeded'
@@ -214,6 +229,7 @@ std::vector<cw::db::NamedQuery> payment_queries() {
       {"payment_open_for_plan", kOpenPlanPayment},
       {"payment_open_plans_of_payer", kOpenPlanPayments},
       {"payment_insert", kPaymentInsert},
+      {"payment_renewal_record", kRenewalRecord},
       {"payment_attempt", kPaymentAttempt},
       {"payment_succeeded", kPaymentSucceeded},
       {"payment_canceled", kPaymentCanceled},
@@ -288,6 +304,15 @@ Payment insert_payment(pqxx::transaction_base& tx, const Payment& payment,
                                         payment.billing_cycle, payment.project_id, stage, payment.amount_cents,
                                         payment.currency, payment.description, payment.status,
                                         provider_subscription_id, payment.based_on_version, payment.provider_key));
+}
+
+std::optional<Payment> record_renewal(pqxx::transaction_base& tx, const Payment& renewal,
+                                      const std::optional<std::string>& provider_subscription_id) {
+  return first_payment(tx.exec_prepared("payment_renewal_record", renewal.intent_id, renewal.client_secret,
+                                        renewal.payer_id, to_string(renewal.kind), renewal.plan,
+                                        renewal.billing_cycle, renewal.amount_cents, renewal.currency,
+                                        renewal.description, renewal.status, renewal.last_error,
+                                        provider_subscription_id, renewal.based_on_version));
 }
 
 std::optional<Payment> find_payment_by_id(pqxx::transaction_base& tx, std::int64_t payment_id) {

@@ -37,6 +37,11 @@ std::vector<Payment> open_plan_payments(pqxx::transaction_base& tx, std::int64_t
 // A new payment; with status creating it has no intent yet (intent_id and client_secret empty) but its provider_key.
 Payment insert_payment(pqxx::transaction_base& tx, const Payment& payment,
                        const std::optional<std::string>& provider_subscription_id);
+// A plan's renewal the provider charged (status processing) or could not charge (failed, the reason in last_error),
+// under its invoice's intent id. The provider's retry of an invoice that failed before makes the same row processing
+// (or failed again); nullopt when the invoice's row exists and is not failed (the renewal was applied already).
+std::optional<Payment> record_renewal(pqxx::transaction_base& tx, const Payment& renewal,
+                                      const std::optional<std::string>& provider_subscription_id);
 std::optional<Payment> find_payment_by_id(pqxx::transaction_base& tx, std::int64_t payment_id);
 // What the provider answered for a payment being made.
 struct MadeIntent {

@@ -8,7 +8,8 @@ namespace {
 
 constexpr const char* kSubscriptionOfUser = R"sql(
   SELECT plan, status, billing_cycle, cancel_at_period_end,
-    extract(epoch FROM current_period_end)::float8 AS period_end, version, provider_subscription_id
+    extract(epoch FROM current_period_end)::float8 AS period_end, version, provider_subscription_id,
+    extract(epoch FROM period_end_noticed)::float8 AS period_end_noticed
   FROM subscriptions WHERE user_id = $1
 )sql";
 
@@ -44,6 +45,22 @@ constexpr const char* kPeriodEnded = R"sql(
   LIMIT $3
 )sql";
 
+// Members whose paid period is near its end and not told yet: one that ends within $2 seconds (set to cancel), a
+// yearly one that renews within $3 (domain/subscription.hpp period_notice_due decides, this only finds them).
+constexpr const char* kPeriodEnding = R"sql(
+  SELECT user_id FROM subscriptions
+  WHERE plan <> 'starter' AND current_period_end > to_timestamp($1)
+    AND period_end_noticed IS DISTINCT FROM current_period_end
+    AND (cancel_at_period_end OR billing_cycle = 'yearly')
+    AND current_period_end <= to_timestamp($1)
+        + make_interval(secs => CASE WHEN cancel_at_period_end THEN $2::float8 ELSE $3::float8 END)
+  ORDER BY current_period_end
+  LIMIT $4
+)sql";
+constexpr const char* kPeriodEndNoticed = R"sql(
+  UPDATE subscriptions SET period_end_noticed = current_period_end WHERE user_id = $1
+)sql";
+
 constexpr const char* kUserOfProviderSubscription = R"sql(
   SELECT user_id FROM subscriptions WHERE provider_subscription_id = $1
 )sql";
@@ -59,19 +76,24 @@ double epoch_seconds(Clock::time_point time) {
   return std::chrono::duration<double>(time.time_since_epoch()).count();
 }
 
+// A time read as epoch seconds, to the millisecond (as events and the API show it).
+std::optional<Clock::time_point> time_at(const pqxx::field& field) {
+  if (field.is_null()) return std::nullopt;
+  const auto seconds = field.as<double>();
+  return Clock::time_point(
+      std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(std::floor(seconds * 1000) / 1000)));
+}
+
 Subscription read_subscription(const pqxx::row& row) {
   Subscription subscription;
   subscription.plan = row["plan"].as<std::string>();
   subscription.status = row["status"].as<std::string>();
   subscription.billing_cycle = row["billing_cycle"].as<std::string>();
   subscription.cancel_at_period_end = row["cancel_at_period_end"].as<bool>();
-  if (!row["period_end"].is_null()) {
-    const auto seconds = row["period_end"].as<double>();
-    subscription.current_period_end = Clock::time_point(
-        std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(std::floor(seconds * 1000) / 1000)));
-  }
+  subscription.current_period_end = time_at(row["period_end"]);
   subscription.version = row["version"].as<std::int64_t>();
   subscription.provider_subscription_id = cw::db::optional_field<std::string>(row["provider_subscription_id"]);
+  subscription.period_end_noticed = time_at(row["period_end_noticed"]);
   return subscription;
 }
 
@@ -85,6 +107,8 @@ std::vector<cw::db::NamedQuery> subscription_queries() {
       {"subscription_open", kSubscriptionOpen},
       {"subscription_save", kSubscriptionSave},
       {"subscription_period_ended", kPeriodEnded},
+      {"subscription_period_ending", kPeriodEnding},
+      {"subscription_period_end_noticed", kPeriodEndNoticed},
       {"subscription_of_provider", kUserOfProviderSubscription},
       {"subscription_provider_customer", kProviderCustomer},
       {"subscription_provider_customer_save", kProviderCustomerSave},
@@ -124,6 +148,21 @@ std::vector<std::int64_t> period_ended(pqxx::transaction_base& tx, Clock::time_p
     users.push_back(row["user_id"].as<std::int64_t>());
   }
   return users;
+}
+
+std::vector<std::int64_t> period_ending(pqxx::transaction_base& tx, Clock::time_point now,
+                                        Clock::duration ending_within, Clock::duration renewing_within, int limit) {
+  const auto seconds = [](Clock::duration span) { return std::chrono::duration<double>(span).count(); };
+  std::vector<std::int64_t> users;
+  for (const auto& row : tx.exec_prepared("subscription_period_ending", epoch_seconds(now), seconds(ending_within),
+                                          seconds(renewing_within), limit)) {
+    users.push_back(row["user_id"].as<std::int64_t>());
+  }
+  return users;
+}
+
+void mark_period_end_noticed(pqxx::transaction_base& tx, std::int64_t user_id) {
+  tx.exec_prepared("subscription_period_end_noticed", user_id);
 }
 
 std::optional<std::int64_t> user_of_provider_subscription(pqxx::transaction_base& tx, const std::string& id) {

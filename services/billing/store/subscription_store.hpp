@@ -21,6 +21,12 @@ void save_subscription(pqxx::transaction_base& tx, std::int64_t user_id, const S
 // `with_renewing`.
 std::vector<std::int64_t> period_ended(pqxx::transaction_base& tx, Clock::time_point now, bool with_renewing,
                                        int limit);
+// Members whose paid period is near its end and not told yet (at most `limit`): set to cancel and ending within
+// `ending_within`, or yearly and renewing within `renewing_within`.
+std::vector<std::int64_t> period_ending(pqxx::transaction_base& tx, Clock::time_point now,
+                                        Clock::duration ending_within, Clock::duration renewing_within, int limit);
+// The member was told of the end of their current period (their row locked by the caller).
+void mark_period_end_noticed(pqxx::transaction_base& tx, std::int64_t user_id);
 
 // The member whose subscription the provider knows by this id.
 std::optional<std::int64_t> user_of_provider_subscription(pqxx::transaction_base& tx, const std::string& id);

@@ -117,6 +117,21 @@ std::string day_after(const std::string& time, int days_after) {
          std::to_string(static_cast<unsigned>(due.day()));
 }
 
+// "Dec 4, 2026": the day of an ISO-8601 time with its year; the text as it is when it is not one.
+std::string day_with_year(const std::string& time) {
+  int year = 0;
+  if (std::sscanf(time.c_str(), "%4d-", &year) != 1) return time;
+  const auto day = day_after(time, 0);
+  return day == time ? time : day + ", " + std::to_string(year);
+}
+
+// The provider's words as a sentence: "Your card was declined."
+std::string sentence(std::string words) {
+  if (words.empty()) return "Your card was declined.";
+  if (words.back() != '.' && words.back() != '!' && words.back() != '?') words += '.';
+  return words;
+}
+
 // "Professional" from "professional".
 std::string plan_name(std::string plan) {
   if (!plan.empty()) plan[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(plan[0])));
@@ -153,6 +168,30 @@ std::optional<NotificationDraft> subscription_notification(const PlanState& befo
                           day_after(*after.current_period_end, 0) + ".");
   }
   return std::nullopt;
+}
+
+NotificationDraft period_ending_notification(const std::string& plan, const std::string& billing_cycle,
+                                             const std::string& period_end, bool renews, std::int64_t amount_cents) {
+  if (renews) {
+    return about_plan("subscription_renewing", "Subscription Renews Soon",
+                      "Your " + plan_name(plan) + " plan renews on " + day_with_year(period_end) + " for " +
+                          money_text(amount_cents) + " (" + billing_cycle + ").");
+  }
+  return about_plan("subscription_expiring", "Subscription Ending",
+                    "Your " + plan_name(plan) + " plan ends on " + day_with_year(period_end) +
+                        ": you move to Starter then. Reactivate it on /subscription to keep it.");
+}
+
+NotificationDraft renewal_failed_notification(const std::string& plan, std::int64_t amount_cents,
+                                              const std::string& reason,
+                                              const std::optional<std::string>& next_attempt_at) {
+  const auto next = next_attempt_at ? " Stripe tries again on " + day_with_year(*next_attempt_at) +
+                                          "; update your card before then to keep your plan."
+                                    : std::string(" Your plan ends unless you pay for it on /premium-plans.");
+  return {"payment", "Renewal Payment Failed",
+          "The " + money_text(amount_cents) + " renewal of your " + plan_name(plan) +
+              " plan did not go through: " + sentence(reason) + next,
+          "renewal_failed", "/subscription", std::nullopt};
 }
 
 NotificationDraft new_bid_notification(const ProjectRef& project, std::int64_t amount_cents) {

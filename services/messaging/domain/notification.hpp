@@ -119,6 +119,16 @@ struct PlanState {
 };
 std::optional<NotificationDraft> subscription_notification(const PlanState& before, const PlanState& after);
 
+// billing.events: a paid period near its end (subscription.period_ending): renewing ("renews on Dec 4, 2026 for
+// $290.00 (yearly)"), or ending, when the member falls to starter.
+NotificationDraft period_ending_notification(const std::string& plan, const std::string& billing_cycle,
+                                             const std::string& period_end, bool renews, std::int64_t amount_cents);
+// A renewal the provider could not charge (reason: the provider's words), and when it tries again (none: the plan
+// ends unless the member pays).
+NotificationDraft renewal_failed_notification(const std::string& plan, std::int64_t amount_cents,
+                                              const std::string& reason,
+                                              const std::optional<std::string>& next_attempt_at);
+
 // What every socket watching a project (join_project) is told when it changes: words for both parties.
 enum class ProjectChange { assigned, completed, cancelled };
 std::string project_update_text(ProjectChange change, const std::string& project_title);

@@ -39,6 +39,16 @@ void on_subscription_changed(pqxx::work& tx, const SubscriptionChanged& event, T
   if (auto draft = subscription_notification(*seen.before, now)) telling.notify(event.user_id, *draft);
 }
 
+void on_period_ending(pqxx::work&, const SubscriptionPeriodEnding& event, Telling& telling) {
+  telling.notify(event.user_id, period_ending_notification(event.plan, event.billing_cycle, event.period_end,
+                                                           event.renews, event.amount.cents()));
+}
+
+void on_renewal_failed(pqxx::work&, const SubscriptionRenewalFailed& event, Telling& telling) {
+  telling.notify(event.user_id, renewal_failed_notification(event.plan, event.amount.cents(), event.reason,
+                                                            event.next_attempt_at));
+}
+
 void on_payment_failed(pqxx::work& tx, const PaymentFailed& event, Telling& telling) {
   std::optional<ProjectRef> project;
   if (event.project_id) project = project_ref(store::find_project(tx, *event.project_id), *event.project_id);

@@ -95,6 +95,39 @@ void from_json(const Json& json, PaymentFailed& event) {
            data.flag("requiresAction"),     data.text("reason"),     data.text("failedAt")};
 }
 
+void to_json(Json& json, const SubscriptionPeriodEnding& event) {
+  json = {{"userId", event.user_id},
+          {"plan", event.plan},
+          {"billingCycle", event.billing_cycle},
+          {"periodEnd", event.period_end},
+          {"renews", event.renews},
+          {"amountCents", event.amount.cents()}};
+}
+
+void from_json(const Json& json, SubscriptionPeriodEnding& event) {
+  const Payload data(json, SubscriptionPeriodEnding::kType);
+  event = {data.id("userId"),      data.text("plan"),   data.text("billingCycle"),
+           data.text("periodEnd"), data.flag("renews"), data.money()};
+}
+
+void to_json(Json& json, const SubscriptionRenewalFailed& event) {
+  json = {{"userId", event.user_id},
+          {"plan", event.plan},
+          {"billingCycle", event.billing_cycle},
+          {"amountCents", event.amount.cents()},
+          {"reason", event.reason},
+          {"attemptCount", event.attempt_count},
+          {"nextAttemptAt", text_or_null(event.next_attempt_at)},
+          {"failedAt", event.failed_at}};
+}
+
+void from_json(const Json& json, SubscriptionRenewalFailed& event) {
+  const Payload data(json, SubscriptionRenewalFailed::kType);
+  event = {data.id("userId"),       data.text("plan"),        data.text("billingCycle"),
+           data.money(),            data.text("reason"),      data.whole("attemptCount"),
+           data.optional_text("nextAttemptAt"), data.text("failedAt")};
+}
+
 void to_json(Json& json, const StageReleased& event) {
   json = {{"projectId", event.project_id},
           {"clientId", event.client_id},

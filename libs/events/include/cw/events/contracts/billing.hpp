@@ -89,6 +89,38 @@ struct PaymentFailed {
   std::string key() const { return std::to_string(payer_id); }
 };
 
+// A member's paid period ends soon: a plan set to cancel (or bought for one period) 3 days before its end (renews
+// false), a yearly plan that renews 7 days before (renews true). Published once per period by billing's sweep.
+// amount is the plan's price for the cycle. Key: the user's id.
+struct SubscriptionPeriodEnding {
+  static constexpr const char* kTopic = "billing.events";
+  static constexpr const char* kType = "subscription.period_ending";
+  std::int64_t user_id = 0;
+  std::string plan;  // professional, enterprise
+  std::string billing_cycle;
+  std::string period_end;
+  bool renews = false;
+  Money amount;
+  std::string key() const { return std::to_string(user_id); }
+};
+
+// The provider could not charge the renewal of a member's plan (Stripe's invoice.payment_failed of a subscription
+// cycle): reason is what the member reads, attempt_count the attempts made so far, next_attempt_at when the provider
+// tries again (none: it gives up, and the plan ends). Key: the user's id.
+struct SubscriptionRenewalFailed {
+  static constexpr const char* kTopic = "billing.events";
+  static constexpr const char* kType = "subscription.renewal_failed";
+  std::int64_t user_id = 0;
+  std::string plan;
+  std::string billing_cycle;
+  Money amount;
+  std::string reason;
+  std::int64_t attempt_count = 0;
+  std::optional<std::string> next_attempt_at;
+  std::string failed_at;
+  std::string key() const { return std::to_string(user_id); }
+};
+
 void to_json(Json& json, const SubscriptionChanged& event);
 void from_json(const Json& json, SubscriptionChanged& event);
 void to_json(Json& json, const PaymentSucceeded& event);
@@ -99,5 +131,9 @@ void to_json(Json& json, const StageRefunded& event);
 void from_json(const Json& json, StageRefunded& event);
 void to_json(Json& json, const PaymentFailed& event);
 void from_json(const Json& json, PaymentFailed& event);
+void to_json(Json& json, const SubscriptionPeriodEnding& event);
+void from_json(const Json& json, SubscriptionPeriodEnding& event);
+void to_json(Json& json, const SubscriptionRenewalFailed& event);
+void from_json(const Json& json, SubscriptionRenewalFailed& event);
 
 }  // namespace cw::events

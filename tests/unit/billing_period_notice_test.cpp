@@ -1,0 +1,73 @@
+// When a member is told ahead that their paid period ends or renews (issue 28): a plan that ends 3 days before, a
+// yearly renewal 7 days before, once per period.
+#include "domain/subscription.hpp"
+
+#include <gtest/gtest.h>
+
+namespace {
+
+using billing::Clock;
+using billing::Subscription;
+using namespace std::chrono_literals;
+
+constexpr auto kDay = 24h;
+const Clock::time_point kEnd = Clock::time_point(1'796'400'000s);  // 2026-12-04
+
+Subscription paid(const std::string& cycle, bool cancel_at_period_end) {
+  Subscription subscription;
+  subscription.plan = "professional";
+  subscription.billing_cycle = cycle;
+  subscription.cancel_at_period_end = cancel_at_period_end;
+  subscription.current_period_end = kEnd;
+  return subscription;
+}
+
+}  // namespace
+
+TEST(PeriodNotice, APlanThatEndsIsToldThreeDaysBefore) {
+  for (const char* cycle : {"monthly", "yearly"}) {
+    const auto ending = paid(cycle, true);
+    EXPECT_FALSE(billing::period_notice_due(ending, kEnd - 3 * kDay - 1s)) << cycle;
+    const auto notice = billing::period_notice_due(ending, kEnd - 3 * kDay);
+    ASSERT_TRUE(notice) << cycle;
+    EXPECT_FALSE(notice->renews);
+    EXPECT_EQ(notice->period_end, kEnd);
+    EXPECT_TRUE(billing::period_notice_due(ending, kEnd - 1s)) << cycle;
+  }
+}
+
+TEST(PeriodNotice, AYearlyRenewalIsToldSevenDaysBeforeAndAMonthlyOneNever) {
+  const auto yearly = paid("yearly", false);
+  EXPECT_FALSE(billing::period_notice_due(yearly, kEnd - 8 * kDay));
+  const auto notice = billing::period_notice_due(yearly, kEnd - 7 * kDay);
+  ASSERT_TRUE(notice);
+  EXPECT_TRUE(notice->renews);
+  EXPECT_EQ(notice->period_end, kEnd);
+  const auto monthly = paid("monthly", false);
+  for (auto before : {7 * kDay, 3 * kDay, 1 * kDay}) EXPECT_FALSE(billing::period_notice_due(monthly, kEnd - before));
+}
+
+TEST(PeriodNotice, NothingOnStarterOrOnceThePeriodIsOver) {
+  EXPECT_FALSE(billing::period_notice_due(billing::starter_subscription(), kEnd));
+  auto starter = paid("monthly", true);
+  starter.plan = "starter";
+  EXPECT_FALSE(billing::period_notice_due(starter, kEnd - kDay));
+  EXPECT_FALSE(billing::period_notice_due(paid("monthly", true), kEnd));
+  EXPECT_FALSE(billing::period_notice_due(paid("yearly", false), kEnd + kDay));
+  auto no_end = paid("yearly", true);
+  no_end.current_period_end.reset();
+  EXPECT_FALSE(billing::period_notice_due(no_end, kEnd - kDay));
+}
+
+TEST(PeriodNotice, OncePerPeriod) {
+  auto told = paid("yearly", true);
+  told.period_end_noticed = kEnd;
+  EXPECT_FALSE(billing::period_notice_due(told, kEnd - kDay));
+  // The next period (a renewal, buying again) is told again.
+  told.current_period_end = kEnd + 365 * kDay;
+  EXPECT_TRUE(billing::period_notice_due(told, kEnd + 364 * kDay));
+  // Reactivated after its ending was told: the renewal of the same period is not told a second time.
+  auto reactivated = paid("yearly", false);
+  reactivated.period_end_noticed = kEnd;
+  EXPECT_FALSE(billing::period_notice_due(reactivated, kEnd - 2 * kDay));
+}
