@@ -164,3 +164,14 @@ TEST(IntentMatch, ACancelledIntentWhoseStageOrPlanStillFitsIsNotOutdated) {
   EXPECT_EQ(billing::why_intent_outdated(plan, on_plan("professional", "monthly", 4)),
             "You are already on the Professional plan, billed monthly.");
 }
+
+TEST(IntentMatch, AStageIntentOfAProjectCompletedSinceIsNotCharged) {
+  auto now = stages(StageState::pending, StageState::pending, StageState::pending);
+  now.project_closed = true;
+  EXPECT_EQ(why_intent_stale(stage_intent(Stage::down_payment), now),
+            "This project is completed: nothing more is paid into it.");
+  // A payment that succeeded before stays what it was.
+  auto paid = stage_intent(Stage::down_payment);
+  paid.status = "succeeded";
+  EXPECT_EQ(why_intent_outdated(paid, now), std::nullopt);
+}

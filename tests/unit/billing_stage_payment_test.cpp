@@ -117,3 +117,13 @@ TEST(StagePayment, TheOrderBeforeTheAmount) {
   asked.amount_cents = 1;
   expect_refused(asked, cw::ErrorKind::conflict, "Pay the design approval before the final delivery.", "conflict");
 }
+
+TEST(StagePayment, NothingMoreIsPaidIntoACompletedProject) {
+  auto asked = down_payment();
+  asked.project_closed = true;
+  expect_refused(asked, cw::ErrorKind::conflict, "This project is completed: nothing more is paid into it.",
+                 "project_closed");
+  // Who asks and what is paid already are told first.
+  asked.payer_id = 9;
+  expect_refused(asked, cw::ErrorKind::forbidden, "Only the project's client can pay for it.", "forbidden");
+}

@@ -250,6 +250,7 @@ nlohmann::json Payments::pay_stage(const cw::Caller& caller, const StagePurchase
       existing = store::find_stage_payment(tx, purchase.project_id, purchase.stage);
       if (existing) asked.current_status = existing->status;
       asked.stages = store::stage_statuses(tx, *asked.price);
+      asked.project_closed = store::project_closed(tx, purchase.project_id);
     } else {
       asked.project_known = store::project_known(tx, purchase.project_id);
     }
@@ -376,6 +377,7 @@ PayerState Payments::payer_state(pqxx::work& tx, const Payment& payment) {
   if (auto current = store::find_stage_payment(tx, *payment.project_id, *payment.stage)) {
     state.stage_intent_id = current->intent_id;
   }
+  state.project_closed = store::project_closed(tx, *payment.project_id);
   return state;
 }
 

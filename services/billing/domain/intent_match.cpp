@@ -14,6 +14,7 @@ std::string plan_name(std::string id) {
 
 std::optional<std::string> why_stage_stale(const Payment& payment, const PayerState& now) {
   if (!payment.stage) return "This payment names no project stage.";
+  if (now.project_closed) return kProjectClosed;
   if (now.stage_intent_id && *now.stage_intent_id != payment.intent_id) {
     return "A newer payment replaced this one for the " + stage_name(*payment.stage) + ".";
   }

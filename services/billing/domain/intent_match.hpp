@@ -17,7 +17,11 @@ struct PayerState {
   Subscription subscription;                   // a plan's intent: the payer's subscription
   std::vector<StageStatus> stages;             // a stage's intent: the project's stages
   std::optional<std::string> stage_intent_id;  // a stage's intent: the intent its stage has now, if any
+  bool project_closed = false;                 // a stage's intent: its project was completed or cancelled since
 };
+
+// Why nothing more is paid into a project that was completed or cancelled.
+inline constexpr const char* kProjectClosed = "This project is completed: nothing more is paid into it.";
 
 // The error code of a refused confirm of an intent that no longer matches.
 inline constexpr const char* kStaleIntentCode = "payment_outdated";

@@ -1,5 +1,7 @@
 #include "domain/stage_payment.hpp"
 
+#include "domain/intent_match.hpp"
+
 #include <cw/money.hpp>
 
 namespace billing {
@@ -21,6 +23,7 @@ StagePaymentDecision decide_stage_payment(const StagePaymentAsked& asked) {
   if (asked.current_status == "succeeded") {
     return refused(cw::conflict("The " + stage_name(asked.stage) + " is already paid.", "already_paid"));
   }
+  if (asked.project_closed) return refused(cw::conflict(kProjectClosed, "project_closed"));
   if (auto why = why_not_pay(asked.stage, asked.stages)) return refused(cw::conflict(*why));
   const auto amount = stage_cents(asked.price->total_cents, asked.stage);
   if (asked.amount_cents != amount) {

@@ -19,13 +19,15 @@ struct StagePaymentAsked {
   std::int64_t amount_cents = 0;              // what the payer means to pay
   bool project_known = false;                 // billing heard of the project
   std::optional<ProjectPrice> price;          // its accepted bid, if any
+  bool project_closed = false;                // completed or cancelled (project.completed / project.cancelled)
   std::optional<std::string> current_status;  // the status of the stage's current payment, if one was made
   std::vector<StageStatus> stages;            // the project's stages and where their money is
 };
 
 // Allowed (refusal empty, amount_cents the stage's share of the price), or refused with the error to answer:
 // the project unknown (404), no accepted bid (409), not its client (403), the stage already paid (409
-// already_paid), an earlier stage unpaid (409), an amount that is not the stage's share (400).
+// already_paid), the project completed (409 project_closed), an earlier stage unpaid (409), an amount that is not
+// the stage's share (400).
 struct StagePaymentDecision {
   std::optional<cw::DomainError> refusal;
   std::int64_t amount_cents = 0;

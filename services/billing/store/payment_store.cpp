@@ -22,6 +22,11 @@ constexpr const char* kProjectKnown = R"sql(
   SELECT 1 FROM client_projects WHERE project_id = $1
 )sql";
 
+// Closed by project.completed or project.cancelled (store/usage_store.cpp close_project).
+constexpr const char* kProjectClosed = R"sql(
+  SELECT 1 FROM client_projects WHERE project_id = $1 AND NOT open
+)sql";
+
 // Payments are read through the view payment_rows (migration 0007); a statement that changes one returns the same
 // columns.
 constexpr const char* kPaymentByIntent = "SELECT * FROM payment_rows WHERE intent_id = $1";
@@ -219,6 +224,7 @@ std::vector<cw::db::NamedQuery> payment_queries() {
       {"payment_project_price_lock", kProjectPriceLock},
       {"payment_project_price", kProjectPrice},
       {"payment_project_known", kProjectKnown},
+      {"payment_project_closed", kProjectClosed},
       {"payment_by_intent", kPaymentByIntent},
       {"payment_by_id", kPaymentById},
       {"payments_creating", kPaymentsCreating},
@@ -262,6 +268,10 @@ std::optional<ProjectPrice> find_project_price(pqxx::transaction_base& tx, std::
 
 bool project_known(pqxx::transaction_base& tx, std::int64_t project_id) {
   return !tx.exec_prepared("payment_project_known", project_id).empty();
+}
+
+bool project_closed(pqxx::transaction_base& tx, std::int64_t project_id) {
+  return !tx.exec_prepared("payment_project_closed", project_id).empty();
 }
 
 std::optional<Payment> find_payment(pqxx::transaction_base& tx, const std::string& intent_id) {

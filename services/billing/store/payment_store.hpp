@@ -19,6 +19,8 @@ std::optional<ProjectPrice> lock_project_price(pqxx::transaction_base& tx, std::
 std::optional<ProjectPrice> find_project_price(pqxx::transaction_base& tx, std::int64_t project_id);
 // Whether projects.events told billing of this project (posted), accepted or not.
 bool project_known(pqxx::transaction_base& tx, std::int64_t project_id);
+// Whether projects.events told billing the project was completed or cancelled.
+bool project_closed(pqxx::transaction_base& tx, std::int64_t project_id);
 
 // ---- payments ----
 

@@ -104,6 +104,23 @@ def test_a_milestone_payment_carries_milestone_1_and_only_it_does(billing_api, p
     expect(billing_api.post("/api/create-project-payment", json={**form, "milestone": 1}, session=session), 200)
 
 
+def test_nothing_more_is_paid_into_a_completed_project(billing_api, gateway, project):
+    """projects completes a project only with nothing held (issue 28); a payment started before it completed, or
+    asked for after, must not put money into escrow that no review can release."""
+    started = expect(start_stage(billing_api, project.client.session, project.id, "down_payment", 1250), 200).body
+    expect(gateway.post(f"/api/projects/{project.id}/complete", session=project.client.session), 200)
+    closed = "This project is completed: nothing more is paid into it."
+    refused = wait_until(lambda: start_stage(billing_api, project.client.session, project.id, "down_payment", 1250),
+                         until=lambda answer: answer.status == 409, timeout=30,
+                         what="billing to hear that the project was completed")
+    assert refused.body == {"message": closed, "code": "project_closed"}
+    expect(confirm(billing_api, project.client.session, started["clientSecret"]), 409,
+           f"{closed} This payment was not charged.")
+    assert payments_of(project.id) == [["down_payment", "canceled", "125000"]]
+    body = expect(stages_of(billing_api, project.client.session, project.id), 200).body
+    assert body["held"] == "0.00" and [s["status"] for s in body["stages"]] == ["pending"] * 3
+
+
 def test_only_the_projects_client_pays(billing_api, gateway, project):
     other_client = register(gateway, role="client")
     for session in (project.engineer.session, other_client.session):
