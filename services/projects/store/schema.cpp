@@ -15,7 +15,7 @@ std::vector<cw::db::Migration> projects_migrations();
 namespace projects::store {
 
 std::vector<cw::db::Migration> migrations() {
-  return cw::concat({{cw::user_directory::migration(), cw::member_plans::migration()}, projects_migrations()});
+  return cw::concat({{cw::user_directory::migration()}, cw::member_plans::migrations(), projects_migrations()});
 }
 
 std::vector<cw::db::NamedQuery> queries() {
