@@ -2,6 +2,7 @@
 
 #include "store/bid_store.hpp"
 #include "store/engineer_store.hpp"
+#include "store/export_store.hpp"
 #include "store/file_store.hpp"
 #include "store/milestone_store.hpp"
 #include "store/project_store.hpp"
@@ -19,7 +20,7 @@ std::vector<cw::db::Migration> migrations() {
 }
 
 std::vector<cw::db::NamedQuery> queries() {
-  return cw::concat({project_queries(), bid_queries(), engineer_queries(), file_queries(), milestone_queries()});
+  return cw::concat({project_queries(), bid_queries(), engineer_queries(), file_queries(), milestone_queries(), export_queries()});
 }
 
 }  // namespace projects::store
