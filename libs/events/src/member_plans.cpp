@@ -21,9 +21,10 @@ ALTER TABLE member_plans ADD COLUMN capabilities jsonb;
 
 void apply_subscription_changed(pqxx::work& tx, const events::SubscriptionChanged& event) {
   tx.exec_params(
-      "INSERT INTO member_plans (user_id, version, plan, limits, capabilities) VALUES ($1, $2, $3, $4::jsonb, $5::jsonb) "
-      "ON CONFLICT (user_id) DO UPDATE SET version = EXCLUDED.version, plan = EXCLUDED.plan, limits = EXCLUDED.limits, "
-      "capabilities = EXCLUDED.capabilities "
+      "INSERT INTO member_plans (user_id, version, plan, limits, capabilities) "
+      "VALUES ($1, $2, $3, $4::jsonb, $5::jsonb) "
+      "ON CONFLICT (user_id) DO UPDATE SET version = EXCLUDED.version, plan = EXCLUDED.plan, "
+      "limits = EXCLUDED.limits, capabilities = EXCLUDED.capabilities "
       "WHERE member_plans.version < EXCLUDED.version",
       event.user_id, event.version, event.plan, events::Json(event.limits).dump(),
       events::Json(capability_ids(event.capabilities)).dump());
@@ -44,10 +45,11 @@ MemberPlan read_plan(const pqxx::row& row) {
   // JSON text, never PostgreSQL's array text; null: a row kept before capabilities were.
   auto capabilities = events::Json::parse(row["capabilities"].as<std::string>("null"), nullptr, false);
   if (capabilities.is_array()) {
+    std::vector<std::string> ids;
     for (const auto& id : capabilities) {
-      if (!id.is_string()) continue;
-      if (auto capability = parse_capability(id.get<std::string>())) plan.capabilities.push_back(*capability);
+      if (id.is_string()) ids.push_back(id.get<std::string>());
     }
+    plan.capabilities = parse_capabilities(ids);
   } else {
     plan.capabilities = default_capabilities(plan.plan);
   }
@@ -59,7 +61,8 @@ MemberPlan read_plan(const pqxx::row& row) {
 std::unordered_map<std::int64_t, MemberPlan> plans_of(pqxx::transaction_base& tx,
                                                       const std::vector<std::int64_t>& user_ids) {
   std::unordered_map<std::int64_t, MemberPlan> plans;
-  for (const auto& row : tx.exec_params("SELECT user_id, plan, limits::text AS limits, capabilities::text AS capabilities FROM member_plans "
+  for (const auto& row : tx.exec_params("SELECT user_id, plan, limits::text AS limits, "
+                                        "capabilities::text AS capabilities FROM member_plans "
                                         "WHERE user_id = ANY($1::bigint[])",
                                         db::int_array_literal(user_ids))) {
     plans.emplace(row["user_id"].as<std::int64_t>(), read_plan(row));

@@ -65,9 +65,9 @@ std::vector<BidExportRow> export_bids_page(pqxx::transaction_base& tx, const Exp
   const auto* query = of_engineer(scope) ? "export_engineer_bids" : "export_client_bids";
   for (const auto& row : tx.exec_prepared(query, scope.user_id, after_id, limit)) {
     rows.push_back({row["id"].as<std::int64_t>(), row["project_id"].as<std::int64_t>(),
-                    row["project_title"].as<std::string>(), cw::Money::from_cents(row["amount_cents"].as<std::int64_t>()),
-                    row["timeline"].as<std::string>(), row["status"].as<std::string>(),
-                    row["created_at"].as<std::string>()});
+                    row["project_title"].as<std::string>(),
+                    cw::Money::from_cents(row["amount_cents"].as<std::int64_t>()), row["timeline"].as<std::string>(),
+                    row["status"].as<std::string>(), row["created_at"].as<std::string>()});
   }
   return rows;
 }

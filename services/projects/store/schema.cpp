@@ -20,7 +20,8 @@ std::vector<cw::db::Migration> migrations() {
 }
 
 std::vector<cw::db::NamedQuery> queries() {
-  return cw::concat({project_queries(), bid_queries(), engineer_queries(), file_queries(), milestone_queries(), export_queries()});
+  return cw::concat({project_queries(), bid_queries(), engineer_queries(), file_queries(), milestone_queries(),
+                     export_queries()});
 }
 
 }  // namespace projects::store
