@@ -31,8 +31,9 @@ int main() {
     projects::ProjectFiles files(service.db(), storage, config.preflight);
     cw::MovableClock clock(config.test_clock);
     projects::Milestones milestones(service.db(), clock, changes);
+    projects::Exports exports(service.db());
     projects::api::register_routes(service.http(), service.sessions(), projects, bids, files, storage, milestones,
-                                   clock);
+                                   exports, clock);
 
     cw::Periodic auto_approvals("auto-approval sweep", config.sweep_every, [&milestones] { milestones.sweep(); });
     service.on_stop([&] {

@@ -166,7 +166,7 @@ TEST(Contracts, EveryEventMatchesItsDocumentedExample) {
   matches_its_example<ProjectCancelled>(examples, checked);
   matches_its_example<MessageSent>(examples, checked);
   matches_its_example<EmailSent>(examples, checked);
-  matches_its_example<SubscriptionChanged>(examples, checked, {"currentPeriodEnd"});
+  matches_its_example<SubscriptionChanged>(examples, checked, {"currentPeriodEnd", "capabilities"});
   matches_its_example<PaymentSucceeded>(examples, checked, {"projectId", "paymentType"});
   matches_its_example<StageReleased>(examples, checked);
   matches_its_example<StageRefunded>(examples, checked);
@@ -185,6 +185,20 @@ TEST(Contracts, EveryEventMatchesItsDocumentedExample) {
   for (const auto& [type, example] : examples) {
     EXPECT_NE(std::find(checked.begin(), checked.end(), type), checked.end()) << type << " has no contract type";
   }
+}
+
+TEST(Contracts, ASubscriptionChangedWithoutCapabilitiesHasItsPlansDefaultOnes) {
+  auto data = documented_examples().at(cw::events::SubscriptionChanged::kType).data;
+  data.erase("capabilities");
+  EXPECT_EQ(data.get<cw::events::SubscriptionChanged>().capabilities, cw::default_capabilities("professional"));
+  data["plan"] = "starter";
+  EXPECT_TRUE(data.get<cw::events::SubscriptionChanged>().capabilities.empty());
+  data["capabilities"] = {"data_export", "teleportation"};
+  EXPECT_EQ(data.get<cw::events::SubscriptionChanged>().capabilities,
+            std::vector<cw::Capability>{cw::Capability::data_export})
+      << "an id this build does not know is left out";
+  data["capabilities"] = "data_export";
+  EXPECT_THROW(data.get<cw::events::SubscriptionChanged>(), cw::events::BadPayload);
 }
 
 TEST(Contracts, IdsAreWholeNumbersOfAtLeastOne) {

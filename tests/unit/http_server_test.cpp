@@ -89,6 +89,23 @@ class ServerTest : public ::testing::Test {
       auto file = request.get_file_value("file");
       cw::http::send_json(response, 200, {{"name", file.filename}, {"size", file.content.size()}, {"type", file.content_type}});
     });
+    // ?pieces=N streamed pieces "piece i\n", one provider call each; ?fail=K: the provider fails at piece K.
+    server_->get("/stream", [](const auto& request, auto& response) {
+      const int pieces = std::stoi(request.get_param_value("pieces"));
+      const int fail = request.has_param("fail") ? std::stoi(request.get_param_value("fail")) : -1;
+      auto next = std::make_shared<int>(0);
+      response.status = 200;
+      response.set_chunked_content_provider("text/plain", [pieces, fail, next](std::size_t, httplib::DataSink& sink) {
+        if (*next == fail) return false;
+        if (*next == pieces) {
+          sink.done();
+          return true;
+        }
+        const auto piece = "piece " + std::to_string((*next)++) + "\n";
+        sink.write(piece.data(), piece.size());
+        return true;
+      });
+    });
     serving_ = std::async(std::launch::async, [this] { return server_->listen(); });
     httplib::Client probe("127.0.0.1", test_port());
     for (int i = 0; i < 100 && !probe.Get("/healthz"); ++i) std::this_thread::sleep_for(20ms);
@@ -197,6 +214,30 @@ TEST_F(ServerTest, KeepAliveServesManyRequestsOnOneConnection) {
     ASSERT_EQ(answer->status, 201);
     ASSERT_EQ(nlohmann::json::parse(answer->body)["n"], i);
   }
+}
+
+TEST_F(ServerTest, AChunkedContentProviderIsStreamedPieceByPieceOnAKeptAliveConnection) {
+  httplib::Client client("127.0.0.1", test_port());
+  client.set_keep_alive(true);
+  for (int round = 0; round < 2; ++round) {
+    auto answer = client.Get("/stream?pieces=3");
+    ASSERT_TRUE(answer);
+    EXPECT_EQ(answer->status, 200);
+    EXPECT_EQ(answer->get_header_value("Transfer-Encoding"), "chunked");
+    EXPECT_EQ(answer->get_header_value("Content-Type"), "text/plain");
+    EXPECT_EQ(answer->body, "piece 0\npiece 1\npiece 2\n");
+  }
+  auto empty = client.Get("/stream?pieces=0");
+  ASSERT_TRUE(empty);
+  EXPECT_EQ(empty->body, "");
+  auto after = client.Get("/items/1");
+  ASSERT_TRUE(after);
+  EXPECT_EQ(after->status, 200);
+}
+
+TEST_F(ServerTest, AStreamThatFailsHalfwayEndsWithoutItsLastChunk) {
+  httplib::Client client("127.0.0.1", test_port());
+  EXPECT_FALSE(client.Get("/stream?pieces=3&fail=2"));
 }
 
 TEST_F(ServerTest, ASlowHandlerOnTheWorkerPoolDoesNotDelayQuickOnes) {

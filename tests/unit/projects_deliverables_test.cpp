@@ -244,7 +244,7 @@ TEST(ProjectFiles, APlanLimitsFormatSizeAndCount) {
             "Your Starter plan allows 10 MB per file. Upgrade at /premium-plans for larger files.");
   EXPECT_EQ(*why_plan_refuses_upload(starter, pdf, 1, 5),
             "Your Starter plan allows 5 uploads per project. Upgrade at /premium-plans for more uploads.");
-  cw::member_plans::MemberPlan enterprise{"enterprise", {-1, -1, -1, 500, -1, {"dwg", "pdf", "dxf", "obj"}}};
+  cw::member_plans::MemberPlan enterprise{"enterprise", {-1, -1, -1, 500, -1, {"dwg", "pdf", "dxf", "obj"}}, {}};
   EXPECT_FALSE(why_plan_refuses_upload(enterprise, dxf, 499LL * 1024 * 1024, 10'000));
   EXPECT_FALSE(why_plan_refuses_upload(enterprise, *format_of_name("m.3dm"), 1, 0));
 }

@@ -62,6 +62,7 @@ void send_error(Response& response, const DomainError& error) {
   if (error.retry_after_seconds() > 0) response.set_header("Retry-After", std::to_string(error.retry_after_seconds()));
   Json body = {{"message", error.what()}};
   if (!error.code().empty()) body["code"] = error.code();
+  for (const auto& [name, value] : error.fields()) body[name] = value;
   send_json(response, status_of(error.kind()), body);
 }
 

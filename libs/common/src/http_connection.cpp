@@ -5,6 +5,8 @@
 #include "http_server_impl.hpp"
 #include "http_server_metrics.hpp"
 
+#include <cw/log.hpp>
+
 #include <chrono>
 #include <cstring>
 #include <string_view>
@@ -162,6 +164,7 @@ void Connection::run_on_worker_pool(std::shared_ptr<Request> request, const Rout
 }
 
 void Connection::write(Response& response, bool keep_alive) {
+  if (response.content_provider_ && response.is_chunked_content_provider_) return write_streamed(response, keep_alive);
   answer_ = {};
   answer_.version(11);
   answer_.result(static_cast<unsigned>(response.status));
@@ -171,6 +174,76 @@ void Connection::write(Response& response, bool keep_alive) {
   answer_.prepare_payload();
   stream_.expires_after(kTransferTimeout);
   bhttp::async_write(stream_, answer_, [self = shared_from_this(), keep_alive](beast::error_code error, std::size_t) {
+    if (error || !keep_alive) return self->close();
+    self->read_header();
+  });
+}
+
+void Connection::write_streamed(Response& response, bool keep_alive) {
+  streamed_head_ = {};
+  streamed_head_.version(11);
+  streamed_head_.result(static_cast<unsigned>(response.status));
+  for (const auto& [name, value] : response.headers) streamed_head_.insert(name, value);
+  streamed_head_.keep_alive(keep_alive);
+  streamed_head_.chunked(true);
+  streamed_serializer_.emplace(streamed_head_);
+  auto provider = std::make_shared<httplib::ContentProvider>(std::move(response.content_provider_));
+  stream_.expires_after(kTransferTimeout);
+  bhttp::async_write_header(stream_, *streamed_serializer_,
+                            [self = shared_from_this(), provider, keep_alive](beast::error_code error, std::size_t) {
+                              if (error) return self->close();
+                              self->write_next_chunk(provider, 0, keep_alive);
+                            });
+}
+
+void Connection::write_next_chunk(std::shared_ptr<httplib::ContentProvider> provider, std::size_t offset,
+                                  bool keep_alive) {
+  net::post(server_.workers, [self = shared_from_this(), provider = std::move(provider), offset, keep_alive] {
+    std::string piece;
+    bool done = false;
+    bool provided = false;
+    {
+      httplib::DataSink sink;
+      sink.write = [&piece](const char* data, std::size_t length) {
+        piece.append(data, length);
+        return true;
+      };
+      sink.done = [&done] { done = true; };
+      sink.is_writable = [] { return true; };
+      try {
+        provided = (*provider)(offset, 0, sink);
+      } catch (const std::exception& error) {
+        log::error("streamed answer failed", {{"error", error.what()}});
+      }
+    }
+    net::dispatch(self->stream_.get_executor(), [self, provider, piece = std::move(piece), done, provided, offset,
+                                                 keep_alive]() mutable {
+      // Half an answer cannot be turned into an error any more: the client sees the stream end without its last
+      // chunk, which tells it the answer is incomplete.
+      if (!provided) return self->close();
+      if (piece.empty()) {
+        if (done) return self->write_last_chunk(keep_alive);
+        return self->write_next_chunk(std::move(provider), offset, keep_alive);
+      }
+      self->chunk_ = std::move(piece);
+      const auto next_offset = offset + self->chunk_.size();
+      self->stream_.expires_after(kTransferTimeout);
+      net::async_write(self->stream_, bhttp::make_chunk(net::buffer(self->chunk_)),
+                       [self, provider = std::move(provider), next_offset, done, keep_alive](
+                           beast::error_code error, std::size_t) mutable {
+                         if (error) return self->close();
+                         if (done) return self->write_last_chunk(keep_alive);
+                         self->write_next_chunk(std::move(provider), next_offset, keep_alive);
+                       });
+    });
+  });
+}
+
+void Connection::write_last_chunk(bool keep_alive) {
+  stream_.expires_after(kTransferTimeout);
+  net::async_write(stream_, bhttp::make_chunk_last(), [self = shared_from_this(), keep_alive](beast::error_code error,
+                                                                                             std::size_t) {
+    self->chunk_.clear();
     if (error || !keep_alive) return self->close();
     self->read_header();
   });

@@ -93,6 +93,12 @@ class Connection : public std::enable_shared_from_this<Connection> {
   // Queues the request for a worker, unless too many wait already: then it is refused at once, on the event loop.
   void run_on_worker_pool(std::shared_ptr<Request> request, const Route* route);
   void write(Response& response, bool keep_alive);
+  // An answer with cpp-httplib's chunked content provider: the header, then each piece the provider gives as one
+  // chunk. The provider runs on the worker pool (it may read a page of rows) between writes, so an answer of any
+  // size is never held whole in memory.
+  void write_streamed(Response& response, bool keep_alive);
+  void write_next_chunk(std::shared_ptr<httplib::ContentProvider> provider, std::size_t offset, bool keep_alive);
+  void write_last_chunk(bool keep_alive);
   void close();
 
   Stream stream_;
@@ -101,6 +107,9 @@ class Connection : public std::enable_shared_from_this<Connection> {
   beast::flat_buffer buffer_;
   std::optional<bhttp::request_parser<bhttp::string_body>> parser_;
   bhttp::response<bhttp::string_body> answer_;
+  bhttp::response<bhttp::empty_body> streamed_head_;
+  std::optional<bhttp::response_serializer<bhttp::empty_body>> streamed_serializer_;
+  std::string chunk_;
   bool keep_alive_ = false;
   std::atomic<bool> idle_{false};
 };

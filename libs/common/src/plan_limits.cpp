@@ -4,7 +4,7 @@
 
 namespace cw::member_plans {
 
-MemberPlan starter() { return {"starter", {3, 3, 5, 10, 20, {"dwg", "pdf", "jpg", "png"}}}; }
+MemberPlan starter() { return {"starter", {3, 3, 5, 10, 20, {"dwg", "pdf", "jpg", "png"}}, {}}; }
 
 bool reached(std::int64_t limit, std::int64_t used) { return limit != kUnlimitedUse && used >= limit; }
 

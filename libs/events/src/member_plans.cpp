@@ -2,23 +2,32 @@
 
 namespace cw::member_plans {
 
-db::Migration migration() {
-  return {"0000_member_plans", R"sql(
+std::vector<db::Migration> migrations() {
+  // Named to sort after the table they change: a fresh schema applies them in name order.
+  return {{"0000_member_plans", R"sql(
 CREATE TABLE member_plans (
   user_id bigint PRIMARY KEY,
   version bigint NOT NULL,
   plan    text NOT NULL,
   limits  jsonb NOT NULL
 );
-)sql"};
+)sql"},
+          {"0000_member_plans_capabilities", R"sql(
+-- The plan's capabilities as ids (a JSON array); null on a row written before they were kept: read as the plan's
+-- default capabilities (cw::default_capabilities).
+ALTER TABLE member_plans ADD COLUMN capabilities jsonb;
+)sql"}};
 }
 
 void apply_subscription_changed(pqxx::work& tx, const events::SubscriptionChanged& event) {
   tx.exec_params(
-      "INSERT INTO member_plans (user_id, version, plan, limits) VALUES ($1, $2, $3, $4::jsonb) "
-      "ON CONFLICT (user_id) DO UPDATE SET version = EXCLUDED.version, plan = EXCLUDED.plan, limits = EXCLUDED.limits "
+      "INSERT INTO member_plans (user_id, version, plan, limits, capabilities) "
+      "VALUES ($1, $2, $3, $4::jsonb, $5::jsonb) "
+      "ON CONFLICT (user_id) DO UPDATE SET version = EXCLUDED.version, plan = EXCLUDED.plan, "
+      "limits = EXCLUDED.limits, capabilities = EXCLUDED.capabilities "
       "WHERE member_plans.version < EXCLUDED.version",
-      event.user_id, event.version, event.plan, events::Json(event.limits).dump());
+      event.user_id, event.version, event.plan, events::Json(event.limits).dump(),
+      events::Json(capability_ids(event.capabilities)).dump());
 }
 
 namespace {
@@ -33,6 +42,17 @@ MemberPlan read_plan(const pqxx::row& row) {
   } catch (const std::exception&) {
     return starter();
   }
+  // JSON text, never PostgreSQL's array text; null: a row kept before capabilities were.
+  auto capabilities = events::Json::parse(row["capabilities"].as<std::string>("null"), nullptr, false);
+  if (capabilities.is_array()) {
+    std::vector<std::string> ids;
+    for (const auto& id : capabilities) {
+      if (id.is_string()) ids.push_back(id.get<std::string>());
+    }
+    plan.capabilities = parse_capabilities(ids);
+  } else {
+    plan.capabilities = default_capabilities(plan.plan);
+  }
   return plan;
 }
 
@@ -41,7 +61,8 @@ MemberPlan read_plan(const pqxx::row& row) {
 std::unordered_map<std::int64_t, MemberPlan> plans_of(pqxx::transaction_base& tx,
                                                       const std::vector<std::int64_t>& user_ids) {
   std::unordered_map<std::int64_t, MemberPlan> plans;
-  for (const auto& row : tx.exec_params("SELECT user_id, plan, limits::text AS limits FROM member_plans "
+  for (const auto& row : tx.exec_params("SELECT user_id, plan, limits::text AS limits, "
+                                        "capabilities::text AS capabilities FROM member_plans "
                                         "WHERE user_id = ANY($1::bigint[])",
                                         db::int_array_literal(user_ids))) {
     plans.emplace(row["user_id"].as<std::int64_t>(), read_plan(row));
@@ -49,15 +70,22 @@ std::unordered_map<std::int64_t, MemberPlan> plans_of(pqxx::transaction_base& tx
   return plans;
 }
 
+MemberPlan plan_of(pqxx::transaction_base& tx, std::int64_t user_id) {
+  auto plans = plans_of(tx, {user_id});
+  auto found = plans.find(user_id);
+  return found == plans.end() ? starter() : found->second;
+}
+
 MemberPlan lock_member_plan(pqxx::work& tx, std::int64_t user_id) {
   // A member we know nothing of gets a row at version 0 (any subscription.changed replaces it), to lock.
   const auto fallback = starter();
   tx.exec_params(
-      "INSERT INTO member_plans (user_id, version, plan, limits) VALUES ($1, 0, $2, $3::jsonb) "
+      "INSERT INTO member_plans (user_id, version, plan, limits, capabilities) VALUES ($1, 0, $2, $3::jsonb, '[]') "
       "ON CONFLICT (user_id) DO NOTHING",
       user_id, fallback.plan, events::Json(fallback.limits).dump());
   return read_plan(tx.exec_params1(
-      "SELECT plan, limits::text AS limits FROM member_plans WHERE user_id = $1 FOR UPDATE", user_id));
+      "SELECT plan, limits::text AS limits, capabilities::text AS capabilities FROM member_plans "
+      "WHERE user_id = $1 FOR UPDATE", user_id));
 }
 
 }  // namespace cw::member_plans

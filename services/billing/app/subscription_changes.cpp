@@ -26,7 +26,7 @@ void announce_subscription(pqxx::work& tx, std::int64_t user_id, const Subscript
               subscription.cancel_at_period_end, period_end,
               cw::PlanLimits{limits.active_projects, limits.monthly_projects, limits.uploads_per_project,
                                      limits.max_file_mb, limits.messages_per_day, limits.file_formats},
-              cw::events::utc_now_iso()});
+              plan.capabilities, cw::events::utc_now_iso()});
 }
 
 void change_subscription(pqxx::work& tx, std::int64_t user_id, const Subscription& next) {

@@ -23,8 +23,10 @@ void ensure_member(const cw::Caller& caller) {
 }  // namespace
 
 nlohmann::json Subscriptions::status(const cw::Caller& caller) {
-  auto subscription = db_.read([&](pqxx::nontransaction& tx) { return store::find_subscription(tx, caller.user_id); });
-  return subscription_json(subscription.value_or(starter_subscription()));
+  return db_.read([&](pqxx::nontransaction& tx) {
+    const auto subscription = store::find_subscription(tx, caller.user_id).value_or(starter_subscription());
+    return subscription_json(subscription, plan_by_id(tx, subscription.plan).capabilities);
+  });
 }
 
 nlohmann::json Subscriptions::usage(const cw::Caller& caller) {
@@ -45,7 +47,7 @@ nlohmann::json Subscriptions::set_cancel(const cw::Caller& caller, bool cancel) 
   // The provider is told between two transactions, never while the subscription's row is locked: its call may take
   // seconds, and every payment of the member waits on that lock.
   const auto seen = db_.with_transaction(checked);
-  if (seen.cancel_at_period_end == cancel) return subscription_json(seen);
+  if (seen.cancel_at_period_end == cancel) return answer(seen);
   if (seen.provider_subscription_id) {
     try {
       provider_.set_cancel_at_period_end(*seen.provider_subscription_id, cancel,
@@ -69,7 +71,12 @@ nlohmann::json Subscriptions::set_cancel(const cw::Caller& caller, bool cancel) 
     change_subscription(tx, caller.user_id, next);
     return next;
   });
-  return subscription_json(subscription);
+  return answer(subscription);
+}
+
+nlohmann::json Subscriptions::answer(const Subscription& subscription) {
+  const auto plan = db_.read([&](pqxx::nontransaction& tx) { return plan_by_id(tx, subscription.plan); });
+  return subscription_json(subscription, plan.capabilities);
 }
 
 int Subscriptions::sweep() {

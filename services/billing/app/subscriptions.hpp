@@ -35,6 +35,8 @@ class Subscriptions {
   int end_periods(Clock::time_point now);
   int tell_periods_ending(Clock::time_point now);
   nlohmann::json set_cancel(const cw::Caller& caller, bool cancel);
+  // The subscription as the API shows it, with its plan's capabilities.
+  nlohmann::json answer(const Subscription& subscription);
 
   cw::db::Pool& db_;
   payments::Provider& provider_;

@@ -5,14 +5,15 @@
 
 namespace billing {
 
-nlohmann::json subscription_json(const Subscription& subscription) {
+nlohmann::json subscription_json(const Subscription& subscription, const std::vector<cw::Capability>& capabilities) {
   return {{"plan", subscription.plan},
           {"status", subscription.status},
           {"billingCycle", subscription.billing_cycle},
           {"cancelAtPeriodEnd", subscription.cancel_at_period_end},
           {"currentPeriodEnd", subscription.current_period_end
                                    ? nlohmann::json(cw::events::iso_utc(*subscription.current_period_end))
-                                   : nlohmann::json(nullptr)}};
+                                   : nlohmann::json(nullptr)},
+          {"capabilities", cw::capability_ids(capabilities)}};
 }
 
 nlohmann::json plan_json(const Plan& plan) {
@@ -29,7 +30,8 @@ nlohmann::json plan_json(const Plan& plan) {
             {"messagesPerDay", limits.messages_per_day},
             {"messagesPerMonth", monthly_message_cap(limits)},
             {"fileFormats", limits.file_formats}}},
-          {"features", plan.features}};
+          {"features", plan.features},
+          {"capabilities", cw::capability_ids(plan.capabilities)}};
 }
 
 nlohmann::json usage_json(const store::Usage& usage) {

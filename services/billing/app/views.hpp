@@ -9,7 +9,8 @@
 
 namespace billing {
 
-nlohmann::json subscription_json(const Subscription& subscription);
+// With the capabilities of the subscription's plan.
+nlohmann::json subscription_json(const Subscription& subscription, const std::vector<cw::Capability>& capabilities);
 // {id, name, price: {monthly, yearly}, yearlySaving, limits: {...; -1 unlimited}, features}; money as "29.00".
 nlohmann::json plan_json(const Plan& plan);
 nlohmann::json usage_json(const store::Usage& usage);

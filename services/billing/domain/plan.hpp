@@ -1,5 +1,7 @@
 #pragma once
 // The plans a member can be on (spec sections 6 and 9), as billing's plans table holds them.
+#include <cw/capability.hpp>
+
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -25,6 +27,7 @@ struct Plan {
   std::int64_t yearly_cents = 0;
   PlanLimits limits;
   std::vector<std::string> features;  // what the plan offers, as shown to members
+  std::vector<cw::Capability> capabilities;  // what the plan lets a member do, as the services enforce it
 };
 
 // The monthly message cap shown against usage: the daily cap times 30 (spec section 9), or kUnlimited.

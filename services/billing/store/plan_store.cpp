@@ -7,7 +7,8 @@ namespace {
 // Lists as JSON arrays: never PostgreSQL's array text (cw::db::json_strings).
 constexpr const char* kPlans = R"sql(
   SELECT id, name, monthly_cents, yearly_cents, active_projects, monthly_projects, uploads_per_project, max_file_mb,
-    messages_per_day, array_to_json(file_formats) AS file_formats, array_to_json(features) AS features
+    messages_per_day, array_to_json(file_formats) AS file_formats, array_to_json(features) AS features,
+    array_to_json(capabilities) AS capabilities
   FROM plans
   ORDER BY position
 )sql";
@@ -25,6 +26,7 @@ Plan read_plan(const pqxx::row& row) {
   plan.limits.messages_per_day = row["messages_per_day"].as<int>();
   plan.limits.file_formats = cw::db::json_strings(row["file_formats"]);
   plan.features = cw::db::json_strings(row["features"]);
+  plan.capabilities = cw::parse_capabilities(cw::db::json_strings(row["capabilities"]));
   return plan;
 }
 

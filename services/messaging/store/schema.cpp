@@ -15,7 +15,7 @@ std::vector<cw::db::Migration> messaging_migrations();
 namespace messaging::store {
 
 std::vector<cw::db::Migration> migrations() {
-  return cw::concat({{cw::user_directory::migration(), cw::member_plans::migration()}, messaging_migrations()});
+  return cw::concat({{cw::user_directory::migration()}, cw::member_plans::migrations(), messaging_migrations()});
 }
 
 std::vector<cw::db::NamedQuery> queries() {

@@ -1,5 +1,6 @@
 #include "api/routes.hpp"
 
+#include "api/export_routes.hpp"
 #include "api/file_routes.hpp"
 #include "api/milestone_routes.hpp"
 #include "api/project_routes.hpp"
@@ -8,11 +9,13 @@
 namespace projects::api {
 
 void register_routes(cw::http::Server& server, cw::SessionStore& sessions, Projects& projects, Bids& bids,
-                     ProjectFiles& files, FileStorage& storage, Milestones& milestones, cw::MovableClock& clock) {
+                     ProjectFiles& files, FileStorage& storage, Milestones& milestones, Exports& exports,
+                     cw::MovableClock& clock) {
   add_project_routes(server, projects, sessions);
   add_bid_routes(server, bids, sessions);
   add_file_routes(server, files, storage, sessions);
   add_milestone_routes(server, milestones, sessions);
+  add_export_routes(server, exports, sessions);
   add_test_clock_routes(server, clock, milestones);
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 // Every route projects serves, registered in one place (the test clock's only with PROJECTS_TEST_CLOCK=1).
 #include "app/bids.hpp"
+#include "app/exports.hpp"
 #include "app/milestones.hpp"
 #include "app/project_files.hpp"
 #include "app/projects.hpp"
@@ -12,6 +13,7 @@
 namespace projects::api {
 
 void register_routes(cw::http::Server& server, cw::SessionStore& sessions, Projects& projects, Bids& bids,
-                     ProjectFiles& files, FileStorage& storage, Milestones& milestones, cw::MovableClock& clock);
+                     ProjectFiles& files, FileStorage& storage, Milestones& milestones, Exports& exports,
+                     cw::MovableClock& clock);
 
 }  // namespace projects::api

@@ -32,12 +32,6 @@ FileFormat accepted_format(const std::string& name) {
   return *format;
 }
 
-cw::member_plans::MemberPlan plan_of(pqxx::transaction_base& tx, std::int64_t user_id) {
-  auto plans = cw::member_plans::plans_of(tx, {user_id});
-  auto found = plans.find(user_id);
-  return found == plans.end() ? cw::member_plans::starter() : found->second;
-}
-
 // The project, when the caller may add files to it.
 Project project_for_upload(pqxx::transaction_base& tx, const cw::Caller& caller, std::int64_t project_id,
                            bool for_update = false) {
@@ -76,7 +70,8 @@ void ProjectFiles::authorize_upload(const cw::Caller& caller, std::int64_t proje
   db_.read([&](pqxx::nontransaction& tx) {
     project_for_upload(tx, caller, project_id);
     const auto name = clean_file_name(raw_name);
-    ensure_plan_allows(tx, caller, project_id, accepted_format(name), declared_size, plan_of(tx, caller.user_id));
+    ensure_plan_allows(tx, caller, project_id, accepted_format(name), declared_size,
+                       cw::member_plans::plan_of(tx, caller.user_id));
   });
 }
 
@@ -119,7 +114,7 @@ nlohmann::json ProjectFiles::list(const cw::Caller& caller, std::int64_t project
     auto files = nlohmann::json::array();
     for (const auto& file : store::files_of_project(tx, project_id)) files.push_back(file_json(file));
     const bool can_upload = may_upload_files(project, caller) && project.status != ProjectStatus::cancelled;
-    const auto plan = plan_of(tx, caller.user_id);
+    const auto plan = cw::member_plans::plan_of(tx, caller.user_id);
     return nlohmann::json{{"files", files},
                           {"limits", upload_limits_json(plan, store::uploads_by(tx, project_id, caller.user_id))},
                           {"canUpload", can_upload}};

@@ -2,6 +2,7 @@
 
 #include "store/bid_store.hpp"
 #include "store/engineer_store.hpp"
+#include "store/export_store.hpp"
 #include "store/file_store.hpp"
 #include "store/milestone_store.hpp"
 #include "store/project_store.hpp"
@@ -15,11 +16,12 @@ std::vector<cw::db::Migration> projects_migrations();
 namespace projects::store {
 
 std::vector<cw::db::Migration> migrations() {
-  return cw::concat({{cw::user_directory::migration(), cw::member_plans::migration()}, projects_migrations()});
+  return cw::concat({{cw::user_directory::migration()}, cw::member_plans::migrations(), projects_migrations()});
 }
 
 std::vector<cw::db::NamedQuery> queries() {
-  return cw::concat({project_queries(), bid_queries(), engineer_queries(), file_queries(), milestone_queries()});
+  return cw::concat({project_queries(), bid_queries(), engineer_queries(), file_queries(), milestone_queries(),
+                     export_queries()});
 }
 
 }  // namespace projects::store

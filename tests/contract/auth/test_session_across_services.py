@@ -86,7 +86,7 @@ def test_new_client_has_a_starter_subscription(api, gateway):
                           what="billing's projection of user.registered (subscription-status 200)")
     conforms(response, SUBSCRIPTION_STATUS)
     assert response.body == {"plan": "starter", "status": "active", "billingCycle": "monthly",
-                             "cancelAtPeriodEnd": False, "currentPeriodEnd": None}
+                             "cancelAtPeriodEnd": False, "currentPeriodEnd": None, "capabilities": []}
 
 
 def test_new_client_gets_a_welcome_notification(api, gateway):

@@ -28,7 +28,7 @@ EXPECTED_STATUSES = {
 
 # docs/dev-contract.md: what every registered user gets.
 STARTER = {"plan": "starter", "status": "active", "billingCycle": "monthly", "cancelAtPeriodEnd": False,
-           "currentPeriodEnd": None}
+           "currentPeriodEnd": None, "capabilities": []}
 PUBLIC = ("/healthz", "/readyz", "/api/plans", "/api/payment-config", "/api/stripe/webhook")
 
 

@@ -51,6 +51,17 @@ def test_features_grow_with_the_plan(billing_api):
     assert enterprise - professional == {"Custom integrations", "White-label"}
 
 
+PROFESSIONAL_CAPABILITIES = ["direct_messages", "analytics", "data_export", "advanced_filters", "priority_support",
+                             "engineer_ratings", "verified_engineers", "custom_rates", "escrow", "milestone_payments"]
+
+
+def test_capabilities_are_the_matrix_of_spec_section_6_in_order(billing_api):
+    plans = plans_by_id(billing_api)
+    assert plans["starter"]["capabilities"] == []
+    assert plans["professional"]["capabilities"] == PROFESSIONAL_CAPABILITIES
+    assert plans["enterprise"]["capabilities"] == PROFESSIONAL_CAPABILITIES + ["custom_integrations", "white_label"]
+
+
 def test_members_see_the_same_plans(api, billing_api):
     member = register(api, role="client")
     assert plans_by_id(billing_api, member.session) == plans_by_id(billing_api)

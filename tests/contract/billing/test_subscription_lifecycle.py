@@ -16,6 +16,8 @@ from lib.projects import new_client, post_project
 from lib.users import register
 
 DAY = 86400
+PROFESSIONAL_CAPABILITIES = ["direct_messages", "analytics", "data_export", "advanced_filters", "priority_support",
+                             "engineer_ratings", "verified_engineers", "custom_rates", "escrow", "milestone_payments"]
 
 
 def status(billing_api, member):
@@ -31,7 +33,7 @@ def test_a_member_upgrades_cancels_and_reactivates(api, billing_api, billing_eve
     subscription = subscribe(billing_api, member, "professional", "yearly")
     assert subscription | {"currentPeriodEnd": None} == {
         "plan": "professional", "status": "active", "billingCycle": "yearly", "cancelAtPeriodEnd": False,
-        "currentPeriodEnd": None}
+        "currentPeriodEnd": None, "capabilities": PROFESSIONAL_CAPABILITIES}
     period_end = subscription["currentPeriodEnd"]
     assert parse(period_end) - datetime.now(timezone.utc) > timedelta(days=360)
 
@@ -56,6 +58,7 @@ def test_a_member_upgrades_cancels_and_reactivates(api, billing_api, billing_eve
     assert versions == sorted(versions) and len(set(versions)) == 3
     assert changes[0]["data"]["limits"]["activeProjects"] == -1
     assert changes[0]["data"]["limits"]["uploadsPerProject"] == 25
+    assert all(change["data"]["capabilities"] == PROFESSIONAL_CAPABILITIES for change in changes)
 
 
 def test_starter_has_nothing_to_cancel_and_admins_have_no_plan(api, billing_api, admin_session):
@@ -119,7 +122,7 @@ def test_at_the_end_of_a_cancelled_period_the_member_falls_to_starter_and_keeps_
     advance_clock(config, 21 * DAY)
     assert sweep(config) >= 1
     assert status(billing_api, client) == {"plan": "starter", "status": "active", "billingCycle": "monthly",
-                                           "cancelAtPeriodEnd": False, "currentPeriodEnd": None}
+                                           "cancelAtPeriodEnd": False, "currentPeriodEnd": None, "capabilities": []}
     mine = expect(projects_api.get("/api/my-projects", session=client.session), 200).body
     assert project["id"] in [p["id"] for p in mine], "falling to starter keeps every project"
 

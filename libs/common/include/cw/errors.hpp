@@ -2,6 +2,8 @@
 // Errors a use case raises. They carry no HTTP: the http layer maps each kind to a status.
 #include <stdexcept>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace cw {
 
@@ -17,11 +19,15 @@ class DomainError : public std::runtime_error {
   ErrorKind kind() const { return kind_; }
   const std::string& code() const { return code_; }
   int retry_after_seconds() const { return retry_after_seconds_; }
+  // Text fields the error body carries beside message and code (plan_required: capability, plan, link).
+  const std::vector<std::pair<std::string, std::string>>& fields() const { return fields_; }
+  void add_field(std::string name, std::string value) { fields_.emplace_back(std::move(name), std::move(value)); }
 
  private:
   ErrorKind kind_;
   std::string code_;
   int retry_after_seconds_;
+  std::vector<std::pair<std::string, std::string>> fields_;
 };
 
 inline DomainError invalid(std::string message) { return {ErrorKind::invalid, std::move(message), "invalid"}; }

@@ -2,6 +2,9 @@
 // What a member's plan allows, as billing's subscription.changed carries it to the services where the actions happen
 // (projects: projects and uploads; messaging: messages), so that their domains enforce a limit without asking billing.
 // Plain types and rules; cw/events/member_plans.hpp keeps them in each service's database.
+#include <cw/capability.hpp>
+
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -25,6 +28,11 @@ namespace member_plans {
 struct MemberPlan {
   std::string plan = "starter";
   PlanLimits limits;
+  std::vector<Capability> capabilities;  // starter: none
+
+  bool has(Capability capability) const {
+    return std::find(capabilities.begin(), capabilities.end(), capability) != capabilities.end();
+  }
 };
 
 // Starter's limits (spec section 9), for a member billing has not told us about: every member starts on starter.

@@ -37,6 +37,7 @@ void to_json(Json& json, const SubscriptionChanged& event) {
           {"cancelAtPeriodEnd", event.cancel_at_period_end},
           {"currentPeriodEnd", text_or_null(event.current_period_end)},
           {"limits", event.limits},
+          {"capabilities", capability_ids(event.capabilities)},
           {"changedAt", event.changed_at}};
 }
 
@@ -50,7 +51,15 @@ void from_json(const Json& json, SubscriptionChanged& event) {
            data.flag("cancelAtPeriodEnd"),
            data.optional_text("currentPeriodEnd"),
            data.part<PlanLimits>("limits"),
+           {},
            data.text("changedAt")};
+  // An event written before capabilities were carried: the plan's by the default matrix. Ids of a newer billing
+  // that this build does not know are left out.
+  if (json.contains("capabilities")) {
+    event.capabilities = parse_capabilities(data.texts("capabilities"));
+  } else {
+    event.capabilities = default_capabilities(event.plan);
+  }
 }
 
 void to_json(Json& json, const PaymentSucceeded& event) {

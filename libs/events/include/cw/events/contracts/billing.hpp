@@ -1,5 +1,6 @@
 #pragma once
 // billing.events (key: as each event says).
+#include <cw/capability.hpp>
 #include <cw/events/contracts/bad_payload.hpp>
 #include <cw/plan_limits.hpp>
 
@@ -25,6 +26,9 @@ struct SubscriptionChanged {
   bool cancel_at_period_end = false;
   std::optional<std::string> current_period_end;
   PlanLimits limits;
+  // What the plan lets the member do. An event written before they were carried has none: the reader derives them
+  // from the plan with cw::default_capabilities.
+  std::vector<Capability> capabilities;
   std::string changed_at;
   std::string key() const { return std::to_string(user_id); }
 };
