@@ -30,7 +30,11 @@ export interface ErrorStateProps {
 export function ErrorState({ title, error, onRetry, retrying = false, layout = 'page', icon, className }: ErrorStateProps) {
   const required = planRequired(error);
   if (required) {
-    return <UpgradePrompt required={required} className={layout === 'page' ? 'mx-auto my-16 w-full max-w-xl' : className} />;
+    return layout === 'page' ? (
+      <UpgradePrompt required={required} headingAs="h1" className="mx-auto my-16 w-full max-w-xl" />
+    ) : (
+      <UpgradePrompt required={required} className={className} />
+    );
   }
   const retry = onRetry ? (
     <Button variant="outline" onClick={onRetry} disabled={retrying}>

@@ -34,6 +34,13 @@ describe('UpgradePrompt in place of an error', () => {
     expect(screen.queryByText("We couldn't load your export")).not.toBeInTheDocument();
   });
 
+  it('is the page heading when the whole page was refused', async () => {
+    renderWithRouter([{ path: '/', element: <ErrorState title="We couldn't load your analytics" error={planRequiredError} /> }]);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Upgrade to Professional' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/premium-plans');
+  });
+
   it('shows another 403 as the error it is', async () => {
     renderError({ status: 403, data: { message: 'Admins have no plan', code: 'forbidden' } });
 

@@ -10,6 +10,8 @@ import { buttonVariants } from './button-variants';
 export interface UpgradePromptProps {
   /** The refusal (see planRequired), or what the app knows before asking the server. */
   required: PlanRequired;
+  /** The heading's level where it stands: h3 inside a panel (the default), h1 when it is all the page shows. */
+  headingAs?: 'h1' | 'h2' | 'h3';
   className?: string;
 }
 
@@ -17,7 +19,7 @@ export interface UpgradePromptProps {
  * In place of something the member's plan does not include: the server's sentence, the plan that has it and the way
  * to /premium-plans. A polite status region with a heading, never a toast or a raw error.
  */
-export function UpgradePrompt({ required, className }: UpgradePromptProps) {
+export function UpgradePrompt({ required, headingAs: Heading = 'h3', className }: UpgradePromptProps) {
   const headingId = useId();
   const plan = planName(required.plan);
   return (
@@ -28,9 +30,9 @@ export function UpgradePrompt({ required, className }: UpgradePromptProps) {
     >
       <Sparkles aria-hidden="true" className="h-5 w-5 shrink-0 text-amber-600" />
       <div className="min-w-0 flex-1 space-y-1">
-        <h3 id={headingId} className="font-semibold break-words">
+        <Heading id={headingId} className="font-semibold break-words">
           Upgrade to {plan}
-        </h3>
+        </Heading>
         <p className="break-words">{required.message}</p>
       </div>
       <Link to={required.link} className={buttonVariants({ variant: 'outline', size: 'sm', className: 'self-start' })}>
