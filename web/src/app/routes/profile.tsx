@@ -1,15 +1,35 @@
 import { useUser } from '@/features/auth';
+import { useGetSubscriptionStatusQuery } from '@/features/billing';
+import { DataExportCard } from '@/features/data-export';
 import { EmailPreferencesCard } from '@/features/email-preferences';
 import { ProfilePage } from '@/features/engineers';
+import { capabilitiesOf } from '@/lib/capabilities';
 
-/** /profile: the engineers feature's profile with the e-mail settings of the email-preferences feature below it. */
+/**
+ * /profile: the engineers feature's profile with the account's settings below it: the e-mail settings and, for a
+ * member (admins have no plan), the data export their subscription allows.
+ */
 export function ProfileRoute() {
   const { user } = useUser();
+  const member = user !== null && user.role !== 'admin';
+  const subscription = useGetSubscriptionStatusQuery(undefined, { skip: !member });
   if (!user) return null; // ProtectedRoute renders this only with a user.
+  const settings = (
+    <>
+      <EmailPreferencesCard role={user.role} />
+      {member ? (
+        <DataExportCard
+          capabilities={subscription.data ? capabilitiesOf(subscription.data) : undefined}
+          error={subscription.error}
+          onRetry={() => void subscription.refetch()}
+        />
+      ) : null}
+    </>
+  );
   return (
     <>
       <title>Your Profile · CabinetWorks</title>
-      <ProfilePage account={user} settings={<EmailPreferencesCard role={user.role} />} />
+      <ProfilePage account={user} settings={settings} />
     </>
   );
 }

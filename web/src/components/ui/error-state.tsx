@@ -1,9 +1,11 @@
 import { RefreshCw, type LucideIcon } from 'lucide-react';
 
 import { formatApiError } from '@/lib/errors';
+import { planRequired } from '@/lib/plan-required';
 
 import { Button } from './button';
 import { MessageCard, PageMessage } from './message';
+import { UpgradePrompt } from './upgrade-prompt';
 
 export interface ErrorStateProps {
   /** What could not be loaded, e.g. "We couldn't load your projects". */
@@ -21,8 +23,19 @@ export interface ErrorStateProps {
   className?: string;
 }
 
-/** A request that failed: what could not be loaded, the server's message and, given `onRetry`, 'Try again'. */
+/**
+ * A request that failed: what could not be loaded, the server's message and, given `onRetry`, 'Try again'. A refusal
+ * for a capability of a higher plan (plan_required) is no failure: it shows the upgrade prompt instead.
+ */
 export function ErrorState({ title, error, onRetry, retrying = false, layout = 'page', icon, className }: ErrorStateProps) {
+  const required = planRequired(error);
+  if (required) {
+    return layout === 'page' ? (
+      <UpgradePrompt required={required} headingAs="h1" className="mx-auto my-16 w-full max-w-xl" />
+    ) : (
+      <UpgradePrompt required={required} className={className} />
+    );
+  }
   const retry = onRetry ? (
     <Button variant="outline" onClick={onRetry} disabled={retrying}>
       <RefreshCw aria-hidden="true" className="h-4 w-4" /> Try again

@@ -1,4 +1,5 @@
 export { useGetPlansQuery } from './api/plans-api';
+export { useGetSubscriptionStatusQuery } from './api/subscription-api';
 export { CheckoutPage } from './components/checkout-page';
 export { PaymentSuccessPage } from './components/payment-success-page';
 export { PaymentTestGuide } from './components/payment-test-guide';
@@ -9,5 +10,5 @@ export { ProjectPaymentsCard } from './components/project-payments-card';
 export { SubscribePage } from './components/subscribe-page';
 export { SubscriptionPage } from './components/subscription-page';
 export { usePaidStages } from './hooks/use-paid-stages';
-export type { BillingCycle, Plan, PlanId } from './types';
+export type { BillingCycle, Capability, Plan, PlanId, Subscription } from './types';
 export { parseBillingCycle, parsePlanId } from './utils/format';

@@ -1,4 +1,7 @@
 import type { BILLING_CYCLES, PLAN_IDS } from '@/config/constants';
+import type { Capability } from '@/lib/capabilities';
+
+export type { Capability } from '@/lib/capabilities';
 
 export type PlanId = (typeof PLAN_IDS)[number];
 export type BillingCycle = (typeof BILLING_CYCLES)[number];
@@ -30,6 +33,8 @@ export interface Plan {
   limits: PlanLimits;
   /** What the plan offers, shown as copy (spec section 6). */
   features: string[];
+  /** What the plan lets a member do, as ids; absent from a server of before issue 29 (see capabilitiesOf). */
+  capabilities?: Capability[];
 }
 
 /** GET /api/subscription-status (and the answer of cancel / reactivate). */
@@ -41,6 +46,8 @@ export interface Subscription {
   cancelAtPeriodEnd: boolean;
   /** ISO timestamp; null on starter. */
   currentPeriodEnd: string | null;
+  /** The current plan's capabilities (starter: none); absent from a server of before issue 29 (see capabilitiesOf). */
+  capabilities?: Capability[];
 }
 
 /** GET /api/usage-stats: what counts against the plan's limits. */

@@ -1,0 +1,1 @@
+export { DataExportCard } from './components/data-export-card';
