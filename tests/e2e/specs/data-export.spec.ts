@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+
+import { CARDS, EVENT_DEADLINE_MS, payWithCard, reloadUntil } from '../support/billing';
+import { postProjectViaApi } from '../support/projects';
+import { registerViaApi, uniqueUser } from '../support/users';
+
+// Issue 29 items 1 and 4: a plan refusal is an upgrade prompt in place, and the plan's export works after upgrading.
+test.describe('data export', () => {
+  test('a starter client meets the upgrade prompt, upgrades with the test card, and the CSV download starts', async ({ page }) => {
+    test.slow(); // a payment, then subscription.changed through Kafka to projects
+
+    const token = Date.now().toString(36);
+    await registerViaApi(page.request, uniqueUser());
+    await postProjectViaApi(page.request, `Export kitchen ${token}`);
+
+    await page.goto('/profile');
+    const card = page.getByRole('region', { name: 'Export your data' });
+    const prompt = card.getByRole('status', { name: 'Upgrade to Professional' });
+    await expect(prompt).toContainText('Data export is part of the Professional plan', { timeout: 20_000 });
+    await expect(card.getByRole('button', { name: 'Projects (CSV)' })).toHaveCount(0);
+    await prompt.getByRole('link', { name: 'See plans' }).click();
+    await expect(page).toHaveURL(/\/premium-plans$/);
+
+    await page.goto('/subscribe?plan=professional&billing=monthly');
+    await expect(page.getByRole('region', { name: 'Professional' })).toContainText('$29.00/month', { timeout: 20_000 });
+    await payWithCard(page, CARDS.success);
+    await expect(page).toHaveURL(/\/subscription$/);
+
+    // projects learns of the new plan from subscription.changed.
+    await expect
+      .poll(async () => (await page.request.get('/api/exports/projects.csv')).status(), { timeout: EVENT_DEADLINE_MS, message: 'projects learns of the plan' })
+      .toBe(200);
+
+    await page.goto('/profile');
+    const projectsButton = card.getByRole('button', { name: 'Projects (CSV)' });
+    await reloadUntil(page, () => expect(projectsButton).toBeVisible({ timeout: 3000 }));
+    const downloadStarted = page.waitForEvent('download');
+    await projectsButton.click();
+    const download = await downloadStarted;
+    expect(download.suggestedFilename()).toMatch(/^cabinetworks-projects-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await (await download.createReadStream()).toArray();
+    const text = Buffer.concat(csv).toString('utf8');
+    expect(text.split('\r\n')[0]).toBe('id,title,status,cabinetType,budgetRange,timeline,materialType,finalAmount,createdAt,completedAt');
+    expect(text).toContain(`Export kitchen ${token}`);
+  });
+});
