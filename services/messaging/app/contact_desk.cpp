@@ -5,7 +5,9 @@
 #include "store/contact_store.hpp"
 #include "store/notification_store.hpp"
 
+#include <cw/capability.hpp>
 #include <cw/errors.hpp>
+#include <cw/events/member_plans.hpp>
 #include <cw/fields.hpp>
 #include <cw/text.hpp>
 
@@ -32,8 +34,11 @@ nlohmann::json ContactDesk::send(const nlohmann::json& body, const std::optional
   }
   auto frames = std::make_shared<realtime::Delivery::Batch>();
   const auto stored = db_.with_transaction([&](pqxx::work& tx) {
+    // Priority support is the plan's when the message is sent: a later downgrade does not move it back.
+    const bool priority =
+        sender && cw::member_plans::plan_of(tx, sender->user_id).has(cw::Capability::priority_support);
     auto message = store::insert_contact_message(tx, form, sender ? std::optional(sender->user_id) : std::nullopt,
-                                                 client_address);
+                                                 client_address, priority);
     const auto draft = contact_notification(form);
     for (const auto admin_id : store::admin_ids(tx)) {
       frames->to_user(admin_id, notification_frame(store::insert_notification(tx, admin_id, draft)));

@@ -48,7 +48,8 @@ nlohmann::json contact_message_json(const ContactMessage& message) {
           {"userId", cw::optional_json(message.user_id)},
           {"createdAt", message.created_at},
           {"handledAt", cw::optional_json(message.handled_at)},
-          {"handledBy", cw::optional_json(message.handled_by)}};
+          {"handledBy", cw::optional_json(message.handled_by)},
+          {"priority", message.priority}};
 }
 
 nlohmann::json contact_page_json(const std::vector<ContactMessage>& messages, std::int64_t open_count,

@@ -40,6 +40,7 @@ struct ContactMessage {
   std::string created_at;               // ISO-8601 UTC
   std::optional<std::string> handled_at;
   std::optional<std::int64_t> handled_by;
+  bool priority = false;  // sent by a member whose plan has priority support (issue 29 item 9)
 };
 
 // Senders are limited per e-mail address and per client address, each over a fixed window that starts with its

@@ -7,18 +7,19 @@ namespace {
 // Every statement that reads a message returns the same columns; times as ISO-8601 UTC with milliseconds.
 // $1 name, $2 email, $3 company (null), $4 subject, $5 message, $6 inquiry type, $7 user (null), $8 address.
 constexpr const char* kContactInsert = R"sql(
-  INSERT INTO contact_messages (name, email, company, subject, message, inquiry_type, user_id, client_address)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+  INSERT INTO contact_messages (name, email, company, subject, message, inquiry_type, user_id, client_address,
+    priority)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
   RETURNING id, name, email, company, subject, message, inquiry_type, user_id,
-    iso_utc(created_at) AS created_at, iso_utc(handled_at) AS handled_at, handled_by
+    iso_utc(created_at) AS created_at, iso_utc(handled_at) AS handled_at, handled_by, priority
 )sql";
 
-// $1 handled (true: the handled ones), $2 at most this many, $3 after skipping this many.
+// $1 handled (true: the handled ones), $2 at most this many, $3 after skipping this many. Priority support first.
 constexpr const char* kContactList = R"sql(
   SELECT id, name, email, company, subject, message, inquiry_type, user_id,
-    iso_utc(created_at) AS created_at, iso_utc(handled_at) AS handled_at, handled_by
+    iso_utc(created_at) AS created_at, iso_utc(handled_at) AS handled_at, handled_by, priority
   FROM contact_messages WHERE (handled_at IS NOT NULL) = $1
-  ORDER BY id DESC LIMIT $2 OFFSET $3
+  ORDER BY priority DESC, id DESC LIMIT $2 OFFSET $3
 )sql";
 
 // $1 handled, as above.
@@ -29,7 +30,7 @@ constexpr const char* kContactHandled = R"sql(
   UPDATE contact_messages SET handled_at = coalesce(handled_at, now()), handled_by = coalesce(handled_by, $2)
   WHERE id = $1
   RETURNING id, name, email, company, subject, message, inquiry_type, user_id,
-    iso_utc(created_at) AS created_at, iso_utc(handled_at) AS handled_at, handled_by
+    iso_utc(created_at) AS created_at, iso_utc(handled_at) AS handled_at, handled_by, priority
 )sql";
 
 constexpr const char* kAdminIds = "SELECT user_id FROM user_directory WHERE role = 'admin' ORDER BY user_id";
@@ -47,6 +48,7 @@ ContactMessage read_contact(const pqxx::row& row) {
   message.created_at = row["created_at"].as<std::string>();
   message.handled_at = cw::db::optional_field<std::string>(row["handled_at"]);
   message.handled_by = cw::db::optional_field<std::int64_t>(row["handled_by"]);
+  message.priority = row["priority"].as<bool>();
   return message;
 }
 
@@ -61,9 +63,10 @@ std::vector<cw::db::NamedQuery> contact_queries() {
 }
 
 ContactMessage insert_contact_message(pqxx::transaction_base& tx, const ContactForm& form,
-                                      std::optional<std::int64_t> user_id, const std::string& client_address) {
+                                      std::optional<std::int64_t> user_id, const std::string& client_address,
+                                      bool priority) {
   return read_contact(tx.exec_prepared1("contact_insert", form.name, form.email, form.company, form.subject,
-                                        form.message, form.inquiry_type, user_id, client_address));
+                                        form.message, form.inquiry_type, user_id, client_address, priority));
 }
 
 std::vector<ContactMessage> contact_messages(pqxx::transaction_base& tx, bool handled, const cw::fields::Page& page) {

@@ -12,9 +12,11 @@ namespace messaging::store {
 
 std::vector<cw::db::NamedQuery> contact_queries();
 
+// priority: the sender's plan has priority support.
 ContactMessage insert_contact_message(pqxx::transaction_base& tx, const ContactForm& form,
-                                      std::optional<std::int64_t> user_id, const std::string& client_address);
-// A page of the open messages (handled: of the handled ones instead), newest first.
+                                      std::optional<std::int64_t> user_id, const std::string& client_address,
+                                      bool priority);
+// A page of the open messages (handled: of the handled ones instead), priority support first, then newest first.
 std::vector<ContactMessage> contact_messages(pqxx::transaction_base& tx, bool handled, const cw::fields::Page& page);
 // How many are open (handled: how many are handled).
 std::int64_t contact_count(pqxx::transaction_base& tx, bool handled);

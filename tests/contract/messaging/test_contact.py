@@ -8,6 +8,7 @@ import pytest
 
 from lib.api_client import expect
 from lib.database import rows
+from lib.billing import upgraded
 from lib.engineers import register_client, register_engineer
 from lib.instances import redis
 from lib.mail import body_text, wait_for_mail
@@ -205,6 +206,25 @@ def test_the_admins_notification_is_kept_in_the_bell(messaging_api, admin_sessio
                timeout=PROJECTION_DEADLINE_SECONDS, what="the admin's contact notification")
 
 
+def test_a_member_with_priority_support_is_marked_and_listed_first(messaging_api, api, admin_session):
+    """Issue 29 item 9: professional and up have priority support; a starter member and a visitor do not."""
+    redis("DEL", ADDRESS_KEY)
+    paying = upgraded(api, register_client(api), "professional")
+    first = expect(send(messaging_api, form(), session=paying.session), 201).body["id"]
+    starter = register_client(api)
+    later = expect(send(messaging_api, form(), session=starter.session), 201).body["id"]
+    visitor = expect(send(messaging_api, form()), 201).body["id"]
+
+    listed, _ = every_page(messaging_api, LIST, admin_session, "messages", status="open")
+    priority = {m["id"]: m["priority"] for m in listed}
+    assert (priority[first], priority[later], priority[visitor]) == (True, False, False)
+    ids = [m["id"] for m in listed]
+    assert ids.index(first) < ids.index(visitor) < ids.index(later), "the paying member's older message first"
+    handled = expect(messaging_api.post(f"{LIST}/{first}/handled", session=admin_session), 200).body
+    assert handled["priority"] is True
+    redis("DEL", ADDRESS_KEY)
+
+
 def test_every_message_of_each_status_is_reached_page_by_page_newest_first(messaging_api, admin_session):
     redis("DEL", ADDRESS_KEY)
     sent = [expect(send(messaging_api, form()), 201).body["id"] for _ in range(3)]
@@ -215,7 +235,8 @@ def test_every_message_of_each_status_is_reached_page_by_page_newest_first(messa
         ids = [m["id"] for m in listed]
         assert len(ids) == len(set(ids)) == first["total"], f"every {status} message once, across the pages"
         assert mine <= set(ids)
-        assert ids == sorted(ids, reverse=True), "newest first"
+        order = [(m["priority"], m["id"]) for m in listed]
+        assert order == sorted(order, reverse=True), "priority support first, then newest first"
         assert all((m["handledAt"] is None) == (status == "open") for m in listed)
         if status == "open":
             assert first["openCount"] == first["total"]

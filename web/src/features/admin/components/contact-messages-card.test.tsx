@@ -23,6 +23,7 @@ function makeContactMessage(overrides: Partial<ContactMessage> = {}): ContactMes
     createdAt: '2026-11-24T10:00:00Z',
     handledAt: null,
     handledBy: null,
+    priority: false,
     ...overrides,
   };
 }
@@ -105,6 +106,20 @@ describe('Contact messages card', () => {
     expect(screen.getByRole('listitem', { name: 'Verification status from Ada Byron' })).toHaveTextContent('Engineer Verification');
     expect(screen.getByRole('region', { name: 'Contact messages' })).toHaveTextContent('2 open messages.');
     expect(screen.getByRole('button', { name: 'Open' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('lists a member with priority support first, marked as such, even when newer messages came after', async () => {
+    const paying = makeContactMessage({ id: 3, subject: 'Urgent: nesting', name: 'Pia Pro', createdAt: '2026-11-20T08:00:00Z', priority: true });
+    stubApi({ 'GET /api/admin/contact-messages': (request) => jsonResponse(200, answer([paying, newer, older], 3, request)) });
+    renderCard();
+    const list = await screen.findByRole('list', { name: 'Open contact messages' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual([
+      'Urgent: nesting from Pia Pro',
+      'Verification status from Ada Byron',
+      'Quote for a kitchen from Jane Carver',
+    ]);
+    expect(screen.getByRole('listitem', { name: 'Urgent: nesting from Pia Pro' })).toHaveTextContent('Priority support');
+    expect(screen.getByRole('listitem', { name: 'Quote for a kitchen from Jane Carver' })).not.toHaveTextContent('Priority support');
   });
 
   it("shows every text the sender typed isolated, so a right-to-left override cannot reverse the card", async () => {

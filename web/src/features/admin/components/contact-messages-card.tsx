@@ -17,7 +17,7 @@ import { isolateText } from '@/lib/user-text';
 
 import { useGetContactMessagesQuery, useMarkContactMessageHandledMutation } from '../api/contact-messages-api';
 import type { ContactMessage, ContactMessageStatus } from '../types/contact-messages';
-import { inquiryTypeLabel, newestFirst, openCountText } from '../utils/contact-messages';
+import { inboxOrder, inquiryTypeLabel, openCountText } from '../utils/contact-messages';
 import { EmptyNote } from './empty-note';
 
 const STATUS_LABELS: Record<ContactMessageStatus, string> = { open: 'Open', handled: 'Handled' };
@@ -68,6 +68,7 @@ function ContactMessageItem({ message }: { message: ContactMessage }) {
             ) : null}
           </p>
           <div className="flex flex-wrap items-center gap-2 text-xs text-slate-500">
+            {message.priority ? <Badge tone="amber">Priority support</Badge> : null}
             <Badge tone="blue">{inquiryTypeLabel(message.inquiryType)}</Badge>
             {sentAt ? <time dateTime={message.createdAt}>{sentAt}</time> : null}
             {handledAt ? (
@@ -142,7 +143,7 @@ export function ContactMessagesCard() {
   } else {
     body = (
       <ul aria-label={`${STATUS_LABELS[status]} contact messages`} className="space-y-3">
-        {newestFirst(currentData.messages).map((message) => (
+        {inboxOrder(currentData.messages).map((message) => (
           <ContactMessageItem key={message.id} message={message} />
         ))}
       </ul>

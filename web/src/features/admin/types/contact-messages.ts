@@ -22,9 +22,11 @@ export interface ContactMessage {
   handledAt: string | null;
   /** The admin who marked it handled. */
   handledBy: number | null;
+  /** Sent by a member whose plan had priority support (professional and up): listed first. */
+  priority: boolean;
 }
 
-/** GET /api/admin/contact-messages?status=open|handled&page=&pageSize=: a page, newest first. */
+/** GET /api/admin/contact-messages?status=open|handled&page=&pageSize=: a page, priority support first, then newest first. */
 export interface ContactMessages extends PageInfo {
   messages: ContactMessage[];
   /** Open messages in all, whichever status was asked for (total counts those of the status asked for). */

@@ -1,7 +1,7 @@
 import type { ContactMessage } from '../types/contact-messages';
-import { inquiryTypeLabel, newestFirst, openCountText } from './contact-messages';
+import { inboxOrder, inquiryTypeLabel, openCountText } from './contact-messages';
 
-const message = (id: number, createdAt: string) => ({ id, createdAt }) as ContactMessage;
+const message = (id: number, createdAt: string, priority = false) => ({ id, createdAt, priority }) as ContactMessage;
 
 describe('contact messages', () => {
   it('labels the inquiry types as the form names them', () => {
@@ -14,8 +14,18 @@ describe('contact messages', () => {
   });
 
   it('orders newest first', () => {
-    const ordered = newestFirst([message(1, '2026-11-20T10:00:00Z'), message(3, '2026-11-24T10:00:00Z'), message(2, '2026-11-22T10:00:00Z')]);
+    const ordered = inboxOrder([message(1, '2026-11-20T10:00:00Z'), message(3, '2026-11-24T10:00:00Z'), message(2, '2026-11-22T10:00:00Z')]);
     expect(ordered.map(({ id }) => id)).toEqual([3, 2, 1]);
+  });
+
+  it('puts priority support first, newest first within each', () => {
+    const ordered = inboxOrder([
+      message(4, '2026-11-25T10:00:00Z'),
+      message(1, '2026-11-20T10:00:00Z', true),
+      message(3, '2026-11-24T10:00:00Z'),
+      message(2, '2026-11-22T10:00:00Z', true),
+    ]);
+    expect(ordered.map(({ id }) => id)).toEqual([2, 1, 4, 3]);
   });
 
   it('counts open messages', () => {

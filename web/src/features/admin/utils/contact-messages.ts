@@ -14,8 +14,10 @@ export function inquiryTypeLabel(type: string): string {
 }
 
 /** Newest first (the server sends them so; kept even if it did not). */
-export function newestFirst(messages: readonly ContactMessage[]): ContactMessage[] {
-  return [...messages].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id);
+export function inboxOrder(messages: readonly ContactMessage[]): ContactMessage[] {
+  return [...messages].sort(
+    (a, b) => Number(b.priority) - Number(a.priority) || Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id,
+  );
 }
 
 /** '3 open messages', '1 open message', 'No open messages'. */
