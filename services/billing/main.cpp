@@ -21,7 +21,9 @@ int main() {
     billing::Subscriptions subscriptions(service.db(), *provider, payments, clock);
     billing::Plans plans(service.db());
     billing::Webhooks webhooks(service.db(), payments, config.stripe_webhook_secret);
-    billing::api::register_routes(service.http(), service.sessions(), subscriptions, plans, payments, webhooks, clock);
+    billing::Exports exports(service.db());
+    billing::api::register_routes(service.http(), service.sessions(), subscriptions, plans, payments, webhooks, exports,
+                                  clock);
 
     cw::Periodic sweeper("subscription sweep", config.sweep_every, [&] { billing::sweep(subscriptions, payments); });
     service.on_stop([&] { sweeper.stop(); });

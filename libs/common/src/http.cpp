@@ -25,6 +25,21 @@ void send_json(Response& response, int status, const Json& body) {
   response.set_content(body.dump(-1, ' ', false, Json::error_handler_t::replace), kJsonContentType);
 }
 
+void send_csv(Response& response, csv::Export csv) {
+  response.status = 200;
+  response.set_header("Content-Disposition", "attachment; filename=\"" + csv.file_name + "\"");
+  response.set_header("Cache-Control", "private, no-store");
+  response.set_chunked_content_provider(
+      "text/csv; charset=utf-8", [next = std::move(csv.next)](std::size_t, httplib::DataSink& sink) {
+        if (auto piece = next()) {
+          sink.write(piece->data(), piece->size());
+        } else {
+          sink.done();
+        }
+        return true;
+      });
+}
+
 bool accepts_gzip(const Request& request) {
   const auto header = request.get_header_value("Accept-Encoding");
   std::size_t start = 0;

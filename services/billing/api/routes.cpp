@@ -1,5 +1,6 @@
 #include "api/routes.hpp"
 
+#include "api/export_routes.hpp"
 #include "api/payment_routes.hpp"
 #include "api/plan_routes.hpp"
 #include "api/subscription_routes.hpp"
@@ -9,12 +10,13 @@
 namespace billing::api {
 
 void register_routes(cw::http::Server& server, cw::SessionStore& sessions, Subscriptions& subscriptions, Plans& plans,
-                     Payments& payments, Webhooks& webhooks, cw::MovableClock& clock) {
+                     Payments& payments, Webhooks& webhooks, Exports& exports, cw::MovableClock& clock) {
   add_subscription_routes(server, subscriptions, sessions);
   add_plan_routes(server, plans);
   add_payment_routes(server, payments, sessions);
   add_test_clock_routes(server, clock, subscriptions, payments);
   add_webhook_routes(server, webhooks);
+  add_export_routes(server, exports, sessions);
 }
 
 }  // namespace billing::api

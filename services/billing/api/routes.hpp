@@ -1,5 +1,6 @@
 #pragma once
 // Every route billing serves, registered in one place (the test clock's only with BILLING_TEST_CLOCK=1).
+#include "app/exports.hpp"
 #include "app/payments.hpp"
 #include "app/plans.hpp"
 #include "app/subscriptions.hpp"
@@ -12,6 +13,6 @@
 namespace billing::api {
 
 void register_routes(cw::http::Server& server, cw::SessionStore& sessions, Subscriptions& subscriptions, Plans& plans,
-                     Payments& payments, Webhooks& webhooks, cw::MovableClock& clock);
+                     Payments& payments, Webhooks& webhooks, Exports& exports, cw::MovableClock& clock);
 
 }  // namespace billing::api

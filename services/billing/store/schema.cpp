@@ -1,5 +1,6 @@
 #include "store/schema.hpp"
 
+#include "store/export_store.hpp"
 #include "store/payment_store.hpp"
 #include "store/plan_store.hpp"
 #include "store/subscription_store.hpp"
@@ -14,7 +15,7 @@ namespace billing::store {
 std::vector<cw::db::Migration> migrations() { return billing_migrations(); }
 
 std::vector<cw::db::NamedQuery> queries() {
-  return cw::concat({subscription_queries(), plan_queries(), usage_queries(), payment_queries()});
+  return cw::concat({subscription_queries(), plan_queries(), usage_queries(), payment_queries(), export_queries()});
 }
 
 }  // namespace billing::store

@@ -3,6 +3,7 @@
 #include "app/contact_desk.hpp"
 #include "app/conversations.hpp"
 #include "app/emails.hpp"
+#include "app/exports.hpp"
 #include "app/notifications.hpp"
 #include "mail/sender.hpp"
 
@@ -12,7 +13,7 @@
 namespace messaging::api {
 
 void register_routes(cw::http::Server& server, cw::SessionStore& sessions, Conversations& conversations,
-                     Notifications& notifications, Emails& emails, ContactDesk& contact_desk, mail::Sender& sender,
-                     bool mail_test_hooks);
+                     Notifications& notifications, Emails& emails, ContactDesk& contact_desk, Exports& exports,
+                     mail::Sender& sender, bool mail_test_hooks);
 
 }  // namespace messaging::api

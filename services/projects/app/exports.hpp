@@ -3,20 +3,10 @@
 #include "domain/export.hpp"
 
 #include <cw/caller.hpp>
+#include <cw/csv_export.hpp>
 #include <cw/db.hpp>
 
-#include <functional>
-#include <optional>
-#include <string>
-
 namespace projects {
-
-struct CsvExport {
-  std::string file_name;
-  // The next piece of the file: the header row first, then a page of rows per call; nullopt once all was given.
-  // Each page is read in its own short transaction.
-  std::function<std::optional<std::string>()> next;
-};
 
 class Exports {
  public:
@@ -24,7 +14,7 @@ class Exports {
 
   // Who may is decided here, before anything is sent (forbidden, plan_required); the rows are read as next() is
   // called.
-  CsvExport start(const cw::Caller& caller, ExportKind kind);
+  cw::csv::Export start(const cw::Caller& caller, ExportKind kind);
 
  private:
   cw::db::Pool& db_;

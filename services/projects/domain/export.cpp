@@ -13,11 +13,6 @@ ExportScope export_scope(const cw::Caller& caller, const cw::member_plans::Membe
   return {caller.role, caller.user_id};
 }
 
-std::string export_file_name(ExportKind kind, std::string_view date) {
-  return std::string("cabinetworks-") + (kind == ExportKind::projects ? "projects" : "bids") + "-" +
-         std::string(date) + ".csv";
-}
-
 std::vector<std::string> export_header(ExportKind kind) {
   if (kind == ExportKind::projects) {
     return {"id",           "title",       "status",    "cabinetType", "budgetRange",

@@ -24,9 +24,6 @@ struct ExportScope {
 // Admins have no plan and no rows of their own: forbidden. A member whose plan lacks data_export: plan_required.
 ExportScope export_scope(const cw::Caller& caller, const cw::member_plans::MemberPlan& plan);
 
-// "cabinetworks-projects-2026-11-27.csv" for the UTC date given as YYYY-MM-DD.
-std::string export_file_name(ExportKind kind, std::string_view date);
-
 struct ProjectExportRow {
   std::int64_t id = 0;
   std::string title;

@@ -6,21 +6,16 @@ member gets an RFC 4180, formula-safe CSV of their rows only, streamed; falling 
 cancelled period refuses them again."""
 from __future__ import annotations
 
-import csv
-import io
-
 import pytest
 
 from lib.api_client import expect
 from lib.billing import advance_clock, subscribe, sweep, upgraded
 from lib.database import rows
+from lib.exports import csv_table as table, refused_for_plan
 from lib.projects import accept, bid, new_client, post_project, verified_engineer
 from lib.waiting import wait_until
 
 DAY = 86400
-PLAN_REQUIRED = {"message": "Data export is part of the Professional plan: upgrade to use it.",
-                 "code": "plan_required", "capability": "data_export", "plan": "professional",
-                 "link": "/premium-plans"}
 PROJECT_COLUMNS = ["id", "title", "status", "cabinetType", "budgetRange", "timeline", "materialType", "finalAmount",
                    "createdAt", "completedAt"]
 BID_COLUMNS = ["id", "projectId", "projectTitle", "amount", "timeline", "status", "createdAt"]
@@ -28,22 +23,6 @@ BID_COLUMNS = ["id", "projectId", "projectTitle", "amount", "timeline", "status"
 
 def export(projects_api, member, name: str):
     return projects_api.get(f"/api/exports/{name}", session=member.session if member else None)
-
-
-def table(response) -> list[list[str]]:
-    assert response.raw.headers["Content-Type"] == "text/csv; charset=utf-8"
-    assert response.raw.headers.get("Transfer-Encoding") == "chunked", "streamed, not held whole"
-    disposition = response.raw.headers["Content-Disposition"]
-    kind = response.path.rsplit("/", 1)[1].removesuffix(".csv")
-    assert disposition.startswith(f'attachment; filename="cabinetworks-{kind}-') and disposition.endswith('.csv"')
-    raw = response.raw.content.decode("utf-8")
-    assert raw.endswith("\r\n") and "\n" not in raw.replace("\r\n", ""), "CRLF line ends"
-    return list(csv.reader(io.StringIO(raw, newline="")))
-
-
-def refused_for_plan(response) -> None:
-    assert response.status == 403, response.describe()
-    assert response.body == PLAN_REQUIRED
 
 
 @pytest.mark.parametrize("name", ["projects.csv", "bids.csv"])

@@ -4,6 +4,7 @@
 // spent most of a core in the scheduler at a few thousand requests per second: docs/benchmarks). One JSON error
 // shape ({"message","code"}), a catch-all for exceptions, the request id from nginx, one JSON log line per request,
 // /healthz and /readyz, and /metrics (cw/metrics.hpp: requests and latency per route pattern, in flight).
+#include <cw/csv_export.hpp>
 #include <cw/errors.hpp>
 #include <cw/fields.hpp>
 #include <cw/idempotency.hpp>
@@ -129,6 +130,9 @@ bool accepts_gzip(const Request& request);
 void send_json_text(const Request& request, Response& response, int status, const std::string& json,
                     const std::string& gzipped);
 void send_error(Response& response, const DomainError& error);
+// A CSV export as an attachment, sent chunk by chunk as its pages are read (the server calls the export's next() on
+// its worker pool between writes).
+void send_csv(Response& response, csv::Export csv);
 // The HTTP status of a domain error (invalid 400, forbidden 403, ...).
 int status_of(ErrorKind kind);
 

@@ -1,0 +1,25 @@
+#include "domain/message_export.hpp"
+
+#include <cw/capability.hpp>
+#include <cw/errors.hpp>
+
+namespace messaging {
+
+void check_message_export(const cw::Caller& caller, const cw::member_plans::MemberPlan& plan) {
+  if (caller.is(cw::Role::admin)) throw cw::forbidden("Admins have no data of their own to export");
+  if (!plan.has(cw::Capability::data_export)) {
+    throw cw::plan_required(cw::Capability::data_export, cw::cheapest_plan(cw::Capability::data_export));
+  }
+}
+
+std::vector<std::string> message_export_header() {
+  return {"id", "createdAt", "projectId", "projectTitle", "direction", "from", "to", "content"};
+}
+
+std::vector<std::string> export_fields(const MessageExportRow& row) {
+  return {std::to_string(row.id), row.created_at,  std::to_string(row.project_id),
+          row.project_title,      row.sent_by_member ? "sent" : "received",
+          row.sender_name,        row.receiver_name, row.content};
+}
+
+}  // namespace messaging
