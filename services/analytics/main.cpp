@@ -16,7 +16,8 @@ int main() {
     analytics::PageViews page_views(service.db());
     analytics::AdminStats admin_stats(service.db());
     analytics::MarketplaceMetrics marketplace(service.db());
-    analytics::api::register_routes(service.http(), service.sessions(), signups, page_views, admin_stats, marketplace);
+    analytics::api::register_routes(service.http(), service.sessions(), service.db(), signups, page_views, admin_stats,
+                                    marketplace);
 
     service.on_stop([&] { page_views.stop(); });
     return service.run();

@@ -34,7 +34,8 @@ int main() {
     auth::store::ImageFiles images(config.uploads_dir);
 
     service.consume(auth::events::subscriptions(engineers));
-    auth::api::register_routes(service.http(), service.sessions(), accounts, engineers, certification, images);
+    auth::api::register_routes(service.http(), service.sessions(), service.db(), accounts, engineers, certification,
+                               images);
     return service.run();
   });
 }

@@ -22,8 +22,8 @@ int main() {
     billing::Plans plans(service.db());
     billing::Webhooks webhooks(service.db(), payments, config.stripe_webhook_secret);
     billing::Exports exports(service.db());
-    billing::api::register_routes(service.http(), service.sessions(), subscriptions, plans, payments, webhooks, exports,
-                                  clock);
+    billing::api::register_routes(service.http(), service.sessions(), service.db(), subscriptions, plans, payments,
+                                  webhooks, exports, clock);
 
     cw::Periodic sweeper("subscription sweep", config.sweep_every, [&] { billing::sweep(subscriptions, payments); });
     service.on_stop([&] { sweeper.stop(); });

@@ -28,8 +28,8 @@ int main() {
     messaging::ContactDesk contact_desk(service.db(), contact_limits, delivery, emails);
     messaging::Exports exports(service.db());
     messaging::mail::Sender sender(service.db(), config.mail);
-    messaging::api::register_routes(service.http(), service.sessions(), conversations, notifications, emails,
-                                    contact_desk, exports, sender, config.mail_test_hooks);
+    messaging::api::register_routes(service.http(), service.sessions(), service.db(), conversations, notifications,
+                                    emails, contact_desk, exports, sender, config.mail_test_hooks);
 
     messaging::realtime::MessageWriter writer(conversations, delivery);
     messaging::realtime::WsServer ws(config.ws, service.sessions(), conversations, writer, hub);

@@ -5,12 +5,13 @@
 #include "app/page_views.hpp"
 #include "app/signups.hpp"
 
+#include <cw/db.hpp>
 #include <cw/http.hpp>
 #include <cw/session.hpp>
 
 namespace analytics::api {
 
-void register_routes(cw::http::Server& server, cw::SessionStore& sessions, Signups& signups, PageViews& page_views,
-                     AdminStats& admin_stats, MarketplaceMetrics& marketplace);
+void register_routes(cw::http::Server& server, cw::SessionStore& sessions, cw::db::Pool& db, Signups& signups,
+                     PageViews& page_views, AdminStats& admin_stats, MarketplaceMetrics& marketplace);
 
 }  // namespace analytics::api

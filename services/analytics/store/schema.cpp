@@ -3,6 +3,7 @@
 #include "store/admin_store.hpp"
 #include "store/marketplace_store.hpp"
 #include "store/page_view_store.hpp"
+#include "store/personal_data_store.hpp"
 #include "store/signup_store.hpp"
 
 #include <cw/concat.hpp>
@@ -14,7 +15,8 @@ namespace analytics::store {
 std::vector<cw::db::Migration> migrations() { return analytics_migrations(); }
 
 std::vector<cw::db::NamedQuery> queries() {
-  return cw::concat({signup_queries(), page_view_queries(), admin_queries(), marketplace_queries()});
+  return cw::concat({signup_queries(), page_view_queries(), admin_queries(), marketplace_queries(),
+                     personal_data_queries()});
 }
 
 }  // namespace analytics::store

@@ -3,10 +3,15 @@
 #include "api/account_routes.hpp"
 #include "api/engineer_routes.hpp"
 
+#include "store/personal_data_store.hpp"
+
+#include <cw/personal_data.hpp>
+
 namespace auth::api {
 
-void register_routes(cw::http::Server& server, cw::SessionStore& sessions, Accounts& accounts, Engineers& engineers,
-                     Certification& certification, store::ImageFiles& images) {
+void register_routes(cw::http::Server& server, cw::SessionStore& sessions, cw::db::Pool& db, Accounts& accounts,
+                     Engineers& engineers, Certification& certification, store::ImageFiles& images) {
+  cw::personal_data::add_route(server, sessions, db, "account", store::personal_data);
   add_account_routes(server, accounts);
   add_engineer_routes(server, engineers, sessions);
   add_certification_routes(server, certification, sessions);

@@ -5,12 +5,13 @@
 #include "app/engineers.hpp"
 #include "store/image_files.hpp"
 
+#include <cw/db.hpp>
 #include <cw/http.hpp>
 #include <cw/session.hpp>
 
 namespace auth::api {
 
-void register_routes(cw::http::Server& server, cw::SessionStore& sessions, Accounts& accounts, Engineers& engineers,
-                     Certification& certification, store::ImageFiles& images);
+void register_routes(cw::http::Server& server, cw::SessionStore& sessions, cw::db::Pool& db, Accounts& accounts,
+                     Engineers& engineers, Certification& certification, store::ImageFiles& images);
 
 }  // namespace auth::api

@@ -2,6 +2,7 @@
 
 #include "store/certification_store.hpp"
 #include "store/engineer_store.hpp"
+#include "store/personal_data_store.hpp"
 #include "store/review_store.hpp"
 #include "store/user_store.hpp"
 
@@ -14,7 +15,8 @@ namespace auth::store {
 std::vector<cw::db::Migration> migrations() { return auth_migrations(); }
 
 std::vector<cw::db::NamedQuery> queries() {
-  return cw::concat({user_queries(), engineer_queries(), certification_queries(), review_queries()});
+  return cw::concat({user_queries(), engineer_queries(), certification_queries(), review_queries(),
+                     personal_data_queries()});
 }
 
 }  // namespace auth::store

@@ -6,13 +6,15 @@
 #include "app/subscriptions.hpp"
 #include "app/webhooks.hpp"
 
+#include <cw/db.hpp>
 #include <cw/http.hpp>
 #include <cw/movable_clock.hpp>
 #include <cw/session.hpp>
 
 namespace billing::api {
 
-void register_routes(cw::http::Server& server, cw::SessionStore& sessions, Subscriptions& subscriptions, Plans& plans,
-                     Payments& payments, Webhooks& webhooks, Exports& exports, cw::MovableClock& clock);
+void register_routes(cw::http::Server& server, cw::SessionStore& sessions, cw::db::Pool& db,
+                     Subscriptions& subscriptions, Plans& plans, Payments& payments, Webhooks& webhooks,
+                     Exports& exports, cw::MovableClock& clock);
 
 }  // namespace billing::api

@@ -6,11 +6,16 @@
 #include "api/message_routes.hpp"
 #include "api/notification_routes.hpp"
 
+#include "store/personal_data_store.hpp"
+
+#include <cw/personal_data.hpp>
+
 namespace messaging::api {
 
-void register_routes(cw::http::Server& server, cw::SessionStore& sessions, Conversations& conversations,
-                     Notifications& notifications, Emails& emails, ContactDesk& contact_desk, Exports& exports,
-                     mail::Sender& sender, bool mail_test_hooks) {
+void register_routes(cw::http::Server& server, cw::SessionStore& sessions, cw::db::Pool& db,
+                     Conversations& conversations, Notifications& notifications, Emails& emails,
+                     ContactDesk& contact_desk, Exports& exports, mail::Sender& sender, bool mail_test_hooks) {
+  cw::personal_data::add_route(server, sessions, db, "messages", store::personal_data);
   add_message_routes(server, conversations, sessions);
   add_notification_routes(server, notifications, sessions);
   add_email_routes(server, emails, sessions);

@@ -7,13 +7,14 @@
 #include "app/notifications.hpp"
 #include "mail/sender.hpp"
 
+#include <cw/db.hpp>
 #include <cw/http.hpp>
 #include <cw/session.hpp>
 
 namespace messaging::api {
 
-void register_routes(cw::http::Server& server, cw::SessionStore& sessions, Conversations& conversations,
-                     Notifications& notifications, Emails& emails, ContactDesk& contact_desk, Exports& exports,
-                     mail::Sender& sender, bool mail_test_hooks);
+void register_routes(cw::http::Server& server, cw::SessionStore& sessions, cw::db::Pool& db,
+                     Conversations& conversations, Notifications& notifications, Emails& emails,
+                     ContactDesk& contact_desk, Exports& exports, mail::Sender& sender, bool mail_test_hooks);
 
 }  // namespace messaging::api

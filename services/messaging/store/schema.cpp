@@ -5,6 +5,7 @@
 #include "store/email_store.hpp"
 #include "store/export_store.hpp"
 #include "store/notification_store.hpp"
+#include "store/personal_data_store.hpp"
 #include "store/subscription_store.hpp"
 
 #include <cw/concat.hpp>
@@ -21,7 +22,7 @@ std::vector<cw::db::Migration> migrations() {
 
 std::vector<cw::db::NamedQuery> queries() {
   return cw::concat({notification_queries(), conversation_queries(), email_queries(), contact_queries(),
-                     subscription_queries(), export_queries()});
+                     subscription_queries(), export_queries(), personal_data_queries()});
 }
 
 }  // namespace messaging::store

@@ -6,11 +6,16 @@
 #include "api/project_routes.hpp"
 #include "api/test_clock_routes.hpp"
 
+#include "store/personal_data_store.hpp"
+
+#include <cw/personal_data.hpp>
+
 namespace projects::api {
 
-void register_routes(cw::http::Server& server, cw::SessionStore& sessions, Projects& projects, Bids& bids,
-                     ProjectFiles& files, FileStorage& storage, Milestones& milestones, Exports& exports,
+void register_routes(cw::http::Server& server, cw::SessionStore& sessions, cw::db::Pool& db, Projects& projects,
+                     Bids& bids, ProjectFiles& files, FileStorage& storage, Milestones& milestones, Exports& exports,
                      cw::MovableClock& clock) {
+  cw::personal_data::add_route(server, sessions, db, "projects", store::personal_data);
   add_project_routes(server, projects, sessions);
   add_bid_routes(server, bids, sessions);
   add_file_routes(server, files, storage, sessions);

@@ -6,14 +6,15 @@
 #include "app/project_files.hpp"
 #include "app/projects.hpp"
 
+#include <cw/db.hpp>
 #include <cw/http.hpp>
 #include <cw/movable_clock.hpp>
 #include <cw/session.hpp>
 
 namespace projects::api {
 
-void register_routes(cw::http::Server& server, cw::SessionStore& sessions, Projects& projects, Bids& bids,
-                     ProjectFiles& files, FileStorage& storage, Milestones& milestones, Exports& exports,
+void register_routes(cw::http::Server& server, cw::SessionStore& sessions, cw::db::Pool& db, Projects& projects,
+                     Bids& bids, ProjectFiles& files, FileStorage& storage, Milestones& milestones, Exports& exports,
                      cw::MovableClock& clock);
 
 }  // namespace projects::api

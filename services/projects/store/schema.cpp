@@ -5,6 +5,7 @@
 #include "store/export_store.hpp"
 #include "store/file_store.hpp"
 #include "store/milestone_store.hpp"
+#include "store/personal_data_store.hpp"
 #include "store/project_store.hpp"
 
 #include <cw/concat.hpp>
@@ -21,7 +22,7 @@ std::vector<cw::db::Migration> migrations() {
 
 std::vector<cw::db::NamedQuery> queries() {
   return cw::concat({project_queries(), bid_queries(), engineer_queries(), file_queries(), milestone_queries(),
-                     export_queries()});
+                     export_queries(), personal_data_queries()});
 }
 
 }  // namespace projects::store

@@ -42,5 +42,31 @@ test.describe('data export', () => {
     const text = Buffer.concat(csv).toString('utf8');
     expect(text.split('\r\n')[0]).toBe('id,title,status,cabinetType,budgetRange,timeline,materialType,finalAmount,createdAt,completedAt');
     expect(text).toContain(`Export kitchen ${token}`);
+
+    // The payments export has the plan just paid, with the card's last four digits.
+    const paymentsStarted = page.waitForEvent('download');
+    await card.getByRole('button', { name: 'Payments (CSV)' }).click();
+    const payments = Buffer.concat(await (await (await paymentsStarted).createReadStream()).toArray()).toString('utf8');
+    expect(payments).toMatch(/,paid,subscription,.*,29\.00,usd,succeeded,.* ending 4242,/);
+  });
+
+  test('a starter member downloads all their personal data as one JSON file', async ({ page }) => {
+    const user = uniqueUser();
+    await registerViaApi(page.request, user);
+    await page.goto('/profile');
+    const card = page.getByRole('region', { name: 'Your personal data' });
+    const started = page.waitForEvent('download');
+    await card.getByRole('button', { name: 'Download my data (JSON)' }).click();
+    const download = await started;
+    expect(download.suggestedFilename()).toMatch(/^cabinetworks-personal-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const document = JSON.parse(Buffer.concat(await (await download.createReadStream()).toArray()).toString('utf8')) as {
+      account: { account: { email: string; username: string } };
+      projects: { projects: unknown[] };
+      billing: { payments: unknown[] };
+    };
+    expect(document.account.account.email).toBe(user.email);
+    expect(document.projects.projects).toEqual([]);
+    expect(document.billing.payments).toEqual([]);
+    expect(JSON.stringify(document)).not.toMatch(/password/i);
   });
 });

@@ -1,13 +1,13 @@
 import { useUser } from '@/features/auth';
 import { useGetSubscriptionStatusQuery } from '@/features/billing';
-import { DataExportCard } from '@/features/data-export';
+import { DataExportCard, PersonalDataCard } from '@/features/data-export';
 import { EmailPreferencesCard } from '@/features/email-preferences';
 import { ProfilePage } from '@/features/engineers';
 import { capabilitiesOf } from '@/lib/capabilities';
 
 /**
- * /profile: the engineers feature's profile with the account's settings below it: the e-mail settings and, for a
- * member (admins have no plan), the data export their subscription allows.
+ * /profile: the engineers feature's profile with the account's settings below it: the e-mail settings, for a member
+ * (admins have no plan) the data export their subscription allows, and for everyone the personal-data download.
  */
 export function ProfileRoute() {
   const { user } = useUser();
@@ -24,6 +24,7 @@ export function ProfileRoute() {
           onRetry={() => void subscription.refetch()}
         />
       ) : null}
+      <PersonalDataCard />
     </>
   );
   return (

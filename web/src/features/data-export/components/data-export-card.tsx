@@ -14,6 +14,8 @@ import { DATA_EXPORT_REQUIRED } from '../utils/plan';
 const EXPORTS: Array<{ kind: ExportKind; label: string }> = [
   { kind: 'projects', label: 'Projects (CSV)' },
   { kind: 'bids', label: 'Bids (CSV)' },
+  { kind: 'payments', label: 'Payments (CSV)' },
+  { kind: 'messages', label: 'Messages (CSV)' },
 ];
 
 function ExportButtons() {
@@ -57,7 +59,7 @@ function ExportAccess({ capabilities, error, onRetry }: DataExportCardProps) {
 }
 
 /**
- * /profile: the member's own projects and bids as CSV files (professional and up). Without the data_export
+ * /profile: the member's own projects, bids, payments and messages as CSV files (professional and up). Without the data_export
  * capability the upgrade prompt stands in place of the buttons, and nothing is requested.
  */
 export function DataExportCard(props: DataExportCardProps) {
@@ -66,7 +68,7 @@ export function DataExportCard(props: DataExportCardProps) {
       region
       title="Export your data"
       icon={<FileSpreadsheet aria-hidden="true" className="h-5 w-5 text-amber-600" />}
-      description="Download your projects and bids as spreadsheets (CSV) for your records or your accounting."
+      description="Download your projects, bids, payments and messages as spreadsheets (CSV) for your records or your accounting."
     >
       <ExportAccess {...props} />
     </Panel>

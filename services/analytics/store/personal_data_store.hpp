@@ -1,0 +1,18 @@
+#pragma once
+// What analytics keeps about a member, for their personal-data download (cw/personal_data.hpp): their sign-up (the
+// role and where they came from) and, for an engineer, the record the admin figures count. Page views are counted per page and day, with
+// visitors as anonymous ids, so they name nobody.
+#include <cw/db.hpp>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace analytics::store {
+
+std::vector<cw::db::NamedQuery> personal_data_queries();
+
+// As JSON text: {"signup", "engineer"} (null or [] where there is nothing).
+std::string personal_data(pqxx::transaction_base& tx, std::int64_t user_id);
+
+}  // namespace analytics::store

@@ -1,0 +1,39 @@
+#include "store/personal_data_store.hpp"
+
+namespace messaging::store {
+
+namespace {
+
+// Columns named one by one: a column added later (a secret, an internal key) is not given away by default.
+constexpr const char* kPersonalData = R"sql(
+  SELECT json_build_object(
+    'messages', (SELECT coalesce(json_agg(json_build_object('id', id, 'projectId', project_id,
+        'direction', CASE WHEN sender_id = $1 THEN 'sent' ELSE 'received' END, 'senderId', sender_id,
+        'receiverId', receiver_id, 'content', content, 'createdAt', iso_utc(created_at)) ORDER BY id), '[]')
+      FROM messages WHERE sender_id = $1 OR receiver_id = $1),
+    'notifications', (SELECT coalesce(json_agg(json_build_object('id', id, 'kind', kind, 'title', title,
+        'message', message, 'link', link, 'projectId', project_id, 'createdAt', iso_utc(created_at),
+        'readAt', iso_utc(read_at)) ORDER BY id), '[]')
+      FROM notifications WHERE user_id = $1),
+    'contactMessages', (SELECT coalesce(json_agg(json_build_object('id', id, 'name', name, 'email', email,
+        'company', company, 'subject', subject, 'message', message, 'inquiryType', inquiry_type,
+        'createdAt', iso_utc(created_at), 'handledAt', iso_utc(handled_at)) ORDER BY id), '[]')
+      FROM contact_messages WHERE user_id = $1),
+    'emails', (SELECT coalesce(json_agg(json_build_object('id', id, 'kind', kind, 'to', recipient,
+        'subject', subject, 'body', body, 'createdAt', iso_utc(created_at), 'sentAt', iso_utc(sent_at),
+        'failedAt', iso_utc(failed_at)) ORDER BY id), '[]')
+      FROM email_outbox WHERE user_id = $1),
+    'emailPreferencesOff', (SELECT coalesce(json_agg(preference ORDER BY preference), '[]')
+      FROM email_opt_outs WHERE user_id = $1)
+  )::text AS document
+)sql";
+
+}  // namespace
+
+std::vector<cw::db::NamedQuery> personal_data_queries() { return {{"personal_data", kPersonalData}}; }
+
+std::string personal_data(pqxx::transaction_base& tx, std::int64_t user_id) {
+  return tx.exec_prepared1("personal_data", user_id)["document"].as<std::string>();
+}
+
+}  // namespace messaging::store
