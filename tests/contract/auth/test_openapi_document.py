@@ -24,6 +24,7 @@ EXPECTED_STATUSES = {
     ("get", "/api/certification/questions"): {"200", "401", "403", "409", "429", "500"},
     ("post", "/api/certification/attempt"): {"200", "400", "401", "403", "409", "500"},
     ("get", "/api/certification/attempts"): {"200", "401", "403", "500"},
+    ("get", "/api/personal-data/account"): {"200", "401", "500"},
     ("get", "/healthz"): {"200"},
     ("get", "/readyz"): {"200", "503"},
 }

@@ -23,6 +23,7 @@ EXPECTED_STATUSES = {
     ("get", "/api/project-payments/{projectId}"): {"200", "401", "403", "404", "500"},
     ("post", "/api/stripe/webhook"): {"200", "400", "404", "500"},
     ("get", "/api/exports/payments.csv"): {"200", "401", "403", "500"},
+    ("get", "/api/personal-data/billing"): {"200", "401", "500"},
     ("get", "/healthz"): {"200"},
     ("get", "/readyz"): {"200", "503"},
 }

@@ -13,6 +13,7 @@ EXPECTED_STATUSES = {
     ("delete", "/api/notifications"): {"204", "401", "403", "500"},
     ("post", "/api/notifications/{notificationId}/read"): {"200", "401", "403", "404", "500"},
     ("get", "/api/exports/messages.csv"): {"200", "401", "403", "500"},
+    ("get", "/api/personal-data/messages"): {"200", "401", "500"},
     ("get", "/healthz"): {"200"},
     ("get", "/readyz"): {"200", "503"},
 }

@@ -17,6 +17,7 @@ EXPECTED_STATUSES = {
     ("get", "/api/projects/{projectId}/bids"): {"200", "401", "403", "404", "500"},
     ("post", "/api/bids"): {"201", "400", "401", "403", "404", "409", "500"},
     ("post", "/api/bids/{bidId}/accept"): {"200", "401", "403", "404", "409", "500"},
+    ("get", "/api/personal-data/projects"): {"200", "401", "500"},
     ("get", "/healthz"): {"200"},
     ("get", "/readyz"): {"200", "503"},
 }
