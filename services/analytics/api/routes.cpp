@@ -1,16 +1,18 @@
 #include "api/routes.hpp"
 
 #include "api/admin_routes.hpp"
+#include "api/member_routes.hpp"
 #include "api/page_view_routes.hpp"
 #include "api/signup_routes.hpp"
 
 namespace analytics::api {
 
 void register_routes(cw::http::Server& server, cw::SessionStore& sessions, Signups& signups, PageViews& page_views,
-                     AdminStats& admin_stats, MarketplaceMetrics& marketplace) {
+                     AdminStats& admin_stats, MarketplaceMetrics& marketplace, MyAnalytics& my_analytics) {
   add_signup_routes(server, signups, sessions);
   add_page_view_routes(server, page_views, sessions);
   add_admin_routes(server, admin_stats, marketplace, sessions);
+  add_member_routes(server, my_analytics, sessions);
 }
 
 }  // namespace analytics::api
