@@ -3,7 +3,9 @@ professional plans and up (capability analytics, from analytics' projection of s
 refused with 403 plan_required; an admin with 403 forbidden; nobody signed in with 401; bad dates with 400. A
 professional engineer sees the bids they placed and won and the distinct viewers of their profile by day (a viewer
 counted once a day, their own views not at all); a professional client sees their projects, the bids they drew
-against the budget and the stage money they paid and that is held. Figures arrive through Kafka and page views are
+against the budget and the stage money they paid and that is held; released money shows as the engineer's earnings
+and as the client's released money, a review (auth's review.posted, published here) as the engineer's rating,
+each counted once however often Kafka delivers it. Figures arrive through Kafka and page views are
 written in batches: the answers are polled. Responses are validated against the service's openapi.yaml."""
 from __future__ import annotations
 
@@ -12,8 +14,10 @@ import uuid
 import pytest
 
 from lib.api_client import expect
-from lib.billing import DEADLINE_SECONDS, pay_stage, stages_of, upgraded
+from lib.billing import (DEADLINE_SECONDS, PaidProject, milestone_approved, pay_stage, publish_decisions, stages_of,
+                         upgraded)
 from lib.database import rows
+from lib.kafka_publish import envelope, publish, utc_now
 from lib.projects import accept, bid, new_client, post_project, verified_engineer, verified_engineers
 from lib.users import register
 from lib.waiting import wait_until
@@ -130,3 +134,32 @@ def test_a_professional_client_sees_their_projects_bids_and_money(api, gateway, 
     assert body["medianSecondsToFirstBid"] == with_bids["secondsToFirstBid"]
     assert body["money"][-1] == {"month": body["end"][:7], "paidCents": 75000, "releasedCents": 0,
                                  "refundedCents": 0, "heldCents": 75000}
+
+
+def test_released_money_and_reviews_are_counted_once(api, gateway, config, projects_api, analytics_api,
+                                                     admin_session):
+    engineer = professional(api, verified_engineer(api, admin_session))
+    client = professional(api, new_client(api))
+    project = post_project(projects_api, client)
+    expect(accept(projects_api, client.session, bid(projects_api, engineer, project["id"], amount=2000)["id"]), 200)
+    wait_until(lambda: stages_of(gateway, client.session, project["id"]).status, until=lambda s: s == 200,
+               timeout=DEADLINE_SECONDS, what="billing to learn the accepted bid")
+    pay_stage(gateway, client.session, project["id"], "down_payment", 1000)
+    paid = PaidProject(project, client, engineer)
+    approval = milestone_approved(paid, "down_payment")
+    publish_decisions(config, paid, approval, approval)  # a redelivery releases nothing more
+    review = envelope("review.posted", {"reviewId": 10**12 + int(project["id"]), "engineerId": int(engineer.id),
+                                        "clientId": int(client.id), "projectId": int(project["id"]), "rating": 4,
+                                        "postedAt": utc_now()})
+    publish(config.kafka_bootstrap, "auth.events", engineer.id, review, review)
+
+    mine = figures_until(analytics_api, engineer,
+                         lambda b: b["earnings"][-1]["releasedCents"] > 0 and b["averageRating"] is not None,
+                         "the engineer's earnings and rating in analytics")
+    assert mine["earnings"][-1] == {"month": mine["end"][:7], "releasedCents": 100000}
+    assert mine["averageRating"] == 4.0
+    assert mine["ratings"][-1] == {"month": mine["end"][:7], "reviews": 1, "averageRating": 4.0, "overallRating": 4.0}
+    theirs = figures_until(analytics_api, client, lambda b: b["money"][-1]["releasedCents"] > 0,
+                           "the client's released money in analytics")
+    assert theirs["money"][-1] == {"month": theirs["end"][:7], "paidCents": 100000, "releasedCents": 100000,
+                                   "refundedCents": 0, "heldCents": 0}
