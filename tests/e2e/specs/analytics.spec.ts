@@ -115,7 +115,7 @@ test.describe('analytics', () => {
     await page.goto('/analytics');
     await expect(page.getByRole('heading', { level: 1, name: 'Your Analytics' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Upgrade to Professional' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Analytics', exact: true })).toHaveCount(0);
   });
 
   test("a visitor's page views are counted and show in the admin's Top Pages", async ({ browser, page, baseURL }) => {

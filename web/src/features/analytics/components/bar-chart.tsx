@@ -27,6 +27,7 @@ export function BarChart({ label, bars, labelEach = false }: BarChartProps) {
   const last = bars[bars.length - 1];
   return (
     <figure>
+      {largest === 0 ? <p className="text-sm text-slate-500">Nothing in this range yet.</p> : null}
       <ol aria-label={label} className="flex h-32 items-end gap-0.5 border-b border-slate-200 sm:gap-1">
         {bars.map((bar) => (
           <li key={bar.key} className="flex h-full min-w-0 flex-1 flex-col justify-end" title={bar.text}>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 
+import { HorizontalScroll } from '@/components/ui/horizontal-scroll';
 import { paths } from '@/config/paths';
 
 import type { ClientProjectFigures } from '../types';
@@ -13,7 +14,7 @@ export function ClientProjectsTable({ projects }: { projects: ClientProjectFigur
       {projects.length === 0 ? (
         <p className="text-sm text-slate-500">You posted no projects in this range.</p>
       ) : (
-        <div className="overflow-x-auto">
+        <HorizontalScroll label="Your projects and their bids">
           <table className="w-full min-w-[32rem] text-left text-sm">
             <thead className="text-xs text-slate-500 uppercase">
               <tr>
@@ -40,7 +41,7 @@ export function ClientProjectsTable({ projects }: { projects: ClientProjectFigur
               ))}
             </tbody>
           </table>
-        </div>
+        </HorizontalScroll>
       )}
     </FigurePanel>
   );

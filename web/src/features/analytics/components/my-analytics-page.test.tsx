@@ -50,6 +50,8 @@ describe('MyAnalyticsPage', () => {
     expect(within(views).getByText('Nov 1: 2 views')).toBeInTheDocument();
     expect(screen.getByText('Nov 2026: $750.00')).toBeInTheDocument();
     expect(screen.getByText(/Directory appearances are not counted/)).toBeInTheDocument();
+    // Earnings and views have figures; no chart says it is empty.
+    expect(screen.queryByText('Nothing in this range yet.')).not.toBeInTheDocument();
   });
 
   it("shows a client's projects, bids against budget and money", async () => {
@@ -60,11 +62,21 @@ describe('MyAnalyticsPage', () => {
     expect(card('Time to First Bid')).toHaveTextContent('3 h 20 min');
     expect(card('Held in Escrow')).toHaveTextContent('$750.00');
     expect(screen.getByText('Above budget: 1 bid')).toBeInTheDocument();
+    expect(screen.queryByText('Nothing in this range yet.')).not.toBeInTheDocument();
     const table = screen.getByRole('table');
     expect(within(table).getByRole('link', { name: 'Oak kitchen' })).toHaveAttribute('href', '/project/7');
     const oak = within(table).getByRole('row', { name: /Oak kitchen/ });
     expect(oak).toHaveTextContent('$2,250.00');
     expect(within(table).getByRole('row', { name: /Walnut vanity/ })).toHaveTextContent('–');
+  });
+
+  it('says so where a chart has nothing to show', async () => {
+    const figures = makeClientAnalytics({ projectsPosted: 0, projects: [], medianSecondsToFirstBid: null, bidsAgainstBudget: { averageBidCents: null, below: 0, within: 0, above: 0 } });
+    stubApi({ 'GET /api/my-analytics': () => jsonResponse(200, { ...figures, money: [{ ...figures.money[0], paidCents: 0, heldCents: 0 }] }) });
+    renderPage();
+    expect(await screen.findByText('You posted no projects in this range.')).toBeInTheDocument();
+    expect(screen.getAllByText('Nothing in this range yet.')).toHaveLength(2);
+    expect(card('Time to First Bid')).toHaveTextContent('–');
   });
 
   it('shows why a range is refused and asks again with the new dates', async () => {
