@@ -1,3 +1,4 @@
+import { ApiTokensCard } from '@/features/api-tokens';
 import { useUser } from '@/features/auth';
 import { useGetSubscriptionStatusQuery } from '@/features/billing';
 import { DataExportCard, PersonalDataCard } from '@/features/data-export';
@@ -14,16 +15,18 @@ export function ProfileRoute() {
   const member = user !== null && user.role !== 'admin';
   const subscription = useGetSubscriptionStatusQuery(undefined, { skip: !member });
   if (!user) return null; // ProtectedRoute renders this only with a user.
+  const capabilities = subscription.data ? capabilitiesOf(subscription.data) : undefined;
   const settings = (
     <>
       <EmailPreferencesCard role={user.role} />
       {member ? (
         <DataExportCard
-          capabilities={subscription.data ? capabilitiesOf(subscription.data) : undefined}
+          capabilities={capabilities}
           error={subscription.error}
           onRetry={() => void subscription.refetch()}
         />
       ) : null}
+      {member ? <ApiTokensCard capabilities={capabilities} /> : null}
       <PersonalDataCard />
     </>
   );
