@@ -23,15 +23,16 @@ int main() {
 
     messaging::Conversations conversations(service.db());
     messaging::ConversationChanges conversation_changes(service.config().database_url, conversations);
+    messaging::DirectConversations directs(service.db(), conversations, delivery);
     messaging::Notifications notifications(service.db());
     messaging::store::ContactLimits contact_limits(service.redis());
     messaging::ContactDesk contact_desk(service.db(), contact_limits, delivery, emails);
     messaging::mail::Sender sender(service.db(), config.mail);
-    messaging::api::register_routes(service.http(), service.sessions(), conversations, notifications, emails,
-                                    contact_desk, sender, config.mail_test_hooks);
+    messaging::api::register_routes(service.http(), service.sessions(), conversations, directs, notifications,
+                                    emails, contact_desk, sender, config.mail_test_hooks);
 
     messaging::realtime::MessageWriter writer(conversations, delivery);
-    messaging::realtime::WsServer ws(config.ws, service.sessions(), conversations, writer, hub);
+    messaging::realtime::WsServer ws(config.ws, service.sessions(), conversations, directs, writer, hub);
     ws.start();
     sender.start();
     service.on_stop([&] {

@@ -2,6 +2,7 @@
 // Every route messaging serves over HTTP, registered in one place (the mail test hook only with MAIL_TEST_HOOKS=1).
 #include "app/contact_desk.hpp"
 #include "app/conversations.hpp"
+#include "app/direct_conversations.hpp"
 #include "app/emails.hpp"
 #include "app/notifications.hpp"
 #include "mail/sender.hpp"
@@ -12,7 +13,7 @@
 namespace messaging::api {
 
 void register_routes(cw::http::Server& server, cw::SessionStore& sessions, Conversations& conversations,
-                     Notifications& notifications, Emails& emails, ContactDesk& contact_desk, mail::Sender& sender,
-                     bool mail_test_hooks);
+                     DirectConversations& directs, Notifications& notifications, Emails& emails,
+                     ContactDesk& contact_desk, mail::Sender& sender, bool mail_test_hooks);
 
 }  // namespace messaging::api

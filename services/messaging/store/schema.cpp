@@ -2,6 +2,7 @@
 
 #include "store/contact_store.hpp"
 #include "store/conversation_store.hpp"
+#include "store/direct_store.hpp"
 #include "store/email_store.hpp"
 #include "store/notification_store.hpp"
 #include "store/subscription_store.hpp"
@@ -19,7 +20,7 @@ std::vector<cw::db::Migration> migrations() {
 }
 
 std::vector<cw::db::NamedQuery> queries() {
-  return cw::concat({notification_queries(), conversation_queries(), email_queries(), contact_queries(),
+  return cw::concat({notification_queries(), conversation_queries(), direct_queries(), email_queries(), contact_queries(),
                      subscription_queries()});
 }
 
