@@ -70,8 +70,6 @@ export const paths = {
 
   // Protected
   conversations: { path: '/conversations', getHref: () => '/conversations' },
-  /** A direct conversation, opened in /conversations. */
-  directConversation: { getHref: (id: number) => `/conversations?dm=${id}` },
   profile: { path: '/profile', getHref: () => '/profile' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   postProject: { path: '/post-project', getHref: () => '/post-project' },

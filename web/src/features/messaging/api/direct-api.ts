@@ -2,7 +2,7 @@ import { api } from '@/lib/api-client';
 import { frameMessage, realtime } from '@/lib/realtime';
 
 import type { ChatMessage, DirectConversation } from '../types';
-import { fetchMessagesAfter } from '../utils/message-pages';
+import { fetchMessagesAfter, type HistoryResult } from '../utils/message-pages';
 import { mergeMessages } from '../utils/messages';
 
 const LIST = { type: 'DirectConversation' as const, id: 'LIST' };
@@ -37,8 +37,8 @@ export const directApi = api.injectEndpoints({
     }),
     /** A conversation's history, oldest first, with its live messages merged in while the cache entry lives. */
     getDirectMessages: build.query<ChatMessage[], number>({
-      async queryFn(conversationId, { getState, dispatch }, _extraOptions, baseQuery) {
-        const held = directApi.endpoints.getDirectMessages.select(conversationId)(getState() as DirectState).data;
+      async queryFn(conversationId, { getState, dispatch }, _extraOptions, baseQuery): Promise<HistoryResult> {
+        const held: ChatMessage[] | undefined = directApi.endpoints.getDirectMessages.select(conversationId)(getState() as DirectState).data;
         const result = await fetchMessagesAfter(`/direct-conversations/${conversationId}/messages`, held, baseQuery);
         // Reading the history marked it read: the list's unread count changed.
         if ('data' in result) dispatch(directApi.util.invalidateTags([LIST]));

@@ -2,7 +2,7 @@ import { api } from '@/lib/api-client';
 import { frameMessage, realtime } from '@/lib/realtime';
 
 import type { ChatMessage } from '../types';
-import { fetchMessagesAfter } from '../utils/message-pages';
+import { fetchMessagesAfter, type HistoryResult } from '../utils/message-pages';
 import { mergeMessages } from '../utils/messages';
 
 const messagesTag = (projectId: number) => ({ type: 'Message' as const, id: projectId });
@@ -15,8 +15,8 @@ export const messagesApi = api.injectEndpoints({
      * `message_sent` frames of the project go into the cache while it exists.
      */
     getProjectMessages: build.query<ChatMessage[], number>({
-      async queryFn(projectId, { getState }, _extraOptions, baseQuery) {
-        const held = messagesApi.endpoints.getProjectMessages.select(projectId)(getState() as MessagesState).data;
+      async queryFn(projectId, { getState }, _extraOptions, baseQuery): Promise<HistoryResult> {
+        const held: ChatMessage[] | undefined = messagesApi.endpoints.getProjectMessages.select(projectId)(getState() as MessagesState).data;
         return fetchMessagesAfter(`/projects/${projectId}/messages`, held, baseQuery);
       },
       merge: (held, fetched) => mergeMessages(held, fetched),

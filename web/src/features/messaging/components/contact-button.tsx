@@ -27,7 +27,7 @@ export function ContactButton({ recipientId, label, className }: ContactButtonPr
   const required = planRequired(error);
   const open = async () => {
     const result = await start({ recipientId });
-    if (result.data) void navigate(paths.directConversation.getHref(result.data.id));
+    if (result.data) void navigate(`${paths.conversations.getHref()}?dm=${result.data.id}`);
   };
   return (
     <div className="space-y-3">
