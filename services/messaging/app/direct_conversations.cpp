@@ -3,6 +3,7 @@
 #include "app/views.hpp"
 #include "store/direct_store.hpp"
 
+#include <cw/events.hpp>
 #include <cw/events/member_plans.hpp>
 #include <cw/log.hpp>
 
@@ -100,8 +101,15 @@ Message DirectConversations::send(const DirectOutgoing& outgoing) {
   if (earlier) return resent_or_conflict(*earlier, receiver, outgoing.content);
   if (auto refusal = conversations_.past_daily_limit(sender)) throw *refusal;
 
+  // The message and its direct_message.sent (billing counts it as a message of the sender) in one transaction.
   auto stored = db_.with_transaction([&](pqxx::work& tx) {
-    return store::insert_direct_message(tx, conversation.id, sender, receiver, content, outgoing.client_message_id);
+    auto message =
+        store::insert_direct_message(tx, conversation.id, sender, receiver, content, outgoing.client_message_id);
+    if (message) {
+      cw::events::publish(tx, cw::events::DirectMessageSent{message->id, conversation.id, sender, receiver,
+                                                             message->created_at});
+    }
+    return message;
   });
   if (!stored) {  // the same clientMessageId stored meanwhile by another sending of the sender
     auto first = db_.read([&](pqxx::nontransaction& tx) {
