@@ -143,7 +143,7 @@ def test_a_stranger_is_told_the_conversation_does_not_exist(api, open_pair, mess
     assert socket.receive_type("error")["message"] == NOT_FOUND
 
 
-def test_blocking_refuses_the_blocked_members_messages_until_unblocked(api, messaging_api):
+def test_blocking_refuses_the_blocked_members_messages_until_unblocked(api, messaging_api, gateway):
     client, engineer = members(api, "professional")
     conversation = expect(start(messaging_api, client, engineer.id, "Hello"), 201).body
     blocked = expect(messaging_api.post(f"/api/direct-conversations/{conversation['id']}/block",
@@ -161,6 +161,12 @@ def test_blocking_refuses_the_blocked_members_messages_until_unblocked(api, mess
                                              session=engineer.session), 200).body
     assert unblocked["blockedByMe"] is False
     expect(send(messaging_api, client, conversation["id"], "Hello again"), 201)
+
+    # billing counts what was stored (direct_message.sent), refusals not.
+    def sent_this_month(member: RegisteredUser) -> int:
+        return expect(gateway.get("/api/usage-stats", session=member.session), 200).body["messagesThisMonth"]
+    wait_until(lambda: (sent_this_month(client), sent_this_month(engineer)), until=lambda counts: counts == (2, 1),
+               timeout=30, what="billing to count the direct messages of each sender")
 
 
 def test_odd_input_is_refused(api, open_pair, messaging_api):
