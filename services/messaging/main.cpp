@@ -23,16 +23,17 @@ int main() {
 
     messaging::Conversations conversations(service.db());
     messaging::ConversationChanges conversation_changes(service.config().database_url, conversations);
+    messaging::DirectConversations directs(service.db(), conversations, delivery);
     messaging::Notifications notifications(service.db());
     messaging::store::ContactLimits contact_limits(service.redis());
     messaging::ContactDesk contact_desk(service.db(), contact_limits, delivery, emails);
     messaging::Exports exports(service.db());
     messaging::mail::Sender sender(service.db(), config.mail);
-    messaging::api::register_routes(service.http(), service.sessions(), service.db(), conversations, notifications,
-                                    emails, contact_desk, exports, sender, config.mail_test_hooks);
+    messaging::api::register_routes(service.http(), service.sessions(), service.db(), conversations, directs,
+                                    notifications, emails, contact_desk, exports, sender, config.mail_test_hooks);
 
     messaging::realtime::MessageWriter writer(conversations, delivery);
-    messaging::realtime::WsServer ws(config.ws, service.sessions(), conversations, writer, hub);
+    messaging::realtime::WsServer ws(config.ws, service.sessions(), conversations, directs, writer, hub);
     ws.start();
     sender.start();
     service.on_stop([&] {

@@ -165,6 +165,7 @@ TEST(Contracts, EveryEventMatchesItsDocumentedExample) {
   matches_its_example<ProjectCompleted>(examples, checked);
   matches_its_example<ProjectCancelled>(examples, checked);
   matches_its_example<MessageSent>(examples, checked);
+  matches_its_example<DirectMessageSent>(examples, checked);
   matches_its_example<EmailSent>(examples, checked);
   matches_its_example<SubscriptionChanged>(examples, checked, {"currentPeriodEnd", "capabilities"});
   matches_its_example<PaymentSucceeded>(examples, checked, {"projectId", "paymentType"});

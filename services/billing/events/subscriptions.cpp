@@ -13,6 +13,7 @@ std::vector<cw::events::Subscription> subscriptions() {
           on<ProjectCompleted>(on_project_completed),
           on<ProjectCancelled>(on_project_cancelled),
           on_batch<MessageSent>(on_messages_sent),
+          on_batch<DirectMessageSent>(on_direct_messages_sent),
           on<BidAccepted>(on_bid_accepted),
           on_decision<MilestoneApproved>(on_milestone_approved),
           on_decision<DisputeResolved>(on_dispute_resolved),

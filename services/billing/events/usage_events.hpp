@@ -13,5 +13,7 @@ void on_project_completed(pqxx::work& tx, const cw::events::ProjectCompleted& ev
 void on_project_cancelled(pqxx::work& tx, const cw::events::ProjectCancelled& event);
 // message.sent, a batch at a time: counts each message for its sender on its day.
 void on_messages_sent(pqxx::work& tx, const std::vector<cw::events::MessageSent>& events);
+// direct_message.sent, the same way: a direct message counts as a message of its sender.
+void on_direct_messages_sent(pqxx::work& tx, const std::vector<cw::events::DirectMessageSent>& events);
 
 }  // namespace billing::events

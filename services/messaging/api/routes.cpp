@@ -1,6 +1,7 @@
 #include "api/routes.hpp"
 
 #include "api/contact_routes.hpp"
+#include "api/direct_routes.hpp"
 #include "api/email_routes.hpp"
 #include "api/export_routes.hpp"
 #include "api/message_routes.hpp"
@@ -13,10 +14,12 @@
 namespace messaging::api {
 
 void register_routes(cw::http::Server& server, cw::SessionStore& sessions, cw::db::Pool& db,
-                     Conversations& conversations, Notifications& notifications, Emails& emails,
-                     ContactDesk& contact_desk, Exports& exports, mail::Sender& sender, bool mail_test_hooks) {
+                     Conversations& conversations, DirectConversations& directs, Notifications& notifications,
+                     Emails& emails, ContactDesk& contact_desk, Exports& exports, mail::Sender& sender,
+                     bool mail_test_hooks) {
   cw::personal_data::add_route(server, sessions, db, "messages", store::personal_data);
   add_message_routes(server, conversations, sessions);
+  add_direct_routes(server, directs, sessions);
   add_notification_routes(server, notifications, sessions);
   add_email_routes(server, emails, sessions);
   add_contact_routes(server, contact_desk, sessions);

@@ -2,6 +2,7 @@
 // Every route messaging serves over HTTP, registered in one place (the mail test hook only with MAIL_TEST_HOOKS=1).
 #include "app/contact_desk.hpp"
 #include "app/conversations.hpp"
+#include "app/direct_conversations.hpp"
 #include "app/emails.hpp"
 #include "app/exports.hpp"
 #include "app/notifications.hpp"
@@ -14,7 +15,8 @@
 namespace messaging::api {
 
 void register_routes(cw::http::Server& server, cw::SessionStore& sessions, cw::db::Pool& db,
-                     Conversations& conversations, Notifications& notifications, Emails& emails,
-                     ContactDesk& contact_desk, Exports& exports, mail::Sender& sender, bool mail_test_hooks);
+                     Conversations& conversations, DirectConversations& directs, Notifications& notifications,
+                     Emails& emails, ContactDesk& contact_desk, Exports& exports, mail::Sender& sender,
+                     bool mail_test_hooks);
 
 }  // namespace messaging::api

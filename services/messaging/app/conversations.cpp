@@ -281,6 +281,14 @@ void Conversations::refuse_past_daily_limits(const std::vector<Outgoing>& batch,
   }
 }
 
+std::optional<cw::DomainError> Conversations::past_daily_limit(std::int64_t sender_id) {
+  Outgoing one;
+  one.sender_id = sender_id;
+  std::vector<std::optional<cw::DomainError>> refused(1);
+  refuse_past_daily_limits({one}, refused);
+  return refused.front();
+}
+
 void Conversations::forget_plan(std::int64_t user_id) { plans_.forget(user_id); }
 
 void Conversations::forget_all_plans() { plans_.forget_all(); }

@@ -50,6 +50,9 @@ class Conversations {
   // invalid; conflict for a clientMessageId used before for another message). Throws when the statement fails: then
   // nothing of the batch is stored.
   std::vector<SendOutcome> send_all(const std::vector<Outgoing>& batch);
+  // Why the sender may not send one more message now (their plan's daily limit, which counts direct messages too),
+  // if they may not.
+  std::optional<cw::DomainError> past_daily_limit(std::int64_t sender_id);
   // Throws unless the user takes part in the project.
   void check_participant(std::int64_t user_id, std::int64_t project_id);
 

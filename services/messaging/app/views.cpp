@@ -6,16 +6,36 @@
 namespace messaging {
 
 nlohmann::json message_json(const Message& message) {
-  return {{"id", message.id},
-          {"projectId", message.project_id},
-          {"senderId", message.sender_id},
-          {"receiverId", message.receiver_id},
-          {"content", message.content},
-          {"createdAt", message.created_at},
-          {"clientMessageId", cw::optional_json(message.client_message_id)},
-          {"sender",
-           {{"id", message.sender_id}, {"firstName", message.sender_first_name},
-            {"lastName", message.sender_last_name}}}};
+  nlohmann::json body{{"id", message.id}};
+  // A project message names its project; a direct message its conversation instead.
+  if (message.conversation_id) {
+    body["conversationId"] = *message.conversation_id;
+  } else {
+    body["projectId"] = message.project_id;
+  }
+  body.update({{"senderId", message.sender_id},
+               {"receiverId", message.receiver_id},
+               {"content", message.content},
+               {"createdAt", message.created_at},
+               {"clientMessageId", cw::optional_json(message.client_message_id)},
+               {"sender",
+                {{"id", message.sender_id}, {"firstName", message.sender_first_name},
+                 {"lastName", message.sender_last_name}}}});
+  return body;
+}
+
+nlohmann::json direct_conversation_json(const store::DirectSummary& summary, std::int64_t user_id) {
+  const auto& conversation = summary.conversation;
+  return {{"id", conversation.id},
+          {"startedBy", conversation.starter_id},
+          {"otherMember",
+           {{"id", summary.other_id}, {"firstName", summary.other_first_name},
+            {"lastName", summary.other_last_name}}},
+          {"lastMessage", summary.last_message ? message_json(*summary.last_message) : nlohmann::json(nullptr)},
+          {"unreadCount", summary.unread},
+          {"blockedByMe", has_blocked(conversation, user_id)},
+          {"createdAt", summary.created_at},
+          {"lastMessageAt", summary.last_message_at}};
 }
 
 nlohmann::json notification_json(const Notification& notification) {

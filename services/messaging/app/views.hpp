@@ -3,6 +3,7 @@
 #include "domain/contact.hpp"
 #include "domain/conversation.hpp"
 #include "domain/notification.hpp"
+#include "store/direct_store.hpp"
 
 #include <cw/fields.hpp>
 
@@ -13,6 +14,8 @@
 namespace messaging {
 
 nlohmann::json message_json(const Message& message);
+// A direct conversation as the member sees it: the other member, the last message, their unread count.
+nlohmann::json direct_conversation_json(const store::DirectSummary& summary, std::int64_t user_id);
 nlohmann::json notification_json(const Notification& notification);
 nlohmann::json contact_message_json(const ContactMessage& message);
 // {messages, openCount, total, page, pageSize}: a page of the contact messages of one status, total counting them all.

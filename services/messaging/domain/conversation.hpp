@@ -36,7 +36,8 @@ void check_client_message_id(std::string_view id);
 
 struct Message {
   std::int64_t id = 0;
-  std::int64_t project_id = 0;
+  std::int64_t project_id = 0;  // 0 for a direct message
+  std::optional<std::int64_t> conversation_id;  // a direct message's (domain/direct_conversation.hpp)
   std::int64_t sender_id = 0;
   std::int64_t receiver_id = 0;
   std::string content;

@@ -190,12 +190,25 @@ void Connection::on_frame(const std::string& text) {
 }
 
 void Connection::send_message(SendMessageFrame message) {
+  if (message.conversation_id) return send_direct_message(std::move(message));
   // Straight to the writer, not through this socket's blocking strand: a strand would hold a pool thread per
   // waiting message and keep batches small. Sends are answered in order among themselves.
   context_.writer.submit({{user_id_, message.project_id, message.receiver_id, std::move(message.content),
                            cw::current_request_id(), std::move(message.client_message_id)},
                           token_,
                           [self = shared_from_this()](const nlohmann::json& frame) { self->send(frame); }});
+}
+
+void Connection::send_direct_message(SendMessageFrame message) {
+  run_blocking([this, message = std::move(message)] {
+    try {
+      const auto sent = context_.directs.send({user_id_, *message.conversation_id, message.content,
+                                               cw::current_request_id(), message.client_message_id, token_});
+      return message_frame("message_sent", sent);
+    } catch (const cw::DomainError& e) {
+      return error_frame(e.what(), message.client_message_id);
+    }
+  });
 }
 
 void Connection::join_project(std::int64_t project_id) {

@@ -8,6 +8,7 @@
 // browser sends gets that id with its number appended ("<upgrade id>-7"), under which its work runs, its log lines
 // are written and its events (message.sent) are published. /metrics counts the open sockets.
 #include "app/conversations.hpp"
+#include "app/direct_conversations.hpp"
 #include "realtime/client_frame.hpp"
 #include "realtime/delivery.hpp"
 #include "realtime/hub.hpp"
@@ -35,6 +36,7 @@ namespace messaging::realtime {
 struct Context {
   cw::SessionStore& sessions;
   Conversations& conversations;
+  DirectConversations& directs;
   MessageWriter& writer;
   Hub& hub;
   boost::asio::thread_pool& blocking;
@@ -76,6 +78,8 @@ class Connection : public std::enable_shared_from_this<Connection> {
   void read();
   void on_frame(const std::string& text);
   void send_message(SendMessageFrame message);
+  // A message in a direct conversation: stored and delivered on this socket's blocking strand.
+  void send_direct_message(SendMessageFrame message);
   void join_project(std::int64_t project_id);
   // Runs blocking work off the io thread, in order for this socket; a returned frame (or the error) is sent back.
   void run_blocking(std::function<nlohmann::json()> work);

@@ -9,13 +9,14 @@ namespace messaging::realtime {
 namespace asio = boost::asio;
 using tcp = asio::ip::tcp;
 
-WsServer::WsServer(WsOptions options, cw::SessionStore& sessions, Conversations& conversations, MessageWriter& writer,
-                   Hub& hub)
+WsServer::WsServer(WsOptions options, cw::SessionStore& sessions, Conversations& conversations,
+                   DirectConversations& directs, MessageWriter& writer, Hub& hub)
     : options_(std::move(options)),
       io_(1),
       blocking_(options_.blocking_threads),
-      context_{sessions,           conversations, writer, hub, blocking_, options_.ping_interval, options_.silence_limit,
-               options_.session_recheck},
+      context_{sessions,  conversations,          directs,
+               writer,    hub,                    blocking_,
+               options_.ping_interval, options_.silence_limit, options_.session_recheck},
       session_watch_(sessions, hub, io_, blocking_, options_.session_recheck),
       acceptor_(io_) {}
 

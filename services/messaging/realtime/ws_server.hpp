@@ -23,7 +23,8 @@ struct WsOptions {
 
 class WsServer {
  public:
-  WsServer(WsOptions options, cw::SessionStore& sessions, Conversations& conversations, MessageWriter& writer, Hub& hub);
+  WsServer(WsOptions options, cw::SessionStore& sessions, Conversations& conversations, DirectConversations& directs,
+           MessageWriter& writer, Hub& hub);
   ~WsServer();
   WsServer(const WsServer&) = delete;
   WsServer& operator=(const WsServer&) = delete;

@@ -29,14 +29,18 @@ constexpr const char* kProjectAssigned = R"sql(
   UPDATE project_parties SET assigned_engineer_id = $2, price_cents = $3 WHERE project_id = $1
 )sql";
 
-// $1 the project ids as a bigint[] literal; each known project with its bidders' ids as a JSON array.
-// Messages each sender stored since the start of today (UTC).
+// Messages each sender stored since the start of today (UTC), on projects and in direct conversations together.
 constexpr const char* kMessagesSentToday = R"sql(
-  SELECT sender_id, count(*) AS sent FROM messages
-  WHERE sender_id = ANY($1::bigint[])
-    AND created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'
+  WITH today AS (SELECT date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS start)
+  SELECT sender_id, count(*) AS sent FROM (
+    SELECT sender_id FROM messages, today WHERE sender_id = ANY($1::bigint[]) AND created_at >= today.start
+    UNION ALL
+    SELECT sender_id FROM direct_messages, today WHERE sender_id = ANY($1::bigint[]) AND created_at >= today.start
+  ) sent
   GROUP BY sender_id
 )sql";
+
+// $1 the project ids as a bigint[] literal; each known project with its bidders' ids as a JSON array.
 
 constexpr const char* kProjectParties = R"sql(
   SELECT p.project_id, p.client_id, p.assigned_engineer_id, p.title, p.price_cents,

@@ -37,7 +37,8 @@ struct NewMessage {
   std::string request_id;  // its message.sent event's
   std::optional<std::string> client_message_id;
 };
-// How many messages each of these senders stored today (UTC); a sender who sent none is absent.
+// How many messages each of these senders stored today (UTC), direct messages included; a sender who sent none is
+// absent.
 std::unordered_map<std::int64_t, std::int64_t> sent_today(pqxx::transaction_base& tx,
                                                           const std::vector<std::int64_t>& sender_ids);
 // Inserts the messages with one statement. Ids ascend in the given order. The result is in that order too: each

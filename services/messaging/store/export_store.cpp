@@ -4,7 +4,7 @@ namespace messaging::store {
 
 namespace {
 
-// Each side read by its own index (migration 0018), the names from the user directory.
+// Each side read by its own index (migration 0019), the names from the user directory.
 constexpr const char* kMessagesPage = R"sql(
   WITH page AS (
     (SELECT id FROM messages WHERE sender_id = $1 AND id > $2 ORDER BY id LIMIT $3)

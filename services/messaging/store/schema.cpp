@@ -2,6 +2,7 @@
 
 #include "store/contact_store.hpp"
 #include "store/conversation_store.hpp"
+#include "store/direct_store.hpp"
 #include "store/email_store.hpp"
 #include "store/export_store.hpp"
 #include "store/notification_store.hpp"
@@ -21,8 +22,8 @@ std::vector<cw::db::Migration> migrations() {
 }
 
 std::vector<cw::db::NamedQuery> queries() {
-  return cw::concat({notification_queries(), conversation_queries(), email_queries(), contact_queries(),
-                     subscription_queries(), export_queries(), personal_data_queries()});
+  return cw::concat({notification_queries(), conversation_queries(), direct_queries(), email_queries(),
+                     contact_queries(), subscription_queries(), export_queries(), personal_data_queries()});
 }
 
 }  // namespace messaging::store

@@ -30,6 +30,8 @@ export const api = createApi({
     'Project',
     'Bid',
     'Message',
+    'DirectConversation',
+    'DirectMessage',
     'Notification',
     'Plan',
     'Subscription',

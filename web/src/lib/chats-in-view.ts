@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 
 /**
  * The conversations on screen now (a project and the partner), so that a message arriving in one of them raises no
- * 'New Message' toast: the member is reading that chat and sees the message appear in it.
+ * 'New Message' toast: the member is reading that chat and sees the message appear in it. A direct conversation (one
+ * per pair, outside any project) is shown as project 0 with its other member.
  */
 const shown = new Map<string, number>();
 

@@ -20,6 +20,20 @@ void from_json(const Json& json, MessageSent& event) {
            data.text("createdAt")};
 }
 
+void to_json(Json& json, const DirectMessageSent& event) {
+  json = {{"messageId", event.message_id},
+          {"conversationId", event.conversation_id},
+          {"senderId", event.sender_id},
+          {"receiverId", event.receiver_id},
+          {"createdAt", event.created_at}};
+}
+
+void from_json(const Json& json, DirectMessageSent& event) {
+  const Payload data(json, DirectMessageSent::kType);
+  event = {data.id("messageId"), data.id("conversationId"), data.id("senderId"), data.id("receiverId"),
+           data.text("createdAt")};
+}
+
 void to_json(Json& json, const EmailSent& event) {
   json = {{"emailId", event.email_id}, {"userId", event.user_id}, {"kind", event.kind}, {"sentAt", event.sent_at}};
 }

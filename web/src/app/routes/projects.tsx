@@ -4,11 +4,11 @@ import { PageSpinner } from '@/components/ui/loading-state';
 import { useUser } from '@/features/auth';
 import { ProjectPaymentsCard, usePaidStages } from '@/features/billing';
 import { OwnVerificationNotice, useGetMyEngineerProfileQuery } from '@/features/engineers';
-import { MessageCount, ProjectChat } from '@/features/messaging';
+import { ContactButton, MessageCount, ProjectChat } from '@/features/messaging';
 import { FindWork, PaidStagesContext, PostProjectPage, ProjectDetailPage, type ProjectMessaging } from '@/features/projects';
 
-/** The project page's Messages tab comes from the messaging feature. */
-const PROJECT_MESSAGING: ProjectMessaging = { MessageCount, ProjectChat };
+/** The project page's Messages tab, and a verified engineer's 'Message' to the client, come from the messaging feature. */
+const PROJECT_MESSAGING: ProjectMessaging = { MessageCount, ProjectChat, ContactButton };
 
 export function PostProjectRoute() {
   const { user } = useUser();

@@ -1,3 +1,4 @@
+export { ContactButton } from './components/contact-button';
 export { ConversationsPage } from './components/conversations-page';
 export { MessageCount } from './components/message-count';
 export { ProjectChat } from './components/project-chat';

@@ -6,7 +6,10 @@
 /** A chat message as the server stores and sends it. */
 export interface ChatMessage {
   id: number;
-  projectId: number;
+  /** A project message's project; a direct message has none (it has conversationId instead). */
+  projectId?: number;
+  /** A direct message's conversation (GET /api/direct-conversations). */
+  conversationId?: number;
   senderId: number;
   receiverId: number;
   content: string;
@@ -41,6 +44,7 @@ export type AdminChange = 'applications' | 'disputes';
 export type ClientFrame =
   | { type: 'authenticate'; userId: number }
   | { type: 'send_message'; projectId: number; receiverId: number; content: string; clientMessageId?: string }
+  | { type: 'send_message'; conversationId: number; content: string; clientMessageId?: string }
   | { type: 'join_project'; projectId: number };
 
 export type ServerFrame =

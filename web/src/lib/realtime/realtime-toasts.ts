@@ -25,7 +25,7 @@ export function realtimeToast(frame: ServerFrame, viewer: ToastViewer): ToastInp
       // The sender's other tabs get their own messages too: no toast for those.
       if (frame.message.senderId === viewer.id) return null;
       // Nor for the chat the member is reading: the message appears in it.
-      if (isChatShown(frame.message.projectId, frame.message.senderId)) return null;
+      if (isChatShown(frame.message.projectId ?? 0, frame.message.senderId)) return null;
       return { title: 'New Message', description: `From ${frame.message.sender.firstName} ${frame.message.sender.lastName}` };
     case 'project_update':
       // Every project change (accepting a bid, completing, cancelling) is the client's own action, which its own

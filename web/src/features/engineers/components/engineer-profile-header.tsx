@@ -24,8 +24,11 @@ function HeaderStat({ icon: Icon, label, value, className }: { icon: LucideIcon;
   );
 }
 
-/** The public profile's header: who, rating, where, the bio, the rate and 'Contact Engineer'. */
-export function EngineerProfileHeader({ engineer }: { engineer: EngineerProfile }) {
+/**
+ * The public profile's header: who, rating, where, the bio, the rate and 'Contact Engineer' (`contact`, supplied by
+ * the app: the messaging feature's button; without it, a button that does nothing, as the spec shows it).
+ */
+export function EngineerProfileHeader({ engineer, contact }: { engineer: EngineerProfile; contact?: ReactNode }) {
   const rate = formatHourlyRate(engineer.hourlyRate);
   return (
     <Card className="p-6 sm:p-8">
@@ -61,10 +64,11 @@ export function EngineerProfileHeader({ engineer }: { engineer: EngineerProfile 
             <HeaderStat icon={DollarSign} label="Hourly rate" value={rate ?? 'Not set'} className="bg-amber-50" />
             <HeaderStat icon={Briefcase} label="Projects completed" value={formatCount(engineer.completedProjects)} className="bg-slate-50" />
           </dl>
-          {/* The spec shows this button without an action; messaging starts from a project. */}
-          <Button variant="primary" className="w-full">
-            <MessageSquare aria-hidden="true" className="h-4 w-4" /> Contact Engineer
-          </Button>
+          {contact ?? (
+            <Button variant="primary" className="w-full">
+              <MessageSquare aria-hidden="true" className="h-4 w-4" /> Contact Engineer
+            </Button>
+          )}
         </div>
       </div>
     </Card>

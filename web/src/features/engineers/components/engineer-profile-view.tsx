@@ -17,12 +17,12 @@ import { SkillMasteryCard } from './skill-mastery-card';
  * The public profile: header, skills, experience, portfolio and reviews, with contact and standing at the side;
  * `review` (an admin's application review) goes under the header.
  */
-export function EngineerProfileView({ engineer, review }: { engineer: EngineerProfile; review?: ReactNode }) {
+export function EngineerProfileView({ engineer, review, contact }: { engineer: EngineerProfile; review?: ReactNode; contact?: ReactNode }) {
   const hasSkills = engineer.softwareSkills.length + engineer.specializations.length + engineer.languages.length > 0;
   const hasCredentials = engineer.education.length + engineer.certifications.length > 0;
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
-      <EngineerProfileHeader engineer={engineer} />
+      <EngineerProfileHeader engineer={engineer} contact={contact} />
       {review}
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">

@@ -2,16 +2,8 @@ import { api } from '@/lib/api-client';
 import { frameMessage, realtime } from '@/lib/realtime';
 
 import type { ChatMessage } from '../types';
+import { fetchMessagesAfter, type HistoryResult } from '../utils/message-pages';
 import { mergeMessages } from '../utils/messages';
-
-/** The largest page GET /api/projects/{id}/messages gives. */
-const PAGE_LIMIT = 200;
-/**
- * A refetch starts this many messages before the last one held. Two messaging instances may commit a project's
- * messages out of id order (a lower id a moment after a higher one), so the last id seen is not proof that nothing
- * older is still to come; the overlap is merged away by id.
- */
-const CATCH_UP_OVERLAP = 20;
 
 const messagesTag = (projectId: number) => ({ type: 'Message' as const, id: projectId });
 
@@ -23,20 +15,9 @@ export const messagesApi = api.injectEndpoints({
      * `message_sent` frames of the project go into the cache while it exists.
      */
     getProjectMessages: build.query<ChatMessage[], number>({
-      async queryFn(projectId, { getState }, _extraOptions, baseQuery) {
-        const held = messagesApi.endpoints.getProjectMessages.select(projectId)(getState() as MessagesState).data;
-        const fetched: ChatMessage[] = [];
-        let after = held?.at(-1 - CATCH_UP_OVERLAP)?.id;
-        for (;;) {
-          const query = new URLSearchParams({ limit: String(PAGE_LIMIT) });
-          if (after !== undefined) query.set('after', String(after));
-          const result = await baseQuery(`/projects/${projectId}/messages?${query}`);
-          if (result.error) return { error: result.error };
-          const page = result.data as ChatMessage[];
-          fetched.push(...page);
-          if (page.length < PAGE_LIMIT) return { data: fetched };
-          after = page[page.length - 1].id;
-        }
+      async queryFn(projectId, { getState }, _extraOptions, baseQuery): Promise<HistoryResult> {
+        const held: ChatMessage[] | undefined = messagesApi.endpoints.getProjectMessages.select(projectId)(getState() as MessagesState).data;
+        return fetchMessagesAfter(`/projects/${projectId}/messages`, held, baseQuery);
       },
       merge: (held, fetched) => mergeMessages(held, fetched),
       providesTags: (_messages, _error, projectId) => [messagesTag(projectId)],

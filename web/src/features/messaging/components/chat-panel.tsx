@@ -6,8 +6,10 @@ import { CHAT_PANEL_HEIGHT_PX } from '@/config/constants';
 import { useChatShown } from '@/lib/chats-in-view';
 import { fullName } from '@/lib/user-display';
 
+import { useGetProjectMessagesQuery } from '../api/messages-api';
 import { useSendMessage } from '../hooks/use-send-message';
 import type { ChatPartner } from '../types';
+import { conversationWith } from '../utils/messages';
 import { ConnectionBadge } from './connection-badge';
 import { MessageLog } from './chat/message-log';
 import { DailyLimitNotice } from './chat/daily-limit-notice';
@@ -30,6 +32,7 @@ export interface ChatPanelProps {
 export function ChatPanel({ projectId, viewerId, partner, subtitle, actions }: ChatPanelProps) {
   const { pending, send } = useSendMessage(projectId, partner.id);
   useChatShown(projectId, partner.id);
+  const { data, isLoading, error } = useGetProjectMessagesQuery(projectId);
   return (
     <Card className="flex flex-col overflow-hidden" style={{ height: CHAT_PANEL_HEIGHT_PX }} role="region" aria-label={`Chat with ${fullName(partner)}`}>
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 px-4 py-3">
@@ -48,7 +51,14 @@ export function ChatPanel({ projectId, viewerId, partner, subtitle, actions }: C
           {actions}
         </div>
       </div>
-      <MessageLog projectId={projectId} viewerId={viewerId} partner={partner} pending={pending} />
+      <MessageLog
+        messages={data && conversationWith(data, viewerId, partner.id)}
+        isLoading={isLoading}
+        error={error}
+        viewerId={viewerId}
+        partner={partner}
+        pending={pending}
+      />
       <DailyLimitNotice />
       <MessageForm partner={partner} send={send} />
     </Card>

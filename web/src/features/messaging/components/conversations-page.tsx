@@ -1,63 +1,24 @@
-import { BriefcaseBusiness, ExternalLink, MessagesSquare, Search } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { ExternalLink, Search } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { LoadingState } from '@/components/ui/loading-state';
-import { MessageCard } from '@/components/ui/message';
 import { UserText } from '@/components/ui/user-text';
 import { paths } from '@/config/paths';
-import { cn } from '@/lib/cn';
 import { formatApiError } from '@/lib/errors';
+import { fullName } from '@/lib/user-display';
 
+import { useGetDirectConversationsQuery } from '../api/direct-api';
 import type { ChatViewer, Conversation } from '../types';
+import { conversationItemClass } from '../utils/conversation-item';
 import { filterConversations, partnersLabel } from '../utils/conversations';
+import { DirectChat } from './direct-chat';
+import { DirectConversationList } from './direct-conversation-list';
+import { NoConversations } from './no-conversations';
 import { ProjectChat } from './project-chat';
-
-/** What a role can do to start a conversation, and what makes one appear. */
-function noConversationsFor(role: string): { text: string; action: ReactNode } {
-  if (role === 'engineer') {
-    // An engineer finds work: conversations start with the client of a project they bid on.
-    return {
-      text: 'Once you bid on a project, your conversation with its client appears here.',
-      action: (
-        <Link to={paths.findWork.getHref()} className={buttonVariants({ variant: 'primary' })}>
-          <BriefcaseBusiness aria-hidden="true" className="h-4 w-4" />
-          Find Work
-        </Link>
-      ),
-    };
-  }
-  if (role === 'client') {
-    return {
-      text: 'Post a project and your conversations with the engineers who bid appear here.',
-      action: (
-        <div className="flex flex-wrap justify-center gap-2">
-          <Link to={paths.postProject.getHref()} className={buttonVariants({ variant: 'primary' })}>
-            Post a Project
-          </Link>
-          <Link to={paths.engineers.getHref()} className={buttonVariants({ variant: 'outline' })}>
-            <Search aria-hidden="true" className="h-4 w-4" />
-            Find Engineers
-          </Link>
-        </div>
-      ),
-    };
-  }
-  return { text: 'Conversations are between a project’s client and its engineers.', action: null };
-}
-
-/** No conversation yet: an engineer is offered Find Work, a client Post a Project and Find Engineers. */
-function NoConversations({ role }: { role: string }) {
-  const { text, action } = noConversationsFor(role);
-  return (
-    <MessageCard icon={MessagesSquare} title="No conversations yet" titleAs="h2" className="py-16" action={action}>
-      {text}
-    </MessageCard>
-  );
-}
 
 export interface ConversationsPageProps {
   viewer: ChatViewer;
@@ -67,19 +28,32 @@ export interface ConversationsPageProps {
   error: unknown;
 }
 
-/** /conversations: the list with search, and the chat of the chosen project beside it. */
+/**
+ * /conversations: the list with search (direct conversations, then one per project), and the chosen chat beside it.
+ * `?dm=<id>` opens a direct conversation ('Contact Engineer' and 'Message' lead there).
+ */
 export function ConversationsPage({ viewer, conversations, isLoading, error }: ConversationsPageProps) {
   const [search, setSearch] = useState('');
   const [chosenId, setChosenId] = useState<number | null>(null);
+  const [params, setParams] = useSearchParams();
+  const directs = useGetDirectConversationsQuery();
+  const term = search.trim().toLocaleLowerCase();
+  const shownDirects = (directs.data ?? []).filter((direct) => fullName({ ...direct.otherMember, username: '' }).toLocaleLowerCase().includes(term));
+  const chosenDirect = directs.data?.find((direct) => String(direct.id) === params.get('dm'));
   const shown = filterConversations(conversations, search);
-  const chosen = shown.find((conversation) => conversation.projectId === chosenId) ?? shown[0];
+  const chosen = chosenDirect ? undefined : (shown.find((conversation) => conversation.projectId === chosenId) ?? shown[0]);
+  const chooseProject = (projectId: number) => {
+    setChosenId(projectId);
+    if (params.has('dm')) setParams({});
+  };
 
   let body;
-  if (isLoading) {
+  if (isLoading || directs.isLoading) {
     body = <LoadingState label="Loading conversations" className="py-24" />;
   } else if (error) {
+    // Direct conversations that fail to load leave the project chats usable: the list just lacks them.
     body = <p className="py-24 text-center text-sm text-red-600">{formatApiError(error)}</p>;
-  } else if (conversations.length === 0) {
+  } else if (conversations.length === 0 && !directs.data?.length) {
     body = <NoConversations role={viewer.role} />;
   } else {
     body = (
@@ -98,7 +72,8 @@ export function ConversationsPage({ viewer, conversations, isLoading, error }: C
               <Search aria-hidden="true" className="pointer-events-none absolute bottom-3.5 left-3 h-4 w-4 text-slate-400" />
             </div>
           </div>
-          {shown.length === 0 ? (
+          <DirectConversationList conversations={shownDirects} chosenId={chosenDirect?.id ?? null} onChoose={(id) => setParams({ dm: String(id) })} />
+          {shown.length === 0 && shownDirects.length === 0 ? (
             <p className="p-6 text-center text-sm wrap-anywhere text-slate-600">
               No conversations match “<UserText>{search.trim()}</UserText>”.
             </p>
@@ -111,11 +86,8 @@ export function ConversationsPage({ viewer, conversations, isLoading, error }: C
                     <button
                       type="button"
                       aria-current={selected ? 'true' : undefined}
-                      onClick={() => setChosenId(conversation.projectId)}
-                      className={cn(
-                        'block w-full px-4 py-3 text-left transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-amber-600',
-                        selected ? 'bg-amber-50' : 'hover:bg-slate-50',
-                      )}
+                      onClick={() => chooseProject(conversation.projectId)}
+                      className={conversationItemClass(selected)}
                     >
                       <UserText truncate className="font-medium text-slate-900">
                         {conversation.projectTitle}
@@ -131,6 +103,7 @@ export function ConversationsPage({ viewer, conversations, isLoading, error }: C
           )}
         </Card>
         <div className="min-w-0 lg:col-span-2">
+          {chosenDirect ? <DirectChat key={chosenDirect.id} conversation={chosenDirect} viewerId={viewer.id} /> : null}
           {chosen ? (
             <ProjectChat
               key={chosen.projectId}
@@ -155,7 +128,7 @@ export function ConversationsPage({ viewer, conversations, isLoading, error }: C
     <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
       <div>
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">Messages</h1>
-        <p className="mt-1 text-slate-600">Talk with the people you work with, one conversation per project.</p>
+        <p className="mt-1 text-slate-600">Talk with the people you work with: one conversation per project, and direct messages.</p>
       </div>
       {body}
     </div>

@@ -1,3 +1,5 @@
+import type { ChatMessage } from '@/lib/realtime';
+
 export type { ChatMessage } from '@/lib/realtime';
 
 /** Someone the viewer may message on a project (a party of the projects service has this shape). */
@@ -19,4 +21,18 @@ export interface Conversation {
 export interface ChatViewer {
   id: number;
   role: string;
+}
+
+/** A direct conversation between two members outside any project (GET /api/direct-conversations). */
+export interface DirectConversation {
+  id: number;
+  /** The member who started it. */
+  startedBy: number;
+  otherMember: { id: number; firstName: string; lastName: string };
+  lastMessage: ChatMessage | null;
+  /** The other member's messages the viewer has not read (reading the history marks them read). */
+  unreadCount: number;
+  blockedByMe: boolean;
+  createdAt: string;
+  lastMessageAt: string;
 }

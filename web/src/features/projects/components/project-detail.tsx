@@ -59,6 +59,8 @@ export interface ProjectMessaging {
   MessageCount: ComponentType<{ projectId: number }>;
   /** The chat with the viewer's partners; with none it says messages come once the project is assigned. */
   ProjectChat: ComponentType<{ projectId: number; viewerId: number; partners: readonly Party[]; initialPartnerId?: number }>;
+  /** 'Message': opens a direct conversation with the member (for a verified engineer, with the project's client). */
+  ContactButton?: ComponentType<{ recipientId: number; label: string; className?: string }>;
 }
 
 /** The project's escrow payments (the billing feature's card), supplied by the app. */
@@ -83,7 +85,7 @@ export function ProjectDetail({ project, viewer, engineerVerified, engineerStand
   const ownBids = viewer.role === 'engineer' ? (bids ?? []).filter((bid) => bid.engineerId === viewer.id) : [];
   // Until the engineer's own bids are known the panel cannot tell whether they already bid.
   const partners = messagingPartners(project, viewer, bids ?? []);
-  const { MessageCount, ProjectChat } = messaging;
+  const { MessageCount, ProjectChat, ContactButton } = messaging;
   const [tab, setTab] = useState('bids');
   useSectionFromHash(setTab);
   /** The bidder whose 'Message' button the client chose last. */
@@ -163,6 +165,9 @@ export function ProjectDetail({ project, viewer, engineerVerified, engineerStand
             </div>
           ) : null}
           <ProjectClientCard project={project} />
+          {ContactButton && viewer.role === 'engineer' && engineerVerified && project.clientId !== viewer.id ? (
+            <ContactButton recipientId={project.clientId} label="Message" className="w-full" />
+          ) : null}
           <ProjectActivityCard project={project} milestoneTimeline={showsMilestones ? milestones?.timeline : undefined} />
         </aside>
       </div>

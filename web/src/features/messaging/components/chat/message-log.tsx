@@ -6,17 +6,27 @@ import { UserText } from '@/components/ui/user-text';
 import { formatApiError } from '@/lib/errors';
 import { fullName } from '@/lib/user-display';
 
-import { useGetProjectMessagesQuery } from '../../api/messages-api';
-import type { ChatPartner } from '../../types';
-import { conversationWith } from '../../utils/messages';
+import type { ChatMessage, ChatPartner } from '../../types';
 import { stillPending, type PendingMessage } from '../../utils/pending-messages';
 import { MessageBubble } from './message-bubble';
 import { PendingBubble } from './pending-bubble';
 
-export function MessageLog({ projectId, viewerId, partner, pending }: { projectId: number; viewerId: number; partner: ChatPartner; pending: readonly PendingMessage[] }) {
-  const { data, isLoading, error } = useGetProjectMessagesQuery(projectId);
-  const messages = conversationWith(data ?? [], viewerId, partner.id);
-  const sending = stillPending(pending, data ?? []);
+export interface MessageLogProps {
+  /** The conversation's messages with the partner, oldest first (undefined while none arrived). */
+  messages: readonly ChatMessage[] | undefined;
+  isLoading: boolean;
+  error: unknown;
+  viewerId: number;
+  partner: ChatPartner;
+  pending?: readonly PendingMessage[];
+  /** What an empty conversation is about: 'about this project' by default, '' for none. */
+  topic?: string;
+}
+
+/** A conversation's messages, oldest first, then those still being sent; scrolled to the newest. */
+export function MessageLog({ messages: data, isLoading, error, viewerId, partner, pending = [], topic = 'about this project' }: MessageLogProps) {
+  const messages = data ?? [];
+  const sending = stillPending(pending, messages);
   const logRef = useRef<HTMLDivElement>(null);
   const lastId = messages.at(-1)?.id;
 
@@ -35,7 +45,8 @@ export function MessageLog({ projectId, viewerId, partner, pending }: { projectI
         <MessageSquare aria-hidden="true" className="h-10 w-10 text-slate-300" />
         <p className="font-medium text-slate-900">No messages yet</p>
         <p className="max-w-full text-sm wrap-anywhere text-slate-600">
-          Start the conversation with <UserText>{fullName(partner)}</UserText> about this project.
+          Start the conversation with <UserText>{fullName(partner)}</UserText>
+          {topic ? ` ${topic}` : ''}.
         </p>
       </div>
     );
