@@ -46,9 +46,15 @@ def stages_of(gateway: ApiClient, session: str, project_id: int) -> ApiResponse:
     return gateway.get(f"/api/project-payments/{project_id}", session=session)
 
 
-def accepted_project(gateway: ApiClient, admin_session: str, amount: Any = 2500) -> PaidProject:
-    """A project whose bid of `amount` the client accepted, once billing knows its price."""
+def accepted_project(gateway: ApiClient, admin_session: str, amount: Any = 2500,
+                     client_plan: str = "professional") -> PaidProject:
+    """A project whose bid of `amount` the client accepted, once billing knows its price. The client is on
+    `client_plan` when the bid is accepted, which fixes the project's mode: professional (or enterprise) holds its
+    stages in escrow, starter pays them to the engineer at once."""
     client = new_client(gateway)
+    if client_plan != "starter":
+        with ApiClient(gateway.base_url, None) as plain:
+            subscribe(plain, client, client_plan)
     engineer = verified_engineer(gateway, admin_session)
     project = post_project(gateway, client)
     placed = bid(gateway, engineer, project["id"], amount=amount)

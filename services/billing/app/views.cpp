@@ -110,6 +110,7 @@ nlohmann::json project_payments_json(const ProjectPrice& price, const std::vecto
           {"held", format_cents(held)},
           {"released", format_cents(released)},
           {"viewerIsClient", viewer_is_client},
+          {"escrow", price.escrow},
           {"stages", list},
           {"nextPayable", next ? nlohmann::json(to_string(*next)) : nlohmann::json(nullptr)}};
 }

@@ -18,8 +18,8 @@ nlohmann::json usage_json(const store::Usage& usage);
 nlohmann::json intent_json(const Payment& payment);
 nlohmann::json confirm_json(const std::string& intent_id, const std::string& status);
 nlohmann::json payment_json(const Payment& payment);
-// {projectId, total, held, released (to the engineer, all stages), stages: [{..., status, releasedAmount,
-// refundedAmount}], nextPayable}.
+// {projectId, total, held, released (to the engineer, all stages), escrow (whether stages are held until approved
+// or go to the engineer once paid), stages: [{..., status, releasedAmount, refundedAmount}], nextPayable}.
 nlohmann::json project_payments_json(const ProjectPrice& price, const std::vector<StageStatus>& stages,
                                      bool viewer_is_client);
 

@@ -5,17 +5,17 @@ namespace billing::store {
 namespace {
 
 constexpr const char* kProjectPriceRecord = R"sql(
-  INSERT INTO project_prices (project_id, client_id, engineer_id, total_cents, accepted_at)
-  VALUES ($1, $2, $3, $4, $5::timestamptz)
+  INSERT INTO project_prices (project_id, client_id, engineer_id, total_cents, accepted_at, escrow)
+  VALUES ($1, $2, $3, $4, $5::timestamptz, $6)
   ON CONFLICT (project_id) DO NOTHING
 )sql";
 
 constexpr const char* kProjectPriceLock = R"sql(
-  SELECT project_id, client_id, engineer_id, total_cents FROM project_prices WHERE project_id = $1 FOR UPDATE
+  SELECT project_id, client_id, engineer_id, total_cents, escrow FROM project_prices WHERE project_id = $1 FOR UPDATE
 )sql";
 
 constexpr const char* kProjectPrice = R"sql(
-  SELECT project_id, client_id, engineer_id, total_cents FROM project_prices WHERE project_id = $1
+  SELECT project_id, client_id, engineer_id, total_cents, escrow FROM project_prices WHERE project_id = $1
 )sql";
 
 constexpr const char* kProjectKnown = R"sql(
@@ -204,7 +204,8 @@ std::optional<ProjectPrice> first_price(const pqxx::result& rows) {
   if (rows.empty()) return std::nullopt;
   const auto& row = rows[0];
   return ProjectPrice{row["project_id"].as<std::int64_t>(), row["client_id"].as<std::int64_t>(),
-                      row["engineer_id"].as<std::int64_t>(), row["total_cents"].as<std::int64_t>()};
+                      row["engineer_id"].as<std::int64_t>(), row["total_cents"].as<std::int64_t>(),
+                      row["escrow"].as<bool>()};
 }
 
 const char* transfer_kind(TransferKind kind) {
@@ -255,7 +256,7 @@ std::vector<cw::db::NamedQuery> payment_queries() {
 
 void record_project_price(pqxx::transaction_base& tx, const ProjectPrice& price, const std::string& accepted_at) {
   tx.exec_prepared("payment_project_price_record", price.project_id, price.client_id, price.engineer_id,
-                   price.total_cents, accepted_at);
+                   price.total_cents, accepted_at, price.escrow);
 }
 
 std::optional<ProjectPrice> lock_project_price(pqxx::transaction_base& tx, std::int64_t project_id) {

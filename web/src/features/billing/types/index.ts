@@ -155,6 +155,9 @@ export interface ProjectPayments {
   held: Money;
   released: Money;
   viewerIsClient: boolean;
+  /** Stages held in escrow until the client approves the work; false: each goes to the engineer once paid (the
+   * project was accepted on a plan without escrow, and keeps that mode). */
+  escrow: boolean;
   stages: PaymentStage[];
   /** The stage the client pays next; null once every stage is paid. */
   nextPayable: PaymentType | null;
