@@ -465,6 +465,7 @@ void Payments::succeed(pqxx::work& tx, const Payment& payment, const store::Card
     record_stage_paid(tx, payment);
     return;
   }
+  store::save_succeeded_on_clock(tx, payment.id, clock_.now());
   store::record_transfer(tx, store::TransferKind::payment, payment.id, client_account(payment.payer_id),
                          kRevenueAccount, payment.amount_cents);
   cw::events::publish(tx, succeeded_event(payment, false));
