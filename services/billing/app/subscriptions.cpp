@@ -96,26 +96,10 @@ nlohmann::json Subscriptions::refund(const cw::Caller& caller) {
     if (auto why = why_not_refund(last, clock_.now())) throw cw::conflict(*why, "not_refundable");
     return Refundable{std::move(current), *last};
   };
-  // As for a cancel, the provider is asked between two transactions, never under the subscription's lock. Its key
-  // is the payment's: a retry after a failure below, or a second request at the same time, gets the same refund.
+  // As for a cancel, the provider is asked between two transactions, never under the subscription's lock.
   const auto refundable = db_.with_transaction(checked);
-  const auto& seen = refundable.subscription;
   const auto& last = refundable.payment;
-  try {
-    provider_.refund(last.intent_id, last.amount_cents, "cw-refund-" + last.intent_id);
-  } catch (const payments::ProviderError& error) {
-    cw::log::warn("payment provider refused or unreachable", {{"provider", provider_.name()}, {"error", error.what()}});
-    throw cw::unavailable("The payment provider could not be reached. Please try again in a moment.");
-  }
-  if (seen.provider_subscription_id) {
-    try {
-      provider_.set_cancel_at_period_end(*seen.provider_subscription_id, true, "cw-refund-" + last.intent_id + "-end");
-    } catch (const payments::ProviderError& error) {
-      // The plan has ended in billing all the same; a renewal the provider charges anyway is an operator's matter.
-      cw::log::warn("payment provider did not stop the renewal of a refunded plan",
-                    {{"provider", provider_.name()}, {"userId", caller.user_id}, {"error", error.what()}});
-    }
-  }
+  refund_at_provider(caller.user_id, refundable.subscription, last);
   auto subscription = db_.with_transaction([&](pqxx::work& tx) {
     auto current = store::lock_subscription(tx, caller.user_id);
     if (!store::record_transfer(tx, store::TransferKind::refund, last.payment_id, kRevenueAccount,
@@ -130,6 +114,25 @@ nlohmann::json Subscriptions::refund(const cw::Caller& caller) {
     return next;
   });
   return answer(subscription);
+}
+
+void Subscriptions::refund_at_provider(std::int64_t user_id, const Subscription& seen, const LastPlanPayment& last) {
+  // The key is the payment's: a retry after a failure later, or a second request at the same time, gets the same
+  // refund.
+  try {
+    provider_.refund(last.intent_id, last.amount_cents, "cw-refund-" + last.intent_id);
+  } catch (const payments::ProviderError& error) {
+    cw::log::warn("payment provider refused or unreachable", {{"provider", provider_.name()}, {"error", error.what()}});
+    throw cw::unavailable("The payment provider could not be reached. Please try again in a moment.");
+  }
+  if (!seen.provider_subscription_id) return;
+  try {
+    provider_.set_cancel_at_period_end(*seen.provider_subscription_id, true, "cw-refund-" + last.intent_id + "-end");
+  } catch (const payments::ProviderError& error) {
+    // The plan has ended in billing all the same; a renewal the provider charges anyway is an operator's matter.
+    cw::log::warn("payment provider did not stop the renewal of a refunded plan",
+                  {{"provider", provider_.name()}, {"userId", user_id}, {"error", error.what()}});
+  }
 }
 
 nlohmann::json Subscriptions::answer(const Subscription& subscription) {

@@ -42,6 +42,8 @@ class Subscriptions {
   int end_periods(Clock::time_point now);
   int tell_periods_ending(Clock::time_point now);
   nlohmann::json set_cancel(const cw::Caller& caller, bool cancel);
+  // The provider refunds the payment (503 when it cannot) and, for its recurring subscription, stops renewing it.
+  void refund_at_provider(std::int64_t user_id, const Subscription& seen, const LastPlanPayment& last);
   // The subscription as the API shows it, with its plan's capabilities.
   nlohmann::json answer(const Subscription& subscription);
 
