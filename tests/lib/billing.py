@@ -46,9 +46,15 @@ def stages_of(gateway: ApiClient, session: str, project_id: int) -> ApiResponse:
     return gateway.get(f"/api/project-payments/{project_id}", session=session)
 
 
-def accepted_project(gateway: ApiClient, admin_session: str, amount: Any = 2500) -> PaidProject:
-    """A project whose bid of `amount` the client accepted, once billing knows its price."""
+def accepted_project(gateway: ApiClient, admin_session: str, amount: Any = 2500,
+                     client_plan: str = "professional") -> PaidProject:
+    """A project whose bid of `amount` the client accepted, once billing knows its price. The client is on
+    `client_plan` when the bid is accepted, which fixes the project's mode: professional (or enterprise) holds its
+    stages in escrow, starter pays them to the engineer at once."""
     client = new_client(gateway)
+    if client_plan != "starter":
+        with ApiClient(gateway.base_url, None) as plain:
+            subscribe(plain, client, client_plan)
     engineer = verified_engineer(gateway, admin_session)
     project = post_project(gateway, client)
     placed = bid(gateway, engineer, project["id"], amount=amount)
@@ -196,7 +202,8 @@ def cents(money: str) -> int:
 def assert_ledger_matches_stage_view(gateway: ApiClient, project: PaidProject) -> dict:
     """Every transfer is two entries summing to zero, and the balances of the project's escrow, its client and its
     engineer recomputed from ledger_entries alone are what the stages' view says (the client and the engineer of a
-    PaidProject are new, so their accounts hold this project only). Returns the view."""
+    PaidProject are new, so their accounts' stage entries are this project's alone; the client's plan payments are
+    left out). Returns the view."""
     assert rows("SELECT count(*) FROM (SELECT transfer_id FROM billing.ledger_entries GROUP BY transfer_id "
                 "HAVING sum(amount_cents) <> 0 OR count(*) <> 2) unbalanced") == [["0"]]
     assert rows("SELECT count(*) FROM billing.ledger_transfers t WHERE NOT EXISTS "
@@ -205,8 +212,9 @@ def assert_ledger_matches_stage_view(gateway: ApiClient, project: PaidProject) -
     escrow, client, engineer = (f"escrow:project:{project.id}", f"client:{project.client.id}",
                                 f"engineer:{project.engineer.id}")
     balances = {account: int(balance) for account, balance in rows(
-        "SELECT account, sum(amount_cents) FROM billing.ledger_entries "
-        f"WHERE account IN ('{escrow}', '{client}', '{engineer}') GROUP BY account")}
+        "SELECT e.account, sum(e.amount_cents) FROM billing.ledger_entries e "
+        "JOIN billing.ledger_transfers t ON t.id = e.transfer_id JOIN billing.payments p ON p.id = t.payment_id "
+        f"WHERE p.kind = 'project_stage' AND e.account IN ('{escrow}', '{client}', '{engineer}') GROUP BY e.account")}
     stages = view["stages"]
     paid = sum(s["amountCents"] for s in stages if s["status"] != "pending")
     held = sum(s["amountCents"] for s in stages if s["status"] == "paid")

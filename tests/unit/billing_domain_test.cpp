@@ -27,3 +27,17 @@ TEST(Plans, MoneyHasTwoDecimals) {
   EXPECT_EQ(billing::format_cents(2900), "29.00");
   EXPECT_EQ(billing::format_cents(99005), "990.05");
 }
+
+TEST(Plans, OnlyAPlanWithEscrowHoldsStagePayments) {
+  billing::Plan starter;
+  starter.capabilities = cw::default_capabilities("starter");
+  EXPECT_FALSE(billing::holds_stage_payments(starter));
+  for (const char* paid : {"professional", "enterprise"}) {
+    billing::Plan plan;
+    plan.capabilities = cw::default_capabilities(paid);
+    EXPECT_TRUE(billing::holds_stage_payments(plan)) << paid;
+  }
+  billing::Plan milestones_only;
+  milestones_only.capabilities = {cw::Capability::milestone_payments};
+  EXPECT_FALSE(billing::holds_stage_payments(milestones_only));
+}

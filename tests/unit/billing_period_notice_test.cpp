@@ -71,3 +71,29 @@ TEST(PeriodNotice, OncePerPeriod) {
   reactivated.period_end_noticed = kEnd;
   EXPECT_FALSE(billing::period_notice_due(reactivated, kEnd - 2 * kDay));
 }
+
+TEST(MoneyBack, ThirtyDaysFromThePaymentAndOnce) {
+  const auto paid_at = kEnd - 30 * kDay;
+  const billing::LastPlanPayment last{7, "pi_1", 2900, paid_at, false};
+  EXPECT_EQ(billing::refundable_until(last), paid_at + 30 * kDay);
+  EXPECT_EQ(billing::why_not_refund(last, paid_at), std::nullopt);
+  EXPECT_EQ(billing::why_not_refund(last, paid_at + 30 * kDay), std::nullopt) << "the whole thirtieth day";
+  EXPECT_EQ(billing::why_not_refund(last, paid_at + 30 * kDay + 1s),
+            "Your last payment was made more than 30 days ago: the 30-day money-back guarantee no longer covers it.");
+  auto refunded = last;
+  refunded.refunded = true;
+  EXPECT_EQ(billing::why_not_refund(refunded, paid_at), "Your last payment was refunded already.");
+  EXPECT_EQ(billing::why_not_refund(std::nullopt, paid_at), "You have no plan payment to refund.");
+}
+
+TEST(MoneyBack, ARefundedPlanEndsAtOnce) {
+  auto current = paid("yearly", false);
+  current.version = 4;
+  current.provider_subscription_id = "sub_1";
+  const auto next = billing::after_refund(current);
+  EXPECT_EQ(next.plan, "starter");
+  EXPECT_EQ(next.version, 5);
+  EXPECT_EQ(next.current_period_end, std::nullopt);
+  EXPECT_FALSE(next.cancel_at_period_end);
+  EXPECT_EQ(next.provider_subscription_id, std::nullopt);
+}

@@ -151,6 +151,11 @@ TEST_F(StripeMock, SetsAndClearsCancelAtPeriodEnd) {
   EXPECT_NO_THROW(provider_.set_cancel_at_period_end("sub_test_1", false, "cancel-7-2"));
 }
 
+TEST_F(StripeMock, RefundsAPaymentIntent) {
+  const auto refund = provider_.refund("pi_test_1", 2900, "cw-refund-pi_test_1");
+  EXPECT_TRUE(starts_with(refund, "re_")) << refund;
+}
+
 TEST_F(StripeMock, CancelsAPaymentIntent) {
   EXPECT_NO_THROW(provider_.cancel_intent("pi_test_1", "cw-cancel-pi_test_1"));
 }

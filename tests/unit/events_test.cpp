@@ -168,7 +168,7 @@ TEST(Contracts, EveryEventMatchesItsDocumentedExample) {
   matches_its_example<DirectMessageSent>(examples, checked);
   matches_its_example<EmailSent>(examples, checked);
   matches_its_example<SubscriptionChanged>(examples, checked, {"currentPeriodEnd", "capabilities"});
-  matches_its_example<PaymentSucceeded>(examples, checked, {"projectId", "paymentType"});
+  matches_its_example<PaymentSucceeded>(examples, checked, {"projectId", "paymentType", "escrow"});
   matches_its_example<StageReleased>(examples, checked);
   matches_its_example<StageRefunded>(examples, checked);
   matches_its_example<MilestoneSubmitted>(examples, checked);
@@ -305,6 +305,16 @@ TEST(Contracts, StagesAndOutcomesAreTheEnumsOrRefused) {
   EXPECT_EQ(paid.get<PaymentSucceeded>().payment_type, std::nullopt);
   paid["paymentType"] = "deposit";
   EXPECT_THROW(paid.get<PaymentSucceeded>(), BadPayload);
+  // Where a stage's money went: an event from before the field was carried reads as held, a plan's as not.
+  paid = examples.at(PaymentSucceeded::kType).data;
+  paid["escrow"] = false;
+  EXPECT_FALSE(paid.get<PaymentSucceeded>().escrow);
+  paid.erase("escrow");
+  EXPECT_TRUE(paid.get<PaymentSucceeded>().escrow);
+  paid["kind"] = "subscription";
+  paid["projectId"] = nullptr;
+  paid["paymentType"] = nullptr;
+  EXPECT_FALSE(paid.get<PaymentSucceeded>().escrow);
   for (auto stage : cw::kProjectStages) EXPECT_EQ(cw::parse_project_stage(cw::to_string(stage)), stage);
 }
 

@@ -270,6 +270,14 @@ TEST(StepNotifications, PaymentsNameTheAmountOnce) {
   EXPECT_EQ(paid.kind, "payment_succeeded");
   EXPECT_EQ(paid.link, "/project/41#payments");
   EXPECT_EQ(paid.message.find("payment payment"), std::string::npos);
+  // A project accepted without escrow: the money went to the engineer at once, and both sides read so.
+  auto direct = messaging::stage_paid_notification(kOak, ProjectStage::down_payment, 160000, Party::engineer, false);
+  EXPECT_EQ(direct.kind, "stage_funded");
+  EXPECT_EQ(direct.message,
+            "You can start: the client paid you the $1,600.00 down payment for \"Oak kitchen\" directly (no escrow).");
+  auto paid_directly = messaging::stage_paid_notification(kOak, ProjectStage::milestone, 96000, Party::client, false);
+  EXPECT_TRUE(says(paid_directly, "went to the engineer at once (not held in escrow)"));
+  EXPECT_FALSE(says(paid_directly, "it is held in escrow"));
   auto released = messaging::stage_released_notification(kOak, ProjectStage::milestone, 96000);
   EXPECT_EQ(released.kind, "stage_released");
   EXPECT_TRUE(says(released, "$960.00 of the milestone payment"));

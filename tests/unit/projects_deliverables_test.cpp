@@ -113,6 +113,19 @@ TEST(Milestones, EitherParticipantDisputesHeldMoneyAndOnlyAnAdminResolves) {
             cw::ErrorKind::conflict);
 }
 
+TEST(Milestones, AStagePaidDirectlyToTheEngineerCannotBeDisputed) {
+  for (auto state : {MilestoneState::funded, MilestoneState::submitted, MilestoneState::changes_requested}) {
+    auto milestone = at(state);
+    milestone.paid_directly = true;
+    for (const auto& who : {kClient, kEngineer}) {
+      const auto error = error_of([&] { state_after_dispute(kWho, who, milestone); });
+      EXPECT_EQ(error.kind(), cw::ErrorKind::conflict);
+      EXPECT_EQ(error.code(), "not_in_escrow");
+      EXPECT_NE(std::string(error.what()).find("not held in escrow"), std::string::npos) << error.what();
+    }
+  }
+}
+
 TEST(Milestones, SevenDaysOfSilenceAreDue) {
   const auto submitted = std::chrono::system_clock::time_point(std::chrono::hours(1000));
   EXPECT_FALSE(due_for_auto_approval(submitted, submitted + kAutoApproveAfter - std::chrono::seconds(1)));

@@ -15,6 +15,12 @@ void add_subscription_routes(cw::http::Server& server, Subscriptions& subscripti
   server.post("/api/reactivate-subscription", [&](const auto& request, auto& response) {
     cw::http::send_json(response, 200, subscriptions.reactivate(cw::http::require_caller(request, sessions)));
   });
+  server.get("/api/refund-subscription", [&](const auto& request, auto& response) {
+    cw::http::send_json(response, 200, subscriptions.money_back(cw::http::require_caller(request, sessions)));
+  });
+  server.post("/api/refund-subscription", [&](const auto& request, auto& response) {
+    cw::http::send_json(response, 200, subscriptions.refund(cw::http::require_caller(request, sessions)));
+  });
 }
 
 }  // namespace billing::api

@@ -1,5 +1,6 @@
 #include "app/payments.hpp"
 
+#include "app/escrow.hpp"
 #include "app/subscription_changes.hpp"
 #include "app/views.hpp"
 #include "domain/intent_match.hpp"
@@ -36,6 +37,24 @@ std::string plan_description(const Plan& plan, PaymentKind kind, const std::stri
 std::string stage_description(Stage stage, std::int64_t project_id) {
   return stage_label(stage) + " (" + std::to_string(stage_percent(stage)) + "%) of project #" +
          std::to_string(project_id);
+}
+
+cw::events::PaymentSucceeded succeeded_event(const Payment& payment, bool escrow) {
+  return {payment.intent_id, payment.payer_id, to_string(payment.kind), payment.project_id, payment.stage,
+          cw::Money::from_cents(payment.amount_cents), payment.currency, cw::events::utc_now_iso(), escrow};
+}
+
+// A stage's money goes into the project's escrow; on a project accepted without escrow it goes on to the engineer
+// at once (stage.released of the whole stage), in the same transaction, so nothing of it is ever held.
+void record_stage_paid(pqxx::work& tx, const Payment& payment) {
+  const auto price = store::find_project_price(tx, *payment.project_id);
+  const bool escrow = !price || price->escrow;
+  store::record_transfer(tx, store::TransferKind::payment, payment.id, client_account(payment.payer_id),
+                         escrow_account(*payment.project_id), payment.amount_cents);
+  cw::events::publish(tx, succeeded_event(payment, escrow));
+  if (escrow) return;
+  settle_stage(tx, StageSettlement{price->project_id, price->client_id, price->engineer_id, *payment.stage,
+                                   kWholeShare, "direct payment " + payment.intent_id});
 }
 
 // Today's year and month by the clock (UTC), for a card's expiry.
@@ -442,14 +461,14 @@ void Payments::succeed(pqxx::work& tx, const Payment& payment, const store::Card
     return;
   }
   if (!store::mark_succeeded(tx, payment.id, card)) return;
-  const bool for_project = payment.kind == PaymentKind::project_stage;
+  if (payment.kind == PaymentKind::project_stage) {
+    record_stage_paid(tx, payment);
+    return;
+  }
+  store::save_succeeded_on_clock(tx, payment.id, clock_.now());
   store::record_transfer(tx, store::TransferKind::payment, payment.id, client_account(payment.payer_id),
-                         for_project ? escrow_account(*payment.project_id) : kRevenueAccount, payment.amount_cents);
-  cw::events::publish(tx, cw::events::PaymentSucceeded{payment.intent_id, payment.payer_id, to_string(payment.kind),
-                                                       payment.project_id, payment.stage,
-                                                       cw::Money::from_cents(payment.amount_cents),
-                                                       payment.currency, cw::events::utc_now_iso()});
-  if (for_project) return;
+                         kRevenueAccount, payment.amount_cents);
+  cw::events::publish(tx, succeeded_event(payment, false));
   const auto current = store::lock_subscription(tx, payment.payer_id);
   auto next = after_payment(current, *payment.plan, *payment.billing_cycle,
                             payment.kind == PaymentKind::subscription, clock_.now());

@@ -16,6 +16,12 @@ namespace {
 
 constexpr int kSweepBatch = 100;
 
+// What a refund checked in its first transaction: the member's subscription and the payment to refund.
+struct Refundable {
+  Subscription subscription;
+  LastPlanPayment payment;
+};
+
 void ensure_member(const cw::Caller& caller) {
   if (caller.is(cw::Role::admin)) throw cw::forbidden("Admins have no subscription of their own.");
 }
@@ -72,6 +78,61 @@ nlohmann::json Subscriptions::set_cancel(const cw::Caller& caller, bool cancel) 
     return next;
   });
   return answer(subscription);
+}
+
+nlohmann::json Subscriptions::money_back(const cw::Caller& caller) {
+  ensure_member(caller);
+  return db_.read([&](pqxx::nontransaction& tx) {
+    const auto last = store::last_plan_payment(tx, caller.user_id);
+    return money_back_json(last, why_not_refund(last, clock_.now()));
+  });
+}
+
+nlohmann::json Subscriptions::refund(const cw::Caller& caller) {
+  ensure_member(caller);
+  const auto checked = [&](pqxx::work& tx) {
+    auto current = store::lock_subscription(tx, caller.user_id);
+    const auto last = store::last_plan_payment(tx, caller.user_id);
+    if (auto why = why_not_refund(last, clock_.now())) throw cw::conflict(*why, "not_refundable");
+    return Refundable{std::move(current), *last};
+  };
+  // As for a cancel, the provider is asked between two transactions, never under the subscription's lock.
+  const auto refundable = db_.with_transaction(checked);
+  const auto& last = refundable.payment;
+  refund_at_provider(caller.user_id, refundable.subscription, last);
+  auto subscription = db_.with_transaction([&](pqxx::work& tx) {
+    auto current = store::lock_subscription(tx, caller.user_id);
+    if (!store::record_transfer(tx, store::TransferKind::refund, last.payment_id, kRevenueAccount,
+                                client_account(caller.user_id), last.amount_cents)) {
+      throw cw::conflict("Your last payment was refunded already.", "not_refundable");
+    }
+    cw::log::info("plan payment refunded", {{"userId", caller.user_id}, {"paymentIntentId", last.intent_id},
+                                            {"amountCents", last.amount_cents}});
+    if (!is_paid(current)) return current;
+    auto next = after_refund(current);
+    change_subscription(tx, caller.user_id, next);
+    return next;
+  });
+  return answer(subscription);
+}
+
+void Subscriptions::refund_at_provider(std::int64_t user_id, const Subscription& seen, const LastPlanPayment& last) {
+  // The key is the payment's: a retry after a failure later, or a second request at the same time, gets the same
+  // refund.
+  try {
+    provider_.refund(last.intent_id, last.amount_cents, "cw-refund-" + last.intent_id);
+  } catch (const payments::ProviderError& error) {
+    cw::log::warn("payment provider refused or unreachable", {{"provider", provider_.name()}, {"error", error.what()}});
+    throw cw::unavailable("The payment provider could not be reached. Please try again in a moment.");
+  }
+  if (!seen.provider_subscription_id) return;
+  try {
+    provider_.set_cancel_at_period_end(*seen.provider_subscription_id, true, "cw-refund-" + last.intent_id + "-end");
+  } catch (const payments::ProviderError& error) {
+    // The plan has ended in billing all the same; a renewal the provider charges anyway is an operator's matter.
+    cw::log::warn("payment provider did not stop the renewal of a refunded plan",
+                  {{"provider", provider_.name()}, {"userId", user_id}, {"error", error.what()}});
+  }
 }
 
 nlohmann::json Subscriptions::answer(const Subscription& subscription) {

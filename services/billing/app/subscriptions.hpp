@@ -25,6 +25,13 @@ class Subscriptions {
   nlohmann::json cancel(const cw::Caller& caller);
   // Undoes a pending cancellation.
   nlohmann::json reactivate(const cw::Caller& caller);
+  // The 30-day money-back guarantee: whether the caller's latest plan payment may be refunded now
+  // ({eligible, reason, payment, refundableUntil}).
+  nlohmann::json money_back(const cw::Caller& caller);
+  // Refunds the caller's latest plan payment within 30 days of it: the provider refunds it, the ledger records it
+  // (platform:revenue -> client), the plan ends at once (subscription.changed to starter). 409 when there is none,
+  // it was refunded already, or it is older than 30 days.
+  nlohmann::json refund(const cw::Caller& caller);
   // Ends the periods due by the clock's now: a cancelled (or single-period) plan falls to starter, keeping every
   // project; a renewing one is renewed when the provider renews by itself (the test provider). Then tells members
   // whose period is near its end (subscription.period_ending, once per period: domain period_notice_due), and tells
@@ -36,6 +43,8 @@ class Subscriptions {
   int tell_periods_ending(Clock::time_point now);
   int announce_again();
   nlohmann::json set_cancel(const cw::Caller& caller, bool cancel);
+  // The provider refunds the payment (503 when it cannot) and, for its recurring subscription, stops renewing it.
+  void refund_at_provider(std::int64_t user_id, const Subscription& seen, const LastPlanPayment& last);
   // The subscription as the API shows it, with its plan's capabilities.
   nlohmann::json answer(const Subscription& subscription);
 

@@ -40,6 +40,22 @@ nlohmann::json usage_json(const store::Usage& usage) {
           {"messagesThisMonth", usage.messages_this_month}};
 }
 
+nlohmann::json money_back_json(const std::optional<LastPlanPayment>& last, const std::optional<std::string>& why_not) {
+  nlohmann::json payment = nullptr;
+  nlohmann::json until = nullptr;
+  if (last) {
+    payment = {{"paymentIntentId", last->intent_id},
+               {"amount", format_cents(last->amount_cents)},
+               {"amountCents", last->amount_cents},
+               {"paidAt", cw::events::iso_utc(last->paid_at)}};
+    until = cw::events::iso_utc(refundable_until(*last));
+  }
+  return {{"eligible", !why_not},
+          {"reason", cw::optional_json(why_not)},
+          {"payment", payment},
+          {"refundableUntil", until}};
+}
+
 namespace {
 
 // What the payer sees of a status: a declined card leaves the intent waiting for another card.
@@ -110,6 +126,7 @@ nlohmann::json project_payments_json(const ProjectPrice& price, const std::vecto
           {"held", format_cents(held)},
           {"released", format_cents(released)},
           {"viewerIsClient", viewer_is_client},
+          {"escrow", price.escrow},
           {"stages", list},
           {"nextPayable", next ? nlohmann::json(to_string(*next)) : nlohmann::json(nullptr)}};
 }

@@ -132,6 +132,10 @@ struct ProjectPrice {
   std::int64_t client_id = 0;
   std::int64_t engineer_id = 0;
   std::int64_t total_cents = 0;
+  // Decided once, by the client's plan when billing learnt of the accepted bid (later plan changes do not change
+  // it): true, its stages are held in escrow until projects' review loop settles them; false, each stage goes to the
+  // engineer as soon as it is paid.
+  bool escrow = true;
 };
 
 // One stage of a project's price and where its money is.

@@ -6,6 +6,11 @@
 
 namespace billing {
 
+bool holds_stage_payments(const Plan& plan) {
+  return std::find(plan.capabilities.begin(), plan.capabilities.end(), cw::Capability::escrow) !=
+         plan.capabilities.end();
+}
+
 int monthly_message_cap(const PlanLimits& limits) {
   return limits.messages_per_day == kUnlimited ? kUnlimited : limits.messages_per_day * 30;
 }

@@ -30,6 +30,10 @@ struct Plan {
   std::vector<cw::Capability> capabilities;  // what the plan lets a member do, as the services enforce it
 };
 
+// Whether a client on this plan has stage payments held in escrow until the work is approved (the escrow
+// capability); without it a stage goes to the engineer as soon as it is paid.
+bool holds_stage_payments(const Plan& plan);
+
 // The monthly message cap shown against usage: the daily cap times 30 (spec section 9), or kUnlimited.
 int monthly_message_cap(const PlanLimits& limits);
 

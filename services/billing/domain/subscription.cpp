@@ -68,6 +68,23 @@ std::optional<PeriodNotice> period_notice_due(const Subscription& subscription, 
   return PeriodNotice{renews, end};
 }
 
+std::optional<std::string> why_not_refund(const std::optional<LastPlanPayment>& last, Clock::time_point now) {
+  if (!last) return "You have no plan payment to refund.";
+  if (last->refunded) return "Your last payment was refunded already.";
+  if (now > refundable_until(*last)) {
+    return "Your last payment was made more than 30 days ago: the 30-day money-back guarantee no longer covers it.";
+  }
+  return std::nullopt;
+}
+
+Clock::time_point refundable_until(const LastPlanPayment& last) { return last.paid_at + kMoneyBackWindow; }
+
+Subscription after_refund(const Subscription& current) {
+  auto next = starter_subscription();
+  next.version = current.version + 1;
+  return next;
+}
+
 std::int64_t price_cents(const Plan& plan, const std::string& cycle) {
   return cycle == "yearly" ? plan.yearly_cents : plan.monthly_cents;
 }

@@ -62,6 +62,28 @@ struct PeriodNotice {
 };
 std::optional<PeriodNotice> period_notice_due(const Subscription& subscription, Clock::time_point now);
 
+// ---- the 30-day money-back guarantee ----
+
+// A plan payment may be refunded by its member for this long after it succeeded.
+inline constexpr Clock::duration kMoneyBackWindow = std::chrono::hours(24 * 30);
+
+// The member's latest plan payment (a subscription's first payment or a renewal, or one period), as a refund sees it.
+struct LastPlanPayment {
+  std::int64_t payment_id = 0;
+  std::string intent_id;
+  std::int64_t amount_cents = 0;
+  Clock::time_point paid_at;
+  bool refunded = false;
+};
+
+// Why the member's latest plan payment may not be refunded now (there is none, it was refunded, or it is older than
+// kMoneyBackWindow), or nullopt when it may.
+std::optional<std::string> why_not_refund(const std::optional<LastPlanPayment>& last, Clock::time_point now);
+// The last moment the payment may be refunded.
+Clock::time_point refundable_until(const LastPlanPayment& last);
+// A refunded plan ends at once: the member falls to starter, keeping every project.
+Subscription after_refund(const Subscription& current);
+
 // The price of a plan in a cycle, in cents.
 std::int64_t price_cents(const Plan& plan, const std::string& cycle);
 

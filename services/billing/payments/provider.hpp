@@ -69,6 +69,10 @@ class Provider {
   // Cancels an intent nobody may pay any more (a newer one replaced it, or the payer's state moved on): the provider
   // refuses to charge it from then on.
   virtual void cancel_intent(const std::string& intent_id, const std::string& idempotency_key) = 0;
+  // Refunds a succeeded intent's amount to the card that paid it; returns the refund's id. The key makes a retry, or
+  // a second request at the same time, give the same refund.
+  virtual std::string refund(const std::string& intent_id, std::int64_t amount_cents,
+                             const std::string& idempotency_key) = 0;
   // Sets (or clears) cancel_at_period_end on the provider's subscription.
   virtual void set_cancel_at_period_end(const std::string& subscription_id, bool cancel,
                                         const std::string& idempotency_key) = 0;

@@ -187,6 +187,24 @@ void StripeProvider::cancel_intent(const std::string& intent_id, const std::stri
   });
 }
 
+std::string StripeProvider::refund(const std::string& intent_id, std::int64_t amount_cents,
+                                   const std::string& idempotency_key) {
+  return guarded([&] {
+    require_stripe_id(intent_id, "the payment intent");
+    require(amount_cents > 0, "a refund of nothing");
+    Form form;
+    form.add("payment_intent", intent_id);
+    form.add("amount", amount_cents);
+    const auto refunded = post("/v1/refunds", form, idempotency_key);
+    const auto id = stripe::required_id(refunded, "re_", "POST /v1/refunds");
+    const auto status = refunded.find("status");
+    require(status == refunded.end() || !status->is_string() ||
+                (*status != "failed" && *status != "canceled"),
+            "POST /v1/refunds answered a refund that " + (status == refunded.end() ? std::string("?") : status->get<std::string>()));
+    return id;
+  });
+}
+
 void StripeProvider::set_cancel_at_period_end(const std::string& subscription_id, bool cancel,
                                               const std::string& idempotency_key) {
   guarded([&] {

@@ -44,6 +44,9 @@ class StripeProvider : public Provider {
   ProviderSubscription create_subscription(const NewSubscription& subscription) override;
   // POST /v1/payment_intents/{id}/cancel (cancellation_reason abandoned); its answer must be a payment intent.
   void cancel_intent(const std::string& intent_id, const std::string& idempotency_key) override;
+  // POST /v1/refunds (payment_intent, amount); its answer must be a refund (re_) that did not fail.
+  std::string refund(const std::string& intent_id, std::int64_t amount_cents,
+                     const std::string& idempotency_key) override;
   // POST /v1/subscriptions/{id} cancel_at_period_end=true|false.
   void set_cancel_at_period_end(const std::string& subscription_id, bool cancel,
                                 const std::string& idempotency_key) override;

@@ -27,6 +27,12 @@ void TestProvider::cancel_intent(const std::string& intent_id, const std::string
   if (!intent_id.starts_with("pi_") || intent_id.size() < 4) throw ProviderError("test: no intent " + intent_id);
 }
 
+std::string TestProvider::refund(const std::string& intent_id, std::int64_t amount_cents, const std::string&) {
+  if (!intent_id.starts_with("pi_") || intent_id.size() < 4) throw ProviderError("test: no intent " + intent_id);
+  if (amount_cents < 1) throw ProviderError("test: a refund of nothing");
+  return "re_" + cw::random_hex(12);
+}
+
 std::string intent_of_client_secret(const std::string& client_secret) {
   const auto mark = client_secret.find(kSecretMark);
   if (mark == std::string::npos || mark == 0 || !client_secret.starts_with("pi_")) return "";

@@ -15,6 +15,8 @@ class TestProvider : public Provider {
   // The test provider keeps no intents of its own (billing's payments table is their only record, and billing's
   // confirm refuses a cancelled one): it only checks that the id is one of its intents' ids.
   void cancel_intent(const std::string& intent_id, const std::string& idempotency_key) override;
+  // Checks the intent's id like cancel_intent; the money is billing's ledger's alone.
+  std::string refund(const std::string& intent_id, std::int64_t amount_cents, const std::string& idempotency_key) override;
   void set_cancel_at_period_end(const std::string&, bool, const std::string&) override {}
 };
 

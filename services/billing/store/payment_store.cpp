@@ -5,17 +5,31 @@ namespace billing::store {
 namespace {
 
 constexpr const char* kProjectPriceRecord = R"sql(
-  INSERT INTO project_prices (project_id, client_id, engineer_id, total_cents, accepted_at)
-  VALUES ($1, $2, $3, $4, $5::timestamptz)
+  INSERT INTO project_prices (project_id, client_id, engineer_id, total_cents, accepted_at, escrow)
+  VALUES ($1, $2, $3, $4, $5::timestamptz, $6)
   ON CONFLICT (project_id) DO NOTHING
 )sql";
 
+constexpr const char* kLastPlanPayment = R"sql(
+  SELECT p.id, p.intent_id, p.amount_cents,
+    extract(epoch FROM coalesce(p.succeeded_on_clock, p.succeeded_at))::bigint AS paid_epoch,
+    EXISTS (SELECT 1 FROM ledger_transfers t WHERE t.payment_id = p.id AND t.kind = 'refund') AS refunded
+  FROM payments p
+  WHERE p.payer_id = $1 AND p.kind <> 'project_stage' AND p.status = 'succeeded' AND p.stale_reason IS NULL
+  ORDER BY p.succeeded_at DESC, p.id DESC
+  LIMIT 1
+)sql";
+
+constexpr const char* kSucceededOnClock = R"sql(
+  UPDATE payments SET succeeded_on_clock = to_timestamp($2) WHERE id = $1
+)sql";
+
 constexpr const char* kProjectPriceLock = R"sql(
-  SELECT project_id, client_id, engineer_id, total_cents FROM project_prices WHERE project_id = $1 FOR UPDATE
+  SELECT project_id, client_id, engineer_id, total_cents, escrow FROM project_prices WHERE project_id = $1 FOR UPDATE
 )sql";
 
 constexpr const char* kProjectPrice = R"sql(
-  SELECT project_id, client_id, engineer_id, total_cents FROM project_prices WHERE project_id = $1
+  SELECT project_id, client_id, engineer_id, total_cents, escrow FROM project_prices WHERE project_id = $1
 )sql";
 
 constexpr const char* kProjectKnown = R"sql(
@@ -204,7 +218,8 @@ std::optional<ProjectPrice> first_price(const pqxx::result& rows) {
   if (rows.empty()) return std::nullopt;
   const auto& row = rows[0];
   return ProjectPrice{row["project_id"].as<std::int64_t>(), row["client_id"].as<std::int64_t>(),
-                      row["engineer_id"].as<std::int64_t>(), row["total_cents"].as<std::int64_t>()};
+                      row["engineer_id"].as<std::int64_t>(), row["total_cents"].as<std::int64_t>(),
+                      row["escrow"].as<bool>()};
 }
 
 const char* transfer_kind(TransferKind kind) {
@@ -222,6 +237,8 @@ std::vector<cw::db::NamedQuery> payment_queries() {
   return {
       {"payment_project_price_record", kProjectPriceRecord},
       {"payment_project_price_lock", kProjectPriceLock},
+      {"payment_last_plan_payment", kLastPlanPayment},
+      {"payment_succeeded_on_clock", kSucceededOnClock},
       {"payment_project_price", kProjectPrice},
       {"payment_project_known", kProjectKnown},
       {"payment_project_closed", kProjectClosed},
@@ -255,7 +272,7 @@ std::vector<cw::db::NamedQuery> payment_queries() {
 
 void record_project_price(pqxx::transaction_base& tx, const ProjectPrice& price, const std::string& accepted_at) {
   tx.exec_prepared("payment_project_price_record", price.project_id, price.client_id, price.engineer_id,
-                   price.total_cents, accepted_at);
+                   price.total_cents, accepted_at, price.escrow);
 }
 
 std::optional<ProjectPrice> lock_project_price(pqxx::transaction_base& tx, std::int64_t project_id) {
@@ -355,6 +372,11 @@ bool mark_succeeded(pqxx::transaction_base& tx, std::int64_t payment_id, const C
   return tx.exec_prepared("payment_succeeded", payment_id, card.brand, card.last4).affected_rows() == 1;
 }
 
+void save_succeeded_on_clock(pqxx::transaction_base& tx, std::int64_t payment_id, Clock::time_point at) {
+  tx.exec_prepared("payment_succeeded_on_clock", payment_id,
+                   std::chrono::duration_cast<std::chrono::seconds>(at.time_since_epoch()).count());
+}
+
 bool mark_canceled(pqxx::transaction_base& tx, std::int64_t payment_id) {
   return tx.exec_prepared("payment_canceled", payment_id).affected_rows() == 1;
 }
@@ -366,6 +388,16 @@ void save_stale_reason(pqxx::transaction_base& tx, std::int64_t payment_id, cons
 std::optional<std::string> payment_provider_subscription(pqxx::transaction_base& tx, std::int64_t payment_id) {
   const auto row = tx.exec_prepared1("payment_provider_subscription", payment_id);
   return cw::db::optional_field<std::string>(row["provider_subscription_id"]);
+}
+
+std::optional<LastPlanPayment> last_plan_payment(pqxx::transaction_base& tx, std::int64_t payer_id) {
+  const auto rows = tx.exec_prepared("payment_last_plan_payment", payer_id);
+  if (rows.empty()) return std::nullopt;
+  const auto& row = rows[0];
+  return LastPlanPayment{row["id"].as<std::int64_t>(), row["intent_id"].as<std::string>(),
+                         row["amount_cents"].as<std::int64_t>(),
+                         Clock::time_point(std::chrono::seconds(row["paid_epoch"].as<std::int64_t>())),
+                         row["refunded"].as<bool>()};
 }
 
 std::vector<StageStatus> stage_statuses(pqxx::transaction_base& tx, const ProjectPrice& price) {

@@ -1,5 +1,6 @@
 #pragma once
 #include "domain/payment.hpp"
+#include "domain/subscription.hpp"
 
 #include <cw/db.hpp>
 
@@ -67,11 +68,17 @@ void save_payment_attempt(pqxx::transaction_base& tx, std::int64_t payment_id, c
                           const std::optional<std::string>& last_error, const CardSeen& card);
 // Marks the payment succeeded (with the card that paid, when known). False when it already was.
 bool mark_succeeded(pqxx::transaction_base& tx, std::int64_t payment_id, const CardSeen& card);
+// When the payment succeeded by billing's clock (a test may have moved it): the money-back window is measured on it.
+void save_succeeded_on_clock(pqxx::transaction_base& tx, std::int64_t payment_id, Clock::time_point at);
 // Marks an unpaid payment cancelled (its intent was cancelled at the provider). False when it was not unpaid.
 bool mark_canceled(pqxx::transaction_base& tx, std::int64_t payment_id);
 // Why a payment the provider reports succeeded no longer matched the payer's state (recorded, for an operator).
 void save_stale_reason(pqxx::transaction_base& tx, std::int64_t payment_id, const std::string& reason);
 std::optional<std::string> payment_provider_subscription(pqxx::transaction_base& tx, std::int64_t payment_id);
+
+// The member's latest plan payment that succeeded and was applied (a stale success is not one), with whether it was
+// refunded; nullopt when they never paid for a plan.
+std::optional<LastPlanPayment> last_plan_payment(pqxx::transaction_base& tx, std::int64_t payer_id);
 
 // The three stages of a project and where each one's money is.
 std::vector<StageStatus> stage_statuses(pqxx::transaction_base& tx, const ProjectPrice& price);

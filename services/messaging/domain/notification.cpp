@@ -296,14 +296,19 @@ NotificationDraft dispute_resolved_notification(const ProjectRef& project, cw::P
 }
 
 NotificationDraft stage_paid_notification(const ProjectRef& project, cw::ProjectStage stage, std::int64_t amount_cents,
-                                          Party to) {
+                                          Party to, bool escrow) {
   const auto payment = money_text(amount_cents) + " " + payment_name(stage);
   if (to == Party::client) {
     return about(project, "payments", "payment", "payment_succeeded", "Payment Succeeded",
-                 "Your " + payment + " for " + project_name(project) + " succeeded; it is held in escrow.");
+                 "Your " + payment + " for " + project_name(project) + " succeeded; " +
+                     (escrow ? "it is held in escrow." : "it went to the engineer at once (not held in escrow)."));
   }
   const auto lead = stage == cw::ProjectStage::down_payment ? std::string("You can start: the client")
                                                             : std::string("The client");
+  if (!escrow) {
+    return about(project, "milestones", "payment", "stage_funded", "Stage Funded",
+                 lead + " paid you the " + payment + " for " + project_name(project) + " directly (no escrow).");
+  }
   return about(project, "milestones", "payment", "stage_funded", "Stage Funded",
                lead + " paid the " + payment + " into escrow for " + project_name(project) + ".");
 }

@@ -83,9 +83,10 @@ NotificationDraft stage_approved_notification(const ProjectRef& project, cw::Pro
 NotificationDraft dispute_opened_notification(const ProjectRef& project, cw::ProjectStage stage, Party opened_by);
 NotificationDraft dispute_resolved_notification(const ProjectRef& project, cw::ProjectStage stage,
                                                 cw::DisputeOutcome outcome, std::int64_t engineer_share_bp);
-// billing.events: a stage paid into escrow (the client is told it succeeded, the engineer that they can go on).
+// billing.events: a stage paid (the client is told it succeeded, the engineer that they can go on), held in escrow
+// or, on a project accepted without escrow, gone to the engineer at once.
 NotificationDraft stage_paid_notification(const ProjectRef& project, cw::ProjectStage stage, std::int64_t amount_cents,
-                                          Party to);
+                                          Party to, bool escrow = true);
 // A plan's payment succeeded.
 NotificationDraft plan_paid_notification(std::int64_t amount_cents);
 NotificationDraft stage_released_notification(const ProjectRef& project, cw::ProjectStage stage,

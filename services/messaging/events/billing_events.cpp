@@ -17,16 +17,18 @@ void on_payment_succeeded(pqxx::work& tx, const PaymentSucceeded& event, Telling
   auto known = store::find_project(tx, *event.project_id);
   const auto project = project_ref(known, *event.project_id);
   const auto amount = event.amount.cents();
-  telling.notify(event.payer_id, stage_paid_notification(project, *event.payment_type, amount, Party::client));
+  telling.notify(event.payer_id,
+                 stage_paid_notification(project, *event.payment_type, amount, Party::client, event.escrow));
   std::vector<std::int64_t> parties{event.payer_id};
   // The engineer is known once bid.accepted was applied (projects.events may come later than billing.events): until
   // then their notification waits for it (events/project_events.cpp on_bid_accepted).
   if (known && known->parties.assigned_engineer_id) {
     const auto engineer_id = *known->parties.assigned_engineer_id;
-    telling.notify(engineer_id, stage_paid_notification(project, *event.payment_type, amount, Party::engineer));
+    telling.notify(engineer_id,
+                   stage_paid_notification(project, *event.payment_type, amount, Party::engineer, event.escrow));
     parties.push_back(engineer_id);
   } else {
-    store::wait_for_engineer(tx, *event.project_id, telling.event_id(), *event.payment_type, amount);
+    store::wait_for_engineer(tx, *event.project_id, telling.event_id(), *event.payment_type, amount, event.escrow);
   }
   telling.project_changed(*event.project_id, parties, {"payments", "milestones"});
 }

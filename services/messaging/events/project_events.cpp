@@ -39,7 +39,8 @@ void on_bid_accepted(pqxx::work& tx, const BidAccepted& event, Telling& telling,
   const auto funded = store::take_waiting_for_engineer(tx, event.project_id);
   for (const auto& stage : funded) {
     telling.notify_for_event(stage.event_id, event.engineer_id,
-                             stage_paid_notification(project, stage.stage, stage.amount_cents, Party::engineer));
+                             stage_paid_notification(project, stage.stage, stage.amount_cents, Party::engineer,
+                                                     stage.escrow));
   }
   std::vector<std::string> changed{"project", "bids", "milestones"};
   if (!funded.empty()) changed.emplace_back("payments");

@@ -62,13 +62,14 @@ constexpr const char* kNotificationsClear = R"sql(
 
 // The engineer's "stage funded" waiting for bid.accepted (migration 0015); a redelivered payment waits once.
 constexpr const char* kStageFundedWait = R"sql(
-  INSERT INTO stage_funded_waiting (project_id, event_id, payment_type, amount_cents) VALUES ($1, $2::uuid, $3, $4)
+  INSERT INTO stage_funded_waiting (project_id, event_id, payment_type, amount_cents, escrow)
+  VALUES ($1, $2::uuid, $3, $4, $5)
   ON CONFLICT DO NOTHING
 )sql";
 
 constexpr const char* kStageFundedTake = R"sql(
   DELETE FROM stage_funded_waiting WHERE project_id = $1
-  RETURNING event_id::text AS event_id, payment_type, amount_cents
+  RETURNING event_id::text AS event_id, payment_type, amount_cents, escrow
 )sql";
 
 Notification read_notification(const pqxx::row& row) {
@@ -111,8 +112,8 @@ std::vector<cw::db::NamedQuery> notification_queries() {
 }
 
 void wait_for_engineer(pqxx::transaction_base& tx, std::int64_t project_id, const std::string& event_id,
-                       cw::ProjectStage stage, std::int64_t amount_cents) {
-  tx.exec_prepared0("stage_funded_wait", project_id, event_id, cw::to_string(stage), amount_cents);
+                       cw::ProjectStage stage, std::int64_t amount_cents, bool escrow) {
+  tx.exec_prepared0("stage_funded_wait", project_id, event_id, cw::to_string(stage), amount_cents, escrow);
 }
 
 std::vector<FundedStageWaiting> take_waiting_for_engineer(pqxx::transaction_base& tx, std::int64_t project_id) {
@@ -121,7 +122,8 @@ std::vector<FundedStageWaiting> take_waiting_for_engineer(pqxx::transaction_base
     // Written by wait_for_engineer above; a row that does not read as a stage is dropped, never fatal.
     const auto stage = cw::parse_project_stage(row["payment_type"].as<std::string>());
     if (!stage) continue;
-    waiting.push_back({row["event_id"].as<std::string>(), *stage, row["amount_cents"].as<std::int64_t>()});
+    waiting.push_back({row["event_id"].as<std::string>(), *stage, row["amount_cents"].as<std::int64_t>(),
+                       row["escrow"].as<bool>()});
   }
   return waiting;
 }

@@ -37,9 +37,10 @@ struct FundedStageWaiting {
   std::string event_id;
   cw::ProjectStage stage = cw::ProjectStage::down_payment;
   std::int64_t amount_cents = 0;
+  bool escrow = true;  // held in escrow, or paid to the engineer at once
 };
 void wait_for_engineer(pqxx::transaction_base& tx, std::int64_t project_id, const std::string& event_id,
-                       cw::ProjectStage stage, std::int64_t amount_cents);
+                       cw::ProjectStage stage, std::int64_t amount_cents, bool escrow);
 std::vector<FundedStageWaiting> take_waiting_for_engineer(pqxx::transaction_base& tx, std::int64_t project_id);
 
 }  // namespace messaging::store

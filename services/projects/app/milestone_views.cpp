@@ -137,6 +137,7 @@ json milestones_json(const Project& project, const MilestonesRead& read) {
                       {"state", to_string(milestone.state)},
                       {"revisionsUsed", milestone.revisions_used},
                       {"fundedAt", cw::optional_json(milestone.funded_at)},
+                      {"paidDirectly", milestone.paid_directly},
                       {"submittedAt", cw::optional_json(milestone.submitted_at)},
                       {"approvedAt", cw::optional_json(milestone.approved_at)},
                       {"autoApproveAt", awaiting ? json(auto_approve_at(milestone.submitted_at)) : json(nullptr)},

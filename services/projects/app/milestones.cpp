@@ -254,6 +254,8 @@ void Milestones::on_payment_succeeded(pqxx::work& tx, const cw::events::PaymentS
   if (!next) return;
   // Billing's payment time is real time; nothing compares funded_at with the (test) clock.
   store::save_milestone(tx, project->id, *stage, *next, milestone.revisions_used, std::chrono::system_clock::now());
+  // Not held: billing released it to the engineer in the same transaction (its stage.released follows).
+  if (!event.escrow) store::mark_paid_directly(tx, project->id, *stage);
   store::add_timeline(tx, project->id, *stage, "funded", event.payer_id,
                       json{{"amount", event.amount.format()}}.dump());
 }

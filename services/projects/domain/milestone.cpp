@@ -132,6 +132,11 @@ MilestoneState state_after_request_changes(const Participants& who, const cw::Ca
 
 MilestoneState state_after_dispute(const Participants& who, const cw::Caller& caller, const Milestone& milestone) {
   if (caller.user_id != who.client_id && caller.user_id != who.engineer_id) throw cw::forbidden(kOnlyParticipants);
+  if (milestone.paid_directly) {
+    throw cw::conflict(title_of(milestone.stage) + " was paid to the engineer directly, not held in escrow (the " +
+                           "project was accepted on a plan without escrow): there is no held money to dispute.",
+                       "not_in_escrow");
+  }
   switch (milestone.state) {
     case MilestoneState::funded:
     case MilestoneState::submitted:

@@ -47,6 +47,9 @@ struct Milestone {
   std::optional<std::string> funded_at;
   std::optional<std::string> submitted_at;
   std::optional<std::string> approved_at;
+  // Its payment went to the engineer at once instead of into escrow (billing's payment.succeeded with escrow false:
+  // the project was accepted on a plan without escrow). Nothing is held, so nothing can be disputed.
+  bool paid_directly = false;
 };
 
 struct Submission {

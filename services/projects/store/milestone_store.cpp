@@ -18,7 +18,7 @@ constexpr const char* kMilestonesCreate = R"sql(
 
 constexpr const char* kMilestonesOf = R"sql(
   SELECT project_id, stage, state, revisions_used, iso_utc(funded_at) AS funded_at,
-    iso_utc(submitted_at) AS submitted_at, iso_utc(approved_at) AS approved_at
+    iso_utc(submitted_at) AS submitted_at, iso_utc(approved_at) AS approved_at, paid_directly
   FROM milestones WHERE project_id = $1 ORDER BY position
 )sql";
 
@@ -34,6 +34,10 @@ constexpr const char* kMilestoneSave = R"sql(
     submitted_at = CASE WHEN $3 = 'submitted' THEN $5::timestamptz ELSE submitted_at END,
     approved_at = CASE WHEN $3 = 'approved' THEN $5::timestamptz ELSE approved_at END
   WHERE project_id = $1 AND stage = $2
+)sql";
+
+constexpr const char* kMilestonePaidDirectly = R"sql(
+  UPDATE milestones SET paid_directly = true WHERE project_id = $1 AND stage = $2
 )sql";
 
 constexpr const char* kSubmissionInsert = R"sql(
@@ -115,6 +119,7 @@ Milestone read_milestone(const pqxx::row& row) {
   milestone.funded_at = cw::db::optional_field<std::string>(row["funded_at"]);
   milestone.submitted_at = cw::db::optional_field<std::string>(row["submitted_at"]);
   milestone.approved_at = cw::db::optional_field<std::string>(row["approved_at"]);
+  milestone.paid_directly = row["paid_directly"].as<bool>();
   return milestone;
 }
 
@@ -152,6 +157,7 @@ std::vector<cw::db::NamedQuery> milestone_queries() {
           {"milestones_of", kMilestonesOf},
           {"milestones_lock", kMilestonesLock},
           {"milestone_save", kMilestoneSave},
+          {"milestone_paid_directly", kMilestonePaidDirectly},
           {"submission_insert", kSubmissionInsert},
           {"submission_changes", kSubmissionChanges},
           {"submissions_of", kSubmissionsOf},
@@ -184,6 +190,10 @@ void save_milestone(pqxx::transaction_base& tx, std::int64_t project_id, Stage s
                     int revisions_used, std::chrono::system_clock::time_point at) {
   tx.exec_prepared("milestone_save", project_id, to_string(stage), to_string(state), revisions_used,
                    cw::events::iso_utc(at));
+}
+
+void mark_paid_directly(pqxx::transaction_base& tx, std::int64_t project_id, Stage stage) {
+  tx.exec_prepared("milestone_paid_directly", project_id, to_string(stage));
 }
 
 void insert_submission(pqxx::transaction_base& tx, std::int64_t project_id, const Submission& submission) {

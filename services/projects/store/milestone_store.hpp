@@ -24,6 +24,9 @@ std::vector<Milestone> milestones_of(pqxx::transaction_base& tx, std::int64_t pr
 void save_milestone(pqxx::transaction_base& tx, std::int64_t project_id, Stage stage, MilestoneState state,
                     int revisions_used, std::chrono::system_clock::time_point at);
 
+// The stage's payment went straight to the engineer (payment.succeeded with escrow false).
+void mark_paid_directly(pqxx::transaction_base& tx, std::int64_t project_id, Stage stage);
+
 void insert_submission(pqxx::transaction_base& tx, std::int64_t project_id, const Submission& submission);
 void mark_changes_requested(pqxx::transaction_base& tx, std::int64_t project_id, Stage stage, int revision,
                             const std::string& note);

@@ -36,8 +36,7 @@ def test_signed_out_and_admins_are_refused(billing_api, admin_session):
 def paid_project(gateway, billing_api, admin_session):
     """A professional client and engineer; the client's first card for the down payment was declined, the second
     paid it."""
-    project = accepted_project(gateway, admin_session, amount=2500)
-    subscribe(gateway, project.client, "professional", "monthly")
+    project = accepted_project(gateway, admin_session, amount=2500)  # the client on professional, monthly
     subscribe(gateway, project.engineer, "professional", "yearly")
     intent = expect(start_stage(billing_api, project.client.session, project.id, "down_payment", 1250,
                                 key=str(uuid.uuid4())), 200).body

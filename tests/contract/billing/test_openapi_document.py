@@ -13,6 +13,8 @@ EXPECTED_STATUSES = {
     ("get", "/api/usage-stats"): {"200", "401", "500"},
     ("post", "/api/cancel-subscription"): {"200", "401", "403", "409", "500"},
     ("post", "/api/reactivate-subscription"): {"200", "401", "403", "409", "500"},
+    ("get", "/api/refund-subscription"): {"200", "401", "403", "500"},
+    ("post", "/api/refund-subscription"): {"200", "401", "403", "409", "500", "503"},
     ("get", "/api/payment-config"): {"200", "500"},
     ("post", "/api/get-or-create-subscription"): {"200", "400", "401", "403", "409", "500", "503"},
     ("post", "/api/create-payment-intent"): {"200", "400", "401", "403", "409", "500", "503"},

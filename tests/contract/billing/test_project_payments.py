@@ -230,7 +230,8 @@ def test_fifty_concurrent_requests_with_one_idempotency_key_make_one_payment(con
     assert len(events) == 1, events
     assert events[0]["data"] | {"paymentId": None, "succeededAt": None} == {
         "paymentId": None, "payerId": project.client.id, "kind": "project_stage", "projectId": project.id,
-        "paymentType": "down_payment", "amountCents": 125000, "currency": "usd", "succeededAt": None}
+        "paymentType": "down_payment", "amountCents": 125000, "currency": "usd", "succeededAt": None,
+        "escrow": True}
 
 
 def test_the_ledger_balances_and_holds_what_the_stages_say(billing_api, config, project, billing_events):
@@ -244,9 +245,12 @@ def test_the_ledger_balances_and_holds_what_the_stages_say(billing_api, config, 
     assert rows("SELECT coalesce(sum(amount_cents), 0) FROM billing.ledger_entries") == [["0"]]
     view = assert_ledger_matches_stage_view(billing_api, project)
     assert (view["held"], view["released"]) == ("750.00", "1250.00")
-    balances = dict(rows("SELECT account, sum(amount_cents) FROM billing.ledger_entries WHERE account IN "
-                         f"('client:{project.client.id}', 'escrow:project:{project.id}', "
-                         f"'engineer:{project.engineer.id}') GROUP BY account"))
+    # The client's plan payment (accepted_project puts them on professional) is not the project's.
+    balances = dict(rows("SELECT e.account, sum(e.amount_cents) FROM billing.ledger_entries e "
+                         "JOIN billing.ledger_transfers t ON t.id = e.transfer_id "
+                         "JOIN billing.payments p ON p.id = t.payment_id WHERE p.kind = 'project_stage' AND "
+                         f"e.account IN ('client:{project.client.id}', 'escrow:project:{project.id}', "
+                         f"'engineer:{project.engineer.id}') GROUP BY e.account"))
     assert balances == {f"client:{project.client.id}": "-200000", f"escrow:project:{project.id}": "75000",
                         f"engineer:{project.engineer.id}": "125000"}
     released = events_seen(billing_events, lambda e: e["type"] == "stage.released" and

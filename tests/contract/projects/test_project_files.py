@@ -253,7 +253,7 @@ def test_a_forged_upload_path_is_ignored(projects_api, config, deal):
 
 
 def test_the_starter_plan_limits_formats_size_and_count(projects_api, gateway, admin_session):
-    project = accepted_project(gateway, admin_session)
+    project = accepted_project(gateway, admin_session, client_plan="starter")
     client = project.client
     refused = expect(upload(projects_api, client.session, project.id, "side.dxf",
                             fixture("dxf/cabinet_side_clean.dxf")), 403)

@@ -22,9 +22,12 @@ export async function currentUserId(request: APIRequestContext): Promise<number>
 
 /**
  * A project of the page's (signed-in) client with an accepted $2,000 bid of a verified engineer, once billing knows
- * of the acceptance (GET /api/project-payments answers). The caller closes the engineer's context.
+ * of the acceptance (GET /api/project-payments answers). The client buys `clientPlan` first (professional: the
+ * stages are held in escrow; starter: they go to the engineer once paid). The caller closes the engineer's context.
  */
-export async function projectWithAcceptedBid(page: Page, browser: Browser, baseURL: string, token: string) {
+export async function projectWithAcceptedBid(page: Page, browser: Browser, baseURL: string, token: string, clientPlan: 'professional' | 'starter' = 'professional') {
+  // Escrow is a paid capability: a project keeps the mode of its client's plan when the bid is accepted.
+  if (clientPlan !== 'starter') await subscribeViaApi(page.request, clientPlan);
   const projectId = await postProjectViaApi(page.request, `Escrow kitchen ${token}`);
   const engineer = uniqueUser({ firstName: 'Eli', lastName: `Engineer${token}`, role: 'engineer' });
   const engineerContext: BrowserContext = await browser.newContext();

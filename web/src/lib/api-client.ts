@@ -23,6 +23,7 @@ export const api = createApi({
     },
   }),
   tagTypes: [
+    'MoneyBack',
     'User',
     'Engineer',
     'Review',

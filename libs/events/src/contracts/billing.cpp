@@ -70,7 +70,8 @@ void to_json(Json& json, const PaymentSucceeded& event) {
           {"paymentType", stage_or_null(event.payment_type)},
           {"amountCents", event.amount.cents()},
           {"currency", event.currency},
-          {"succeededAt", event.succeeded_at}};
+          {"succeededAt", event.succeeded_at},
+          {"escrow", event.escrow}};
 }
 
 void from_json(const Json& json, PaymentSucceeded& event) {
@@ -82,7 +83,9 @@ void from_json(const Json& json, PaymentSucceeded& event) {
            data.optional_stage("paymentType"),
            data.money(),
            data.text("currency"),
-           data.text("succeededAt")};
+           data.text("succeededAt"),
+           false};
+  event.escrow = json.contains("escrow") ? data.flag("escrow") : event.kind == "project_stage";
 }
 
 void to_json(Json& json, const PaymentFailed& event) {

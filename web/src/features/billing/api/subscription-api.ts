@@ -2,10 +2,11 @@ import { api } from '@/lib/api-client';
 import { idempotencyHeaders } from '@/lib/idempotency';
 import type { AppThunkDispatch } from '@/lib/store-types';
 
-import type { Idempotent, PaymentIntent, PlanPurchase, Subscription, UsageStats } from '../types';
+import type { Idempotent, MoneyBack, PaymentIntent, PlanPurchase, Subscription, UsageStats } from '../types';
 
 const SUBSCRIPTION = { type: 'Subscription', id: 'CURRENT' } as const;
 const USAGE = { type: 'Usage', id: 'CURRENT' } as const;
+const MONEY_BACK = { type: 'MoneyBack', id: 'CURRENT' } as const;
 
 /** One period of a plan bought without renewal (POST /api/create-payment-intent). */
 export interface PlanPeriodPurchase extends PlanPurchase {
@@ -36,6 +37,18 @@ export const subscriptionApi = api.injectEndpoints({
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => storeSubscription(dispatch, queryFulfilled),
     }),
 
+    getMoneyBack: build.query<MoneyBack, void>({
+      query: () => '/refund-subscription',
+      providesTags: [MONEY_BACK],
+    }),
+
+    /** Refunds the latest plan payment and ends the plan at once; the answer is the new (starter) status. */
+    refundSubscription: build.mutation<Subscription, Idempotent>({
+      query: ({ idempotencyKey }) => ({ url: '/refund-subscription', method: 'POST', headers: idempotencyHeaders(idempotencyKey) }),
+      invalidatesTags: [MONEY_BACK],
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => storeSubscription(dispatch, queryFulfilled),
+    }),
+
     /**
      * The subscription's first payment, requested when /subscribe loads. A query (not a mutation) so that it runs
      * once per page load: the key is made once per load, and the answer is dropped when the page is left.
@@ -63,7 +76,7 @@ export const subscriptionApi = api.injectEndpoints({
   }),
 });
 
-/** Cancel and reactivate answer the new status: it replaces the cached one, so the page needs no refetch. */
+/** Cancel, reactivate and refund answer the new status: it replaces the cached one, so the page needs no refetch. */
 async function storeSubscription(dispatch: AppThunkDispatch, answer: Promise<{ data: Subscription }>): Promise<void> {
   try {
     const { data } = await answer;
@@ -78,6 +91,8 @@ export const {
   useGetUsageStatsQuery,
   useCancelSubscriptionMutation,
   useReactivateSubscriptionMutation,
+  useGetMoneyBackQuery,
+  useRefundSubscriptionMutation,
   useSetUpSubscriptionQuery,
   useSetUpPlanPeriodPaymentQuery,
 } = subscriptionApi;

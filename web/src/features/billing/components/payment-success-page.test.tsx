@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 
 import { jsonResponse, renderWithRouter, stubApi } from '@/testing/test-utils';
 
-import { makePaymentRecord } from '../testing/fixtures';
+import { makePaymentRecord, makeProjectPayments } from '../testing/fixtures';
 import { PaymentSuccessPage } from './payment-success-page';
 import { ProjectPaymentSuccess } from './project-payment-success';
 
@@ -45,14 +45,25 @@ describe('/payment-success', () => {
 });
 
 describe('/project/{id}/payment-success', () => {
-  it('shows the stage and amount held in escrow with a link back to the project', () => {
+  const renderSuccess = () =>
     renderWithRouter([{ path: '/project/:id/payment-success', element: <ProjectPaymentSuccess projectId="42" /> }], {
       initialEntries: ['/project/42/payment-success?type=milestone&amount=750.00&payment_intent=pi_9'],
     });
+
+  it('shows the stage and amount held in escrow with a link back to the project', async () => {
+    stubApi({ 'GET /api/project-payments/42': () => jsonResponse(200, makeProjectPayments(['paid', 'paid', 'pending'])) });
+    renderSuccess();
     expect(screen.getByRole('heading', { name: 'Payment Received' })).toBeInTheDocument();
     expect(screen.getByText('Design approval')).toBeInTheDocument();
     expect(screen.getByText('$750.00')).toBeInTheDocument();
-    expect(screen.getByText(/Held in escrow until you approve the stage's delivery/)).toBeInTheDocument();
+    expect(await screen.findByText(/Held in escrow until you approve the stage's delivery/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Project' })).toHaveAttribute('href', '/project/42');
+  });
+
+  it('says the money went to the engineer at once on a project without escrow', async () => {
+    stubApi({ 'GET /api/project-payments/42': () => jsonResponse(200, makeProjectPayments(['released', 'released', 'pending'], { escrow: false })) });
+    renderSuccess();
+    expect(await screen.findByText(/Paid to the engineer at once/)).toBeInTheDocument();
+    expect(screen.queryByText(/Held in escrow/)).not.toBeInTheDocument();
   });
 });

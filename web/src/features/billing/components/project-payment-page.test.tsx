@@ -105,6 +105,27 @@ describe('/project/{id}/payment-live', () => {
     expect(amountDue()).toHaveTextContent('$500.00');
   });
 
+  it('tells a client without escrow, before paying, that the money is not held, with the upgrade link', async () => {
+    stubPayments(makeProjectPayments(['released', 'pending', 'pending'], { escrow: false }));
+    renderPage();
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(
+      'This payment goes to the engineer at once: it is not held in escrow. Upgrade to Professional to hold stage payments until you approve the work.',
+    );
+    expect(within(notice).getByRole('link', { name: 'Upgrade to Professional' })).toHaveAttribute('href', '/premium-plans');
+    expect(screen.getByRole('region', { name: 'Payment Terms' })).toHaveTextContent('not held in escrow');
+    expect(screen.getByRole('region', { name: 'Payment Terms' })).not.toHaveTextContent('Payments are held in escrow');
+    expect(await screen.findByLabelText('Card number')).toBeInTheDocument();
+  });
+
+  it('says nothing of that on a project held in escrow', async () => {
+    stubPayments(makeProjectPayments());
+    renderPage();
+    expect(await screen.findByLabelText('Card number')).toBeInTheDocument();
+    expect(screen.queryByText(/not held in escrow/)).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Payment Terms' })).toHaveTextContent('Payments are held in escrow');
+  });
+
   it('pays the stage and returns to the stage receipt', async () => {
     stubApi({
       'GET /api/project-payments/42': () => jsonResponse(200, makeProjectPayments()),

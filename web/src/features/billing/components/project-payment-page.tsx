@@ -17,7 +17,7 @@ import { newIdempotencyKey } from '@/lib/idempotency';
 import { isolateText } from '@/lib/user-text';
 
 import { useGetProjectPaymentsQuery } from '../api/payments-api';
-import { DEFAULT_PROJECT_TIMELINE, PAYMENT_TERMS } from '../data/payment-content';
+import { DEFAULT_PROJECT_TIMELINE, DIRECT_PAYMENT_TERMS, NOT_HELD_NOTICE, PAYMENT_TERMS } from '../data/payment-content';
 import type { PaymentProject, PaymentType, ProjectPayments } from '../types';
 import { formatMoney } from '../utils/format';
 import { EMPTY_CARD, type CardFormValues } from '../utils/card';
@@ -38,8 +38,8 @@ function ProjectSummary({ project, payments }: { project: PaymentProject; paymen
     ['Project', <UserText key="title">{project.title}</UserText>],
     ['Timeline', project.timeline || DEFAULT_PROJECT_TIMELINE],
     ['Total', formatMoney(payments.total)],
-    ['Held in escrow', formatMoney(payments.held)],
-    ['Released', formatMoney(payments.released)],
+    ...(payments.escrow ? [['Held in escrow', formatMoney(payments.held)] as [string, ReactNode]] : []),
+    [payments.escrow ? 'Released' : 'Paid to the engineer', formatMoney(payments.released)],
   ];
   return (
     <Panel title="Project Summary" region>
@@ -55,15 +55,32 @@ function ProjectSummary({ project, payments }: { project: PaymentProject; paymen
   );
 }
 
-function PaymentTerms() {
+function PaymentTerms({ escrow }: { escrow: boolean }) {
   return (
     <Panel title="Payment Terms" icon={<ShieldCheck aria-hidden="true" className="h-5 w-5 text-emerald-600" />} region>
       <ul className="list-disc space-y-2 pl-5 text-sm text-slate-700">
-        {PAYMENT_TERMS.map((term) => (
+        {(escrow ? PAYMENT_TERMS : DIRECT_PAYMENT_TERMS).map((term) => (
           <li key={term}>{term}</li>
         ))}
       </ul>
     </Panel>
+  );
+}
+
+/** A client whose project has no escrow reads, before paying, that the money is not held and what upgrading adds. */
+function NotHeldNotice() {
+  return (
+    <Alert
+      tone="warning"
+      title="Not held in escrow"
+      action={
+        <Link to={paths.premiumPlans.getHref()} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          Upgrade to Professional
+        </Link>
+      }
+    >
+      {NOT_HELD_NOTICE}
+    </Alert>
   );
 }
 
@@ -115,7 +132,11 @@ function ProjectPayment({ project }: { project: PaymentProject }) {
       </header>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
-          <Panel title="Payment Stage" description="Choose the stage to pay. Paid stages are held in escrow until you approve their delivery." region>
+          <Panel
+            title="Payment Stage"
+            description={payments.escrow ? 'Choose the stage to pay. Paid stages are held in escrow until you approve their delivery.' : 'Choose the stage to pay. Paid stages go to the engineer at once.'}
+            region
+          >
             <StageSelector stages={payments.stages} value={stage?.paymentType ?? null} onChange={setPicked} disabled={!payments.viewerIsClient} />
             {stage && payments.viewerIsClient ? (
               <p className="mt-4 text-sm text-slate-600" aria-live="polite">
@@ -123,11 +144,12 @@ function ProjectPayment({ project }: { project: PaymentProject }) {
               </p>
             ) : null}
           </Panel>
+          {payments.viewerIsClient && !payments.escrow ? <NotHeldNotice /> : null}
           {payment}
         </div>
         <aside className="space-y-6" aria-label="Payment details">
           <ProjectSummary project={project} payments={payments} />
-          <PaymentTerms />
+          <PaymentTerms escrow={payments.escrow} />
         </aside>
       </div>
     </div>
@@ -143,7 +165,8 @@ export interface ProjectPaymentPageProps {
   projectError: unknown;
 }
 
-/** /project/{id}/payment-live (spec section 2): the client pays the project's stages into escrow. */
+/** /project/{id}/payment-live (spec section 2): the client pays the project's stages into escrow, or straight to the
+ * engineer on a project accepted without escrow. */
 export function ProjectPaymentPage({ projectId, project, projectLoading, projectError }: ProjectPaymentPageProps) {
   if (!Number.isInteger(projectId) || projectId <= 0) return <ProjectNotFound />;
   if (projectLoading) return <DetailPageSkeleton label="Loading project" header={<SkeletonBlocks className="h-24" />} />;

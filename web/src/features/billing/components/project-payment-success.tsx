@@ -6,12 +6,27 @@ import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { stageTitle } from '@/lib/disputes';
 
+import { useGetProjectPaymentsQuery } from '../api/payments-api';
 import { formatMoney } from '../utils/format';
 import { parsePaymentType } from '../utils/stages';
 
+/** Where the money went, once the project's payments say whether it has escrow (nothing until then). */
+function WhereTheMoneyIs({ projectId }: { projectId: string }) {
+  const { data: payments, isLoading } = useGetProjectPaymentsQuery(Number(projectId));
+  if (isLoading) return null;
+  return (
+    <p className="mt-6 text-slate-600">
+      {payments?.escrow === false
+        ? 'Paid to the engineer at once: this project has no escrow, so the money is not held.'
+        : "Held in escrow until you approve the stage's delivery on the project page; the money is then released to the engineer."}
+    </p>
+  );
+}
+
 /**
  * /project/{id}/payment-success?type=&amount= : where the provider returns the client after paying a stage. The
- * money is held in escrow until the client approves the stage's delivery on the project page.
+ * money is held in escrow until the client approves the stage's delivery on the project page (or, on a project
+ * without escrow, went to the engineer at once).
  */
 export function ProjectPaymentSuccess({ projectId }: { projectId: string }) {
   const [params] = useSearchParams();
@@ -44,7 +59,7 @@ export function ProjectPaymentSuccess({ projectId }: { projectId: string }) {
             </div>
           ) : null}
         </dl>
-        <p className="mt-6 text-slate-600">Held in escrow until you approve the stage's delivery on the project page; the money is then released to the engineer.</p>
+        <WhereTheMoneyIs projectId={projectId} />
         <Link to={paths.project.getHref(projectId)} className={buttonVariants({ variant: 'primary', className: 'mt-8' })}>
           <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Project
         </Link>

@@ -30,6 +30,15 @@ function settlement(stage: PaymentStage): string | null {
   }
 }
 
+function paymentsNote({ escrow, viewerIsClient }: ProjectPayments): string {
+  if (!escrow) {
+    return viewerIsClient
+      ? 'This project has no escrow: each stage goes to the engineer as soon as you pay it.'
+      : 'This project has no escrow: each stage is paid to you as soon as the client pays it.';
+  }
+  return viewerIsClient ? "Held money is released when you approve the stage's delivery." : "Held money is released to you when the client approves the stage's delivery.";
+}
+
 /** The client pays the next stage; nothing else is done here (money moves when the client approves a delivery). */
 function StageAction({ projectId, payments, stage }: { projectId: number; payments: ProjectPayments; stage: PaymentStage }) {
   if (!payments.viewerIsClient || stage.status !== 'pending' || stage.paymentType !== payments.nextPayable) return null;
@@ -48,11 +57,7 @@ function PaymentsBody({ projectId, payments }: { projectId: number; payments: Pr
   ];
   return (
     <>
-      <p className="mb-4 text-sm text-slate-600">
-        {payments.viewerIsClient
-          ? "Held money is released when you approve the stage's delivery."
-          : "Held money is released to you when the client approves the stage's delivery."}
-      </p>
+      <p className="mb-4 text-sm text-slate-600">{paymentsNote(payments)}</p>
       <dl className="grid grid-cols-3 gap-2 rounded-xl bg-slate-50 p-3 text-center text-sm">
         {totals.map(([term, value]) => (
           <div key={term}>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { resetToasts } from '@/components/ui/toast/toast-store';
@@ -113,6 +113,47 @@ describe('/subscription', () => {
     expect(screen.queryByText(/Your subscription will end on/)).not.toBeInTheDocument();
     expect(keys).toEqual([expect.any(String), expect.any(String)]);
     expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it('refunds the last payment within 30 days after confirming, and the plan ends at once', async () => {
+    let subscription: Subscription = makeSubscription({ plan: 'professional' });
+    let moneyBack = {
+      eligible: true,
+      reason: null as string | null,
+      payment: { paymentIntentId: 'pi_1', amount: '29.00', amountCents: 2900, paidAt: '2026-11-23T10:15:30.123Z' },
+      refundableUntil: '2026-12-23T10:15:30.123Z',
+    };
+    const keys: Array<string | null> = [];
+    stubApi({
+      'GET /api/subscription-status': () => jsonResponse(200, subscription),
+      'GET /api/usage-stats': () => jsonResponse(200, makeUsage()),
+      'GET /api/plans': () => jsonResponse(200, makePlans()),
+      'GET /api/refund-subscription': () => jsonResponse(200, moneyBack),
+      'POST /api/refund-subscription': (request) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        subscription = makeSubscription();
+        moneyBack = { ...moneyBack, eligible: false, reason: 'Your last payment was refunded already.' };
+        return jsonResponse(200, subscription);
+      },
+    });
+    renderPage();
+
+    const actions = await screen.findByRole('region', { name: 'Billing Actions' });
+    const refund = await within(actions).findByRole('button', { name: 'Refund my last payment (30-day money-back guarantee)' });
+    expect(actions).toHaveTextContent('Your last payment of $29.00 can be refunded until December 23, 2026.');
+    await userEvent.click(refund);
+    const dialog = screen.getByRole('dialog', { name: 'Refund your last payment?' });
+    expect(dialog).toHaveTextContent('$29.00 goes back to the card that paid it, and your plan ends now');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep my plan' }));
+    expect(keys).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Refund my last payment (30-day money-back guarantee)' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, refund it' }));
+    expect(await screen.findByText('Payment Refunded', TOAST)).toBeInTheDocument();
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toBeTruthy();
+    expect(await within(region('Current Plan')).findByText('Starter')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Refund my last payment/ })).not.toBeInTheDocument());
   });
 
   it("toasts 'Error' with the server message when cancelling fails", async () => {

@@ -31,12 +31,25 @@ export const TEST_STEPS = [
   'Press Pay Now and watch the outcome: a success page, a declined card, or the 3D Secure step.',
 ] as const;
 
+const STAGES_TERM = 'The project is paid in three stages: 50% down payment to start, 30% at design approval (milestone) and 20% on final delivery.';
+
 /** The payment-terms notice of the project payment page (spec section 9). */
 export const PAYMENT_TERMS = [
   'Payments are held in escrow and released to the engineer when you approve each stage.',
-  'The project is paid in three stages: 50% down payment to start, 30% at design approval (milestone) and 20% on final delivery.',
+  STAGES_TERM,
   'Payments are non-refundable once work begins.',
 ] as const;
+
+/** The same for a project accepted on a plan without escrow (issue 29: escrow is a paid capability). */
+export const DIRECT_PAYMENT_TERMS = [
+  'Payments go to the engineer as soon as they succeed: they are not held in escrow and cannot be disputed.',
+  STAGES_TERM,
+  'Payments are non-refundable.',
+] as const;
+
+/** What a client without escrow reads before paying a stage. */
+export const NOT_HELD_NOTICE =
+  'This payment goes to the engineer at once: it is not held in escrow. Upgrade to Professional to hold stage payments until you approve the work.';
 
 /** The project's timeline when it names none (spec section 3). */
 export const DEFAULT_PROJECT_TIMELINE = '3-4 weeks';

@@ -133,6 +133,7 @@ export function makeProjectPayments(statuses: StageStatus[] = ['pending', 'pendi
     held: money(held),
     released: money(released),
     viewerIsClient: true,
+    escrow: true,
     stages,
     nextPayable: stages.find((stage) => stage.status === 'pending')?.paymentType ?? null,
     ...overrides,

@@ -50,6 +50,16 @@ export interface Subscription {
   capabilities?: Capability[];
 }
 
+/** GET /api/refund-subscription: the 30-day money-back guarantee on the member's latest plan payment. */
+export interface MoneyBack {
+  eligible: boolean;
+  /** Why it may not be refunded; null when it may. */
+  reason: string | null;
+  payment: { paymentIntentId: string; amount: Money; amountCents: number; paidAt: string } | null;
+  /** ISO timestamp; null when there is no plan payment. */
+  refundableUntil: string | null;
+}
+
 /** GET /api/usage-stats: what counts against the plan's limits. */
 export interface UsageStats {
   activeProjects: number;
@@ -155,6 +165,9 @@ export interface ProjectPayments {
   held: Money;
   released: Money;
   viewerIsClient: boolean;
+  /** Stages held in escrow until the client approves the work; false: each goes to the engineer once paid (the
+   * project was accepted on a plan without escrow, and keeps that mode). */
+  escrow: boolean;
   stages: PaymentStage[];
   /** The stage the client pays next; null once every stage is paid. */
   nextPayable: PaymentType | null;

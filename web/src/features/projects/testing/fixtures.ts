@@ -198,6 +198,7 @@ export function makeMilestone(stage: MilestoneStage, overrides: Partial<Mileston
     state: 'pending',
     revisionsUsed: 0,
     fundedAt: null,
+    paidDirectly: false,
     submittedAt: null,
     approvedAt: null,
     autoApproveAt: null,

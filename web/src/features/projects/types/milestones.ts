@@ -34,6 +34,9 @@ export interface Milestone {
   /** Change requests so far. */
   revisionsUsed: number;
   fundedAt: string | null;
+  /** Its payment went to the engineer at once (a project accepted on a plan without escrow): nothing is held, so
+   * approving releases nothing and it cannot be disputed. */
+  paidDirectly: boolean;
   submittedAt: string | null;
   approvedAt: string | null;
   /** While submitted: when the stage approves itself. */

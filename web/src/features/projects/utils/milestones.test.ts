@@ -18,6 +18,13 @@ describe('milestone actions', () => {
     expect(stageActions(document, milestone!, 'client')).toMatchObject({ approve: false, dispute: false });
   });
 
+  it('offers no dispute on a stage paid straight to the engineer, but the review goes on', () => {
+    const document = makeMilestones({ down_payment: { state: 'submitted', paidDirectly: true } });
+    const down = document.milestones[0]!;
+    expect(stageActions(document, down, 'client')).toMatchObject({ approve: true, requestChanges: true, dispute: false });
+    expect(stageActions(document, down, 'engineer')).toMatchObject({ dispute: false });
+  });
+
   it('offers nothing on a settled or disputed stage', () => {
     for (const state of ['pending', 'approved', 'disputed', 'resolved'] as const) {
       const document = makeMilestones({ down_payment: { state } });

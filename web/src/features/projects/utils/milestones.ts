@@ -58,7 +58,8 @@ export function stageActions(document: ProjectMilestones, milestone: Milestone, 
     approve: role === 'client' && state === 'submitted',
     requestChanges: role === 'client' && state === 'submitted',
     revisionsExhausted: milestone.revisionsUsed >= document.maxRevisions,
-    dispute: role !== 'admin' && (state === 'funded' || state === 'submitted' || state === 'changes_requested'),
+    // A stage paid straight to the engineer holds no money to dispute (the server answers 409 not_in_escrow).
+    dispute: role !== 'admin' && !milestone.paidDirectly && (state === 'funded' || state === 'submitted' || state === 'changes_requested'),
   };
 }
 

@@ -46,6 +46,10 @@ struct PaymentSucceeded {
   Money amount;
   std::string currency;
   std::string succeeded_at;
+  // A project stage: true when billing holds it in escrow (the client's plan had escrow when the bid was accepted),
+  // false when it went to the engineer at once (stage.released follows in the same transaction). False for a plan.
+  // An event written before this field was carried reads as held for a stage.
+  bool escrow = false;
   std::string key() const { return std::to_string(payer_id); }
 };
 

@@ -7,6 +7,7 @@ import { Panel } from '@/components/ui/panel';
 
 import type { Plan, Subscription } from '../../types';
 import { periodEnd, planName } from '../../utils/subscription';
+import { MoneyBackAction } from './money-back-action';
 import type { SubscriptionActions } from '../../hooks/use-subscription-actions';
 
 export function BillingActionsPanel({ subscription, plan, actions }: { subscription: Subscription; plan: Plan | undefined; actions: SubscriptionActions }) {
@@ -48,6 +49,7 @@ export function BillingActionsPanel({ subscription, plan, actions }: { subscript
   return (
     <Panel title="Billing Actions" region>
       {body}
+      <MoneyBackAction />
     </Panel>
   );
 }

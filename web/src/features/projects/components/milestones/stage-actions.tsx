@@ -17,12 +17,18 @@ interface StageProps {
   milestone: Milestone;
 }
 
-/** The client accepts a submitted stage: its held money goes to the engineer. */
+/** The client accepts a submitted stage: its held money goes to the engineer (a stage paid directly is only approved). */
 export function ApproveStageButton({ projectId, milestone }: StageProps) {
   const [open, setOpen] = useState(false);
   const [approve, { isLoading }] = useApproveMilestoneMutation();
+  const stage = stageTitle(milestone.stage).toLowerCase();
+  const label = milestone.paidDirectly ? 'Approve' : 'Approve & release';
   const submit = useSubmitWithToast(approve, {
-    success: { title: 'Stage Approved', description: `The ${stageTitle(milestone.stage).toLowerCase()} is approved: its money is being released to the engineer.`, variant: 'success' },
+    success: {
+      title: 'Stage Approved',
+      description: milestone.paidDirectly ? `The ${stage} is approved.` : `The ${stage} is approved: its money is being released to the engineer.`,
+      variant: 'success',
+    },
     failureTitle: 'Approval Failed',
     onSuccess: () => setOpen(false),
   });
@@ -32,12 +38,16 @@ export function ApproveStageButton({ projectId, milestone }: StageProps) {
       onOpenChange={setOpen}
       trigger={
         <Button size="sm">
-          <CircleCheck aria-hidden="true" className="h-4 w-4" /> Approve &amp; release
+          <CircleCheck aria-hidden="true" className="h-4 w-4" /> {label}
         </Button>
       }
-      title={`Approve the ${stageTitle(milestone.stage).toLowerCase()}?`}
-      description="The money held in escrow for this stage goes to the engineer. Approve once you have checked the submitted files; this cannot be undone."
-      confirmLabel="Approve & release"
+      title={`Approve the ${stage}?`}
+      description={
+        milestone.paidDirectly
+          ? 'This stage was paid to the engineer when you paid it (this project has no escrow). Approve once you have checked the submitted files; this cannot be undone.'
+          : 'The money held in escrow for this stage goes to the engineer. Approve once you have checked the submitted files; this cannot be undone.'
+      }
+      confirmLabel={label}
       cancelLabel="Not yet"
       confirmVariant="primary"
       onConfirm={() => void submit({ projectId, stage: milestone.stage })}
