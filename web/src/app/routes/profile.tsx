@@ -3,11 +3,13 @@ import { useGetSubscriptionStatusQuery } from '@/features/billing';
 import { DataExportCard, PersonalDataCard } from '@/features/data-export';
 import { EmailPreferencesCard } from '@/features/email-preferences';
 import { ProfilePage } from '@/features/engineers';
+import { WebhooksCard } from '@/features/webhooks';
 import { capabilitiesOf } from '@/lib/capabilities';
 
 /**
  * /profile: the engineers feature's profile with the account's settings below it: the e-mail settings, for a member
- * (admins have no plan) the data export their subscription allows, and for everyone the personal-data download.
+ * (admins have no plan) the data export and webhooks their subscription allows, and for everyone the personal-data
+ * download.
  */
 export function ProfileRoute() {
   const { user } = useUser();
@@ -19,6 +21,13 @@ export function ProfileRoute() {
       <EmailPreferencesCard role={user.role} />
       {member ? (
         <DataExportCard
+          capabilities={subscription.data ? capabilitiesOf(subscription.data) : undefined}
+          error={subscription.error}
+          onRetry={() => void subscription.refetch()}
+        />
+      ) : null}
+      {member ? (
+        <WebhooksCard
           capabilities={subscription.data ? capabilitiesOf(subscription.data) : undefined}
           error={subscription.error}
           onRetry={() => void subscription.refetch()}
