@@ -1,6 +1,7 @@
 // Outgoing webhooks' rules (services/messaging/domain/webhook): the signature against a known vector, the backoff
 // schedule, the URLs and events accepted, the addresses a delivery may connect to, who may have endpoints.
 #include "domain/webhook.hpp"
+#include "webhooks/http_poster.hpp"
 
 #include "domain_error.hpp"
 
@@ -90,6 +91,20 @@ TEST(WebhookAddress, OnlyPublicAddresses) {
   EXPECT_FALSE(webhook_address_allowed(V6{0xfe, 0x80, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1}));  // fe80::/10
   EXPECT_FALSE(webhook_address_allowed(V6{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff, 127, 0, 0, 1}));  // ::ffff:127.0.0.1
   EXPECT_TRUE(webhook_address_allowed(V6{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff, 93, 184, 216, 34}));
+}
+
+TEST(WebhookPoster, RefusesToConnectToLocalAddressesOutsideTests) {
+  const messaging::webhooks::HttpPoster poster(false, 2000);
+  for (const auto* url : {"https://127.0.0.1:9/hook", "https://[::1]:9/hook", "https://169.254.169.254/latest",
+                          "https://10.0.0.1:9/", "https://localhost:9/"}) {
+    const auto outcome = poster.post(url, {"Content-Type: application/json"}, "{}");
+    EXPECT_FALSE(outcome.status_code) << url;
+    EXPECT_EQ(outcome.error, "refused: the address is not a public one") << url;
+  }
+  // http:// is not even tried outside tests.
+  const auto plain = poster.post("http://127.0.0.1:9/hook", {}, "{}");
+  EXPECT_FALSE(plain.delivered());
+  EXPECT_NE(plain.error, "");
 }
 
 TEST(WebhookAccess, EnterpriseOnly) {

@@ -16,6 +16,8 @@ import pytest
 
 from lib.api_client import expect
 from lib.billing import upgraded
+from lib.engineers import register_engineer
+from lib.kafka_publish import envelope, publish, utc_now
 from lib.projects import bid, new_client, post_project, verified_engineer
 from lib.waiting import wait_until
 
@@ -186,3 +188,20 @@ def test_a_failed_delivery_is_retried_and_both_attempts_are_logged(messaging_api
     assert delivery["attempts"] == 2 and delivery["statusCode"] == 200 and delivery["deliveredAt"]
     assert [attempt["statusCode"] for attempt in delivery["tries"]] == [500, 200]
     assert delivery["tries"][0]["error"] == "HTTP 500"
+
+
+def test_a_replayed_event_is_delivered_once_to_both_parties(config, api, messaging_api, receiver):
+    client = upgraded(api, new_client(api), "enterprise")
+    engineer = upgraded(api, register_engineer(api), "enterprise")
+    for member, path in ((client, "/client"), (engineer, "/engineer")):
+        expect(create(messaging_api, member, receiver.url(path), events=["milestone.submitted"]), 201)
+    submitted = envelope("milestone.submitted", {"projectId": 987654321, "clientId": client.id,
+                                                 "engineerId": engineer.id, "stage": "milestone", "revision": 1,
+                                                 "submittedAt": utc_now()})
+    publish(config.kafka_bootstrap, "projects.events", 987654321, submitted, submitted)
+    wait_until(lambda: (receiver.at("/client"), receiver.at("/engineer")), until=lambda seen: all(seen),
+               timeout=DEADLINE_SECONDS, what="milestone.submitted at both parties' endpoints")
+    time.sleep(1)
+    assert len(receiver.at("/client")) == len(receiver.at("/engineer")) == 1, "once per event and endpoint"
+    body = json.loads(receiver.at("/engineer")[0]["body"])
+    assert body["type"] == "milestone.submitted" and body["data"]["stage"] == "milestone"
