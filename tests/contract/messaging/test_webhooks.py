@@ -16,6 +16,7 @@ import pytest
 
 from lib.api_client import expect
 from lib.billing import upgraded
+from lib.database import rows
 from lib.engineers import register_engineer
 from lib.kafka_publish import envelope, publish, utc_now
 from lib.projects import bid, new_client, post_project, verified_engineer
@@ -205,3 +206,33 @@ def test_a_replayed_event_is_delivered_once_to_both_parties(config, api, messagi
     assert len(receiver.at("/client")) == len(receiver.at("/engineer")) == 1, "once per event and endpoint"
     body = json.loads(receiver.at("/engineer")[0]["body"])
     assert body["type"] == "milestone.submitted" and body["data"]["stage"] == "milestone"
+
+
+def test_a_member_whose_plan_lapsed_keeps_the_endpoints_listed_but_gets_nothing(config, api, messaging_api,
+                                                                                 receiver):
+    member = upgraded(api, new_client(api), "enterprise")
+    endpoint = expect(create(messaging_api, member, receiver.url("/lapsed")), 201).body
+    # As billing announces a plan that ended: starter again (played here, one version on; no capabilities carried,
+    # so the default matrix's: none).
+    version = int(rows(f"SELECT version FROM messaging.member_plans WHERE user_id = {member.id}")[0][0])
+    publish(config.kafka_bootstrap, "billing.events", member.id, envelope("subscription.changed", {
+        "userId": member.id, "version": version + 1, "plan": "starter", "status": "active", "billingCycle": "monthly",
+        "cancelAtPeriodEnd": False, "currentPeriodEnd": None, "changedAt": utc_now(),
+        "limits": {"activeProjects": 3, "monthlyProjects": 3, "uploadsPerProject": 5, "maxFileMb": 10,
+                   "messagesPerDay": 20, "fileFormats": ["dwg", "pdf", "jpg", "png"]}}))
+    wait_until(lambda: rows(f"SELECT plan FROM messaging.member_plans WHERE user_id = {member.id}"),
+               until=lambda found: found == [["starter"]], timeout=DEADLINE_SECONDS, what="messaging to learn it")
+
+    listed = expect(messaging_api.get("/api/webhooks", session=member.session), 200).body["endpoints"]
+    assert [item["id"] for item in listed] == [endpoint["id"]]
+    refused = messaging_api.post(f"/api/webhooks/{endpoint['id']}/test", session=member.session)
+    assert refused.status == 403 and refused.body["code"] == "plan_required", refused.describe()
+
+    submitted = envelope("milestone.submitted", {"projectId": 987654322, "clientId": member.id, "engineerId": 1,
+                                                 "stage": "milestone", "revision": 1, "submittedAt": utc_now()})
+    publish(config.kafka_bootstrap, "projects.events", 987654322, submitted)
+    wait_until(lambda: expect(messaging_api.get("/api/notifications", session=member.session), 200).body,
+               until=lambda found: any(item.get("projectId") == 987654322 for item in found),
+               timeout=DEADLINE_SECONDS, what="the event to reach messaging (its notification)")
+    assert deliveries(messaging_api, member, endpoint["id"])["total"] == 0
+    assert receiver.at("/lapsed") == []
