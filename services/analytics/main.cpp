@@ -1,4 +1,4 @@
-// analytics: page views and visitors, signups, admin metrics, the marketplace's figures.
+// analytics: page views and visitors, signups, admin metrics, the marketplace's figures, members' own figures.
 #include "api/routes.hpp"
 #include "config.hpp"
 #include "events/subscriptions.hpp"
@@ -13,11 +13,12 @@ int main() {
     service.consume(analytics::events::subscriptions());
 
     analytics::Signups signups(service.db());
-    analytics::PageViews page_views(service.db());
+    analytics::PageViews page_views(service.db(), service.sessions());
     analytics::AdminStats admin_stats(service.db());
     analytics::MarketplaceMetrics marketplace(service.db());
+    analytics::MyAnalytics my_analytics(service.db());
     analytics::api::register_routes(service.http(), service.sessions(), service.db(), signups, page_views, admin_stats,
-                                    marketplace);
+                                    marketplace, my_analytics);
 
     service.on_stop([&] { page_views.stop(); });
     return service.run();

@@ -32,10 +32,12 @@ int main() {
     auth::Engineers engineers(service.db(), directory_cache);
     auth::Certification certification(service.db(), directory_cache);
     auth::store::ImageFiles images(config.uploads_dir);
+    auth::ApiTokens tokens(service.db(), service.sessions());
+    tokens.restore();
 
     service.consume(auth::events::subscriptions(engineers));
     auth::api::register_routes(service.http(), service.sessions(), service.db(), accounts, engineers, certification,
-                               images);
+                               images, tokens);
     return service.run();
   });
 }

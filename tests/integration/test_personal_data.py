@@ -48,8 +48,12 @@ def test_a_starter_client_and_their_engineer_download_what_is_kept_about_them(co
     expect(gateway.post("/api/contact", session=client.session,
                         json={"name": "Ann", "email": client.user["email"], "subject": "About my data",
                               "message": "Where is my data kept?", "inquiryType": "general"}), 201)
+    expect(gateway.post("/api/track-page-view", session=client.session,
+                        json={"page": f"/engineer/{engineer.id}", "sessionId": "personal-data-test"}), 204)
     wait_until(lambda: rows(f"SELECT 1 FROM analytics.signups WHERE user_id IN ({client.id}, {engineer.id})"),
                until=lambda found: len(found) == 2, timeout=30, what="analytics to record both sign-ups")
+    wait_until(lambda: rows(f"SELECT 1 FROM analytics.profile_views WHERE viewer = 'user:{int(client.id)}'"),
+               until=lambda found: len(found) == 1, timeout=30, what="analytics to record the profile view")
 
     mine = download(gateway, client.session)
     assert secret_fields(mine) == [], "no password hash anywhere"
@@ -63,6 +67,7 @@ def test_a_starter_client_and_their_engineer_download_what_is_kept_about_them(co
     payments = mine["billing"]["payments"]
     assert [(p["direction"], p["stage"], p["cardLast4"]) for p in payments] == [("paid", "down_payment", "4242")]
     assert mine["analytics"]["signup"]["role"] == "client"
+    assert [view["engineerId"] for view in mine["analytics"]["profilesViewed"]] == [engineer.id]
     assert str(engineer.user["email"]) not in json.dumps(mine), "nothing about the engineer's account"
 
     theirs = download(gateway, engineer.session)
@@ -76,6 +81,7 @@ def test_a_starter_client_and_their_engineer_download_what_is_kept_about_them(co
         "the stage that reached them, without the client's card"
     assert theirs["analytics"]["signup"]["role"] == "engineer"
     assert theirs["analytics"]["engineer"]["verifiedAt"] is not None
+    assert theirs["analytics"]["profilesViewed"] == [], "who viewed them is the viewers' data"
 
     other = download(gateway, loser.session)
     assert [(b["projectId"], b["status"]) for b in other["projects"]["bids"]] == [(project.id, "declined")]

@@ -1,5 +1,6 @@
 #include "domain/admin_metrics.hpp"
 #include "domain/marketplace.hpp"
+#include "domain/member_analytics.hpp"
 #include "domain/page_view.hpp"
 #include "domain/reporting.hpp"
 
@@ -123,4 +124,91 @@ TEST(AdminMetrics, ApplicationSearchIsTrimmedTextOfAtMost100Characters) {
                "search must not contain a null character");
   EXPECT_STREQ(error_of([] { analytics::application_search("\xff\xfe"); }).what(),
                "search must be valid UTF-8 text");
+}
+
+TEST(MemberAnalytics, AProfileIsAnEngineersPageOnly) {
+  EXPECT_EQ(analytics::profile_engineer("/engineer/12"), 12);
+  EXPECT_EQ(analytics::profile_engineer("/engineers"), std::nullopt);
+  EXPECT_EQ(analytics::profile_engineer("/engineer/"), std::nullopt);
+  EXPECT_EQ(analytics::profile_engineer("/engineer/0"), std::nullopt);
+  EXPECT_EQ(analytics::profile_engineer("/engineer/12/x"), std::nullopt);
+  EXPECT_EQ(analytics::profile_engineer("/project/12"), std::nullopt);
+}
+
+TEST(MemberAnalytics, AViewerIsTheAccountElseTheVisitorElseTheTabAndNeverTheEngineer) {
+  EXPECT_EQ(analytics::profile_viewer(7, 9, "tab", std::string("v1")), "user:9");
+  EXPECT_EQ(analytics::profile_viewer(7, 7, "tab", std::string("v1")), std::nullopt);
+  EXPECT_EQ(analytics::profile_viewer(7, std::nullopt, "tab", std::string("v1")), "visitor:v1");
+  EXPECT_EQ(analytics::profile_viewer(7, std::nullopt, "tab", std::nullopt), "session:tab");
+}
+
+TEST(MemberAnalytics, BudgetRangesOfTheFormAreRead) {
+  auto range = analytics::parse_budget_range("$1,000 - $2,500");
+  ASSERT_TRUE(range);
+  EXPECT_EQ(range->min_cents, 100000);
+  EXPECT_EQ(range->max_cents, 250000);
+  auto open = analytics::parse_budget_range("$5,000+");
+  ASSERT_TRUE(open);
+  EXPECT_EQ(open->min_cents, 500000);
+  EXPECT_EQ(open->max_cents, std::nullopt);
+  for (auto bad : {"", "cheap", "$ - $1", "$2,500 - $1,000", "1000 - 2500", "$1,000 -"}) {
+    EXPECT_EQ(analytics::parse_budget_range(bad), std::nullopt) << bad;
+  }
+  EXPECT_EQ(analytics::against_budget(99999, *range), analytics::AgainstBudget::below);
+  EXPECT_EQ(analytics::against_budget(100000, *range), analytics::AgainstBudget::within);
+  EXPECT_EQ(analytics::against_budget(250000, *range), analytics::AgainstBudget::within);
+  EXPECT_EQ(analytics::against_budget(250001, *range), analytics::AgainstBudget::above);
+  EXPECT_EQ(analytics::against_budget(99'999'999, *open), analytics::AgainstBudget::within);
+}
+
+TEST(MemberAnalytics, WinRateAndMedian) {
+  EXPECT_EQ(analytics::win_rate(1, 3), 33.3);
+  EXPECT_EQ(analytics::win_rate(0, 0), std::nullopt);
+  EXPECT_EQ(analytics::median({}), std::nullopt);
+  EXPECT_EQ(analytics::median({5, 1, 3}), 3);
+  EXPECT_EQ(analytics::median({4, 1, 3, 10}), 3);
+}
+
+TEST(MemberAnalytics, SeriesCoverEveryDayAndMonthOfTheRange) {
+  const analytics::DateRange range{on(2026, 11, 29), on(2027, 1, 2)};
+  EXPECT_EQ(analytics::months_of(range), (std::vector<std::string>{"2026-11", "2026-12", "2027-01"}));
+  auto days = analytics::fill_daily({on(2026, 11, 29), on(2026, 12, 1)}, {{"2026-11-30", 2}});
+  ASSERT_EQ(days.size(), 3u);
+  EXPECT_EQ(days[0].count, 0);
+  EXPECT_EQ(days[1].date, "2026-11-30");
+  EXPECT_EQ(days[1].count, 2);
+  auto months = analytics::fill_monthly(range, {{"2026-12", 500}});
+  ASSERT_EQ(months.size(), 3u);
+  EXPECT_EQ(months[1].cents, 500);
+  EXPECT_EQ(months[2].cents, 0);
+}
+
+TEST(MemberAnalytics, HeldMoneyCarriesTheBalanceFromBeforeTheRange) {
+  using analytics::MoneyMove;
+  const analytics::DateRange range{on(2026, 11, 1), on(2026, 12, 31)};
+  auto money = analytics::money_by_month(range, {{"2026-10", MoneyMove::paid, 1000},
+                                                 {"2026-11", MoneyMove::paid, 500},
+                                                 {"2026-11", MoneyMove::released, 1000},
+                                                 {"2026-12", MoneyMove::refunded, 200}});
+  ASSERT_EQ(money.size(), 2u);
+  EXPECT_EQ(money[0].month, "2026-11");
+  EXPECT_EQ(money[0].paid_cents, 500);
+  EXPECT_EQ(money[0].released_cents, 1000);
+  EXPECT_EQ(money[0].held_cents, 500);
+  EXPECT_EQ(money[1].refunded_cents, 200);
+  EXPECT_EQ(money[1].held_cents, 300);
+}
+
+TEST(MemberAnalytics, RatingsByMonthWithTheAverageSoFar) {
+  const analytics::DateRange range{on(2026, 11, 1), on(2027, 1, 31)};
+  auto ratings = analytics::ratings_by_month(range, {{"2026-12", 5}, {"2026-10", 4}, {"2026-12", 4}});
+  ASSERT_EQ(ratings.size(), 3u);
+  EXPECT_EQ(ratings[0].reviews, 0);
+  EXPECT_EQ(ratings[0].average, std::nullopt);
+  EXPECT_EQ(ratings[0].overall, 4.0);
+  EXPECT_EQ(ratings[1].reviews, 2);
+  EXPECT_EQ(ratings[1].average, 4.5);
+  EXPECT_EQ(ratings[1].overall, 4.33);
+  EXPECT_EQ(ratings[2].overall, 4.33);
+  EXPECT_EQ(analytics::ratings_by_month(range, {})[2].overall, std::nullopt);
 }

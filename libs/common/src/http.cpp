@@ -93,12 +93,42 @@ std::optional<std::string> session_id(const Request& request) {
   return cookie_value(request.get_header_value("Cookie"), kSessionCookie);
 }
 
+std::optional<std::string> bearer_token(const Request& request) {
+  const auto header = request.get_header_value("Authorization");
+  constexpr std::string_view kScheme = "Bearer ";
+  if (header.size() <= kScheme.size() || header.compare(0, kScheme.size(), kScheme) != 0) return std::nullopt;
+  return header.substr(kScheme.size());
+}
+
+namespace {
+
+// A read-scope token may only read.
+Session allowed(const Request& request, Session session) {
+  if (session.read_only && request.method != "GET" && request.method != "HEAD") {
+    throw forbidden("This API token can only read: create a read-write token to make changes");
+  }
+  return session;
+}
+
+}  // namespace
+
 std::optional<Session> optional_session(const Request& request, SessionStore& sessions) {
+  if (auto token = bearer_token(request)) {
+    auto session = sessions.find_token(*token);
+    return session ? std::optional(allowed(request, *session)) : std::nullopt;
+  }
   auto id = session_id(request);
   return id ? sessions.find(*id) : std::nullopt;
 }
 
 Session require_session(const Request& request, SessionStore& sessions) {
+  // An Authorization header is the caller's choice of credentials: a bad token is refused, never a cookie used instead.
+  if (request.has_header("Authorization")) {
+    auto token = bearer_token(request);
+    auto session = token ? sessions.find_token(*token) : std::nullopt;
+    if (!session) throw unauthenticated();
+    return allowed(request, *session);
+  }
   auto id = session_id(request);
   if (!id) throw unauthenticated();
   auto session = sessions.find(*id);

@@ -5,9 +5,12 @@
 #include <cw/session.hpp>
 
 #include <nlohmann/json.hpp>
+#include <sodium.h>
 
 #include <algorithm>
 #include <cctype>
+#include <chrono>
+#include <cstdlib>
 #include <stdexcept>
 
 namespace cw {
@@ -32,7 +35,8 @@ std::optional<Session> parse_session(const std::string& session_id, const std::s
   if (!value.is_object() || !value["userId"].is_number_integer() || !value["role"].is_string()) return std::nullopt;
   auto role = parse_role(value["role"].get<std::string>());
   if (!role) return std::nullopt;
-  return Session{session_id, value["userId"].get<std::int64_t>(), *role};
+  const bool read_only = value.contains("readOnly") && value["readOnly"].is_boolean() && value["readOnly"].get<bool>();
+  return Session{session_id, value["userId"].get<std::int64_t>(), *role, read_only};
 }
 
 std::string cookie_attributes(bool secure) {
@@ -136,6 +140,82 @@ std::optional<SessionStore::WithCompanion> SessionStore::find_with_companion(con
   }
   if (companion) remember({*session, companion_prefix, companion, {}}, generation);
   return WithCompanion{*session, std::move(companion)};
+}
+
+namespace {
+std::string token_redis_key(const std::string& key) { return "api-token:" + key; }
+std::string token_use_key(const std::string& key) { return "api-token-used:" + key; }
+// A token in memory is remembered under this id, apart from every session id (43 characters, no colon).
+std::string token_memory_id(const std::string& key) { return "token:" + key; }
+}  // namespace
+
+SessionStore::NewToken SessionStore::new_token() {
+  auto token = kTokenPrefix + random_base64url(kSessionIdBytes);
+  auto key = token_key(token);
+  return {std::move(token), *key};
+}
+
+std::optional<std::string> SessionStore::token_key(const std::string& token) {
+  const std::string_view prefix(kTokenPrefix);
+  if (token.size() != prefix.size() + 43 || token.compare(0, prefix.size(), prefix) != 0 ||
+      !well_formed(token.substr(prefix.size()))) {
+    return std::nullopt;
+  }
+  unsigned char digest[crypto_hash_sha256_BYTES];
+  crypto_hash_sha256(digest, reinterpret_cast<const unsigned char*>(token.data()), token.size());
+  constexpr int kVariant = sodium_base64_VARIANT_URLSAFE_NO_PADDING;
+  std::string encoded(sodium_base64_ENCODED_LEN(sizeof digest, kVariant), '\0');
+  sodium_bin2base64(encoded.data(), encoded.size(), digest, sizeof digest, kVariant);
+  encoded.pop_back();  // the terminating NUL
+  return encoded;
+}
+
+void SessionStore::put_token(const std::string& key, std::int64_t user_id, Role role, bool read_only) {
+  nlohmann::json value = {{"userId", user_id}, {"role", to_string(role)}, {"readOnly", read_only}};
+  redis_.command({"SET", token_redis_key(key), value.dump()});
+  drop_session(token_memory_id(key));
+}
+
+std::optional<Session> SessionStore::find_token(const std::string& token) {
+  const auto key = token_key(token);
+  if (!key) return std::nullopt;
+  const auto id = token_memory_id(*key);
+  if (auto entry = remembered(id)) return entry->session;
+  const auto generation = generation_.load();
+  auto reply = redis_.command({"GET", token_redis_key(*key)});
+  if (reply->type != REDIS_REPLY_STRING) return std::nullopt;
+  auto session = parse_session(id, std::string(reply->str, reply->len));
+  if (!session) return std::nullopt;
+  session->by_token = true;
+  const auto now = std::chrono::duration_cast<std::chrono::seconds>(
+      std::chrono::system_clock::now().time_since_epoch());
+  redis_.command({"SET", token_use_key(*key), std::to_string(now.count())});
+  remember({*session, {}, std::nullopt, {}}, generation);
+  return session;
+}
+
+void SessionStore::revoke_token(const std::string& key) {
+  redis_.command({"DEL", token_redis_key(key), token_use_key(key)});
+  drop_session(token_memory_id(key));
+  announce("s:" + token_memory_id(key));
+}
+
+std::vector<std::optional<std::int64_t>> SessionStore::last_token_uses(const std::vector<std::string>& keys) {
+  std::vector<std::optional<std::int64_t>> uses(keys.size());
+  if (keys.empty()) return uses;
+  std::vector<std::string> argv{"MGET"};
+  for (const auto& key : keys) argv.push_back(token_use_key(key));
+  auto reply = redis_.command(argv);
+  if (reply->type != REDIS_REPLY_ARRAY || reply->elements != keys.size()) return uses;
+  for (std::size_t i = 0; i < keys.size(); ++i) {
+    const auto* value = reply->element[i];
+    if (value->type != REDIS_REPLY_STRING) continue;
+    char* end = nullptr;
+    const std::string text(value->str, value->len);
+    const long long seconds = std::strtoll(text.c_str(), &end, 10);
+    if (end && *end == '\0' && seconds > 0) uses[i] = seconds;
+  }
+  return uses;
 }
 
 void SessionStore::destroy(const std::string& session_id) {

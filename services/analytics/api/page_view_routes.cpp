@@ -10,7 +10,7 @@ void add_page_view_routes(cw::http::Server& server, PageViews& page_views, cw::S
     const auto form = cw::http::json_body(request);
     page_views.track(cw::fields::text(form.value("page", nlohmann::json()), "page"),
                      cw::fields::text(form.value("sessionId", nlohmann::json()), "sessionId"),
-                     cw::fields::optional_text(form, "visitorId"));
+                     cw::fields::optional_text(form, "visitorId"), cw::http::session_id(request));
     response.status = 204;
   }, cw::http::Runs::on_event_loop);
 

@@ -2,6 +2,7 @@
 // Every route analytics serves, registered in one place.
 #include "app/admin_stats.hpp"
 #include "app/marketplace_metrics.hpp"
+#include "app/my_analytics.hpp"
 #include "app/page_views.hpp"
 #include "app/signups.hpp"
 
@@ -12,6 +13,7 @@
 namespace analytics::api {
 
 void register_routes(cw::http::Server& server, cw::SessionStore& sessions, cw::db::Pool& db, Signups& signups,
-                     PageViews& page_views, AdminStats& admin_stats, MarketplaceMetrics& marketplace);
+                     PageViews& page_views, AdminStats& admin_stats, MarketplaceMetrics& marketplace,
+                     MyAnalytics& my_analytics);
 
 }  // namespace analytics::api

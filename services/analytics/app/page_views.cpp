@@ -1,12 +1,15 @@
 #include "app/page_views.hpp"
 
 #include "app/views.hpp"
+#include "domain/member_analytics.hpp"
 #include "domain/page_view.hpp"
 #include "domain/reporting.hpp"
 
 #include <cw/errors.hpp>
 #include <cw/fields.hpp>
 #include <cw/log.hpp>
+
+#include <map>
 
 namespace analytics {
 
@@ -23,13 +26,13 @@ constexpr int kMaxTopPages = 1000;
 
 }  // namespace
 
-PageViews::PageViews(cw::db::Pool& db, std::chrono::milliseconds every)
-    : db_(db), every_(every), thread_([this] { run(); }) {}
+PageViews::PageViews(cw::db::Pool& db, cw::SessionStore& sessions, std::chrono::milliseconds every)
+    : db_(db), sessions_(sessions), every_(every), thread_([this] { run(); }) {}
 
 PageViews::~PageViews() { stop(); }
 
 void PageViews::track(const std::string& page, const std::string& session_id,
-                      const std::optional<std::string>& visitor_id) {
+                      const std::optional<std::string>& visitor_id, const std::optional<std::string>& signed_in) {
   auto counted = app_page(page);
   if (!counted) throw cw::invalid("page must be a path of the app, at most 2,048 characters");
   if (!valid_browser_id(session_id)) throw cw::invalid("sessionId must be 1 to 128 letters, digits, '-' or '_'");
@@ -43,6 +46,13 @@ void PageViews::track(const std::string& page, const std::string& session_id,
       cw::log::warn("visitor dropped: too many visitors waiting to be written", {{"waiting", pending_visitors_.size()}});
     } else {
       pending_visitors_.emplace(day, *visitor_id);
+    }
+  }
+  if (auto engineer = profile_engineer(*counted)) {
+    if (pending_profiles_.size() >= kMaxPending) {
+      cw::log::warn("profile view dropped: too many waiting to be written", {{"waiting", pending_profiles_.size()}});
+    } else {
+      pending_profiles_.insert({*engineer, day, signed_in, session_id, visitor_id});
     }
   }
   auto key = std::make_pair(std::move(day), std::move(*counted));
@@ -103,16 +113,20 @@ void PageViews::run() {
 void PageViews::flush() {
   store::PageViewCounts batch;
   store::DailyVisitors visitors;
+  std::set<PendingProfileView> profiles;
   {
     std::lock_guard lock(mutex_);
     batch.swap(pending_);
     visitors.swap(pending_visitors_);
+    profiles.swap(pending_profiles_);
   }
-  if (batch.empty() && visitors.empty()) return;
+  if (batch.empty() && visitors.empty() && profiles.empty()) return;
   try {
+    const auto profile_views = resolve(profiles);
     db_.with_transaction([&](pqxx::work& tx) {
       if (!batch.empty()) store::add_page_views(tx, batch);
       if (!visitors.empty()) store::add_visitors(tx, visitors);
+      if (!profile_views.empty()) store::add_profile_views(tx, profile_views);
     });
   } catch (const std::exception& error) {
     cw::log::warn("page views not written yet; kept for the next write", {{"error", error.what()}});
@@ -125,7 +139,32 @@ void PageViews::flush() {
       if (pending_visitors_.size() >= kMaxPending) break;
       pending_visitors_.insert(visitor);
     }
+    for (auto& profile : profiles) {
+      if (pending_profiles_.size() >= kMaxPending) break;
+      pending_profiles_.insert(profile);
+    }
   }
+}
+
+store::ProfileViews PageViews::resolve(const std::set<PendingProfileView>& views) {
+  std::map<std::string, std::optional<std::int64_t>> users;  // session cookie -> its user, looked up once
+  store::ProfileViews resolved;
+  for (const auto& view : views) {
+    std::optional<std::int64_t> user;
+    if (view.session_cookie) {
+      auto found = users.find(*view.session_cookie);
+      if (found == users.end()) {
+        auto session = sessions_.find(*view.session_cookie);
+        found = users.emplace(*view.session_cookie,
+                              session ? std::optional<std::int64_t>(session->user_id) : std::nullopt).first;
+      }
+      user = found->second;
+    }
+    if (auto viewer = profile_viewer(view.engineer_id, user, view.session_id, view.visitor_id)) {
+      resolved.emplace(view.engineer_id, view.day, std::move(*viewer));
+    }
+  }
+  return resolved;
 }
 
 }  // namespace analytics

@@ -2,7 +2,10 @@
 
 #include "events/admin_events.hpp"
 #include "events/marketplace_events.hpp"
+#include "events/member_events.hpp"
 #include "events/user_events.hpp"
+
+#include <cw/events/member_plans.hpp>
 
 #include <functional>
 
@@ -33,20 +36,34 @@ std::vector<Subscription> subscriptions() {
           with_id<ProjectPosted>([](pqxx::work& tx, const std::string& id, const ProjectPosted& event) {
             on_project_posted(tx, event);
             count_project_posted(tx, id, event);
+            keep_project(tx, event);
           }),
-          with_id<BidPlaced>(count_bid_placed),
+          with_id<BidPlaced>([](pqxx::work& tx, const std::string& id, const BidPlaced& event) {
+            count_bid_placed(tx, id, event);
+            keep_bid_placed(tx, event);
+          }),
           with_id<BidAccepted>([](pqxx::work& tx, const std::string& id, const BidAccepted& event) {
             on_bid_accepted(tx, event);
             count_bid_accepted(tx, id, event);
+            keep_bid_accepted(tx, event);
           }),
           on<ProjectCompleted>(on_project_completed),
           on<ProjectCancelled>(on_project_cancelled),
           with_id<PaymentSucceeded>([](pqxx::work& tx, const std::string& id, const PaymentSucceeded& event) {
             on_payment_succeeded(tx, event);
             count_payment(tx, id, event);
+            keep_payment(tx, id, event);
           }),
-          with_id<StageReleased>(count_release),
-          with_id<StageRefunded>(count_refund),
+          with_id<StageReleased>([](pqxx::work& tx, const std::string& id, const StageReleased& event) {
+            count_release(tx, id, event);
+            keep_release(tx, id, event);
+          }),
+          with_id<StageRefunded>([](pqxx::work& tx, const std::string& id, const StageRefunded& event) {
+            count_refund(tx, id, event);
+            keep_refund(tx, id, event);
+          }),
+          on<ReviewPosted>(keep_review),
+          on<SubscriptionChanged>(cw::member_plans::apply_subscription_changed),
           on<UserRegistered>(on_user_registered),
           on<EmailSent>(on_email_sent)};
 }

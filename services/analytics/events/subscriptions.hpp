@@ -10,7 +10,9 @@ namespace analytics::events {
 // engineer.certified (auth), project.posted, bid.accepted, project.completed, project.cancelled (projects),
 // payment.succeeded (billing); user.registered (auth): a signup; email.sent (messaging): an e-mail that left
 // (user_events.hpp); the marketplace's figures (marketplace_events.hpp): project.posted, bid.placed, bid.accepted
-// (projects), payment.succeeded, stage.released, stage.refunded (billing).
+// (projects), payment.succeeded, stage.released, stage.refunded (billing); a member's own figures
+// (member_events.hpp): the same events and review.posted (auth); each member's plan (cw/events/member_plans.hpp):
+// subscription.changed (billing).
 std::vector<cw::events::Subscription> subscriptions();
 
 }  // namespace analytics::events

@@ -12,7 +12,10 @@ constexpr const char* kPersonalData = R"sql(
     'engineer', (SELECT json_build_object('firstName', first_name, 'lastName', last_name, 'username', username,
         'registeredAt', iso_utc(registered_at), 'verifiedAt', iso_utc(verified_at), 'rejectedAt', iso_utc(rejected_at),
         'completedProjects', completed_projects)
-      FROM engineers WHERE user_id = $1)
+      FROM engineers WHERE user_id = $1),
+    'profilesViewed', (SELECT coalesce(json_agg(json_build_object('engineerId', engineer_id, 'day', day)
+        ORDER BY day, engineer_id), '[]')
+      FROM profile_views WHERE viewer = 'user:' || $1 AND viewer LIKE 'user:%')
   )::text AS document
 )sql";
 

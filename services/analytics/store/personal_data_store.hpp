@@ -1,6 +1,7 @@
 #pragma once
 // What analytics keeps about a member, for their personal-data download (cw/personal_data.hpp): their sign-up (the
-// role and where they came from) and, for an engineer, the record the admin figures count. Page views are counted per page and day, with
+// role and where they came from), for an engineer the record the admin figures count, and the engineers' profiles
+// they viewed signed in (one row per profile and day). Page views are counted per page and day, with
 // visitors as anonymous ids, so they name nobody.
 #include <cw/db.hpp>
 
@@ -12,7 +13,7 @@ namespace analytics::store {
 
 std::vector<cw::db::NamedQuery> personal_data_queries();
 
-// As JSON text: {"signup", "engineer"} (null or [] where there is nothing).
+// As JSON text: {"signup", "engineer", "profilesViewed"} (null or [] where there is nothing).
 std::string personal_data(pqxx::transaction_base& tx, std::int64_t user_id);
 
 }  // namespace analytics::store

@@ -2,20 +2,24 @@
 
 #include "store/admin_store.hpp"
 #include "store/marketplace_store.hpp"
+#include "store/member_store.hpp"
 #include "store/page_view_store.hpp"
 #include "store/personal_data_store.hpp"
 #include "store/signup_store.hpp"
 
 #include <cw/concat.hpp>
+#include <cw/events/member_plans.hpp>
 
 std::vector<cw::db::Migration> analytics_migrations();
 
 namespace analytics::store {
 
-std::vector<cw::db::Migration> migrations() { return analytics_migrations(); }
+std::vector<cw::db::Migration> migrations() {
+  return cw::concat({cw::member_plans::migrations(), analytics_migrations()});
+}
 
 std::vector<cw::db::NamedQuery> queries() {
-  return cw::concat({signup_queries(), page_view_queries(), admin_queries(), marketplace_queries(),
+  return cw::concat({signup_queries(), page_view_queries(), admin_queries(), marketplace_queries(), member_queries(),
                      personal_data_queries()});
 }
 

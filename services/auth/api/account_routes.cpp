@@ -26,7 +26,7 @@ void answer_signed_in(const cw::http::Request& request, cw::http::Response& resp
 
 }  // namespace
 
-void add_account_routes(cw::http::Server& server, Accounts& accounts) {
+void add_account_routes(cw::http::Server& server, Accounts& accounts, cw::SessionStore& sessions) {
   server.post("/api/register", [&](const auto& request, auto& response) {
     auto signed_in = accounts.register_user(registration_form(cw::http::json_body(request)));
     answer_signed_in(request, response, 201, signed_in);
@@ -46,6 +46,13 @@ void add_account_routes(cw::http::Server& server, Accounts& accounts) {
   });
 
   server.get("/api/user", [&](const auto& request, auto& response) {
+    if (request.has_header("Authorization")) {  // a personal API token: no cookie to renew, the user read from PostgreSQL
+      if (cw::http::on_event_loop()) throw cw::http::MoveToWorkerPool{};
+      response.status = 200;
+      response.set_content(accounts.current_user(cw::http::require_session(request, sessions)),
+                           cw::http::kJsonContentType);
+      return;
+    }
     auto session_id = cw::http::session_id(request);
     if (!session_id) throw cw::unauthenticated();
     auto current = accounts.current_user(*session_id);

@@ -5,6 +5,6 @@
 
 namespace auth::api {
 
-void add_account_routes(cw::http::Server& server, Accounts& accounts);
+void add_account_routes(cw::http::Server& server, Accounts& accounts, cw::SessionStore& sessions);
 
 }  // namespace auth::api

@@ -2,6 +2,7 @@
 
 #include "api/account_routes.hpp"
 #include "api/engineer_routes.hpp"
+#include "api/token_routes.hpp"
 
 #include "store/personal_data_store.hpp"
 
@@ -10,12 +11,13 @@
 namespace auth::api {
 
 void register_routes(cw::http::Server& server, cw::SessionStore& sessions, cw::db::Pool& db, Accounts& accounts,
-                     Engineers& engineers, Certification& certification, store::ImageFiles& images) {
+                     Engineers& engineers, Certification& certification, store::ImageFiles& images, ApiTokens& tokens) {
   cw::personal_data::add_route(server, sessions, db, "account", store::personal_data);
-  add_account_routes(server, accounts);
+  add_account_routes(server, accounts, sessions);
   add_engineer_routes(server, engineers, sessions);
   add_certification_routes(server, certification, sessions);
   add_image_routes(server, accounts, images, sessions);
+  add_token_routes(server, tokens, sessions);
 }
 
 }  // namespace auth::api

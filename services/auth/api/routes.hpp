@@ -1,6 +1,7 @@
 #pragma once
 // Every route auth serves, registered in one place.
 #include "app/accounts.hpp"
+#include "app/api_tokens.hpp"
 #include "app/certification.hpp"
 #include "app/engineers.hpp"
 #include "store/image_files.hpp"
@@ -12,6 +13,6 @@
 namespace auth::api {
 
 void register_routes(cw::http::Server& server, cw::SessionStore& sessions, cw::db::Pool& db, Accounts& accounts,
-                     Engineers& engineers, Certification& certification, store::ImageFiles& images);
+                     Engineers& engineers, Certification& certification, store::ImageFiles& images, ApiTokens& tokens);
 
 }  // namespace auth::api

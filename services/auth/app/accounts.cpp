@@ -83,15 +83,26 @@ CurrentUser Accounts::current_user(const std::string& session_id) {
   auto found = sessions_.find_with_companion(session_id, store::UserCache::kKeyPrefix);
   if (!found) throw cw::unauthenticated();
   if (found->companion) return {found->session, std::move(*found->companion)};
-
-  auto user = db_.read([&](pqxx::nontransaction& tx) { return store::find_user(tx, found->session.user_id); });
-  if (!user) {
+  auto json = user_json(found->session.user_id);
+  if (!json) {
     sessions_.destroy(session_id);  // the account is gone
     throw cw::unauthenticated();
   }
+  return {found->session, std::move(*json)};
+}
+
+std::string Accounts::current_user(const cw::Session& token_session) {
+  auto json = user_json(token_session.user_id);
+  if (!json) throw cw::unauthenticated();  // the account is gone (its tokens with it: ON DELETE CASCADE)
+  return std::move(*json);
+}
+
+std::optional<std::string> Accounts::user_json(std::int64_t user_id) {
+  auto user = db_.read([&](pqxx::nontransaction& tx) { return store::find_user(tx, user_id); });
+  if (!user) return std::nullopt;
   auto json = public_json(*user).dump();
   cache_.put_if_absent(user->id, json);
-  return {found->session, std::move(json)};
+  return json;
 }
 
 User Accounts::set_profile_image(const cw::Caller& caller, const std::optional<std::string>& url) {

@@ -35,11 +35,15 @@ class Accounts {
   void logout(const std::string& session_id);
   // Throws unauthenticated when the session is unknown, expired, or its account is gone.
   CurrentUser current_user(const std::string& session_id);
+  // The user of a personal API token's session (require_session found it), as public JSON.
+  std::string current_user(const cw::Session& token_session);
   // The url must already be known to be one of our uploaded images; nullopt removes the avatar.
   User set_profile_image(const cw::Caller& caller, const std::optional<std::string>& url);
   void bootstrap_admin(const std::string& username, const std::string& password, const std::string& email);
 
  private:
+  // The user as public JSON, read from the database and cached; nullopt when the account is gone.
+  std::optional<std::string> user_json(std::int64_t user_id);
   cw::db::Pool& db_;
   cw::SessionStore& sessions_;
   store::LoginAttempts& attempts_;

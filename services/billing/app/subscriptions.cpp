@@ -81,7 +81,7 @@ nlohmann::json Subscriptions::answer(const Subscription& subscription) {
 
 int Subscriptions::sweep() {
   const auto now = clock_.now();
-  const int changed = end_periods(now) + tell_periods_ending(now);
+  const int changed = end_periods(now) + tell_periods_ending(now) + announce_again();
   db_.with_transaction([](pqxx::work& tx) { store::forget_old_idempotency_keys(tx); });
   return changed;
 }
@@ -108,6 +108,21 @@ int Subscriptions::end_periods(Clock::time_point now) {
     }
   }
   return changed;
+}
+
+// Subscriptions told again as they are, for services that began keeping plans after they changed (migration 0011).
+int Subscriptions::announce_again() {
+  int told = 0;
+  const auto due = db_.read([](pqxx::nontransaction& tx) { return store::to_announce_again(tx, kSweepBatch); });
+  for (auto user_id : due) {
+    db_.with_transaction([&](pqxx::work& tx) {
+      const auto current = store::lock_subscription(tx, user_id);
+      announce_subscription(tx, user_id, current);
+      store::announced_again(tx, user_id);
+    });
+    ++told;
+  }
+  return told;
 }
 
 int Subscriptions::tell_periods_ending(Clock::time_point now) {

@@ -27,13 +27,14 @@ class Subscriptions {
   nlohmann::json reactivate(const cw::Caller& caller);
   // Ends the periods due by the clock's now: a cancelled (or single-period) plan falls to starter, keeping every
   // project; a renewing one is renewed when the provider renews by itself (the test provider). Then tells members
-  // whose period is near its end (subscription.period_ending, once per period: domain period_notice_due). Returns
-  // how many subscriptions changed or were told.
+  // whose period is near its end (subscription.period_ending, once per period: domain period_notice_due), and tells
+  // again the subscriptions marked for it (migration 0011). Returns how many subscriptions changed or were told.
   int sweep();
 
  private:
   int end_periods(Clock::time_point now);
   int tell_periods_ending(Clock::time_point now);
+  int announce_again();
   nlohmann::json set_cancel(const cw::Caller& caller, bool cancel);
   // The subscription as the API shows it, with its plan's capabilities.
   nlohmann::json answer(const Subscription& subscription);

@@ -47,6 +47,9 @@ constexpr const char* kPeriodEnded = R"sql(
 
 // Members whose paid period is near its end and not told yet: one that ends within $2 seconds (set to cancel), a
 // yearly one that renews within $3 (domain/subscription.hpp period_notice_due decides, this only finds them).
+constexpr const char* kToAnnounceAgain =
+    "SELECT user_id FROM subscriptions WHERE announce_again ORDER BY user_id LIMIT $1";
+constexpr const char* kAnnouncedAgain = "UPDATE subscriptions SET announce_again = false WHERE user_id = $1";
 constexpr const char* kPeriodEnding = R"sql(
   SELECT user_id FROM subscriptions
   WHERE plan <> 'starter' AND current_period_end > to_timestamp($1)
@@ -109,6 +112,8 @@ std::vector<cw::db::NamedQuery> subscription_queries() {
       {"subscription_period_ended", kPeriodEnded},
       {"subscription_period_ending", kPeriodEnding},
       {"subscription_period_end_noticed", kPeriodEndNoticed},
+      {"subscription_to_announce_again", kToAnnounceAgain},
+      {"subscription_announced_again", kAnnouncedAgain},
       {"subscription_of_provider", kUserOfProviderSubscription},
       {"subscription_provider_customer", kProviderCustomer},
       {"subscription_provider_customer_save", kProviderCustomerSave},
@@ -159,6 +164,18 @@ std::vector<std::int64_t> period_ending(pqxx::transaction_base& tx, Clock::time_
     users.push_back(row["user_id"].as<std::int64_t>());
   }
   return users;
+}
+
+std::vector<std::int64_t> to_announce_again(pqxx::transaction_base& tx, int limit) {
+  std::vector<std::int64_t> users;
+  for (const auto& row : tx.exec_prepared("subscription_to_announce_again", limit)) {
+    users.push_back(row["user_id"].as<std::int64_t>());
+  }
+  return users;
+}
+
+void announced_again(pqxx::transaction_base& tx, std::int64_t user_id) {
+  tx.exec_prepared("subscription_announced_again", user_id);
 }
 
 void mark_period_end_noticed(pqxx::transaction_base& tx, std::int64_t user_id) {

@@ -25,6 +25,10 @@ std::vector<std::int64_t> period_ended(pqxx::transaction_base& tx, Clock::time_p
 // `ending_within`, or yearly and renewing within `renewing_within`.
 std::vector<std::int64_t> period_ending(pqxx::transaction_base& tx, Clock::time_point now,
                                         Clock::duration ending_within, Clock::duration renewing_within, int limit);
+// Members whose subscription is to be told again (migration 0011), at most `limit`.
+std::vector<std::int64_t> to_announce_again(pqxx::transaction_base& tx, int limit);
+// The member's subscription was told again (their row locked by the caller).
+void announced_again(pqxx::transaction_base& tx, std::int64_t user_id);
 // The member was told of the end of their current period (their row locked by the caller).
 void mark_period_end_noticed(pqxx::transaction_base& tx, std::int64_t user_id);
 

@@ -1,5 +1,5 @@
-"""services/analytics/openapi.yaml says what docs/dev-contract.md says of analytics (admin only, 403 otherwise).
-Offline: no running system needed."""
+"""services/analytics/openapi.yaml says what docs/dev-contract.md says of analytics (admin only, 403 otherwise; a
+member's own figures: professional and up, 403 plan_required otherwise). Offline: no running system needed."""
 from __future__ import annotations
 
 import json
@@ -19,6 +19,7 @@ EXPECTED_STATUSES = {
     ("get", "/api/admin/pending-engineers"): {"200", "400", "401", "403", "500"},
     ("get", "/api/admin/marketplace-metrics"): {"200", "400", "401", "403", "500"},
     ("get", "/api/personal-data/analytics"): {"200", "401", "500"},
+    ("get", "/api/my-analytics"): {"200", "400", "401", "403", "500"},
     ("get", "/healthz"): {"200"},
     ("get", "/readyz"): {"200", "503"},
 }
@@ -57,8 +58,8 @@ def test_error_responses_use_the_error_schema(analytics_contract):
 
 
 PUBLIC = ("/healthz", "/readyz", "/api/track-page-view")
-# A member's own data, not the admins' figures.
-MEMBERS = ("/api/personal-data/analytics",)
+# Members' own data and figures, not the admins'.
+MEMBERS = ("/api/personal-data/analytics", "/api/my-analytics")
 
 
 def test_admin_only_is_documented(analytics_contract):
@@ -66,6 +67,13 @@ def test_admin_only_is_documented(analytics_contract):
         if path not in PUBLIC + MEMBERS:
             _, _, forbidden = analytics_contract.response(method, path, 403)
             assert forbidden["content"]["application/json"]["example"]["message"] == "Only admins can see analytics"
+
+
+def test_plan_required_is_documented_for_members(analytics_contract):
+    _, _, refused = analytics_contract.response("get", "/api/my-analytics", 403)
+    example = refused["content"]["application/json"]["example"]
+    assert (example["code"], example["capability"], example["plan"], example["link"]) == \
+        ("plan_required", "analytics", "professional", "/premium-plans")
 
 
 def _parameter(contract, path, name):

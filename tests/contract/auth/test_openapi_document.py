@@ -25,6 +25,9 @@ EXPECTED_STATUSES = {
     ("post", "/api/certification/attempt"): {"200", "400", "401", "403", "409", "500"},
     ("get", "/api/certification/attempts"): {"200", "401", "403", "500"},
     ("get", "/api/personal-data/account"): {"200", "401", "500"},
+    ("get", "/api/api-tokens"): {"200", "401", "403", "500"},
+    ("post", "/api/api-tokens"): {"201", "400", "401", "403", "409", "500"},
+    ("delete", "/api/api-tokens/{tokenId}"): {"204", "401", "403", "404", "500"},
     ("get", "/healthz"): {"200"},
     ("get", "/readyz"): {"200", "503"},
 }

@@ -110,11 +110,12 @@ test.describe('analytics', () => {
     });
   });
 
-  test('a client who opens /analytics is sent to the dashboard', async ({ page }) => {
+  test('a starter client who opens /analytics sees their own analytics offered as an upgrade', async ({ page }) => {
     await registerViaApi(page.request, uniqueUser({ role: 'client' }));
     await page.goto('/analytics');
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Analytics' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Upgrade to Professional' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Analytics', exact: true })).toHaveCount(0);
   });
 
   test("a visitor's page views are counted and show in the admin's Top Pages", async ({ browser, page, baseURL }) => {

@@ -72,7 +72,7 @@ export function specRoutes({ projectId, engineerId }: RouteIds): RouteCase[] {
     protectedRoute('/certification', 'engineer', { alsoFor: ['client'] }),
     protectedRoute('/certification/success', 'engineer'),
     protectedRoute('/admin', 'admin', { notFor: ADMIN_ONLY }),
-    protectedRoute('/analytics', 'admin', { notFor: ADMIN_ONLY }),
+    protectedRoute('/analytics', 'admin', { alsoFor: ['client', 'engineer'] }), // members: their own (issue 29)
     protectedRoute('/subscription', 'client'),
     // Spec section 8: billing sells no plan to an admin, and a failed payment intent keeps the spinner.
     protectedRoute('/checkout', 'client', { notFor: { admin: 'no payment intent for an admin: the spinner stays' } }),

@@ -110,14 +110,7 @@ const routes: RouteObject[] = [
               </RequireRole>
             ),
           },
-          {
-            path: paths.analytics.path,
-            element: (
-              <RequireRole roles={['admin']}>
-                <AnalyticsRoute />
-              </RequireRole>
-            ),
-          },
+          { path: paths.analytics.path, element: <AnalyticsRoute /> },
           { path: paths.skillMastery.path, element: <SkillMasteryRoute /> },
         ],
       },

@@ -45,6 +45,7 @@ export const api = createApi({
     'EngineerDecision',
     'EngineerCertificationAttempt',
     'EmailPreferences',
+    'ApiToken',
   ],
   keepUnusedDataFor: Infinity,
   refetchOnFocus: false,

@@ -3,8 +3,8 @@ import { Outlet, type RouteObject } from 'react-router';
 
 import { ProtectedRoute, RequireRole } from '@/features/auth';
 
-/** An admins-only page as the router declares it (signed in, role admin), beside a /dashboard others are sent to. */
-export function adminOnlyRoutes(path: string, page: ReactNode): RouteObject[] {
+/** A page for anyone signed in as the router declares it, beside a /dashboard others are sent to. */
+export function signedInRoutes(path: string, page: ReactNode): RouteObject[] {
   return [
     {
       element: (
@@ -14,8 +14,13 @@ export function adminOnlyRoutes(path: string, page: ReactNode): RouteObject[] {
       ),
       children: [
         { path: '/dashboard', element: <p>dashboard</p> },
-        { path, element: <RequireRole roles={['admin']}>{page}</RequireRole> },
+        { path, element: page },
       ],
     },
   ];
+}
+
+/** An admins-only page as the router declares it (signed in, role admin), beside a /dashboard others are sent to. */
+export function adminOnlyRoutes(path: string, page: ReactNode): RouteObject[] {
+  return signedInRoutes(path, <RequireRole roles={['admin']}>{page}</RequireRole>);
 }

@@ -147,6 +147,8 @@ Session require_session(const Request& request, SessionStore& sessions);
 // Who calls, from their session, or throws unauthenticated(): what a use case is given.
 Caller require_caller(const Request& request, SessionStore& sessions);
 std::optional<std::string> session_id(const Request& request);
+// The token of an Authorization: Bearer header (a personal API token), or nullopt.
+std::optional<std::string> bearer_token(const Request& request);
 // The caller's session when signed in (for public calls that show more to some callers).
 std::optional<Session> optional_session(const Request& request, SessionStore& sessions);
 

@@ -32,6 +32,10 @@ struct Session {
   std::string id;
   std::int64_t user_id = 0;
   Role role = Role::client;
+  // A personal API token of read scope: it may only read (GET, HEAD).
+  bool read_only = false;
+  // Found by a personal API token, not a sign-in.
+  bool by_token = false;
 
   Caller caller() const { return {user_id, role}; }
 };
@@ -67,6 +71,26 @@ class SessionStore {
     std::optional<std::string> companion;
   };
   std::optional<WithCompanion> find_with_companion(const std::string& session_id, const std::string& companion_prefix);
+
+  // Personal API tokens (issue 29 item 10): "cwt_" and 43 base64url characters, sent as Authorization: Bearer. Redis
+  // keeps each under the SHA-256 of the token (never the token itself), without expiry, until it is revoked; auth
+  // puts them there and takes them away. A token found is remembered like a session, and its last use is noted in
+  // Redis at most once per memory lifetime per process (last_token_uses).
+  static constexpr const char* kTokenPrefix = "cwt_";
+  // A new token (its text, shown once) and its key: the base64url SHA-256 of the text.
+  struct NewToken {
+    std::string token;
+    std::string key;
+  };
+  static NewToken new_token();
+  // The key of a token's text; nullopt when it is not a well-formed token.
+  static std::optional<std::string> token_key(const std::string& token);
+  void put_token(const std::string& key, std::int64_t user_id, Role role, bool read_only);
+  std::optional<Session> find_token(const std::string& token);
+  // Removes the token from Redis and from every process's memory (as destroy does for a session).
+  void revoke_token(const std::string& key);
+  // When each token (by key) was last used, in Unix seconds; nullopt when never.
+  std::vector<std::optional<std::int64_t>> last_token_uses(const std::vector<std::string>& keys);
 
   // The companion value of a user changed: every process drops its memory copies of that user's sessions.
   void user_changed(std::int64_t user_id);

@@ -2,12 +2,19 @@ import { screen } from '@testing-library/react';
 
 import { makeUser } from '@/features/auth/testing/fixtures';
 import { makeDailySignups, makeMarketplaceMetrics, makeSignupCounts, makeSources, makeTopPages } from '@/features/analytics/testing/fixtures';
-import { adminOnlyRoutes } from '@/testing/admin-only-routes';
+import { signedInRoutes } from '@/testing/admin-only-routes';
 import { jsonResponse, renderWithRouter, stubApi } from '@/testing/test-utils';
 
 import { AnalyticsRoute } from './analytics';
 
-const routes = adminOnlyRoutes('/analytics', <AnalyticsRoute />);
+const routes = signedInRoutes('/analytics', <AnalyticsRoute />);
+const PLAN_REQUIRED = {
+  message: 'Analytics is part of the Professional plan: upgrade to use it.',
+  code: 'plan_required',
+  capability: 'analytics',
+  plan: 'professional',
+  link: '/premium-plans',
+};
 
 describe('/analytics route', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -29,11 +36,14 @@ describe('/analytics route', () => {
     expect(await screen.findByRole('group', { name: 'Paid In' })).toHaveTextContent('$18,400.00');
   });
 
-  it.each(['client', 'engineer'] as const)('sends a %s to the dashboard without asking for the analytics', async (role) => {
-    const { calls } = stubApi({ 'GET /api/user': () => jsonResponse(200, makeUser({ role })) });
-    const { router } = renderWithRouter(routes, { initialEntries: ['/analytics'] });
-    expect(await screen.findByText('dashboard')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard');
+  it.each(['client', 'engineer'] as const)('shows a %s their own analytics, never the platform\'s', async (role) => {
+    const { calls } = stubApi({
+      'GET /api/user': () => jsonResponse(200, makeUser({ role })),
+      'GET /api/my-analytics': () => jsonResponse(403, PLAN_REQUIRED),
+    });
+    renderWithRouter(routes, { initialEntries: ['/analytics'] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Analytics' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Upgrade to Professional' })).toBeInTheDocument();
     expect(calls.some((request) => new URL(request.url).pathname.startsWith('/api/analytics'))).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { ApiTokensCard } from '@/features/api-tokens';
 import { useUser } from '@/features/auth';
 import { useGetSubscriptionStatusQuery } from '@/features/billing';
 import { DataExportCard, PersonalDataCard } from '@/features/data-export';
@@ -8,30 +9,28 @@ import { capabilitiesOf } from '@/lib/capabilities';
 
 /**
  * /profile: the engineers feature's profile with the account's settings below it: the e-mail settings, for a member
- * (admins have no plan) the data export and webhooks their subscription allows, and for everyone the personal-data
- * download.
+ * (admins have no plan) the data export, API tokens and webhooks their subscription allows, and for everyone the
+ * personal-data download.
  */
 export function ProfileRoute() {
   const { user } = useUser();
   const member = user !== null && user.role !== 'admin';
   const subscription = useGetSubscriptionStatusQuery(undefined, { skip: !member });
   if (!user) return null; // ProtectedRoute renders this only with a user.
+  const capabilities = subscription.data ? capabilitiesOf(subscription.data) : undefined;
   const settings = (
     <>
       <EmailPreferencesCard role={user.role} />
       {member ? (
         <DataExportCard
-          capabilities={subscription.data ? capabilitiesOf(subscription.data) : undefined}
+          capabilities={capabilities}
           error={subscription.error}
           onRetry={() => void subscription.refetch()}
         />
       ) : null}
+      {member ? <ApiTokensCard capabilities={capabilities} /> : null}
       {member ? (
-        <WebhooksCard
-          capabilities={subscription.data ? capabilitiesOf(subscription.data) : undefined}
-          error={subscription.error}
-          onRetry={() => void subscription.refetch()}
-        />
+        <WebhooksCard capabilities={capabilities} error={subscription.error} onRetry={() => void subscription.refetch()} />
       ) : null}
       <PersonalDataCard />
     </>

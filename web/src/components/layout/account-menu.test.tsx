@@ -25,10 +25,10 @@ describe('AccountMenu', () => {
     expect(screen.getByRole('menuitem', { name: 'Subscription' })).toBeInTheDocument();
   });
 
-  it.each(['client', 'engineer'])('does not offer a %s the analytics', async (role) => {
+  it.each(['client', 'engineer'])('offers a %s their own analytics', async (role) => {
     await openMenuOf(role);
     expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
-    expect(screen.queryByRole('menuitem', { name: 'Analytics' })).not.toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Analytics' })).toHaveAttribute('href', '/analytics');
   });
 
   it('offers admins the admin dashboard', async () => {

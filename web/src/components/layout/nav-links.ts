@@ -2,8 +2,8 @@ import { paths } from '@/config/paths';
 
 /**
  * Who is offered what (issue 28): posting is for clients (and visitors, who sign up as one); certification and skill
- * mastery are for engineers; Admin and Analytics for admins; Premium and Subscription for members (clients and
- * engineers). Every menu (desktop bar, avatar menu, the mobile sheet) reads these functions.
+ * mastery are for engineers; Admin for admins; Analytics for everyone signed in (the platform's for admins, their
+ * own for members); Premium and Subscription for members (clients and engineers). Every menu (desktop bar, avatar menu, the mobile sheet) reads these functions.
  */
 const mayPost = (role: string | undefined) => role === undefined || role === 'client';
 const isMember = (role: string | undefined) => role === 'client' || role === 'engineer';
@@ -30,11 +30,10 @@ export const ENGINEER_LINKS = [
   { label: 'Skill Mastery', to: paths.skillMastery.getHref() },
 ] as const;
 
+const ANALYTICS = { label: 'Analytics', to: paths.analytics.getHref() } as const;
+
 /** Added to the menus for admins only. */
-export const ADMIN_LINKS = [
-  { label: 'Admin', to: paths.admin.getHref() },
-  { label: 'Analytics', to: paths.analytics.getHref() },
-] as const;
+export const ADMIN_LINKS = [{ label: 'Admin', to: paths.admin.getHref() }, ANALYTICS] as const;
 
 const SUBSCRIPTION = { label: 'Subscription', to: paths.subscription.getHref() } as const;
 
@@ -45,6 +44,7 @@ export function accountMenuLinks(role: string) {
     { label: 'Dashboard', to: paths.dashboard.getHref() },
     SUBSCRIPTION,
     ...(role === 'engineer' ? ENGINEER_LINKS : []),
+    ...(isMember(role) ? [ANALYTICS] : []),
     ...(role === 'admin' ? ADMIN_LINKS : []),
   ];
 }
@@ -62,7 +62,7 @@ export function mobileSheetLinks(role: string) {
     ...(mayPost(role) ? [{ label: 'Post Project', to: paths.postProject.getHref() }] : []),
     ...(role === 'engineer' ? ENGINEER_LINKS : []),
     SUBSCRIPTION,
-    ...(isMember(role) ? [PREMIUM] : []),
+    ...(isMember(role) ? [ANALYTICS, PREMIUM] : []),
     ...(role === 'admin' ? ADMIN_LINKS : []),
     { label: 'How It Works', to: paths.howItWorks.getHref() },
   ];

@@ -1,2 +1,3 @@
 export { AnalyticsPage } from './components/analytics-page';
+export { MyAnalyticsPage } from './components/my-analytics-page';
 export { usePageViewTracking } from './hooks/use-page-view-tracking';

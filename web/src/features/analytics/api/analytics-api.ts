@@ -1,9 +1,10 @@
 import { api } from '@/lib/api-client';
 
-import type { DailySignups, DateRange, MarketplaceMetrics, PageView, PageViews, PageViewTotal, SignupTotals, SourceCounts } from '../types';
+import type { DailySignups, DateRange, MarketplaceMetrics, MyAnalytics, PageView, PageViews, PageViewTotal, SignupTotals, SourceCounts } from '../types';
 
 /**
- * The admin's analytics (services/analytics/openapi.yaml) and the page-view beacon every page sends.
+ * The admin's analytics (services/analytics/openapi.yaml), a member's own figures and the page-view beacon every
+ * page sends.
  * The reports are polled by the page (spec section 9: analytics is the one screen that refreshes on its own),
  * so they need no tags.
  */
@@ -38,6 +39,11 @@ export const analyticsApi = api.injectEndpoints({
       query: ({ start, end }) => ({ url: '/admin/marketplace-metrics', params: { start, end } }),
     }),
 
+    /** The signed-in client's or engineer's own figures over the range (professional plans and up). */
+    getMyAnalytics: build.query<MyAnalytics, DateRange>({
+      query: ({ start, end }) => ({ url: '/my-analytics', params: { start, end } }),
+    }),
+
     /**
      * Counts one view (public). The service answers 204 without a body: the answer is read as text unless it says
      * it is JSON (an error), so an empty body is not a parsing error.
@@ -56,5 +62,6 @@ export const {
   useGetTopPagesQuery,
   useGetPageViewTotalQuery,
   useGetMarketplaceMetricsQuery,
+  useGetMyAnalyticsQuery,
   useTrackPageViewMutation,
 } = analyticsApi;

@@ -1,4 +1,4 @@
-import type { DailySignups, MarketplaceMetrics, PageViews, SignupTotals, SourceCounts } from '../types';
+import type { ClientAnalytics, DailySignups, EngineerAnalytics, MarketplaceMetrics, PageViews, SignupTotals, SourceCounts } from '../types';
 
 /** GET /api/analytics/signups: 40 signups, 30 of them clients; 38 welcome e-mails went out. */
 export function makeSignupCounts(overrides: Partial<SignupTotals> = {}): SignupTotals {
@@ -46,6 +46,52 @@ export function makeMarketplaceMetrics(overrides: Partial<MarketplaceMetrics> = 
     heldCents: 960_000,
     releasedCents: 880_000,
     refundedCents: 12_550,
+    ...overrides,
+  };
+}
+
+/** GET /api/my-analytics for an engineer: three days, 3 viewers, 4 bids of which 1 won, two months. */
+export function makeEngineerAnalytics(overrides: Partial<EngineerAnalytics> = {}): EngineerAnalytics {
+  return {
+    role: 'engineer',
+    start: '2026-10-30',
+    end: '2026-11-01',
+    profileViews: {
+      total: 3,
+      days: [
+        { date: '2026-10-30', views: 0 },
+        { date: '2026-10-31', views: 1 },
+        { date: '2026-11-01', views: 2 },
+      ],
+    },
+    bids: { placed: 4, won: 1, winRate: 25 },
+    earnings: [
+      { month: '2026-10', releasedCents: 0 },
+      { month: '2026-11', releasedCents: 75000 },
+    ],
+    ratings: [
+      { month: '2026-10', reviews: 0, averageRating: null, overallRating: 4 },
+      { month: '2026-11', reviews: 2, averageRating: 4.5, overallRating: 4.33 },
+    ],
+    averageRating: 4.33,
+    ...overrides,
+  };
+}
+
+/** GET /api/my-analytics for a client: two projects (one with two bids), a stage of $750.00 paid and held. */
+export function makeClientAnalytics(overrides: Partial<ClientAnalytics> = {}): ClientAnalytics {
+  return {
+    role: 'client',
+    start: '2026-11-01',
+    end: '2026-11-30',
+    projectsPosted: 2,
+    projects: [
+      { projectId: 8, title: 'Walnut vanity', budgetRange: '$500 - $1,000', postedAt: '2026-11-20T10:00:00Z', bids: 0, averageBidCents: null, secondsToFirstBid: null },
+      { projectId: 7, title: 'Oak kitchen', budgetRange: '$1,000 - $2,500', postedAt: '2026-11-02T10:00:00Z', bids: 2, averageBidCents: 225000, secondsToFirstBid: 12000 },
+    ],
+    bidsAgainstBudget: { averageBidCents: 225000, below: 0, within: 1, above: 1 },
+    medianSecondsToFirstBid: 12000,
+    money: [{ month: '2026-11', paidCents: 75000, releasedCents: 0, refundedCents: 0, heldCents: 75000 }],
     ...overrides,
   };
 }

@@ -62,3 +62,43 @@ export interface PageView {
   /** The browser's anonymous visitor id (localStorage). */
   visitorId?: string;
 }
+
+/** GET /api/my-analytics for an engineer (services/analytics/openapi.yaml): money in cents, months `YYYY-MM`. */
+export interface EngineerAnalytics {
+  role: 'engineer';
+  start: string;
+  end: string;
+  /** Distinct viewers of the engineer's profile, once per viewer and UTC day, every day of the range. */
+  profileViews: { total: number; days: { date: string; views: number }[] };
+  /** Placed in the range; won: of those, accepted; winRate a percent with one decimal, null without bids. */
+  bids: { placed: number; won: number; winRate: number | null };
+  earnings: { month: string; releasedCents: number }[];
+  /** averageRating: that month's; overallRating: every review up to the month's end. */
+  ratings: { month: string; reviews: number; averageRating: number | null; overallRating: number | null }[];
+  averageRating: number | null;
+}
+
+export interface ClientProjectFigures {
+  projectId: number;
+  title: string;
+  budgetRange: string;
+  postedAt: string;
+  bids: number;
+  averageBidCents: number | null;
+  secondsToFirstBid: number | null;
+}
+
+/** GET /api/my-analytics for a client. */
+export interface ClientAnalytics {
+  role: 'client';
+  start: string;
+  end: string;
+  projectsPosted: number;
+  projects: ClientProjectFigures[];
+  bidsAgainstBudget: { averageBidCents: number | null; below: number; within: number; above: number };
+  medianSecondsToFirstBid: number | null;
+  /** heldCents: still in escrow at the month's end. */
+  money: { month: string; paidCents: number; releasedCents: number; refundedCents: number; heldCents: number }[];
+}
+
+export type MyAnalytics = EngineerAnalytics | ClientAnalytics;

@@ -1,4 +1,4 @@
-import { barHeight, conversionRate, defaultRange, formatCents, formatRate, lastEntries, percentOf, sourceLabel, totalEmailCaptures } from './report';
+import { barHeight, conversionRate, defaultRange, formatCents, formatRate, formatRating, formatWait, lastEntries, monthLabel, percentOf, sourceLabel, totalEmailCaptures } from './report';
 
 describe('percentOf', () => {
   it('rounds the share of the total', () => {
@@ -91,5 +91,29 @@ describe('barHeight', () => {
     expect(barHeight(5, 10)).toBe(50);
     expect(barHeight(10, 10)).toBe(100);
     expect(barHeight(0, 0)).toBe(0);
+  });
+});
+
+describe('formatWait', () => {
+  it.each([
+    [null, '–'],
+    [0, 'under a minute'],
+    [59, 'under a minute'],
+    [60, '1 min'],
+    [3600, '1 h'],
+    [12000, '3 h 20 min'],
+    [86400, '1 d'],
+    [187200, '2 d 4 h'],
+  ])('%s seconds read %s', (seconds, text) => {
+    expect(formatWait(seconds)).toBe(text);
+  });
+});
+
+describe('formatRating and monthLabel', () => {
+  it('shows ratings with up to two decimals and months by name', () => {
+    expect(formatRating(4.333)).toBe('4.33');
+    expect(formatRating(5)).toBe('5');
+    expect(formatRating(null)).toBe('–');
+    expect(monthLabel('2026-11')).toBe('Nov 2026');
   });
 });

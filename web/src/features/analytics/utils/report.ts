@@ -1,4 +1,5 @@
 import { ANALYTICS_DEFAULT_RANGE_DAYS } from '@/config/constants';
+import { formatIsoDate } from '@/lib/date-time';
 
 import type { DateRange, SourceCounts } from '../types';
 
@@ -62,4 +63,25 @@ export function barHeight(value: number, max: number): number {
 /** A count as shown: '1,510'. */
 export function formatCount(value: number): string {
   return value.toLocaleString('en-US');
+}
+
+/** A wait in seconds as read at a glance: 'under a minute', '45 min', '3 h 20 min', '2 d 4 h'; '–' for none. */
+export function formatWait(seconds: number | null): string {
+  if (seconds === null) return '–';
+  const minutes = Math.floor(Math.max(0, seconds) / 60);
+  if (minutes < 1) return 'under a minute';
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
+  return hours % 24 ? `${Math.floor(hours / 24)} d ${hours % 24} h` : `${Math.floor(hours / 24)} d`;
+}
+
+/** A rating out of 5 with up to two decimals: '4.33'; '–' without reviews. */
+export function formatRating(rating: number | null): string {
+  return rating === null ? '–' : rating.toLocaleString('en-US', { maximumFractionDigits: 2 });
+}
+
+/** A month 'YYYY-MM' as 'Nov 2026'. */
+export function monthLabel(month: string): string {
+  return formatIsoDate(`${month}-01`, 'MMM yyyy') ?? month;
 }

@@ -52,6 +52,7 @@ describe('/dashboard', () => {
     renderDashboard(clientViewer);
     expect(screen.getByRole('heading', { name: 'Welcome back, Jane!' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New Project' })).toHaveAttribute('href', '/post-project');
+    expect(screen.getByRole('link', { name: 'My Analytics' })).toHaveAttribute('href', '/analytics');
 
     const active = await screen.findByRole('list', { name: 'Active Projects' });
     expect(stat('Total Projects')).toBe('4');
@@ -81,6 +82,7 @@ describe('/dashboard', () => {
     renderDashboard(engineerViewer);
     expect(screen.queryByRole('link', { name: 'New Project' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Find Work' })).toHaveAttribute('href', '/projects');
+    expect(screen.getByRole('link', { name: 'My Analytics' })).toHaveAttribute('href', '/analytics');
     // The engineer's newest project is one they bid on: the dashboard opens on it, under 'Open Bids' (an engineer
     // posts nothing, so no 'Posted Projects').
     const posted = await screen.findByRole('list', { name: 'Open Bids' });

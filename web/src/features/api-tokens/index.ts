@@ -1,0 +1,1 @@
+export { ApiTokensCard } from './components/api-tokens-card';
