@@ -3,6 +3,7 @@
 #include "domain/email.hpp"
 
 #include <algorithm>
+#include <string>
 
 namespace messaging {
 
@@ -17,6 +18,21 @@ mail::SenderSettings mail_settings() {
   while (!settings.site.empty() && settings.site.back() == '/') settings.site.pop_back();
   settings.token_secret = cw::env::required("MAIL_TOKEN_SECRET");
   if (settings.token_secret.size() < 32) throw cw::ConfigError("MAIL_TOKEN_SECRET must be at least 32 characters");
+  return settings;
+}
+
+webhooks::SenderSettings webhook_settings() {
+  webhooks::SenderSettings settings;
+  settings.allow_local = cw::env::optional("WEBHOOK_ALLOW_LOCAL", "0") == "1";
+  const auto scale = cw::env::optional("WEBHOOK_RETRY_SCALE", "1");
+  try {
+    settings.retry_scale = std::stod(scale);
+  } catch (const std::exception&) {
+    settings.retry_scale = -1;
+  }
+  if (!(settings.retry_scale > 0 && settings.retry_scale <= 1)) {
+    throw cw::ConfigError("WEBHOOK_RETRY_SCALE must be a number above 0 and at most 1");
+  }
   return settings;
 }
 
@@ -38,6 +54,7 @@ Config load_config() {
   config.ws.ping_interval = std::chrono::seconds(ping_seconds);
   config.ws.silence_limit = std::chrono::seconds(silence_seconds);
   config.ws.session_recheck = std::chrono::seconds(session_recheck_seconds);
+  config.webhooks = webhook_settings();
   config.mail_test_hooks = cw::env::optional("MAIL_TEST_HOOKS", "0") == "1";
   return config;
 }

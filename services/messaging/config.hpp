@@ -2,6 +2,7 @@
 // messaging's configuration, read once from the environment at start (a missing or malformed value: cw::ConfigError).
 #include "mail/sender.hpp"
 #include "realtime/ws_server.hpp"
+#include "webhooks/sender.hpp"
 
 #include <cw/config.hpp>
 
@@ -15,6 +16,8 @@ struct Config {
   // SMTP_URL (unset: e-mails wait in the outbox), MAIL_FROM, PUBLIC_URL (the links' site) and MAIL_TOKEN_SECRET
   // (signs the unsubscribe links; at least 32 characters).
   mail::SenderSettings mail;
+  // WEBHOOK_ALLOW_LOCAL=1 (tests only: http:// and local receivers) and WEBHOOK_RETRY_SCALE (the backoff times it).
+  webhooks::SenderSettings webhooks;
   bool mail_test_hooks = false;  // MAIL_TEST_HOOKS=1: POST /internal/mail/hold-after-next-send for the tests
 };
 

@@ -6,6 +6,7 @@
 #include "realtime/presence.hpp"
 #include "store/contact_limits.hpp"
 #include "store/schema.hpp"
+#include "webhooks/sender.hpp"
 
 #include <cw/service.hpp>
 
@@ -29,15 +30,20 @@ int main() {
     messaging::ContactDesk contact_desk(service.db(), contact_limits, delivery, emails);
     messaging::Exports exports(service.db());
     messaging::mail::Sender sender(service.db(), config.mail);
+    messaging::Webhooks webhooks(service.db(), config.webhooks.allow_local);
+    messaging::webhooks::Sender webhook_sender(service.db(), config.webhooks);
     messaging::api::register_routes(service.http(), service.sessions(), service.db(), conversations, directs,
-                                    notifications, emails, contact_desk, exports, sender, config.mail_test_hooks);
+                                    notifications, emails, contact_desk, exports, sender, config.mail_test_hooks,
+                                    webhooks);
 
     messaging::realtime::MessageWriter writer(conversations, delivery);
     messaging::realtime::WsServer ws(config.ws, service.sessions(), conversations, directs, writer, hub);
     ws.start();
     sender.start();
+    webhook_sender.start();
     service.on_stop([&] {
       sender.stop();
+      webhook_sender.stop();
       presence.stop();
       conversation_changes.stop();
       writer.stop();

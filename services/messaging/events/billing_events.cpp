@@ -1,5 +1,6 @@
 #include "events/billing_events.hpp"
 
+#include "app/webhooks.hpp"
 #include "store/notification_store.hpp"
 #include "store/subscription_store.hpp"
 
@@ -30,6 +31,7 @@ void on_payment_succeeded(pqxx::work& tx, const PaymentSucceeded& event, Telling
   } else {
     store::wait_for_engineer(tx, *event.project_id, telling.event_id(), *event.payment_type, amount, event.escrow);
   }
+  queue_webhook(tx, telling.event_id(), "stage.funded", parties, event);
   telling.project_changed(*event.project_id, parties, {"payments", "milestones"});
 }
 

@@ -1,5 +1,6 @@
 #include "events/project_events.hpp"
 
+#include "app/webhooks.hpp"
 #include "store/conversation_store.hpp"
 #include "store/notification_store.hpp"
 
@@ -26,6 +27,7 @@ void on_bid_placed(pqxx::work& tx, const BidPlaced& event, Telling& telling, Ema
   const auto project = project_of(tx, event.project_id);
   telling.notify(event.client_id, new_bid_notification(project, event.amount.cents()), Telling::Email::its_own);
   emails.on_bid_placed(tx, event, project.title);
+  queue_webhook(tx, telling.event_id(), BidPlaced::kType, {event.client_id}, event);
   telling.project_changed(event.project_id, {event.client_id, event.engineer_id}, {"bids"});
 }
 
@@ -83,6 +85,7 @@ void on_milestone_submitted(pqxx::work& tx, const MilestoneSubmitted& event, Tel
   const auto project = project_of(tx, event.project_id);
   telling.notify(event.client_id,
                  stage_submitted_notification(project, event.stage, event.revision, event.submitted_at));
+  queue_webhook(tx, telling.event_id(), MilestoneSubmitted::kType, {event.client_id, event.engineer_id}, event);
   telling.project_changed(event.project_id, {event.client_id, event.engineer_id}, {"milestones", "files"});
 }
 
@@ -100,6 +103,7 @@ void on_milestone_approved(pqxx::work& tx, const MilestoneApproved& event, Telli
   if (event.automatic) {
     telling.notify(event.client_id, stage_approved_notification(project, event.stage, true, Party::client));
   }
+  queue_webhook(tx, telling.event_id(), MilestoneApproved::kType, {event.client_id, event.engineer_id}, event);
   telling.project_changed(event.project_id, {event.client_id, event.engineer_id},
                           {"project", "milestones", "payments"});
 }
@@ -133,6 +137,7 @@ void on_files_uploaded(pqxx::work& tx, const FilesUploaded& event, Telling& tell
   const auto by = by_client ? Party::client : Party::engineer;
   for (auto party : parties) {
     if (party == event.uploader_id) continue;
+    queue_webhook(tx, telling.event_id(), FilesUploaded::kType, {party}, event);
     if (store::add_to_recent(tx, party, "files_uploaded", event.project_id, kUploadBatchSeconds,
                              files_uploaded_more_text(project, by))) {
       continue;  // the batch's notification says so now

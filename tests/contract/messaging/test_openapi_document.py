@@ -14,6 +14,11 @@ EXPECTED_STATUSES = {
     ("post", "/api/notifications/{notificationId}/read"): {"200", "401", "403", "404", "500"},
     ("get", "/api/exports/messages.csv"): {"200", "401", "403", "500"},
     ("get", "/api/personal-data/messages"): {"200", "401", "500"},
+    ("get", "/api/webhooks"): {"200", "401", "500"},
+    ("post", "/api/webhooks"): {"201", "400", "401", "403", "409", "500"},
+    ("delete", "/api/webhooks/{webhookId}"): {"204", "401", "403", "404", "500"},
+    ("post", "/api/webhooks/{webhookId}/test"): {"202", "401", "403", "404", "500"},
+    ("get", "/api/webhooks/{webhookId}/deliveries"): {"200", "400", "401", "404", "500"},
     ("get", "/healthz"): {"200"},
     ("get", "/readyz"): {"200", "503"},
 }

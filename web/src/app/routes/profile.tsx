@@ -4,11 +4,13 @@ import { useGetSubscriptionStatusQuery } from '@/features/billing';
 import { DataExportCard, PersonalDataCard } from '@/features/data-export';
 import { EmailPreferencesCard } from '@/features/email-preferences';
 import { ProfilePage } from '@/features/engineers';
+import { WebhooksCard } from '@/features/webhooks';
 import { capabilitiesOf } from '@/lib/capabilities';
 
 /**
  * /profile: the engineers feature's profile with the account's settings below it: the e-mail settings, for a member
- * (admins have no plan) the data export their subscription allows, and for everyone the personal-data download.
+ * (admins have no plan) the data export, API tokens and webhooks their subscription allows, and for everyone the
+ * personal-data download.
  */
 export function ProfileRoute() {
   const { user } = useUser();
@@ -27,6 +29,9 @@ export function ProfileRoute() {
         />
       ) : null}
       {member ? <ApiTokensCard capabilities={capabilities} /> : null}
+      {member ? (
+        <WebhooksCard capabilities={capabilities} error={subscription.error} onRetry={() => void subscription.refetch()} />
+      ) : null}
       <PersonalDataCard />
     </>
   );
