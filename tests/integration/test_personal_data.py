@@ -64,6 +64,7 @@ def test_a_starter_client_and_their_engineer_download_what_is_kept_about_them(co
     messages = mine["messages"]["messages"]
     assert [(m["id"], m["direction"], m["content"]) for m in messages] == [(sent["id"], "sent", sent["content"])]
     assert [c["subject"] for c in mine["messages"]["contactMessages"]] == ["About my data"]
+    assert mine["messages"]["directConversations"] == [] and mine["messages"]["webhooks"] == []
     payments = mine["billing"]["payments"]
     assert [(p["direction"], p["stage"], p["cardLast4"]) for p in payments] == [("paid", "down_payment", "4242")]
     assert mine["analytics"]["signup"]["role"] == "client"

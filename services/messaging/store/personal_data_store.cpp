@@ -24,7 +24,19 @@ constexpr const char* kPersonalData = R"sql(
         'failedAt', iso_utc(failed_at)) ORDER BY id), '[]')
       FROM email_outbox WHERE user_id = $1),
     'emailPreferencesOff', (SELECT coalesce(json_agg(preference ORDER BY preference), '[]')
-      FROM email_opt_outs WHERE user_id = $1)
+      FROM email_opt_outs WHERE user_id = $1),
+    'directConversations', (SELECT coalesce(json_agg(json_build_object('id', c.id, 'startedBy', c.starter_id,
+        'with', CASE WHEN c.starter_id = $1 THEN c.recipient_id ELSE c.starter_id END,
+        'createdAt', iso_utc(c.created_at),
+        'blockedByMe', CASE WHEN c.starter_id = $1 THEN c.blocked_by_starter ELSE c.blocked_by_recipient END,
+        'messages', (SELECT coalesce(json_agg(json_build_object('id', m.id,
+            'direction', CASE WHEN m.sender_id = $1 THEN 'sent' ELSE 'received' END, 'content', m.content,
+            'createdAt', iso_utc(m.created_at)) ORDER BY m.id), '[]')
+          FROM direct_messages m WHERE m.conversation_id = c.id)) ORDER BY c.id), '[]')
+      FROM direct_conversations c WHERE c.starter_id = $1 OR c.recipient_id = $1),
+    'webhooks', (SELECT coalesce(json_agg(json_build_object('id', id, 'url', url, 'events', events,
+        'createdAt', iso_utc(created_at)) ORDER BY id), '[]')
+      FROM webhook_endpoints WHERE user_id = $1)
   )::text AS document
 )sql";
 

@@ -10,7 +10,8 @@ from lib.exports import csv_table, refused_for_plan
 from lib.messaging import chat_project, open_socket, send_message
 from lib.projects import new_client
 
-COLUMNS = ["id", "createdAt", "projectId", "projectTitle", "direction", "from", "to", "content"]
+COLUMNS = ["id", "createdAt", "chat", "projectId", "projectTitle", "conversationId", "direction", "from", "to",
+           "content"]
 
 
 def export(messaging_api, session):
@@ -41,18 +42,24 @@ def test_both_parties_export_the_conversation_from_their_side(config, api, proje
         sent.append(sockets[sender.id].receive_type("message_sent")["message"])
     for socket in sockets.values():
         socket.close()
+    direct = expect(messaging_api.post("/api/direct-conversations", session=client.session,
+                                       json={"recipientId": engineer.id, "content": "Outside the project"}),
+                    201).body
 
     header, *lines = csv_table(expect(export(messaging_api, client.session), 200))
     assert header == COLUMNS
-    assert [int(line[0]) for line in lines] == [message["id"] for message in sent]
-    assert [line[4] for line in lines] == ["sent", "received", "sent"]
-    assert lines[0][7] == "'=HYPERLINK(\"x\")", "a formula is never a formula"
-    assert [line[7] for line in lines[1:]] == contents[1:], "quotes, line breaks and unicode kept"
-    assert {line[2] for line in lines} == {str(project.id)} and lines[0][3] == project.project["title"]
-    assert lines[0][5] == f"{client.user['firstName']} {client.user['lastName']}".strip()
+    chat, dm = lines[:3], lines[3:]
+    assert [int(line[0]) for line in chat] == [message["id"] for message in sent]
+    assert [line[2] for line in lines] == ["project"] * 3 + ["direct"], "project chats first, then direct ones"
+    assert [line[6] for line in lines] == ["sent", "received", "sent", "sent"]
+    assert chat[0][9] == "'=HYPERLINK(\"x\")", "a formula is never a formula"
+    assert [line[9] for line in chat[1:]] == contents[1:], "quotes, line breaks and unicode kept"
+    assert {line[3] for line in chat} == {str(project.id)} and chat[0][4] == project.project["title"]
+    assert chat[0][7] == f"{client.user['firstName']} {client.user['lastName']}".strip()
+    assert dm[0][3:6] == ["", "", str(direct["id"])] and dm[0][9] == "Outside the project"
 
     header, *theirs = csv_table(expect(export(messaging_api, engineer.session), 200))
-    assert [line[4] for line in theirs] == ["received", "sent", "received"]
+    assert [line[6] for line in theirs] == ["received", "sent", "received", "received"]
     assert [line[0] for line in theirs] == [line[0] for line in lines]
 
     header, *none = csv_table(expect(export(messaging_api, outsider.session), 200))
