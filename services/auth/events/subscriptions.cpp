@@ -8,6 +8,8 @@ std::vector<cw::events::Subscription> subscriptions(Engineers& engineers) {
   using namespace cw::events;
   return {
       on<ProjectCompleted>([&](pqxx::work& tx, const auto& event) { on_project_completed(tx, event, engineers); }),
+      on<SubscriptionChanged>(
+          [&](pqxx::work& tx, const auto& event) { engineers.on_subscription_changed(tx, event); }),
   };
 }
 

@@ -8,7 +8,8 @@
 
 namespace auth::events {
 
-// project.completed (projects): review eligibility and the engineer's completed count.
+// project.completed (projects): review eligibility and the engineer's completed count; subscription.changed
+// (billing): the members' plans (who sees ratings, uses the advanced filters, shows an hourly rate).
 std::vector<cw::events::Subscription> subscriptions(Engineers& engineers);
 
 }  // namespace auth::events
