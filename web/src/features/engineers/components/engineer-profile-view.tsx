@@ -2,11 +2,13 @@ import type { ReactNode } from 'react';
 
 import { Panel } from '@/components/ui/panel';
 import { LabelledTagList } from '@/components/ui/tag-list';
+import { UpgradePrompt } from '@/components/ui/upgrade-prompt';
 import { UserText } from '@/components/ui/user-text';
 import { plural } from '@/lib/plural';
 
 import type { EngineerProfile } from '../types';
 import { engineerName } from '../utils/display';
+import { RATINGS_REQUIRED } from '../utils/plan';
 import { EngineerProfileHeader } from './engineer-profile-header';
 import { AvailabilityCard, ContactCard, VerificationCard } from './engineer-side-cards';
 import { PortfolioGallery } from './portfolio-gallery';
@@ -57,7 +59,11 @@ export function EngineerProfileView({ engineer, review }: { engineer: EngineerPr
             <PortfolioGallery images={engineer.portfolioImages} ownerName={engineerName(engineer.user)} />
           </Panel>
           <Panel title="Client Reviews">
-            <ReviewsList userId={engineer.userId} />
+            {engineer.ratingsLocked ? (
+              <UpgradePrompt required={RATINGS_REQUIRED} />
+            ) : (
+              <ReviewsList userId={engineer.userId} />
+            )}
           </Panel>
         </div>
         <div className="min-w-0 space-y-6">
