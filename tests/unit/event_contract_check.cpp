@@ -42,6 +42,7 @@ const std::map<std::string, Check>& contracts() {
       contract<PaymentSucceeded>(),   contract<StageReleased>(),       contract<StageRefunded>(),
       contract<EngineerCertificationFailed>(), contract<ReviewPosted>(), contract<FilesUploaded>(),
       contract<PaymentFailed>(),      contract<SubscriptionPeriodEnding>(), contract<SubscriptionRenewalFailed>(),
+      contract<InvitationSent>(),
   };
   return all;
 }
