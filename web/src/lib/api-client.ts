@@ -45,6 +45,7 @@ export const api = createApi({
     'EngineerDecision',
     'EngineerCertificationAttempt',
     'EmailPreferences',
+    'Invitation',
   ],
   keepUnusedDataFor: Infinity,
   refetchOnFocus: false,

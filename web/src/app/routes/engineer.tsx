@@ -2,17 +2,29 @@ import { useParams } from 'react-router';
 
 import { ApplicationReviewPanel } from '@/features/admin';
 import { useUser } from '@/features/auth';
+import { useGetSubscriptionStatusQuery } from '@/features/billing';
 import { EngineerProfilePage } from '@/features/engineers';
+import { InviteToBid } from '@/features/projects';
+import { hasCapability } from '@/lib/capabilities';
 
-/** /engineer/{id}: the id is the engineer's user id. An admin (who comes here from 'Review') also gets the review panel. */
+/**
+ * /engineer/{id}: the id is the engineer's user id. An admin (who comes here from 'Review') also gets the review panel;
+ * a client gets 'Invite to bid' on a verified engineer (their plan's verified_engineers decides whether it invites
+ * or shows the upgrade prompt).
+ */
 export function EngineerRoute() {
   const { id = '' } = useParams();
   const { user } = useUser();
+  const isClient = user?.role === 'client';
+  const subscription = useGetSubscriptionStatusQuery(undefined, { skip: !isClient });
   const userId = /^\d+$/.test(id) ? Number(id) : Number.NaN;
+  const invite = isClient ? (
+    <InviteToBid engineerId={userId} allowed={subscription.data ? hasCapability(subscription.data, 'verified_engineers') : false} />
+  ) : undefined;
   return (
     <>
       <title>Engineer Profile · CabinetWorks</title>
-      <EngineerProfilePage key={id} userId={userId} review={user?.role === 'admin' ? <ApplicationReviewPanel userId={userId} /> : undefined} />
+      <EngineerProfilePage key={id} userId={userId} review={user?.role === 'admin' ? <ApplicationReviewPanel userId={userId} /> : undefined} actions={invite} />
     </>
   );
 }

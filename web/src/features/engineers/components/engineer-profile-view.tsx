@@ -19,7 +19,7 @@ import { SkillMasteryCard } from './skill-mastery-card';
  * The public profile: header, skills, experience, portfolio and reviews, with contact and standing at the side;
  * `review` (an admin's application review) goes under the header.
  */
-export function EngineerProfileView({ engineer, review }: { engineer: EngineerProfile; review?: ReactNode }) {
+export function EngineerProfileView({ engineer, review, actions }: { engineer: EngineerProfile; review?: ReactNode; actions?: ReactNode }) {
   const hasSkills = engineer.softwareSkills.length + engineer.specializations.length + engineer.languages.length > 0;
   const hasCredentials = engineer.education.length + engineer.certifications.length > 0;
   return (
@@ -67,6 +67,7 @@ export function EngineerProfileView({ engineer, review }: { engineer: EngineerPr
           </Panel>
         </div>
         <div className="min-w-0 space-y-6">
+          {engineer.isVerified && actions ? <div>{actions}</div> : null}
           <ContactCard engineer={engineer} />
           <AvailabilityCard engineer={engineer} />
           <SkillMasteryCard />

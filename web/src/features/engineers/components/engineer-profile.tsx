@@ -49,7 +49,7 @@ function EngineerNotFound() {
 }
 
 /** /engineer/{id}: loads the public profile by user id; `review` is shown with it (an admin's application review). */
-export function EngineerProfilePage({ userId, review }: { userId: number; review?: ReactNode }) {
+export function EngineerProfilePage({ userId, review, actions }: { userId: number; review?: ReactNode; actions?: ReactNode }) {
   const valid = Number.isInteger(userId) && userId > 0;
   const { data, isLoading, isError, error } = useGetEngineerProfileQuery(userId, { skip: !valid });
 
@@ -63,7 +63,7 @@ export function EngineerProfilePage({ userId, review }: { userId: number; review
   return (
     <>
       <title>{`${engineerName(data.user)} · CabinetWorks`}</title>
-      <EngineerProfileView engineer={data} review={review} />
+      <EngineerProfileView engineer={data} review={review} actions={actions} />
     </>
   );
 }
