@@ -35,7 +35,7 @@ int main() {
     auth::ApiTokens tokens(service.db(), service.sessions());
     tokens.restore();
 
-    service.consume(auth::events::subscriptions(engineers));
+    service.consume(auth::events::subscriptions(engineers, tokens));
     auth::api::register_routes(service.http(), service.sessions(), service.db(), accounts, engineers, certification,
                                images, tokens);
     return service.run();

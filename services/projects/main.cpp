@@ -32,8 +32,9 @@ int main() {
     cw::MovableClock clock(config.test_clock);
     projects::Milestones milestones(service.db(), clock, changes);
     projects::Exports exports(service.db());
+    projects::Invitations invitations(service.db());
     projects::api::register_routes(service.http(), service.sessions(), service.db(), projects, bids, files, storage,
-                                   milestones, exports, clock);
+                                   milestones, exports, invitations, clock);
 
     cw::Periodic auto_approvals("auto-approval sweep", config.sweep_every, [&milestones] { milestones.sweep(); });
     service.on_stop([&] {

@@ -137,14 +137,14 @@ def events_seen(tail, matching, *, expected: int, timeout: float = 30, settle: f
 
 
 def upgraded(client: ApiClient, member: RegisteredUser, plan: str = "enterprise") -> RegisteredUser:
-    """The member on a paid plan without limits on projects or messages, once projects and messaging have learnt it
+    """The member on a paid plan without limits on projects or messages, once projects, messaging and auth learnt it
     (subscription.changed through Kafka): for tests that post or send more than starter allows. Any client of the
     gateway will do (billing's answers are not held to its contract here)."""
     with ApiClient(client.base_url, None) as gateway:
         current = expect(gateway.get("/api/subscription-status", session=member.session), 200).body
         if current["plan"] != plan:
             subscribe(gateway, member, plan, "monthly")
-    for service in ("projects", "messaging"):
+    for service in ("projects", "messaging", "auth"):
         wait_until(lambda: rows(f"SELECT plan FROM {service}.member_plans WHERE user_id = {int(member.id)}"),
                    until=lambda found: found == [[plan]], timeout=DEADLINE_SECONDS,
                    what=f"{service} to learn that user {member.id} is on {plan}")

@@ -61,12 +61,130 @@ TEST(ProfileView, ContactDetailsOnlyForTheEngineerAdminsOrWhenShown) {
   profile.user.id = 7;
   profile.user.email = "e@example.com";
   profile.user.phone = "+1 555 0100";
-  EXPECT_FALSE(auth::profile_json(profile, std::nullopt).at("user").contains("email"));
-  EXPECT_FALSE(auth::profile_json(profile, cw::Caller{8, cw::Role::client}).at("user").contains("phone"));
-  EXPECT_EQ(auth::profile_json(profile, cw::Caller{7, cw::Role::engineer})["user"]["email"], "e@example.com");
-  EXPECT_EQ(auth::profile_json(profile, cw::Caller{1, cw::Role::admin})["user"]["email"], "e@example.com");
+  const auth::PlanView all{true, true, false};
+  EXPECT_FALSE(auth::profile_json(profile, std::nullopt, all).at("user").contains("email"));
+  EXPECT_FALSE(auth::profile_json(profile, cw::Caller{8, cw::Role::client}, all).at("user").contains("phone"));
+  EXPECT_EQ(auth::profile_json(profile, cw::Caller{7, cw::Role::engineer}, all)["user"]["email"], "e@example.com");
+  EXPECT_EQ(auth::profile_json(profile, cw::Caller{1, cw::Role::admin}, all)["user"]["email"], "e@example.com");
   profile.show_contact_info = true;
-  EXPECT_EQ(auth::profile_json(profile, std::nullopt)["user"]["phone"], "+1 555 0100");
+  EXPECT_EQ(auth::profile_json(profile, std::nullopt, all)["user"]["phone"], "+1 555 0100");
+}
+
+namespace {
+cw::member_plans::MemberPlan plan_named(const std::string& name) {
+  cw::member_plans::MemberPlan plan;
+  plan.plan = name;
+  plan.capabilities = cw::default_capabilities(name);
+  return plan;
+}
+}  // namespace
+
+TEST(ProfileView, RatingsShowToPlansThatHaveThemTheEngineerAndAdmins) {
+  auth::EngineerProfile profile;
+  profile.user.id = 7;
+  const auto starter = plan_named("starter");
+  const auto professional = plan_named("professional");
+  EXPECT_FALSE(auth::plan_view(profile, std::nullopt, professional, starter).ratings) << "a visitor has no plan";
+  EXPECT_FALSE(auth::plan_view(profile, cw::Caller{8, cw::Role::client}, starter, starter).ratings);
+  EXPECT_TRUE(auth::plan_view(profile, cw::Caller{8, cw::Role::client}, professional, starter).ratings);
+  EXPECT_TRUE(auth::plan_view(profile, cw::Caller{7, cw::Role::engineer}, starter, starter).ratings);
+  EXPECT_TRUE(auth::plan_view(profile, cw::Caller{1, cw::Role::admin}, starter, starter).ratings);
+
+  profile.rating = "4.5";
+  profile.review_count = 2;
+  const auto locked = auth::profile_json(profile, std::nullopt, auth::plan_view(profile, std::nullopt, starter, starter));
+  EXPECT_FALSE(locked.contains("rating"));
+  EXPECT_FALSE(locked.contains("reviewCount"));
+  EXPECT_EQ(locked["ratingsLocked"], true);
+  const auto open = auth::profile_json(profile, std::nullopt, {true, true, false});
+  EXPECT_EQ(open["rating"], "4.5");
+  EXPECT_FALSE(open.contains("ratingsLocked"));
+}
+
+TEST(ProfileView, AStarterEngineersRateShowsToThemselfOnly) {
+  auth::EngineerProfile profile;
+  profile.user.id = 7;
+  profile.hourly_rate_cents = 8500;
+  const auto starter = plan_named("starter");
+  const auto professional = plan_named("professional");
+  const cw::Caller client{8, cw::Role::client};
+  const cw::Caller self{7, cw::Role::engineer};
+  EXPECT_EQ(auth::profile_json(profile, client, auth::plan_view(profile, client, starter, professional))["hourlyRate"],
+            85.0);
+  EXPECT_FALSE(auth::profile_json(profile, client, auth::plan_view(profile, client, professional, starter))
+                   .contains("hourlyRate"));
+  const auto own = auth::profile_json(profile, self, auth::plan_view(profile, self, starter, starter));
+  EXPECT_EQ(own["hourlyRate"], 85.0);
+  EXPECT_EQ(own["hourlyRateLocked"], true);
+  EXPECT_FALSE(auth::plan_view(profile, self, professional, professional).hourly_rate_locked);
+}
+
+TEST(ProfileChanges, SettingARateNeedsCustomRates) {
+  auth::EngineerProfile current;
+  current.hourly_rate_cents = 6000;
+  const auto starter = plan_named("starter");
+  const auto professional = plan_named("professional");
+  const auto rate = [](std::optional<std::int64_t> cents) {
+    auth::ProfileChanges changes;
+    changes.hourly_rate_cents = cents;
+    return changes;
+  };
+  EXPECT_TRUE(auth::sets_rate_beyond_plan(current, rate(7000), starter));
+  EXPECT_FALSE(auth::sets_rate_beyond_plan(current, rate(7000), professional));
+  EXPECT_FALSE(auth::sets_rate_beyond_plan(current, rate(6000), starter)) << "the stored rate sent again";
+  EXPECT_FALSE(auth::sets_rate_beyond_plan(current, rate(std::nullopt), starter)) << "clearing it";
+  EXPECT_FALSE(auth::sets_rate_beyond_plan(current, auth::ProfileChanges{}, starter));
+}
+
+namespace {
+std::string filter_error(const auth::AdvancedFilterParams& params) {
+  try {
+    auth::parse_advanced_filters(params);
+  } catch (const cw::DomainError& e) {
+    EXPECT_EQ(e.kind(), cw::ErrorKind::invalid);
+    return e.what();
+  }
+  return "";
+}
+}  // namespace
+
+TEST(Directory, AdvancedFiltersAreBounded) {
+  EXPECT_FALSE(auth::parse_advanced_filters({}).used());
+  EXPECT_FALSE(auth::parse_advanced_filters({.min_rating = "", .verified_only = "false"}).used());
+  const auto filters = auth::parse_advanced_filters(
+      {"4.5", "40", "85.50", "3", "Available now", "Within 6 hours", "true", "rate"});
+  EXPECT_EQ(filters.min_rating, 4.5);
+  EXPECT_EQ(filters.min_rate_cents, 4000);
+  EXPECT_EQ(filters.max_rate_cents, 8550);
+  EXPECT_EQ(filters.min_completed_projects, 3);
+  EXPECT_EQ(filters.response_times, (std::vector<std::string>{"Within 1 hour", "Within 6 hours"}));
+  EXPECT_TRUE(filters.verified_only);
+  EXPECT_EQ(filters.sort, auth::DirectorySort::rate);
+
+  for (const char* bad : {"-1", "5.1", "abc", "nan", "1e3", " 4", "4.", "4.555"}) {
+    EXPECT_EQ(filter_error({.min_rating = bad}), "minRating must be a number from 0 to 5") << bad;
+  }
+  EXPECT_EQ(filter_error({.max_rate = "1000.01"}), "maxRate must be a number from 0 to 1000");
+  EXPECT_EQ(filter_error({.min_rate = "99999999999"}), "minRate must be a number from 0 to 1000");
+  EXPECT_EQ(filter_error({.min_rate = "90", .max_rate = "80"}), "minRate must not be above maxRate");
+  EXPECT_EQ(filter_error({.min_completed_projects = "-3"}), "minCompletedProjects must be a whole number from 0 to 100000");
+  EXPECT_EQ(filter_error({.min_completed_projects = "99999999999999999999999"}),
+            "minCompletedProjects must be a whole number from 0 to 100000");
+  EXPECT_NE(filter_error({.availability = "Whenever"}).find("availability must be one of"), std::string::npos);
+  EXPECT_NE(filter_error({.sort = "price"}).find("sort must be one of"), std::string::npos);
+  EXPECT_NE(filter_error({.verified_only = "yes"}).find("verifiedOnly must be one of"), std::string::npos);
+}
+
+TEST(Directory, AdvancedFiltersNeedAPlanWithThem) {
+  const auto used = auth::parse_advanced_filters({.sort = "rating"});
+  EXPECT_NO_THROW(auth::check_filters_allowed(auth::AdvancedFilters{}, plan_named("starter")));
+  EXPECT_NO_THROW(auth::check_filters_allowed(used, plan_named("professional")));
+  try {
+    auth::check_filters_allowed(used, plan_named("starter"));
+    FAIL() << "a starter member used an advanced filter";
+  } catch (const cw::DomainError& e) {
+    EXPECT_EQ(e.code(), "plan_required");
+  }
 }
 
 TEST(Directory, PagingSearchAndLocation) {

@@ -164,6 +164,7 @@ TEST(Contracts, EveryEventMatchesItsDocumentedExample) {
   matches_its_example<BidAccepted>(examples, checked);
   matches_its_example<ProjectCompleted>(examples, checked);
   matches_its_example<ProjectCancelled>(examples, checked);
+  matches_its_example<InvitationSent>(examples, checked);
   matches_its_example<MessageSent>(examples, checked);
   matches_its_example<DirectMessageSent>(examples, checked);
   matches_its_example<EmailSent>(examples, checked);

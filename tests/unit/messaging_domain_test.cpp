@@ -196,6 +196,16 @@ TEST(ProjectNotifications, TitlesAndTypesPerTheContract) {
   EXPECT_EQ(messaging::project_cancelled_notification(kOak, Party::client).kind, "project_cancelled");
 }
 
+TEST(Notifications, AnInvitationNamesTheClientAndTheProject) {
+  const auto invited = messaging::invitation_notification(41, "Grace Hopper", "Oak kitchen");
+  EXPECT_EQ(invited.title, "Invitation to Bid");
+  EXPECT_EQ(invited.message, "Grace Hopper invited you to bid on \"Oak kitchen\".");
+  EXPECT_EQ(invited.kind, "bid_invitation");
+  EXPECT_EQ(invited.link, "/project/41");
+  EXPECT_EQ(invited.project_id, 41);
+  EXPECT_EQ(messaging::invitation_notification(41, "", "").message, "A client invited you to bid on your project.");
+}
+
 TEST(MoneyText, DollarsWithThousandsAndCents) {
   EXPECT_EQ(messaging::money_text(160000), "$1,600.00");
   EXPECT_EQ(messaging::money_text(5), "$0.05");

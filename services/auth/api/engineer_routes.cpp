@@ -23,11 +23,14 @@ std::optional<cw::Caller> viewer_of(const cw::http::Request& request, cw::Sessio
 
 void add_engineer_routes(cw::http::Server& server, Engineers& engineers, cw::SessionStore& sessions) {
   server.get("/api/engineers", [&](const auto& request, auto& response) {
-    Engineers::DirectoryRequest directory{cw::http::query(request, "search").value_or(""),
-                                          cw::http::query(request, "software").value_or(""),
-                                          cw::http::query(request, "location").value_or(""),
-                                          parse_page(cw::http::query(request, "page"), cw::http::query(request, "pageSize"))};
-    auto page = engineers.directory(directory);
+    const auto param = [&](const char* name) { return cw::http::query(request, name); };
+    Engineers::DirectoryRequest directory{
+        param("search").value_or(""), param("software").value_or(""), param("location").value_or(""),
+        parse_page(param("page"), param("pageSize")),
+        parse_advanced_filters({param("minRating"), param("minRate"), param("maxRate"), param("minCompletedProjects"),
+                                param("availability"), param("maxResponseTime"), param("verifiedOnly"),
+                                param("sort")})};
+    auto page = engineers.directory(directory, viewer_of(request, sessions));
     response.set_header("X-Total-Count", std::to_string(page.total));
     response.status = 200;
     response.set_content(page.engineers_json, cw::http::kJsonContentType);
@@ -50,7 +53,8 @@ void add_engineer_routes(cw::http::Server& server, Engineers& engineers, cw::Ses
   });
 
   server.get(R"(/api/engineers/([^/]+)/reviews)", [&](const auto& request, auto& response) {
-    cw::http::send_json(response, 200, engineers.reviews(cw::http::path_id(request, 1, kEngineerNotFound)));
+    auto engineer_id = cw::http::path_id(request, 1, kEngineerNotFound);
+    cw::http::send_json(response, 200, engineers.reviews(engineer_id, viewer_of(request, sessions)));
   });
 
   server.post(R"(/api/engineers/([^/]+)/reviews)", [&](const auto& request, auto& response) {

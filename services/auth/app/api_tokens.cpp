@@ -2,8 +2,10 @@
 
 #include "store/api_token_store.hpp"
 
+#include <cw/capability.hpp>
 #include <cw/errors.hpp>
 #include <cw/events/envelope.hpp>
+#include <cw/events/member_plans.hpp>
 #include <cw/log.hpp>
 
 #include <chrono>
@@ -38,6 +40,7 @@ nlohmann::json ApiTokens::create(const cw::Session& session, const TokenForm& fo
   check_manages_tokens(session);
   const auto fresh = cw::SessionStore::new_token();
   const auto row = db_.with_transaction([&](pqxx::work& tx) {
+    check_plan_allows_tokens(cw::member_plans::plan_of(tx, session.user_id));
     check_room_for_token(static_cast<int>(store::lock_active_tokens(tx, session.user_id).size()));
     return store::insert_token(tx, session.user_id, form, fresh.key, fresh.token.substr(0, kTokenPrefixLength));
   });
@@ -58,11 +61,38 @@ void ApiTokens::revoke(const cw::Session& session, std::int64_t token_id) {
 }
 
 void ApiTokens::restore() {
-  const auto tokens = db_.read([](pqxx::nontransaction& tx) { return store::live_tokens(tx); });
-  for (const auto& token : tokens) {
-    sessions_.put_token(token.key, token.user_id, token.role, token.scope == TokenScope::read);
-  }
-  cw::log::info("API tokens restored into Redis", {{"tokens", tokens.size()}});
+  std::size_t restored = 0;
+  db_.read([&](pqxx::nontransaction& tx) {
+    const auto tokens = store::live_tokens(tx);
+    std::vector<std::int64_t> members;
+    for (const auto& token : tokens) members.push_back(token.user_id);
+    const auto plans = cw::member_plans::plans_of(tx, members);
+    for (const auto& token : tokens) {
+      const auto plan = plans.find(token.user_id);
+      if (plan == plans.end() || !plan->second.has(cw::Capability::custom_integrations)) continue;
+      sessions_.put_token(token.key, token.user_id, token.role, token.scope == TokenScope::read);
+      ++restored;
+    }
+  });
+  cw::log::info("API tokens restored into Redis", {{"tokens", restored}});
+}
+
+void ApiTokens::on_plan_changed(pqxx::work& tx, const cw::events::SubscriptionChanged& event) {
+  const auto tokens = store::active_tokens(tx, event.user_id);
+  if (tokens.empty()) return;
+  // The plan as it now is (an older event arriving late changed nothing), and the member's role.
+  const bool allowed = cw::member_plans::plan_of(tx, event.user_id).has(cw::Capability::custom_integrations);
+  const auto role = store::role_of(tx, event.user_id);
+  if (!role) return;
+  cw::db::after_commit([this, tokens, allowed, role = *role, user_id = event.user_id] {
+    for (const auto& token : tokens) {
+      if (allowed) {
+        sessions_.put_token(token.key, user_id, role, token.scope == TokenScope::read);
+      } else {
+        sessions_.revoke_token(token.key);
+      }
+    }
+  });
 }
 
 }  // namespace auth

@@ -7,7 +7,10 @@
 
 #include <cw/errors.hpp>
 #include <cw/events.hpp>
+#include <cw/events/member_plans.hpp>
 #include <cw/fields.hpp>
+
+#include <algorithm>
 
 namespace auth {
 
@@ -22,6 +25,36 @@ EngineerProfile existing_profile(pqxx::transaction_base& tx, std::int64_t user_i
   return *profile;
 }
 
+cw::member_plans::MemberPlan plan_of_viewer(pqxx::transaction_base& tx, const std::optional<cw::Caller>& viewer) {
+  return viewer ? cw::member_plans::plan_of(tx, viewer->user_id) : cw::member_plans::starter();
+}
+
+// The profile with what the viewer's and the engineer's plans let the viewer see.
+nlohmann::json shown_json(pqxx::transaction_base& tx, const EngineerProfile& profile,
+                          const std::optional<cw::Caller>& viewer) {
+  return profile_json(profile, viewer,
+                      plan_view(profile, viewer, plan_of_viewer(tx, viewer), cw::member_plans::plan_of(tx, profile.user.id)));
+}
+
+// Which cached variant of a directory page the viewer gets: admins and engineers (who see their own card whole) their
+// own, everyone else by whether their plan shows ratings.
+std::string view_key(const std::optional<cw::Caller>& viewer, const cw::member_plans::MemberPlan& viewer_plan) {
+  if (viewer && (viewer->is(cw::Role::admin) || viewer->is(cw::Role::engineer))) {
+    return "as:" + std::to_string(viewer->user_id);
+  }
+  return viewer && viewer_plan.has(cw::Capability::engineer_ratings) ? "ratings" : "locked";
+}
+
+// The plans whose default capabilities (a member_plans row kept before capabilities were) include the capability.
+std::vector<std::string> plans_with(cw::Capability capability) {
+  std::vector<std::string> plans;
+  for (const auto* plan : {"starter", "professional", "enterprise"}) {
+    const auto capabilities = cw::default_capabilities(plan);
+    if (std::find(capabilities.begin(), capabilities.end(), capability) != capabilities.end()) plans.push_back(plan);
+  }
+  return plans;
+}
+
 }  // namespace
 
 nlohmann::json Engineers::own_profile(const cw::Caller& caller) {
@@ -30,8 +63,7 @@ nlohmann::json Engineers::own_profile(const cw::Caller& caller) {
 }
 
 nlohmann::json Engineers::profile(std::int64_t user_id, const std::optional<cw::Caller>& viewer) {
-  auto found = db_.read([&](pqxx::nontransaction& tx) { return existing_profile(tx, user_id); });
-  return profile_json(found, viewer);
+  return db_.read([&](pqxx::nontransaction& tx) { return shown_json(tx, existing_profile(tx, user_id), viewer); });
 }
 
 nlohmann::json Engineers::update_profile(const cw::Caller& caller, std::int64_t user_id,
@@ -39,6 +71,9 @@ nlohmann::json Engineers::update_profile(const cw::Caller& caller, std::int64_t 
   auto updated = db_.with_transaction([&](pqxx::work& tx) {
     auto current = existing_profile(tx, user_id, true);
     if (caller.user_id != user_id) throw cw::forbidden("You can only edit your own profile");
+    if (sets_rate_beyond_plan(current, changes, cw::member_plans::plan_of(tx, user_id))) {
+      throw cw::plan_required(cw::Capability::custom_rates, cw::cheapest_plan(cw::Capability::custom_rates));
+    }
     auto next = apply_changes(current, changes);
     store::save_profile(tx, next);
     // Saving the profile of a rejected application sends it again.
@@ -46,13 +81,16 @@ nlohmann::json Engineers::update_profile(const cw::Caller& caller, std::int64_t 
       cw::events::publish(tx, cw::events::EngineerReapplied{user_id, cw::events::utc_now_iso()});
       next.rejection_reason.reset();
     }
-    return next;
+    return shown_json(tx, next, caller);
   });
   directory_cache_.invalidate();
-  return profile_json(updated, caller);
+  return updated;
 }
 
-store::DirectoryCache::Page Engineers::directory(const DirectoryRequest& request) {
+store::DirectoryCache::Page Engineers::directory(const DirectoryRequest& request,
+                                                const std::optional<cw::Caller>& viewer) {
+  const auto viewer_plan = db_.read([&](pqxx::nontransaction& tx) { return plan_of_viewer(tx, viewer); });
+  check_filters_allowed(request.filters, viewer_plan);
   store::DirectoryQuery query;
   query.search = search_fragment(request.search);
   query.software = lower(trim(request.software));
@@ -60,13 +98,32 @@ store::DirectoryCache::Page Engineers::directory(const DirectoryRequest& request
   query.location_patterns = location_patterns(request.location);
   query.limit = request.page.size;
   query.offset = (request.page.page - 1) * request.page.size;
+  query.filters = request.filters;
+  query.rate_public_plans = plans_with(cw::Capability::custom_rates);
+  const auto& f = query.filters;
   const auto key = directory_cache_.key_for(
-      nlohmann::json({query.search, query.software, query.location_patterns, query.limit, query.offset}).dump());
+      nlohmann::json({query.search, query.software, query.location_patterns, query.limit, query.offset,
+                      view_key(viewer, viewer_plan), f.min_rating.value_or(-1), f.min_rate_cents.value_or(-1),
+                      f.max_rate_cents.value_or(-1), f.min_completed_projects.value_or(-1), f.availability,
+                      f.response_times, f.verified_only, static_cast<int>(f.sort)})
+          .dump());
   if (auto cached = directory_cache_.get(key)) return *cached;
 
-  auto page = db_.read([&](pqxx::nontransaction& tx) { return store::directory(tx, query); });
   auto engineers = nlohmann::json::array();
-  for (const auto& engineer : page.engineers) engineers.push_back(profile_json(engineer, std::nullopt));
+  auto page = db_.read([&](pqxx::nontransaction& tx) {
+    auto found = store::directory(tx, query);
+    std::vector<std::int64_t> ids;
+    for (const auto& engineer : found.engineers) ids.push_back(engineer.user.id);
+    const auto plans = cw::member_plans::plans_of(tx, ids);
+    for (const auto& engineer : found.engineers) {
+      auto plan = plans.find(engineer.user.id);
+      const auto engineer_plan = plan == plans.end() ? cw::member_plans::starter() : plan->second;
+      // Cards never carry contact details (the profile page does): drawn for nobody in particular, with the plans'
+      // view of this viewer.
+      engineers.push_back(profile_json(engineer, std::nullopt, plan_view(engineer, viewer, viewer_plan, engineer_plan)));
+    }
+    return found;
+  });
   store::DirectoryCache::Page result{engineers.dump(), page.total};
   directory_cache_.put(key, result);
   return result;
@@ -80,10 +137,10 @@ nlohmann::json Engineers::approve(const cw::Caller& caller, std::int64_t user_id
       store::record_decision(tx, user_id, "approved", std::nullopt, caller.user_id);
       cw::events::publish(tx, cw::events::EngineerVerified{user_id, cw::events::utc_now_iso(), caller.user_id});
     }
-    return existing_profile(tx, user_id);
+    return shown_json(tx, existing_profile(tx, user_id), caller);
   });
   directory_cache_.invalidate();
-  return profile_json(approved, caller);
+  return approved;
 }
 
 nlohmann::json Engineers::reject(const cw::Caller& caller, std::int64_t user_id, const std::string& reason) {
@@ -95,9 +152,9 @@ nlohmann::json Engineers::reject(const cw::Caller& caller, std::int64_t user_id,
     store::record_decision(tx, user_id, "rejected", reason, caller.user_id);
     cw::events::publish(tx,
                         cw::events::EngineerRejected{user_id, reason, cw::events::utc_now_iso(), caller.user_id});
-    return existing_profile(tx, user_id);
+    return shown_json(tx, existing_profile(tx, user_id), caller);
   });
-  return profile_json(rejected, caller);
+  return rejected;
 }
 
 nlohmann::json Engineers::decisions(const cw::Caller& caller, std::int64_t user_id) {
@@ -111,9 +168,12 @@ nlohmann::json Engineers::decisions(const cw::Caller& caller, std::int64_t user_
   return {{"decisions", decisions}};
 }
 
-nlohmann::json Engineers::reviews(std::int64_t engineer_id) {
+nlohmann::json Engineers::reviews(std::int64_t engineer_id, const std::optional<cw::Caller>& viewer) {
   auto found = db_.read([&](pqxx::nontransaction& tx) {
-    existing_profile(tx, engineer_id);
+    const auto profile = existing_profile(tx, engineer_id);
+    if (!plan_view(profile, viewer, plan_of_viewer(tx, viewer), cw::member_plans::starter()).ratings) {
+      throw cw::plan_required(cw::Capability::engineer_ratings, cw::cheapest_plan(cw::Capability::engineer_ratings));
+    }
     return store::reviews_of(tx, engineer_id);
   });
   auto body = nlohmann::json::array();
@@ -144,6 +204,11 @@ nlohmann::json Engineers::add_review(const cw::Caller& caller, std::int64_t engi
   });
   directory_cache_.invalidate();
   return review_json(review);
+}
+
+void Engineers::on_subscription_changed(pqxx::work& tx, const cw::events::SubscriptionChanged& event) {
+  cw::member_plans::apply_subscription_changed(tx, event);
+  directory_cache_.invalidate();  // a rate shows or hides at once; before the commit, as on_project_completed
 }
 
 void Engineers::on_project_completed(pqxx::work& tx, std::int64_t project_id, std::int64_t client_id,

@@ -5,6 +5,7 @@
 
 #include <cw/db.hpp>
 #include <cw/caller.hpp>
+#include <cw/events/contracts.hpp>
 
 #include <nlohmann/json.hpp>
 
@@ -25,9 +26,11 @@ class Engineers {
     std::string software;
     std::string location;
     PageRequest page;
+    AdvancedFilters filters;
   };
-  // The directory is the same for every caller (cards never carry contact details; the profile page does).
-  store::DirectoryCache::Page directory(const DirectoryRequest& request);
+  // Cards never carry contact details (the profile page does); ratings and rates show as the plans allow (PlanView).
+  // The advanced filters need a plan with advanced_filters (plan_required otherwise).
+  store::DirectoryCache::Page directory(const DirectoryRequest& request, const std::optional<cw::Caller>& viewer);
 
   // An admin's decisions on an application: each is an event and a record of the audit trail. Approving a verified
   // engineer changes nothing; rejecting needs a pending application (409 otherwise).
@@ -35,8 +38,12 @@ class Engineers {
   nlohmann::json reject(const cw::Caller& caller, std::int64_t user_id, const std::string& reason);
   nlohmann::json decisions(const cw::Caller& caller, std::int64_t user_id);
 
-  nlohmann::json reviews(std::int64_t engineer_id);
+  // The review texts: plan_required for a viewer whose plan does not show ratings (the engineer and admins always may).
+  nlohmann::json reviews(std::int64_t engineer_id, const std::optional<cw::Caller>& viewer);
   nlohmann::json add_review(const cw::Caller& caller, std::int64_t engineer_id, const nlohmann::json& body);
+
+  // subscription.changed: the member's plan, kept in member_plans.
+  void on_subscription_changed(pqxx::work& tx, const cw::events::SubscriptionChanged& event);
 
   // project.completed: the client may now review the engineer, whose completed-projects count grows.
   void on_project_completed(pqxx::work& tx, std::int64_t project_id, std::int64_t client_id, std::int64_t engineer_id,

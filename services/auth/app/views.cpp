@@ -17,7 +17,8 @@ nlohmann::json public_json(const User& user) {
           {"createdAt", user.created_at}};
 }
 
-nlohmann::json profile_json(const EngineerProfile& profile, const std::optional<cw::Caller>& viewer) {
+nlohmann::json profile_json(const EngineerProfile& profile, const std::optional<cw::Caller>& viewer,
+                            const PlanView& shown) {
   const auto& user = profile.user;
   nlohmann::json user_json = {{"id", user.id},
                               {"username", user.username},
@@ -34,9 +35,6 @@ nlohmann::json profile_json(const EngineerProfile& profile, const std::optional<
           {"user", user_json},
           {"bio", profile.bio},
           {"experience", profile.experience},
-          {"hourlyRate", profile.hourly_rate_cents
-                             ? nlohmann::json(static_cast<double>(*profile.hourly_rate_cents) / 100.0)
-                             : nlohmann::json(nullptr)},
           {"yearsExperience", profile.years_experience},
           {"softwareSkills", profile.software_skills},
           {"specializations", profile.specializations},
@@ -47,13 +45,23 @@ nlohmann::json profile_json(const EngineerProfile& profile, const std::optional<
           {"responseTime", profile.response_time},
           {"availability", profile.availability},
           {"showContactInfo", profile.show_contact_info},
-          {"rating", profile.rating},
-          {"reviewCount", profile.review_count},
           {"completedProjects", profile.completed_projects},
           {"isVerified", profile.is_verified},
           {"certificationStatus", profile.certification_status},
           {"certificationScore", cw::optional_json(profile.certification_score)},
           {"certificationDate", cw::optional_json(profile.certification_date)}};
+  if (shown.hourly_rate) {
+    json["hourlyRate"] = profile.hourly_rate_cents
+                             ? nlohmann::json(static_cast<double>(*profile.hourly_rate_cents) / 100.0)
+                             : nlohmann::json(nullptr);
+  }
+  if (shown.hourly_rate_locked) json["hourlyRateLocked"] = true;
+  if (shown.ratings) {
+    json["rating"] = profile.rating;
+    json["reviewCount"] = profile.review_count;
+  } else {
+    json["ratingsLocked"] = true;
+  }
   if (application_visible(profile, viewer)) {
     json["applicationStatus"] = application_status(profile);
     json["rejectionReason"] = cw::optional_json(profile.rejection_reason);

@@ -21,8 +21,10 @@ namespace auth {
 nlohmann::json public_json(const User& user);
 
 // The profile as others see it. Contact details (e-mail, phone) only for the engineer, admins, or when shown.
-// viewer: who looks, nullopt for a visitor who is not signed in.
-nlohmann::json profile_json(const EngineerProfile& profile, const std::optional<cw::Caller>& viewer);
+// viewer: who looks, nullopt for a visitor who is not signed in. What the plans hide (shown) is left out, not null:
+// without ratings, "ratingsLocked": true says what upgrading unlocks.
+nlohmann::json profile_json(const EngineerProfile& profile, const std::optional<cw::Caller>& viewer,
+                            const PlanView& shown);
 
 nlohmann::json review_json(const store::Review& review);
 nlohmann::json decision_json(const store::Decision& decision);

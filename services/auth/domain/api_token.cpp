@@ -1,6 +1,7 @@
 #include "domain/api_token.hpp"
 #include "domain/text.hpp"
 
+#include <cw/capability.hpp>
 #include <cw/errors.hpp>
 
 namespace auth {
@@ -55,6 +56,12 @@ void check_manages_tokens(const cw::Session& session) {
     throw cw::forbidden("API tokens are managed on the site, signed in: a token cannot manage tokens");
   }
   if (session.role == cw::Role::admin) throw cw::forbidden("Admins have no plan and no API tokens");
+}
+
+void check_plan_allows_tokens(const cw::member_plans::MemberPlan& plan) {
+  if (!plan.has(cw::Capability::custom_integrations)) {
+    throw cw::plan_required(cw::Capability::custom_integrations, cw::cheapest_plan(cw::Capability::custom_integrations));
+  }
 }
 
 void check_room_for_token(int active_tokens) {

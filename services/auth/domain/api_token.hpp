@@ -1,6 +1,7 @@
 #pragma once
 // Personal API tokens (issue 29 item 10): what a member may name and scope, who may manage them. Plain rules.
 #include <cw/caller.hpp>
+#include <cw/plan_limits.hpp>
 #include <cw/session.hpp>
 
 #include <cstdint>
@@ -33,6 +34,9 @@ TokenForm token_form(const std::optional<std::string>& name, const std::optional
 // Tokens are managed from the site, signed in with a password: never by a token (a stolen token cannot make itself
 // a successor), never by an admin (admins have no plan). Throws forbidden.
 void check_manages_tokens(const cw::Session& session);
+
+// Tokens are custom integrations (enterprise): throws plan_required for a plan without them.
+void check_plan_allows_tokens(const cw::member_plans::MemberPlan& plan);
 
 // A member with kMaxActiveTokens live tokens makes no more: throws conflict.
 void check_room_for_token(int active_tokens);

@@ -10,6 +10,7 @@
 #include <cmath>
 #include <cstdio>
 #include <regex>
+#include <sstream>
 #include <set>
 
 namespace auth {
@@ -94,6 +95,115 @@ std::vector<std::string> location_patterns(const std::string& filter) {
   if (key.empty() || key == "all") return {};
   if (key == "usa") return {"%usa%", "%united states%", "%u.s.%"};
   return {"%" + key + "%"};
+}
+
+PlanView plan_view(const EngineerProfile& profile, const std::optional<cw::Caller>& viewer,
+                   const cw::member_plans::MemberPlan& viewer_plan,
+                   const cw::member_plans::MemberPlan& engineer_plan) {
+  const bool own_or_admin = application_visible(profile, viewer);
+  PlanView view;
+  view.ratings = own_or_admin || (viewer && viewer_plan.has(cw::Capability::engineer_ratings));
+  const bool rate_public = engineer_plan.has(cw::Capability::custom_rates);
+  view.hourly_rate = rate_public || own_or_admin;
+  view.hourly_rate_locked = !rate_public && own_or_admin;
+  return view;
+}
+
+bool sets_rate_beyond_plan(const EngineerProfile& current, const ProfileChanges& changes,
+                           const cw::member_plans::MemberPlan& plan) {
+  if (!changes.hourly_rate_cents || !*changes.hourly_rate_cents) return false;
+  if (*changes.hourly_rate_cents == current.hourly_rate_cents) return false;
+  return !plan.has(cw::Capability::custom_rates);
+}
+
+namespace {
+
+std::optional<std::string> present(const std::optional<std::string>& value) {
+  if (!value || value->empty()) return std::nullopt;
+  return value;
+}
+
+// A plain decimal (digits, at most one point, at most two decimals): no sign, exponent, spaces or words ("nan").
+std::optional<double> plain_decimal(const std::string& text) {
+  if (text.empty() || text.size() > 12) return std::nullopt;
+  int points = 0;
+  std::size_t decimals = 0;
+  for (char c : text) {
+    if (c == '.') {
+      if (++points > 1) return std::nullopt;
+    } else if (c < '0' || c > '9') {
+      return std::nullopt;
+    } else if (points == 1) {
+      ++decimals;
+    }
+  }
+  if (text.front() == '.' || text.back() == '.' || decimals > 2) return std::nullopt;
+  return std::stod(text);
+}
+
+double decimal_param(const std::string& text, const char* name, double max) {
+  auto value = plain_decimal(text);
+  if (!value || *value > max) {
+    std::ostringstream limit;
+    limit << max;
+    throw cw::invalid(std::string(name) + " must be a number from 0 to " + limit.str());
+  }
+  return *value;
+}
+
+}  // namespace
+
+bool AdvancedFilters::used() const {
+  return min_rating || min_rate_cents || max_rate_cents || min_completed_projects || !availability.empty() ||
+         !response_times.empty() || verified_only || sort != DirectorySort::standard;
+}
+
+AdvancedFilters parse_advanced_filters(const AdvancedFilterParams& params) {
+  AdvancedFilters filters;
+  if (auto text = present(params.min_rating)) filters.min_rating = decimal_param(*text, "minRating", kMaxRating);
+  const auto rate = [](const std::string& text, const char* name) {
+    return std::llround(decimal_param(text, name, kMaxRateCents / 100) * 100);
+  };
+  if (auto text = present(params.min_rate)) filters.min_rate_cents = rate(*text, "minRate");
+  if (auto text = present(params.max_rate)) filters.max_rate_cents = rate(*text, "maxRate");
+  if (filters.min_rate_cents && filters.max_rate_cents && *filters.min_rate_cents > *filters.max_rate_cents) {
+    throw cw::invalid("minRate must not be above maxRate");
+  }
+  if (auto text = present(params.min_completed_projects)) {
+    auto count = cw::fields::id_text(*text);
+    if (!count || *count > kMaxCompletedProjectsFilter) {
+      throw cw::invalid("minCompletedProjects must be a whole number from 0 to " +
+                        std::to_string(kMaxCompletedProjectsFilter));
+    }
+    filters.min_completed_projects = static_cast<int>(*count);
+  }
+  if (auto text = present(params.availability)) {
+    filters.availability = cw::fields::one_of(*text, "availability", kAvailabilities);
+  }
+  if (auto text = present(params.max_response_time)) {
+    const auto chosen = cw::fields::one_of(*text, "maxResponseTime", kResponseTimes);
+    // kResponseTimes runs from the quickest: "within 6 hours" also takes those who answer within 1 hour.
+    for (const auto& time : kResponseTimes) {
+      filters.response_times.push_back(time);
+      if (time == chosen) break;
+    }
+  }
+  if (auto text = present(params.verified_only)) {
+    filters.verified_only = cw::fields::one_of(*text, "verifiedOnly", {"true", "false"}) == "true";
+  }
+  if (auto text = present(params.sort)) {
+    const auto sort = cw::fields::one_of(*text, "sort", {"rating", "rate", "experience"});
+    filters.sort = sort == "rating" ? DirectorySort::rating
+                   : sort == "rate" ? DirectorySort::rate
+                                    : DirectorySort::experience;
+  }
+  return filters;
+}
+
+void check_filters_allowed(const AdvancedFilters& filters, const cw::member_plans::MemberPlan& viewer_plan) {
+  if (filters.used() && !viewer_plan.has(cw::Capability::advanced_filters)) {
+    throw cw::plan_required(cw::Capability::advanced_filters, cw::cheapest_plan(cw::Capability::advanced_filters));
+  }
 }
 
 }  // namespace auth

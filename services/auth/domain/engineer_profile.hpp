@@ -2,6 +2,7 @@
 // Engineer profiles: what an engineer may change about themself, and how the profile is shown to others.
 #include "domain/user.hpp"
 
+#include <cw/plan_limits.hpp>
 
 #include <cstdint>
 #include <optional>
@@ -89,6 +90,59 @@ bool contact_visible(const EngineerProfile& profile, const std::optional<cw::Cal
 std::string application_status(const EngineerProfile& profile);
 // The application's state shows to the engineer and to admins only.
 bool application_visible(const EngineerProfile& profile, const std::optional<cw::Caller>& viewer);
+
+// What the plans let a viewer see of a profile beyond what everyone sees (issue 29 items 6 and 7).
+struct PlanView {
+  bool ratings = false;             // rating, reviewCount and the review texts
+  bool hourly_rate = false;         // the stored hourly rate
+  bool hourly_rate_locked = false;  // the rate shows to the engineer (and admins) only: their plan hides it from others
+};
+// Ratings: a viewer whose plan has engineer_ratings, the engineer themself and admins. The hourly rate: everyone when
+// the engineer's plan has custom_rates; otherwise only the engineer and admins, marked locked (an engineer who
+// downgraded keeps the rate stored, and it shows again when they upgrade). viewer_plan: starter() for a visitor.
+PlanView plan_view(const EngineerProfile& profile, const std::optional<cw::Caller>& viewer,
+                   const cw::member_plans::MemberPlan& viewer_plan,
+                   const cw::member_plans::MemberPlan& engineer_plan);
+
+// Whether the changes set an hourly rate (other than the stored one) that the engineer's plan does not allow: setting
+// one needs custom_rates; clearing it or sending the stored one again never does.
+bool sets_rate_beyond_plan(const EngineerProfile& current, const ProfileChanges& changes,
+                           const cw::member_plans::MemberPlan& plan);
+
+// The directory's advanced filters and orders (issue 29 item 5: engineer_ratings' and advanced_filters' plans),
+// as the query parameters give them. An absent or empty parameter filters nothing.
+enum class DirectorySort { standard, rating, rate, experience };
+inline constexpr double kMaxRating = 5.0;
+inline constexpr std::int64_t kMaxRateCents = 100000;  // hourlyRate at most 1000
+inline constexpr int kMaxCompletedProjectsFilter = 100000;
+struct AdvancedFilters {
+  std::optional<double> min_rating;  // reviewed engineers rated at least this
+  std::optional<std::int64_t> min_rate_cents;
+  std::optional<std::int64_t> max_rate_cents;
+  std::optional<int> min_completed_projects;
+  std::string availability;                 // one of kAvailabilities; "" for any
+  std::vector<std::string> response_times;  // those within maxResponseTime; empty for any
+  bool verified_only = false;
+  DirectorySort sort = DirectorySort::standard;
+
+  bool used() const;
+};
+// The query parameters' raw values, nullopt when absent.
+struct AdvancedFilterParams {
+  std::optional<std::string> min_rating = {};
+  std::optional<std::string> min_rate = {};
+  std::optional<std::string> max_rate = {};
+  std::optional<std::string> min_completed_projects = {};
+  std::optional<std::string> availability = {};
+  std::optional<std::string> max_response_time = {};
+  std::optional<std::string> verified_only = {};
+  std::optional<std::string> sort = {};
+};
+// Throws invalid naming the parameter for a value that is not a number in range, not one of the options, or a rate
+// range whose minimum is above its maximum.
+AdvancedFilters parse_advanced_filters(const AdvancedFilterParams& params);
+// Whether the viewer's plan allows the filters: plan_required(advanced_filters) otherwise.
+void check_filters_allowed(const AdvancedFilters& filters, const cw::member_plans::MemberPlan& viewer_plan);
 
 // The most an admin's reason for rejecting an application may hold (api/profile_form.hpp reads it).
 inline constexpr std::size_t kMaxRejectionReason = 1000;

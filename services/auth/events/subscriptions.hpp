@@ -1,5 +1,6 @@
 #pragma once
 // Every event auth consumes (consumer group "auth"), in one list.
+#include "app/api_tokens.hpp"
 #include "app/engineers.hpp"
 
 #include <cw/events.hpp>
@@ -8,7 +9,9 @@
 
 namespace auth::events {
 
-// project.completed (projects): review eligibility and the engineer's completed count.
-std::vector<cw::events::Subscription> subscriptions(Engineers& engineers);
+// project.completed (projects): review eligibility and the engineer's completed count; subscription.changed
+// (billing): the members' plans (who sees ratings, uses the advanced filters, shows an hourly rate, and whose API
+// tokens work).
+std::vector<cw::events::Subscription> subscriptions(Engineers& engineers, ApiTokens& tokens);
 
 }  // namespace auth::events

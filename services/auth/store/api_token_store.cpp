@@ -21,6 +21,8 @@ constexpr const char* kLiveTokens = R"sql(
   WHERE t.revoked_at IS NULL ORDER BY t.id
 )sql";
 
+constexpr const char* kRoleOf = "SELECT role FROM users WHERE id = $1";
+
 TokenScope scope_of(const pqxx::field& field) {
   return parse_token_scope(field.as<std::string>()).value_or(TokenScope::read);
 }
@@ -43,7 +45,8 @@ std::vector<cw::db::NamedQuery> api_token_queries() {
           {"tokens_active", kActiveTokens},
           {"token_insert", kInsertToken},
           {"token_revoke", kRevokeToken},
-          {"tokens_live", kLiveTokens}};
+          {"tokens_live", kLiveTokens},
+          {"token_user_role", kRoleOf}};
 }
 
 std::vector<ApiTokenRow> lock_active_tokens(pqxx::work& tx, std::int64_t user_id) {
@@ -75,6 +78,12 @@ std::vector<LiveToken> live_tokens(pqxx::transaction_base& tx) {
     tokens.push_back({row["key"].as<std::string>(), row["user_id"].as<std::int64_t>(), *role, scope_of(row["scope"])});
   }
   return tokens;
+}
+
+std::optional<cw::Role> role_of(pqxx::transaction_base& tx, std::int64_t user_id) {
+  const auto rows = tx.exec_prepared("token_user_role", user_id);
+  if (rows.empty()) return std::nullopt;
+  return cw::parse_role(rows[0]["role"].as<std::string>());
 }
 
 }  // namespace auth::store

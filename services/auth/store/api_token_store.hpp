@@ -40,5 +40,7 @@ struct LiveToken {
   TokenScope scope = TokenScope::read;
 };
 std::vector<LiveToken> live_tokens(pqxx::transaction_base& tx);
+// The member's role; nullopt for an account that is gone.
+std::optional<cw::Role> role_of(pqxx::transaction_base& tx, std::int64_t user_id);
 
 }  // namespace auth::store

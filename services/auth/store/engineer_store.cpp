@@ -87,34 +87,78 @@ constexpr const char* kAddCompletedProject = R"sql(
 // "no filter" branches cannot be folded away and neither the directory index nor the trigram index is used (every
 // profile scanned, ~25 ms at 10,000 engineers). An unnamed statement is planned with the actual values every time.
 // $1 search text (lower-cased, LIKE-escaped; '' for none), $2 a lower-cased skill ('' for any), $3 location LIKE
-// patterns (none for any), $4 page size, $5 offset. The order is the engineer_profiles_directory index's (migration
-// 0006): verified first, reviewed before unreviewed, rating, review count, user id. LEFT JOIN: every profile has its
-// user (foreign key), and a page or count without a location filter then skips users. The page is chosen first, and
-// only its rows are read whole.
-constexpr const char* kDirectoryPage = R"sql(
-  SELECT r.*
-  FROM (
-    SELECT p.user_id, p.is_verified, p.rating, p.review_count
-    FROM engineer_profiles p
-    LEFT JOIN users u ON u.id = p.user_id
-    WHERE ($1 = '' OR p.search_text LIKE '%' || $1 || '%')
-      AND ($2 = '' OR p.skill_keys @> ARRAY[$2])
-      AND (cardinality($3::text[]) = 0 OR lower(u.location) LIKE ANY ($3::text[]))
-    ORDER BY p.is_verified DESC, (p.review_count > 0) DESC, p.rating DESC, p.review_count DESC, p.user_id
-    LIMIT $4 OFFSET $5
-  ) page
-  JOIN engineer_profile_rows r ON r.id = page.user_id
-  ORDER BY page.is_verified DESC, (page.review_count > 0) DESC, page.rating DESC, page.review_count DESC, page.user_id
-)sql";
-
-constexpr const char* kDirectoryCount = R"sql(
-  SELECT count(*) AS total
+// patterns (none for any); the advanced filters (issue 29 item 5), null or empty for none: $4 minimum rating (of
+// reviewed engineers), $5 and $6 the hourly-rate range in cents (rates that show only), $7 minimum completed projects,
+// $8 availability, $9 the response times accepted, $10 verified only, $11 the plans whose rates show by default
+// (DirectoryQuery::rate_public_plans). LEFT JOIN: every profile has its user (foreign key), and a page or count
+// without a location filter then skips users.
+constexpr const char* kDirectoryWhere = R"sql(
   FROM engineer_profiles p
   LEFT JOIN users u ON u.id = p.user_id
   WHERE ($1 = '' OR p.search_text LIKE '%' || $1 || '%')
     AND ($2 = '' OR p.skill_keys @> ARRAY[$2])
     AND (cardinality($3::text[]) = 0 OR lower(u.location) LIKE ANY ($3::text[]))
+    AND ($4::numeric IS NULL OR (p.review_count > 0 AND p.rating >= $4::numeric))
+    AND ($5::integer IS NULL OR p.hourly_rate_cents >= $5::integer)
+    AND ($6::integer IS NULL OR p.hourly_rate_cents <= $6::integer)
+    AND (($5::integer IS NULL AND $6::integer IS NULL) OR p.user_id IN (
+          SELECT m.user_id FROM member_plans m
+          WHERE m.capabilities ? 'custom_rates' OR (m.capabilities IS NULL AND m.plan = ANY ($11::text[]))))
+    AND ($7::integer IS NULL OR p.completed_projects >= $7::integer)
+    AND ($8 = '' OR p.availability = $8)
+    AND (cardinality($9::text[]) = 0 OR p.response_time = ANY ($9::text[]))
+    AND (NOT $10::boolean OR p.is_verified)
 )sql";
+
+// The orders, "@" standing for the table: the page's columns by name inside its query (kDirectoryColumns), "page."
+// outside it. The standard one is the engineer_profiles_directory index's (migration 0006): verified first, reviewed
+// before unreviewed, rating, review count, user id. Sorted by rate, the rates that do not show come last, as no rate.
+constexpr const char* kStandardOrder =
+    "@is_verified DESC, (@review_count > 0) DESC, @rating DESC, @review_count DESC, @user_id";
+constexpr const char* kRatingOrder = "(@review_count > 0) DESC, @rating DESC, @review_count DESC, @user_id";
+constexpr const char* kRateOrder = "@shown_rate DESC NULLS LAST, @user_id";
+constexpr const char* kExperienceOrder = "@years_experience DESC, @completed_projects DESC, @user_id";
+
+// The page's columns beside the order's; shown_rate: the rate when it shows ($11 as in kDirectoryWhere).
+constexpr const char* kDirectoryColumns = R"sql(
+    SELECT p.user_id, p.is_verified, p.rating, p.review_count, p.years_experience, p.completed_projects,
+      CASE WHEN EXISTS (SELECT 1 FROM member_plans m WHERE m.user_id = p.user_id AND (m.capabilities ? 'custom_rates'
+             OR (m.capabilities IS NULL AND m.plan = ANY ($11::text[]))))
+           THEN p.hourly_rate_cents END AS shown_rate
+)sql";
+
+std::string order_of(DirectorySort sort, const std::string& table) {
+  std::string order = sort == DirectorySort::rating       ? kRatingOrder
+                      : sort == DirectorySort::rate       ? kRateOrder
+                      : sort == DirectorySort::experience ? kExperienceOrder
+                                                          : kStandardOrder;
+  std::string out;
+  for (char c : order) {
+    if (c == '@') {
+      out += table;
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
+// The page is chosen first, and only its rows are read whole. $12 page size, $13 offset.
+std::string directory_page_sql(DirectorySort sort) {
+  std::string sql = "SELECT r.* FROM (";
+  for (const auto& part : {std::string(kDirectoryColumns), std::string(kDirectoryWhere), "ORDER BY " + order_of(sort, ""),
+                           std::string(" LIMIT $12 OFFSET $13) page JOIN engineer_profile_rows r ON r.id = page.user_id"),
+                           " ORDER BY " + order_of(sort, "page.")}) {
+    sql.append(part);
+  }
+  return sql;
+}
+
+std::string directory_count_sql() {
+  std::string sql = "SELECT count(*) AS total";
+  sql.append(kDirectoryWhere);
+  return sql;
+}
 
 EngineerProfile read_profile(const pqxx::row& row) {
   EngineerProfile profile;
@@ -193,10 +237,19 @@ void save_profile(pqxx::transaction_base& tx, const EngineerProfile& profile) {
 
 DirectoryPage directory(pqxx::transaction_base& tx, const DirectoryQuery& query) {
   const auto patterns = cw::db::text_array_literal(query.location_patterns);
+  const auto& f = query.filters;
+  const auto min_rating = f.min_rating ? std::optional<std::string>(std::to_string(*f.min_rating)) : std::nullopt;
+  const auto response_times = cw::db::text_array_literal(f.response_times);
+  const auto rate_plans = cw::db::text_array_literal(query.rate_public_plans);
   DirectoryPage page;
-  const auto rows = tx.exec_params(kDirectoryPage, query.search, query.software, patterns, query.limit, query.offset);
+  const auto rows = tx.exec_params(directory_page_sql(f.sort), query.search, query.software, patterns, min_rating,
+                                   f.min_rate_cents, f.max_rate_cents, f.min_completed_projects, f.availability,
+                                   response_times, f.verified_only, rate_plans, query.limit, query.offset);
   for (const auto& row : rows) page.engineers.push_back(read_profile(row));
-  page.total = tx.exec_params1(kDirectoryCount, query.search, query.software, patterns)["total"].as<std::int64_t>();
+  page.total = tx.exec_params1(directory_count_sql(), query.search, query.software, patterns, min_rating,
+                               f.min_rate_cents, f.max_rate_cents, f.min_completed_projects, f.availability,
+                               response_times, f.verified_only, rate_plans)["total"]
+                   .as<std::int64_t>();
   return page;
 }
 

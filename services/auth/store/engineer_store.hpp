@@ -22,6 +22,10 @@ struct DirectoryQuery {
   std::vector<std::string> location_patterns;  // LIKE patterns; empty for any
   int limit = 20;
   int offset = 0;
+  AdvancedFilters filters;
+  // Plans whose members' rates show when their member_plans row has no capabilities (a row kept before they were):
+  // a rate filter or order looks only at rates the directory shows.
+  std::vector<std::string> rate_public_plans;
 };
 struct DirectoryPage {
   std::vector<EngineerProfile> engineers;

@@ -8,12 +8,15 @@
 #include "store/user_store.hpp"
 
 #include <cw/concat.hpp>
+#include <cw/events/member_plans.hpp>
 
 std::vector<cw::db::Migration> auth_migrations();
 
 namespace auth::store {
 
-std::vector<cw::db::Migration> migrations() { return auth_migrations(); }
+// Members' plans (issue 29 items 5 to 7: who sees ratings, who filters, whose rate shows) come first: their names sort
+// before auth's own, and on a database that already has auth's migrations they are simply the ones not recorded yet.
+std::vector<cw::db::Migration> migrations() { return cw::concat({cw::member_plans::migrations(), auth_migrations()}); }
 
 std::vector<cw::db::NamedQuery> queries() {
   return cw::concat({api_token_queries(), user_queries(), engineer_queries(), certification_queries(),

@@ -111,7 +111,7 @@ std::string preference_of_kind(const std::string& kind) {
       "stage_funded",   "changes_requested", "stage_approved",    "stage_auto_approved", "stage_submitted",
       "final_delivery", "dispute_opened",    "dispute_resolved",  "stage_refunded",      "stage_released",
       "files_uploaded", "project_completed", "project_cancelled", "payment_succeeded",   "payment_failed",
-      "payment_requires_action"};
+      "payment_requires_action", "bid_invitation"};
   if (kAccountKinds.contains(kind)) return "accountReview";
   if (kProjectKinds.contains(kind)) return "bidAccepted";
   throw std::invalid_argument("no e-mail preference for the kind " + kind);

@@ -210,6 +210,13 @@ NotificationDraft project_completed_notification(const ProjectRef& project, Part
                                      : "You marked " + project_name(project) + " as completed.");
 }
 
+NotificationDraft invitation_notification(std::int64_t project_id, const std::string& client_name,
+                                          const std::string& project_title) {
+  const auto who = client_name.empty() ? std::string("A client") : client_name;
+  return {"bid", "Invitation to Bid", who + " invited you to bid on " + project_name(project_title) + ".",
+          "bid_invitation", "/project/" + std::to_string(project_id), project_id};
+}
+
 NotificationDraft project_cancelled_notification(const ProjectRef& project, Party to) {
   return about(project, "milestones", "project_update", "project_cancelled", "Project Update",
                to == Party::engineer ? "The client cancelled " + project_name(project) + "."

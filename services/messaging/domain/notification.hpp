@@ -70,6 +70,10 @@ NotificationDraft new_bid_notification(const ProjectRef& project, std::int64_t a
 NotificationDraft bid_accepted_notification(const ProjectRef& project, std::int64_t amount_cents);
 NotificationDraft project_completed_notification(const ProjectRef& project, Party to);
 NotificationDraft project_cancelled_notification(const ProjectRef& project, Party to);
+// invitation.sent, to the engineer: "Grace Hopper invited you to bid on "Walnut kitchen"." (issue 29 item 7), opening
+// the project.
+NotificationDraft invitation_notification(std::int64_t project_id, const std::string& client_name,
+                                          const std::string& project_title);
 // To the client; the final stage's submission is the final delivery.
 NotificationDraft stage_submitted_notification(const ProjectRef& project, cw::ProjectStage stage, std::int64_t revision,
                                                const std::string& submitted_at);

@@ -54,6 +54,10 @@ void on_messages_sent(pqxx::work& tx, const std::vector<MessageSent>& events, Em
   emails.on_messages_sent(tx, events, [&](std::int64_t project_id) { return project_of(tx, project_id).title; });
 }
 
+void on_invitation_sent(pqxx::work&, const InvitationSent& event, Telling& telling) {
+  telling.notify(event.engineer_id, invitation_notification(event.project_id, event.client_name, event.project_title));
+}
+
 void on_project_completed(pqxx::work& tx, const ProjectCompleted& event, Telling& telling) {
   const auto project = project_of(tx, event.project_id);
   telling.notify(event.engineer_id, project_completed_notification(project, Party::engineer));

@@ -23,6 +23,8 @@ void on_messages_sent(pqxx::work& tx, const std::vector<cw::events::MessageSent>
 // project.completed: both parties; project.cancelled: the client and the engineers who bid or were assigned.
 void on_project_completed(pqxx::work& tx, const cw::events::ProjectCompleted& event, Telling& telling);
 void on_project_cancelled(pqxx::work& tx, const cw::events::ProjectCancelled& event, Telling& telling);
+// invitation.sent: the invited engineer.
+void on_invitation_sent(pqxx::work& tx, const cw::events::InvitationSent& event, Telling& telling);
 // The review loop of a stage: the client hears of a submission (the final one is the final delivery), the engineer
 // of changes requested and of an approval (the client too when it was automatic); a dispute's other party hears of
 // it and both of its outcome; admins' screens refresh for disputes.

@@ -42,6 +42,7 @@ std::vector<Subscription> subscriptions(realtime::Delivery& delivery, Emails& em
       on_batch<MessageSent>([&](pqxx::work& tx, const auto& events) { on_messages_sent(tx, events, emails); }),
       telling_members<ProjectCompleted>(delivery, emails, on_project_completed),
       telling_members<ProjectCancelled>(delivery, emails, on_project_cancelled),
+      telling_members<InvitationSent>(delivery, emails, on_invitation_sent),
       telling_members<MilestoneSubmitted>(delivery, emails, on_milestone_submitted),
       telling_members<MilestoneChangesRequested>(delivery, emails, on_changes_requested),
       telling_members<MilestoneApproved>(delivery, emails, on_milestone_approved),

@@ -2,6 +2,7 @@
 // Every route projects serves, registered in one place (the test clock's only with PROJECTS_TEST_CLOCK=1).
 #include "app/bids.hpp"
 #include "app/exports.hpp"
+#include "app/invitations.hpp"
 #include "app/milestones.hpp"
 #include "app/project_files.hpp"
 #include "app/projects.hpp"
@@ -15,6 +16,6 @@ namespace projects::api {
 
 void register_routes(cw::http::Server& server, cw::SessionStore& sessions, cw::db::Pool& db, Projects& projects,
                      Bids& bids, ProjectFiles& files, FileStorage& storage, Milestones& milestones, Exports& exports,
-                     cw::MovableClock& clock);
+                     Invitations& invitations, cw::MovableClock& clock);
 
 }  // namespace projects::api

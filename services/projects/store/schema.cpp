@@ -4,6 +4,7 @@
 #include "store/engineer_store.hpp"
 #include "store/export_store.hpp"
 #include "store/file_store.hpp"
+#include "store/invitation_store.hpp"
 #include "store/milestone_store.hpp"
 #include "store/personal_data_store.hpp"
 #include "store/project_store.hpp"
@@ -22,7 +23,7 @@ std::vector<cw::db::Migration> migrations() {
 
 std::vector<cw::db::NamedQuery> queries() {
   return cw::concat({project_queries(), bid_queries(), engineer_queries(), file_queries(), milestone_queries(),
-                     export_queries(), personal_data_queries()});
+                     export_queries(), invitation_queries(), personal_data_queries()});
 }
 
 }  // namespace projects::store

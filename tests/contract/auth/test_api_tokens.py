@@ -8,10 +8,16 @@ import re
 import pytest
 
 from lib.api_client import expect
+from lib.billing import upgraded
 from lib.projects import new_client, project_form
+from lib.waiting import wait_until
 
 TOKEN = re.compile(r"^cwt_[A-Za-z0-9_-]{43}$")
 READ_ONLY = "This API token can only read: create a read-write token to make changes"
+
+
+def enterprise_client(api):
+    return upgraded(api, new_client(api), "enterprise")
 
 
 def create(api, session, name="Shop ERP", scope=None):
@@ -24,7 +30,7 @@ def bearer(token: str) -> dict[str, str]:
 
 
 def test_a_token_is_shown_once_and_works_in_every_service(api, gateway):
-    member = new_client(api)
+    member = enterprise_client(api)
     created = expect(create(api, member.session, "Shop ERP", "read_write"), 201).body
     assert TOKEN.match(created["token"]) and created["prefix"] == created["token"][:12]
     assert created["scope"] == "read_write" and created["lastUsedAt"] is None
@@ -44,7 +50,7 @@ def test_a_token_is_shown_once_and_works_in_every_service(api, gateway):
 
 
 def test_a_read_token_only_reads(api, gateway):
-    member = new_client(api)
+    member = enterprise_client(api)
     token = expect(create(api, member.session, "Reports"), 201).body
     assert token["scope"] == "read", "read is the default"
     expect(gateway.get("/api/my-projects", headers=bearer(token["token"])), 200)
@@ -52,7 +58,7 @@ def test_a_read_token_only_reads(api, gateway):
 
 
 def test_a_revoked_token_is_refused_at_once_everywhere(api, gateway):
-    member = new_client(api)
+    member = enterprise_client(api)
     token = expect(create(api, member.session), 201).body
     for path in ("/api/user", "/api/my-projects", "/api/notifications", "/api/subscription-status"):
         expect(gateway.get(path, headers=bearer(token["token"])), 200)
@@ -64,7 +70,7 @@ def test_a_revoked_token_is_refused_at_once_everywhere(api, gateway):
 
 
 def test_a_bad_token_is_refused_even_beside_a_good_cookie(api, gateway):
-    member = new_client(api)
+    member = enterprise_client(api)
     token = expect(create(api, member.session), 201).body["token"]
     almost = token[:-1] + ("x" if token[-1] != "x" else "y")
     for header in (f"Bearer {almost}", f"Bearer {token}x", "Bearer", f"Basic {token}", f"bearer{token}",
@@ -75,7 +81,7 @@ def test_a_bad_token_is_refused_even_beside_a_good_cookie(api, gateway):
 
 
 def test_tokens_never_manage_tokens_and_strangers_cannot_revoke(api, admin_session):
-    member, stranger = new_client(api), new_client(api)
+    member, stranger = enterprise_client(api), new_client(api)
     token = expect(create(api, member.session, scope="read_write"), 201).body
     refused = api.post("/api/api-tokens", json={"name": "successor"}, headers=bearer(token["token"]))
     assert refused.status == 403 and "cannot manage tokens" in refused.message, refused.describe()
@@ -85,6 +91,11 @@ def test_tokens_never_manage_tokens_and_strangers_cannot_revoke(api, admin_sessi
     assert create(api, admin_session).status == 403
     expect(api.get("/api/api-tokens"), 401)
     assert len(expect(api.get("/api/api-tokens", session=member.session), 200).body) == 1
+
+
+@pytest.fixture(scope="module")
+def enterprise_member(api):
+    return enterprise_client(api)
 
 
 @pytest.mark.parametrize(("body", "message"), [
@@ -97,16 +108,44 @@ def test_tokens_never_manage_tokens_and_strangers_cannot_revoke(api, admin_sessi
     ({"name": "ok", "scope": "admin"}, "The scope must be read or read_write"),
     ({"name": 5}, None),
 ])
-def test_bad_input_is_a_400(api, body, message):
-    member = new_client(api)
+def test_bad_input_is_a_400(api, enterprise_member, body, message):
+    member = enterprise_member
+    before = expect(api.get("/api/api-tokens", session=member.session), 200).body
     response = api.post("/api/api-tokens", json=body, session=member.session)
     expect(response, 400, message)
-    assert expect(api.get("/api/api-tokens", session=member.session), 200).body == []
+    assert expect(api.get("/api/api-tokens", session=member.session), 200).body == before, "nothing made"
 
 
 def test_ten_live_tokens_at_most(api):
-    member = new_client(api)
+    member = enterprise_client(api)
     made = [expect(create(api, member.session, f"tool {i} \u2014 K\u00fcche"), 201).body for i in range(10)]
     expect(create(api, member.session), 409, "You have 10 API tokens: revoke one you no longer use to create another")
     expect(api.request("DELETE", f"/api/api-tokens/{made[0]['id']}", session=member.session), 204)
     expect(create(api, member.session), 201)
+
+
+@pytest.mark.parametrize("plan", ["starter", "professional"])
+def test_below_enterprise_a_member_is_told_which_plan_has_tokens(api, plan):
+    member = new_client(api) if plan == "starter" else upgraded(api, new_client(api), plan)
+    refused = create(api, member.session)
+    assert refused.status == 403, refused.describe()
+    assert refused.body == {"message": "Custom integrations is part of the Enterprise plan: upgrade to use it.",
+                            "code": "plan_required", "capability": "custom_integrations", "plan": "enterprise",
+                            "link": "/premium-plans"}
+    assert expect(api.get("/api/api-tokens", session=member.session), 200).body == []
+
+
+def test_a_refunded_plan_stops_the_tokens_and_an_upgrade_brings_them_back(api, gateway):
+    member = enterprise_client(api)
+    token = expect(create(api, member.session), 201).body
+    expect(gateway.get("/api/my-projects", headers=bearer(token["token"])), 200)
+
+    expect(gateway.post("/api/refund-subscription", session=member.session), 200)
+    wait_until(lambda: gateway.get("/api/my-projects", headers=bearer(token["token"])).status,
+               until=lambda status: status == 401, timeout=30, what="auth to stop the token after the refund")
+    assert [t["id"] for t in expect(api.get("/api/api-tokens", session=member.session), 200).body] == [token["id"]], \
+        "still listed, to revoke or to use again"
+
+    upgraded(api, member, "enterprise")
+    wait_until(lambda: gateway.get("/api/my-projects", headers=bearer(token["token"])).status,
+               until=lambda status: status == 200, timeout=30, what="auth to bring the token back after the upgrade")

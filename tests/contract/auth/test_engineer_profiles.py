@@ -7,6 +7,7 @@ from datetime import datetime, timedelta, timezone
 import pytest
 
 from lib.api_client import expect
+from lib.billing import upgraded
 from lib.engineers import (AVAILABILITIES, ENGINEER_NOT_FOUND, LIST_FIELDS, READ_ONLY_FIELDS, RESPONSE_TIMES,
                            UNKNOWN_USER_ID, get_profile, patch_profile, profile_of, register_client,
                            register_engineer, uploaded_url)
@@ -17,18 +18,25 @@ ONLY_OWN = "You can only edit your own profile"
 ONLY_ENGINEERS = "Only engineers have an engineer profile"
 EVIL_ORIGIN = "https://evil.example"
 
+# As the engineer sees their own profile (a starter engineer's rate shows to them only, marked locked).
 DEFAULTS = {
     "bio": "", "hourlyRate": None, "experience": "", "yearsExperience": 0,
     "softwareSkills": [], "specializations": [], "languages": [], "education": [], "certifications": [],
     "portfolioImages": [], "responseTime": "Within 24 hours", "availability": "Available now",
     "showContactInfo": False, "rating": "5.0", "reviewCount": 0, "completedProjects": 0, "isVerified": False,
-    "certificationStatus": "pending", "certificationScore": None, "certificationDate": None,
+    "certificationStatus": "pending", "certificationScore": None, "certificationDate": None, "hourlyRateLocked": True,
 }
 
 
 @pytest.fixture
 def engineer(api):
     return register_engineer(api, phone="+1 555 0142", location="Grand Rapids, MI")
+
+
+@pytest.fixture(scope="module")
+def professional_engineer(api):
+    """An engineer whose plan has custom_rates (auth learnt it from subscription.changed)."""
+    return upgraded(api, register_engineer(api), "professional")
 
 
 def parse_time(value: str) -> datetime:
@@ -42,10 +50,14 @@ def assert_unchanged(api, engineer, before: dict) -> None:
 
 # --- reading --------------------------------------------------------------------------------------------------------
 def test_a_new_engineer_has_the_default_profile(api, engineer):
-    profile = profile_of(api, engineer.id)
+    profile = profile_of(api, engineer.id, engineer.session)
     assert profile["userId"] == engineer.id
     for field, expected in DEFAULTS.items():
         assert profile[field] == expected, f"default {field}: expected {expected!r}, got {profile[field]!r}"
+    public = profile_of(api, engineer.id)
+    for hidden in ("rating", "reviewCount", "hourlyRate", "hourlyRateLocked"):
+        assert hidden not in public, f"a visitor sees {hidden} (issue 29 items 6 and 7)"
+    assert public["ratingsLocked"] is True
     user = profile["user"]
     assert user["id"] == engineer.id
     for field in ("username", "firstName", "lastName", "location", "profileImage"):
@@ -123,7 +135,7 @@ def test_engineer_edits_own_profile(api, engineer):
     changes = {
         "bio": "Frameless kitchens, CNC-ready drawings.",
         "experience": "Ten years in a custom shop.",
-        "hourlyRate": 85.5,
+        "hourlyRate": None,
         "yearsExperience": 10,
         "responseTime": "Within 1 hour",
         "availability": "Available in 2 weeks",
@@ -144,8 +156,8 @@ def test_engineer_edits_own_profile(api, engineer):
 
 def test_patch_is_partial(api, engineer):
     expect(patch_profile(api, engineer.id, {"bio": "first", "yearsExperience": 3}, engineer.session), 200)
-    updated = expect(patch_profile(api, engineer.id, {"hourlyRate": 60}, engineer.session), 200).body
-    assert (updated["bio"], updated["yearsExperience"], updated["hourlyRate"]) == ("first", 3, 60)
+    updated = expect(patch_profile(api, engineer.id, {"availability": "Available in 1 week"}, engineer.session), 200).body
+    assert (updated["bio"], updated["yearsExperience"], updated["availability"]) == ("first", 3, "Available in 1 week")
 
 
 def test_engineer_cannot_edit_another_engineers_profile(api, engineer):
@@ -237,15 +249,22 @@ def test_too_many_portfolio_images(api, engineer):
 
 
 @pytest.mark.parametrize("field,value", [
-    ("hourlyRate", 0), ("hourlyRate", 1000), ("hourlyRate", None), ("hourlyRate", 42.5),
-    ("yearsExperience", 0), ("yearsExperience", 70),
+    ("hourlyRate", None), ("yearsExperience", 0), ("yearsExperience", 70),
     ("bio", "b" * 2000), ("experience", "e" * 2000), ("bio", ""),
     *[("responseTime", v) for v in RESPONSE_TIMES], *[("availability", v) for v in AVAILABILITIES],
 ])
 def test_edge_values_are_accepted(api, engineer, field, value):
     updated = expect(patch_profile(api, engineer.id, {field: value}, engineer.session), 200).body
     assert updated[field] == value
-    assert profile_of(api, engineer.id)[field] == value
+    assert profile_of(api, engineer.id, engineer.session)[field] == value
+
+
+@pytest.mark.parametrize("value", [0, 1000, 42.5])
+def test_edge_rates_are_accepted_on_a_plan_with_custom_rates(api, professional_engineer, value):
+    engineer = professional_engineer
+    updated = expect(patch_profile(api, engineer.id, {"hourlyRate": value}, engineer.session), 200).body
+    assert updated["hourlyRate"] == value and "hourlyRateLocked" not in updated
+    assert profile_of(api, engineer.id)["hourlyRate"] == value
 
 
 @pytest.mark.parametrize("field", LIST_FIELDS)

@@ -18,6 +18,8 @@ EXPECTED_STATUSES = {
     ("post", "/api/bids"): {"201", "400", "401", "403", "404", "409", "500"},
     ("post", "/api/bids/{bidId}/accept"): {"200", "401", "403", "404", "409", "500"},
     ("get", "/api/personal-data/projects"): {"200", "401", "500"},
+    ("post", "/api/projects/{projectId}/invitations"): {"200", "201", "400", "401", "403", "404", "409", "500"},
+    ("get", "/api/my-invitations"): {"200", "401", "403", "500"},
     ("get", "/healthz"): {"200"},
     ("get", "/readyz"): {"200", "503"},
 }
@@ -50,7 +52,9 @@ def test_error_responses_use_the_error_schema(projects_contract):
         for status in statuses:
             if status.startswith(("4", "5")):
                 _, _, response = projects_contract.response(method, path, int(status))
-                assert response["content"]["application/json"]["schema"] == {"$ref": "#/components/schemas/Error"}, \
+                # PlanRequired is an Error with the fields of a plan refusal (issue 29).
+                assert response["content"]["application/json"]["schema"] in (
+                    {"$ref": "#/components/schemas/Error"}, {"$ref": "#/components/schemas/PlanRequired"}), \
                     (method, path, status)
 
 

@@ -49,6 +49,7 @@ export const api = createApi({
     'EngineerCertificationAttempt',
     'EmailPreferences',
     'ApiToken',
+    'Invitation',
   ],
   keepUnusedDataFor: Infinity,
   refetchOnFocus: false,

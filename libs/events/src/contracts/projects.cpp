@@ -148,4 +148,15 @@ void from_json(const Json& json, FilesUploaded& event) {
   event = {data.id("projectId"), data.id("uploaderId"), data.texts("fileNames"), data.text("uploadedAt")};
 }
 
+void to_json(Json& json, const InvitationSent& event) {
+  json = {{"invitationId", event.invitation_id}, {"projectId", event.project_id},   {"clientId", event.client_id},
+          {"engineerId", event.engineer_id},     {"projectTitle", event.project_title},
+          {"clientName", event.client_name},     {"sentAt", event.sent_at}};
+}
+void from_json(const Json& json, InvitationSent& event) {
+  const Payload data(json, InvitationSent::kType);
+  event = {data.id("invitationId"), data.id("projectId"),      data.id("clientId"), data.id("engineerId"),
+           data.text("projectTitle"), data.text("clientName"), data.text("sentAt")};
+}
+
 }  // namespace cw::events

@@ -1,10 +1,17 @@
+import { useUser } from '@/features/auth';
+import { useGetSubscriptionStatusQuery } from '@/features/billing';
 import { EngineerDirectory } from '@/features/engineers';
+import { hasCapability } from '@/lib/capabilities';
 
+/** /engineers: the directory, with the advanced filters for a member whose plan has them (issue 29 item 5). */
 export function EngineersRoute() {
+  const { user } = useUser();
+  const member = user !== null && user.role !== 'admin';
+  const subscription = useGetSubscriptionStatusQuery(undefined, { skip: !member });
   return (
     <>
       <title>Find Engineers · CabinetWorks</title>
-      <EngineerDirectory />
+      <EngineerDirectory advancedFilters={subscription.data ? hasCapability(subscription.data, 'advanced_filters') : false} />
     </>
   );
 }

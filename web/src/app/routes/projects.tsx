@@ -60,7 +60,7 @@ export function FindWorkRoute() {
   return (
     <>
       <title>Find Work · CabinetWorks</title>
-      <FindWork notice={user?.role === 'engineer' ? <OwnVerificationNotice /> : null} />
+      <FindWork notice={user?.role === 'engineer' ? <OwnVerificationNotice /> : null} invitations={user?.role === 'engineer'} />
     </>
   );
 }

@@ -19,7 +19,14 @@ function EngineerSkillMastery({ engineerId }: { engineerId: number }) {
   const input = useMemo<MasteryInput | null>(
     () =>
       profile.data && projects.data && reviews.data && attempts.data
-        ? { engineerId, standing: profile.data, projects: projects.data, reviews: reviews.data, attempts: attempts.data }
+        ? {
+            engineerId,
+            // The engineer always gets their own rating (issue 29 item 6); the defaults only satisfy the type.
+            standing: { ...profile.data, rating: profile.data.rating ?? '5.0', reviewCount: profile.data.reviewCount ?? 0 },
+            projects: projects.data,
+            reviews: reviews.data,
+            attempts: attempts.data,
+          }
         : null,
     [engineerId, profile.data, projects.data, reviews.data, attempts.data],
   );

@@ -1,3 +1,4 @@
+import { NO_ADVANCED_FILTERS } from '../utils/plan';
 import { engineerListQuery } from './engineers-api';
 
 describe('engineer directory query', () => {
@@ -8,6 +9,16 @@ describe('engineer directory query', () => {
   it('sends search, software and location with the page', () => {
     expect(engineerListQuery({ search: ' kitchen ', software: 'cabinet vision', location: 'canada', page: 2, pageSize: 12 })).toBe(
       'search=kitchen&software=cabinet+vision&location=canada&page=2&pageSize=12',
+    );
+  });
+
+  it('sends the advanced filters that are set, and nothing for those left empty', () => {
+    const advanced = { ...NO_ADVANCED_FILTERS, minRating: '4.5', maxRate: ' 90 ', verifiedOnly: true, sort: 'rate' as const };
+    expect(engineerListQuery({ search: '', software: 'all', location: 'all', page: 1, pageSize: 12, advanced })).toBe(
+      'minRating=4.5&maxRate=90&verifiedOnly=true&sort=rate&page=1&pageSize=12',
+    );
+    expect(engineerListQuery({ search: '', software: 'all', location: 'all', page: 1, pageSize: 12, advanced: NO_ADVANCED_FILTERS })).toBe(
+      'page=1&pageSize=12',
     );
   });
 });

@@ -10,11 +10,20 @@ import type {
   UploadedImage,
 } from '../types';
 
-/** Query string of GET /api/engineers; 'all' filters and an empty search are left out. */
+/** Query string of GET /api/engineers; 'all' filters, an empty search and empty advanced filters are left out. */
 export function engineerListQuery(params: EngineerListParams): string {
+  const advanced = params.advanced;
   return pagedListQuery(params, {
     software: params.software === 'all' ? null : params.software,
     location: params.location === 'all' ? null : params.location,
+    minRating: advanced?.minRating.trim() || null,
+    minRate: advanced?.minRate.trim() || null,
+    maxRate: advanced?.maxRate.trim() || null,
+    minCompletedProjects: advanced?.minCompletedProjects.trim() || null,
+    availability: advanced?.availability || null,
+    maxResponseTime: advanced?.maxResponseTime || null,
+    verifiedOnly: advanced?.verifiedOnly ? 'true' : null,
+    sort: advanced?.sort || null,
   });
 }
 

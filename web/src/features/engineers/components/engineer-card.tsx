@@ -28,10 +28,12 @@ export function EngineerCard({ engineer }: { engineer: EngineerProfile }) {
             {engineer.isVerified ? <VerifiedBadge /> : null}
           </div>
           <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
-            <IconFact icon={Star} iconClassName={STAR_ICON_CLASS} className="font-medium text-slate-800">
-              {formatRating(engineer.rating)}
-              <span className="sr-only"> out of 5</span>
-            </IconFact>
+            {engineer.ratingsLocked ? null : (
+              <IconFact icon={Star} iconClassName={STAR_ICON_CLASS} className="font-medium text-slate-800">
+                {formatRating(engineer.rating)}
+                <span className="sr-only"> out of 5</span>
+              </IconFact>
+            )}
             {engineer.user.location ? (
               <IconFact icon={MapPin} className="min-w-0">
                 <UserText truncate>{engineer.user.location}</UserText>

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 
 import { renderWithRouter, stubApi } from '@/testing/test-utils';
 
@@ -49,5 +50,25 @@ describe('EngineerDirectory', () => {
     renderWithRouter([{ path: '/engineers', element: <EngineerDirectory /> }], { initialEntries: ['/engineers'] });
     expect(await screen.findByText('No engineers found')).toBeInTheDocument();
     expect(screen.getByText('0 engineers found')).toBeInTheDocument();
+  });
+
+  it('shows a locked card without a rating, and the upgrade prompt in place of the advanced filters', async () => {
+    const locked = engineer({ rating: undefined, reviewCount: undefined, ratingsLocked: true });
+    stubApi({ 'GET /api/engineers': () => listResponse([locked], 1) });
+    renderWithRouter([{ path: '/engineers', element: <EngineerDirectory /> }], { initialEntries: ['/engineers'] });
+
+    expect(await screen.findByText('1 engineer found')).toBeInTheDocument();
+    expect(screen.queryByText('out of 5', { exact: false })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Upgrade to Professional' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Minimum rating')).not.toBeInTheDocument();
+  });
+
+  it('offers the advanced filters to a plan that has them and sends what is set', async () => {
+    const { calls } = stubApi({ 'GET /api/engineers': () => listResponse([engineer()], 1) });
+    renderWithRouter([{ path: '/engineers', element: <EngineerDirectory advancedFilters /> }], { initialEntries: ['/engineers'] });
+
+    await userEvent.type(screen.getByLabelText('Minimum rating'), '4');
+    await userEvent.click(screen.getByLabelText('Verified engineers only'));
+    await vi.waitFor(() => expect(calls.some((call) => call.url.includes('minRating=4') && call.url.includes('verifiedOnly=true'))).toBe(true));
   });
 });

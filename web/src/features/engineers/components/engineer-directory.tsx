@@ -13,7 +13,9 @@ import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 
 import { useGetEngineersQuery } from '../api/engineers-api';
-import type { LocationFilter, SoftwareFilter } from '../types';
+import type { AdvancedFilters, LocationFilter, SoftwareFilter } from '../types';
+import { NO_ADVANCED_FILTERS } from '../utils/plan';
+import { AdvancedFiltersPanel } from './advanced-filters';
 import { EngineerCard } from './engineer-card';
 
 export const DIRECTORY_PAGE_SIZE = 12;
@@ -36,13 +38,20 @@ const LOCATION_OPTIONS: Array<{ value: LocationFilter; label: string }> = [
 const selectClasses =
   'h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus:border-amber-500 focus:ring-2 focus:ring-amber-200 focus:outline-none';
 
-/** /engineers: search (debounced), software and location filters, paged by the server. */
-export function EngineerDirectory() {
+export interface EngineerDirectoryProps {
+  /** Whether the viewer's plan has advanced_filters (the app reads it from the subscription); false for visitors. */
+  advancedFilters?: boolean;
+}
+
+/** /engineers: search (debounced), software and location filters, the advanced filters, paged by the server. */
+export function EngineerDirectory({ advancedFilters = false }: EngineerDirectoryProps) {
   const [search, setSearch] = useState('');
   const [software, setSoftware] = useState<SoftwareFilter>('all');
   const [location, setLocation] = useState<LocationFilter>('all');
+  const [advanced, setAdvanced] = useState<AdvancedFilters>(NO_ADVANCED_FILTERS);
   const [page, setPage] = useState(1);
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const debouncedAdvanced = useDebouncedValue(advanced, SEARCH_DEBOUNCE_MS);
 
   const query = useGetEngineersQuery({
     search: debouncedSearch,
@@ -50,13 +59,16 @@ export function EngineerDirectory() {
     location,
     page,
     pageSize: DIRECTORY_PAGE_SIZE,
+    advanced: advancedFilters ? debouncedAdvanced : undefined,
   });
 
-  const filtersActive = search !== '' || software !== 'all' || location !== 'all';
+  const advancedActive = JSON.stringify(advanced) !== JSON.stringify(NO_ADVANCED_FILTERS);
+  const filtersActive = search !== '' || software !== 'all' || location !== 'all' || advancedActive;
   const clearFilters = () => {
     setSearch('');
     setSoftware('all');
     setLocation('all');
+    setAdvanced(NO_ADVANCED_FILTERS);
     setPage(1);
   };
 
@@ -125,6 +137,14 @@ export function EngineerDirectory() {
           </label>
           <ClearFiltersButton onClick={clearFilters} disabled={!filtersActive} />
         </form>
+        <AdvancedFiltersPanel
+          allowed={advancedFilters}
+          value={advanced}
+          onChange={(next) => {
+            setAdvanced(next);
+            setPage(1);
+          }}
+        />
       </Card>
 
       <SearchResults

@@ -1,5 +1,6 @@
 import { Briefcase, Clock, DollarSign, MapPin, MessageSquare, Star, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
 import { Badge, VerifiedBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,6 +11,7 @@ import { formatCount } from '@/lib/plural';
 
 import type { EngineerProfile } from '../types';
 import { availabilityTone, engineerName, formatHourlyRate, formatRating, reviewCountLabel } from '../utils/display';
+import { RATINGS_REQUIRED } from '../utils/plan';
 import { EngineerAvatar } from './engineer-avatar';
 import { EngineerHeading, IconFact, STAR_ICON_CLASS } from './engineer-heading';
 
@@ -45,8 +47,16 @@ export function EngineerProfileHeader({ engineer, contact }: { engineer: Enginee
             }
           >
             <IconFact icon={Star} iconClassName={STAR_ICON_CLASS}>
-              <span className="font-semibold text-slate-900">{formatRating(engineer.rating)}</span>
-              <span>({reviewCountLabel(engineer.reviewCount)})</span>
+              {engineer.ratingsLocked ? (
+                <Link to={RATINGS_REQUIRED.link} className="font-medium text-amber-700 underline underline-offset-2">
+                  {RATINGS_REQUIRED.message}
+                </Link>
+              ) : (
+                <>
+                  <span className="font-semibold text-slate-900">{formatRating(engineer.rating)}</span>
+                  <span>({reviewCountLabel(engineer.reviewCount ?? 0)})</span>
+                </>
+              )}
             </IconFact>
             {engineer.user.location ? (
               <IconFact icon={MapPin} className="min-w-0">

@@ -2,11 +2,13 @@ import type { ReactNode } from 'react';
 
 import { Panel } from '@/components/ui/panel';
 import { LabelledTagList } from '@/components/ui/tag-list';
+import { UpgradePrompt } from '@/components/ui/upgrade-prompt';
 import { UserText } from '@/components/ui/user-text';
 import { plural } from '@/lib/plural';
 
 import type { EngineerProfile } from '../types';
 import { engineerName } from '../utils/display';
+import { RATINGS_REQUIRED } from '../utils/plan';
 import { EngineerProfileHeader } from './engineer-profile-header';
 import { AvailabilityCard, ContactCard, VerificationCard } from './engineer-side-cards';
 import { PortfolioGallery } from './portfolio-gallery';
@@ -17,7 +19,17 @@ import { SkillMasteryCard } from './skill-mastery-card';
  * The public profile: header, skills, experience, portfolio and reviews, with contact and standing at the side;
  * `review` (an admin's application review) goes under the header.
  */
-export function EngineerProfileView({ engineer, review, contact }: { engineer: EngineerProfile; review?: ReactNode; contact?: ReactNode }) {
+export function EngineerProfileView({
+  engineer,
+  review,
+  contact,
+  actions,
+}: {
+  engineer: EngineerProfile;
+  review?: ReactNode;
+  contact?: ReactNode;
+  actions?: ReactNode;
+}) {
   const hasSkills = engineer.softwareSkills.length + engineer.specializations.length + engineer.languages.length > 0;
   const hasCredentials = engineer.education.length + engineer.certifications.length > 0;
   return (
@@ -57,10 +69,15 @@ export function EngineerProfileView({ engineer, review, contact }: { engineer: E
             <PortfolioGallery images={engineer.portfolioImages} ownerName={engineerName(engineer.user)} />
           </Panel>
           <Panel title="Client Reviews">
-            <ReviewsList userId={engineer.userId} />
+            {engineer.ratingsLocked ? (
+              <UpgradePrompt required={RATINGS_REQUIRED} />
+            ) : (
+              <ReviewsList userId={engineer.userId} />
+            )}
           </Panel>
         </div>
         <div className="min-w-0 space-y-6">
+          {engineer.isVerified && actions ? <div>{actions}</div> : null}
           <ContactCard engineer={engineer} />
           <AvailabilityCard engineer={engineer} />
           <SkillMasteryCard />

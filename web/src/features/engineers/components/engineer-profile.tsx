@@ -49,7 +49,7 @@ function EngineerNotFound() {
 }
 
 /** /engineer/{id}: loads the public profile by user id; `review` is shown with it (an admin's application review). */
-export function EngineerProfilePage({ userId, review, contact }: { userId: number; review?: ReactNode; contact?: ReactNode }) {
+export function EngineerProfilePage({ userId, review, contact, actions }: { userId: number; review?: ReactNode; contact?: ReactNode; actions?: ReactNode }) {
   const valid = Number.isInteger(userId) && userId > 0;
   const { data, isLoading, isError, error } = useGetEngineerProfileQuery(userId, { skip: !valid });
 
@@ -63,7 +63,7 @@ export function EngineerProfilePage({ userId, review, contact }: { userId: numbe
   return (
     <>
       <title>{`${engineerName(data.user)} · CabinetWorks`}</title>
-      <EngineerProfileView engineer={data} review={review} contact={contact} />
+      <EngineerProfileView engineer={data} review={review} contact={contact} actions={actions} />
     </>
   );
 }

@@ -46,7 +46,7 @@ export function ProfileEditorHeader({ account, profile, editing, saving, onEdit,
             }
           >
             <IconFact icon={Star} iconClassName={STAR_ICON_CLASS}>
-              {formatRating(profile.rating)} ({reviewCountLabel(profile.reviewCount)})
+              {formatRating(profile.rating)} ({reviewCountLabel(profile.reviewCount ?? 0)})
             </IconFact>
             {profile.user.location ? (
               <IconFact icon={MapPin} className="min-w-0">

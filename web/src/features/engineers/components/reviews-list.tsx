@@ -3,16 +3,21 @@ import { MessageSquareText } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
 import { UserText } from '@/components/ui/user-text';
 import { formatShortDate } from '@/lib/date-time';
+import { UpgradePrompt } from '@/components/ui/upgrade-prompt';
 import { formatApiError } from '@/lib/errors';
+import { planRequired } from '@/lib/plan-required';
 import { fullName } from '@/lib/user-display';
 
 import { useGetEngineerReviewsQuery } from '../api/engineers-api';
+import { RATINGS_REQUIRED } from '../utils/plan';
 import { StarRating } from './star-rating';
 
 export function ReviewsList({ userId }: { userId: number }) {
   const { data: reviews, isLoading, isError, error } = useGetEngineerReviewsQuery(userId);
 
   if (isLoading) return <Spinner label="Loading reviews" />;
+  const refusal = planRequired(error);
+  if (refusal) return <UpgradePrompt required={{ ...refusal, message: RATINGS_REQUIRED.message }} />;
   if (isError) return <p className="text-sm text-red-600">{formatApiError(error)}</p>;
   if (!reviews || reviews.length === 0) {
     return (

@@ -21,7 +21,13 @@ export interface EngineerProfile {
   userId: number;
   user: EngineerUser;
   bio: string;
-  hourlyRate: number | null;
+  /**
+   * Left out when the engineer's plan has no custom_rates (issue 29 item 7), except for the engineer themself and
+   * admins, who see it with hourlyRateLocked.
+   */
+  hourlyRate?: number | null;
+  /** The rate shows to the engineer and admins only: the engineer's plan hides it from others. */
+  hourlyRateLocked?: true;
   experience: string;
   yearsExperience: number;
   softwareSkills: string[];
@@ -33,8 +39,11 @@ export interface EngineerProfile {
   responseTime: string;
   availability: string;
   showContactInfo: boolean;
-  rating: string;
-  reviewCount: number;
+  /** rating and reviewCount are left out for a viewer whose plan has no engineer_ratings (issue 29 item 6). */
+  rating?: string;
+  reviewCount?: number;
+  /** Set instead of rating and reviewCount: upgrading shows them. */
+  ratingsLocked?: true;
   completedProjects: number;
   isVerified: boolean;
   certificationStatus: CertificationStatus;
@@ -69,12 +78,27 @@ export type ProfileUpdate = Partial<EditableProfileFields>;
 export type SoftwareFilter = 'all' | 'cabinet vision' | 'mozaik' | 'autocad' | 'solidworks';
 export type LocationFilter = 'all' | 'usa' | 'canada' | 'remote';
 
+export type DirectorySort = 'rating' | 'rate' | 'experience';
+
+/** The directory's advanced filters (professional and up, issue 29 item 5); '' for none. */
+export interface AdvancedFilters {
+  minRating: string;
+  minRate: string;
+  maxRate: string;
+  minCompletedProjects: string;
+  availability: string;
+  maxResponseTime: string;
+  verifiedOnly: boolean;
+  sort: DirectorySort | '';
+}
+
 export interface EngineerListParams {
   search: string;
   software: SoftwareFilter;
   location: LocationFilter;
   page: number;
   pageSize: number;
+  advanced?: AdvancedFilters;
 }
 
 export interface EngineerListPage {

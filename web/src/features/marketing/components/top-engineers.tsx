@@ -24,7 +24,8 @@ interface CardContent {
   name: string;
   /** A line under the name (the sample's speciality); none for real engineers. */
   subtitle?: string;
-  rating: string;
+  /** null when the viewer's plan shows no ratings. */
+  rating: string | null;
   rate: string | null;
   bio: string;
   skills: string[];
@@ -52,11 +53,13 @@ function EngineerCard({ engineer }: { engineer: CardContent }) {
           </div>
           {engineer.subtitle ? <p className="text-sm text-slate-500">{engineer.subtitle}</p> : null}
           <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-            <span className="inline-flex items-center gap-1 font-medium text-slate-800">
-              <Star aria-hidden="true" className="h-4 w-4 fill-amber-400 text-amber-400" />
-              {engineer.rating}
-              <span className="sr-only"> out of 5</span>
-            </span>
+            {engineer.rating ? (
+              <span className="inline-flex items-center gap-1 font-medium text-slate-800">
+                <Star aria-hidden="true" className="h-4 w-4 fill-amber-400 text-amber-400" />
+                {engineer.rating}
+                <span className="sr-only"> out of 5</span>
+              </span>
+            ) : null}
             {engineer.rate ? <span className="font-semibold text-slate-900">{engineer.rate}</span> : null}
           </div>
         </div>
@@ -95,7 +98,7 @@ function EngineerCard({ engineer }: { engineer: CardContent }) {
 function fromDirectory(engineer: FeaturedEngineer): CardContent {
   return {
     name: fullName(engineer.user),
-    rating: formatRating(engineer.rating),
+    rating: engineer.rating === undefined ? null : formatRating(engineer.rating),
     rate: hourlyRateLabel(engineer.hourlyRate),
     bio: engineer.bio.trim(),
     skills: engineer.softwareSkills,

@@ -5,18 +5,19 @@ export interface FeaturedEngineer {
   userId: number;
   user: { username: string; firstName: string | null; lastName: string | null; location: string | null };
   bio: string;
-  hourlyRate: number | null;
+  /** Left out when the engineer's plan shows no rate. */
+  hourlyRate?: number | null;
   softwareSkills: string[];
-  /** A numeric string, e.g. '4.9'. */
-  rating: string;
+  /** A numeric string, e.g. '4.9'; left out when the viewer's plan shows no ratings (issue 29 item 6). */
+  rating?: string;
   /** How many reviews the rating averages; 0 means the rating is the default 5.0. */
-  reviewCount: number;
+  reviewCount?: number;
   completedProjects: number;
   isVerified: boolean;
 }
 
 const ratingValue = (engineer: FeaturedEngineer): number => {
-  const value = Number.parseFloat(engineer.rating);
+  const value = Number.parseFloat(engineer.rating ?? '');
   return Number.isFinite(value) ? value : 0;
 };
 
@@ -30,7 +31,9 @@ export function topVerifiedEngineers<Engineer extends FeaturedEngineer>(engineer
     .filter((engineer) => engineer.isVerified)
     .sort(
       (a, b) =>
-        Number(b.reviewCount > 0) - Number(a.reviewCount > 0) || ratingValue(b) - ratingValue(a) || b.reviewCount - a.reviewCount,
+        Number((b.reviewCount ?? 0) > 0) - Number((a.reviewCount ?? 0) > 0) ||
+        ratingValue(b) - ratingValue(a) ||
+        (b.reviewCount ?? 0) - (a.reviewCount ?? 0),
     )
     .slice(0, count);
 }

@@ -3,7 +3,7 @@ import { idempotencyHeaders, type Idempotent } from '@/lib/idempotency';
 import { pagedListQuery, totalFromHeader } from '@/lib/pagination';
 import { myProjectsTag, openProjectsTag, projectBidsTag, projectTag } from '@/lib/shared-tags';
 
-import type { AcceptedBid, Bid, MyProject, NewBid, NewProject, Project, ProjectListPage, ProjectListParams } from '../types';
+import type { AcceptedBid, Bid, Invitation, MyProject, NewBid, NewProject, Project, ProjectListPage, ProjectListParams, ReceivedInvitation } from '../types';
 
 /** Query string of GET /api/projects; empty filters and an empty search are left out. */
 export function projectListQuery(params: ProjectListParams): string {
@@ -73,6 +73,17 @@ export const projectsApi = api.injectEndpoints({
       query: (id) => ({ url: `/projects/${id}/cancel`, method: 'POST' }),
       invalidatesTags: (_project, _error, id) => [projectTag(id), OPEN_LIST, MY_LIST],
     }),
+
+    /** A client invites a verified engineer to bid (201 new, 200 when invited already; issue 29 item 7). */
+    inviteEngineer: build.mutation<Invitation, { projectId: number; engineerId: number }>({
+      query: ({ projectId, engineerId }) => ({ url: `/projects/${projectId}/invitations`, method: 'POST', body: { engineerId } }),
+    }),
+
+    /** The signed-in engineer's invitations to projects still open, newest first. */
+    getMyInvitations: build.query<ReceivedInvitation[], void>({
+      query: () => '/my-invitations',
+      providesTags: [{ type: 'Invitation', id: 'LIST' }],
+    }),
   }),
 });
 
@@ -86,4 +97,6 @@ export const {
   useAcceptBidMutation,
   useCompleteProjectMutation,
   useCancelProjectMutation,
+  useInviteEngineerMutation,
+  useGetMyInvitationsQuery,
 } = projectsApi;

@@ -11,6 +11,7 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 
 import { useGetProjectsQuery } from '../api/projects-api';
 import type { ProjectListParams } from '../types';
+import { InvitedProjects } from './invited-projects';
 import { OpenProjectCard } from './open-project-card';
 
 const FIND_WORK_PAGE_SIZE = 12;
@@ -19,8 +20,11 @@ type Filters = Pick<ProjectListParams, 'search' | 'cabinetType' | 'budgetRange' 
 
 const NO_FILTERS: Filters = { search: '', cabinetType: '', budgetRange: '', materialType: '' };
 
-/** /projects ('Find Work'): open projects, newest first, filtered and paged by the server; `notice` goes under the title. */
-export function FindWork({ notice }: { notice?: ReactNode }) {
+/**
+ * /projects ('Find Work'): open projects, newest first, filtered and paged by the server; `notice` goes under the
+ * title; `invitations` (an engineer) lists the projects they were invited to bid on first.
+ */
+export function FindWork({ notice, invitations = false }: { notice?: ReactNode; invitations?: boolean }) {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const debouncedSearch = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
@@ -47,6 +51,7 @@ export function FindWork({ notice }: { notice?: ReactNode }) {
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Find Work</h1>
       <p className="mt-2 text-slate-600">Open cabinet projects waiting for your proposal, newest first.</p>
       {notice ? <div className="mt-8 empty:hidden">{notice}</div> : null}
+      {invitations ? <InvitedProjects /> : null}
 
       <Card className="mt-8 p-4">
         <form role="search" aria-label="Filter projects" className="grid items-end gap-3 md:grid-cols-2 lg:grid-cols-[1fr_11rem_11rem_11rem_auto]" onSubmit={(event) => event.preventDefault()}>

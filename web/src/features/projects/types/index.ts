@@ -113,3 +113,17 @@ export interface Viewer {
 export * from './cut-list';
 export * from './files';
 export * from './milestones';
+
+/** POST /api/projects/{id}/invitations (issue 29 item 7). */
+export interface Invitation {
+  id: number;
+  projectId: number;
+  engineerId: number;
+  createdAt: string;
+}
+
+/** GET /api/my-invitations: an invitation to a project still open. */
+export interface ReceivedInvitation extends Invitation {
+  projectTitle: string;
+  clientName: string;
+}

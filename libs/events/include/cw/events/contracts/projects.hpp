@@ -144,6 +144,21 @@ struct FilesUploaded {
   std::string key() const { return std::to_string(project_id); }
 };
 
+// A client invited a verified engineer to bid on their open project (issue 29 item 7). Key: the project's id. The
+// project's title and the client's name as the invitation was sent, for the engineer's notification.
+struct InvitationSent {
+  static constexpr const char* kTopic = "projects.events";
+  static constexpr const char* kType = "invitation.sent";
+  std::int64_t invitation_id = 0;
+  std::int64_t project_id = 0;
+  std::int64_t client_id = 0;
+  std::int64_t engineer_id = 0;
+  std::string project_title;
+  std::string client_name;
+  std::string sent_at;
+  std::string key() const { return std::to_string(project_id); }
+};
+
 void to_json(Json& json, const ProjectPosted& event);
 void from_json(const Json& json, ProjectPosted& event);
 void to_json(Json& json, const BidPlaced& event);
@@ -164,6 +179,8 @@ void to_json(Json& json, const MilestoneDisputed& event);
 void from_json(const Json& json, MilestoneDisputed& event);
 void to_json(Json& json, const DisputeResolved& event);
 void from_json(const Json& json, DisputeResolved& event);
+void to_json(Json& json, const InvitationSent& event);
+void from_json(const Json& json, InvitationSent& event);
 void to_json(Json& json, const FilesUploaded& event);
 void from_json(const Json& json, FilesUploaded& event);
 
