@@ -4,7 +4,6 @@
 #include "api/member_routes.hpp"
 #include "api/page_view_routes.hpp"
 #include "api/signup_routes.hpp"
-#include "store/personal_data_store.hpp"
 
 #include <cw/personal_data.hpp>
 
@@ -13,7 +12,7 @@ namespace analytics::api {
 void register_routes(cw::http::Server& server, cw::SessionStore& sessions, cw::db::Pool& db, Signups& signups,
                      PageViews& page_views, AdminStats& admin_stats, MarketplaceMetrics& marketplace,
                      MyAnalytics& my_analytics) {
-  cw::personal_data::add_route(server, sessions, db, "analytics", store::personal_data);
+  cw::personal_data::add_route(server, sessions, db, "analytics");
   add_signup_routes(server, signups, sessions);
   add_page_view_routes(server, page_views, sessions);
   add_admin_routes(server, admin_stats, marketplace, sessions);

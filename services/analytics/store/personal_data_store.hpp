@@ -5,15 +5,12 @@
 // visitors as anonymous ids, so they name nobody.
 #include <cw/db.hpp>
 
-#include <cstdint>
-#include <string>
 #include <vector>
 
 namespace analytics::store {
 
+// The statement of the member's part (cw::personal_data::query): its document is, as JSON text, {"signup", "engineer",
+// "profilesViewed"} (null or [] where there is nothing).
 std::vector<cw::db::NamedQuery> personal_data_queries();
-
-// As JSON text: {"signup", "engineer", "profilesViewed"} (null or [] where there is nothing).
-std::string personal_data(pqxx::transaction_base& tx, std::int64_t user_id);
 
 }  // namespace analytics::store

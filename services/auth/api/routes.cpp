@@ -4,7 +4,6 @@
 #include "api/engineer_routes.hpp"
 #include "api/token_routes.hpp"
 
-#include "store/personal_data_store.hpp"
 
 #include <cw/personal_data.hpp>
 
@@ -12,7 +11,7 @@ namespace auth::api {
 
 void register_routes(cw::http::Server& server, cw::SessionStore& sessions, cw::db::Pool& db, Accounts& accounts,
                      Engineers& engineers, Certification& certification, store::ImageFiles& images, ApiTokens& tokens) {
-  cw::personal_data::add_route(server, sessions, db, "account", store::personal_data);
+  cw::personal_data::add_route(server, sessions, db, "account");
   add_account_routes(server, accounts, sessions);
   add_engineer_routes(server, engineers, sessions);
   add_certification_routes(server, certification, sessions);

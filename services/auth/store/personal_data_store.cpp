@@ -1,5 +1,7 @@
 #include "store/personal_data_store.hpp"
 
+#include <cw/personal_data.hpp>
+
 namespace auth::store {
 
 namespace {
@@ -41,10 +43,6 @@ constexpr const char* kPersonalData = R"sql(
 
 }  // namespace
 
-std::vector<cw::db::NamedQuery> personal_data_queries() { return {{"personal_data", kPersonalData}}; }
-
-std::string personal_data(pqxx::transaction_base& tx, std::int64_t user_id) {
-  return tx.exec_prepared1("personal_data", user_id)["document"].as<std::string>();
-}
+std::vector<cw::db::NamedQuery> personal_data_queries() { return {cw::personal_data::query(kPersonalData)}; }
 
 }  // namespace auth::store

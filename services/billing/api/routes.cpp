@@ -7,7 +7,6 @@
 #include "api/test_clock_routes.hpp"
 #include "api/webhook_routes.hpp"
 
-#include "store/personal_data_store.hpp"
 
 #include <cw/personal_data.hpp>
 
@@ -16,7 +15,7 @@ namespace billing::api {
 void register_routes(cw::http::Server& server, cw::SessionStore& sessions, cw::db::Pool& db,
                      Subscriptions& subscriptions, Plans& plans, Payments& payments, Webhooks& webhooks,
                      Exports& exports, cw::MovableClock& clock) {
-  cw::personal_data::add_route(server, sessions, db, "billing", store::personal_data);
+  cw::personal_data::add_route(server, sessions, db, "billing");
   add_subscription_routes(server, subscriptions, sessions);
   add_plan_routes(server, plans);
   add_payment_routes(server, payments, sessions);

@@ -4,15 +4,12 @@
 // ledger released or refunded it.
 #include <cw/db.hpp>
 
-#include <cstdint>
-#include <string>
 #include <vector>
 
 namespace billing::store {
 
+// The statement of the member's part (cw::personal_data::query): its document is, as JSON text, {"subscription",
+// "payments"} (null or [] where there is nothing).
 std::vector<cw::db::NamedQuery> personal_data_queries();
-
-// As JSON text: {"subscription", "payments"} (null or [] where there is nothing).
-std::string personal_data(pqxx::transaction_base& tx, std::int64_t user_id);
 
 }  // namespace billing::store

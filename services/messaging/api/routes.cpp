@@ -8,7 +8,6 @@
 #include "api/notification_routes.hpp"
 #include "api/webhook_routes.hpp"
 
-#include "store/personal_data_store.hpp"
 
 #include <cw/personal_data.hpp>
 
@@ -18,7 +17,7 @@ void register_routes(cw::http::Server& server, cw::SessionStore& sessions, cw::d
                      Conversations& conversations, DirectConversations& directs, Notifications& notifications,
                      Emails& emails, ContactDesk& contact_desk, Exports& exports, mail::Sender& sender,
                      bool mail_test_hooks, Webhooks& webhooks) {
-  cw::personal_data::add_route(server, sessions, db, "messages", store::personal_data);
+  cw::personal_data::add_route(server, sessions, db, "messages");
   add_message_routes(server, conversations, sessions);
   add_direct_routes(server, directs, sessions);
   add_notification_routes(server, notifications, sessions);

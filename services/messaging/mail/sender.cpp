@@ -23,7 +23,10 @@ int retry_seconds(int attempts) { return std::min(3600, 30 << std::min(attempts,
 }  // namespace
 
 Sender::Sender(cw::db::Pool& db, SenderSettings settings)
-    : db_(db), settings_(std::move(settings)), smtp_(settings_.smtp_url) {}
+    : db_(db),
+      settings_(std::move(settings)),
+      smtp_(settings_.smtp_url),
+      loop_("e-mail sender", kIdlePoll, kAfterError, [this] { return send_next(); }) {}
 
 Sender::~Sender() { stop(); }
 
@@ -32,31 +35,10 @@ void Sender::start() {
     cw::log::warn("SMTP_URL is not set: e-mails wait in the outbox until it is", {});
     return;
   }
-  thread_ = std::thread([this] { run(); });
+  loop_.start();
 }
 
-void Sender::stop() {
-  {
-    std::lock_guard lock(mutex_);
-    stopping_ = true;
-  }
-  wakeup_.notify_one();
-  if (thread_.joinable()) thread_.join();
-}
-
-void Sender::run() {
-  for (;;) {
-    auto pause = std::chrono::milliseconds(0);
-    try {
-      if (!send_next()) pause = kIdlePoll;
-    } catch (const std::exception& e) {
-      cw::log::warn("e-mail sender: attempt failed", {{"error", e.what()}});
-      pause = kAfterError;
-    }
-    std::unique_lock lock(mutex_);
-    if (stopping_ || wakeup_.wait_for(lock, pause, [this] { return stopping_; })) return;
-  }
-}
+void Sender::stop() { loop_.stop(); }
 
 bool Sender::send_next() {
   return db_.with_transaction([&](pqxx::work& tx) {
@@ -93,8 +75,7 @@ bool Sender::send_next() {
     cw::log::info("e-mail sent", {{"emailId", email->id}, {"kind", email->kind}, {"messageId", email->message_id}});
     if (hold_after_send_.exchange(false)) {
       cw::log::warn("e-mail sender: holding before the commit until killed (test hook)", {{"emailId", email->id}});
-      std::unique_lock lock(mutex_);
-      wakeup_.wait(lock, [this] { return stopping_; });
+      loop_.wait_for_stop();
       throw std::runtime_error("stopped while holding an e-mail before its commit");
     }
     return true;

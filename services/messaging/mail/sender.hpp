@@ -10,11 +10,9 @@
 #include "mail/smtp_client.hpp"
 
 #include <cw/db.hpp>
+#include <cw/work_loop.hpp>
 
 #include <atomic>
-#include <condition_variable>
-#include <mutex>
-#include <thread>
 
 namespace messaging::mail {
 
@@ -40,7 +38,6 @@ class Sender {
   void hold_after_next_send() { hold_after_send_ = true; }
 
  private:
-  void run();
   // One due e-mail handled: true, or false when none is due.
   bool send_next();
 
@@ -48,10 +45,7 @@ class Sender {
   SenderSettings settings_;
   SmtpClient smtp_;
   std::atomic<bool> hold_after_send_{false};
-  std::mutex mutex_;
-  std::condition_variable wakeup_;
-  bool stopping_ = false;
-  std::thread thread_;
+  cw::WorkLoop loop_;  // last: its thread uses everything above
 };
 
 }  // namespace messaging::mail

@@ -106,19 +106,6 @@ constexpr const char* kMessagesOfUser = R"sql(
   LIMIT $4
 )sql";
 
-Message read_message(const pqxx::row& row) {
-  Message message;
-  message.id = row["id"].as<std::int64_t>();
-  message.project_id = row["project_id"].as<std::int64_t>();
-  message.sender_id = row["sender_id"].as<std::int64_t>();
-  message.receiver_id = row["receiver_id"].as<std::int64_t>();
-  message.content = row["content"].as<std::string>();
-  message.created_at = row["created_at"].as<std::string>();
-  message.sender_first_name = row["sender_first_name"].as<std::string>();
-  message.sender_last_name = row["sender_last_name"].as<std::string>();
-  message.client_message_id = cw::db::optional_field<std::string>(row["client_message_id"]);
-  return message;
-}
 
 KnownProject read_known_project(const pqxx::row& row) {
   KnownProject project;
@@ -132,6 +119,24 @@ KnownProject read_known_project(const pqxx::row& row) {
 }
 
 }  // namespace
+
+Message read_message_row(const pqxx::row& row, const char* chat_column) {
+  Message message;
+  message.id = row["id"].as<std::int64_t>();
+  if (std::string_view(chat_column) == "conversation_id") {
+    message.conversation_id = row["conversation_id"].as<std::int64_t>();
+  } else {
+    message.project_id = row[chat_column].as<std::int64_t>();
+  }
+  message.sender_id = row["sender_id"].as<std::int64_t>();
+  message.receiver_id = row["receiver_id"].as<std::int64_t>();
+  message.content = row["content"].as<std::string>();
+  message.created_at = row["created_at"].as<std::string>();
+  message.sender_first_name = row["sender_first_name"].as<std::string>();
+  message.sender_last_name = row["sender_last_name"].as<std::string>();
+  message.client_message_id = cw::db::optional_field<std::string>(row["client_message_id"]);
+  return message;
+}
 
 std::vector<cw::db::NamedQuery> conversation_queries() {
   return {
@@ -201,7 +206,7 @@ std::vector<std::optional<Message>> insert_messages(pqxx::transaction_base& tx,
   }
   std::vector<std::optional<Message>> stored(messages.size());
   for (const auto& row : tx.exec_prepared("messages_insert", rows.dump())) {
-    stored.at(row["n"].as<std::size_t>() - 1) = read_message(row);
+    stored.at(row["n"].as<std::size_t>() - 1) = read_message_row(row, "project_id");
   }
   return stored;
 }
@@ -214,7 +219,9 @@ std::vector<Message> messages_by_client_ids(pqxx::transaction_base& tx, const st
                     {"client_message_id", key.client_message_id}});
   }
   std::vector<Message> messages;
-  for (const auto& row : tx.exec_prepared("messages_by_client_ids", json.dump())) messages.push_back(read_message(row));
+  for (const auto& row : tx.exec_prepared("messages_by_client_ids", json.dump())) {
+    messages.push_back(read_message_row(row, "project_id"));
+  }
   return messages;
 }
 
@@ -222,7 +229,7 @@ std::vector<Message> messages_of_user(pqxx::transaction_base& tx, std::int64_t p
                                       std::int64_t after, int limit) {
   std::vector<Message> messages;
   for (const auto& row : tx.exec_prepared("messages_of_user", project_id, user_id, after, limit)) {
-    messages.push_back(read_message(row));
+    messages.push_back(read_message_row(row, "project_id"));
   }
   return messages;
 }

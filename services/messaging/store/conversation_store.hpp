@@ -12,6 +12,10 @@ namespace messaging::store {
 
 std::vector<cw::db::NamedQuery> conversation_queries();
 
+// A message as the statements that read messages select it (the message, its sender's names, and its chat's id in
+// chat_column: "project_id" for a project's message, "conversation_id" for a direct one).
+Message read_message_row(const pqxx::row& row, const char* chat_column);
+
 // The projection of projects.events.
 void save_posted_project(pqxx::transaction_base& tx, std::int64_t project_id, std::int64_t client_id,
                          const std::string& title);

@@ -1,5 +1,7 @@
 #include "store/direct_store.hpp"
 
+#include "store/conversation_store.hpp"
+
 namespace messaging::store {
 
 namespace {
@@ -111,20 +113,6 @@ DirectConversation read_direct(const pqxx::row& row) {
           row["blocked_by_starter"].as<bool>(), row["blocked_by_recipient"].as<bool>()};
 }
 
-Message read_direct_message(const pqxx::row& row) {
-  Message message;
-  message.id = row["id"].as<std::int64_t>();
-  message.conversation_id = row["conversation_id"].as<std::int64_t>();
-  message.sender_id = row["sender_id"].as<std::int64_t>();
-  message.receiver_id = row["receiver_id"].as<std::int64_t>();
-  message.content = row["content"].as<std::string>();
-  message.created_at = row["created_at"].as<std::string>();
-  message.sender_first_name = row["sender_first_name"].as<std::string>();
-  message.sender_last_name = row["sender_last_name"].as<std::string>();
-  message.client_message_id = cw::db::optional_field<std::string>(row["client_message_id"]);
-  return message;
-}
-
 DirectSummary read_summary(const pqxx::row& row) {
   DirectSummary summary;
   summary.conversation = read_direct(row);
@@ -212,21 +200,21 @@ std::optional<Message> insert_direct_message(pqxx::transaction_base& tx, std::in
   auto result =
       tx.exec_prepared("direct_message_insert", conversation_id, sender_id, receiver_id, content, client_message_id);
   if (result.empty()) return std::nullopt;
-  return read_direct_message(result[0]);
+  return read_message_row(result[0], "conversation_id");
 }
 
 std::optional<Message> direct_message_by_client_id(pqxx::transaction_base& tx, std::int64_t conversation_id,
                                                    std::int64_t sender_id, const std::string& client_message_id) {
   auto result = tx.exec_prepared("direct_message_by_client_id", conversation_id, sender_id, client_message_id);
   if (result.empty()) return std::nullopt;
-  return read_direct_message(result[0]);
+  return read_message_row(result[0], "conversation_id");
 }
 
 std::vector<Message> direct_messages(pqxx::transaction_base& tx, std::int64_t conversation_id, std::int64_t after,
                                      int limit) {
   std::vector<Message> messages;
   for (const auto& row : tx.exec_prepared("direct_messages", conversation_id, after, limit)) {
-    messages.push_back(read_direct_message(row));
+    messages.push_back(read_message_row(row, "conversation_id"));
   }
   return messages;
 }

@@ -5,16 +5,13 @@
 // secret).
 #include <cw/db.hpp>
 
-#include <cstdint>
-#include <string>
 #include <vector>
 
 namespace messaging::store {
 
+// The statement of the member's part (cw::personal_data::query): its document is, as JSON text, {"messages",
+// "notifications", "contactMessages", "emails", "emailPreferencesOff", "directConversations", "webhooks"} (null or []
+// where there is nothing).
 std::vector<cw::db::NamedQuery> personal_data_queries();
-
-// As JSON text: {"messages", "notifications", "contactMessages", "emails", "emailPreferencesOff",
-// "directConversations", "webhooks"} (null or [] where there is nothing).
-std::string personal_data(pqxx::transaction_base& tx, std::int64_t user_id);
 
 }  // namespace messaging::store

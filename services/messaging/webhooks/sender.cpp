@@ -25,44 +25,28 @@ std::int64_t unix_seconds() {
 }
 
 std::string delivery_body(const store::DueWebhookDelivery& delivery) {
+  const auto data = nlohmann::json::parse(delivery.data, nullptr, false);
   return nlohmann::json{{"id", delivery.id},
                         {"type", delivery.event_type},
                         {"createdAt", delivery.created_at},
-                        {"data", nlohmann::json::parse(delivery.data)}}
+                        // Written by this service as JSON; were it ever not, it goes as text rather than never.
+                        {"data", data.is_discarded() ? nlohmann::json(delivery.data) : data}}
       .dump();
 }
 
 }  // namespace
 
 Sender::Sender(cw::db::Pool& db, SenderSettings settings)
-    : db_(db), settings_(settings), poster_(settings.allow_local) {}
+    : db_(db),
+      settings_(settings),
+      poster_(settings.allow_local),
+      loop_("webhook sender", kIdlePoll, kAfterError, [this] { return send_next(); }) {}
 
 Sender::~Sender() { stop(); }
 
-void Sender::start() { thread_ = std::thread([this] { run(); }); }
+void Sender::start() { loop_.start(); }
 
-void Sender::stop() {
-  {
-    std::lock_guard lock(mutex_);
-    stopping_ = true;
-  }
-  wakeup_.notify_one();
-  if (thread_.joinable()) thread_.join();
-}
-
-void Sender::run() {
-  for (;;) {
-    auto pause = std::chrono::milliseconds(0);
-    try {
-      if (!send_next()) pause = kIdlePoll;
-    } catch (const std::exception& e) {
-      cw::log::warn("webhook sender: attempt failed", {{"error", e.what()}});
-      pause = kAfterError;
-    }
-    std::unique_lock lock(mutex_);
-    if (stopping_ || wakeup_.wait_for(lock, pause, [this] { return stopping_; })) return;
-  }
-}
+void Sender::stop() { loop_.stop(); }
 
 bool Sender::send_next() {
   return db_.with_transaction([&](pqxx::work& tx) {

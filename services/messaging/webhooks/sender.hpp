@@ -10,10 +10,8 @@
 #include "webhooks/http_poster.hpp"
 
 #include <cw/db.hpp>
+#include <cw/work_loop.hpp>
 
-#include <condition_variable>
-#include <mutex>
-#include <thread>
 
 namespace messaging::webhooks {
 
@@ -30,17 +28,13 @@ class Sender {
   void stop();
 
  private:
-  void run();
   // One due delivery handled: true, or false when none is due.
   bool send_next();
 
   cw::db::Pool& db_;
   SenderSettings settings_;
   HttpPoster poster_;
-  std::mutex mutex_;
-  std::condition_variable wakeup_;
-  bool stopping_ = false;
-  std::thread thread_;
+  cw::WorkLoop loop_;  // last: its thread uses everything above
 };
 
 }  // namespace messaging::webhooks

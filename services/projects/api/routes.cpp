@@ -7,7 +7,6 @@
 #include "api/project_routes.hpp"
 #include "api/test_clock_routes.hpp"
 
-#include "store/personal_data_store.hpp"
 
 #include <cw/personal_data.hpp>
 
@@ -16,7 +15,7 @@ namespace projects::api {
 void register_routes(cw::http::Server& server, cw::SessionStore& sessions, cw::db::Pool& db, Projects& projects,
                      Bids& bids, ProjectFiles& files, FileStorage& storage, Milestones& milestones, Exports& exports,
                      Invitations& invitations, cw::MovableClock& clock) {
-  cw::personal_data::add_route(server, sessions, db, "projects", store::personal_data);
+  cw::personal_data::add_route(server, sessions, db, "projects");
   add_project_routes(server, projects, sessions);
   add_bid_routes(server, bids, sessions);
   add_file_routes(server, files, storage, sessions);

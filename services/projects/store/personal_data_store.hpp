@@ -4,16 +4,12 @@
 // and the disputes they opened.
 #include <cw/db.hpp>
 
-#include <cstdint>
-#include <string>
 #include <vector>
 
 namespace projects::store {
 
+// The statement of the member's part (cw::personal_data::query): its document is, as JSON text, {"projects", "bids",
+// "files", "milestoneSubmissions", "disputesOpened"} (null or [] where there is nothing).
 std::vector<cw::db::NamedQuery> personal_data_queries();
-
-// As JSON text: {"projects", "bids", "files", "milestoneSubmissions", "disputesOpened"} (null or [] where there
-// is nothing).
-std::string personal_data(pqxx::transaction_base& tx, std::int64_t user_id);
 
 }  // namespace projects::store

@@ -7,16 +7,16 @@
 #include <cw/http.hpp>
 #include <cw/session.hpp>
 
-#include <cstdint>
-#include <functional>
 #include <string>
 
 namespace cw::personal_data {
 
-// The service's part as JSON text, read in one transaction.
-using Reader = std::function<std::string(pqxx::transaction_base& tx, std::int64_t user_id)>;
+// The service's statement, prepared as "personal_data": $1 the member's id; one row whose column `document` is the
+// part as JSON text. Each service's store writes its own, naming every column it gives.
+db::NamedQuery query(const char* sql);
 
-// GET /api/personal-data/<part>: 401 without a session; otherwise the caller's own part, never cached.
-void add_route(http::Server& server, SessionStore& sessions, db::Pool& db, const std::string& part, Reader read);
+// GET /api/personal-data/<part>: 401 without a session; otherwise the caller's own part (the prepared statement's
+// document), never cached.
+void add_route(http::Server& server, SessionStore& sessions, db::Pool& db, const std::string& part);
 
 }  // namespace cw::personal_data
