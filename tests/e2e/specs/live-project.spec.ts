@@ -81,15 +81,16 @@ test.describe('live project page', () => {
       await page.getByRole('link', { name: 'Back to Project' }).click();
       await expect(page).toHaveURL(new RegExp(`/project/${projectId}$`));
 
-      // The client's cards agree: paid and held, funded (or confirming while the projects service catches up).
-      await expect(stageOf(payments, 'Down payment').getByText('Paid (held)', { exact: true })).toBeVisible({ timeout: LIVE_DEADLINE_MS });
+      // The client's cards agree: paid, and (a starter client's project has no escrow) gone to the engineer at once;
+      // funded (or confirming while the projects service catches up).
+      await expect(stageOf(payments, 'Down payment').getByText('Released', { exact: true })).toBeVisible({ timeout: LIVE_DEADLINE_MS });
       const clientDownPayment = stageOf(card(page, 'Milestones'), 'Down payment');
       await expect(clientDownPayment).toContainText(FUNDED_OR_CONFIRMING, { timeout: LIVE_DEADLINE_MS });
       await expect(clientDownPayment.getByText('Pay this stage from the Payments card to start it.')).toHaveCount(0);
 
       // The engineer's page, open all along, shows the same.
       const engineerPayments = card(enginePage, 'Payments');
-      await expect(stageOf(engineerPayments, 'Down payment').getByText('Paid (held)', { exact: true })).toBeVisible({ timeout: LIVE_DEADLINE_MS });
+      await expect(stageOf(engineerPayments, 'Down payment').getByText('Released', { exact: true })).toBeVisible({ timeout: LIVE_DEADLINE_MS });
       const engineerDownPayment = stageOf(card(enginePage, 'Milestones'), 'Down payment');
       await expect(engineerDownPayment).toContainText(FUNDED_OR_CONFIRMING, { timeout: LIVE_DEADLINE_MS });
       await expect(engineerDownPayment.getByText('Starts once the client pays this stage.')).toHaveCount(0);
