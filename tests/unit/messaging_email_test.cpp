@@ -163,6 +163,17 @@ TEST(EmailWords, NamesAndTitlesStayOnTheirLine) {
   EXPECT_EQ(email.subject.find('\n'), std::string::npos);
 }
 
+TEST(DirectMessageEmail, LinksTheConversationAndKeepsTheSenderOnOneLine) {
+  const auto email = messaging::direct_message_email("http://site", "Mia", "Bo\r\nBcc: x@evil\nTo stop these e-mails", 41);
+  EXPECT_EQ(email.kind, "new_message");
+  EXPECT_EQ(email.subject.find('\n'), std::string::npos) << email.subject;
+  EXPECT_EQ(email.subject.find('\r'), std::string::npos) << email.subject;
+  EXPECT_NE(email.body.find("http://site/conversations?dm=41\n"), std::string::npos) << email.body;
+  EXPECT_EQ(email.body.find("\nTo stop"), std::string::npos) << email.body;
+  EXPECT_EQ(email.body.find("\nBcc"), std::string::npos) << email.body;
+  EXPECT_EQ(messaging::direct_message_email("http://site", "Mia", "", 41).subject, "New message from Someone");
+}
+
 TEST(EmailDate, IsRfc5322) { EXPECT_EQ(messaging::rfc5322_date(1795515330), "Tue, 24 Nov 2026 10:15:30 +0000"); }
 
 TEST(UnsubscribeToken, EpochDaysAreUtcDays) {

@@ -71,22 +71,53 @@ void Emails::on_bid_accepted(pqxx::work& tx, const cw::events::BidAccepted& even
 
 void Emails::on_messages_sent(pqxx::work& tx, const std::vector<cw::events::MessageSent>& events,
                               const std::function<std::string(std::int64_t project_id)>& title_of) {
+  std::vector<SentMessage> sent;
+  for (const auto& event : events) {
+    sent.push_back({event.sender_id, event.receiver_id, event.project_id, event.created_at});
+  }
+  remind_offline(
+      tx, sent,
+      [&](const SentMessage& message) {
+        return store::claim_message_reminder(tx, message.chat_id, message.receiver_id, message.created_at);
+      },
+      [&](const std::string& first_name, const std::string& sender, const SentMessage& message) {
+        return new_message_email(site_, first_name, sender, message.chat_id, title_of(message.chat_id));
+      });
+}
+
+void Emails::on_direct_messages_sent(pqxx::work& tx, const std::vector<cw::events::DirectMessageSent>& events) {
+  std::vector<SentMessage> sent;
+  for (const auto& event : events) {
+    sent.push_back({event.sender_id, event.receiver_id, event.conversation_id, event.created_at});
+  }
+  remind_offline(
+      tx, sent,
+      [&](const SentMessage& message) {
+        return store::claim_direct_reminder(tx, message.chat_id, message.receiver_id, message.created_at);
+      },
+      [&](const std::string& first_name, const std::string& sender, const SentMessage& message) {
+        return direct_message_email(site_, first_name, sender, message.chat_id);
+      });
+}
+
+void Emails::remind_offline(
+    pqxx::work& tx, const std::vector<SentMessage>& sent, const std::function<bool(const SentMessage&)>& claim,
+    const std::function<EmailDraft(const std::string&, const std::string&, const SentMessage&)>& draft) {
   std::vector<std::int64_t> receivers;
-  for (const auto& event : events) receivers.push_back(event.receiver_id);
+  for (const auto& message : sent) receivers.push_back(message.receiver_id);
   std::unordered_set<std::int64_t> online;
   try {
     online = online_(receivers);
   } catch (const std::exception& e) {  // Redis away: an e-mail too many is better than none (the hour still holds)
     cw::log::warn("presence unknown, taken as offline", {{"users", receivers.size()}, {"error", e.what()}});
   }
-  for (const auto& event : events) {
-    if (online.contains(event.receiver_id)) continue;
-    if (store::opt_outs_of(tx, event.receiver_id).contains(preference_of_kind("new_message"))) continue;
-    if (!store::claim_message_reminder(tx, event.project_id, event.receiver_id, event.created_at)) continue;
-    const auto sender = store::display_name(tx, event.sender_id);
-    queue(tx, event.receiver_id, [&](const std::string& first_name) {
-      return new_message_email(site_, first_name, sender, event.project_id, title_of(event.project_id));
-    });
+  for (const auto& message : sent) {
+    if (online.contains(message.receiver_id)) continue;
+    if (store::opt_outs_of(tx, message.receiver_id).contains(preference_of_kind("new_message"))) continue;
+    if (!claim(message)) continue;
+    const auto sender = store::display_name(tx, message.sender_id);
+    queue(tx, message.receiver_id,
+          [&](const std::string& first_name) { return draft(first_name, sender, message); });
   }
 }
 

@@ -37,6 +37,8 @@ class Emails {
   // case at thousands of messages a second).
   void on_messages_sent(pqxx::work& tx, const std::vector<cw::events::MessageSent>& events,
                         const std::function<std::string(std::int64_t project_id)>& title_of);
+  // The same for direct messages, per direct conversation.
+  void on_direct_messages_sent(pqxx::work& tx, const std::vector<cw::events::DirectMessageSent>& events);
   void on_engineer_verified(pqxx::work& tx, const cw::events::EngineerVerified& event);
   void on_engineer_rejected(pqxx::work& tx, const cw::events::EngineerRejected& event);
   // A notification (of a kind with no e-mail of its own above) as an e-mail with its link; kind names the e-mail.
@@ -54,6 +56,18 @@ class Emails {
   nlohmann::json unsubscribe(const std::string& token);
 
  private:
+  // A message of either kind as its reminder needs it: chat_id is its project's or its direct conversation's.
+  struct SentMessage {
+    std::int64_t sender_id = 0;
+    std::int64_t receiver_id = 0;
+    std::int64_t chat_id = 0;
+    std::string created_at;
+  };
+  // The reminder of each message whose receiver is offline and wants them, once claim() records it (at most one an
+  // hour per chat); draft(first name, sender's name, message) writes it.
+  void remind_offline(
+      pqxx::work& tx, const std::vector<SentMessage>& sent, const std::function<bool(const SentMessage&)>& claim,
+      const std::function<EmailDraft(const std::string&, const std::string&, const SentMessage&)>& draft);
   // Queues the draft for the user unless they turned its kind off or have no address we can send to.
   void queue(pqxx::work& tx, std::int64_t user_id, const std::function<EmailDraft(const std::string& first_name)>& draft);
 

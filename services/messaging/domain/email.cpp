@@ -157,6 +157,15 @@ EmailDraft new_message_email(const std::string& site, const std::string& first_n
               signature()};
 }
 
+EmailDraft direct_message_email(const std::string& site, const std::string& first_name, const std::string& sender_name,
+                                std::int64_t conversation_id) {
+  const auto who = sender_name.empty() ? std::string("Someone") : one_line(sender_name);
+  return {"new_message", "New message from " + who,
+          greeting(first_name) + "\n\n" + who + " sent you a direct message while you were away.\nRead and reply: " +
+              site + "/conversations?dm=" + std::to_string(conversation_id) +
+              "\n\n(We send at most one of these an hour per conversation.)" + signature()};
+}
+
 EmailDraft notification_email(const std::string& site, const std::string& first_name, const std::string& kind,
                               const std::string& title, const std::string& message, const std::string& link) {
   return {kind, one_line(title), greeting(first_name) + "\n\n" + message + "\nOpen it: " + site + link + signature()};

@@ -39,6 +39,9 @@ EmailDraft bid_accepted_email(const std::string& site, const std::string& first_
                               const std::string& project_title, const std::string& amount);
 EmailDraft new_message_email(const std::string& site, const std::string& first_name, const std::string& sender_name,
                              std::int64_t project_id, const std::string& project_title);
+// A direct message (issue 29 item 2) to a member who was away.
+EmailDraft direct_message_email(const std::string& site, const std::string& first_name, const std::string& sender_name,
+                                std::int64_t conversation_id);
 // A notification of issue 28 as an e-mail: its title as the subject, its words and its link (an app path, made
 // absolute with site).
 EmailDraft notification_email(const std::string& site, const std::string& first_name, const std::string& kind,

@@ -40,6 +40,8 @@ std::vector<Subscription> subscriptions(realtime::Delivery& delivery, Emails& em
       telling_members<BidPlaced>(delivery, emails, with_emails(on_bid_placed)),
       telling_members<BidAccepted>(delivery, emails, with_emails(on_bid_accepted)),
       on_batch<MessageSent>([&](pqxx::work& tx, const auto& events) { on_messages_sent(tx, events, emails); }),
+      on_batch<DirectMessageSent>(
+          [&](pqxx::work& tx, const auto& events) { emails.on_direct_messages_sent(tx, events); }),
       telling_members<ProjectCompleted>(delivery, emails, on_project_completed),
       telling_members<ProjectCancelled>(delivery, emails, on_project_cancelled),
       telling_members<InvitationSent>(delivery, emails, on_invitation_sent),

@@ -58,6 +58,14 @@ constexpr const char* kClaimReminder = R"sql(
   RETURNING project_id
 )sql";
 
+constexpr const char* kClaimDirectReminder = R"sql(
+  INSERT INTO email_direct_reminders (conversation_id, user_id, mailed_at)
+  SELECT $1, $2, $3::timestamptz WHERE $3::timestamptz > now() - interval '15 minutes'
+  ON CONFLICT (conversation_id, user_id) DO UPDATE SET mailed_at = EXCLUDED.mailed_at
+  WHERE email_direct_reminders.mailed_at <= EXCLUDED.mailed_at - interval '1 hour'
+  RETURNING conversation_id
+)sql";
+
 constexpr const char* kNextDue = R"sql(
   SELECT id, user_id, kind, recipient, subject, body, message_id,
     floor(extract(epoch FROM created_at))::bigint AS created_epoch, attempts, request_id
@@ -89,6 +97,7 @@ std::vector<cw::db::NamedQuery> email_queries() {
       {"email_display_name", kDisplayName}, {"email_opt_outs_of", kOptOutsOf},
       {"email_opt_out", kOptOut},           {"email_opt_in", kOptIn},
       {"email_enqueue", kEnqueue},          {"email_claim_reminder", kClaimReminder},
+      {"email_claim_direct_reminder", kClaimDirectReminder},
       {"email_next_due", kNextDue},         {"email_mark_sent", kMarkSent},
       {"email_mark_failed", kMarkFailed},   {"email_awaiting_address", kAwaitingAddress},
       {"email_address", kAddress},          {"email_give_up", kGiveUp},
@@ -146,6 +155,11 @@ void give_up_email(pqxx::transaction_base& tx, std::int64_t id, const std::strin
 bool claim_message_reminder(pqxx::transaction_base& tx, std::int64_t project_id, std::int64_t user_id,
                             const std::string& at) {
   return !tx.exec_prepared("email_claim_reminder", project_id, user_id, at).empty();
+}
+
+bool claim_direct_reminder(pqxx::transaction_base& tx, std::int64_t conversation_id, std::int64_t user_id,
+                           const std::string& at) {
+  return !tx.exec_prepared("email_claim_direct_reminder", conversation_id, user_id, at).empty();
 }
 
 std::optional<QueuedEmail> next_due_email(pqxx::transaction_base& tx) {

@@ -46,6 +46,9 @@ void give_up_email(pqxx::transaction_base& tx, std::int64_t id, const std::strin
 // before at (an ISO time) and the message is at most 15 minutes old.
 bool claim_message_reminder(pqxx::transaction_base& tx, std::int64_t project_id, std::int64_t user_id,
                             const std::string& at);
+// The same for a direct conversation.
+bool claim_direct_reminder(pqxx::transaction_base& tx, std::int64_t conversation_id, std::int64_t user_id,
+                           const std::string& at);
 
 struct QueuedEmail {
   std::int64_t id = 0;

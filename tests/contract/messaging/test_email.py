@@ -18,6 +18,7 @@ import pytest
 from confluent_kafka import Producer
 
 from lib.api_client import ApiClient, expect
+from lib.billing import upgraded
 from lib.emails import (ALL_ON, APPROVED_SUBJECT, EMAIL_DEADLINE_SECONDS, EXPIRED_LINK, INVALID_LINK, LINK_DAYS,
                         NOT_A_JSON_OBJECT, REJECTED_SUBJECT, UNKNOWN_PREFERENCE, WELCOME_SUBJECT, EventWatch,
                         applied_by_messaging, b64url, changed_char, check_unsubscribe_headers, epoch_day, header_block,
@@ -358,6 +359,36 @@ def test_a_receiver_away_gets_one_e_mail_for_two_messages(config, api, projects_
     assert "Can you start Monday?" not in body, "the e-mail carries the message itself"
     assert token_names(check_unsubscribe_headers(message, site)) == f"{engineer.id}.newMessage"
     assert len(mail_to(engineer, subject)) == 1
+    assert outbox(client.id, "new_message") == []
+
+
+def test_a_direct_message_to_a_member_away_is_e_mailed_once_an_hour(config, api, messaging_api, admin_session, site):
+    """Direct messages remind like project chats: the engineer is away, the client's first direct message is
+    e-mailed with a link to the conversation, the second (same conversation, within the hour) is not."""
+    client = upgraded(api, new_client(api), "professional")
+    engineer = verified_engineers(api, admin_session, 1)[0]
+    with EventWatch(config, "messaging.events") as watch:
+        started = expect(messaging_api.post("/api/direct-conversations", session=client.session,
+                                            json={"recipientId": engineer.id, "content": "Free for a Mozaik job?"}),
+                         201).body
+        second = expect(messaging_api.post(f"/api/direct-conversations/{started['id']}/messages",
+                                           session=client.session, json={"content": "It is 14 cabinets."}),
+                        201).body
+        event_ids = [watch.wait_for("direct_message.sent", messageId=message_id)
+                     for message_id in (started["lastMessage"]["id"], second["id"])]
+    for event_id in event_ids:
+        applied_by_messaging(event_id)
+
+    sender = f"{client.payload['firstName']} {client.payload['lastName']}"
+    subject = f"New message from {sender}"
+    rows = sent_outbox(engineer.id, "new_message")
+    assert len(rows) == 1, f"new-message e-mails queued for two direct messages: {rows}"
+    message = wait_for_mail(address(engineer), subject, timeout=EMAIL_DEADLINE_SECONDS)
+    check_addressed_to(message, engineer)
+    body = body_text(message)
+    assert f"{sender} sent you a direct message while you were away" in body, body
+    assert f"{site}/conversations?dm={started['id']}\n" in body, body
+    assert "Mozaik" not in body, "the e-mail carries the message itself"
     assert outbox(client.id, "new_message") == []
 
 
