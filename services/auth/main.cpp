@@ -30,6 +30,7 @@ int main() {
     auth::Accounts accounts(service.db(), service.sessions(), attempts, user_cache, directory_cache, hasher);
     if (config.admin) accounts.bootstrap_admin(config.admin->username, config.admin->password, config.admin->email);
     auth::Engineers engineers(service.db(), directory_cache);
+    engineers.withdraw_unearned_verifications();
     auth::Certification certification(service.db(), directory_cache);
     auth::store::ImageFiles images(config.uploads_dir);
     auth::ApiTokens tokens(service.db(), service.sessions());

@@ -3,10 +3,10 @@ killed in turn, then every acknowledged write is compared with its effects every
 
     tests/chaos/run.sh [--short] [--seed N] [--report FILE]
 
-The load: scenarios of a client, two engineers (approved by the admin), a project, two bids, an accepted bid, a few
+The load: scenarios of a client, two engineers (each passing the certification test), a project, two bids, an accepted bid, a few
 chat messages and the down payment, run by a few workers. Every write is recorded with what it is and its ids.
 A write that got a 2xx is acknowledged. A write whose answer was lost (no connection, 5xx, a timeout) is retried only
-where a retry cannot duplicate it: registration (unique username), approval, bids (one per engineer and project),
+where a retry cannot duplicate it: registration (unique username), the test's answers (one open attempt), bids (one per engineer and project),
 accepting a bid, payments (the Idempotency-Key, and confirming an intent twice is harmless); a retry answered with
 "already exists" is confirmed by reading the write back. Posting a project and sending a message have no
 idempotency: a failed attempt is recorded as unacknowledged (it may exist once, never twice) and the next attempt is
@@ -47,8 +47,7 @@ from confluent_kafka import Consumer, TopicPartition
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "tests"))
 
-from lib.config import admin_credentials  # noqa: E402
-from lib.database import rows  # noqa: E402
+from lib.database import answer_key, rows  # noqa: E402
 
 STATE = Path(os.environ.get("MARKETPLACE_STATE_DIR") or REPO / ".local")
 RUN_DIR = STATE / "run"
@@ -61,7 +60,7 @@ SERVICE_PORTS = {name: int(os.environ.get(f"{name.upper()}_PORT", default)) for 
                  (("auth", 8101), ("projects", 8102), ("messaging", 8103), ("billing", 8104), ("analytics", 8105))}
 SERVICES = list(SERVICE_PORTS)
 TOPICS = ["auth.events", "projects.events", "messaging.events", "billing.events"]
-KINDS = ["register", "approve", "project", "bid", "accept", "message", "payment"]
+KINDS = ["register", "certify", "project", "bid", "accept", "message", "payment"]
 HTTP_TIMEOUT = 10          # a client gives up on an answer after this long (then the write is uncertain)
 RETRY_DEADLINE = 120       # an idempotent write is retried for at most this long
 PROJECTION_DEADLINE = 90   # how long a step waits for another service to learn what it needs (bids, payments)
@@ -170,9 +169,6 @@ class Load:
         self.run_tag = run_tag
         self.seed = seed
         self.stopping = stopping
-        self.admin_lock = threading.Lock()
-        self.admin_session = ""
-        self.admin_user: User | None = None
         self.sequence = first_number
         self.sequence_lock = threading.Lock()
 
@@ -260,17 +256,6 @@ class Load:
                 raise RuntimeError(f"cannot sign in {user.username}: {status} {body!r:.200}")
             self.pause(1)
 
-    def admin(self) -> str:
-        with self.admin_lock:
-            if not self.admin_session:
-                credentials = admin_credentials()
-                if credentials is None:
-                    raise RuntimeError("no admin credentials (scripts/admin-credentials.sh --export)")
-                self.admin_user = User(credentials.username, credentials.password, "", "", "admin")
-                self.sign_in(self.admin_user, Http())
-                self.admin_session = self.admin_user.session
-            return self.admin_session
-
     # -- the writes -----------------------------------------------------------------------------------------------
 
     def register(self, http: Http, role: str, number: int) -> User | None:
@@ -299,23 +284,31 @@ class Load:
         write.ids["_user"] = user
         return user
 
-    def approve(self, http: Http, engineer: User) -> bool:
-        write = self.journal.add(Write("approve", time.time(), ids={"userId": engineer.id,
+    def certify(self, http: Http, engineer: User) -> bool:
+        """The engineer passes the certification test (the one way to be verified and bid): the questions of the
+        open attempt (the same ones again after a retry), then the answers from the question bank."""
+        write = self.journal.add(Write("certify", time.time(), ids={"userId": engineer.id, "_user": engineer,
                                                                       "name": f"{engineer.first_name} "
                                                                               f"{engineer.last_name}"}))
 
         def send():
-            failed = self.admin()
-            status, body, response = http.call("POST", f"/api/admin/engineers/{engineer.id}/approve", cookie=failed)
-            if status == 401:
-                with self.admin_lock:
-                    if self.admin_user.session == failed:  # another worker may have checked it already
-                        self.check_session(self.admin_user, Http())
-                        self.admin_session = self.admin_user.session
-            return status, body, response
+            status, body, response = http.call("GET", "/api/certification/questions", cookie=engineer.session)
+            if status != 200 or not isinstance(body, dict):
+                return status, body, response
+            try:
+                key = answer_key([q["id"] for q in body["questions"]])
+            except subprocess.SubprocessError:  # PostgreSQL down between the two calls: tried again like no answer
+                return None, None, None
+            return http.call("POST", "/api/certification/attempt", cookie=engineer.session,
+                             body={"answers": [key[q["id"]] for q in body["questions"]]})
 
-        # 404: auth's engineer profile is made with the account; a retry after an uncertain registration is fine.
-        self.attempt(write, send)
+        def passed() -> dict | None:
+            found = rows(f"SELECT 1 FROM auth.engineer_profiles WHERE user_id = {int(engineer.id)} AND "
+                         "certification_status = 'certified'")
+            return {} if found else None
+
+        # 409 after an uncertain answer: the pass went through ("You are already certified") or the attempt was used.
+        self.attempt(write, send, exists=lambda status, body: status == 409, read_back=passed)
         return write.acked
 
     def post_project(self, http: Http, client: User, rng: random.Random, number: int) -> dict | None:
@@ -352,7 +345,7 @@ class Load:
             return {"bidId": int(mine[0]["id"])} if mine else None
 
         deadline = time.monotonic() + PROJECTION_DEADLINE
-        # 403 until projects has learnt (engineer.verified) that the engineer may bid.
+        # 403 until projects has learnt (engineer.certified) that the engineer may bid.
         body = self.attempt(write, lambda: http.call("POST", "/api/bids", cookie=engineer.session, body=form),
                             wait_for=lambda s, b: s == 403 and time.monotonic() < deadline,
                             exists=lambda s, b: s == 409, read_back=read_back)
@@ -484,7 +477,7 @@ class Load:
         try:
             client = self.register(http, "client", self.next_number())
             engineers = [self.register(http, "engineer", self.next_number()) for _ in range(2)]
-            engineers = [e for e in engineers if e is not None and self.approve(http, e)]
+            engineers = [e for e in engineers if e is not None and self.certify(http, e)]
             if client is None or not engineers:
                 return
             project = self.post_project(http, client, rng, self.next_number())
@@ -522,13 +515,13 @@ class Load:
 class ProbeFixture:
     client: User
     project: dict
-    engineer: User   # approved, known to projects: bids at once
-    spare: User      # an engineer still to approve
+    engineer: User   # certified, known to projects: bids at once
+    spare: User      # an engineer still to certify
 
 
 class Probe:
     """Right after each fault, one write of each kind is tried again and again (every 0.5 s at most) until it is
-    acknowledged: the time each kind of write took to succeed again through the gateway. Registering, approving,
+    acknowledged: the time each kind of write took to succeed again through the gateway. Registering, certifying,
     posting and bidding only need their own service; accepting follows the bid, the message and the payment need
     what other services learnt from it (messaging the bidder, billing the accepted bid), so their times include the
     events' way through Kafka. The probe's writes are recorded and checked like the load's."""
@@ -542,7 +535,7 @@ class Probe:
             client = load.register(http, "client", load.next_number())
             engineer = load.register(http, "engineer", load.next_number())
             spare = load.register(http, "engineer", load.next_number())
-            if None in (client, engineer, spare) or not load.approve(http, engineer):
+            if None in (client, engineer, spare) or not load.certify(http, engineer):
                 raise RuntimeError("the probe's users could not be made before any fault")
             project = load.post_project(http, client, random.Random(index), load.next_number())
             if project is None:
@@ -552,7 +545,7 @@ class Probe:
         deadline = time.monotonic() + PROJECTION_DEADLINE
         while sql_count(f"SELECT count(*) FROM projects.verified_engineers WHERE user_id IN ({ids})") < count:
             if time.monotonic() > deadline:
-                raise RuntimeError("projects did not learn the probe's engineers were approved")
+                raise RuntimeError("projects did not learn the probe's engineers were certified")
             time.sleep(0.5)
         return fixtures
 
@@ -593,9 +586,9 @@ class Probe:
                         pass
                 time.sleep(0.25)
 
-        def approve():
+        def certify():
             http = Http()
-            until("approve", lambda: load.approve(http, fixture.spare))
+            until("certify", lambda: load.certify(http, fixture.spare))
 
         def project():
             http = Http()
@@ -617,7 +610,7 @@ class Probe:
                 connection.close()
             until("payment", lambda: load.pay(http, fixture.client, fixture.project))
 
-        threads = [threading.Thread(target=target, daemon=True) for target in (register, approve, project, chain)]
+        threads = [threading.Thread(target=target, daemon=True) for target in (register, certify, project, chain)]
         for thread in threads:
             thread.start()
         return threads
@@ -929,7 +922,7 @@ class Check:
         data = envelope.get("data")
         if not isinstance(data, dict):
             return None
-        field_of = {"user.registered": "userId", "engineer.verified": "userId", "project.posted": "projectId",
+        field_of = {"user.registered": "userId", "engineer.certified": "userId", "project.posted": "projectId",
                     "bid.placed": "bidId", "bid.accepted": "bidId", "message.sent": "messageId",
                     "payment.succeeded": "paymentId", "subscription.changed": "userId"}.get(envelope.get("type"))
         if field_of is None:
@@ -1015,36 +1008,36 @@ class Check:
             role = "an engineer" if write.ids["role"] == "engineer" else "a client"
             self.expect("register", "analytics activity", uid,
                         signup_texts.get(f"{write.ids['name']} joined as {role}", 0))
-        # -- approvals ---------------------------------------------------------------------------------------------
-        approvals = [w for w in self.journal.writes if w.kind == "approve"]
-        approved_ids = [w.ids["userId"] for w in approvals]
+        # -- certifications ----------------------------------------------------------------------------------------
+        passes = [w for w in self.journal.writes if w.kind == "certify"]
+        certified_ids = [w.ids["userId"] for w in passes]
         verified = self.counts(f"SELECT user_id, count(*) FROM auth.engineer_profiles WHERE is_verified AND "
-                               f"user_id IN ({in_list(approved_ids)}) GROUP BY 1")
-        decisions = self.counts(f"SELECT engineer_id, count(*) FROM auth.engineer_decisions WHERE decision = "
-                                f"'approved' AND engineer_id IN ({in_list(approved_ids)}) GROUP BY 1")
+                               f"user_id IN ({in_list(certified_ids)}) GROUP BY 1")
+        passed = self.counts(f"SELECT user_id, count(*) FROM auth.certification_attempts WHERE status = 'passed' "
+                             f"AND user_id IN ({in_list(certified_ids)}) GROUP BY 1")
         projections = {
             "projects.verified_engineers": self.counts(f"SELECT user_id, count(*) FROM projects.verified_engineers "
-                                                       f"WHERE user_id IN ({in_list(approved_ids)}) GROUP BY 1"),
+                                                       f"WHERE user_id IN ({in_list(certified_ids)}) GROUP BY 1"),
             "analytics.engineers verified": self.counts(f"SELECT user_id, count(*) FROM analytics.engineers WHERE "
                                                         f"verified_at IS NOT NULL AND user_id IN "
-                                                        f"({in_list(approved_ids)}) GROUP BY 1"),
-            "approval e-mail": self.counts(f"SELECT user_id, count(*) FROM messaging.email_outbox WHERE kind = "
-                                           f"'application_approved' AND user_id IN ({in_list(approved_ids)}) "
-                                           f"GROUP BY 1"),
+                                                        f"({in_list(certified_ids)}) GROUP BY 1"),
+            "certification notification": self.counts(f"SELECT user_id, count(*) FROM messaging.notifications WHERE "
+                                                      f"kind = 'certification_result' AND user_id IN "
+                                                      f"({in_list(certified_ids)}) GROUP BY 1"),
         }
-        approval_texts = self.counts(f"SELECT text, count(*) FROM analytics.activity WHERE kind = 'approval' AND "
-                                     f"occurred_at >= '{since}' GROUP BY 1")
-        for write in approvals:
+        pass_texts = self.counts(f"SELECT text, count(*) FROM analytics.activity WHERE kind = 'approval' AND "
+                                 f"occurred_at >= '{since}' GROUP BY 1")
+        for write in passes:
             uid = write.ids["userId"]
-            self.expect("approve", "auth verified", uid, verified.get(str(uid), 0), acked=write.acked)
-            self.expect("approve", "auth decision", uid, decisions.get(str(uid), 0), acked=write.acked)
+            self.expect("certify", "auth verified", uid, verified.get(str(uid), 0), acked=write.acked)
+            self.expect("certify", "auth passed attempt", uid, passed.get(str(uid), 0), acked=write.acked)
             if not verified.get(str(uid)):
                 continue
-            self.event("approve", "engineer.verified", uid, ["projects", "messaging", "analytics"])
+            self.event("certify", "engineer.certified", uid, ["projects", "messaging", "analytics"])
             for effect, found in projections.items():
-                self.expect("approve", effect, uid, found.get(str(uid), 0))
-            self.expect("approve", "analytics activity", uid,
-                        approval_texts.get(f"{write.ids['name']} was approved as a verified engineer", 0))
+                self.expect("certify", effect, uid, found.get(str(uid), 0))
+            self.expect("certify", "analytics activity", uid,
+                        pass_texts.get(f"{write.ids['name']} passed the certification test", 0))
         # -- projects ----------------------------------------------------------------------------------------------
         posts = [w for w in self.journal.writes if w.kind == "project"]
         titles = [w.ids["title"] for w in posts]
@@ -1287,7 +1280,6 @@ def main() -> int:
     journal = Journal()
     stopping = threading.Event()
     load = Load(journal, run_tag, args.seed, stopping)
-    load.admin()
     probe = Probe(Load(journal, run_tag, args.seed, stopping, first_number=5000, max_delay=0.5))
     monitor = Monitor()
     monitor.start()

@@ -19,7 +19,7 @@ from lib.billing import accepted_project
 from lib.config import REPO_ROOT
 from lib.database import execute, rows
 from lib.deliverables import act, funded, submitted, uploaded
-from lib.engineers import approve, patch_profile, register_client, register_engineer
+from lib.engineers import approve, pass_certification, patch_profile, register_client, register_engineer, revoke
 from lib.messaging import known_to_messaging, open_socket, send_message
 from lib.projects import post_project
 from lib.waiting import wait_until
@@ -28,10 +28,10 @@ CHECKER = REPO_ROOT / "build" / "tests" / "unit" / "event_contract_check"
 SCHEMAS = ("auth", "projects", "messaging", "billing", "analytics")
 DEADLINE_SECONDS = 60
 PDF = b"%PDF-1.4\n%%EOF\n"
-# What the flows below cause (engineer.certified is held to its contract by the unit tests and the checker alike,
-# but passing the test needs its answer key: test_bids covers that path).
+# What the flows below cause.
 EXPECTED = {
-    "user.registered", "engineer.verified", "engineer.rejected", "engineer.reapplied",
+    "user.registered", "engineer.verified", "engineer.rejected", "engineer.reapplied", "engineer.certified",
+    "engineer.verification_revoked",
     "project.posted", "bid.placed", "bid.accepted", "project.cancelled", "project.completed",
     "milestone.submitted", "milestone.changes_requested", "milestone.approved", "milestone.disputed",
     "dispute.resolved", "message.sent", "email.sent", "subscription.changed", "payment.succeeded",
@@ -87,11 +87,14 @@ def reject(api, user_id: int, admin_session: str) -> None:
 def test_every_outbox_row_of_the_main_flows_reads_back_through_its_contract(
         config, api, gateway, projects_api, admin_session, outbox_copies):
     # auth: sign-ups (user.registered; billing opens their starter plan: subscription.changed; messaging welcomes
-    # them: email.sent), an application rejected and made again, one approved.
+    # them: email.sent), an application rejected and made again, the test passed, the verification withdrawn and
+    # approved again.
     register_client(api)
     rejected = register_engineer(api)
     reject(api, rejected.id, admin_session)
     expect(patch_profile(api, rejected.id, {"bio": "Frameless kitchens since 2012."}, rejected.session), 200)
+    pass_certification(api, rejected)
+    expect(revoke(api, rejected.id, admin_session), 200)
     expect(approve(api, rejected.id, admin_session), 200)
 
     # projects: one cancelled; one bid on, accepted and paid (payment.succeeded) stage by stage.

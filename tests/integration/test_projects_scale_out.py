@@ -43,7 +43,7 @@ def bid_count(api: ApiClient, session: str, project_id: int) -> int:
 
 def test_a_bid_on_one_instance_shows_at_once_in_the_others_answers(api, projects_api, admin_session, second):
     client = new_client(api)
-    first_engineer, second_engineer = verified_engineers(api, admin_session, 2)
+    first_engineer, second_engineer = verified_engineers(api, 2)
     project = post_project(projects_api, client)
     for instance in (projects_api, second):  # both now hold the project in memory
         assert bid_count(instance, client.session, project["id"]) == 0
@@ -70,7 +70,7 @@ def test_the_events_of_bids_leave_at_once_from_any_instance(config, api, project
                                                            through):
     instance = projects_api if through == "the leading instance" else second
     client = upgraded(api, new_client(api))  # more projects than starter allows
-    engineer = verified_engineers(api, admin_session, 1)[0]
+    engineer = verified_engineers(api, 1)[0]
     projects = [post_project(projects_api, client)["id"] for _ in range(BIDS)]
     tail = TopicTail(config.kafka_bootstrap, TOPIC)
     try:

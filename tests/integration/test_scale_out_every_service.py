@@ -286,7 +286,7 @@ def test_auth_engineer_directory_changed_on_one_instance_reads_changed_on_the_ot
 
 def test_projects_answers_changed_on_one_instance_read_changed_on_the_other(api, scaled, admin_session):
     client = new_client(api)
-    engineer = verified_engineer(api, admin_session)
+    engineer = verified_engineer(api)
     projects_1, projects_2 = scaled.of("projects")
     word = token("scale")
     with projects_1.client() as on_first, projects_2.client() as on_second:
@@ -311,7 +311,7 @@ def test_projects_answers_changed_on_one_instance_read_changed_on_the_other(api,
 
 def test_messaging_parties_changed_reach_every_instance(api, projects_api, scaled, admin_session, config):
     client = new_client(api)
-    winner, loser = verified_engineers(api, admin_session, 2)
+    winner, loser = verified_engineers(api, 2)
     project = post_project(projects_api, client)
     chosen, _ = [bid(projects_api, engineer, project["id"]) for engineer in (winner, loser)]
     known_to_messaging(project["id"], 2, None, users=[client.id, winner.id, loser.id])

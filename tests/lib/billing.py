@@ -55,7 +55,7 @@ def accepted_project(gateway: ApiClient, admin_session: str, amount: Any = 2500,
     if client_plan != "starter":
         with ApiClient(gateway.base_url, None) as plain:
             subscribe(plain, client, client_plan)
-    engineer = verified_engineer(gateway, admin_session)
+    engineer = verified_engineer(gateway)
     project = post_project(gateway, client)
     placed = bid(gateway, engineer, project["id"], amount=amount)
     expect(accept(gateway, client.session, placed["id"]), 200)

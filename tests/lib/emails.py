@@ -43,6 +43,7 @@ UNKNOWN_PREFERENCE = "Unknown e-mail preference: use newBid, bidAccepted, newMes
 WELCOME_SUBJECT = "Welcome to CabinetWorks"
 APPROVED_SUBJECT = "Your engineer application was approved"
 REJECTED_SUBJECT = "Your engineer application was not approved"
+REVOKED_SUBJECT = "Your engineer verification was withdrawn"
 ONE_CLICK = "List-Unsubscribe=One-Click"
 OUTBOX_COLUMNS = ("id", "user_id", "kind", "recipient", "subject", "body", "message_id", "attempts", "sent_at",
                   "failed_at", "last_error")

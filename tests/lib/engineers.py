@@ -10,6 +10,7 @@ from typing import Any
 from urllib3.filepost import encode_multipart_formdata
 
 from .api_client import ApiClient, ApiResponse, expect
+from .database import answer_key
 from .users import RegisteredUser, register, unique_suffix
 
 # Fields of the profile object a PATCH must refuse with "<field> cannot be changed".
@@ -61,6 +62,22 @@ def patch_profile(api: ApiClient, user_id: int | str, body: Any, session: str | 
 
 def approve(api: ApiClient, user_id: int | str, session: str | None, **kwargs: Any) -> ApiResponse:
     return api.post(f"/api/admin/engineers/{user_id}/approve", session=session, **kwargs)
+
+
+def revoke(api: ApiClient, user_id: int | str, session: str | None, reason: Any = "Portfolio images were not yours.",
+           **kwargs: Any) -> ApiResponse:
+    return api.post(f"/api/admin/engineers/{user_id}/revoke", json={"reason": reason}, session=session, **kwargs)
+
+
+def pass_certification(api: ApiClient, engineer: RegisteredUser) -> dict:
+    """The engineer takes the certification test and passes it (answers from the question bank): verified at once,
+    engineer.certified published. Returns the attempt's result."""
+    questions = expect(api.get("/api/certification/questions", session=engineer.session), 200).body["questions"]
+    key = answer_key([q["id"] for q in questions])
+    result = expect(api.post("/api/certification/attempt", json={"answers": [key[q["id"]] for q in questions]},
+                             session=engineer.session), 200).body
+    assert result["passed"] is True, result
+    return result
 
 
 def directory(api: ApiClient, session: str | None = None, **params: Any) -> ApiResponse:

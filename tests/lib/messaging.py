@@ -127,7 +127,7 @@ def known_to_messaging(project_id: int, bidders: int, assigned: int | None = Non
 def chat_project(api: ApiClient, projects_api: ApiClient, admin_session: str, engineers: int = 2,
                  assign: bool = False) -> ChatProject:
     client = new_client(api)
-    bidders = verified_engineers(api, admin_session, engineers)
+    bidders = verified_engineers(api, engineers)
     project = post_project(projects_api, client)
     bids = [bid(projects_api, engineer, project["id"]) for engineer in bidders]
     if assign:

@@ -7,7 +7,7 @@ from typing import Any
 
 from .api_client import ApiClient, ApiResponse, expect
 from .database import rows
-from .engineers import approve, register_client, register_engineer, token
+from .engineers import pass_certification, register_client, register_engineer, token
 from .users import RegisteredUser
 from .waiting import wait_until
 
@@ -102,18 +102,19 @@ def new_client(api: ApiClient) -> RegisteredUser:
     return client
 
 
-def verified_engineers(api: ApiClient, admin_session: str, count: int = 1) -> list[RegisteredUser]:
-    """New engineers approved by the admin, returned once the projects service has learnt it (engineer.verified
-    through Kafka into projects.verified_engineers, read as the database superuser like the integration tests)."""
+def verified_engineers(api: ApiClient, count: int = 1) -> list[RegisteredUser]:
+    """New engineers verified the only way there is, by passing the certification test, returned once the projects
+    service has learnt it (engineer.certified through Kafka into projects.verified_engineers, read as the database
+    superuser like the integration tests)."""
     engineers = [register_engineer(api) for _ in range(count)]
     for engineer in engineers:
-        expect(approve(api, engineer.id, admin_session), 200)
+        pass_certification(api, engineer)
     ids = ",".join(str(int(engineer.id)) for engineer in engineers)
     wait_until(lambda: int(rows(f"SELECT count(*) FROM projects.verified_engineers WHERE user_id IN ({ids})")[0][0]),
                until=lambda known: known == count, timeout=VERIFIED_DEADLINE_SECONDS,
-               what=f"{count} approved engineer(s) in the projects service's projection")
+               what=f"{count} certified engineer(s) in the projects service's projection")
     return engineers
 
 
-def verified_engineer(api: ApiClient, admin_session: str) -> RegisteredUser:
-    return verified_engineers(api, admin_session, 1)[0]
+def verified_engineer(api: ApiClient) -> RegisteredUser:
+    return verified_engineers(api, 1)[0]

@@ -19,7 +19,7 @@
                                                        check GET /api/projects and GET /api/projects/{id} before (g)/(h)
   bench.py bidders   BASE_URL STORE_JSON OUT_JSON --count N --pg PG_ADMIN_URL
                                                        N verified engineers with fresh sessions for (i): kept in
-                                                       STORE_JSON across runs, registered and approved when missing
+                                                       STORE_JSON across runs, registered and certified when missing
   bench.py bid-targets PAIRS BIDDERS_JSON BASE_URL OUT_DIR --ua UA --warmup-ua UA --warmup N [--accept-encoding E]
                                                        the targets of (i): one new bid per (project, engineer) pair
   bench.py logout-sessions AUTH_URL JSON              sign out the sessions listed in JSON (bidders)
@@ -229,8 +229,8 @@ def call_paced(base_url, method, path, body=None, cookie=None, tries=20):
 def cmd_bidders(base_url, store_path, out, count, pg_url):
     """(i) needs `count` engineers whom the projects service knows as verified, each with a session. They are kept in
     STORE_JSON (usernames, passwords, ids) for later runs, which sign them in again; missing ones are registered
-    through POST /api/register (role engineer), approved by the admin (MARKETPLACE_ADMIN_USERNAME/_PASSWORD) through
-    POST /api/admin/engineers/{id}/approve, and awaited in projects.verified_engineers (fed by engineer.verified)."""
+    through POST /api/register (role engineer), pass the certification test (answers read from the question bank with
+    the superuser's PG_ADMIN_URL), and are awaited in projects.verified_engineers (fed by engineer.certified)."""
     began = time.monotonic()
     store = read_json(store_path) or {}
     kept = store.get("engineers") or []
@@ -256,7 +256,7 @@ def cmd_bidders(base_url, store_path, out, count, pg_url):
         os.makedirs(os.path.dirname(store_path) or ".", exist_ok=True)
         write_json(store_path, {"engineers": [{k: e[k] for k in ("id", "username", "password")}
                                               for e in engineers + spare],
-                                "note": "engineers of scenario (i) of tests/load/bench.sh, approved by the admin"})
+                                "note": "engineers of scenario (i) of tests/load/bench.sh, certified by the test"})
         os.chmod(store_path, 0o600)
 
     batch = time.strftime("%y%m%d%H%M%S") + secrets.token_hex(2)
@@ -281,30 +281,22 @@ def cmd_bidders(base_url, store_path, out, count, pg_url):
     verified_sql = f"SELECT user_id FROM projects.verified_engineers WHERE user_id = ANY ('{id_list}'::bigint[])"
     verified = {int(x) for x in psql_rows(pg_url, verified_sql)}
     missing = [e for e in engineers if int(e["id"]) not in verified]
-    approved = 0
+    certified = 0
     if missing:
-        admin_user = os.environ.get("MARKETPLACE_ADMIN_USERNAME", "")
-        admin_password = os.environ.get("MARKETPLACE_ADMIN_PASSWORD", "")
-        if not admin_user or not admin_password:
-            sys.exit(f"bidders: scenario (i) needs {len(missing)} engineer(s) approved by the admin, but "
-                     "MARKETPLACE_ADMIN_USERNAME and MARKETPLACE_ADMIN_PASSWORD are not both set: set them to the admin "
-                     "account the auth service was started with (make bench passes them through), or leave i out of "
-                     "BENCH_SCENARIOS")
-        status, parsed, cookies = call_paced(base_url, "POST", "/api/login",
-                                             {"username": admin_user, "password": admin_password})
-        admin_session = session_from_set_cookie(cookies) if status == 200 else None
-        if not admin_session:
-            sys.exit(f"bidders: the admin ({admin_user}) cannot sign in: POST /api/login answered {status}: {parsed}")
-        admin_cookie = "cw_session=" + admin_session
-        try:
-            for e in missing:
-                status, parsed, _ = http_json(base_url, "POST", f"/api/admin/engineers/{e['id']}/approve", {},
-                                              cookie=admin_cookie)
-                if status != 200:
-                    sys.exit(f"bidders: approving engineer {e['username']} (id {e['id']}) answered {status}: {parsed}")
-                approved += 1
-        finally:
-            http_json(base_url, "POST", "/api/logout", None, cookie=admin_cookie)
+        for e in missing:
+            cookie = "cw_session=" + e["session"]
+            status, parsed, _ = http_json(base_url, "GET", "/api/certification/questions", None, cookie=cookie)
+            if status != 200 or not isinstance(parsed, dict):
+                sys.exit(f"bidders: starting the test as {e['username']} answered {status}: {parsed}")
+            ids_asked = ",".join(str(int(q["id"])) for q in parsed["questions"])
+            key = dict(line.split("|") for line in psql_rows(
+                pg_url, f"SELECT id, correct_option FROM auth.certification_questions WHERE id IN ({ids_asked})"))
+            answers = [int(key[str(q["id"])]) for q in parsed["questions"]]
+            status, parsed, _ = http_json(base_url, "POST", "/api/certification/attempt", {"answers": answers},
+                                          cookie=cookie)
+            if status != 200 or not (isinstance(parsed, dict) and parsed.get("passed")):
+                sys.exit(f"bidders: the test of engineer {e['username']} (id {e['id']}) answered {status}: {parsed}")
+            certified += 1
         deadline = time.monotonic() + 90
         while True:
             verified = {int(x) for x in psql_rows(pg_url, verified_sql)}
@@ -312,14 +304,14 @@ def cmd_bidders(base_url, store_path, out, count, pg_url):
                 break
             if time.monotonic() > deadline:
                 sys.exit(f"bidders: after 90 s the projects service knows {len(verified)} of the {len(ids)} engineers "
-                         "as verified (projects.verified_engineers, fed by engineer.verified through Kafka)")
+                         "as verified (projects.verified_engineers, fed by engineer.certified through Kafka)")
             time.sleep(0.5)
     write_json(out, {"engineers": [{"id": e["id"], "username": e["username"], "session": e["session"]}
                                    for e in engineers],
-                     "registered": registered, "signedIn": signed_in, "replaced": dropped, "approved": approved,
+                     "registered": registered, "signedIn": signed_in, "replaced": dropped, "certified": certified,
                      "setupSec": time.monotonic() - began})
     print(f"  (i) {len(engineers)} verified engineers: {signed_in} kept from earlier runs (signed in), {registered} "
-          f"registered now, {approved} approved now; {time.monotonic() - began:.1f} s")
+          f"registered now, {certified} certified now; {time.monotonic() - began:.1f} s")
 
 
 def cmd_bid_targets(pairs_path, bidders_path, base_url, out_dir, ua, warmup_ua, warmup, accept_encoding):
@@ -1441,7 +1433,7 @@ def cmd_report(run_dir, out_md):
                   note=(f"Every request is a new bid (201 expected): {s['requests']:,} distinct (project, engineer) "
                         f"pairs never used before, on seeded open projects, from {db.get('engineers', '?')} verified "
                         "engineers each signed in with their own session (kept across runs; new ones registered "
-                        "through the API and approved by the admin). A 409 or any other answer counts as an error."))
+                        "through the API and certified by the test). A 409 or any other answer counts as an error."))
         rate_rows(t, s, results, "bids sent per second", "answered with 201 per second")
         l = s["latency"]
         t.row("p50", msv(l["p50Ms"]), "—", None)
@@ -1462,7 +1454,7 @@ def cmd_report(run_dir, out_md):
                                  "= the bids written", db["bidsConsumed"] == db.get("bidsInDatabase")))
         md.append(t.render())
         setup = (f"Engineers: {db.get('engineers', '?')} ({db.get('registered', '?')} registered and "
-                 f"{db.get('approved', '?')} approved by this run, {db.get('signedIn', '?')} kept from earlier runs); "
+                 f"{db.get('certified', '?')} certified by this run, {db.get('signedIn', '?')} kept from earlier runs); "
                  f"setup {fmt(db.get('setupSec'), 1)} s (not measured)." if db else None)
         md.append(details(disturbance(J("i.cpu.json")), behind_note(s), generator_text(s), cpu_text(J("i.cpu.json")),
                           server_text(J("i.server.json")), setup,

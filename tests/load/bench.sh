@@ -26,9 +26,8 @@
 #       requests accepted (200) keep p99 < 50 ms, the rest are refused at once (503 overloaded, counted in /metrics).
 #   (i) POST /api/bids at 500/s for 10 s through nginx, every request a new valid bid (201): BENCH_BID_ENGINEERS (50)
 #       verified engineers, kept across runs in $STATE/bench/bid-engineers.json and signed in again each run; missing
-#       ones are registered through POST /api/register (role engineer) and approved by the admin
-#       (MARKETPLACE_ADMIN_USERNAME / MARKETPLACE_ADMIN_PASSWORD: required then, the run fails without them), then
-#       awaited in projects.verified_engineers. Each run picks (project, engineer) pairs on seeded projects that no
+#       ones are registered through POST /api/register (role engineer) and pass the certification test (its answers
+#       read from the question bank with PG_ADMIN_URL), then awaited in projects.verified_engineers. Each run picks (project, engineer) pairs on seeded projects that no
 #       earlier run used (projects with the fewest bids first), so repeated runs keep working; bids stay in the
 #       database. Target p99 < 50 ms.
 #   (k) project stage payments through nginx (issue 13 item 8): BENCH_PAY_RATE (200) create-project-payment per second
@@ -80,8 +79,7 @@
 # PG_ADMIN_URL (postgresql://postgres:postgres@127.0.0.1:$PG_PORT/marketplace, PG_PORT 55432; (f) to (i)),
 # BENCH_ENGINEERS (10000: engineers (f) seeds), BENCH_ENGINEER_SEARCH (the text (f2) searches for),
 # PROJECTS_PORT (8102), BENCH_PROJECTS (50000: projects (g)-(i) seed), BENCH_PROJECT_IDS (10000: distinct ids (h)
-# asks for), BENCH_BID_ENGINEERS (50: engineers who bid in (i)), BENCH_BID_RATE (500: bids per second in (i)), MARKETPLACE_ADMIN_USERNAME/_PASSWORD ((i), to approve
-# engineers that are not verified yet).
+# asks for), BENCH_BID_ENGINEERS (50: engineers who bid in (i)), BENCH_BID_RATE (500: bids per second in (i)).
 # BENCH_SMOKE=1: every scenario for a second or two at a few dozen requests a second on small seeds, no targets (make
 # test runs it, so that the bench cannot rot unnoticed): it fails when a scenario breaks, an answer is an error, a
 # message is lost or a part of the bench fails, never on a figure.
@@ -296,10 +294,10 @@ if listed g || listed h || listed i; then
     die "GET /api/projects or GET /api/projects/{id} does not work"
 fi
 
-# --- 3d. (i): verified engineers with sessions (kept across runs; registered and approved when missing) ------------------
+# --- 3d. (i): verified engineers with sessions (kept across runs; registered and certified when missing) ------------------
 BID_STORE=$STATE/bench/bid-engineers.json
 if listed i; then
-  log "(i) $BID_ENGINEERS verified engineers: signing in those kept in $BID_STORE, registering and approving the rest"
+  log "(i) $BID_ENGINEERS verified engineers: signing in those kept in $BID_STORE, registering and certifying the rest"
   $PY "$LOAD/bench.py" bidders "$GATEWAY" "$BID_STORE" "$OUT/bidders.json" --count "$BID_ENGINEERS" --pg "$PG_ADMIN_URL" ||
     die "scenario (i) has no verified engineers to bid (see above)"
 fi
@@ -683,7 +681,7 @@ import json, sys
 b = json.load(open(sys.argv[1]))
 json.dump({"bidsInDatabase": int(sys.argv[3]), "bidsConsumed": int(sys.argv[4]), "consumedWaitSec": int(sys.argv[5]),
            "engineers": len(b["engineers"]), "registered": b["registered"],
-           "signedIn": b["signedIn"], "approved": b["approved"], "setupSec": b["setupSec"]}, open(sys.argv[2], "w"))
+           "signedIn": b["signedIn"], "certified": b["certified"], "setupSec": b["setupSec"]}, open(sys.argv[2], "w"))
 EOF
 fi
 

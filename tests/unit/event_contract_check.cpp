@@ -42,7 +42,7 @@ const std::map<std::string, Check>& contracts() {
       contract<PaymentSucceeded>(),   contract<StageReleased>(),       contract<StageRefunded>(),
       contract<EngineerCertificationFailed>(), contract<ReviewPosted>(), contract<FilesUploaded>(),
       contract<PaymentFailed>(),      contract<SubscriptionPeriodEnding>(), contract<SubscriptionRenewalFailed>(),
-      contract<DirectMessageSent>(),
+      contract<DirectMessageSent>(),  contract<EngineerVerificationRevoked>(),
       contract<InvitationSent>(),
   };
   return all;

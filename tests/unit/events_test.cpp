@@ -157,6 +157,7 @@ TEST(Contracts, EveryEventMatchesItsDocumentedExample) {
   matches_its_example<UserRegistered>(examples, checked, {"source", "email"});
   matches_its_example<EngineerVerified>(examples, checked, {"adminId"});
   matches_its_example<EngineerRejected>(examples, checked);
+  matches_its_example<EngineerVerificationRevoked>(examples, checked, {"adminId"});
   matches_its_example<EngineerReapplied>(examples, checked);
   matches_its_example<EngineerCertified>(examples, checked);
   matches_its_example<ProjectPosted>(examples, checked, {"timeline"});

@@ -127,14 +127,20 @@ TEST(ProjectFiles, TheSameBytesAsTheLatestVersionAreRefused) {
 // ---- the state machine ---------------------------------------------------------------------------------------------
 
 TEST(ProjectStates, AcceptingAPendingBidStartsAPostedProject) {
-  EXPECT_EQ(projects::status_after_accept(ProjectStatus::posted, BidStatus::pending), ProjectStatus::in_progress);
+  EXPECT_EQ(projects::status_after_accept(ProjectStatus::posted, BidStatus::pending, true), ProjectStatus::in_progress);
+}
+
+TEST(ProjectStates, ABidOfAnEngineerWhoseVerificationWasWithdrawnIsNotAccepted) {
+  auto error = error_of([&] { projects::status_after_accept(ProjectStatus::posted, BidStatus::pending, false); });
+  EXPECT_EQ(error.kind(), cw::ErrorKind::conflict);
+  EXPECT_STREQ(error.what(), projects::kEngineerNoLongerVerified);
 }
 
 TEST(ProjectStates, NothingElseCanBeAccepted) {
   for (auto project : kAllProjectStatuses) {
     for (auto bid : {BidStatus::pending, BidStatus::accepted, BidStatus::declined}) {
       if (project == ProjectStatus::posted && bid == BidStatus::pending) continue;
-      auto error = error_of([&] { projects::status_after_accept(project, bid); });
+      auto error = error_of([&] { projects::status_after_accept(project, bid, true); });
       EXPECT_EQ(error.kind(), cw::ErrorKind::conflict);
       EXPECT_STREQ(error.what(), "This bid can no longer be accepted");
     }

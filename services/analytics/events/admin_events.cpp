@@ -32,6 +32,15 @@ void on_engineer_rejected(pqxx::work& tx, const EngineerRejected& event) {
                          event.rejected_at);
 }
 
+void on_verification_revoked(pqxx::work& tx, const EngineerVerificationRevoked& event) {
+  store::unmark_engineer_verified(tx, event.user_id,
+                                  event.admin_id ? std::optional<std::string>(event.revoked_at) : std::nullopt);
+  store::record_activity(tx, "revocation",
+                         someone(store::engineer_name(tx, event.user_id), "An engineer") +
+                             "'s verification was withdrawn",
+                         event.revoked_at);
+}
+
 void on_engineer_reapplied(pqxx::work& tx, const EngineerReapplied& event) {
   store::set_engineer_rejected(tx, event.user_id, std::nullopt);
 }

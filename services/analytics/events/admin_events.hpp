@@ -6,10 +6,11 @@
 namespace analytics::events {
 
 // engineer.verified and engineer.certified: a verified engineer; engineer.rejected: an application not approved;
-// engineer.reapplied: the rejection no longer stands.
+// engineer.reapplied: the rejection no longer stands; engineer.verification_revoked: no longer verified.
 void on_engineer_verified(pqxx::work& tx, const cw::events::EngineerVerified& event);
 void on_engineer_rejected(pqxx::work& tx, const cw::events::EngineerRejected& event);
 void on_engineer_reapplied(pqxx::work& tx, const cw::events::EngineerReapplied& event);
+void on_verification_revoked(pqxx::work& tx, const cw::events::EngineerVerificationRevoked& event);
 void on_engineer_certified(pqxx::work& tx, const cw::events::EngineerCertified& event);
 // project.posted: a new project; bid.accepted, project.completed, project.cancelled: its status (a completion also
 // counts for its engineer).

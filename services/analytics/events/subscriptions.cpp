@@ -31,6 +31,7 @@ Subscription with_id(std::function<void(pqxx::work& tx, const std::string& event
 std::vector<Subscription> subscriptions() {
   return {on<EngineerVerified>(on_engineer_verified),
           on<EngineerRejected>(on_engineer_rejected),
+          on<EngineerVerificationRevoked>(on_verification_revoked),
           on<EngineerReapplied>(on_engineer_reapplied),
           on<EngineerCertified>(on_engineer_certified),
           with_id<ProjectPosted>([](pqxx::work& tx, const std::string& id, const ProjectPosted& event) {

@@ -17,6 +17,14 @@ constexpr const char* kEngineerVerified = R"sql(
   ON CONFLICT (user_id) DO UPDATE SET verified_at = coalesce(engineers.verified_at, EXCLUDED.verified_at)
 )sql";
 
+// A verification withdrawn: no longer counted (a later approval counts again, from then). $2: when an admin withdrew
+// it (the engineer leaves the pending list as a rejected one does), null when the platform did (they may take the
+// test: pending again).
+constexpr const char* kEngineerUnverified = R"sql(
+  INSERT INTO engineers (user_id, rejected_at) VALUES ($1, $2::timestamptz)
+  ON CONFLICT (user_id) DO UPDATE SET verified_at = NULL, rejected_at = EXCLUDED.rejected_at
+)sql";
+
 // $2 when, or null: the application is pending again.
 constexpr const char* kEngineerRejected = R"sql(
   INSERT INTO engineers (user_id, rejected_at) VALUES ($1, $2::timestamptz)
@@ -122,6 +130,7 @@ std::vector<cw::db::NamedQuery> admin_queries() {
       {"admin_engineer_record", kEngineerRecord},
       {"admin_engineer_verified", kEngineerVerified},
       {"admin_engineer_rejected", kEngineerRejected},
+      {"admin_engineer_unverified", kEngineerUnverified},
       {"admin_engineer_completed", kEngineerCompleted},
       {"admin_engineer_name", kEngineerName},
       {"admin_project_record", kProjectRecord},
@@ -143,6 +152,11 @@ void record_engineer(pqxx::transaction_base& tx, std::int64_t user_id, const std
 
 void mark_engineer_verified(pqxx::transaction_base& tx, std::int64_t user_id, const std::string& verified_at) {
   tx.exec_prepared("admin_engineer_verified", user_id, verified_at);
+}
+
+void unmark_engineer_verified(pqxx::transaction_base& tx, std::int64_t user_id,
+                              const std::optional<std::string>& revoked_at) {
+  tx.exec_prepared("admin_engineer_unverified", user_id, revoked_at);
 }
 
 void set_engineer_rejected(pqxx::transaction_base& tx, std::int64_t user_id,

@@ -14,6 +14,9 @@ std::vector<cw::db::NamedQuery> admin_queries();
 void record_engineer(pqxx::transaction_base& tx, std::int64_t user_id, const std::string& first_name,
                      const std::string& last_name, const std::string& username, const std::string& registered_at);
 void mark_engineer_verified(pqxx::transaction_base& tx, std::int64_t user_id, const std::string& verified_at);
+// A verification withdrawn; by an admin at revoked_at (off the pending list), or by the platform (nullopt: pending).
+void unmark_engineer_verified(pqxx::transaction_base& tx, std::int64_t user_id,
+                              const std::optional<std::string>& revoked_at);
 // An application rejected at rejected_at, or pending again (nullopt).
 void set_engineer_rejected(pqxx::transaction_base& tx, std::int64_t user_id,
                            const std::optional<std::string>& rejected_at);

@@ -77,6 +77,14 @@ void add_engineer_routes(cw::http::Server& server, Engineers& engineers, cw::Ses
     cw::http::send_json(response, 200, engineers.reject(caller, engineer_id, reason));
   });
 
+  server.post(R"(/api/admin/engineers/([^/]+)/revoke)", [&](const auto& request, auto& response) {
+    auto caller = cw::http::require_caller(request, sessions);
+    if (!caller.is(cw::Role::admin)) throw cw::forbidden("Only admins can revoke a verification");
+    auto engineer_id = cw::http::path_id(request, 1, kEngineerNotFound);
+    auto reason = rejection_reason(cw::http::json_body(request));
+    cw::http::send_json(response, 200, engineers.revoke(caller, engineer_id, reason));
+  });
+
   server.get(R"(/api/admin/engineers/([^/]+)/decisions)", [&](const auto& request, auto& response) {
     auto caller = cw::http::require_caller(request, sessions);
     if (!caller.is(cw::Role::admin)) throw cw::forbidden("Only admins can read the decisions on an application");

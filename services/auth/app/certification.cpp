@@ -16,6 +16,9 @@ namespace auth {
 
 namespace {
 
+constexpr const char* kRevokedCannotRetake =
+    "Your verification was revoked, so the test cannot be taken again. Contact support if you think this is a mistake.";
+
 void require_engineer(const cw::Caller& caller) {
   if (!caller.is(cw::Role::engineer)) throw cw::forbidden("Only engineers can take the certification test");
 }
@@ -50,6 +53,7 @@ nlohmann::json Certification::start(const cw::Caller& caller) {
     auto profile = store::find_profile(tx, caller.user_id, true);
     if (!profile) throw cw::forbidden("Only engineers can take the certification test");
     if (profile->certification_status == "certified") return {{}, cw::conflict("You are already certified")};
+    if (profile->certification_status == "revoked") return {{}, cw::conflict(kRevokedCannotRetake)};
 
     auto open = store::open_attempt(tx, caller.user_id);
     const auto now = Clock::now();
@@ -86,6 +90,9 @@ nlohmann::json Certification::submit(const cw::Caller& caller, const nlohmann::j
     answers.push_back(*number);
   }
   auto outcome = db_.with_transaction([&](pqxx::work& tx) -> Outcome {
+    // Locked first, as a revocation does: an attempt begun before one cannot certify after it.
+    auto profile = store::find_profile(tx, caller.user_id, true);
+    if (profile && profile->certification_status == "revoked") return {{}, cw::conflict(kRevokedCannotRetake)};
     auto open = store::open_attempt(tx, caller.user_id);
     if (!open) return {{}, cw::conflict("Start the test first")};
     if (!answers_in_time(Clock::now(), at(open->deadline_epoch))) {

@@ -9,6 +9,7 @@
 #include <cw/events.hpp>
 #include <cw/events/member_plans.hpp>
 #include <cw/fields.hpp>
+#include <cw/log.hpp>
 
 #include <algorithm>
 
@@ -18,6 +19,10 @@ namespace {
 
 constexpr const char* kEngineerNotFound = "Engineer not found";
 constexpr std::size_t kMaxReviewLength = 2000;
+constexpr const char* kApprovalNeedsPass =
+    "This engineer has not passed the certification test: an engineer is approved only after a pass";
+constexpr const char* kUnearnedVerificationReason =
+    "Verification now needs a passed certification test. Take the test from your dashboard to bid again.";
 
 EngineerProfile existing_profile(pqxx::transaction_base& tx, std::int64_t user_id, bool for_update = false) {
   auto profile = store::find_profile(tx, user_id, for_update);
@@ -133,6 +138,7 @@ nlohmann::json Engineers::approve(const cw::Caller& caller, std::int64_t user_id
   if (!caller.is(cw::Role::admin)) throw cw::forbidden("Only admins can approve engineers");
   auto approved = db_.with_transaction([&](pqxx::work& tx) {
     existing_profile(tx, user_id, true);
+    if (!store::has_passed(tx, user_id)) throw cw::conflict(kApprovalNeedsPass);
     if (store::mark_verified(tx, user_id)) {
       store::record_decision(tx, user_id, "approved", std::nullopt, caller.user_id);
       cw::events::publish(tx, cw::events::EngineerVerified{user_id, cw::events::utc_now_iso(), caller.user_id});
@@ -155,6 +161,37 @@ nlohmann::json Engineers::reject(const cw::Caller& caller, std::int64_t user_id,
     return shown_json(tx, existing_profile(tx, user_id), caller);
   });
   return rejected;
+}
+
+nlohmann::json Engineers::revoke(const cw::Caller& caller, std::int64_t user_id, const std::string& reason) {
+  if (!caller.is(cw::Role::admin)) throw cw::forbidden("Only admins can revoke a verification");
+  auto revoked = db_.with_transaction([&](pqxx::work& tx) {
+    existing_profile(tx, user_id, true);
+    if (!store::mark_revoked(tx, user_id, reason)) throw cw::conflict("This engineer is not verified");
+    store::record_decision(tx, user_id, "revoked", reason, caller.user_id);
+    cw::events::publish(tx, cw::events::EngineerVerificationRevoked{user_id, reason, cw::events::utc_now_iso(),
+                                                                    caller.user_id});
+    return shown_json(tx, existing_profile(tx, user_id), caller);
+  });
+  directory_cache_.invalidate();
+  return revoked;
+}
+
+void Engineers::withdraw_unearned_verifications() {
+  const auto withdrawn = db_.with_transaction([&](pqxx::work& tx) {
+    std::size_t count = 0;
+    for (const auto user_id : store::unearned_verifications(tx)) {
+      if (!store::withdraw_unearned_verification(tx, user_id)) continue;
+      store::record_decision(tx, user_id, "revoked", std::string(kUnearnedVerificationReason), std::nullopt);
+      cw::events::publish(tx, cw::events::EngineerVerificationRevoked{user_id, kUnearnedVerificationReason,
+                                                                      cw::events::utc_now_iso(), std::nullopt});
+      ++count;
+    }
+    return count;
+  });
+  if (withdrawn == 0) return;
+  directory_cache_.invalidate();
+  cw::log::info("verifications without a passed test withdrawn", {{"engineers", withdrawn}});
 }
 
 nlohmann::json Engineers::decisions(const cw::Caller& caller, std::int64_t user_id) {

@@ -32,10 +32,16 @@ class Engineers {
   // The advanced filters need a plan with advanced_filters (plan_required otherwise).
   store::DirectoryCache::Page directory(const DirectoryRequest& request, const std::optional<cw::Caller>& viewer);
 
-  // An admin's decisions on an application: each is an event and a record of the audit trail. Approving a verified
-  // engineer changes nothing; rejecting needs a pending application (409 otherwise).
+  // An admin's decisions on an application: each is an event and a record of the audit trail. Approving needs a passed
+  // certification test (409 otherwise: every engineer is tested before they can bid) and gives a revoked engineer
+  // back the right to bid; approving a verified engineer changes nothing. Rejecting needs a pending application,
+  // revoking a verified (or certified) engineer (409 otherwise); the reason is the engineer's to read.
   nlohmann::json approve(const cw::Caller& caller, std::int64_t user_id);
   nlohmann::json reject(const cw::Caller& caller, std::int64_t user_id, const std::string& reason);
+  nlohmann::json revoke(const cw::Caller& caller, std::int64_t user_id, const std::string& reason);
+  // At start-up: verifications given without a passed test (before that was the rule) are withdrawn, each told by
+  // engineer.verification_revoked; the engineers may take the test. Safe on every instance at once.
+  void withdraw_unearned_verifications();
   nlohmann::json decisions(const cw::Caller& caller, std::int64_t user_id);
 
   // The review texts: plan_required for a viewer whose plan does not show ratings (the engineer and admins always may).

@@ -72,7 +72,8 @@ nlohmann::json profile_json(const EngineerProfile& profile, const std::optional<
 nlohmann::json decision_json(const store::Decision& decision) {
   return {{"decision", decision.decision},
           {"reason", cw::optional_json(decision.reason)},
-          {"admin", {{"id", decision.admin_id}, {"username", decision.admin_username}}},
+          {"admin", decision.admin_id ? nlohmann::json{{"id", *decision.admin_id}, {"username", decision.admin_username}}
+                                      : nlohmann::json()},
           {"decidedAt", decision.decided_at}};
 }
 

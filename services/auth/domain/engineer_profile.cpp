@@ -75,6 +75,7 @@ bool contact_visible(const EngineerProfile& profile, const std::optional<cw::Cal
 
 std::string application_status(const EngineerProfile& profile) {
   if (profile.is_verified) return "verified";
+  if (profile.certification_status == "revoked") return "revoked";
   return profile.rejection_reason ? "rejected" : "pending";
 }
 

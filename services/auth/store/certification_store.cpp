@@ -27,6 +27,10 @@ constexpr const char* kLastFailed = R"sql(
   SELECT * FROM attempt_rows WHERE user_id = $1 AND status IN ('failed', 'expired') ORDER BY id DESC LIMIT 1
 )sql";
 
+constexpr const char* kHasPassed = R"sql(
+  SELECT 1 FROM certification_attempts WHERE user_id = $1 AND status = 'passed' LIMIT 1
+)sql";
+
 constexpr const char* kAttemptById = R"sql(
   SELECT * FROM attempt_rows WHERE id = $1
 )sql";
@@ -86,6 +90,7 @@ std::vector<cw::db::NamedQuery> certification_queries() {
       {"certification_open_attempt", kOpenAttempt},
       {"certification_last_failed", kLastFailed},
       {"certification_attempt_by_id", kAttemptById},
+      {"certification_has_passed", kHasPassed},
       {"certification_insert_attempt", kInsertAttempt},
       {"certification_finish_attempt", kFinishAttempt},
       {"certification_attempts_of", kAttemptsOf},
@@ -121,6 +126,10 @@ std::optional<Attempt> last_failed_attempt(pqxx::transaction_base& tx, std::int6
   auto rows = tx.exec_prepared("certification_last_failed", user_id);
   if (rows.empty()) return std::nullopt;
   return read_attempt(rows[0]);
+}
+
+bool has_passed(pqxx::transaction_base& tx, std::int64_t user_id) {
+  return !tx.exec_prepared("certification_has_passed", user_id).empty();
 }
 
 Attempt insert_attempt(pqxx::transaction_base& tx, std::int64_t user_id, const std::vector<int>& ids, int minutes) {

@@ -38,6 +38,8 @@ std::vector<Question> questions(pqxx::transaction_base& tx, const std::vector<in
 
 std::optional<Attempt> open_attempt(pqxx::transaction_base& tx, std::int64_t user_id);
 std::optional<Attempt> last_failed_attempt(pqxx::transaction_base& tx, std::int64_t user_id);
+// Whether the engineer ever passed the test (an admin approves only such an engineer).
+bool has_passed(pqxx::transaction_base& tx, std::int64_t user_id);
 Attempt insert_attempt(pqxx::transaction_base& tx, std::int64_t user_id, const std::vector<int>& ids, int minutes);
 void finish_attempt(pqxx::transaction_base& tx, std::int64_t attempt_id, const std::string& status,
                     std::optional<int> score);

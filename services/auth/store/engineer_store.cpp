@@ -36,8 +36,28 @@ constexpr const char* kProfileSave = R"sql(
 
 // A row only when the engineer was not verified yet. Verifying ends a rejection.
 constexpr const char* kMarkVerified = R"sql(
-  UPDATE engineer_profiles SET is_verified = true, rejection_reason = NULL, updated_at = now()
+  UPDATE engineer_profiles SET is_verified = true, rejection_reason = NULL, updated_at = now(),
+    certification_status = CASE WHEN certification_status = 'revoked' THEN 'certified' ELSE certification_status END
   WHERE user_id = $1 AND NOT is_verified
+  RETURNING user_id
+)sql";
+
+// $2 the reason. A pass is withdrawn with the verification: the test cannot simply be taken again.
+constexpr const char* kMarkRevoked = R"sql(
+  UPDATE engineer_profiles SET is_verified = false, certification_status = 'revoked', rejection_reason = $2,
+    updated_at = now()
+  WHERE user_id = $1 AND (is_verified OR certification_status = 'certified')
+  RETURNING user_id
+)sql";
+
+constexpr const char* kUnearnedVerifications = R"sql(
+  SELECT user_id FROM engineer_profiles WHERE is_verified AND certification_status <> 'certified'
+  ORDER BY user_id FOR UPDATE SKIP LOCKED
+)sql";
+
+constexpr const char* kWithdrawUnearned = R"sql(
+  UPDATE engineer_profiles SET is_verified = false, updated_at = now()
+  WHERE user_id = $1 AND is_verified AND certification_status <> 'certified'
   RETURNING user_id
 )sql";
 
@@ -60,11 +80,11 @@ constexpr const char* kMarkRejected = R"sql(
 // A row only when the application stood rejected: it is pending again.
 constexpr const char* kClearRejection = R"sql(
   UPDATE engineer_profiles SET rejection_reason = NULL, updated_at = now()
-  WHERE user_id = $1 AND rejection_reason IS NOT NULL
+  WHERE user_id = $1 AND rejection_reason IS NOT NULL AND certification_status <> 'revoked'
   RETURNING user_id
 )sql";
 
-// $2 approved or rejected, $3 the reason (rejections), $4 the admin.
+// $2 approved, rejected or revoked, $3 the reason (rejections, revocations), $4 the admin (none: the platform).
 constexpr const char* kRecordDecision = R"sql(
   INSERT INTO engineer_decisions (engineer_id, decision, reason, admin_id) VALUES ($1, $2, $3, $4)
 )sql";
@@ -202,6 +222,9 @@ std::vector<cw::db::NamedQuery> engineer_queries() {
       {"engineer_profile_lock", kProfileLock},
       {"engineer_profile_save", kProfileSave},
       {"engineer_mark_verified", kMarkVerified},
+      {"engineer_mark_revoked", kMarkRevoked},
+      {"engineer_unearned_verifications", kUnearnedVerifications},
+      {"engineer_withdraw_unearned", kWithdrawUnearned},
       {"engineer_mark_rejected", kMarkRejected},
       {"engineer_clear_rejection", kClearRejection},
       {"engineer_record_decision", kRecordDecision},
@@ -257,6 +280,20 @@ bool mark_verified(pqxx::transaction_base& tx, std::int64_t user_id) {
   return !tx.exec_prepared("engineer_mark_verified", user_id).empty();
 }
 
+bool mark_revoked(pqxx::transaction_base& tx, std::int64_t user_id, const std::string& reason) {
+  return !tx.exec_prepared("engineer_mark_revoked", user_id, reason).empty();
+}
+
+std::vector<std::int64_t> unearned_verifications(pqxx::transaction_base& tx) {
+  std::vector<std::int64_t> ids;
+  for (const auto& row : tx.exec_prepared("engineer_unearned_verifications")) ids.push_back(row[0].as<std::int64_t>());
+  return ids;
+}
+
+bool withdraw_unearned_verification(pqxx::transaction_base& tx, std::int64_t user_id) {
+  return !tx.exec_prepared("engineer_withdraw_unearned", user_id).empty();
+}
+
 bool mark_rejected(pqxx::transaction_base& tx, std::int64_t user_id, const std::string& reason) {
   return !tx.exec_prepared("engineer_mark_rejected", user_id, reason).empty();
 }
@@ -266,7 +303,7 @@ bool clear_rejection(pqxx::transaction_base& tx, std::int64_t user_id) {
 }
 
 void record_decision(pqxx::transaction_base& tx, std::int64_t user_id, const std::string& decision,
-                     const std::optional<std::string>& reason, std::int64_t admin_id) {
+                     const std::optional<std::string>& reason, std::optional<std::int64_t> admin_id) {
   tx.exec_prepared("engineer_record_decision", user_id, decision, reason, admin_id);
 }
 
@@ -274,7 +311,8 @@ std::vector<Decision> decisions_of(pqxx::transaction_base& tx, std::int64_t user
   std::vector<Decision> decisions;
   for (const auto& row : tx.exec_prepared("engineer_decisions_of", user_id)) {
     decisions.push_back({row["decision"].as<std::string>(), cw::db::optional_field<std::string>(row["reason"]),
-                         row["admin_id"].as<std::int64_t>(), row["admin_username"].as<std::string>(),
+                         cw::db::optional_field<std::int64_t>(row["admin_id"]),
+                         cw::db::optional_field<std::string>(row["admin_username"]).value_or(""),
                          row["decided_at"].as<std::string>()});
   }
   return decisions;

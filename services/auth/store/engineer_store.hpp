@@ -33,8 +33,15 @@ struct DirectoryPage {
 };
 DirectoryPage directory(pqxx::transaction_base& tx, const DirectoryQuery& query);
 
-// Marks the engineer verified; false when they already were.
+// Marks the engineer verified (a revoked one certified again); false when they already were.
 bool mark_verified(pqxx::transaction_base& tx, std::int64_t user_id);
+// Withdraws a verification (or a pass) with the reason the engineer reads; false when there was none to withdraw.
+bool mark_revoked(pqxx::transaction_base& tx, std::int64_t user_id, const std::string& reason);
+// Engineers verified without a passed test (approved before a pass was the rule), locked for this transaction; others
+// (another instance at start-up) skip them.
+std::vector<std::int64_t> unearned_verifications(pqxx::transaction_base& tx);
+// Withdraws such a verification (the engineer may take the test); false when it was earned or already withdrawn.
+bool withdraw_unearned_verification(pqxx::transaction_base& tx, std::int64_t user_id);
 // Rejects a pending application with the reason; false when it was verified or rejected already.
 bool mark_rejected(pqxx::transaction_base& tx, std::int64_t user_id, const std::string& reason);
 // Makes a rejected application pending again; false when it was not rejected.
@@ -42,14 +49,14 @@ bool clear_rejection(pqxx::transaction_base& tx, std::int64_t user_id);
 
 // The audit trail of admins' decisions on an application, newest first (the last 100).
 struct Decision {
-  std::string decision;  // approved, rejected
+  std::string decision;  // approved, rejected, revoked
   std::optional<std::string> reason;
-  std::int64_t admin_id = 0;
+  std::optional<std::int64_t> admin_id;  // none: the platform's own (a revocation)
   std::string admin_username;
   std::string decided_at;
 };
 void record_decision(pqxx::transaction_base& tx, std::int64_t user_id, const std::string& decision,
-                     const std::optional<std::string>& reason, std::int64_t admin_id);
+                     const std::optional<std::string>& reason, std::optional<std::int64_t> admin_id);
 std::vector<Decision> decisions_of(pqxx::transaction_base& tx, std::int64_t user_id);
 
 void set_certification(pqxx::transaction_base& tx, std::int64_t user_id, const std::string& status,

@@ -132,6 +132,12 @@ void Emails::on_engineer_rejected(pqxx::work& tx, const cw::events::EngineerReje
   });
 }
 
+void Emails::on_verification_revoked(pqxx::work& tx, const cw::events::EngineerVerificationRevoked& event) {
+  queue(tx, event.user_id, [&](const std::string& first_name) {
+    return verification_revoked_email(site_, first_name, event.reason);
+  });
+}
+
 void Emails::on_notification(pqxx::work& tx, std::int64_t user_id, const std::string& kind, const std::string& title,
                              const std::string& message, const std::string& link) {
   queue(tx, user_id, [&](const std::string& first_name) {

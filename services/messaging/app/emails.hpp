@@ -41,6 +41,7 @@ class Emails {
   void on_direct_messages_sent(pqxx::work& tx, const std::vector<cw::events::DirectMessageSent>& events);
   void on_engineer_verified(pqxx::work& tx, const cw::events::EngineerVerified& event);
   void on_engineer_rejected(pqxx::work& tx, const cw::events::EngineerRejected& event);
+  void on_verification_revoked(pqxx::work& tx, const cw::events::EngineerVerificationRevoked& event);
   // A notification (of a kind with no e-mail of its own above) as an e-mail with its link; kind names the e-mail.
   void on_notification(pqxx::work& tx, std::int64_t user_id, const std::string& kind, const std::string& title,
                        const std::string& message, const std::string& link);

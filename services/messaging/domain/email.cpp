@@ -100,7 +100,9 @@ std::string preference_of_kind(const std::string& kind) {
   if (kind == "new_bid") return "newBid";
   if (kind == "bid_accepted") return "bidAccepted";
   if (kind == "new_message" || kind == "contact_message") return "newMessage";
-  if (kind == "application_approved" || kind == "application_rejected") return "accountReview";
+  if (kind == "application_approved" || kind == "application_rejected" || kind == "verification_revoked") {
+    return "accountReview";
+  }
   if (kind == "welcome") return "welcome";
   // Issue 28's kinds follow the closest switch /profile offers: a member's own account (its review, certification,
   // plan) with accountReview; the steps of a project they work on with bidAccepted.
@@ -183,6 +185,14 @@ EmailDraft application_rejected_email(const std::string& site, const std::string
   return {"application_rejected", "Your engineer application was not approved",
           greeting(first_name) + "\n\nYour CabinetWorks engineer application was not approved. The reviewer wrote:\n\n" +
               reason + "\n\nUpdate your profile to apply again: " + site + "/profile" + signature()};
+}
+
+EmailDraft verification_revoked_email(const std::string& site, const std::string& first_name,
+                                      const std::string& reason) {
+  return {"verification_revoked", "Your engineer verification was withdrawn",
+          greeting(first_name) + "\n\nYour CabinetWorks engineer verification was withdrawn, so you cannot bid on "
+                                 "projects for now. The reason given:\n\n" +
+              reason + "\n\nYour dashboard says what to do next: " + site + "/dashboard" + signature()};
 }
 
 EmailDraft contact_email(const std::string& site, const std::string& first_name, const ContactMessage& message) {

@@ -26,7 +26,7 @@ inline constexpr int kMessageEmailIntervalSeconds = 3600;
 
 struct EmailDraft {
   std::string kind;  // welcome, new_bid, bid_accepted, new_message, application_approved, application_rejected,
-                     // contact_message, or a notification's kind (notification_email)
+                     // verification_revoked, contact_message, or a notification's kind (notification_email)
   std::string subject;
   std::string body;  // plain text; the unsubscribe footer is added when it is sent
 };
@@ -47,6 +47,8 @@ EmailDraft direct_message_email(const std::string& site, const std::string& firs
 EmailDraft notification_email(const std::string& site, const std::string& first_name, const std::string& kind,
                               const std::string& title, const std::string& message, const std::string& link);
 EmailDraft application_approved_email(const std::string& site, const std::string& first_name);
+EmailDraft verification_revoked_email(const std::string& site, const std::string& first_name,
+                                      const std::string& reason);
 EmailDraft application_rejected_email(const std::string& site, const std::string& first_name,
                                       const std::string& reason);
 

@@ -388,6 +388,12 @@ NotificationDraft application_rejected_notification(const std::string& reason) {
           "application_rejected", "/profile", std::nullopt};
 }
 
+NotificationDraft verification_revoked_notification(const std::string& reason) {
+  return {"account", "Verification Withdrawn",
+          "Your engineer verification was withdrawn, so you cannot bid for now. The reason given: \"" + reason + "\"",
+          "verification_revoked", "/dashboard", std::nullopt};
+}
+
 NotificationDraft certification_notification(bool passed, std::int64_t score, std::int64_t total_questions) {
   const auto result = std::to_string(score) + " of " + std::to_string(total_questions);
   return {"account", passed ? "Certification Passed" : "Certification Not Passed",

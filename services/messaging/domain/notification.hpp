@@ -112,6 +112,7 @@ std::string files_uploaded_more_text(const ProjectRef& project, Party by);
 NotificationDraft review_received_notification(const ProjectRef& project, std::int64_t rating);
 NotificationDraft application_approved_notification();
 NotificationDraft application_rejected_notification(const std::string& reason);
+NotificationDraft verification_revoked_notification(const std::string& reason);
 NotificationDraft certification_notification(bool passed, std::int64_t score, std::int64_t total_questions);
 
 // A member's subscription as subscription.changed tells it: a change from one to the next is told in words when it

@@ -59,6 +59,7 @@ std::vector<Subscription> subscriptions(realtime::Delivery& delivery, Emails& em
       telling_members<EngineerReapplied>(delivery, emails, on_engineer_reapplied),
       telling_members<EngineerVerified>(delivery, emails, with_emails(on_engineer_verified)),
       telling_members<EngineerRejected>(delivery, emails, with_emails(on_engineer_rejected)),
+      telling_members<EngineerVerificationRevoked>(delivery, emails, with_emails(on_verification_revoked)),
       telling_members<EngineerCertified>(delivery, emails, on_engineer_certified),
       telling_members<EngineerCertificationFailed>(delivery, emails, on_certification_failed),
       telling_members<ReviewPosted>(delivery, emails, on_review_posted),

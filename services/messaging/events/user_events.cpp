@@ -34,6 +34,13 @@ void on_engineer_rejected(pqxx::work& tx, const cw::events::EngineerRejected& ev
   telling.admins_changed({"applications"});
 }
 
+void on_verification_revoked(pqxx::work& tx, const cw::events::EngineerVerificationRevoked& event, Telling& telling,
+                             Emails& emails) {
+  telling.notify(event.user_id, verification_revoked_notification(event.reason), Telling::Email::its_own);
+  emails.on_verification_revoked(tx, event);
+  telling.admins_changed({"applications"});
+}
+
 void on_engineer_certified(pqxx::work&, const cw::events::EngineerCertified& event, Telling& telling) {
   telling.notify(event.user_id, certification_notification(true, event.score, event.total_questions));
 }

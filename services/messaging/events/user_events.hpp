@@ -14,6 +14,8 @@ void on_user_registered(pqxx::work& tx, const cw::events::UserRegistered& event,
 void on_engineer_reapplied(pqxx::work& tx, const cw::events::EngineerReapplied& event, Telling& telling);
 void on_engineer_verified(pqxx::work& tx, const cw::events::EngineerVerified& event, Telling& telling,
                           Emails& emails);
+void on_verification_revoked(pqxx::work& tx, const cw::events::EngineerVerificationRevoked& event, Telling& telling,
+                             Emails& emails);
 void on_engineer_rejected(pqxx::work& tx, const cw::events::EngineerRejected& event, Telling& telling,
                           Emails& emails);
 void on_engineer_certified(pqxx::work& tx, const cw::events::EngineerCertified& event, Telling& telling);

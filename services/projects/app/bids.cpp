@@ -79,7 +79,7 @@ nlohmann::json Bids::accept(const cw::Caller& caller, std::int64_t bid_id) {
     // read above is still current; and of many racing accepts only the first finds the project posted.
     const auto project = existing_project(tx, bid.project_id, true);
     ensure_client_of(project, caller, kOnlyTheClientAccepts);
-    const auto next = status_after_accept(project.status, bid.status);
+    const auto next = status_after_accept(project.status, bid.status, store::is_verified_engineer(tx, bid.engineer_id));
     store::settle_bids(tx, project.id, bid.id);
     store::save_assignment(tx, project.id, next, bid.engineer_id, bid.amount);
     store::create_milestones(tx, project.id);  // its three paid stages, pending until billing says they are paid

@@ -40,10 +40,11 @@ BidStatus bid_status_from(const std::string& name) {
   throw std::invalid_argument("unknown bid status " + name);
 }
 
-ProjectStatus status_after_accept(ProjectStatus project, BidStatus bid) {
+ProjectStatus status_after_accept(ProjectStatus project, BidStatus bid, bool engineer_may_bid) {
   if (project != ProjectStatus::posted || bid != BidStatus::pending) {
     throw cw::conflict("This bid can no longer be accepted");
   }
+  if (!engineer_may_bid) throw cw::conflict(kEngineerNoLongerVerified);
   return ProjectStatus::in_progress;
 }
 

@@ -66,8 +66,11 @@ inline constexpr const char* kProjectNotFound = "Project not found";
 inline constexpr const char* kBidNotFound = "Bid not found";
 
 // ---- the state machine: each rule returns the next status or throws cw::conflict saying why not ---------------
-// posted -> in_progress: the client accepts one of the project's pending bids.
-ProjectStatus status_after_accept(ProjectStatus project, BidStatus bid);
+// posted -> in_progress: the client accepts one of the project's pending bids, from an engineer who may still bid (a
+// verification revoked after the bid was placed leaves the bid to see, not to accept).
+ProjectStatus status_after_accept(ProjectStatus project, BidStatus bid, bool engineer_may_bid);
+inline constexpr const char* kEngineerNoLongerVerified =
+    "This engineer's verification was withdrawn, so their bid can no longer be accepted";
 // in_progress -> completed.
 ProjectStatus status_after_complete(ProjectStatus project);
 // posted -> cancelled.

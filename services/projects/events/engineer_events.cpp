@@ -12,4 +12,8 @@ void on_engineer_certified(pqxx::work& tx, const cw::events::EngineerCertified& 
   store::mark_engineer_verified(tx, event.user_id, event.certified_at, "certified");
 }
 
+void on_verification_revoked(pqxx::work& tx, const cw::events::EngineerVerificationRevoked& event) {
+  store::forget_verified_engineer(tx, event.user_id);
+}
+
 }  // namespace projects::events

@@ -5,7 +5,7 @@ Responses are validated against services/analytics/openapi.yaml."""
 from __future__ import annotations
 
 from lib.api_client import expect
-from lib.engineers import approve
+from lib.engineers import pass_certification
 from lib.projects import accept, bid, new_client, post_project, verified_engineer
 from lib.users import register, unique_suffix
 from lib.waiting import wait_until
@@ -30,7 +30,7 @@ def test_an_engineer_is_pending_then_verified(analytics_api, api, admin_session)
     before = wait_until(lambda: stats(analytics_api, admin_session),
                         until=lambda s: any(e["userId"] == engineer.id for e in s["pendingEngineers"]["first"])
                         or s["pendingEngineers"]["count"] > 5, timeout=DEADLINE, what="the engineer pending")
-    expect(approve(api, engineer.id, admin_session), 200)
+    pass_certification(api, engineer)
     after = wait_until(lambda: stats(analytics_api, admin_session),
                        until=lambda s: any(e["userId"] == engineer.id for e in s["verifiedEngineers"]),
                        timeout=DEADLINE, what="the engineer verified")
@@ -39,7 +39,7 @@ def test_an_engineer_is_pending_then_verified(analytics_api, api, admin_session)
     entry = next(e for e in after["verifiedEngineers"] if e["userId"] == engineer.id)
     assert entry["name"] == name and entry["verifiedAt"] and entry["completedProjects"] == 0
     texts = [line["text"] for line in after["recentActivity"]]
-    assert f"{name} was approved as a verified engineer" in texts
+    assert f"{name} passed the certification test" in texts
 
 
 def test_every_pending_application_page_by_page(analytics_api, api, admin_session):
@@ -98,7 +98,7 @@ def test_an_admin_finds_an_application_by_name_or_username(analytics_api, api, a
 
 def test_projects_count_from_posted_to_completed(analytics_api, api, projects_api, admin_session):
     client = new_client(api)
-    engineer = verified_engineer(api, admin_session)
+    engineer = verified_engineer(api)
     project = post_project(projects_api, client, title="Walnut library wall, 9 boxes")
     seen = wait_until(lambda: stats(analytics_api, admin_session),
                       until=lambda s: any(p["id"] == project["id"] for p in s["recentProjects"]),

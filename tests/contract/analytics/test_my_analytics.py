@@ -53,7 +53,7 @@ def track(analytics_api, page, session_id, *, member=None, visitor_id=None):
 
 
 def test_a_starter_client_and_engineer_are_told_which_plan_has_analytics(api, analytics_api, admin_session):
-    for member in (new_client(api), verified_engineer(api, admin_session)):
+    for member in (new_client(api), verified_engineer(api)):
         refused = my_analytics(analytics_api, member)
         assert refused.status == 403, refused.describe()
         assert refused.body == PLAN_REQUIRED
@@ -77,7 +77,7 @@ def test_bad_dates_are_refused(api, analytics_api, query, message):
 
 
 def test_a_professional_engineer_sees_their_bids_and_profile_views(api, projects_api, analytics_api, admin_session):
-    engineer = professional(api, verified_engineer(api, admin_session))
+    engineer = professional(api, verified_engineer(api))
     client = new_client(api)
     won = post_project(projects_api, client)
     lost = post_project(projects_api, client)
@@ -110,7 +110,7 @@ def test_a_professional_engineer_sees_their_bids_and_profile_views(api, projects
 def test_a_professional_client_sees_their_projects_bids_and_money(api, gateway, projects_api, analytics_api,
                                                                   admin_session):
     client = professional(api, new_client(api))
-    cheap, dear = verified_engineers(api, admin_session, 2)
+    cheap, dear = verified_engineers(api, 2)
     project = post_project(projects_api, client, budgetRange="$1,000 - $2,500")
     post_project(projects_api, client)  # no bids
     accepted = bid(projects_api, cheap, project["id"], amount=1500)
@@ -138,7 +138,7 @@ def test_a_professional_client_sees_their_projects_bids_and_money(api, gateway, 
 
 def test_released_money_and_reviews_are_counted_once(api, gateway, config, projects_api, analytics_api,
                                                      admin_session):
-    engineer = professional(api, verified_engineer(api, admin_session))
+    engineer = professional(api, verified_engineer(api))
     client = professional(api, new_client(api))
     project = post_project(projects_api, client)
     expect(accept(projects_api, client.session, bid(projects_api, engineer, project["id"], amount=2000)["id"]), 200)

@@ -9,8 +9,8 @@ import pytest
 
 from lib.api_client import expect
 from lib.database import rows
-from lib.engineers import (ENGINEER_NOT_FOUND, UNKNOWN_USER_ID, approve, patch_profile, profile_of, register_client,
-                           register_engineer)
+from lib.engineers import (ENGINEER_NOT_FOUND, UNKNOWN_USER_ID, approve, pass_certification, patch_profile, profile_of,
+                           register_client, register_engineer, revoke)
 from lib.kafka_tail import TopicTail
 from lib.waiting import wait_until
 
@@ -39,15 +39,18 @@ def test_the_engineer_reads_the_reason_and_no_one_else_does(api, admin_session):
         assert "rejectionReason" not in public and "applicationStatus" not in public
 
 
-def test_saving_the_profile_applies_again_and_an_admin_may_then_approve(api, admin_session):
+def test_saving_the_profile_applies_again_and_a_pass_then_verifies(api, admin_session):
     engineer = register_engineer(api)
     expect(reject(api, engineer.id, admin_session), 200)
     expect(reject(api, engineer.id, admin_session), 409, "This application was already rejected")
     saved = expect(patch_profile(api, engineer.id, {"bio": "Twelve years of frameless kitchens."},
                                  engineer.session), 200).body
     assert saved["applicationStatus"] == "pending" and saved["rejectionReason"] is None
-    approved = expect(approve(api, engineer.id, admin_session), 200).body
-    assert approved["applicationStatus"] == "verified" and approved["rejectionReason"] is None
+    expect(approve(api, engineer.id, admin_session), 409,
+           "This engineer has not passed the certification test: an engineer is approved only after a pass")
+    pass_certification(api, engineer)
+    verified = profile_of(api, engineer.id, engineer.session)
+    assert verified["applicationStatus"] == "verified" and verified["rejectionReason"] is None
     expect(reject(api, engineer.id, admin_session), 409, "This engineer is already verified")
 
 
@@ -56,18 +59,21 @@ def test_every_decision_is_in_the_audit_trail_newest_first(api, admin_session):
     assert expect(decisions(api, engineer.id, admin_session), 200).body == {"decisions": []}
     expect(reject(api, engineer.id, admin_session, reason="  Add your Mozaik experience.  "), 200)
     expect(patch_profile(api, engineer.id, {"bio": "Mozaik since 2015."}, engineer.session), 200)
+    pass_certification(api, engineer)  # verifies, and is no admin's decision
+    expect(revoke(api, engineer.id, admin_session, "Not your portfolio."), 200)
     expect(approve(api, engineer.id, admin_session), 200)
     expect(approve(api, engineer.id, admin_session), 200)  # changes nothing, records nothing
     trail = expect(decisions(api, engineer.id, admin_session), 200).body["decisions"]
     admin_name = rows("SELECT username FROM auth.users WHERE role = 'admin' ORDER BY id LIMIT 1")[0][0]
     assert [(d["decision"], d["reason"], d["admin"]["username"]) for d in trail] == [
-        ("approved", None, admin_name), ("rejected", "Add your Mozaik experience.", admin_name)]
-    assert trail[0]["decidedAt"] >= trail[1]["decidedAt"]
+        ("approved", None, admin_name), ("revoked", "Not your portfolio.", admin_name),
+        ("rejected", "Add your Mozaik experience.", admin_name)]
+    assert trail[0]["decidedAt"] >= trail[1]["decidedAt"] >= trail[2]["decidedAt"]
     # The trail is append-only, whoever asks the database.
     with pytest.raises(subprocess.CalledProcessError) as refused:
         rows(f"DELETE FROM auth.engineer_decisions WHERE engineer_id = {engineer.id}")
     assert "append-only" in refused.value.stderr
-    assert len(expect(decisions(api, engineer.id, admin_session), 200).body["decisions"]) == 2
+    assert len(expect(decisions(api, engineer.id, admin_session), 200).body["decisions"]) == 3
 
 
 @pytest.mark.parametrize("body, message", [

@@ -9,7 +9,7 @@ import pytest
 from lib.api_client import expect
 from lib.billing import advance_clock, sweep, upgraded
 from lib.database import rows
-from lib.engineers import (approve, directory, patch_profile, profile_of, register_client, register_engineer, token,
+from lib.engineers import (directory, pass_certification, patch_profile, profile_of, register_client, register_engineer, token,
                            total_count)
 from lib.waiting import wait_until
 
@@ -151,7 +151,7 @@ def test_the_filters_filter(api, professional_client, admin_session):
     expect(patch_profile(api, slow.id, {"responseTime": "Within 2-3 days", "yearsExperience": 20}, slow.session), 200)
     expect(patch_profile(api, busy.id, {"availability": "Busy until further notice", "yearsExperience": 9},
                          busy.session), 200)
-    expect(approve(api, slow.id, admin_session), 200)
+    pass_certification(api, slow)
 
     def found(**params) -> list[int]:
         response = expect(directory(api, professional_client.session, search=word, **params), 200)

@@ -20,11 +20,11 @@ from confluent_kafka import Producer
 from lib.api_client import ApiClient, expect
 from lib.billing import upgraded
 from lib.emails import (ALL_ON, APPROVED_SUBJECT, EMAIL_DEADLINE_SECONDS, EXPIRED_LINK, INVALID_LINK, LINK_DAYS,
-                        NOT_A_JSON_OBJECT, REJECTED_SUBJECT, UNKNOWN_PREFERENCE, WELCOME_SUBJECT, EventWatch,
+                        NOT_A_JSON_OBJECT, REJECTED_SUBJECT, REVOKED_SUBJECT, UNKNOWN_PREFERENCE, WELCOME_SUBJECT, EventWatch,
                         applied_by_messaging, b64url, changed_char, check_unsubscribe_headers, epoch_day, header_block,
                         message_id, one_click, one_click_url, outbox, preferences, put_preferences, raw_message,
                         sent_outbox, signed_token, token_names, unsubscribe)
-from lib.engineers import approve, register_client, register_engineer, token
+from lib.engineers import approve, pass_certification, register_client, register_engineer, revoke, token
 from lib.mail import body_text, deliveries, mailbox, wait_for_mail
 from lib.messaging import NOT_AUTHENTICATED, chat_project, history, send_message
 from lib.openapi_contract import required_contract
@@ -181,7 +181,7 @@ def test_the_welcome_link_turns_welcome_e_mails_off_and_nothing_else(api, messag
     assert len(outbox(user.id, "welcome")) == 1, "a member who turned the welcome off was welcomed again"
 
     project = post_project(projects_api, user)
-    bid(projects_api, verified_engineers(api, admin_session, 1)[0], project["id"], amount=900)
+    bid(projects_api, verified_engineers(api, 1)[0], project["id"], amount=900)
     message = wait_for_mail(address(user), f'New bid on "{project["title"]}"', timeout=EMAIL_DEADLINE_SECONDS)
     assert token_names(check_unsubscribe_headers(message, site)) == f"{user.id}.newBid"
 
@@ -278,7 +278,7 @@ def test_a_new_bid_e_mails_the_client_until_they_turn_it_off(config, api, projec
     """The client hears of a bid by e-mail; the new-bid e-mail's own link turns off new bids only, and the next bid is
     still notified in the app but not e-mailed."""
     client = new_client(api)
-    first, second = verified_engineers(api, admin_session, 2)
+    first, second = verified_engineers(api, 2)
     project = post_project(projects_api, client)
     subject = f'New bid on "{project["title"]}"'
 
@@ -311,7 +311,7 @@ def test_a_new_bid_e_mails_the_client_until_they_turn_it_off(config, api, projec
 
 def test_an_accepted_bid_e_mails_the_engineer(api, projects_api, admin_session, site):
     client = new_client(api)
-    engineer = verified_engineers(api, admin_session, 1)[0]
+    engineer = verified_engineers(api, 1)[0]
     project = post_project(projects_api, client)
     placed = bid(projects_api, engineer, project["id"], amount=2100)
     expect(accept(projects_api, client.session, placed["id"]), 200)
@@ -366,7 +366,7 @@ def test_a_direct_message_to_a_member_away_is_e_mailed_once_an_hour(config, api,
     """Direct messages remind like project chats: the engineer is away, the client's first direct message is
     e-mailed with a link to the conversation, the second (same conversation, within the hour) is not."""
     client = upgraded(api, new_client(api), "professional")
-    engineer = verified_engineers(api, admin_session, 1)[0]
+    engineer = verified_engineers(api, 1)[0]
     with EventWatch(config, "messaging.events") as watch:
         started = expect(messaging_api.post("/api/direct-conversations", session=client.session,
                                             json={"recipientId": engineer.id, "content": "Free for a Mozaik job?"}),
@@ -411,9 +411,12 @@ def test_a_receiver_with_a_chat_open_gets_no_e_mail(config, api, projects_api, a
 
 
 # --- engineer applications ----------------------------------------------------------------------------------------
-def test_approval_and_rejection_are_e_mailed(api, admin_session, site):
+def test_approval_withdrawal_and_rejection_are_e_mailed(api, admin_session, site):
     approved = register_engineer(api, firstName=first_name())
     rejected = register_engineer(api, firstName=first_name())
+    pass_certification(api, approved)
+    withdrawal = f"Your portfolio is not your own work ({token('why')})."
+    expect(revoke(api, approved.id, admin_session, withdrawal), 200)
     expect(approve(api, approved.id, admin_session), 200)
     reason = f"Please add portfolio images of finished cabinet work ({token('why')})."
     expect(reject(api, rejected.id, admin_session, reason), 200)
@@ -422,6 +425,11 @@ def test_approval_and_rejection_are_e_mailed(api, admin_session, site):
     check_addressed_to(message, approved)
     body = body_text(message)
     assert body.startswith(f"Hello {approved.payload['firstName']},\n") and f"{site}/find-work" in body, body
+    assert token_names(check_unsubscribe_headers(message, site)) == f"{approved.id}.accountReview"
+
+    message = wait_for_mail(address(approved), REVOKED_SUBJECT, timeout=EMAIL_DEADLINE_SECONDS)
+    body = body_text(message)
+    assert f"\n{withdrawal}\n" in body and f"{site}/dashboard" in body, body
     assert token_names(check_unsubscribe_headers(message, site)) == f"{approved.id}.accountReview"
 
     message = wait_for_mail(address(rejected), REJECTED_SUBJECT, timeout=EMAIL_DEADLINE_SECONDS)
@@ -439,12 +447,15 @@ def test_an_engineer_who_turned_account_review_off_gets_neither(config, api, mes
     with EventWatch(config, "auth.events") as watch:
         expect(reject(api, engineer.id, admin_session, "Not yet."), 200)
         rejected = watch.wait_for("engineer.rejected", userId=engineer.id)
+        pass_certification(api, engineer)
+        expect(revoke(api, engineer.id, admin_session), 200)
+        revoked = watch.wait_for("engineer.verification_revoked", userId=engineer.id)
         expect(approve(api, engineer.id, admin_session), 200)
         approved = watch.wait_for("engineer.verified", userId=engineer.id)
-    applied_by_messaging(rejected)
-    applied_by_messaging(approved)
+    for event_id in (rejected, revoked, approved):
+        applied_by_messaging(event_id)
     kinds = [row["kind"] for row in outbox(engineer.id)]
-    assert "application_rejected" not in kinds and "application_approved" not in kinds, kinds
+    assert not {"application_rejected", "verification_revoked", "application_approved"} & set(kinds), kinds
     assert mail_to(engineer, "engineer application") == []
 
 
@@ -465,7 +476,7 @@ def test_a_project_title_with_a_line_break_stays_in_the_subject(api, projects_ap
     """A title is user text that goes into a header (the subject): it must not become a header of its own."""
     evil_before = len(deliveries(to=EVIL))
     client = new_client(api)
-    engineer = verified_engineers(api, admin_session, 1)[0]
+    engineer = verified_engineers(api, 1)[0]
     tag = token("ttl")
     title = f"Oak\r\nBcc: {EVIL}\r\nX-Injected: yes {tag}"
     created = projects_api.post("/api/projects", json=project_form(title=title), session=client.session)
@@ -495,7 +506,7 @@ def test_unicode_text_arrives_intact(api, projects_api, admin_session, site):
     assert body.startswith("Hello Zoë 🚀,\n") and f"\n{reason}\n" in body, body
 
     client = new_client(api)
-    bidder = verified_engineers(api, admin_session, 1)[0]
+    bidder = verified_engineers(api, 1)[0]
     tag = token("uni")
     title = f"Küchenschränke 🪚🔨 für Zoë — 日本の台所 {tag}"
     project = post_project(projects_api, client, title=title)

@@ -35,7 +35,7 @@ def read(messaging_api, session, notification_id, **kwargs):
 
 @pytest.fixture(scope="module")
 def engineer(api, admin_session):
-    return verified_engineers(api, admin_session, 1)[0]
+    return verified_engineers(api, 1)[0]
 
 
 def test_bids_and_acceptance_notify_the_other_party_live(config, api, projects_api, messaging_api, engineer):

@@ -10,7 +10,7 @@ from lib.api_client import ApiClient, expect
 from lib.billing import DECLINED, PaidProject, accepted_project, confirm, start_stage, subscribe
 from lib.database import execute, rows
 from lib.deliverables import act, funded, stage_status, submitted, uploaded
-from lib.engineers import approve, register_client, register_engineer
+from lib.engineers import approve, pass_certification, register_client, register_engineer, revoke
 from lib.kafka_publish import envelope, publish, utc_now
 from lib.messaging import PROJECTION_DEADLINE_SECONDS, open_socket
 from lib.projects import bid, new_client, post_project, verified_engineer
@@ -91,7 +91,7 @@ def test_a_project_walked_from_payment_to_release_tells_each_side_each_step(
 
 
 def test_bids_refresh_both_parties_screens(config, api, projects_api, messaging_api, admin_session):
-    client, engineer = new_client(api), verified_engineer(api, admin_session)
+    client, engineer = new_client(api), verified_engineer(api)
     client_socket, engineer_socket = open_socket(config, client.session), open_socket(config, engineer.session)
     try:
         project = post_project(projects_api, client)
@@ -343,6 +343,11 @@ def test_disputes_refunds_auto_approvals_and_the_end_of_a_project_tell_the_right
 
 def test_application_decisions_tell_the_engineer(api, messaging_api, admin_session):
     engineer = register_engineer(api)
+    pass_certification(api, engineer)
+    expect(revoke(api, engineer.id, admin_session, "Copied portfolio."), 200)
+    revoked = the_one(messaging_api, engineer.session, "verification_revoked")
+    assert revoked["link"] == "/dashboard" and revoked["projectId"] is None
+    assert revoked["message"].endswith('The reason given: "Copied portfolio."'), revoked
     expect(approve(api, engineer.id, admin_session), 200)
     approved = the_one(messaging_api, engineer.session, "application_approved")
     assert approved["link"] == "/dashboard" and approved["projectId"] is None

@@ -153,7 +153,7 @@ def test_a_bid_on_the_members_project_reaches_their_endpoint_signed(api, project
     deleted = expect(create(messaging_api, client, receiver.url("/deleted")), 201).body
     expect(messaging_api.request("DELETE", f"/api/webhooks/{deleted['id']}", session=client.session), 204)
     project = post_project(projects_api, client)
-    engineer = verified_engineer(api, admin_session)
+    engineer = verified_engineer(api)
     placed = bid(projects_api, engineer, project["id"])
 
     request = wait_until(lambda: receiver.at("/kept"), timeout=DEADLINE_SECONDS, what="the bid.placed webhook")[0]

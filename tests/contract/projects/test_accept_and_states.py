@@ -34,7 +34,7 @@ def client(api):
 
 @pytest.fixture
 def engineers(api, admin_session):
-    return verified_engineers(api, admin_session, 2)
+    return verified_engineers(api, 2)
 
 
 @pytest.fixture

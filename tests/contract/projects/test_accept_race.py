@@ -14,7 +14,7 @@ RACERS = 20
 
 def test_twenty_concurrent_accepts_make_one_assignment(api, projects_api, admin_session, config):
     client = new_client(api)
-    engineers = verified_engineers(api, admin_session, RACERS)
+    engineers = verified_engineers(api, RACERS)
     project = post_project(projects_api, client)
     bids = [bid(projects_api, engineer, project["id"], amount=1000 + n) for n, engineer in enumerate(engineers)]
 

@@ -21,7 +21,7 @@ BELOW_MINIMUM = "amount must be at least $5.00 so that every payment stage is at
 
 @pytest.fixture
 def engineer(api, admin_session):
-    return verified_engineer(api, admin_session)
+    return verified_engineer(api)
 
 
 @pytest.fixture
@@ -168,7 +168,7 @@ def test_concurrent_identical_bids_make_one(projects_api, engineer, project, con
 
 def test_bids_on_a_project_that_left_posted(api, projects_api, admin_session):
     client = register_client(api)
-    winner, late = verified_engineers(api, admin_session, 2)
+    winner, late = verified_engineers(api, 2)
     assigned = post_project(projects_api, client)
     expect(accept(projects_api, client.session, bid(projects_api, winner, assigned["id"])["id"]), 200)
     expect(place_bid(projects_api, late, assigned["id"]), 409, NOT_ACCEPTING_BIDS)
@@ -191,7 +191,7 @@ def test_cross_site_bidding_is_refused(projects_api, engineer, project):
 # --- seeing a project's bids ----------------------------------------------------------------------------------------
 def test_the_client_sees_every_bid_oldest_first_and_an_engineer_their_own(api, projects_api, admin_session):
     client = new_client(api)
-    first, second, bystander = verified_engineers(api, admin_session, 3)
+    first, second, bystander = verified_engineers(api, 3)
     project = post_project(projects_api, client)
     assert bids_of(projects_api, client.session, project["id"]) == []
     first_bid = bid(projects_api, first, project["id"], amount=1000)

@@ -151,7 +151,7 @@ def test_search_text_is_never_syntax(api, projects_api):
 
 def test_only_open_projects_are_listed(api, projects_api, admin_session):
     client = register_client(api)
-    engineer = verified_engineer(api, admin_session)
+    engineer = verified_engineer(api)
     tag = token("opn")
     open_project, assigned, cancelled = tagged_projects(projects_api, client, tag, 3)
     accept_response = accept(projects_api, client.session, bid(projects_api, engineer, assigned["id"])["id"])
@@ -162,7 +162,7 @@ def test_only_open_projects_are_listed(api, projects_api, admin_session):
 
 def test_changes_show_at_once(api, projects_api, admin_session):
     client = register_client(api)
-    engineer = verified_engineer(api, admin_session)
+    engineer = verified_engineer(api)
     tag = token("chg")
     first = post_project(projects_api, client, title=f"Maple bookcase {tag}")
     assert listed(projects_api, client.session, search=tag) == ([first["id"]], 1)  # now cached

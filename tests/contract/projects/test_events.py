@@ -60,7 +60,7 @@ def check_envelope(record, project_id: int, event_type: str) -> dict:
 
 def test_a_project_lifecycle_publishes_its_events(api, projects_api, admin_session, tail):
     client = new_client(api)
-    winner, loser = verified_engineers(api, admin_session, 2)
+    winner, loser = verified_engineers(api, 2)
     project = post_project(projects_api, client)
     won = bid(projects_api, winner, project["id"], amount="1500.5")
     lost = bid(projects_api, loser, project["id"], amount=700)
@@ -99,7 +99,7 @@ def test_cancelling_publishes_project_cancelled(api, projects_api, tail):
 
 def test_refused_changes_publish_nothing(api, projects_api, admin_session, tail):
     client = new_client(api)
-    (engineer,) = verified_engineers(api, admin_session, 1)
+    (engineer,) = verified_engineers(api, 1)
     project = post_project(projects_api, client)
     placed = bid(projects_api, engineer, project["id"])
     expect(projects_api.post("/api/bids", json={"projectId": project["id"], "amount": 5, "proposal": "again",
@@ -114,7 +114,7 @@ def test_refused_changes_publish_nothing(api, projects_api, admin_session, tail)
 def test_a_completed_project_reaches_the_engineers_profile_and_allows_one_review(api, projects_api, admin_session):
     client = new_client(api)
     other_client = new_client(api)
-    (engineer,) = verified_engineers(api, admin_session, 1)
+    (engineer,) = verified_engineers(api, 1)
     before = profile_of(api, engineer.id)["completedProjects"]
     project = post_project(projects_api, client)
     expect(accept(projects_api, client.session, bid(projects_api, engineer, project["id"])["id"]), 200)

@@ -60,7 +60,7 @@ def test_a_professional_client_exports_their_projects_and_nobody_elses(api, proj
 
 def test_bids_export_for_the_engineer_and_the_client(api, projects_api, admin_session):
     client = upgraded(api, new_client(api), "professional")
-    engineer = upgraded(api, verified_engineer(api, admin_session), "professional")
+    engineer = upgraded(api, verified_engineer(api), "professional")
     project = post_project(projects_api, client, title="Bath vanity")
     other_project = post_project(projects_api, new_client(api))
     placed = bid(projects_api, engineer, project["id"], amount=1600)

@@ -30,7 +30,7 @@ def invitations_of(projects_api: ApiClient, session: str) -> list[dict]:
 
 @pytest.fixture(scope="module")
 def engineer(api, admin_session):
-    return verified_engineer(api, admin_session)
+    return verified_engineer(api)
 
 
 @pytest.mark.parametrize("plan", ["professional", "enterprise"])

@@ -20,7 +20,7 @@ def test_new_users_have_no_projects(api, projects_api, admin_session):
 
 def test_a_client_sees_their_projects_newest_first_with_every_bid(api, projects_api, admin_session):
     client = register_client(api)
-    first_engineer, second_engineer = verified_engineers(api, admin_session, 2)
+    first_engineer, second_engineer = verified_engineers(api, 2)
     older = post_project(projects_api, client)
     newer = post_project(projects_api, client)
     post_project(projects_api, register_client(api))  # someone else's
@@ -38,7 +38,7 @@ def test_a_client_sees_their_projects_newest_first_with_every_bid(api, projects_
 
 
 def test_an_engineer_sees_projects_they_bid_on_with_their_own_bid_only(api, projects_api, admin_session):
-    engineer, rival = verified_engineers(api, admin_session, 2)
+    engineer, rival = verified_engineers(api, 2)
     client = upgraded(api, register_client(api))  # four projects: more than starter allows
     won = post_project(projects_api, client)
     pending = post_project(projects_api, client)

@@ -81,7 +81,7 @@ def test_the_same_bytes_as_the_latest_version_are_refused_not_stored_again(proje
 
 def test_nobody_else_gets_anything(projects_api, gateway, api, admin_session):
     client = new_client(api)
-    winner, loser = verified_engineer(api, admin_session), verified_engineer(api, admin_session)
+    winner, loser = verified_engineer(api), verified_engineer(api)
     project = post_project(projects_api, client)
     chosen = bid(projects_api, winner, project["id"])
     bid(projects_api, loser, project["id"])

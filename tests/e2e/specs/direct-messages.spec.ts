@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { approveEngineer } from '../support/admin';
+import { passCertification } from '../support/certification';
 import { currentUserId, EVENT_DEADLINE_MS, subscribeViaApi } from '../support/billing';
 import { psqlRows } from '../support/db';
 import { registerViaApi, uniqueUser } from '../support/users';
@@ -31,7 +31,7 @@ test.describe('direct messages', () => {
       const enginePage = await engineerContext.newPage();
       await registerViaApi(enginePage.request, engineer);
       const engineerId = await currentUserId(enginePage.request);
-      await approveEngineer(baseURL!, engineerId);
+      await passCertification(enginePage.request);
       // The engineer waits on /conversations with the socket open.
       await enginePage.goto('/conversations');
       await expect(enginePage.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();

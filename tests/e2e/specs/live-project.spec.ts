@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
-import { approveEngineer } from '../support/admin';
+import { passCertification } from '../support/certification';
 import { CARDS, currentUserId, EVENT_DEADLINE_MS, payWithCard } from '../support/billing';
 import { projectsKnowsVerifiedEngineer } from '../support/db';
 import { postProjectViaApi } from '../support/projects';
@@ -35,9 +35,9 @@ test.describe('live project page', () => {
       const enginePage = await engineerContext.newPage();
       await registerViaApi(enginePage.request, uniqueUser({ firstName: 'Eli', lastName: `Live${token}`, role: 'engineer' }));
       const engineerId = await currentUserId(enginePage.request);
-      await approveEngineer(baseURL!, engineerId);
+      await passCertification(enginePage.request);
       await expect
-        .poll(() => projectsKnowsVerifiedEngineer(engineerId), { timeout: EVENT_DEADLINE_MS, message: 'projects learns of the approval' })
+        .poll(() => projectsKnowsVerifiedEngineer(engineerId), { timeout: EVENT_DEADLINE_MS, message: 'projects learns of the pass' })
         .toBe(true);
 
       // Both open the project page once; neither reloads it from here on.

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-import { approveEngineer } from '../support/admin';
+import { passCertification } from '../support/certification';
 import { projectsKnowsVerifiedEngineer } from '../support/db';
 import { registerViaApi, toast, uniqueUser } from '../support/users';
 
@@ -63,9 +63,9 @@ test.describe('messaging', () => {
       const enginePage = await engineerContext.newPage();
       await registerViaApi(enginePage.request, engineer);
       const engineerId = await currentUserId(enginePage.request);
-      await approveEngineer(baseURL!, engineerId);
+      await passCertification(enginePage.request);
       await expect
-        .poll(() => projectsKnowsVerifiedEngineer(engineerId), { timeout: EVENT_DEADLINE_MS, message: 'projects learns of the approval' })
+        .poll(() => projectsKnowsVerifiedEngineer(engineerId), { timeout: EVENT_DEADLINE_MS, message: 'projects learns of the pass' })
         .toBe(true);
       const bid = await enginePage.request.post('/api/bids', {
         data: { projectId, amount: 1800, proposal: 'Mozaik model, cut lists and nests.', timeline: '10 days' },

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { approveEngineer } from '../support/admin';
+import { passCertification } from '../support/certification';
 import { projectsKnowsVerifiedEngineer } from '../support/db';
 import { fillSignUpForm, registerViaApi, toast, uniqueUser } from '../support/users';
 
@@ -70,9 +70,9 @@ test.describe('projects and bids', () => {
       const enginePage = await engineerContext.newPage();
       await registerViaApi(enginePage.request, engineer);
       const engineerId = await currentUserId(enginePage);
-      await approveEngineer(baseURL!, engineerId);
+      await passCertification(enginePage.request);
       await expect
-        .poll(() => projectsKnowsVerifiedEngineer(engineerId), { timeout: VERIFICATION_DEADLINE_MS, message: 'projects learns of the approval' })
+        .poll(() => projectsKnowsVerifiedEngineer(engineerId), { timeout: VERIFICATION_DEADLINE_MS, message: 'projects learns of the pass' })
         .toBe(true);
 
       await enginePage.goto('/dashboard');

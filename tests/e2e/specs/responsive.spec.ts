@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 
-import { approveEngineer } from '../support/admin';
+import { passCertification } from '../support/certification';
 import { uniqueUser } from '../support/users';
 import { contextFor, createSessions, openRoute, settle, slugOf, specRoutes, WIDTHS, type Sessions, type Viewer } from '../support/routes';
 
@@ -83,10 +83,10 @@ test('a directory card with a long location and several skills fits a phone', as
       data: { softwareSkills: ['Cabinet Vision', 'Mozaik', 'AutoCAD', 'SolidWorks'], bio: 'Frameless casework, CNC nesting and shop drawings.' },
     });
     expect(profile.status(), await profile.text()).toBe(200);
+    await passCertification(api);
   } finally {
     await api.dispose();
   }
-  await approveEngineer(baseURL!, engineerId);
 
   const context = await browser.newContext({ viewport: WIDTHS[0], reducedMotion: 'reduce' });
   const page = await context.newPage();

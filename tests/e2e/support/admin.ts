@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, request as playwrightRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /**
  * The seeded admin: MARKETPLACE_ADMIN_USERNAME / MARKETPLACE_ADMIN_PASSWORD (the values the system was started with)
@@ -28,20 +28,6 @@ export function adminCredentials(): { username: string; password: string } {
   const filePassword = values.get('MARKETPLACE_ADMIN_PASSWORD');
   if (!username || !filePassword) throw new Error(`${file} lacks MARKETPLACE_ADMIN_USERNAME= or MARKETPLACE_ADMIN_PASSWORD=`);
   return { username, password: filePassword };
-}
-
-/** Approves an engineer as the seeded admin, in a separate API context so no browser session changes. */
-export async function approveEngineer(baseURL: string, engineerId: number): Promise<void> {
-  const { username, password } = adminCredentials();
-  const admin = await playwrightRequest.newContext({ baseURL });
-  try {
-    const login = await admin.post('/api/login', { data: { username, password } });
-    expect(login.status(), await login.text()).toBe(200);
-    const approval = await admin.post(`/api/admin/engineers/${engineerId}/approve`);
-    expect(approval.status(), await approval.text()).toBe(200);
-  } finally {
-    await admin.dispose();
-  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
-import { approveEngineer } from './admin';
+import { passCertification } from './certification';
 import { projectsKnowsVerifiedEngineer } from './db';
 import { postProjectViaApi } from './projects';
 import { registerViaApi, uniqueUser } from './users';
@@ -34,9 +34,9 @@ export async function projectWithAcceptedBid(page: Page, browser: Browser, baseU
   const enginePage = await engineerContext.newPage();
   await registerViaApi(enginePage.request, engineer);
   const engineerId = await currentUserId(enginePage.request);
-  await approveEngineer(baseURL, engineerId);
+  await passCertification(enginePage.request);
   await expect
-    .poll(() => projectsKnowsVerifiedEngineer(engineerId), { timeout: EVENT_DEADLINE_MS, message: 'projects learns of the approval' })
+    .poll(() => projectsKnowsVerifiedEngineer(engineerId), { timeout: EVENT_DEADLINE_MS, message: 'projects learns of the pass' })
     .toBe(true);
 
   const bid = await enginePage.request.post('/api/bids', {

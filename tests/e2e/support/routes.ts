@@ -1,7 +1,7 @@
 import { expect, request as playwrightRequest, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 import { adminCredentials } from './admin';
-import { certificationAnswerKey } from './db';
+import { passCertification } from './certification';
 import { postProjectViaApi } from './projects';
 import { registerViaApi, uniqueUser } from './users';
 
@@ -150,17 +150,6 @@ export async function createSessions(baseURL: string): Promise<Sessions> {
     ids: { projectId, engineerId: engineer.id },
     states: { client: client.state, engineer: engineer.state, admin: admin.state },
   };
-}
-
-/** Passes the certification test through the API (answers from the question bank), so /certification/success shows. */
-async function passCertification(request: APIRequestContext): Promise<void> {
-  const started = await request.get('/api/certification/questions');
-  expect(started.status(), await started.text()).toBe(200);
-  const { questions } = (await started.json()) as { questions: Array<{ id: number }> };
-  const key = certificationAnswerKey(questions.map((question) => question.id));
-  const attempt = await request.post('/api/certification/attempt', { data: { answers: questions.map((question) => key.get(question.id)) } });
-  expect(attempt.status(), await attempt.text()).toBe(200);
-  expect(((await attempt.json()) as { passed: boolean }).passed).toBe(true);
 }
 
 /** A browser context for the viewer: signed out, or signed in with the role's session. */

@@ -132,9 +132,6 @@ export const ANALYTICS_TOP_PAGES = 8;
 export const ANALYTICS_TREND_DAYS = 30;
 export const ANALYTICS_TREND_TABLE_DAYS = 10;
 
-/** How long an admin takes to review a new engineer's application (spec section 9: 'verification takes 2-3 business days'). */
-export const ENGINEER_REVIEW_TIME = '2-3 business days';
-
 export const CERTIFICATION = {
   passPercentage: 80,
   timeLimitMinutes: 30,

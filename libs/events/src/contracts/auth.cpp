@@ -42,6 +42,18 @@ void from_json(const Json& json, EngineerRejected& event) {
   event = {data.id("userId"), data.text("reason"), data.text("rejectedAt"), data.id("adminId")};
 }
 
+void to_json(Json& json, const EngineerVerificationRevoked& event) {
+  json = {{"userId", event.user_id},
+          {"reason", event.reason},
+          {"revokedAt", event.revoked_at},
+          {"adminId", id_or_null(event.admin_id)}};
+}
+
+void from_json(const Json& json, EngineerVerificationRevoked& event) {
+  const Payload data(json, EngineerVerificationRevoked::kType);
+  event = {data.id("userId"), data.text("reason"), data.text("revokedAt"), data.optional_id("adminId")};
+}
+
 void to_json(Json& json, const EngineerReapplied& event) {
   json = {{"userId", event.user_id}, {"reappliedAt", event.reapplied_at}};
 }

@@ -23,7 +23,7 @@ describe('/dashboard route', () => {
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent('Your application was not approved');
     expect(notice).toHaveTextContent('Reason: Please list the software you use.');
-    expect(notice).toHaveTextContent('Update your profile to apply again.');
+    expect(notice).toHaveTextContent('Update your profile; passing the certification test is what lets you bid.');
     expect(screen.getByRole('link', { name: 'Update your profile' })).toHaveAttribute('href', '/profile');
     expect(screen.getByRole('heading', { name: 'Welcome back, Ada!' })).toBeInTheDocument();
   });
@@ -40,9 +40,9 @@ describe('/dashboard route', () => {
     const path = await screen.findByRole('region', { name: 'Get Verified to Bid' });
     expect(within(path).getByRole('link', { name: 'Take the Certification Test' })).toHaveAttribute('href', '/certification');
     expect(within(path).getByRole('list', { name: 'How to get verified' })).toHaveTextContent('Pass the certification test');
-    expect(within(path).getByRole('list', { name: 'How to get verified' })).toHaveTextContent('an admin reviews your engineer profile within 2-3 business days');
+    expect(within(path).getByRole('list', { name: 'How to get verified' })).toHaveTextContent('Passing verifies you right away.');
     expect(path).toHaveTextContent('You have not taken the certification test yet.');
-    expect(path).toHaveTextContent('Your application is under review: an admin answers within 2-3 business days.');
+    expect(path).not.toHaveTextContent('under review');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

@@ -3,17 +3,17 @@ import { Link } from 'react-router';
 
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Panel } from '@/components/ui/panel';
-import { CERTIFICATION, ENGINEER_REVIEW_TIME } from '@/config/constants';
+import { CERTIFICATION } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { plural } from '@/lib/plural';
 
 /** What the engineer profile says about the engineer's way to verification (the engineers feature's profile fits). */
 export interface VerificationStanding {
   isVerified?: boolean;
-  certificationStatus: 'pending' | 'failed' | 'certified';
+  certificationStatus: 'pending' | 'failed' | 'certified' | 'revoked';
   certificationScore?: number | null;
   /** Only known to the engineer themself (and admins). */
-  applicationStatus?: 'pending' | 'verified' | 'rejected';
+  applicationStatus?: 'pending' | 'verified' | 'rejected' | 'revoked';
 }
 
 /** Where the engineer stands on each path, in a sentence each; none when the page does not know. */
@@ -26,13 +26,13 @@ function standingLines(standing: VerificationStanding): string[] {
     );
   } else if (standing.certificationStatus === 'certified') {
     lines.push('You passed the certification test: your verification is being recorded and bidding opens in a moment.');
+  } else if (standing.certificationStatus === 'revoked') {
+    lines.push('An admin withdrew your verification: you cannot bid or retake the test until an admin approves you again.');
   } else {
     lines.push('You have not taken the certification test yet.');
   }
-  if (standing.applicationStatus === 'pending') {
-    lines.push(`Your application is under review: an admin answers within ${ENGINEER_REVIEW_TIME}.`);
-  } else if (standing.applicationStatus === 'rejected') {
-    lines.push('An admin did not approve your application: update your profile to apply again, or pass the test.');
+  if (standing.applicationStatus === 'rejected') {
+    lines.push('An admin reviewed your profile and asked for changes: update your profile, and pass the test to bid.');
   }
   return lines;
 }
@@ -44,24 +44,24 @@ export interface VerificationPathProps {
 }
 
 /**
- * 'Get Verified to Bid' with the way there on the same screen: the two ways to get verified (pass the certification
- * test, which verifies at once, or an admin's approval of the application), where the engineer stands on each, and
- * the links to /certification and /profile.
+ * 'Get Verified to Bid' with the way there on the same screen: the one way to get verified (pass the certification
+ * test, which verifies at once; admins review verified engineers' profiles afterwards), where the engineer stands,
+ * and the links to /certification and /profile.
  */
 export function VerificationPath({ standing, className }: VerificationPathProps) {
   const failed = standing?.certificationStatus === 'failed';
   return (
     <Panel title="Get Verified to Bid" icon={<Award aria-hidden="true" className="h-5 w-5 text-amber-600" />} region className={className}>
       <div className="space-y-3 text-sm text-slate-700">
-        <p>Only verified engineers can bid on projects. There are two ways to get verified:</p>
+        <p>Only verified engineers can bid on projects, and every engineer is tested first:</p>
         <ol className="list-decimal space-y-1.5 pl-5" aria-label="How to get verified">
           <li>
             <span className="font-medium text-slate-900">Pass the certification test</span>: {plural(CERTIFICATION.timeLimitMinutes, 'minute')},{' '}
             {CERTIFICATION.passPercentage}% correct answers to pass. Passing verifies you right away.
           </li>
           <li>
-            <span className="font-medium text-slate-900">Or have your application approved</span>: an admin reviews your engineer profile within{' '}
-            {ENGINEER_REVIEW_TIME}. A complete profile (bio, software skills, portfolio) helps.
+            <span className="font-medium text-slate-900">Keep a complete profile</span>: admins review verified engineers&apos; profiles (bio, software
+            skills, portfolio) and can withdraw a verification, with the reason.
           </li>
         </ol>
         {standing ? (
@@ -75,7 +75,7 @@ export function VerificationPath({ standing, className }: VerificationPathProps)
           </div>
         ) : null}
         <div className="flex flex-wrap gap-2 pt-1">
-          {standing?.certificationStatus === 'certified' ? null : (
+          {standing?.certificationStatus === 'certified' || standing?.certificationStatus === 'revoked' ? null : (
             <Link to={paths.certification.getHref()} className={buttonVariants({ variant: 'primary', size: 'sm' })}>
               {failed ? <RefreshCw aria-hidden="true" className="h-4 w-4" /> : <Award aria-hidden="true" className="h-4 w-4" />}
               {failed ? 'Retake the Certification Test' : 'Take the Certification Test'}

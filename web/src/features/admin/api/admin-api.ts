@@ -124,7 +124,13 @@ export const adminApi = api.injectEndpoints({
       },
     }),
 
-    /** The engineer's approvals and rejections, newest first (the audit trail). */
+    /** Withdraws a verified engineer's verification with a reason they read (200: their profile): no more bids. */
+    revokeEngineer: build.mutation<EngineerProfileSummary, RejectEngineerInput>({
+      query: ({ userId, reason }) => ({ url: `/admin/engineers/${userId}/revoke`, method: 'POST', body: { reason } }),
+      invalidatesTags: (_profile, error, { userId }) => (error ? [] : decisionTags(userId)),
+    }),
+
+    /** The engineer's approvals, rejections and withdrawals, newest first (the audit trail). */
     getEngineerDecisions: build.query<EngineerDecisions, number>({
       query: (userId) => `/admin/engineers/${userId}/decisions`,
       providesTags: (_decisions, _error, userId) => [{ type: 'EngineerDecision', id: userId }],
@@ -164,6 +170,7 @@ export const {
   useGetEngineerProfileSummaryQuery,
   useApproveEngineerMutation,
   useRejectEngineerMutation,
+  useRevokeEngineerMutation,
   useGetEngineerDecisionsQuery,
   useGetEngineerCertificationAttemptsQuery,
   useGetDisputesQuery,

@@ -9,6 +9,7 @@ import { jsonResponse, renderWithRouter, stubApi } from '@/testing/test-utils';
 import { APPROVAL_REFRESH_DELAYS_MS } from '../api/admin-api';
 import {
   disputesPageOf,
+  makeAttempt,
   makeEmptyStats,
   makePendingEngineers,
   makePublicProfile,
@@ -36,6 +37,20 @@ function stubAdmin(stats: AdminStats | (() => AdminStats), handlers: Handlers = 
     ...profiles,
     ...handlers,
   });
+}
+
+/** A passed attempt at the test for each engineer asked about (approval needs one). */
+const passedAttempts = (...ids: number[]): Handlers =>
+  Object.fromEntries(
+    ids.map((id) => [`GET /api/admin/engineers/${id}/certification-attempts`, () => jsonResponse(200, [makeAttempt({ status: 'passed', score: 9, passed: true })])]),
+  );
+
+/** Approve, then 'Approve engineer' in the dialog that shows the attempts. */
+async function approve(name: string, user: ReturnType<typeof userEvent.setup>, within_: typeof screen | ReturnType<typeof within> = screen) {
+  await user.click(await within_.findByRole('button', { name: `Approve ${name}` }));
+  const dialog = await screen.findByRole('dialog', { name: 'Approve Engineer' });
+  await within(dialog).findByRole('list', { name: 'Certification attempts' });
+  await user.click(within(dialog).getByRole('button', { name: 'Approve engineer' }));
 }
 
 function renderPage() {
@@ -121,10 +136,11 @@ describe('/admin', () => {
         return jsonResponse(200, makePublicProfile(21));
       },
       'GET /api/engineer-profile/21': () => jsonResponse(200, makePublicProfile(21, { rating: '5.0' })),
+      ...passedAttempts(21),
     });
     renderPage();
 
-    await user.click(await screen.findByRole('button', { name: 'Approve Ada Byron' }));
+    await approve('Ada Byron', user);
 
     expect(await screen.findByText('Engineer Approved', TOAST)).toBeInTheDocument();
     expect(screen.getByText(`${isolateText('Ada Byron')} is now verified.`, TOAST)).toBeInTheDocument();
@@ -153,13 +169,36 @@ describe('/admin', () => {
     expect(statsCalls(calls)).toBe(asked);
   });
 
+  it('shows the attempts before an approval and offers none without a passed test', async () => {
+    const approvals: string[] = [];
+    stubAdmin(makeStats(), {
+      'GET /api/admin/engineers/21/certification-attempts': () => jsonResponse(200, [makeAttempt({ status: 'failed', score: 4 })]),
+      'POST /api/admin/engineers/21/approve': (request) => {
+        approvals.push(pathOf(request));
+        return jsonResponse(409, { message: 'This engineer has not passed the certification test', code: 'conflict' });
+      },
+    });
+    renderPage();
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Approve Ada Byron' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve Engineer' });
+    expect(await within(dialog).findByRole('list', { name: 'Certification attempts' })).toHaveTextContent('Failed · 4/10');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('approval opens once this engineer passes the certification test');
+    expect(within(dialog).getByRole('button', { name: 'Approve engineer' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(approvals).toEqual([]);
+  });
+
   it("toasts 'Error' with the server's message when the approval fails, and keeps the engineer listed", async () => {
     stubAdmin(makeStats(), {
       'POST /api/admin/engineers/21/approve': () => jsonResponse(403, { message: 'Only admins can approve engineers', code: 'forbidden' }),
+      ...passedAttempts(21),
     });
     renderPage();
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Approve Ada Byron' }));
+    await approve('Ada Byron', userEvent.setup());
     expect(await screen.findByText('Error', TOAST)).toBeInTheDocument();
     expect(screen.getByText('403: Only admins can approve engineers', TOAST)).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'Ada Byron' })).toBeInTheDocument();
@@ -178,6 +217,7 @@ describe('/admin', () => {
         return jsonResponse(200, pageOf(all, Number(params.get('page')), Number(params.get('pageSize'))));
       },
       'POST /api/admin/engineers/107/approve': () => jsonResponse(200, makePublicProfile(107)),
+      ...passedAttempts(107),
     });
     renderPage();
 
@@ -195,7 +235,7 @@ describe('/admin', () => {
 
     const last = within(full).getByRole('listitem', { name: 'Engineer Number107' });
     expect(within(last).getByRole('link', { name: 'Review Engineer Number107' })).toHaveAttribute('href', '/engineer/107');
-    await user.click(within(last).getByRole('button', { name: 'Approve Engineer Number107' }));
+    await approve('Engineer Number107', user, within(last));
     expect(await screen.findByText(`${isolateText('Engineer Number107')} is now verified.`, TOAST)).toBeInTheDocument();
     await waitFor(() => expect(within(full).getAllByRole('listitem')).toHaveLength(6));
     expect(within(dialog).queryByRole('listitem', { name: 'Engineer Number107' })).not.toBeInTheDocument();

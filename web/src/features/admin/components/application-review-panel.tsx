@@ -11,11 +11,13 @@ import { useGetEngineerCertificationAttemptsQuery, useGetEngineerDecisionsQuery,
 import type { ApplicationStatus, EngineerDecision, EngineerProfileSummary } from '../types';
 import { applicantOf, applicationStatusOf, attemptLine, certificationLabel, decisionParts } from '../utils/display';
 import { ApplicationActions } from './application-actions';
+import { RevokeVerification } from './revoke-verification-dialog';
 
 const STATUS: Record<ApplicationStatus, { label: string; tone: BadgeTone }> = {
   pending: { label: 'Pending review', tone: 'amber' },
   verified: { label: 'Verified', tone: 'green' },
   rejected: { label: 'Rejected', tone: 'slate' },
+  revoked: { label: 'Verification withdrawn', tone: 'red' },
 };
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -79,7 +81,7 @@ function DecisionLine({ entry }: { entry: EngineerDecision }) {
   const { verb, admin, when, reason } = decisionParts(entry);
   return (
     <>
-      {verb} by <UserText>{admin}</UserText>
+      {verb} by {admin === null ? 'the platform' : <UserText>{admin}</UserText>}
       {when}
       {reason ? (
         <>
@@ -132,7 +134,7 @@ function ReviewFacts({ profile }: { profile: EngineerProfileSummary }) {
           <Badge tone={tone}>{label}</Badge>
         </Fact>
         <Fact term="Certification test">{certificationLabel(profile)}</Fact>
-        {status === 'rejected' && profile.rejectionReason ? (
+        {(status === 'rejected' || status === 'revoked') && profile.rejectionReason ? (
           <div className="min-w-0 sm:col-span-2">
             <Fact term="Reason given">
               <UserText multiline>{profile.rejectionReason}</UserText>
@@ -140,9 +142,14 @@ function ReviewFacts({ profile }: { profile: EngineerProfileSummary }) {
           </div>
         ) : null}
       </dl>
-      {status === 'pending' ? (
+      {status === 'pending' || status === 'revoked' ? (
         <div className="mt-4 flex flex-wrap gap-2">
-          <ApplicationActions engineer={applicantOf(profile)} />
+          <ApplicationActions engineer={applicantOf(profile)} canReject={status === 'pending'} />
+        </div>
+      ) : null}
+      {status === 'verified' ? (
+        <div className="mt-4">
+          <RevokeVerification engineer={applicantOf(profile)} />
         </div>
       ) : null}
     </>

@@ -1,4 +1,4 @@
-import { Activity, BadgeCheck, CircleCheck, CreditCard, FolderPlus, Handshake, UserPlus, UserX, type LucideIcon } from 'lucide-react';
+import { Activity, BadgeCheck, CircleCheck, CreditCard, FolderPlus, Handshake, ShieldOff, UserPlus, UserX, type LucideIcon } from 'lucide-react';
 
 import { Panel } from '@/components/ui/panel';
 import { UserText } from '@/components/ui/user-text';
@@ -12,6 +12,7 @@ const KIND_ICONS: Record<ActivityKind, { icon: LucideIcon; color: string }> = {
   signup: { icon: UserPlus, color: 'bg-sky-50 text-sky-700' },
   approval: { icon: BadgeCheck, color: 'bg-emerald-50 text-emerald-700' },
   rejection: { icon: UserX, color: 'bg-rose-50 text-rose-700' },
+  revocation: { icon: ShieldOff, color: 'bg-rose-50 text-rose-700' },
   project: { icon: FolderPlus, color: 'bg-amber-50 text-amber-700' },
   bid_accepted: { icon: Handshake, color: 'bg-violet-50 text-violet-700' },
   completion: { icon: CircleCheck, color: 'bg-emerald-50 text-emerald-700' },

@@ -31,7 +31,7 @@ export interface RecentProject {
   postedAt: string;
 }
 
-export type ActivityKind = 'signup' | 'approval' | 'rejection' | 'project' | 'bid_accepted' | 'completion' | 'payment';
+export type ActivityKind = 'signup' | 'approval' | 'rejection' | 'revocation' | 'project' | 'bid_accepted' | 'completion' | 'payment';
 
 export interface ActivityEntry {
   kind: ActivityKind;
@@ -68,8 +68,11 @@ export interface PendingEngineersPage extends PageInfo {
   engineers: EngineerEntry[];
 }
 
-/** Where an engineer's application stands (services/auth/openapi.yaml); rejected until they save their profile again. */
-export type ApplicationStatus = 'pending' | 'verified' | 'rejected';
+/**
+ * Where an engineer's application stands (services/auth/openapi.yaml): rejected until they save their profile again;
+ * revoked (an admin withdrew the verification) until an admin approves them again.
+ */
+export type ApplicationStatus = 'pending' | 'verified' | 'rejected' | 'revoked';
 
 /**
  * The parts of the engineer profile (GET /api/engineer-profile/{userId}) the dashboard and the review panel show.
@@ -83,14 +86,17 @@ export interface EngineerProfileSummary {
   availability: string;
   completedProjects: number;
   isVerified: boolean;
-  certificationStatus?: 'pending' | 'failed' | 'certified';
+  certificationStatus?: 'pending' | 'failed' | 'certified' | 'revoked';
   certificationScore?: number | null;
   certificationDate?: string | null;
   applicationStatus?: ApplicationStatus;
   rejectionReason?: string | null;
 }
 
-/** POST /api/admin/engineers/{userId}/reject: why the application is turned down (trimmed, 1 to 1000 characters). */
+/**
+ * POST /api/admin/engineers/{userId}/reject (why the application is turned down) and .../revoke (why the verification
+ * is withdrawn): the reason, trimmed, 1 to 1000 characters.
+ */
 export interface RejectEngineerInput {
   userId: number;
   reason: string;
@@ -98,10 +104,11 @@ export interface RejectEngineerInput {
 
 /** One entry of an engineer's audit trail (GET /api/admin/engineers/{userId}/decisions). */
 export interface EngineerDecision {
-  decision: 'approved' | 'rejected';
-  /** Why it was rejected; null for an approval. */
+  decision: 'approved' | 'rejected' | 'revoked';
+  /** Why it was rejected or revoked; null for an approval. */
   reason: string | null;
-  admin: { id: number; username: string };
+  /** Null for the platform's own decision (a verification given before a passed test was the rule, withdrawn). */
+  admin: { id: number; username: string } | null;
   decidedAt: string;
 }
 

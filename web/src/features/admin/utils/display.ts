@@ -74,29 +74,36 @@ export function certificationLabel(profile: Pick<EngineerProfileSummary, 'certif
     return `Certified${score ? ` with ${score}` : ''}${date ? ` on ${date}` : ''}`;
   }
   if (profile.certificationStatus === 'failed') return `Did not pass${score ? ` (${score})` : ''}`;
+  if (profile.certificationStatus === 'revoked') return 'Withdrawn with the verification';
   return 'Not taken yet';
 }
 
 /** A decision in parts, to show the admin's username and the reason as user text. */
 export interface DecisionParts {
-  /** 'Approved' or 'Rejected'. */
+  /** 'Approved', 'Rejected' or 'Verification withdrawn'. */
   verb: string;
-  /** The deciding admin's username. */
-  admin: string;
+  /** The deciding admin's username; null when the platform decided. */
+  admin: string | null;
   /** ' on Mar 4, 2025', or '' for an unreadable date. */
   when: string;
-  /** The reason of a rejection; null for an approval or a rejection without one. */
+  /** The reason of a rejection or a withdrawal; null for an approval. */
   reason: string | null;
 }
+
+const DECISION_VERBS: Record<EngineerDecision['decision'], string> = {
+  approved: 'Approved',
+  rejected: 'Rejected',
+  revoked: 'Verification withdrawn',
+};
 
 /** 'Approved' by 'admin' ' on Mar 4, 2025', or 'Rejected' by 'admin' ' on Mar 4, 2025' with its reason. */
 export function decisionParts(entry: EngineerDecision): DecisionParts {
   const date = formatShortDate(entry.decidedAt);
   return {
-    verb: entry.decision === 'approved' ? 'Approved' : 'Rejected',
-    admin: entry.admin.username,
+    verb: DECISION_VERBS[entry.decision] ?? entry.decision,
+    admin: entry.admin?.username ?? null,
     when: date ? ` on ${date}` : '',
-    reason: entry.decision === 'rejected' && entry.reason ? entry.reason : null,
+    reason: entry.decision !== 'approved' && entry.reason ? entry.reason : null,
   };
 }
 

@@ -87,6 +87,20 @@ export function CertificationPage({ standing }: { standing: CertificationStandin
     body = <ResultView result={view.result} onBack={() => setView({ name: 'intro' })} />;
   } else if (standing.certificationStatus === 'certified') {
     body = <CertifiedView standing={standing} />;
+  } else if (standing.certificationStatus === 'revoked') {
+    body = (
+      <PageMessage title="Your verification was withdrawn">
+        An admin withdrew your verification, so the test cannot be taken again. Your{' '}
+        <Link to={paths.dashboard.getHref()} className="font-medium text-amber-700 underline">
+          dashboard
+        </Link>{' '}
+        shows the reason;{' '}
+        <Link to={paths.contact.getHref()} className="font-medium text-amber-700 underline">
+          contact support
+        </Link>{' '}
+        if you think this is a mistake.
+      </PageMessage>
+    );
   } else {
     body = <IntroView standing={standing} onStart={() => void start()} starting={starting} />;
   }

@@ -27,7 +27,7 @@ export type { CertificationAttempt, CertificationAttemptStatus } from '@/lib/cer
 
 /** What the certification screens need from the engineer profile. */
 export interface CertificationStanding {
-  certificationStatus: 'pending' | 'failed' | 'certified';
+  certificationStatus: 'pending' | 'failed' | 'certified' | 'revoked';
   certificationScore: number | null;
   certificationDate: string | null;
 }

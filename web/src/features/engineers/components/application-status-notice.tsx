@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
 import { VerificationPath } from '@/components/shared/verification-path';
 import { Alert } from '@/components/ui/alert';
 import { UserText } from '@/components/ui/user-text';
+import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 
 import { useGetMyEngineerProfileQuery } from '../api/engineers-api';
@@ -20,6 +22,25 @@ export interface ApplicationStatusNoticeProps {
  * it waits for review, nothing once verified (or when the profile does not say, as for anyone else's).
  */
 export function ApplicationStatusNotice({ profile, action, className }: ApplicationStatusNoticeProps) {
+  if (profile.applicationStatus === 'revoked') {
+    return (
+      <Alert tone="warning" title="Your verification was withdrawn" className={className}>
+        {profile.rejectionReason ? (
+          <p>
+            <span className="font-medium">Reason: </span>
+            <UserText multiline>{profile.rejectionReason}</UserText>
+          </p>
+        ) : null}
+        <p className="mt-1">
+          You cannot bid on projects for now.{' '}
+          <Link to={paths.contact.getHref()} className="font-medium underline">
+            Contact support
+          </Link>{' '}
+          if you think this is a mistake.
+        </p>
+      </Alert>
+    );
+  }
   if (profile.applicationStatus === 'rejected') {
     return (
       <Alert tone="warning" title="Your application was not approved" action={action} className={className}>
@@ -29,15 +50,14 @@ export function ApplicationStatusNotice({ profile, action, className }: Applicat
             <UserText multiline>{profile.rejectionReason}</UserText>
           </p>
         ) : null}
-        <p className="mt-1">Update your profile to apply again.</p>
+        <p className="mt-1">Update your profile; passing the certification test is what lets you bid.</p>
       </Alert>
     );
   }
   if (profile.applicationStatus === 'pending') {
     return (
-      <Alert tone="info" title="Your application is under review" className={className}>
-        An admin reviews new engineer profiles; you can bid on projects once you are verified. Passing the certification
-        test verifies you right away.
+      <Alert tone="info" title="Pass the certification test to bid" className={className}>
+        Every engineer is tested before they can bid: passing the certification test verifies you right away.
       </Alert>
     );
   }
@@ -54,7 +74,7 @@ export function OwnVerificationNotice({ className }: { className?: string }) {
   if (!profile || profile.isVerified || profile.certificationStatus === 'certified') return null;
   return (
     <div className={cn('space-y-4', className)}>
-      {profile.applicationStatus === 'rejected' ? <ApplicationStatusNotice profile={profile} /> : null}
+      {profile.applicationStatus === 'rejected' || profile.applicationStatus === 'revoked' ? <ApplicationStatusNotice profile={profile} /> : null}
       <VerificationPath standing={profile} />
     </div>
   );

@@ -68,7 +68,7 @@ describe('the application notice of /profile', () => {
     act(() => resetToasts());
   });
 
-  it('tells a rejected engineer why, and turns to under review once they save their profile (re-submitting it)', async () => {
+  it('tells a rejected engineer why, and turns to pending once they save their profile (re-submitting it)', async () => {
     let stored = { ...profile, applicationStatus: 'rejected' as const, rejectionReason: 'Please add portfolio images of finished kitchens.' };
     stubApi({
       'GET /api/engineer-profile': () => jsonResponse(200, stored),
@@ -82,13 +82,13 @@ describe('the application notice of /profile', () => {
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent('Your application was not approved');
     expect(notice).toHaveTextContent('Reason: Please add portfolio images of finished kitchens.');
-    expect(notice).toHaveTextContent('Update your profile to apply again.');
+    expect(notice).toHaveTextContent('Update your profile; passing the certification test is what lets you bid.');
     expect(screen.getByText('Application not approved')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    expect(await screen.findByText('Your application is under review')).toBeInTheDocument();
+    expect(await screen.findByText('Pass the certification test to bid')).toBeInTheDocument();
     expect(screen.queryByText('Your application was not approved')).not.toBeInTheDocument();
     expect(screen.getByText('Verification pending')).toBeInTheDocument();
   });
@@ -99,7 +99,7 @@ describe('the application notice of /profile', () => {
 
     expect(await screen.findByText('Settings here')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.queryByText('Your application is under review')).not.toBeInTheDocument();
+    expect(screen.queryByText('Pass the certification test to bid')).not.toBeInTheDocument();
   });
 
   it("shows a client's settings below their account details", () => {

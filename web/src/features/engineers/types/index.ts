@@ -1,7 +1,7 @@
-export type CertificationStatus = 'pending' | 'failed' | 'certified';
+export type CertificationStatus = 'pending' | 'failed' | 'certified' | 'revoked';
 
 /** Where the engineer's application stands; rejected until they save their profile again (which re-submits it). */
-export type ApplicationStatus = 'pending' | 'verified' | 'rejected';
+export type ApplicationStatus = 'pending' | 'verified' | 'rejected' | 'revoked';
 
 /** The nested user of an engineer profile; e-mail and phone only when the server shares them. */
 export interface EngineerUser {

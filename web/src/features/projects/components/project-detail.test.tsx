@@ -240,7 +240,7 @@ describe('/project/{id}', () => {
     expect(within(path).getByRole('link', { name: 'Take the Certification Test' })).toHaveAttribute('href', '/certification');
     expect(within(path).getByRole('list', { name: 'How to get verified' })).toHaveTextContent('Passing verifies you right away.');
     expect(path).toHaveTextContent('You have not taken the certification test yet.');
-    expect(path).toHaveTextContent('Your application is under review: an admin answers within 2-3 business days.');
+    expect(path).not.toHaveTextContent('under review');
     expect(screen.queryByRole('form', { name: 'Submit a bid' })).not.toBeInTheDocument();
   });
 

@@ -81,7 +81,7 @@ export interface MasteryAttempt {
 
 /** The engineer's own profile (GET /api/engineer-profile), as far as the page shows it. */
 export interface MasteryStanding {
-  certificationStatus: 'pending' | 'failed' | 'certified';
+  certificationStatus: 'pending' | 'failed' | 'certified' | 'revoked';
   certificationScore: number | null;
   certificationDate: string | null;
   rating: string;

@@ -37,6 +37,18 @@ struct EngineerRejected {
   std::string key() const { return std::to_string(user_id); }
 };
 
+// An admin withdrew an engineer's verification (the engineer may no longer bid), with the reason the engineer reads.
+// adminId is null when the platform did it (engineers approved before a passed test became the rule).
+struct EngineerVerificationRevoked {
+  static constexpr const char* kTopic = "auth.events";
+  static constexpr const char* kType = "engineer.verification_revoked";
+  std::int64_t user_id = 0;
+  std::string reason;
+  std::string revoked_at;
+  std::optional<std::int64_t> admin_id;
+  std::string key() const { return std::to_string(user_id); }
+};
+
 struct EngineerReapplied {
   static constexpr const char* kTopic = "auth.events";
   static constexpr const char* kType = "engineer.reapplied";
@@ -85,6 +97,8 @@ void to_json(Json& json, const EngineerVerified& event);
 void from_json(const Json& json, EngineerVerified& event);
 void to_json(Json& json, const EngineerRejected& event);
 void from_json(const Json& json, EngineerRejected& event);
+void to_json(Json& json, const EngineerVerificationRevoked& event);
+void from_json(const Json& json, EngineerVerificationRevoked& event);
 void to_json(Json& json, const EngineerReapplied& event);
 void from_json(const Json& json, EngineerReapplied& event);
 void to_json(Json& json, const EngineerCertified& event);

@@ -34,7 +34,8 @@ struct EmailSent {
   static constexpr const char* kType = "email.sent";
   std::int64_t email_id = 0;
   std::int64_t user_id = 0;
-  std::string kind;  // welcome, new_bid, bid_accepted, new_message, application_approved, application_rejected
+  std::string kind;  // welcome, new_bid, bid_accepted, new_message, application_approved, application_rejected,
+                     // verification_revoked
   std::string sent_at;
   std::string key() const { return std::to_string(user_id); }
 };
