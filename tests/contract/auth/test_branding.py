@@ -123,7 +123,7 @@ def test_a_logo_is_checked_by_its_own_bytes(api, enterprise, what, body, content
     before = expect(api.get("/api/branding", session=enterprise.session), 200).body
     response = put_logo(api, enterprise.session, body, content_type)
     assert response.status == status, (what, response.describe())
-    assert response.body["code"] == ("too_large" if status == 413 else "validation_error")
+    assert response.body["code"] == ("too_large" if status == 413 else "invalid")
     assert expect(api.get("/api/branding", session=enterprise.session), 200).body == before, "nothing stored"
 
 
