@@ -1,4 +1,4 @@
-// auth: users, sessions, engineer profiles, reviews, certification.
+// auth: users, sessions, engineer profiles, reviews, certification, API tokens, members' branding.
 #include "api/routes.hpp"
 #include "config.hpp"
 #include "events/subscriptions.hpp"
@@ -35,10 +35,11 @@ int main() {
     auth::store::ImageFiles images(config.uploads_dir);
     auth::ApiTokens tokens(service.db(), service.sessions());
     tokens.restore();
+  auth::Branding branding(service.db());
 
     service.consume(auth::events::subscriptions(engineers, tokens));
     auth::api::register_routes(service.http(), service.sessions(), service.db(), accounts, engineers, certification,
-                               images, tokens);
+                               images, tokens, branding);
     return service.run();
   });
 }

@@ -105,6 +105,51 @@ TEST(EmailMessage, AnUnicodeSubjectIsEncodedInWholeCharactersAndTheBodyIsBase64T
   EXPECT_NE(body.find("To stop these e-mails: http://site/unsubscribe?token=t"), std::string::npos);
 }
 
+namespace {
+
+// The decoded part of a multipart message whose Content-Type is the given one.
+std::string part_of(const std::string& message, const std::string& content_type) {
+  const auto header = message.find("Content-Type: " + content_type);
+  EXPECT_NE(header, std::string::npos) << content_type;
+  const auto start = message.find("\r\n\r\n", header);
+  const auto end = message.find("\r\n--", start);
+  return decoded_body(message.substr(start - 2, end - start + 2));
+}
+
+}  // namespace
+
+TEST(BrandedEmail, CarriesTheCompanyNameInFromSubjectTextAndTheLogoInItsHtml) {
+  const messaging::EmailBrand brand{"Acme <Kitchens> & \"Sons\"", "https://site/api/branding/3/logo?v=2"};
+  const auto draft = messaging::branded(messaging::bid_accepted_email("https://site", "Mia", 41, "Shaker", "1500.00"),
+                                        brand);
+  EXPECT_EQ(draft.subject, "Acme <Kitchens> & \"Sons\": Your bid on \"Shaker\" was accepted");
+  auto email = email_with(draft.subject, draft.body);
+  email.from = messaging::from_header("no-reply@cabinetworks.local", brand);
+  email.brand = draft.brand;
+  const auto message = messaging::format_email(email);
+  const auto headers = headers_of(message);
+  EXPECT_NE(headers.find("From: \"Acme <Kitchens> & \\\"Sons\\\" via CabinetWorks\" <no-reply@cabinetworks.local>\r\n"),
+            std::string::npos) << headers;
+  EXPECT_NE(headers.find("Content-Type: multipart/alternative; boundary="), std::string::npos) << headers;
+  const auto text = part_of(message, "text/plain");
+  EXPECT_EQ(text.rfind("Acme <Kitchens> & \"Sons\"\r\n\r\nHello Mia,", 0), 0u) << text;
+  const auto html = part_of(message, "text/html");
+  EXPECT_NE(html.find("<img src=\"https://site/api/branding/3/logo?v=2\""), std::string::npos) << html;
+  EXPECT_NE(html.find("Acme &lt;Kitchens&gt; &amp; &quot;Sons&quot;"), std::string::npos) << html;
+  EXPECT_EQ(html.find("<Kitchens>"), std::string::npos) << "never as markup";
+}
+
+TEST(BrandedEmail, WithoutABrandStaysPlainText) {
+  const auto draft = messaging::branded(messaging::bid_accepted_email("https://site", "Mia", 41, "Shaker", "1500.00"),
+                                        std::nullopt);
+  EXPECT_FALSE(draft.brand);
+  EXPECT_EQ(messaging::from_header("no-reply@x.local", std::nullopt), "CabinetWorks <no-reply@x.local>");
+  const auto message = messaging::format_email(email_with(draft.subject, draft.body));
+  EXPECT_NE(headers_of(message).find("Content-Type: text/plain; charset=UTF-8"), std::string::npos);
+  const auto unicode = messaging::from_header("no-reply@x.local", messaging::EmailBrand{"Ébénisterie Zoë", {}});
+  EXPECT_EQ(unicode.rfind("=?UTF-8?B?", 0), 0u) << unicode;
+}
+
 TEST(EmailAddress, OnlyPlainAddressesAreSent) {
   EXPECT_TRUE(messaging::sendable_address("mia.stone+cw@example.co.uk"));
   for (const char* bad : {"", "mia", "@example.com", "mia@", "a@b@c", "mia stone@example.com", "<mia@example.com>",

@@ -63,6 +63,24 @@ bool is_valid_utf8(std::string_view text) {
   return true;
 }
 
+bool has_control_characters(std::string_view text) {
+  const auto at = [&](std::size_t i) { return i < text.size() ? static_cast<unsigned char>(text[i]) : 0; };
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const auto byte = at(i);
+    if (byte < 0x20 || byte == 0x7f) return true;
+    if (byte == 0xc2 && at(i + 1) >= 0x80 && at(i + 1) <= 0x9f) return true;
+    if (byte == 0xe2 && at(i + 1) == 0x80) {
+      const auto third = at(i + 2);
+      if ((third >= 0x8b && third <= 0x8f) || third == 0xa8 || third == 0xa9 || (third >= 0xaa && third <= 0xae)) {
+        return true;
+      }
+    }
+    if (byte == 0xe2 && at(i + 1) == 0x81 && at(i + 2) >= 0xa6 && at(i + 2) <= 0xa9) return true;
+    if (byte == 0xef && at(i + 1) == 0xbb && at(i + 2) == 0xbf) return true;
+  }
+  return false;
+}
+
 std::string truncated(const std::string& text, std::size_t max_bytes) {
   std::size_t end = 0;
   while (end < text.size()) {

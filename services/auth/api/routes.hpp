@@ -2,6 +2,7 @@
 // Every route auth serves, registered in one place.
 #include "app/accounts.hpp"
 #include "app/api_tokens.hpp"
+#include "app/branding.hpp"
 #include "app/certification.hpp"
 #include "app/engineers.hpp"
 #include "store/image_files.hpp"
@@ -13,6 +14,7 @@
 namespace auth::api {
 
 void register_routes(cw::http::Server& server, cw::SessionStore& sessions, cw::db::Pool& db, Accounts& accounts,
-                     Engineers& engineers, Certification& certification, store::ImageFiles& images, ApiTokens& tokens);
+                     Engineers& engineers, Certification& certification, store::ImageFiles& images, ApiTokens& tokens,
+                     Branding& branding);
 
 }  // namespace auth::api

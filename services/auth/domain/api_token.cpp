@@ -6,31 +6,6 @@
 
 namespace auth {
 
-namespace {
-
-// C0 controls, DEL, C1 controls (U+0080-U+009F), and the invisible characters that hide or reorder text: zero-width
-// (U+200B-U+200F), the line and paragraph separators (U+2028, U+2029), bidirectional controls (U+202A-U+202E,
-// U+2066-U+2069) and the byte order mark (U+FEFF).
-bool has_control_characters(const std::string& text) {
-  const auto at = [&](std::size_t i) { return i < text.size() ? static_cast<unsigned char>(text[i]) : 0; };
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    const auto byte = at(i);
-    if (byte < 0x20 || byte == 0x7f) return true;
-    if (byte == 0xc2 && at(i + 1) >= 0x80 && at(i + 1) <= 0x9f) return true;
-    if (byte == 0xe2 && at(i + 1) == 0x80) {
-      const auto third = at(i + 2);
-      if ((third >= 0x8b && third <= 0x8f) || third == 0xa8 || third == 0xa9 || (third >= 0xaa && third <= 0xae)) {
-        return true;
-      }
-    }
-    if (byte == 0xe2 && at(i + 1) == 0x81 && at(i + 2) >= 0xa6 && at(i + 2) <= 0xa9) return true;
-    if (byte == 0xef && at(i + 1) == 0xbb && at(i + 2) == 0xbf) return true;
-  }
-  return false;
-}
-
-}  // namespace
-
 std::string_view to_string(TokenScope scope) { return scope == TokenScope::read ? "read" : "read_write"; }
 
 std::optional<TokenScope> parse_token_scope(std::string_view text) {
@@ -43,7 +18,7 @@ TokenForm token_form(const std::optional<std::string>& name, const std::optional
   TokenForm form;
   form.name = trim(name.value_or(""));
   if (form.name.empty()) throw cw::invalid("Give the token a name, for example the tool that will use it");
-  if (!cw::text::is_valid_utf8(form.name) || has_control_characters(form.name)) {
+  if (!cw::text::is_valid_utf8(form.name) || cw::text::has_control_characters(form.name)) {
     throw cw::invalid("The token's name must be plain text without control or invisible characters");
   }
   if (character_count(form.name) > kMaxTokenNameCharacters) {

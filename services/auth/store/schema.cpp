@@ -1,6 +1,7 @@
 #include "store/schema.hpp"
 
 #include "store/api_token_store.hpp"
+#include "store/branding_store.hpp"
 #include "store/certification_store.hpp"
 #include "store/engineer_store.hpp"
 #include "store/personal_data_store.hpp"
@@ -19,7 +20,7 @@ namespace auth::store {
 std::vector<cw::db::Migration> migrations() { return cw::concat({cw::member_plans::migrations(), auth_migrations()}); }
 
 std::vector<cw::db::NamedQuery> queries() {
-  return cw::concat({api_token_queries(), user_queries(), engineer_queries(), certification_queries(),
+  return cw::concat({api_token_queries(), branding_queries(), user_queries(), engineer_queries(), certification_queries(),
                      review_queries(), personal_data_queries()});
 }
 

@@ -1,9 +1,13 @@
 #include "app/emails.hpp"
 
 #include "domain/unsubscribe_token.hpp"
+#include "store/branding_store.hpp"
+#include "store/conversation_store.hpp"
 #include "store/email_store.hpp"
 
+#include <cw/capability.hpp>
 #include <cw/errors.hpp>
+#include <cw/events/member_plans.hpp>
 #include <cw/log.hpp>
 #include <cw/request_context.hpp>
 
@@ -33,7 +37,30 @@ void Emails::queue(pqxx::work& tx, std::int64_t user_id,
   if (store::opt_outs_of(tx, user_id).contains(preference)) return;
   store::enqueue_email(tx, user_id, draft.kind,
                        contact ? std::optional<std::string>(contact->email) : std::nullopt, draft.subject, draft.body,
-                       cw::current_request_id());
+                       cw::current_request_id(), draft.brand ? draft.brand->company_name : std::nullopt,
+                       draft.brand ? draft.brand->logo_url : std::nullopt);
+}
+
+std::optional<EmailBrand> Emails::brand_of_member(pqxx::work& tx, std::int64_t user_id) {
+  const auto branding = store::branding_of(tx, user_id);
+  if (!branding || (!branding->company_name && !branding->logo_version)) return std::nullopt;
+  if (!cw::member_plans::plan_of(tx, user_id).has(cw::Capability::white_label)) return std::nullopt;
+  EmailBrand brand{branding->company_name, std::nullopt};
+  if (branding->logo_version) {
+    brand.logo_url = site_ + "/api/branding/" + std::to_string(user_id) + "/logo?v=" +
+                     std::to_string(*branding->logo_version);
+  }
+  return brand;
+}
+
+std::optional<EmailBrand> Emails::brand_of_project(pqxx::work& tx, std::int64_t project_id) {
+  const auto project = store::find_project(tx, project_id);
+  if (!project) return std::nullopt;
+  return brand_of_member(tx, project->parties.client_id);
+}
+
+void Emails::on_branding_changed(pqxx::work& tx, const cw::events::BrandingChanged& event) {
+  store::save_branding(tx, event);
 }
 
 void Emails::on_user_registered(pqxx::work& tx, const cw::events::UserRegistered& event) {
@@ -59,13 +86,15 @@ void Emails::on_contact_message(pqxx::work& tx, std::int64_t admin_id, const Con
 
 void Emails::on_bid_placed(pqxx::work& tx, const cw::events::BidPlaced& event, const std::string& project_title) {
   queue(tx, event.client_id, [&](const std::string& first_name) {
-    return new_bid_email(site_, first_name, event.project_id, project_title, event.amount.format());
+    return branded(new_bid_email(site_, first_name, event.project_id, project_title, event.amount.format()),
+                   brand_of_member(tx, event.client_id));
   });
 }
 
 void Emails::on_bid_accepted(pqxx::work& tx, const cw::events::BidAccepted& event, const std::string& project_title) {
   queue(tx, event.engineer_id, [&](const std::string& first_name) {
-    return bid_accepted_email(site_, first_name, event.project_id, project_title, event.amount.format());
+    return branded(bid_accepted_email(site_, first_name, event.project_id, project_title, event.amount.format()),
+                   brand_of_member(tx, event.client_id));
   });
 }
 
@@ -81,7 +110,8 @@ void Emails::on_messages_sent(pqxx::work& tx, const std::vector<cw::events::Mess
         return store::claim_message_reminder(tx, message.chat_id, message.receiver_id, message.created_at);
       },
       [&](const std::string& first_name, const std::string& sender, const SentMessage& message) {
-        return new_message_email(site_, first_name, sender, message.chat_id, title_of(message.chat_id));
+        return branded(new_message_email(site_, first_name, sender, message.chat_id, title_of(message.chat_id)),
+                       brand_of_project(tx, message.chat_id));
       });
 }
 
@@ -139,9 +169,11 @@ void Emails::on_verification_revoked(pqxx::work& tx, const cw::events::EngineerV
 }
 
 void Emails::on_notification(pqxx::work& tx, std::int64_t user_id, const std::string& kind, const std::string& title,
-                             const std::string& message, const std::string& link) {
+                             const std::string& message, const std::string& link,
+                             const std::optional<std::int64_t>& project_id) {
+  const auto brand = project_id ? brand_of_project(tx, *project_id) : std::nullopt;
   queue(tx, user_id, [&](const std::string& first_name) {
-    return notification_email(site_, first_name, kind, title, message, link);
+    return branded(notification_email(site_, first_name, kind, title, message, link), brand);
   });
 }
 

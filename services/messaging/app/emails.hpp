@@ -43,8 +43,12 @@ class Emails {
   void on_engineer_rejected(pqxx::work& tx, const cw::events::EngineerRejected& event);
   void on_verification_revoked(pqxx::work& tx, const cw::events::EngineerVerificationRevoked& event);
   // A notification (of a kind with no e-mail of its own above) as an e-mail with its link; kind names the e-mail.
+  // One about a project carries its client's branding.
   void on_notification(pqxx::work& tx, std::int64_t user_id, const std::string& kind, const std::string& title,
-                       const std::string& message, const std::string& link);
+                       const std::string& message, const std::string& link,
+                       const std::optional<std::int64_t>& project_id);
+  // branding.changed: the member's company name and logo version, for the e-mails their projects trigger.
+  void on_branding_changed(pqxx::work& tx, const cw::events::BrandingChanged& event);
   // To an admin, for every message of the contact form.
   void on_contact_message(pqxx::work& tx, std::int64_t admin_id, const ContactMessage& message);
 
@@ -69,6 +73,10 @@ class Emails {
   void remind_offline(
       pqxx::work& tx, const std::vector<SentMessage>& sent, const std::function<bool(const SentMessage&)>& claim,
       const std::function<EmailDraft(const std::string&, const std::string&, const SentMessage&)>& draft);
+  // The member's branding while their plan has white_label (read now: a downgrade hides it from the next e-mail on),
+  // or of the project's client; nullopt otherwise.
+  std::optional<EmailBrand> brand_of_member(pqxx::work& tx, std::int64_t user_id);
+  std::optional<EmailBrand> brand_of_project(pqxx::work& tx, std::int64_t project_id);
   // Queues the draft for the user unless they turned its kind off or have no address we can send to.
   void queue(pqxx::work& tx, std::int64_t user_id, const std::function<EmailDraft(const std::string& first_name)>& draft);
 

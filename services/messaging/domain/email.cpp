@@ -219,6 +219,71 @@ bool sendable_address(const std::string& address) {
   return at_signs == 1 && at > 0 && at + 1 < address.size();
 }
 
+EmailDraft branded(EmailDraft draft, const std::optional<EmailBrand>& brand) {
+  if (!brand || (!brand->company_name && !brand->logo_url)) return draft;
+  if (brand->company_name) draft.subject = one_line(*brand->company_name) + ": " + draft.subject;
+  draft.brand = brand;
+  return draft;
+}
+
+std::string from_header(const std::string& address, const std::optional<EmailBrand>& brand) {
+  const auto mailbox = " <" + one_line(address) + ">";
+  if (!brand || !brand->company_name) return "CabinetWorks" + mailbox;
+  const auto name = one_line(*brand->company_name) + " via CabinetWorks";
+  if (!plain_ascii(name)) return encoded_words(name) + mailbox;
+  std::string quoted(1, '"');
+  for (char c : name) {
+    if (c == '"' || c == '\\') quoted += '\\';
+    quoted += c;
+  }
+  quoted += '"';
+  return quoted + mailbox;
+}
+
+std::string html_escaped(const std::string& text) {
+  std::string out;
+  out.reserve(text.size());
+  for (char c : text) {
+    switch (c) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      case '\'': out += "&#39;"; break;
+      default: out += c;
+    }
+  }
+  return out;
+}
+
+namespace {
+
+std::string base64_lines(const std::string& text) {
+  const auto encoded = base64(text);
+  std::string lines;
+  for (std::size_t at = 0; at < encoded.size(); at += 76) lines += encoded.substr(at, 76) + "\r\n";
+  return lines;
+}
+
+std::string html_part(const EmailBrand& brand, const std::string& body, const std::string& unsubscribe_page) {
+  std::string header;
+  if (brand.logo_url) {
+    header += "<img src=\"" + html_escaped(*brand.logo_url) + "\" alt=\"" +
+              html_escaped(brand.company_name.value_or("")) + "\" height=\"48\" style=\"vertical-align:middle\">";
+  }
+  if (brand.company_name) {
+    header += " <strong style=\"font-size:20px;vertical-align:middle\">" + html_escaped(*brand.company_name) +
+              "</strong>";
+  }
+  return "<!DOCTYPE html>\n<html><body style=\"font-family:Arial,sans-serif;color:#222\">\n"
+         "<div style=\"padding:12px 0;border-bottom:1px solid #ddd\">" + header + "</div>\n"
+         "<div style=\"white-space:pre-wrap;padding:16px 0\">" + html_escaped(body) + "</div>\n"
+         "<p style=\"color:#666;font-size:12px\">To stop these e-mails: <a href=\"" +
+         html_escaped(unsubscribe_page) + "\">" + html_escaped(unsubscribe_page) + "</a></p>\n</body></html>\n";
+}
+
+}  // namespace
+
 std::string format_email(const OutgoingEmail& email) {
   const auto subject = one_line(email.subject);
   std::string headers;
@@ -230,14 +295,21 @@ std::string format_email(const OutgoingEmail& email) {
   headers += "List-Unsubscribe: <" + one_line(email.one_click_url) + ">\r\n";
   headers += "List-Unsubscribe-Post: List-Unsubscribe=One-Click\r\n";
   headers += "MIME-Version: 1.0\r\n";
-  headers += "Content-Type: text/plain; charset=UTF-8\r\n";
-  headers += "Content-Transfer-Encoding: base64\r\n";
 
-  const auto text = crlf_lines(email.body + "\n\n--\nTo stop these e-mails: " + email.unsubscribe_page + "\n");
-  const auto encoded = base64(text);
+  const auto footer = "\n\n--\nTo stop these e-mails: " + email.unsubscribe_page + "\n";
+  const auto text_type = "Content-Type: text/plain; charset=UTF-8\r\nContent-Transfer-Encoding: base64\r\n";
+  if (!email.brand) return headers + text_type + "\r\n" + base64_lines(crlf_lines(email.body + footer));
+
+  const auto& brand = *email.brand;
+  const auto text = brand.company_name ? one_line(*brand.company_name) + "\n\n" + email.body : email.body;
+  // The boundary never occurs in base64 (no '=' followed by '_' there).
+  const std::string boundary = "=_cw_" + one_line(email.message_id).substr(0, 36);
   std::string body;
-  for (std::size_t at = 0; at < encoded.size(); at += 76) body += encoded.substr(at, 76) + "\r\n";
-  return headers + "\r\n" + body;
+  body += "--" + boundary + "\r\n" + text_type + "\r\n" + base64_lines(crlf_lines(text + footer));
+  body += "--" + boundary + "\r\nContent-Type: text/html; charset=UTF-8\r\nContent-Transfer-Encoding: base64\r\n\r\n" +
+          base64_lines(crlf_lines(html_part(brand, email.body, email.unsubscribe_page)));
+  body += "--" + boundary + "--\r\n";
+  return headers + "Content-Type: multipart/alternative; boundary=\"" + boundary + "\"\r\n\r\n" + body;
 }
 
 std::string rfc5322_date(std::int64_t epoch_seconds) {

@@ -24,12 +24,29 @@ std::string preference_of_kind(const std::string& kind);
 // A new-message e-mail goes to a receiver who is offline, at most once an hour per conversation.
 inline constexpr int kMessageEmailIntervalSeconds = 3600;
 
+// A client's white-label branding (issue 29 item 11) on the e-mails their projects trigger, while their plan has
+// white_label: the company name in the sender's display name, the subject and atop the text; the logo (an absolute
+// URL) in the header of an HTML part.
+struct EmailBrand {
+  std::optional<std::string> company_name;
+  std::optional<std::string> logo_url;
+};
+
 struct EmailDraft {
   std::string kind;  // welcome, new_bid, bid_accepted, new_message, application_approved, application_rejected,
                      // verification_revoked, contact_message, or a notification's kind (notification_email)
   std::string subject;
   std::string body;  // plain text; the unsubscribe footer is added when it is sent
+  std::optional<EmailBrand> brand;
 };
+
+// The draft with the brand (none: as it is): its subject begins with the company name.
+EmailDraft branded(EmailDraft draft, const std::optional<EmailBrand>& brand);
+// The From header's value for our address: "CabinetWorks <address>", or with a company name
+// "\"Acme Kitchens via CabinetWorks\" <address>" (RFC 2047-encoded when it is not plain ASCII).
+std::string from_header(const std::string& address, const std::optional<EmailBrand>& brand);
+// Text made safe inside HTML, attributes included: & < > " ' escaped.
+std::string html_escaped(const std::string& text);
 
 // site: the web app's address without a trailing slash (PUBLIC_URL), for the links.
 EmailDraft welcome_email(const std::string& site, cw::Role role, const std::string& first_name);
@@ -62,7 +79,9 @@ bool sendable_address(const std::string& address);
 
 // The message as the SMTP server receives it: headers (CR LF line ends, header values stripped of control
 // characters, the subject RFC 2047-encoded when it is not plain ASCII), a List-Unsubscribe header (RFC 8058
-// one-click), and the body with its unsubscribe footer, base64-encoded UTF-8 text.
+// one-click), and the body with its unsubscribe footer, base64-encoded UTF-8 text. A branded e-mail is
+// multipart/alternative: the text (the company name on its first line) and an HTML part with the logo and the
+// company name (escaped, as everything in it) in its header.
 struct OutgoingEmail {
   std::string from;        // "CabinetWorks <no-reply@cabinetworks.local>"
   std::string to;          // a sendable address
@@ -72,6 +91,7 @@ struct OutgoingEmail {
   std::string date;        // RFC 5322 date
   std::string unsubscribe_page;  // the web page the footer links to (/unsubscribe?token=...)
   std::string one_click_url;     // the API a mail client POSTs to (List-Unsubscribe-Post, RFC 8058)
+  std::optional<EmailBrand> brand;
 };
 std::string format_email(const OutgoingEmail& email);
 

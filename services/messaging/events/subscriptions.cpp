@@ -63,6 +63,7 @@ std::vector<Subscription> subscriptions(realtime::Delivery& delivery, Emails& em
       telling_members<EngineerCertified>(delivery, emails, on_engineer_certified),
       telling_members<EngineerCertificationFailed>(delivery, emails, on_certification_failed),
       telling_members<ReviewPosted>(delivery, emails, on_review_posted),
+      on<BrandingChanged>([&](pqxx::work& tx, const auto& event) { emails.on_branding_changed(tx, event); }),
       telling_members<SubscriptionChanged>(delivery, emails, on_subscription_changed),
       telling_members<SubscriptionPeriodEnding>(delivery, emails, on_period_ending),
       telling_members<SubscriptionRenewalFailed>(delivery, emails, on_renewal_failed),

@@ -26,7 +26,7 @@ void Telling::tell(const std::string& event_id, std::int64_t user_id, const Noti
   if (!stored) return;  // this event told them before (a replay)
   frames_.to_user(user_id, notification_frame(*stored));
   if (email == Email::as_notification && draft.kind && draft.link) {
-    emails_.on_notification(tx_, user_id, *draft.kind, draft.title, draft.message, *draft.link);
+    emails_.on_notification(tx_, user_id, *draft.kind, draft.title, draft.message, *draft.link, draft.project_id);
   }
 }
 

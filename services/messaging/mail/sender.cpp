@@ -51,14 +51,17 @@ bool Sender::send_next() {
         std::chrono::duration_cast<std::chrono::seconds>(std::chrono::system_clock::now().time_since_epoch()).count());
     const auto token =
         unsubscribe_token(settings_.token_secret, {email->user_id, preference_of_kind(email->kind), today});
-    const OutgoingEmail outgoing{"CabinetWorks <" + settings_.from_address + ">",
+    std::optional<EmailBrand> brand;
+    if (email->brand_name || email->brand_logo_url) brand = EmailBrand{email->brand_name, email->brand_logo_url};
+    const OutgoingEmail outgoing{from_header(settings_.from_address, brand),
                                  email->recipient,
                                  email->subject,
                                  email->body,
                                  email->message_id,
                                  rfc5322_date(email->created_epoch),
                                  settings_.site + "/unsubscribe?token=" + token,
-                                 settings_.site + "/api/email-preferences/unsubscribe?token=" + token};
+                                 settings_.site + "/api/email-preferences/unsubscribe?token=" + token,
+                                 brand};
     const auto outcome = smtp_.send(settings_.from_address, email->recipient, format_email(outgoing));
     if (!outcome.sent) {
       const bool give_up = outcome.permanent || email->attempts + 1 >= kMaxAttempts;

@@ -30,7 +30,8 @@ constexpr const char* kOptIn = R"sql(
 )sql";
 
 constexpr const char* kEnqueue = R"sql(
-  INSERT INTO email_outbox (user_id, kind, recipient, subject, body, request_id) VALUES ($1, $2, $3, $4, $5, $6)
+  INSERT INTO email_outbox (user_id, kind, recipient, subject, body, request_id, brand_name, brand_logo_url)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
 )sql";
 
 // $3 the message's time: a reminder is due when the last one is an hour older (or there is none). A message learnt
@@ -68,7 +69,7 @@ constexpr const char* kClaimDirectReminder = R"sql(
 
 constexpr const char* kNextDue = R"sql(
   SELECT id, user_id, kind, recipient, subject, body, message_id,
-    floor(extract(epoch FROM created_at))::bigint AS created_epoch, attempts, request_id
+    floor(extract(epoch FROM created_at))::bigint AS created_epoch, attempts, request_id, brand_name, brand_logo_url
   FROM email_outbox
   WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now() AND recipient IS NOT NULL
   ORDER BY next_attempt_at, id
@@ -132,8 +133,9 @@ void set_opt_out(pqxx::transaction_base& tx, std::int64_t user_id, const std::st
 
 void enqueue_email(pqxx::transaction_base& tx, std::int64_t user_id, const std::string& kind,
                    const std::optional<std::string>& recipient, const std::string& subject, const std::string& body,
-                   const std::string& request_id) {
-  tx.exec_prepared("email_enqueue", user_id, kind, recipient, subject, body, request_id);
+                   const std::string& request_id, const std::optional<std::string>& brand_name,
+                   const std::optional<std::string>& brand_logo_url) {
+  tx.exec_prepared("email_enqueue", user_id, kind, recipient, subject, body, request_id, brand_name, brand_logo_url);
 }
 
 std::vector<EmailAwaitingAddress> emails_awaiting_address(pqxx::transaction_base& tx, std::int64_t user_id) {
@@ -170,7 +172,9 @@ std::optional<QueuedEmail> next_due_email(pqxx::transaction_base& tx) {
                      row["kind"].as<std::string>(),        row["recipient"].as<std::string>(),
                      row["subject"].as<std::string>(),     row["body"].as<std::string>(),
                      row["message_id"].as<std::string>(),  row["created_epoch"].as<std::int64_t>(),
-                     row["attempts"].as<int>(),            row["request_id"].as<std::string>()};
+                     row["attempts"].as<int>(),            row["request_id"].as<std::string>(),
+                     cw::db::optional_field<std::string>(row["brand_name"]),
+                     cw::db::optional_field<std::string>(row["brand_logo_url"])};
 }
 
 std::string mark_sent(pqxx::transaction_base& tx, std::int64_t id) {

@@ -26,10 +26,11 @@ std::set<std::string> opt_outs_of(pqxx::transaction_base& tx, std::int64_t user_
 void set_opt_out(pqxx::transaction_base& tx, std::int64_t user_id, const std::string& preference, bool off);
 
 // recipient: none while the user's address is not known yet (the e-mail waits for address_email); request_id: the
-// request that caused it, under which it is later sent.
+// request that caused it, under which it is later sent; brand: the company name and logo URL it carries (white-label).
 void enqueue_email(pqxx::transaction_base& tx, std::int64_t user_id, const std::string& kind,
                    const std::optional<std::string>& recipient, const std::string& subject, const std::string& body,
-                   const std::string& request_id);
+                   const std::string& request_id, const std::optional<std::string>& brand_name,
+                   const std::optional<std::string>& brand_logo_url);
 
 // The user's e-mails queued before their address was known, locked until tx ends.
 struct EmailAwaitingAddress {
@@ -61,6 +62,8 @@ struct QueuedEmail {
   std::int64_t created_epoch = 0;
   int attempts = 0;
   std::string request_id;  // its cause's
+  std::optional<std::string> brand_name;
+  std::optional<std::string> brand_logo_url;
 };
 // The oldest e-mail due, locked (FOR UPDATE SKIP LOCKED: another sender takes the next one) until tx ends.
 std::optional<QueuedEmail> next_due_email(pqxx::transaction_base& tx);

@@ -28,6 +28,12 @@ EXPECTED_STATUSES = {
     ("get", "/api/api-tokens"): {"200", "401", "403", "500"},
     ("post", "/api/api-tokens"): {"201", "400", "401", "403", "409", "500"},
     ("delete", "/api/api-tokens/{tokenId}"): {"204", "401", "403", "404", "500"},
+    ("get", "/api/branding"): {"200", "401", "500"},
+    ("put", "/api/branding"): {"200", "400", "401", "403", "500"},
+    ("put", "/api/branding/logo"): {"200", "400", "401", "403", "413", "500"},
+    ("delete", "/api/branding/logo"): {"200", "401", "403", "500"},
+    ("get", "/api/branding/{userId}"): {"200", "404", "500"},
+    ("get", "/api/branding/{userId}/logo"): {"200", "404", "500"},
     ("get", "/healthz"): {"200"},
     ("get", "/readyz"): {"200", "503"},
 }

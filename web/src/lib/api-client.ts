@@ -50,6 +50,7 @@ export const api = createApi({
     'EmailPreferences',
     'ApiToken',
     'Invitation',
+    'Branding',
   ],
   keepUnusedDataFor: Infinity,
   refetchOnFocus: false,

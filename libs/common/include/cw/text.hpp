@@ -15,6 +15,10 @@ std::size_t character_count(const std::string& text);
 std::size_t utf8_length(std::string_view text, std::size_t i);
 // True when the bytes are well-formed UTF-8 (no overlong forms, surrogates or code points above U+10FFFF).
 bool is_valid_utf8(std::string_view text);
+// True when the text holds a C0 control, DEL, a C1 control (U+0080-U+009F), or an invisible character that hides or
+// reorders text: zero-width (U+200B-U+200F), the line and paragraph separators (U+2028, U+2029), bidirectional
+// controls (U+202A-U+202E, U+2066-U+2069) or the byte order mark (U+FEFF). What a name shown to others must not hold.
+bool has_control_characters(std::string_view text);
 // At most max_bytes of well-formed UTF-8 text, cut before the character that would not fit whole.
 std::string truncated(const std::string& text, std::size_t max_bytes);
 // The longest e-mail address a form takes (RFC 5321's path limit).

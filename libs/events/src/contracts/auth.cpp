@@ -98,4 +98,15 @@ void from_json(const Json& json, ReviewPosted& event) {
            data.id("projectId"), data.whole("rating"),  data.text("postedAt")};
 }
 
+void to_json(Json& json, const BrandingChanged& event) {
+  json = {{"userId", event.user_id},
+          {"companyName", text_or_null(event.company_name)},
+          {"logoVersion", id_or_null(event.logo_version)}};
+}
+
+void from_json(const Json& json, BrandingChanged& event) {
+  const Payload data(json, BrandingChanged::kType);
+  event = {data.id("userId"), data.optional_text("companyName"), data.optional_id("logoVersion")};
+}
+
 }  // namespace cw::events

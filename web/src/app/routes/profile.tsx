@@ -1,5 +1,6 @@
 import { ApiTokensCard } from '@/features/api-tokens';
 import { useUser } from '@/features/auth';
+import { BrandingCard } from '@/features/branding';
 import { useGetSubscriptionStatusQuery } from '@/features/billing';
 import { DataExportCard, PersonalDataCard } from '@/features/data-export';
 import { EmailPreferencesCard } from '@/features/email-preferences';
@@ -9,8 +10,8 @@ import { capabilitiesOf } from '@/lib/capabilities';
 
 /**
  * /profile: the engineers feature's profile with the account's settings below it: the e-mail settings, for a member
- * (admins have no plan) the data export, API tokens and webhooks their subscription allows, and for everyone the
- * personal-data download.
+ * (admins have no plan) their company branding, the data export, API tokens and webhooks their subscription allows
+ * (an upgrade prompt in place of what it does not), and for everyone the personal-data download.
  */
 export function ProfileRoute() {
   const { user } = useUser();
@@ -21,6 +22,7 @@ export function ProfileRoute() {
   const settings = (
     <>
       <EmailPreferencesCard role={user.role} />
+      {member ? <BrandingCard capabilities={capabilities} /> : null}
       {member ? (
         <DataExportCard
           capabilities={capabilities}

@@ -2,6 +2,7 @@ import { Briefcase, Clock, DollarSign, MapPin, MessageSquare, Star, type LucideI
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
+import { CompanyBrand } from '@/components/shared/company-brand';
 import { Badge, VerifiedBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -65,6 +66,7 @@ export function EngineerProfileHeader({ engineer, contact }: { engineer: Enginee
             ) : null}
             <IconFact icon={Clock}>Responds {engineer.responseTime.toLowerCase()}</IconFact>
           </EngineerHeading>
+          <CompanyBrand userId={engineer.user.id} size="lg" className="mt-3 flex" />
           <UserText as="p" multiline className="mt-4 text-slate-700">
             {engineer.bio || 'This engineer has not written a bio yet.'}
           </UserText>

@@ -28,7 +28,9 @@ describe('Find Work', () => {
 
     await userEvent.click(screen.getByRole('button', { name: /Next/ }));
     expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
-    expect(new URL(calls.at(-1)!.url).searchParams.get('page')).toBe('2');
+    // The last request for projects (the cards also read their clients' branding).
+    const projectCalls = calls.filter((request) => new URL(request.url).pathname === '/api/projects');
+    expect(new URL(projectCalls.at(-1)!.url).searchParams.get('page')).toBe('2');
   });
 
   it('filters by search, cabinet type, budget and material, and clears the filters', async () => {

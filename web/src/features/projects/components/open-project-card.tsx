@@ -1,5 +1,6 @@
 import { CalendarDays, Gavel } from 'lucide-react';
 
+import { CompanyBrand } from '@/components/shared/company-brand';
 import { LinkCard, LinkCardTitle } from '@/components/ui/link-card';
 import { UserText } from '@/components/ui/user-text';
 import { paths } from '@/config/paths';
@@ -21,6 +22,7 @@ export function OpenProjectCard({ project }: { project: Project }) {
       <p className="mt-1 truncate text-sm text-slate-500">
         by <UserText>{fullName(project.client)}</UserText>
       </p>
+      <CompanyBrand userId={project.clientId} className="mt-2" />
       <ProjectFacts project={project} className="mt-3" />
       <UserText as="p" className="mt-3 line-clamp-3 flex-1 text-sm text-slate-700">
         {project.description}

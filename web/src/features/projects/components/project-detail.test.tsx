@@ -157,7 +157,8 @@ describe('/project/{id}', () => {
     expect(screen.getByText(/up to 10MB each: CAD files, images and PDFs/)).toBeInTheDocument();
     expect(screen.getByText(/Project files are visible only to the project's participants/)).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Project files' })).not.toBeInTheDocument();
-    expect(calls.map((request) => new URL(request.url).pathname)).toEqual(['/api/projects/42']);
+    // The project and its client's branding (white-label), never the bids.
+    expect(calls.map((request) => new URL(request.url).pathname).sort()).toEqual(['/api/branding/7', '/api/projects/42']);
   });
 
   it("validates the bid form, submits the bid and switches to 'Bid Submitted'", async () => {

@@ -1,5 +1,6 @@
 import { CalendarDays } from 'lucide-react';
 
+import { CompanyBrand } from '@/components/shared/company-brand';
 import { Card } from '@/components/ui/card';
 import { LabelledTagList } from '@/components/ui/tag-list';
 import { UserText } from '@/components/ui/user-text';
@@ -21,6 +22,7 @@ export function ProjectHeader({ project }: { project: Project }) {
             </UserText>
             <ProjectStatusBadge status={project.status} />
           </div>
+          <CompanyBrand userId={project.clientId} size="lg" className="mt-3 flex" />
           <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-slate-500">
             <CalendarDays aria-hidden="true" className="h-4 w-4" /> Posted {formatDate(project.createdAt)}
           </p>

@@ -91,6 +91,18 @@ struct ReviewPosted {
   std::string key() const { return std::to_string(engineer_id); }
 };
 
+// A member changed their white-label branding (issue 29 item 11): the company name and the logo's version as they now
+// are (null for none). Whether they show depends on the member's plan at the time (white_label), which each reader
+// checks from its own projection of subscription.changed.
+struct BrandingChanged {
+  static constexpr const char* kTopic = "auth.events";
+  static constexpr const char* kType = "branding.changed";
+  std::int64_t user_id = 0;
+  std::optional<std::string> company_name;
+  std::optional<std::int64_t> logo_version;
+  std::string key() const { return std::to_string(user_id); }
+};
+
 void to_json(Json& json, const UserRegistered& event);
 void from_json(const Json& json, UserRegistered& event);
 void to_json(Json& json, const EngineerVerified& event);
@@ -107,5 +119,7 @@ void to_json(Json& json, const EngineerCertificationFailed& event);
 void from_json(const Json& json, EngineerCertificationFailed& event);
 void to_json(Json& json, const ReviewPosted& event);
 void from_json(const Json& json, ReviewPosted& event);
+void to_json(Json& json, const BrandingChanged& event);
+void from_json(const Json& json, BrandingChanged& event);
 
 }  // namespace cw::events

@@ -1,0 +1,1 @@
+export { BrandingCard } from './components/branding-card';
