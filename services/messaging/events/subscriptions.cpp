@@ -64,6 +64,7 @@ std::vector<Subscription> subscriptions(realtime::Delivery& delivery, Emails& em
       telling_members<ReviewPosted>(delivery, emails, on_review_posted),
       telling_members<SubscriptionChanged>(delivery, emails, on_subscription_changed),
       telling_members<SubscriptionPeriodEnding>(delivery, emails, on_period_ending),
+      telling_members<SubscriptionTrialEnding>(delivery, emails, on_trial_ending),
       telling_members<SubscriptionRenewalFailed>(delivery, emails, on_renewal_failed),
   };
 }
