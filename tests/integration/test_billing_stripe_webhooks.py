@@ -356,3 +356,17 @@ def test_a_setup_stripe_could_not_make_leaves_the_member_on_starter(stripe_billi
     assert rows(f"SELECT status, last_error FROM billing.payments WHERE intent_id = '{setup}'") == [
         ["requires_payment_method", "Your card was declined."]]
     assert expect(gateway.get("/api/subscription-status", session=member.session), 200).body["plan"] == "starter"
+
+
+def test_a_setup_for_an_outdated_trial_is_recorded_with_nothing_owed_back(stripe_billing, api, gateway):
+    # The member paid for a plan meanwhile: the trial's setup no longer fits, and it moved no money.
+    member = register(api, role="client")
+    expect(gateway.get("/api/subscription-status", session=member.session), 200)
+    setup, _ = stripe_trial(member)
+    bought = subscribe(gateway, member, "enterprise", "monthly")
+    saved = setup_event(setup)
+    assert post(stripe_billing, saved, signature(saved)).status_code == 200
+    assert rows(f"SELECT status, stale_reason IS NOT NULL FROM billing.payments WHERE intent_id = '{setup}'") == [
+        ["succeeded", "t"]]
+    assert owed_back(setup) == []
+    assert expect(gateway.get("/api/subscription-status", session=member.session), 200).body == bought

@@ -315,9 +315,8 @@ TEST(StripeAnswers, TheLatestInvoiceIsAnIdOrAnObject) {
 }
 
 TEST(StripeAnswers, ATrialsSetupIntentIsItsPendingSetupIntentExpanded) {
-  const auto setup = stripe::pending_setup_intent(nlohmann::json::parse(
-      R"({"id":"sub_1","pending_setup_intent":{"id":"seti_1","client_secret":"seti_1_secret_x","status":"requires_payment_method"}})"),
-      "c");
+  const auto setup = stripe::pending_setup_intent(nlohmann::json::parse(R"({"id":"sub_1","pending_setup_intent":
+      {"id":"seti_1","client_secret":"seti_1_secret_x","status":"requires_payment_method"}})"), "c");
   EXPECT_EQ(setup.id, "seti_1");
   EXPECT_EQ(setup.client_secret, "seti_1_secret_x");
   EXPECT_EQ(setup.status, "requires_payment_method");

@@ -140,6 +140,14 @@ Payments::Decision Payments::to_make(pqxx::work& tx, Payment payment, const std:
   return {std::nullopt, std::move(payment), store::provider_customer(tx, payment.payer_id)};
 }
 
+std::int64_t Payments::renewal_price(const Payment& payment) {
+  // A trial's payment is of nothing: the provider's subscription is priced as the plan, charged after the trial.
+  if (!is_trial_setup(payment)) return payment.amount_cents;
+  return db_.read([&](pqxx::nontransaction& tx) {
+    return price_cents(plan_by_id(tx, *payment.plan), *payment.billing_cycle);
+  });
+}
+
 Payments::Asked Payments::ask_provider(const Payment& payment, std::optional<std::string> customer) {
   Asked asked;
   const auto& provider_key = payment.provider_key.value_or("cw-payment-" + std::to_string(payment.id));
@@ -150,16 +158,11 @@ Payments::Asked Payments::ask_provider(const Payment& payment, std::optional<std
         customer = provider_.create_customer({payment.payer_id, "cw-customer-" + std::to_string(payment.payer_id)});
         asked.new_customer = customer;
       }
-      // A trial's payment is of nothing: the provider's subscription is priced as the plan, charged after the trial.
-      const bool trial = is_trial_setup(payment);
-      const auto unit_amount = trial ? db_.read([&](pqxx::nontransaction& tx) {
-        return price_cents(plan_by_id(tx, *payment.plan), *payment.billing_cycle);
-      })
-                                     : payment.amount_cents;
+      const auto interval = *payment.billing_cycle == "yearly" ? "year" : "month";
       auto subscription = provider_.create_subscription(
-          {*customer, payment.description, unit_amount, *payment.billing_cycle == "yearly" ? "year" : "month",
-           provider_key, {{"payer_id", std::to_string(payment.payer_id)}, {"plan", *payment.plan}},
-           trial ? std::optional(kTrialDays) : std::nullopt});
+          {*customer, payment.description, renewal_price(payment), interval, provider_key,
+           {{"payer_id", std::to_string(payment.payer_id)}, {"plan", *payment.plan}},
+           is_trial_setup(payment) ? std::optional(kTrialDays) : std::nullopt});
       asked.made.provider_subscription_id = subscription.id;
       intent = subscription.first_payment;
     } else {
@@ -470,8 +473,11 @@ void Payments::succeed(pqxx::work& tx, const Payment& payment, const store::Card
     // Written first: a stage's stale success is not the stage's payment (the one-per-stage index leaves it out).
     store::save_stale_reason(tx, payment.id, *outdated);
     store::mark_succeeded(tx, payment.id, card);
-    store::record_transfer(tx, store::TransferKind::payment, payment.id, client_account(payment.payer_id),
-                           kRefundsDueAccount, payment.amount_cents);
+    // A trial's setup moved no money: nothing is owed back.
+    if (payment.amount_cents > 0) {
+      store::record_transfer(tx, store::TransferKind::payment, payment.id, client_account(payment.payer_id),
+                             kRefundsDueAccount, payment.amount_cents);
+    }
     cw::log::warn("an outdated intent succeeded at the provider: its money is owed back, its change not applied",
                   {{"paymentIntentId", payment.intent_id}, {"payerId", payment.payer_id},
                    {"kind", to_string(payment.kind)}, {"reason", *outdated}});

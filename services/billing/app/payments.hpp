@@ -127,6 +127,9 @@ class Payments {
     std::optional<std::string> new_customer;
   };
   Asked ask_provider(const Payment& payment, std::optional<std::string> customer);
+  // What the provider's recurring subscription charges each period: the payment's amount, or for a trial's setup of
+  // nothing the plan's price (read outside any transaction, as the provider call is made).
+  std::int64_t renewal_price(const Payment& payment);
   // Records what the provider answered on the payment (the answer of whichever request recorded first wins; a
   // different intent of the loser is cancelled at the provider). 409 when the payment was cancelled meanwhile.
   Payment record_asked(pqxx::work& tx, const Payment& payment, const Asked& asked);
