@@ -274,3 +274,99 @@ def test_a_failed_invoice_that_is_no_renewal_tells_nothing(stripe_billing, api, 
         assert post(stripe_billing, body, signature(body)).status_code == 200
     assert renewal_events(billing_events, member, expected=0) == []
     assert rows(f"SELECT count(*) FROM billing.payments WHERE intent_id = 'in_{invoice}'") == [["0"]]
+
+
+def stripe_trial(member) -> tuple[str, str]:
+    """A free trial's setup as billing stores one Stripe made (a subscription with trial_period_days, its
+    pending_setup_intent; the adapter's call is tested against stripe-mock in ctest): (setup intent, subscription)."""
+    setup = "seti_" + uuid.uuid4().hex[:24]
+    subscription = "sub_" + uuid.uuid4().hex[:24]
+    execute("INSERT INTO billing.payments (intent_id, client_secret, payer_id, kind, plan, billing_cycle, "
+            "based_on_version, amount_cents, description, status, provider_subscription_id) VALUES "
+            f"('{setup}', '{setup}_secret_x', {member.id}, 'subscription', 'professional', 'monthly', "
+            f"coalesce((SELECT version FROM billing.subscriptions WHERE user_id = {member.id}), 1), 0, "
+            "'CabinetWorks Professional, billed monthly: 14 days free, then $29.00 per month', "
+            f"'requires_payment_method', '{subscription}')")
+    return setup, subscription
+
+
+def setup_event(setup: str, kind: str = "setup_intent.succeeded", **extra) -> bytes:
+    return json.dumps({"id": "evt_" + uuid.uuid4().hex, "object": "event", "type": kind,
+                       "data": {"object": {"id": setup, "object": "setup_intent", **extra}}}).encode()
+
+
+def test_a_trial_starts_when_stripe_saved_the_card_and_its_first_charge_comes_as_a_renewal(stripe_billing, api,
+                                                                                          gateway):
+    # What stripe-mock cannot show (its answers are canned): Stripe's trial dates and the charge it makes by itself
+    # at the trial's end. Billing's side of both is its webhooks: setup_intent.succeeded starts the trial,
+    # invoice.paid (billing_reason subscription_cycle) is the first charge.
+    member = register(api, role="client")
+    expect(gateway.get("/api/subscription-status", session=member.session), 200)
+    setup, subscription = stripe_trial(member)
+    saved = setup_event(setup)
+    for _ in range(2):
+        assert post(stripe_billing, saved, signature(saved)).status_code == 200
+    trial = expect(gateway.get("/api/subscription-status", session=member.session), 200).body
+    assert (trial["plan"], trial["status"], trial["isTrial"]) == ("professional", "trialing", True)
+    assert trial["trialEndsAt"] == trial["currentPeriodEnd"]
+    assert rows(f"SELECT count(*) FROM billing.ledger_transfers t JOIN billing.payments p ON p.id = t.payment_id "
+                f"WHERE p.payer_id = {member.id}") == [["0"]], "nothing charged"
+
+    invoice = "in_" + uuid.uuid4().hex[:24]
+    paid = invoice_event(invoice, "invoice.paid", subscription, billing_reason="subscription_cycle")
+    assert post(stripe_billing, paid, signature(paid)).status_code == 200
+    after = expect(gateway.get("/api/subscription-status", session=member.session), 200).body
+    assert (after["plan"], after["status"], after["isTrial"], after["trialEndsAt"]) == (
+        "professional", "active", False, None)
+    assert after["currentPeriodEnd"] > trial["trialEndsAt"], "the period continues after the trial"
+    charge = expect(gateway.get(f"/api/payments/in_{invoice}", session=member.session), 200).body
+    assert (charge["status"], charge["amountCents"]) == ("succeeded", 2900)
+    assert charge["description"] == "First charge after the free trial: CabinetWorks Professional, billed monthly"
+    assert rows(f"SELECT e.account, e.amount_cents FROM billing.ledger_entries e JOIN billing.ledger_transfers t "
+                f"ON t.id = e.transfer_id JOIN billing.payments p ON p.id = t.payment_id "
+                f"WHERE p.intent_id = 'in_{invoice}' ORDER BY e.amount_cents") == [
+        [f"client:{member.id}", "-2900"], ["platform:revenue", "2900"]]
+
+
+def test_a_first_charge_stripe_could_not_make_ends_the_trial_like_a_failed_renewal(stripe_billing, api, gateway,
+                                                                                  billing_events):
+    member = register(api, role="engineer")
+    expect(gateway.get("/api/subscription-status", session=member.session), 200)
+    setup, subscription = stripe_trial(member)
+    saved = setup_event(setup)
+    assert post(stripe_billing, saved, signature(saved)).status_code == 200
+    invoice = "in_" + uuid.uuid4().hex[:24]
+    failed = invoice_event(invoice, "invoice.payment_failed", subscription, billing_reason="subscription_cycle",
+                           attempt_count=1, next_payment_attempt=int(time.time()) + 86400)
+    assert post(stripe_billing, failed, signature(failed)).status_code == 200
+    told = renewal_events(billing_events, member, expected=1)
+    assert [e["type"] for e in told] == ["subscription.renewal_failed"]
+    now = expect(gateway.get("/api/subscription-status", session=member.session), 200).body
+    assert (now["plan"], now["status"], now["isTrial"]) == ("professional", "active", False), \
+        "Stripe retries; its giving up (customer.subscription.deleted) ends the plan"
+
+
+def test_a_setup_stripe_could_not_make_leaves_the_member_on_starter(stripe_billing, api, gateway):
+    member = register(api, role="client")
+    expect(gateway.get("/api/subscription-status", session=member.session), 200)
+    setup, _ = stripe_trial(member)
+    failed = setup_event(setup, "setup_intent.setup_failed",
+                         last_setup_error={"message": "Your card was declined."})
+    assert post(stripe_billing, failed, signature(failed)).status_code == 200
+    assert rows(f"SELECT status, last_error FROM billing.payments WHERE intent_id = '{setup}'") == [
+        ["requires_payment_method", "Your card was declined."]]
+    assert expect(gateway.get("/api/subscription-status", session=member.session), 200).body["plan"] == "starter"
+
+
+def test_a_setup_for_an_outdated_trial_is_recorded_with_nothing_owed_back(stripe_billing, api, gateway):
+    # The member paid for a plan meanwhile: the trial's setup no longer fits, and it moved no money.
+    member = register(api, role="client")
+    expect(gateway.get("/api/subscription-status", session=member.session), 200)
+    setup, _ = stripe_trial(member)
+    bought = subscribe(gateway, member, "enterprise", "monthly")
+    saved = setup_event(setup)
+    assert post(stripe_billing, saved, signature(saved)).status_code == 200
+    assert rows(f"SELECT status, stale_reason IS NOT NULL FROM billing.payments WHERE intent_id = '{setup}'") == [
+        ["succeeded", "t"]]
+    assert owed_back(setup) == []
+    assert expect(gateway.get("/api/subscription-status", session=member.session), 200).body == bought

@@ -91,8 +91,9 @@ def pay_stage(gateway: ApiClient, session: str, project_id: int, payment_type: s
 
 def subscribe(gateway: ApiClient, member: RegisteredUser, plan: str = "professional",
               cycle: str = "monthly") -> dict:
-    """The member pays the first period of a renewing plan with the card that succeeds."""
-    intent = expect(gateway.post("/api/get-or-create-subscription", json={"plan": plan, "billingCycle": cycle},
+    """The member pays the first period of a renewing plan with the card that succeeds (at once: no free trial)."""
+    intent = expect(gateway.post("/api/get-or-create-subscription",
+                                 json={"plan": plan, "billingCycle": cycle, "freeTrial": False},
                                  session=member.session), 200).body
     expect(confirm(gateway, member.session, intent["clientSecret"]), 200)
     return expect(gateway.get("/api/subscription-status", session=member.session), 200).body

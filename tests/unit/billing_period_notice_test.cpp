@@ -97,3 +97,50 @@ TEST(MoneyBack, ARefundedPlanEndsAtOnce) {
   EXPECT_FALSE(next.cancel_at_period_end);
   EXPECT_EQ(next.provider_subscription_id, std::nullopt);
 }
+
+// ---- the free trial (issue 29 item 12) ----
+
+TEST(FreeTrial, OnlyAMemberOnStarterWhoNeverHadAPlanGetsOne) {
+  EXPECT_TRUE(billing::trial_applies(billing::starter_subscription(), false));
+  EXPECT_FALSE(billing::trial_applies(billing::starter_subscription(), true)) << "one trial per member";
+  EXPECT_FALSE(billing::trial_applies(paid("monthly", false), false));
+}
+
+TEST(FreeTrial, StartsThePlanAtOnceForFourteenDaysAndEndsWithTheFirstCharge) {
+  const auto now = kEnd - 20 * kDay;
+  auto start = billing::starter_subscription();
+  const auto trial = billing::after_trial_start(start, "enterprise", "yearly", now);
+  EXPECT_EQ(trial.plan, "enterprise");
+  EXPECT_EQ(trial.status, "trialing");
+  EXPECT_TRUE(billing::is_trial(trial));
+  EXPECT_EQ(trial.trial_end, now + 14 * kDay);
+  EXPECT_EQ(trial.current_period_end, trial.trial_end);
+  EXPECT_EQ(trial.version, start.version + 1);
+  // The first charge at the trial's end: another period follows the trial's, and the trial is over.
+  const auto charged = billing::after_payment(trial, "enterprise", "yearly", true, *trial.trial_end);
+  EXPECT_EQ(charged.status, "active");
+  EXPECT_FALSE(billing::is_trial(charged));
+  EXPECT_EQ(charged.current_period_end, *trial.trial_end + 365 * kDay);
+}
+
+TEST(FreeTrial, RemindedThreeDaysBeforeItsEndOnceAndNotWhenCancelled) {
+  auto trial = billing::after_trial_start(billing::starter_subscription(), "professional", "yearly", kEnd - 14 * kDay);
+  const auto end = *trial.trial_end;
+  EXPECT_FALSE(billing::trial_reminder_due(trial, end - 3 * kDay - 1s));
+  EXPECT_EQ(billing::trial_reminder_due(trial, end - 3 * kDay), end);
+  EXPECT_FALSE(billing::period_notice_due(trial, end - 6 * kDay)) << "no renewal notice of a yearly trial";
+  EXPECT_FALSE(billing::trial_reminder_due(trial, end)) << "over";
+  auto told = trial;
+  told.period_end_noticed = end;
+  EXPECT_FALSE(billing::trial_reminder_due(told, end - 1 * kDay)) << "once per trial";
+  auto cancelled = trial;
+  cancelled.cancel_at_period_end = true;
+  EXPECT_FALSE(billing::trial_reminder_due(cancelled, end - 1 * kDay));
+  ASSERT_TRUE(billing::period_notice_due(cancelled, end - 1 * kDay)) << "told that it ends instead";
+  EXPECT_FALSE(billing::period_notice_due(cancelled, end - 1 * kDay)->renews);
+  // A cancelled trial ends at its end, to starter, like any cancelled plan.
+  const auto ended = billing::after_period_end(cancelled, end);
+  ASSERT_TRUE(ended);
+  EXPECT_EQ(ended->plan, "starter");
+  EXPECT_FALSE(billing::is_trial(*ended));
+}

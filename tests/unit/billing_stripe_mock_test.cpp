@@ -146,6 +146,22 @@ TEST_F(StripeMock, CreatesASubscriptionAndReadsItsFirstPaymentIntent) {
   EXPECT_TRUE(starts_with(provider_.create_subscription(yearly).id, "sub_"));
 }
 
+// A free trial (issue 29 item 12): trial_period_days, and the card saved by the subscription's pending setup intent
+// (stripe-mock checks the parameters against Stripe's OpenAPI description; its answer is a canned object, so the
+// trial's dates and the charge at its end cannot be seen here: the webhook test covers billing's side of those).
+TEST_F(StripeMock, CreatesASubscriptionWithAFreeTrialAndReadsItsSetupIntent) {
+  auto trial = professional_monthly();
+  trial.trial_days = 14;
+  trial.idempotency_key = "subscription-trial-9";
+  const auto created = provider_.create_subscription(trial);
+  EXPECT_TRUE(starts_with(created.id, "sub_")) << created.id;
+  EXPECT_TRUE(starts_with(created.first_payment.id, "seti_")) << created.first_payment.id;
+  EXPECT_TRUE(starts_with(created.first_payment.client_secret, created.first_payment.id + "_secret_"));
+  EXPECT_FALSE(created.first_payment.status.empty());
+  trial.trial_days = 0;
+  EXPECT_THROW(provider_.create_subscription(trial), billing::payments::ProviderError);
+}
+
 TEST_F(StripeMock, SetsAndClearsCancelAtPeriodEnd) {
   EXPECT_NO_THROW(provider_.set_cancel_at_period_end("sub_test_1", true, "cancel-7-1"));
   EXPECT_NO_THROW(provider_.set_cancel_at_period_end("sub_test_1", false, "cancel-7-2"));

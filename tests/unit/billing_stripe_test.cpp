@@ -314,6 +314,21 @@ TEST(StripeAnswers, TheLatestInvoiceIsAnIdOrAnObject) {
   }
 }
 
+TEST(StripeAnswers, ATrialsSetupIntentIsItsPendingSetupIntentExpanded) {
+  const auto setup = stripe::pending_setup_intent(nlohmann::json::parse(R"({"id":"sub_1","pending_setup_intent":
+      {"id":"seti_1","client_secret":"seti_1_secret_x","status":"requires_payment_method"}})"), "c");
+  EXPECT_EQ(setup.id, "seti_1");
+  EXPECT_EQ(setup.client_secret, "seti_1_secret_x");
+  EXPECT_EQ(setup.status, "requires_payment_method");
+  for (const char* broken : {R"({})", R"({"pending_setup_intent":null})", R"({"pending_setup_intent":"seti_1"})",
+                             R"({"pending_setup_intent":{"id":"pi_1","client_secret":"x","status":"s"}})",
+                             R"({"pending_setup_intent":{"id":"seti_1","status":"s"}})", "[]"}) {
+    EXPECT_NE(message_of([&] { stripe::pending_setup_intent(nlohmann::json::parse(broken), "c"); }).find("stripe c:"),
+              std::string::npos)
+        << broken;
+  }
+}
+
 TEST(StripeAnswers, TheInvoicesPaymentIntentComesFromItsDefaultPayment) {
   const auto invoice = nlohmann::json::parse(R"({"id":"in_1","payments":{"data":[
       {"is_default":false,"payment":{"type":"payment_intent","payment_intent":

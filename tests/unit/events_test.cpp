@@ -184,6 +184,7 @@ TEST(Contracts, EveryEventMatchesItsDocumentedExample) {
   matches_its_example<FilesUploaded>(examples, checked);
   matches_its_example<PaymentFailed>(examples, checked, {"projectId", "paymentType"});
   matches_its_example<SubscriptionPeriodEnding>(examples, checked);
+  matches_its_example<SubscriptionTrialEnding>(examples, checked);
   matches_its_example<SubscriptionRenewalFailed>(examples, checked, {"nextAttemptAt"});
   // Nothing documented without a contract.
   for (const auto& [type, example] : examples) {

@@ -172,6 +172,7 @@ TEST(EmailKinds, EachKindHasItsOwnPreference) {
   // Issue 28's kinds follow the closest switch: the member's account, or the projects they work on.
   EXPECT_EQ(messaging::preference_of_kind("certification_result"), "accountReview");
   EXPECT_EQ(messaging::preference_of_kind("subscription_expiring"), "accountReview");
+  EXPECT_EQ(messaging::preference_of_kind("trial_ending"), "accountReview");
   EXPECT_EQ(messaging::preference_of_kind("stage_funded"), "bidAccepted");
   EXPECT_EQ(messaging::preference_of_kind("final_delivery"), "bidAccepted");
   for (const char* kind : {"new_bid", "bid_accepted", "new_message", "application_approved", "application_rejected",

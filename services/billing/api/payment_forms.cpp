@@ -52,6 +52,10 @@ PlanPurchase parse_plan_purchase(const nlohmann::json& form, PaymentKind kind, P
   purchase.cycle = cycle.is_null() ? "monthly" : cw::fields::one_of(cycle, "billingCycle", {"monthly", "yearly"});
   const auto& sent = member(form, "amount");
   if (amount == PlanAmount::required || !sent.is_null()) purchase.amount_cents = amount_cents(sent);
+  const auto& trial = member(form, "freeTrial");
+  if (!trial.is_null() && !trial.is_boolean()) throw cw::invalid("freeTrial must be true or false");
+  purchase.free_trial = kind == PaymentKind::subscription && trial.is_boolean() ? trial.get<bool>()
+                                                                                 : kind == PaymentKind::subscription;
   return purchase;
 }
 

@@ -34,6 +34,12 @@ std::string plan_description(const Plan& plan, PaymentKind kind, const std::stri
   return "CabinetWorks " + plan.name + ", billed " + cycle;
 }
 
+std::string trial_description(const Plan& plan, const std::string& cycle) {
+  return plan_description(plan, PaymentKind::subscription, cycle) + ": " + std::to_string(kTrialDays) +
+         " days free, then " + cw::Money::from_cents(price_cents(plan, cycle)).display() + " per " +
+         (cycle == "yearly" ? "year" : "month");
+}
+
 std::string stage_description(Stage stage, std::int64_t project_id) {
   return stage_label(stage) + " (" + std::to_string(stage_percent(stage)) + "%) of project #" +
          std::to_string(project_id);
@@ -134,6 +140,14 @@ Payments::Decision Payments::to_make(pqxx::work& tx, Payment payment, const std:
   return {std::nullopt, std::move(payment), store::provider_customer(tx, payment.payer_id)};
 }
 
+std::int64_t Payments::renewal_price(const Payment& payment) {
+  // A trial's payment is of nothing: the provider's subscription is priced as the plan, charged after the trial.
+  if (!is_trial_setup(payment)) return payment.amount_cents;
+  return db_.read([&](pqxx::nontransaction& tx) {
+    return price_cents(plan_by_id(tx, *payment.plan), *payment.billing_cycle);
+  });
+}
+
 Payments::Asked Payments::ask_provider(const Payment& payment, std::optional<std::string> customer) {
   Asked asked;
   const auto& provider_key = payment.provider_key.value_or("cw-payment-" + std::to_string(payment.id));
@@ -144,9 +158,11 @@ Payments::Asked Payments::ask_provider(const Payment& payment, std::optional<std
         customer = provider_.create_customer({payment.payer_id, "cw-customer-" + std::to_string(payment.payer_id)});
         asked.new_customer = customer;
       }
+      const auto interval = *payment.billing_cycle == "yearly" ? "year" : "month";
       auto subscription = provider_.create_subscription(
-          {*customer, payment.description, payment.amount_cents, *payment.billing_cycle == "yearly" ? "year" : "month",
-           provider_key, {{"payer_id", std::to_string(payment.payer_id)}, {"plan", *payment.plan}}});
+          {*customer, payment.description, renewal_price(payment), interval, provider_key,
+           {{"payer_id", std::to_string(payment.payer_id)}, {"plan", *payment.plan}},
+           is_trial_setup(payment) ? std::optional(kTrialDays) : std::nullopt});
       asked.made.provider_subscription_id = subscription.id;
       intent = subscription.first_payment;
     } else {
@@ -231,10 +247,13 @@ nlohmann::json Payments::buy_plan(const cw::Caller& caller, const PlanPurchase& 
     }
     const auto current = store::lock_subscription(tx, caller.user_id);
     if (auto why = why_not_buy(current, plan, purchase.cycle)) throw cw::conflict(*why, "already_subscribed");
+    const bool trial = purchase.kind == PaymentKind::subscription && purchase.free_trial &&
+                       trial_applies(current, store::had_plan(tx, caller.user_id));
     auto provider_key = "cw-plan-" + std::to_string(caller.user_id) + "-" + plan.id + "-" + purchase.cycle + "-v" +
-                        std::to_string(current.version) + "-" + to_string(purchase.kind);
+                        std::to_string(current.version) + "-" + to_string(purchase.kind) + (trial ? "-trial" : "");
     if (auto open = store::find_open_plan_payment(tx, caller.user_id, purchase.kind, plan.id, purchase.cycle)) {
-      if (!why_intent_stale(*open, {current, {}, std::nullopt})) {
+      // The open intent is given again only when it is still right, the trial's or the charge's as asked.
+      if (!why_intent_stale(*open, {current, {}, std::nullopt}) && is_trial_setup(*open) == trial) {
         if (open->status == "creating") return to_make(tx, *open, provider_key);
         return answered(tx, caller, key, intent_json(*open));
       }
@@ -248,8 +267,9 @@ nlohmann::json Payments::buy_plan(const cw::Caller& caller, const PlanPurchase& 
     payment.plan = plan.id;
     payment.billing_cycle = purchase.cycle;
     payment.based_on_version = current.version;
-    payment.amount_cents = price;
-    payment.description = plan_description(plan, purchase.kind, purchase.cycle);
+    payment.amount_cents = trial ? 0 : price;
+    payment.description = trial ? trial_description(plan, purchase.cycle)
+                                : plan_description(plan, purchase.kind, purchase.cycle);
     return to_make(tx, payment, provider_key);
   }));
 }
@@ -453,8 +473,11 @@ void Payments::succeed(pqxx::work& tx, const Payment& payment, const store::Card
     // Written first: a stage's stale success is not the stage's payment (the one-per-stage index leaves it out).
     store::save_stale_reason(tx, payment.id, *outdated);
     store::mark_succeeded(tx, payment.id, card);
-    store::record_transfer(tx, store::TransferKind::payment, payment.id, client_account(payment.payer_id),
-                           kRefundsDueAccount, payment.amount_cents);
+    // A trial's setup moved no money: nothing is owed back.
+    if (payment.amount_cents > 0) {
+      store::record_transfer(tx, store::TransferKind::payment, payment.id, client_account(payment.payer_id),
+                             kRefundsDueAccount, payment.amount_cents);
+    }
     cw::log::warn("an outdated intent succeeded at the provider: its money is owed back, its change not applied",
                   {{"paymentIntentId", payment.intent_id}, {"payerId", payment.payer_id},
                    {"kind", to_string(payment.kind)}, {"reason", *outdated}});
@@ -463,6 +486,10 @@ void Payments::succeed(pqxx::work& tx, const Payment& payment, const store::Card
   if (!store::mark_succeeded(tx, payment.id, card)) return;
   if (payment.kind == PaymentKind::project_stage) {
     record_stage_paid(tx, payment);
+    return;
+  }
+  if (is_trial_setup(payment)) {
+    start_trial(tx, payment);
     return;
   }
   store::save_succeeded_on_clock(tx, payment.id, clock_.now());
@@ -477,6 +504,17 @@ void Payments::succeed(pqxx::work& tx, const Payment& payment, const store::Card
   cancel_other_plan_intents(tx, payment);
 }
 
+void Payments::start_trial(pqxx::work& tx, const Payment& setup) {
+  // The card is saved and nothing was charged: no ledger transfer, no payment.succeeded (its words are of money
+  // paid); subscription.changed tells every service the plan's capabilities, which apply at once.
+  const auto current = store::lock_subscription(tx, setup.payer_id);
+  auto next = after_trial_start(current, *setup.plan, *setup.billing_cycle, clock_.now());
+  next.provider_subscription_id = store::payment_provider_subscription(tx, setup.id);
+  change_subscription(tx, setup.payer_id, next);
+  cancel_other_plan_intents(tx, setup);
+  cw::log::info("free trial started", {{"userId", setup.payer_id}, {"plan", *setup.plan}});
+}
+
 Payment Payments::renewal(pqxx::work& tx, std::int64_t user_id, const Subscription& current, std::string intent_id) {
   const auto plan = plan_by_id(tx, current.plan);
   Payment payment;
@@ -486,7 +524,8 @@ Payment Payments::renewal(pqxx::work& tx, std::int64_t user_id, const Subscripti
   payment.billing_cycle = current.billing_cycle;
   payment.based_on_version = current.version;
   payment.amount_cents = price_cents(plan, current.billing_cycle);
-  payment.description = "Renewal: " + plan_description(plan, PaymentKind::subscription, current.billing_cycle);
+  payment.description = (is_trial(current) ? "First charge after the free trial: " : "Renewal: ") +
+                        plan_description(plan, PaymentKind::subscription, current.billing_cycle);
   if (intent_id.empty()) intent_id = "pi_" + cw::random_hex(12);
   payment.intent_id = intent_id;
   payment.client_secret = intent_id + "_secret_" + cw::random_hex(16);
@@ -508,6 +547,15 @@ void Payments::fail_renewal(pqxx::work& tx, std::int64_t user_id, const Subscrip
   payment.status = "failed";
   payment.last_error = failure.reason;
   if (!store::record_renewal(tx, payment, current.provider_subscription_id)) return;
+  if (is_trial(current)) {
+    // The first charge after a trial failed: the trial is over all the same, and the plan goes on as a renewal that
+    // failed does (the provider retries; its giving up ends the plan: customer.subscription.deleted).
+    auto next = current;
+    next.trial_end.reset();
+    next.status = "active";
+    ++next.version;
+    change_subscription(tx, user_id, next);
+  }
   // The member is told by this event alone: no payment.failed, whose words ask for another card on a form.
   cw::events::publish(tx, cw::events::SubscriptionRenewalFailed{
                               user_id, current.plan, current.billing_cycle,

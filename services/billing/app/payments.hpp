@@ -27,6 +27,9 @@ struct PlanPurchase {
   std::string plan;
   std::string cycle;
   std::optional<std::int64_t> amount_cents;  // what the page showed, when it sent it
+  // A renewing plan starts with the free trial when the member may have one (domain trial_applies); false: the member
+  // asked to pay at once.
+  bool free_trial = true;
 };
 
 struct StagePurchase {
@@ -124,6 +127,9 @@ class Payments {
     std::optional<std::string> new_customer;
   };
   Asked ask_provider(const Payment& payment, std::optional<std::string> customer);
+  // What the provider's recurring subscription charges each period: the payment's amount, or for a trial's setup of
+  // nothing the plan's price (read outside any transaction, as the provider call is made).
+  std::int64_t renewal_price(const Payment& payment);
   // Records what the provider answered on the payment (the answer of whichever request recorded first wins; a
   // different intent of the loser is cancelled at the provider). 409 when the payment was cancelled meanwhile.
   Payment record_asked(pqxx::work& tx, const Payment& payment, const Asked& asked);
@@ -136,6 +142,8 @@ class Payments {
   // A 409 for an intent that no longer matches the payer's state, cancelled at the provider, or nullopt.
   std::optional<cw::DomainError> refuse_if_stale(pqxx::work& tx, const Payment& payment, const PayerState& state);
   void cancel_other_plan_intents(pqxx::work& tx, const Payment& paid);
+  // A trial's setup succeeded: the member's plan starts trialing (domain after_trial_start).
+  void start_trial(pqxx::work& tx, const Payment& setup);
   // The payment row of a renewal of the member's current plan (status still to set), under this intent id (made up
   // when empty).
   Payment renewal(pqxx::work& tx, std::int64_t user_id, const Subscription& current, std::string intent_id);

@@ -31,8 +31,14 @@ void ensure_member(const cw::Caller& caller) {
 nlohmann::json Subscriptions::status(const cw::Caller& caller) {
   return db_.read([&](pqxx::nontransaction& tx) {
     const auto subscription = store::find_subscription(tx, caller.user_id).value_or(starter_subscription());
-    return subscription_json(subscription, plan_by_id(tx, subscription.plan).capabilities);
+    return view(tx, caller.user_id, subscription);
   });
+}
+
+nlohmann::json Subscriptions::view(pqxx::transaction_base& tx, std::int64_t user_id, const Subscription& subscription) {
+  const bool trial_offered = trial_applies(subscription, store::had_plan(tx, user_id));
+  return subscription_json(subscription, plan_by_id(tx, subscription.plan).capabilities,
+                           trial_offered ? kTrialDays : 0);
 }
 
 nlohmann::json Subscriptions::usage(const cw::Caller& caller) {
@@ -53,7 +59,7 @@ nlohmann::json Subscriptions::set_cancel(const cw::Caller& caller, bool cancel) 
   // The provider is told between two transactions, never while the subscription's row is locked: its call may take
   // seconds, and every payment of the member waits on that lock.
   const auto seen = db_.with_transaction(checked);
-  if (seen.cancel_at_period_end == cancel) return answer(seen);
+  if (seen.cancel_at_period_end == cancel) return answer(caller.user_id, seen);
   if (seen.provider_subscription_id) {
     try {
       provider_.set_cancel_at_period_end(*seen.provider_subscription_id, cancel,
@@ -77,7 +83,7 @@ nlohmann::json Subscriptions::set_cancel(const cw::Caller& caller, bool cancel) 
     change_subscription(tx, caller.user_id, next);
     return next;
   });
-  return answer(subscription);
+  return answer(caller.user_id, subscription);
 }
 
 nlohmann::json Subscriptions::money_back(const cw::Caller& caller) {
@@ -113,7 +119,7 @@ nlohmann::json Subscriptions::refund(const cw::Caller& caller) {
     change_subscription(tx, caller.user_id, next);
     return next;
   });
-  return answer(subscription);
+  return answer(caller.user_id, subscription);
 }
 
 void Subscriptions::refund_at_provider(std::int64_t user_id, const Subscription& seen, const LastPlanPayment& last) {
@@ -135,9 +141,8 @@ void Subscriptions::refund_at_provider(std::int64_t user_id, const Subscription&
   }
 }
 
-nlohmann::json Subscriptions::answer(const Subscription& subscription) {
-  const auto plan = db_.read([&](pqxx::nontransaction& tx) { return plan_by_id(tx, subscription.plan); });
-  return subscription_json(subscription, plan.capabilities);
+nlohmann::json Subscriptions::answer(std::int64_t user_id, const Subscription& subscription) {
+  return db_.read([&](pqxx::nontransaction& tx) { return view(tx, user_id, subscription); });
 }
 
 int Subscriptions::sweep() {
@@ -195,9 +200,18 @@ int Subscriptions::tell_periods_ending(Clock::time_point now) {
     try {
       db_.with_transaction([&](pqxx::work& tx) {
         const auto current = store::lock_subscription(tx, user_id);
+        // The notice and its marker in one transaction: each period (each trial) is told once, whatever crashes.
+        if (const auto trial_end = trial_reminder_due(current, now)) {
+          store::mark_period_end_noticed(tx, user_id);
+          const auto plan = plan_by_id(tx, current.plan);
+          cw::events::publish(tx, cw::events::SubscriptionTrialEnding{
+                                      user_id, current.plan, current.billing_cycle, cw::events::iso_utc(*trial_end),
+                                      cw::Money::from_cents(price_cents(plan, current.billing_cycle))});
+          ++told;
+          return;
+        }
         const auto notice = period_notice_due(current, now);
         if (!notice) return;
-        // The notice and its marker in one transaction: each period is told once, whatever crashes.
         store::mark_period_end_noticed(tx, user_id);
         const auto plan = plan_by_id(tx, current.plan);
         cw::events::publish(tx, cw::events::SubscriptionPeriodEnding{

@@ -34,7 +34,8 @@ class Subscriptions {
   nlohmann::json refund(const cw::Caller& caller);
   // Ends the periods due by the clock's now: a cancelled (or single-period) plan falls to starter, keeping every
   // project; a renewing one is renewed when the provider renews by itself (the test provider). Then tells members
-  // whose period is near its end (subscription.period_ending, once per period: domain period_notice_due), and tells
+  // whose period is near its end (subscription.period_ending, once per period: domain period_notice_due) or whose
+  // free trial ends in 3 days (subscription.trial_ending, once per trial: trial_reminder_due), and tells
   // again the subscriptions marked for it (migration 0011). Returns how many subscriptions changed or were told.
   int sweep();
 
@@ -45,8 +46,9 @@ class Subscriptions {
   nlohmann::json set_cancel(const cw::Caller& caller, bool cancel);
   // The provider refunds the payment (503 when it cannot) and, for its recurring subscription, stops renewing it.
   void refund_at_provider(std::int64_t user_id, const Subscription& seen, const LastPlanPayment& last);
-  // The subscription as the API shows it, with its plan's capabilities.
-  nlohmann::json answer(const Subscription& subscription);
+  // The subscription as the API shows it, with its plan's capabilities and the free trial the member would get.
+  nlohmann::json answer(std::int64_t user_id, const Subscription& subscription);
+  nlohmann::json view(pqxx::transaction_base& tx, std::int64_t user_id, const Subscription& subscription);
 
   cw::db::Pool& db_;
   payments::Provider& provider_;

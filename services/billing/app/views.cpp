@@ -5,7 +5,8 @@
 
 namespace billing {
 
-nlohmann::json subscription_json(const Subscription& subscription, const std::vector<cw::Capability>& capabilities) {
+nlohmann::json subscription_json(const Subscription& subscription, const std::vector<cw::Capability>& capabilities,
+                                 int free_trial_days) {
   return {{"plan", subscription.plan},
           {"status", subscription.status},
           {"billingCycle", subscription.billing_cycle},
@@ -13,7 +14,11 @@ nlohmann::json subscription_json(const Subscription& subscription, const std::ve
           {"currentPeriodEnd", subscription.current_period_end
                                    ? nlohmann::json(cw::events::iso_utc(*subscription.current_period_end))
                                    : nlohmann::json(nullptr)},
-          {"capabilities", cw::capability_ids(capabilities)}};
+          {"capabilities", cw::capability_ids(capabilities)},
+          {"isTrial", is_trial(subscription)},
+          {"trialEndsAt", subscription.trial_end ? nlohmann::json(cw::events::iso_utc(*subscription.trial_end))
+                                                 : nlohmann::json(nullptr)},
+          {"freeTrialDays", free_trial_days}};
 }
 
 nlohmann::json plan_json(const Plan& plan) {
@@ -31,7 +36,8 @@ nlohmann::json plan_json(const Plan& plan) {
             {"messagesPerMonth", monthly_message_cap(limits)},
             {"fileFormats", limits.file_formats}}},
           {"features", plan.features},
-          {"capabilities", cw::capability_ids(plan.capabilities)}};
+          {"capabilities", cw::capability_ids(plan.capabilities)},
+          {"freeTrialDays", is_paid_plan(plan.id) ? kTrialDays : 0}};
 }
 
 nlohmann::json usage_json(const store::Usage& usage) {
@@ -73,7 +79,8 @@ nlohmann::json intent_json(const Payment& payment) {
           {"amountCents", payment.amount_cents},
           {"currency", payment.currency},
           {"description", payment.description},
-          {"status", shown_status(payment)}};
+          {"status", shown_status(payment)},
+          {"freeTrial", is_trial_setup(payment)}};
 }
 
 nlohmann::json confirm_json(const std::string& intent_id, const std::string& status) {

@@ -10,7 +10,9 @@
 namespace billing {
 
 // With the capabilities of the subscription's plan.
-nlohmann::json subscription_json(const Subscription& subscription, const std::vector<cw::Capability>& capabilities);
+// free_trial_days: the free trial the member's next renewing plan would start with (0: none).
+nlohmann::json subscription_json(const Subscription& subscription, const std::vector<cw::Capability>& capabilities,
+                                 int free_trial_days);
 // {id, name, price: {monthly, yearly}, yearlySaving, limits: {...; -1 unlimited}, features}; money as "29.00".
 nlohmann::json plan_json(const Plan& plan);
 nlohmann::json usage_json(const store::Usage& usage);

@@ -85,19 +85,24 @@ void Webhooks::receive(const std::string& payload, const std::string& signature_
   }
   db_.with_transaction([&](pqxx::work& tx) {
     if (!store::first_webhook_delivery(tx, id, type)) return;  // a redelivery: applied the first time
-    if (type == "payment_intent.succeeded" || type == "payment_intent.payment_failed") {
+    // A free trial's card is saved by a setup intent (seti_), told like a payment intent: its success starts the trial.
+    const bool succeeded = type == "payment_intent.succeeded" || type == "setup_intent.succeeded";
+    const bool failed = type == "payment_intent.payment_failed" || type == "setup_intent.setup_failed";
+    if (succeeded || failed) {
       auto payment = payments_.lock_payment(tx, text_at(object, "id"));
       if (!payment) return;
-      if (type == "payment_intent.succeeded") {
+      if (succeeded) {
         payments_.succeed(tx, *payment, {});
       } else {
-        auto message = text_at(object_at(object, "last_payment_error"), "message");
+        auto message = text_at(object_at(object, type == "setup_intent.setup_failed" ? "last_setup_error"
+                                                                                        : "last_payment_error"),
+                               "message");
         message = cw::text::truncated(message, kMaxMessage);
         if (message.empty()) message = "Your card was declined.";
         payments_.fail(tx, *payment, "requires_payment_method", message, {});
       }
     } else if (type == "invoice.paid" && text_at(object, "billing_reason") == "subscription_cycle") {
-      // A renewal Stripe charged by itself: another period of the same plan.
+      // A renewal Stripe charged by itself (the first charge after a free trial is one too): another period.
       auto user_id = store::user_of_provider_subscription(tx, invoice_subscription(object));
       if (!user_id) return;
       payments_.renew(tx, *user_id, store::lock_subscription(tx, *user_id), "in_" + text_at(object, "id"));

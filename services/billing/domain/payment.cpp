@@ -235,4 +235,8 @@ std::optional<Stage> next_payable(const std::vector<StageStatus>& stages) {
   return std::nullopt;
 }
 
+bool is_trial_setup(const Payment& payment) {
+  return payment.kind == PaymentKind::subscription && payment.amount_cents == 0;
+}
+
 }  // namespace billing

@@ -126,6 +126,10 @@ struct Payment {
   std::optional<std::string> succeeded_at;
 };
 
+// A free trial's payment (domain/subscription.hpp trial_applies): a renewing plan's payment of nothing, which only
+// saves the card (the provider's setup) and starts the trial; the first charge follows at the trial's end.
+bool is_trial_setup(const Payment& payment);
+
 // A project's accepted bid, as bid.accepted told billing.
 struct ProjectPrice {
   std::int64_t project_id = 0;

@@ -32,6 +32,32 @@ std::optional<std::string> why_not_buy(const Subscription& current, const Plan& 
   return std::nullopt;
 }
 
+bool is_trial(const Subscription& subscription) { return subscription.trial_end.has_value(); }
+
+bool trial_applies(const Subscription& current, bool had_plan_before) {
+  return !had_plan_before && !is_paid(current);
+}
+
+Subscription after_trial_start(const Subscription& current, const std::string& plan, const std::string& cycle,
+                               Clock::time_point now) {
+  auto next = current;
+  next.plan = plan;
+  next.billing_cycle = cycle;
+  next.status = "trialing";
+  next.cancel_at_period_end = false;
+  next.trial_end = now + kTrialDays * kDay;
+  next.current_period_end = next.trial_end;
+  next.version = current.version + 1;
+  return next;
+}
+
+std::optional<Clock::time_point> trial_reminder_due(const Subscription& subscription, Clock::time_point now) {
+  if (!is_trial(subscription) || subscription.cancel_at_period_end) return std::nullopt;
+  const auto end = *subscription.trial_end;
+  if (end <= now || subscription.period_end_noticed == end || end - now > kTrialReminderAhead) return std::nullopt;
+  return end;
+}
+
 Clock::time_point period_end(Clock::time_point from, const std::string& cycle) {
   return from + (cycle == "yearly" ? 365 * kDay : 30 * kDay);
 }
@@ -44,6 +70,7 @@ Subscription after_payment(const Subscription& current, const std::string& plan,
   next.plan = plan;
   next.billing_cycle = cycle;
   next.status = "active";
+  next.trial_end.reset();
   next.cancel_at_period_end = !renews;
   next.current_period_end = period_end(same ? *current.current_period_end : now, cycle);
   next.version = current.version + 1;
@@ -63,6 +90,7 @@ std::optional<PeriodNotice> period_notice_due(const Subscription& subscription, 
   const auto end = *subscription.current_period_end;
   if (end <= now || subscription.period_end_noticed == end) return std::nullopt;
   const bool renews = !subscription.cancel_at_period_end;
+  if (renews && is_trial(subscription)) return std::nullopt;  // told by trial_reminder_due instead
   if (renews && subscription.billing_cycle != "yearly") return std::nullopt;
   if (end - now > (renews ? kRenewalNoticeAhead : kEndingNoticeAhead)) return std::nullopt;
   return PeriodNotice{renews, end};

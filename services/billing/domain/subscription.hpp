@@ -13,7 +13,7 @@ using Clock = std::chrono::system_clock;
 
 struct Subscription {
   std::string plan = "starter";  // starter, professional, enterprise
-  std::string status = "active";  // active, inactive
+  std::string status = "active";  // active, inactive, trialing (the free trial of a first paid plan)
   std::string billing_cycle = "monthly";  // monthly, yearly
   bool cancel_at_period_end = false;
   std::optional<Clock::time_point> current_period_end;  // none on starter
@@ -21,6 +21,8 @@ struct Subscription {
   std::optional<std::string> provider_subscription_id;
   // The period end the member was last told ahead of (period_notice_due): a new period gets a new notice.
   std::optional<Clock::time_point> period_end_noticed;
+  // While the free trial runs: when it ends (the period's end too), and the first charge is made.
+  std::optional<Clock::time_point> trial_end;
 };
 
 // Every member starts on the free starter plan, and stays there until they pay for another; a member whose
@@ -40,8 +42,27 @@ std::optional<std::string> why_not_buy(const Subscription& current, const Plan& 
 // The end of a period of this cycle that starts at `from` (a month is 30 days, a year 365).
 Clock::time_point period_end(Clock::time_point from, const std::string& cycle);
 
+// ---- the free trial ----
+
+// A member's first renewing paid plan (professional or enterprise alike) starts with this many days free.
+inline constexpr int kTrialDays = 14;
+// The member is reminded this long before the trial ends that the first charge follows (subscription.trial_ending).
+inline constexpr Clock::duration kTrialReminderAhead = std::chrono::hours(24 * 3);
+
+bool is_trial(const Subscription& subscription);
+// Whether buying this renewing plan starts a free trial: only for a member who never had a paid or trial plan (one
+// trial per member: a plan payment of theirs that succeeded, a trial's included, rules it out) and is on starter.
+bool trial_applies(const Subscription& current, bool had_plan_before);
+// The trial starts once the card is saved: the plan's capabilities at once, status trialing, the period (and the
+// trial) ending kTrialDays later, nothing charged. Cancelling keeps it until then; the first charge follows it.
+Subscription after_trial_start(const Subscription& current, const std::string& plan, const std::string& cycle,
+                               Clock::time_point now);
+// The trial's reminder that is due by `now` (3 days ahead of its end, once per trial: the period_end_noticed marker),
+// or nullopt. A trial set to cancel gets the period's ending notice instead (period_notice_due).
+std::optional<Clock::time_point> trial_reminder_due(const Subscription& subscription, Clock::time_point now);
+
 // A paid plan starts now, or follows the current period when the member pays again for the plan and cycle they
-// are on (a renewal).
+// are on (a renewal, the first charge after a trial included). A trial ends with any payment.
 Subscription after_payment(const Subscription& current, const std::string& plan, const std::string& cycle,
                            bool renews, Clock::time_point now);
 

@@ -42,7 +42,8 @@ struct NewCustomer {
 };
 
 // A recurring subscription, created incomplete: its first invoice's payment intent is paid by the member's card in
-// the browser, like any other intent.
+// the browser, like any other intent. With trial_days, it starts with a free trial instead: nothing is charged, and
+// its first payment is a setup (Stripe's pending_setup_intent) that saves the card the browser confirms.
 struct NewSubscription {
   std::string customer_id;
   std::string product_name;        // "CabinetWorks Professional"
@@ -50,12 +51,13 @@ struct NewSubscription {
   std::string interval;            // month or year
   std::string idempotency_key;
   Metadata metadata;
+  std::optional<int> trial_days;
 };
 
 struct ProviderSubscription {
   std::string id;
   std::string status;  // incomplete, active, past_due, canceled...
-  Intent first_payment;  // the latest invoice's payment intent
+  Intent first_payment;  // the latest invoice's payment intent (a trial's: its setup intent)
 };
 
 class Provider {

@@ -101,6 +101,18 @@ Intent read_intent(const json& object, std::string_view call) {
   return intent;
 }
 
+Intent pending_setup_intent(const json& subscription, std::string_view call) {
+  const auto found = subscription.is_object() ? subscription.find("pending_setup_intent") : subscription.end();
+  if (!subscription.is_object() || found == subscription.end() || !found->is_object()) {
+    fail(call, "the trial's subscription has no pending_setup_intent object (was it expanded?)");
+  }
+  Intent setup;
+  setup.id = required_id(*found, "seti_", call);
+  setup.client_secret = required_string(*found, "client_secret", call);
+  setup.status = required_string(*found, "status", call);
+  return setup;
+}
+
 std::string latest_invoice_id(const json& subscription, std::string_view call) {
   const auto found = subscription.is_object() ? subscription.find("latest_invoice") : subscription.end();
   if (subscription.is_object() && found != subscription.end()) {

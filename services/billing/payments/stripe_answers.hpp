@@ -24,6 +24,10 @@ std::string required_id(const nlohmann::json& object, std::string_view prefix, s
 // A payment intent object: id, client_secret, status.
 Intent read_intent(const nlohmann::json& object, std::string_view call);
 
+// A subscription's pending setup intent, expanded (a subscription with a free trial saves the card by it): id
+// ("seti_"), client_secret, status.
+Intent pending_setup_intent(const nlohmann::json& subscription, std::string_view call);
+
 // A subscription's latest invoice id: "latest_invoice" is an id, or an object when expanded.
 std::string latest_invoice_id(const nlohmann::json& subscription, std::string_view call);
 

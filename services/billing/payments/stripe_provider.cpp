@@ -156,12 +156,23 @@ ProviderSubscription StripeProvider::create_subscription(const NewSubscription& 
         .add(form_key("items", {"0", "price_data", "recurring", "interval"}), subscription.interval)
         .add("payment_behavior", "default_incomplete")
         .add(form_key("payment_settings", {"save_default_payment_method"}), "on_subscription")
-        .add(form_key("expand", {""}), "latest_invoice")  // its id alone would do, but stripe-mock sends null
         .add_metadata(subscription.metadata);
+    if (subscription.trial_days) {
+      // Nothing is charged until the trial ends: the card is saved by the subscription's pending setup intent.
+      require(*subscription.trial_days > 0, "a trial of no days");
+      form.add("trial_period_days", static_cast<std::int64_t>(*subscription.trial_days))
+          .add(form_key("expand", {""}), "pending_setup_intent");
+    } else {
+      form.add(form_key("expand", {""}), "latest_invoice");  // its id alone would do, but stripe-mock sends null
+    }
     const auto created = post("/v1/subscriptions", form, subscription.idempotency_key);
     ProviderSubscription result;
     result.id = stripe::required_id(created, "sub_", "POST /v1/subscriptions");
     result.status = stripe::required_string(created, "status", "POST /v1/subscriptions");
+    if (subscription.trial_days) {
+      result.first_payment = stripe::pending_setup_intent(created, "POST /v1/subscriptions");
+      return result;
+    }
 
     // Since API 2025-03-31.basil an invoice reaches its payment intent through payments.data.payment, one level
     // deeper than a subscription's expand may go (four levels): the invoice is read on its own.

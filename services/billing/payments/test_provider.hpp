@@ -20,7 +20,8 @@ class TestProvider : public Provider {
   void set_cancel_at_period_end(const std::string&, bool, const std::string&) override {}
 };
 
-// The intent a client secret belongs to ("pi_x_secret_y" belongs to "pi_x"), or empty when it is not shaped so.
+// The intent a client secret belongs to ("pi_x_secret_y" belongs to "pi_x", a trial's "seti_x_secret_y" to
+// "seti_x"), or empty when it is not shaped so.
 std::string intent_of_client_secret(const std::string& client_secret);
 
 }  // namespace billing::payments

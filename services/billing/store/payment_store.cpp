@@ -16,8 +16,14 @@ constexpr const char* kLastPlanPayment = R"sql(
     EXISTS (SELECT 1 FROM ledger_transfers t WHERE t.payment_id = p.id AND t.kind = 'refund') AS refunded
   FROM payments p
   WHERE p.payer_id = $1 AND p.kind <> 'project_stage' AND p.status = 'succeeded' AND p.stale_reason IS NULL
+    AND p.amount_cents > 0
   ORDER BY p.succeeded_at DESC, p.id DESC
   LIMIT 1
+)sql";
+
+// A plan payment of the member that succeeded, a trial's setup of nothing included: they had a plan (no trial again).
+constexpr const char* kHadPlan = R"sql(
+  SELECT 1 FROM payments WHERE payer_id = $1 AND kind <> 'project_stage' AND status = 'succeeded' LIMIT 1
 )sql";
 
 constexpr const char* kSucceededOnClock = R"sql(
@@ -238,6 +244,7 @@ std::vector<cw::db::NamedQuery> payment_queries() {
       {"payment_project_price_record", kProjectPriceRecord},
       {"payment_project_price_lock", kProjectPriceLock},
       {"payment_last_plan_payment", kLastPlanPayment},
+      {"payment_had_plan", kHadPlan},
       {"payment_succeeded_on_clock", kSucceededOnClock},
       {"payment_project_price", kProjectPrice},
       {"payment_project_known", kProjectKnown},
@@ -398,6 +405,10 @@ std::optional<LastPlanPayment> last_plan_payment(pqxx::transaction_base& tx, std
                          row["amount_cents"].as<std::int64_t>(),
                          Clock::time_point(std::chrono::seconds(row["paid_epoch"].as<std::int64_t>())),
                          row["refunded"].as<bool>()};
+}
+
+bool had_plan(pqxx::transaction_base& tx, std::int64_t payer_id) {
+  return !tx.exec_prepared("payment_had_plan", payer_id).empty();
 }
 
 std::vector<StageStatus> stage_statuses(pqxx::transaction_base& tx, const ProjectPrice& price) {

@@ -77,8 +77,10 @@ void save_stale_reason(pqxx::transaction_base& tx, std::int64_t payment_id, cons
 std::optional<std::string> payment_provider_subscription(pqxx::transaction_base& tx, std::int64_t payment_id);
 
 // The member's latest plan payment that succeeded and was applied (a stale success is not one), with whether it was
-// refunded; nullopt when they never paid for a plan.
+// refunded; nullopt when they never paid for a plan. A trial's setup (nothing paid) is none.
 std::optional<LastPlanPayment> last_plan_payment(pqxx::transaction_base& tx, std::int64_t payer_id);
+// Whether a plan payment of the member ever succeeded (a trial's setup included): no free trial for them.
+bool had_plan(pqxx::transaction_base& tx, std::int64_t payer_id);
 
 // The three stages of a project and where each one's money is.
 std::vector<StageStatus> stage_statuses(pqxx::transaction_base& tx, const ProjectPrice& price);

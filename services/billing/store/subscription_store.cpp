@@ -9,7 +9,8 @@ namespace {
 constexpr const char* kSubscriptionOfUser = R"sql(
   SELECT plan, status, billing_cycle, cancel_at_period_end,
     extract(epoch FROM current_period_end)::float8 AS period_end, version, provider_subscription_id,
-    extract(epoch FROM period_end_noticed)::float8 AS period_end_noticed
+    extract(epoch FROM period_end_noticed)::float8 AS period_end_noticed,
+    extract(epoch FROM trial_ends_at)::float8 AS trial_end
   FROM subscriptions WHERE user_id = $1
 )sql";
 
@@ -30,11 +31,11 @@ constexpr const char* kSubscriptionOpen = R"sql(
 )sql";
 
 // $2 plan, $3 status, $4 cycle, $5 cancel at period end, $6 period end (epoch seconds, or null), $7 version,
-// $8 the provider's subscription.
+// $8 the provider's subscription, $9 the trial's end (epoch seconds, or null).
 constexpr const char* kSubscriptionSave = R"sql(
   UPDATE subscriptions
   SET plan = $2, status = $3, billing_cycle = $4, cancel_at_period_end = $5, current_period_end = to_timestamp($6),
-      version = $7, provider_subscription_id = $8, updated_at = now()
+      version = $7, provider_subscription_id = $8, trial_ends_at = to_timestamp($9), updated_at = now()
   WHERE user_id = $1
 )sql";
 
@@ -45,8 +46,9 @@ constexpr const char* kPeriodEnded = R"sql(
   LIMIT $3
 )sql";
 
-// Members whose paid period is near its end and not told yet: one that ends within $2 seconds (set to cancel), a
-// yearly one that renews within $3 (domain/subscription.hpp period_notice_due decides, this only finds them).
+// Members whose paid period is near its end and not told yet: one that ends within $2 seconds (set to cancel, or a
+// trial: its reminder is 3 days ahead too), a yearly one that renews within $3 (domain/subscription.hpp
+// period_notice_due and trial_reminder_due decide, this only finds them).
 constexpr const char* kToAnnounceAgain =
     "SELECT user_id FROM subscriptions WHERE announce_again ORDER BY user_id LIMIT $1";
 constexpr const char* kAnnouncedAgain = "UPDATE subscriptions SET announce_again = false WHERE user_id = $1";
@@ -54,9 +56,9 @@ constexpr const char* kPeriodEnding = R"sql(
   SELECT user_id FROM subscriptions
   WHERE plan <> 'starter' AND current_period_end > to_timestamp($1)
     AND period_end_noticed IS DISTINCT FROM current_period_end
-    AND (cancel_at_period_end OR billing_cycle = 'yearly')
-    AND current_period_end <= to_timestamp($1)
-        + make_interval(secs => CASE WHEN cancel_at_period_end THEN $2::float8 ELSE $3::float8 END)
+    AND (cancel_at_period_end OR billing_cycle = 'yearly' OR trial_ends_at IS NOT NULL)
+    AND current_period_end <= to_timestamp($1) + make_interval(
+        secs => CASE WHEN cancel_at_period_end OR trial_ends_at IS NOT NULL THEN $2::float8 ELSE $3::float8 END)
   ORDER BY current_period_end
   LIMIT $4
 )sql";
@@ -97,6 +99,7 @@ Subscription read_subscription(const pqxx::row& row) {
   subscription.version = row["version"].as<std::int64_t>();
   subscription.provider_subscription_id = cw::db::optional_field<std::string>(row["provider_subscription_id"]);
   subscription.period_end_noticed = time_at(row["period_end_noticed"]);
+  subscription.trial_end = time_at(row["trial_end"]);
   return subscription;
 }
 
@@ -141,9 +144,11 @@ bool open_subscription(pqxx::transaction_base& tx, std::int64_t user_id, const S
 void save_subscription(pqxx::transaction_base& tx, std::int64_t user_id, const Subscription& subscription) {
   std::optional<double> period_end;
   if (subscription.current_period_end) period_end = epoch_seconds(*subscription.current_period_end);
+  std::optional<double> trial_end;
+  if (subscription.trial_end) trial_end = epoch_seconds(*subscription.trial_end);
   tx.exec_prepared("subscription_save", user_id, subscription.plan, subscription.status, subscription.billing_cycle,
                    subscription.cancel_at_period_end, period_end, subscription.version,
-                   subscription.provider_subscription_id);
+                   subscription.provider_subscription_id, trial_end);
 }
 
 std::vector<std::int64_t> period_ended(pqxx::transaction_base& tx, Clock::time_point now, bool with_renewing,

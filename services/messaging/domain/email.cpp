@@ -108,7 +108,7 @@ std::string preference_of_kind(const std::string& kind) {
   // plan) with accountReview; the steps of a project they work on with bidAccepted.
   static const std::set<std::string> kAccountKinds = {
       "certification_result", "review_received", "subscription_renewed", "subscription_cancelled",
-      "subscription_expiring", "subscription_renewing", "renewal_failed"};
+      "subscription_expiring", "subscription_renewing", "renewal_failed", "trial_ending"};
   static const std::set<std::string> kProjectKinds = {
       "stage_funded",   "changes_requested", "stage_approved",    "stage_auto_approved", "stage_submitted",
       "final_delivery", "dispute_opened",    "dispute_resolved",  "stage_refunded",      "stage_released",

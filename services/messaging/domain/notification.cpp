@@ -182,6 +182,15 @@ NotificationDraft period_ending_notification(const std::string& plan, const std:
                         ": you move to Starter then. Reactivate it on /subscription to keep it.");
 }
 
+NotificationDraft trial_ending_notification(const std::string& plan, const std::string& billing_cycle,
+                                            const std::string& trial_ends_at, std::int64_t amount_cents) {
+  const auto day = day_with_year(trial_ends_at);
+  return about_plan("trial_ending", "Free Trial Ends Soon",
+                    "Your free trial of the " + plan_name(plan) + " plan ends on " + day +
+                        ": your card is then charged " + money_text(amount_cents) + " (" + billing_cycle +
+                        "). Cancel on /subscription before " + day + " and you pay nothing.");
+}
+
 NotificationDraft renewal_failed_notification(const std::string& plan, std::int64_t amount_cents,
                                               const std::string& reason,
                                               const std::optional<std::string>& next_attempt_at) {

@@ -129,6 +129,10 @@ std::optional<NotificationDraft> subscription_notification(const PlanState& befo
 // $290.00 (yearly)"), or ending, when the member falls to starter.
 NotificationDraft period_ending_notification(const std::string& plan, const std::string& billing_cycle,
                                              const std::string& period_end, bool renews, std::int64_t amount_cents);
+// billing.events: a free trial ends in a few days (subscription.trial_ending): the first charge, when, and how to
+// avoid it.
+NotificationDraft trial_ending_notification(const std::string& plan, const std::string& billing_cycle,
+                                            const std::string& trial_ends_at, std::int64_t amount_cents);
 // A renewal the provider could not charge (reason: the provider's words), and when it tries again (none: the plan
 // ends unless the member pays).
 NotificationDraft renewal_failed_notification(const std::string& plan, std::int64_t amount_cents,

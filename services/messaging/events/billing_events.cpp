@@ -48,6 +48,11 @@ void on_period_ending(pqxx::work&, const SubscriptionPeriodEnding& event, Tellin
                                                            event.renews, event.amount.cents()));
 }
 
+void on_trial_ending(pqxx::work&, const SubscriptionTrialEnding& event, Telling& telling) {
+  telling.notify(event.user_id, trial_ending_notification(event.plan, event.billing_cycle, event.trial_ends_at,
+                                                          event.amount.cents()));
+}
+
 void on_renewal_failed(pqxx::work&, const SubscriptionRenewalFailed& event, Telling& telling) {
   telling.notify(event.user_id, renewal_failed_notification(event.plan, event.amount.cents(), event.reason,
                                                             event.next_attempt_at));

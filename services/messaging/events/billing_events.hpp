@@ -12,6 +12,8 @@ void on_payment_succeeded(pqxx::work& tx, const cw::events::PaymentSucceeded& ev
 void on_subscription_changed(pqxx::work& tx, const cw::events::SubscriptionChanged& event, Telling& telling);
 // subscription.period_ending: the member is told their plan ends, or (yearly) renews, in a few days.
 void on_period_ending(pqxx::work& tx, const cw::events::SubscriptionPeriodEnding& event, Telling& telling);
+// subscription.trial_ending: the member is told, 3 days ahead, that their free trial ends and the first charge follows.
+void on_trial_ending(pqxx::work& tx, const cw::events::SubscriptionTrialEnding& event, Telling& telling);
 // subscription.renewal_failed: the member is told the renewal was not charged, and what happens next.
 void on_renewal_failed(pqxx::work& tx, const cw::events::SubscriptionRenewalFailed& event, Telling& telling);
 // payment.failed: the payer is told it was declined or waits for their authentication.

@@ -66,6 +66,7 @@ std::vector<Subscription> subscriptions(realtime::Delivery& delivery, Emails& em
       on<BrandingChanged>([&](pqxx::work& tx, const auto& event) { emails.on_branding_changed(tx, event); }),
       telling_members<SubscriptionChanged>(delivery, emails, on_subscription_changed),
       telling_members<SubscriptionPeriodEnding>(delivery, emails, on_period_ending),
+      telling_members<SubscriptionTrialEnding>(delivery, emails, on_trial_ending),
       telling_members<SubscriptionRenewalFailed>(delivery, emails, on_renewal_failed),
   };
 }

@@ -86,7 +86,8 @@ def test_new_client_has_a_starter_subscription(api, gateway):
                           what="billing's projection of user.registered (subscription-status 200)")
     conforms(response, SUBSCRIPTION_STATUS)
     assert response.body == {"plan": "starter", "status": "active", "billingCycle": "monthly",
-                             "cancelAtPeriodEnd": False, "currentPeriodEnd": None, "capabilities": []}
+                             "cancelAtPeriodEnd": False, "currentPeriodEnd": None, "capabilities": [],
+                             "isTrial": False, "trialEndsAt": None, "freeTrialDays": 14}
 
 
 def test_new_client_gets_a_welcome_notification(api, gateway):

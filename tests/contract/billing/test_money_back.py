@@ -13,8 +13,9 @@ from lib.database import rows
 from lib.users import register
 
 DAY = 24 * 60 * 60
+# After a paid plan: no free trial any more.
 STARTER = {"plan": "starter", "status": "active", "billingCycle": "monthly", "cancelAtPeriodEnd": False,
-           "currentPeriodEnd": None, "capabilities": []}
+           "currentPeriodEnd": None, "capabilities": [], "isTrial": False, "trialEndsAt": None, "freeTrialDays": 0}
 
 
 def money_back(billing_api, member) -> dict:

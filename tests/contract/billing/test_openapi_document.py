@@ -30,9 +30,9 @@ EXPECTED_STATUSES = {
     ("get", "/readyz"): {"200", "503"},
 }
 
-# docs/dev-contract.md: what every registered user gets.
+# docs/dev-contract.md: what every registered user gets (and the free trial of their first paid plan).
 STARTER = {"plan": "starter", "status": "active", "billingCycle": "monthly", "cancelAtPeriodEnd": False,
-           "currentPeriodEnd": None, "capabilities": []}
+           "currentPeriodEnd": None, "capabilities": [], "isTrial": False, "trialEndsAt": None, "freeTrialDays": 14}
 PUBLIC = ("/healthz", "/readyz", "/api/plans", "/api/payment-config", "/api/stripe/webhook")
 
 

@@ -23,6 +23,9 @@ def status(billing_api, member) -> dict:
 
 
 def intent(billing_api, member, path: str, body: dict) -> dict:
+    """An intent that charges: a renewing plan's first period is paid at once, without the free trial."""
+    if path == "/api/get-or-create-subscription":
+        body = {"freeTrial": False, **body}
     return expect(billing_api.post(path, json=body, session=member.session), 200).body
 
 

@@ -16,6 +16,7 @@ from lib.projects import new_client, post_project
 from lib.users import register
 
 DAY = 86400
+PAY_NOW = {"freeTrial": False}  # the first period paid at once: the free trial is tested in test_free_trial.py
 PROFESSIONAL_CAPABILITIES = ["direct_messages", "analytics", "data_export", "advanced_filters", "priority_support",
                              "engineer_ratings", "verified_engineers", "custom_rates", "escrow", "milestone_payments"]
 
@@ -33,7 +34,8 @@ def test_a_member_upgrades_cancels_and_reactivates(api, billing_api, billing_eve
     subscription = subscribe(billing_api, member, "professional", "yearly")
     assert subscription | {"currentPeriodEnd": None} == {
         "plan": "professional", "status": "active", "billingCycle": "yearly", "cancelAtPeriodEnd": False,
-        "currentPeriodEnd": None, "capabilities": PROFESSIONAL_CAPABILITIES}
+        "currentPeriodEnd": None, "capabilities": PROFESSIONAL_CAPABILITIES, "isTrial": False, "trialEndsAt": None,
+        "freeTrialDays": 0}
     period_end = subscription["currentPeriodEnd"]
     assert parse(period_end) - datetime.now(timezone.utc) > timedelta(days=360)
 
@@ -73,10 +75,11 @@ def test_starter_has_nothing_to_cancel_and_admins_have_no_plan(api, billing_api,
 
 def test_an_unpaid_intent_is_given_again_and_a_paid_plan_is_not_bought_twice(api, billing_api):
     member = register(api, role="client")
-    first = expect(billing_api.post("/api/get-or-create-subscription", session=member.session), 200).body
+    first = expect(billing_api.post("/api/get-or-create-subscription", json=PAY_NOW, session=member.session),
+                   200).body
     assert first["amount"] == "29.00" and first["description"] == "CabinetWorks Professional, billed monthly"
     again = expect(billing_api.post("/api/get-or-create-subscription",
-                                    json={"plan": "professional", "billingCycle": "monthly"},
+                                    json={"plan": "professional", "billingCycle": "monthly", **PAY_NOW},
                                     session=member.session), 200).body
     assert again["paymentIntentId"] == first["paymentIntentId"]
     expect(confirm(billing_api, member.session, first["clientSecret"]), 200)
@@ -122,7 +125,8 @@ def test_at_the_end_of_a_cancelled_period_the_member_falls_to_starter_and_keeps_
     advance_clock(config, 21 * DAY)
     assert sweep(config) >= 1
     assert status(billing_api, client) == {"plan": "starter", "status": "active", "billingCycle": "monthly",
-                                           "cancelAtPeriodEnd": False, "currentPeriodEnd": None, "capabilities": []}
+                                           "cancelAtPeriodEnd": False, "currentPeriodEnd": None, "capabilities": [],
+                                           "isTrial": False, "trialEndsAt": None, "freeTrialDays": 0}
     mine = expect(projects_api.get("/api/my-projects", session=client.session), 200).body
     assert project["id"] in [p["id"] for p in mine], "falling to starter keeps every project"
 
@@ -142,7 +146,8 @@ def test_a_renewing_plan_is_renewed_for_another_period(config, api, billing_api)
 
 def test_a_declined_card_leaves_the_plan_unchanged(api, billing_api):
     member = register(api, role="client")
-    intent = expect(billing_api.post("/api/get-or-create-subscription", session=member.session), 200).body
+    intent = expect(billing_api.post("/api/get-or-create-subscription", json=PAY_NOW, session=member.session),
+                    200).body
     expect(billing_api.post("/api/payments/confirm", json={"clientSecret": intent["clientSecret"],
                                                            "card": card("4000 0000 0000 9995")},
                             session=member.session), 402, "Your card has insufficient funds.")

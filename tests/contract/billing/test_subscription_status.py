@@ -13,7 +13,7 @@ from lib.users import register
 from lib.waiting import wait_until
 
 STARTER = {"plan": "starter", "status": "active", "billingCycle": "monthly", "cancelAtPeriodEnd": False,
-           "currentPeriodEnd": None, "capabilities": []}
+           "currentPeriodEnd": None, "capabilities": [], "isTrial": False, "trialEndsAt": None, "freeTrialDays": 14}
 PROJECTION_DEADLINE_SECONDS = 30
 
 

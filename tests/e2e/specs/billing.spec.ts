@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { CARDS, EVENT_DEADLINE_MS, payWithCard, projectWithAcceptedBid, reloadUntil } from '../support/billing';
+import { CARDS, EVENT_DEADLINE_MS, payWithCard, projectWithAcceptedBid, reloadUntil, startTrialWithCard } from '../support/billing';
 import { postProjectViaApi } from '../support/projects';
 import { registerViaApi, toast, uniqueUser } from '../support/users';
 
@@ -108,18 +108,18 @@ test.describe('billing', () => {
     await expect(page).toHaveURL(/\/premium-plans$/);
   });
 
-  test('a client upgrades to Professional, cancels and reactivates on /subscription', async ({ page }) => {
-    test.slow(); // a payment, then the subscription's changes
+  test('a client upgrades to Professional with its free trial, cancels and reactivates on /subscription', async ({ page }) => {
+    test.slow(); // a card saved, then the subscription's changes
 
     await registerViaApi(page.request, uniqueUser());
     await page.goto('/subscribe?plan=professional&billing=monthly');
     await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Professional' })).toContainText('$29.00/month', { timeout: 20_000 });
 
-    await payWithCard(page, CARDS.success);
+    await startTrialWithCard(page, CARDS.success);
     await expect(page).toHaveURL(/\/subscription$/);
-    await expect(toast(page).getByText('Payment Successful', { exact: true })).toBeVisible();
-    await expect(toast(page).getByText('Thank you for your purchase!', { exact: true })).toBeVisible();
+    await expect(toast(page).getByText('Free Trial Started', { exact: true })).toBeVisible();
+    await expect(toast(page).getByText('Your card is saved and nothing was charged.', { exact: true })).toBeVisible();
 
     const currentPlan = page.getByRole('region', { name: 'Current Plan' });
     await reloadUntil(page, () => expect(currentPlan).toContainText('Professional', { timeout: 3000 }));
@@ -130,16 +130,16 @@ test.describe('billing', () => {
     await page.getByRole('menuitem', { name: 'Subscription' }).click();
     await expect(page).toHaveURL(/\/subscription$/);
 
-    await page.getByRole('button', { name: 'Cancel Subscription', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Cancel your subscription?' }).getByRole('button', { name: 'Yes, cancel subscription' }).click();
+    await page.getByRole('button', { name: 'Cancel Free Trial', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Cancel your free trial?' }).getByRole('button', { name: 'Yes, cancel subscription' }).click();
     await expect(toast(page).getByText('Subscription Cancelled', { exact: true })).toBeVisible();
-    const banner = page.getByText(/Your subscription will end on /);
+    const banner = page.getByText(/Your free trial ends on .* and nothing will be charged/);
     await expect(banner).toBeVisible();
 
     await page.getByRole('button', { name: 'Reactivate', exact: true }).click();
     await expect(toast(page).getByText('Subscription Reactivated', { exact: true })).toBeVisible();
     await expect(banner).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Cancel Subscription', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel Free Trial', exact: true })).toBeVisible();
 
     // The reactivation is stored, not only shown.
     await page.reload();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { CARDS, EVENT_DEADLINE_MS, payWithCard, reloadUntil } from '../support/billing';
+import { CARDS, EVENT_DEADLINE_MS, reloadUntil, startTrialWithCard } from '../support/billing';
 import { postProjectViaApi } from '../support/projects';
 import { registerViaApi, uniqueUser } from '../support/users';
 
@@ -23,7 +23,8 @@ test.describe('data export', () => {
 
     await page.goto('/subscribe?plan=professional&billing=monthly');
     await expect(page.getByRole('region', { name: 'Professional' })).toContainText('$29.00/month', { timeout: 20_000 });
-    await payWithCard(page, CARDS.success);
+    // A first plan starts with its free trial: the plan works at once, nothing is charged.
+    await startTrialWithCard(page, CARDS.success);
     await expect(page).toHaveURL(/\/subscription$/);
 
     // projects learns of the new plan from subscription.changed.
@@ -43,11 +44,11 @@ test.describe('data export', () => {
     expect(text.split('\r\n')[0]).toBe('id,title,status,cabinetType,budgetRange,timeline,materialType,finalAmount,createdAt,completedAt');
     expect(text).toContain(`Export kitchen ${token}`);
 
-    // The payments export has the plan just paid, with the card's last four digits.
+    // The payments export has the trial's setup (nothing charged), with the card's last four digits.
     const paymentsStarted = page.waitForEvent('download');
     await card.getByRole('button', { name: 'Payments (CSV)' }).click();
     const payments = Buffer.concat(await (await (await paymentsStarted).createReadStream()).toArray()).toString('utf8');
-    expect(payments).toMatch(/,paid,subscription,.*,29\.00,usd,succeeded,.* ending 4242,/);
+    expect(payments).toMatch(/,paid,subscription,.*,0\.00,usd,succeeded,.* ending 4242,/);
   });
 
   test('a starter member downloads all their personal data as one JSON file', async ({ page }) => {

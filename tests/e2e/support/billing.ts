@@ -58,13 +58,22 @@ export async function projectWithAcceptedBid(page: Page, browser: Browser, baseU
 
 /** Fills the test provider's card form and presses Pay Now. */
 export async function payWithCard(page: Page, number: string) {
-  const form = page.getByRole('region', { name: 'Complete Payment' });
+  return submitCard(page, number, 'Complete Payment', 'Pay Now');
+}
+
+/** A first plan's free trial: fills the test provider's card form and presses Start Free Trial (nothing charged). */
+export async function startTrialWithCard(page: Page, number: string) {
+  return submitCard(page, number, 'Save Your Card', 'Start Free Trial');
+}
+
+async function submitCard(page: Page, number: string, formName: string, button: string) {
+  const form = page.getByRole('region', { name: formName });
   await expect(form).toBeVisible({ timeout: 20_000 });
   await form.getByLabel('Card number', { exact: true }).fill(number);
   await form.getByLabel('Expiry', { exact: true }).fill('12/34');
   await form.getByLabel('CVC', { exact: true }).fill('123');
   await form.getByLabel('ZIP', { exact: true }).fill('94103');
-  await form.getByRole('button', { name: 'Pay Now' }).click();
+  await form.getByRole('button', { name: button }).click();
   return form;
 }
 

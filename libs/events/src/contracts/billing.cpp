@@ -122,6 +122,19 @@ void from_json(const Json& json, SubscriptionPeriodEnding& event) {
            data.text("periodEnd"), data.flag("renews"), data.money()};
 }
 
+void to_json(Json& json, const SubscriptionTrialEnding& event) {
+  json = {{"userId", event.user_id},
+          {"plan", event.plan},
+          {"billingCycle", event.billing_cycle},
+          {"trialEndsAt", event.trial_ends_at},
+          {"amountCents", event.amount.cents()}};
+}
+
+void from_json(const Json& json, SubscriptionTrialEnding& event) {
+  const Payload data(json, SubscriptionTrialEnding::kType);
+  event = {data.id("userId"), data.text("plan"), data.text("billingCycle"), data.text("trialEndsAt"), data.money()};
+}
+
 void to_json(Json& json, const SubscriptionRenewalFailed& event) {
   json = {{"userId", event.user_id},
           {"plan", event.plan},

@@ -49,13 +49,15 @@ export interface PaymentFormProps {
   amount?: Money;
   /** The test card's fields, kept by the page across payments (see TestCardForm). */
   cardState?: CardState;
+  /** A free trial's setup: the card is saved and nothing is charged today. */
+  freeTrial?: boolean;
 }
 
 /**
  * 'Complete Payment' (spec section 4): the provider's card element and Pay Now. GET /api/payment-config decides the
  * provider: our own test card form, or Stripe's Payment Element.
  */
-export function PaymentForm({ clientSecret, returnTo, amount, cardState }: PaymentFormProps) {
+export function PaymentForm({ clientSecret, returnTo, amount, cardState, freeTrial = false }: PaymentFormProps) {
   const titleId = useId();
   const navigate = useNavigate();
   const { data: config, isError, error } = useGetPaymentConfigQuery();
@@ -79,24 +81,32 @@ export function PaymentForm({ clientSecret, returnTo, amount, cardState }: Payme
   } else if (config.provider === 'stripe') {
     body = config.publishableKey ? (
       <Suspense fallback={<ProviderLoading />}>
-        <StripePaymentForm key={clientSecret} publishableKey={config.publishableKey} clientSecret={clientSecret} returnUrl={absoluteReturnUrl(returnTo.path)} />
+        <StripePaymentForm key={clientSecret} publishableKey={config.publishableKey} clientSecret={clientSecret} returnUrl={absoluteReturnUrl(returnTo.path)} saveCardOnly={freeTrial} />
       </Suspense>
     ) : (
       <ProviderUnavailable>Card payments are not set up yet. Please try again later.</ProviderUnavailable>
     );
   } else {
-    body = <TestCardForm key={clientSecret} clientSecret={clientSecret} onSucceeded={finishTestPayment} cardState={cardState} />;
+    body = (
+      <TestCardForm
+        key={clientSecret}
+        clientSecret={clientSecret}
+        onSucceeded={finishTestPayment}
+        cardState={cardState}
+        submitLabel={freeTrial ? 'Start Free Trial' : undefined}
+      />
+    );
   }
 
   return (
     <Card role="region" aria-labelledby={titleId} className="p-6">
       <div className="flex items-start justify-between gap-4">
         <h2 id={titleId} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-          <CreditCard aria-hidden="true" className="h-5 w-5 text-amber-600" /> Complete Payment
+          <CreditCard aria-hidden="true" className="h-5 w-5 text-amber-600" /> {freeTrial ? 'Save Your Card' : 'Complete Payment'}
         </h2>
         {amount ? (
           <p className="text-right text-sm text-slate-600">
-            Amount due <span className="block text-xl font-bold text-slate-900">{formatMoney(amount)}</span>
+            {freeTrial ? 'Due today' : 'Amount due'} <span className="block text-xl font-bold text-slate-900">{formatMoney(amount)}</span>
           </p>
         ) : null}
       </div>

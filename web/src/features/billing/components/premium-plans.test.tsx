@@ -115,7 +115,8 @@ describe('PremiumPlans', () => {
     stubApi({ 'GET /api/plans': () => jsonResponse(200, makePlans()) });
     renderPlans();
     expect(screen.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeInTheDocument();
-    expect(screen.getByText(/14-day free trial/)).toBeInTheDocument();
+    expect(screen.getByText(/first Professional or Enterprise subscription starts with a 14-day free trial/)).toBeInTheDocument();
+    expect(screen.getByText(/cancel before then and you pay nothing/)).toBeInTheDocument();
     expect(screen.getByText(/30-day money-back guarantee/)).toBeInTheDocument();
   });
 

@@ -21,7 +21,7 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
   return instance;
 }
 
-function StripeFields({ returnUrl }: { returnUrl: string }) {
+function StripeFields({ returnUrl, saveCardOnly }: { returnUrl: string; saveCardOnly: boolean }) {
   const stripe = useStripe();
   const elements = useElements();
   const [elementReady, setElementReady] = useState(false);
@@ -34,7 +34,9 @@ function StripeFields({ returnUrl }: { returnUrl: string }) {
     clear();
     setProcessing(true);
     // On success Stripe leaves the page for return_url (after any 3D Secure step); only a failure comes back here.
-    const { error } = await stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrl } });
+    // A free trial's secret is a SetupIntent's: the card is saved for the first charge at the trial's end.
+    const confirmParams = { return_url: returnUrl };
+    const { error } = saveCardOnly ? await stripe.confirmSetup({ elements, confirmParams }) : await stripe.confirmPayment({ elements, confirmParams });
     fail(error.message ?? 'Your payment could not be completed. Please try again.');
     setProcessing(false);
   };
@@ -43,7 +45,7 @@ function StripeFields({ returnUrl }: { returnUrl: string }) {
     <form aria-label="Card details" onSubmit={(event) => void submit(event)} className="space-y-4">
       <PaymentElement onReady={() => setElementReady(true)} />
       <PaymentFailureAlert message={failure} />
-      <PayNowButton processing={processing} disabled={!stripe || !elements || !elementReady} />
+      <PayNowButton processing={processing} disabled={!stripe || !elements || !elementReady} label={saveCardOnly ? 'Start Free Trial' : 'Pay Now'} />
     </form>
   );
 }
@@ -53,12 +55,14 @@ export interface StripePaymentFormProps {
   clientSecret: string;
   /** Absolute URL Stripe returns the payer to; it adds payment_intent and payment_intent_client_secret. */
   returnUrl: string;
+  /** A free trial's SetupIntent: confirmSetup saves the card, nothing is charged. */
+  saveCardOnly?: boolean;
 }
 
-export function StripePaymentForm({ publishableKey, clientSecret, returnUrl }: StripePaymentFormProps) {
+export function StripePaymentForm({ publishableKey, clientSecret, returnUrl, saveCardOnly = false }: StripePaymentFormProps) {
   return (
     <Elements stripe={stripeFor(publishableKey)} options={{ clientSecret }}>
-      <StripeFields returnUrl={returnUrl} />
+      <StripeFields returnUrl={returnUrl} saveCardOnly={saveCardOnly} />
     </Elements>
   );
 }

@@ -35,6 +35,26 @@ describe('/subscribe', () => {
     expect(setups).toEqual([{ body: { plan: 'professional', billingCycle: 'yearly' }, key: expect.stringMatching(/^[0-9a-f-]{36}$/) }]);
   });
 
+  it("a first plan's free trial, as billing decides: 14 days free, the card saved and nothing due today", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.setSystemTime(new Date('2026-11-27T12:00:00Z'));
+    stubApi({
+      'GET /api/plans': () => jsonResponse(200, makePlans()),
+      'GET /api/payment-config': () => jsonResponse(200, { provider: 'test', publishableKey: null }),
+      'POST /api/get-or-create-subscription': () =>
+        jsonResponse(200, makePaymentIntent({ clientSecret: 'seti_1_secret_x', amount: '0.00', amountCents: 0, freeTrial: true })),
+    });
+    renderPage('professional', 'monthly');
+
+    const plan = await screen.findByRole('region', { name: 'Professional' });
+    expect(plan).toHaveTextContent('14-day free trial');
+    expect(plan).toHaveTextContent('14 days free, then $29.00/month; cancel before December 11, 2026 and you pay nothing.');
+    const form = screen.getByRole('region', { name: 'Save Your Card' });
+    expect(form).toHaveTextContent('Due today $0.00');
+    expect(await within(form).findByRole('button', { name: 'Start Free Trial' })).toBeEnabled();
+    vi.useRealTimers();
+  });
+
   it("shows 'Subscription Error' when no client secret comes back", async () => {
     stubApi({
       'GET /api/plans': () => jsonResponse(200, makePlans()),

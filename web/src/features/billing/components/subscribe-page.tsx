@@ -14,6 +14,7 @@ import { useSetUpSubscriptionQuery } from '../api/subscription-api';
 import type { BillingCycle, PaymentIntent, PlanId } from '../types';
 import { formatMoney, formatPlanPrice } from '../utils/format';
 import type { PaymentReturn } from '../utils/payment-return';
+import { freeTrialTerms, trialEndFromToday } from '../utils/subscription';
 import { PaymentForm } from './payment-form';
 import { PurchaseSummaryCard } from './purchase-summary-card';
 
@@ -26,6 +27,15 @@ const SUBSCRIPTION_RETURN: PaymentReturn = {
   testProvider: {
     path: paths.subscription.getHref(),
     toast: { title: 'Payment Successful', description: 'Thank you for your purchase!', variant: 'success' },
+  },
+};
+
+/** A free trial's card is saved, not charged: the same return, with the words of a trial. */
+const TRIAL_RETURN: PaymentReturn = {
+  path: paths.dashboard.getHref(),
+  testProvider: {
+    path: paths.subscription.getHref(),
+    toast: { title: 'Free Trial Started', description: 'Your card is saved and nothing was charged.', variant: 'success' },
   },
 };
 
@@ -51,13 +61,19 @@ function PlanSummary({ plan, billing, intent }: { plan: PlanId; billing: Billing
   }
   // Without the plan list the intent still says what is bought and for how much.
   if (!chosen) return <PurchaseSummaryCard title={intent.description} price={`${formatMoney(intent.amount)}/${CYCLE_NOUNS[billing]}`} benefits={[]} />;
+  // The trial's length is the server's (GET /api/plans); that this member gets it, the intent's (freeTrial).
+  const trialDays = intent.freeTrial ? (chosen.freeTrialDays ?? 0) : 0;
   return (
     <PurchaseSummaryCard
       title={chosen.name}
-      subtitle={billing === 'yearly' ? 'Billed yearly' : 'Billed monthly'}
+      subtitle={trialDays > 0 ? `${trialDays}-day free trial` : billing === 'yearly' ? 'Billed yearly' : 'Billed monthly'}
       price={formatPlanPrice(chosen, billing)}
       benefits={chosen.features}
-      footnote={`Renews every ${CYCLE_NOUNS[billing]} until you cancel. Cancel any time from your subscription page.`}
+      footnote={
+        trialDays > 0
+          ? freeTrialTerms(trialDays, formatMoney(chosen.price[billing]), billing, trialEndFromToday(trialDays))
+          : `Renews every ${CYCLE_NOUNS[billing]} until you cancel. Cancel any time from your subscription page.`
+      }
     />
   );
 }
@@ -99,7 +115,12 @@ export function SubscribePage({ plan, billing }: SubscribePageProps) {
     body = (
       <div className="grid gap-6 lg:grid-cols-2">
         <PlanSummary plan={plan} billing={billing} intent={intent} />
-        <PaymentForm clientSecret={intent.clientSecret} amount={intent.amount} returnTo={SUBSCRIPTION_RETURN} />
+        <PaymentForm
+          clientSecret={intent.clientSecret}
+          amount={intent.amount}
+          freeTrial={intent.freeTrial === true}
+          returnTo={intent.freeTrial ? TRIAL_RETURN : SUBSCRIPTION_RETURN}
+        />
       </div>
     );
   }

@@ -156,6 +156,72 @@ describe('/subscription', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: /Refund my last payment/ })).not.toBeInTheDocument());
   });
 
+  it('shows a starter member the free trial billing offers them on each upgrade', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.setSystemTime(new Date('2026-11-27T12:00:00Z'));
+    stubApi({
+      'GET /api/subscription-status': () => jsonResponse(200, makeSubscription({ freeTrialDays: 14 })),
+      'GET /api/usage-stats': () => jsonResponse(200, makeUsage()),
+      'GET /api/plans': () => jsonResponse(200, makePlans()),
+    });
+    renderPage();
+    const upgrades = await screen.findByRole('list', { name: 'Upgrade options' });
+    expect(within(upgrades).getByRole('listitem', { name: 'Professional' })).toHaveTextContent(
+      '14 days free, then $29.00/month; cancel before December 11, 2026 and you pay nothing.',
+    );
+    expect(within(upgrades).getByRole('listitem', { name: 'Enterprise' })).toHaveTextContent('14 days free, then $99.00/month;');
+    vi.useRealTimers();
+  });
+
+  it('offers no trial to a member who had one', async () => {
+    stubApi({
+      'GET /api/subscription-status': () => jsonResponse(200, makeSubscription({ freeTrialDays: 0 })),
+      'GET /api/usage-stats': () => jsonResponse(200, makeUsage()),
+      'GET /api/plans': () => jsonResponse(200, makePlans()),
+    });
+    renderPage();
+    await screen.findByRole('list', { name: 'Upgrade options' });
+    expect(screen.queryByText(/days free/)).not.toBeInTheDocument();
+  });
+
+  it('shows the trial, its end and the first charge, and cancels it with nothing to pay', async () => {
+    let subscription: Subscription = makeSubscription({
+      plan: 'professional',
+      status: 'trialing',
+      isTrial: true,
+      trialEndsAt: '2026-12-11T10:15:30.123Z',
+      currentPeriodEnd: '2026-12-11T10:15:30.123Z',
+    });
+    stubApi({
+      'GET /api/subscription-status': () => jsonResponse(200, subscription),
+      'GET /api/usage-stats': () => jsonResponse(200, makeUsage()),
+      'GET /api/plans': () => jsonResponse(200, makePlans()),
+      'GET /api/refund-subscription': () =>
+        jsonResponse(200, { eligible: false, reason: 'You have no plan payment to refund.', payment: null, refundableUntil: null }),
+      'POST /api/cancel-subscription': () => {
+        subscription = { ...subscription, cancelAtPeriodEnd: true };
+        return jsonResponse(200, subscription);
+      },
+    });
+    renderPage();
+
+    const current = await screen.findByRole('region', { name: 'Current Plan' });
+    expect(within(current).getAllByText('Free trial')).toHaveLength(2); // badge and status
+    expect(within(current).getByText('Trial ends')).toBeInTheDocument();
+    expect(within(current).getByText('December 11, 2026')).toBeInTheDocument();
+    expect(current).toHaveTextContent(
+      'Your free trial ends on December 11, 2026: your card is then charged $29.00. Cancel before December 11, 2026 and you pay nothing.',
+    );
+    expect(screen.queryByRole('button', { name: /Refund my last payment/ })).not.toBeInTheDocument();
+
+    await userEvent.click(within(region('Billing Actions')).getByRole('button', { name: 'Cancel Free Trial' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel your free trial?' });
+    expect(dialog).toHaveTextContent('Your Professional trial stays active until December 11, 2026 and nothing will be charged.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel subscription' }));
+    expect(await screen.findByText(/Your free trial ends on December 11, 2026 and nothing will be charged; then you move to Starter\./)).toBeInTheDocument();
+    expect(within(region('Billing Actions')).getByText('Your free trial stays active until December 11, 2026; nothing will be charged.')).toBeInTheDocument();
+  });
+
   it("toasts 'Error' with the server message when cancelling fails", async () => {
     stubApi({
       'GET /api/subscription-status': () => jsonResponse(200, makeSubscription({ plan: 'enterprise' })),

@@ -38,10 +38,12 @@ export interface TestCardFormProps {
   cardState?: CardState;
   /** The payment went through: the caller sends the payer to the return address. */
   onSucceeded: (paymentIntentId: string) => void;
+  /** The submit button's words ('Pay Now'; a free trial's 'Start Free Trial'). */
+  submitLabel?: string;
 }
 
 /** The test provider's card form: POST /api/payments/confirm, then the 3D Secure step when the card asks for it. */
-export function TestCardForm({ clientSecret, onSucceeded, cardState }: TestCardFormProps) {
+export function TestCardForm({ clientSecret, onSucceeded, cardState, submitLabel }: TestCardFormProps) {
   const ownState = useState<CardFormValues>(EMPTY_CARD);
   const [values, setValues] = cardState ?? ownState;
   const [errors, setErrors] = useState<CardErrors>({});
@@ -110,7 +112,7 @@ export function TestCardForm({ clientSecret, onSucceeded, cardState }: TestCardF
         <FormField label="ZIP" autoComplete="postal-code" placeholder="12345" {...field('zip')} />
       </div>
       <PaymentFailureAlert message={failure} />
-      <PayNowButton processing={phase === 'processing' || phase === 'succeeded'} disabled={phase === 'authenticating'} />
+      <PayNowButton processing={phase === 'processing' || phase === 'succeeded'} disabled={phase === 'authenticating'} label={submitLabel} />
       <ThreeDSecureDialog
         open={phase === 'authenticating'}
         busy={authenticating}

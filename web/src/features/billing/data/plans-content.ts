@@ -25,11 +25,13 @@ export interface PlanFaq {
 export const PLAN_FAQS: PlanFaq[] = [
   {
     question: 'Is there a free trial?',
-    answer: 'Yes. Professional and Enterprise come with a 14-day free trial, so you can try every feature before you pay.',
+    answer:
+      'Yes. Your first Professional or Enterprise subscription starts with a 14-day free trial: your card is saved, nothing is charged, and every feature of the plan works at once. We remind you 3 days before the trial ends; cancel before then and you pay nothing. One free trial per member.',
   },
   {
     question: 'What if the plan is not right for me?',
-    answer: 'Paid plans have a 30-day money-back guarantee: ask for a refund within 30 days of your first payment.',
+    answer:
+      'Paid plans have a 30-day money-back guarantee: refund your latest plan payment from your subscription page within 30 days of it. A free trial charges nothing, so it has nothing to refund.',
   },
   {
     question: 'Can I change or cancel my plan later?',

@@ -26,6 +26,7 @@ export function makePlans(): Plan[] {
       yearlySaving: '0.00',
       limits: { activeProjects: 3, monthlyProjects: 3, uploadsPerProject: 5, maxFileSizeMb: 10, messagesPerDay: 20, messagesPerMonth: 600, fileFormats: STARTER_FORMATS },
       features: [],
+      freeTrialDays: 0,
     },
     {
       id: 'professional',
@@ -34,6 +35,7 @@ export function makePlans(): Plan[] {
       yearlySaving: '58.00',
       limits: { activeProjects: -1, monthlyProjects: -1, uploadsPerProject: 25, maxFileSizeMb: 100, messagesPerDay: -1, messagesPerMonth: -1, fileFormats: PROFESSIONAL_FORMATS },
       features: PROFESSIONAL_FEATURES,
+      freeTrialDays: 14,
     },
     {
       id: 'enterprise',
@@ -42,6 +44,7 @@ export function makePlans(): Plan[] {
       yearlySaving: '198.00',
       limits: { activeProjects: -1, monthlyProjects: -1, uploadsPerProject: -1, maxFileSizeMb: 500, messagesPerDay: -1, messagesPerMonth: -1, fileFormats: ENTERPRISE_FORMATS },
       features: [...PROFESSIONAL_FEATURES, 'Custom integrations', 'White-label'],
+      freeTrialDays: 14,
     },
   ];
 }
@@ -55,6 +58,9 @@ export function makeSubscription(overrides: Partial<Subscription> = {}): Subscri
     billingCycle: 'monthly',
     cancelAtPeriodEnd: false,
     currentPeriodEnd: plan === 'starter' ? null : '2026-12-23T10:15:30.123Z',
+    isTrial: false,
+    trialEndsAt: null,
+    freeTrialDays: 0,
     ...overrides,
   };
 }
@@ -72,6 +78,7 @@ export function makePaymentIntent(overrides: Partial<PaymentIntent> = {}): Payme
     currency: 'usd',
     description: 'Professional plan (monthly)',
     status: 'requires_payment_method',
+    freeTrial: false,
     ...overrides,
   };
 }

@@ -35,12 +35,15 @@ export interface Plan {
   features: string[];
   /** What the plan lets a member do, as ids; absent from a server of before issue 29 (see capabilitiesOf). */
   capabilities?: Capability[];
+  /** The free trial a member's first renewing paid plan starts with (0 on starter). */
+  freeTrialDays?: number;
 }
 
 /** GET /api/subscription-status (and the answer of cancel / reactivate). */
 export interface Subscription {
   plan: PlanId;
-  status: 'active' | 'inactive';
+  /** trialing: the free trial of the member's first paid plan (nothing charged yet). */
+  status: 'active' | 'inactive' | 'trialing';
   billingCycle: BillingCycle;
   /** Cancelled: the plan stays until currentPeriodEnd, then falls to starter (spec section 4). */
   cancelAtPeriodEnd: boolean;
@@ -48,6 +51,12 @@ export interface Subscription {
   currentPeriodEnd: string | null;
   /** The current plan's capabilities (starter: none); absent from a server of before issue 29 (see capabilitiesOf). */
   capabilities?: Capability[];
+  /** In the free trial: nothing charged until trialEndsAt. */
+  isTrial?: boolean;
+  /** ISO timestamp: when the trial ends and the first charge is made (cancelled: the plan ends); null outside one. */
+  trialEndsAt?: string | null;
+  /** The free trial the member's next renewing plan starts with, as billing decides (0: none left). */
+  freeTrialDays?: number;
 }
 
 /** GET /api/refund-subscription: the 30-day money-back guarantee on the member's latest plan payment. */
@@ -87,6 +96,8 @@ export interface PaymentIntent {
   currency: string;
   description: string;
   status: PaymentIntentStatus;
+  /** A free trial's setup: it saves the card and charges nothing (with Stripe a SetupIntent's secret). */
+  freeTrial?: boolean;
 }
 
 /** A plan and cycle as the subscription calls take them. */

@@ -112,6 +112,20 @@ struct SubscriptionPeriodEnding {
   std::string key() const { return std::to_string(user_id); }
 };
 
+// A member's free trial ends soon and the first charge follows: told once per trial, 3 days before its end, by
+// billing's sweep (a trial set to cancel gets subscription.period_ending instead: nothing will be charged). amount is
+// what the first charge will be (the plan's price for the cycle). Key: the user's id.
+struct SubscriptionTrialEnding {
+  static constexpr const char* kTopic = "billing.events";
+  static constexpr const char* kType = "subscription.trial_ending";
+  std::int64_t user_id = 0;
+  std::string plan;  // professional, enterprise
+  std::string billing_cycle;
+  std::string trial_ends_at;
+  Money amount;
+  std::string key() const { return std::to_string(user_id); }
+};
+
 // The provider could not charge the renewal of a member's plan (Stripe's invoice.payment_failed of a subscription
 // cycle): reason is what the member reads, attempt_count the attempts made so far, next_attempt_at when the provider
 // tries again (none: it gives up, and the plan ends). Key: the user's id.
@@ -141,6 +155,8 @@ void to_json(Json& json, const PaymentFailed& event);
 void from_json(const Json& json, PaymentFailed& event);
 void to_json(Json& json, const SubscriptionPeriodEnding& event);
 void from_json(const Json& json, SubscriptionPeriodEnding& event);
+void to_json(Json& json, const SubscriptionTrialEnding& event);
+void from_json(const Json& json, SubscriptionTrialEnding& event);
 void to_json(Json& json, const SubscriptionRenewalFailed& event);
 void from_json(const Json& json, SubscriptionRenewalFailed& event);
 

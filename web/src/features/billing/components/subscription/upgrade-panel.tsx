@@ -7,8 +7,17 @@ import { Panel } from '@/components/ui/panel';
 import { paths } from '@/config/paths';
 
 import type { Plan, Subscription } from '../../types';
-import { formatPlanPrice } from '../../utils/format';
+import { formatMoney, formatPlanPrice } from '../../utils/format';
+import { freeTrialTerms, trialEndFromToday } from '../../utils/subscription';
 import { planSummary, upgradePlans } from '../../utils/usage';
+
+/** The free trial billing offers this member on this plan (subscription-status freeTrialDays, the plan's own). */
+function TrialOffer({ plan, subscription }: { plan: Plan; subscription: Subscription }) {
+  const days = Math.min(subscription.freeTrialDays ?? 0, plan.freeTrialDays ?? 0);
+  if (days <= 0) return null;
+  const cycle = subscription.billingCycle;
+  return <p className="mt-2 text-sm font-medium text-emerald-700">{freeTrialTerms(days, formatMoney(plan.price[cycle]), cycle, trialEndFromToday(days))}</p>;
+}
 
 export function UpgradePanel({ plans, subscription }: { plans: Plan[]; subscription: Subscription }) {
   const upgrades = upgradePlans(plans, subscription.plan);
@@ -23,6 +32,7 @@ export function UpgradePanel({ plans, subscription }: { plans: Plan[]; subscript
               <Card className="flex h-full flex-col p-5">
                 <h3 className="text-lg font-semibold text-slate-900">{plan.name}</h3>
                 <p className="mt-1 text-2xl font-bold text-slate-900">{formatPlanPrice(plan, subscription.billingCycle)}</p>
+                <TrialOffer plan={plan} subscription={subscription} />
                 <ul className="mt-4 flex-1 space-y-1.5 text-sm text-slate-700">
                   {planSummary(plan)
                     .slice(0, 3)
