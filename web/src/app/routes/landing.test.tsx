@@ -59,7 +59,7 @@ describe('/ (landing)', () => {
     for (const sample of ['Sarah Mitchell', 'David Chen', 'Maria Rodriguez']) expect(screen.queryByText(sample)).not.toBeInTheDocument();
   });
 
-  it('shows skeletons while the directory loads, and the new-directory notice if it fails', async () => {
+  it('shows skeletons while the directory loads, and a link to the directory if it fails', async () => {
     let answer: ((response: Response) => void) | undefined;
     stubApi({ 'GET /api/engineers': () => new Promise<Response>((resolve) => (answer = resolve)) });
     renderWithRouter(routes);
@@ -68,7 +68,9 @@ describe('/ (landing)', () => {
     expect(screen.getByRole('status', { name: 'Loading top engineers' })).toBeInTheDocument();
 
     answer!(jsonResponse(500, { message: 'Directory unavailable' }));
-    expect(await screen.findByText('Our engineer directory is new.')).toBeInTheDocument();
+    expect(await screen.findByText('The top-rated engineers could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse the engineer directory' })).toHaveAttribute('href', '/engineers');
+    expect(screen.queryByText('Our engineer directory is new.')).not.toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading top engineers' })).not.toBeInTheDocument();
   });
 

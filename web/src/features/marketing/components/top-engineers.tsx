@@ -106,13 +106,13 @@ function fromDirectory(engineer: FeaturedEngineer): CardContent {
 
 const GRID_CLASS = 'mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3';
 
-/** In place of the cards while no engineer has a review yet. */
-function NewDirectoryNotice() {
+/** In place of the cards while no engineer has a review yet, or when they could not be loaded (`failed`). */
+function NoTopEngineersNotice({ failed }: { failed: boolean }) {
   return (
     <Card className="mt-10 p-8 text-center">
-      <p className="font-semibold text-slate-900">Our engineer directory is new.</p>
+      <p className="font-semibold text-slate-900">{failed ? 'The top-rated engineers could not be loaded.' : 'Our engineer directory is new.'}</p>
       <p className="mt-2 text-slate-600">
-        No engineer has been reviewed by a client yet, so there is no one to rank here.{' '}
+        {failed ? null : <>No verified engineer has a client's review yet, so there is no one to rank here. </>}
         <Link to={paths.engineers.getHref()} className="font-medium text-amber-700 underline underline-offset-2">
           Browse the engineer directory
         </Link>{' '}
@@ -131,8 +131,8 @@ export interface TopEngineersProps {
 
 /**
  * The landing page's 'Top-Rated Cabinet Engineers': the highest-rated verified engineers with at least one review;
- * while there is none (or the directory could not be loaded), a plain word that the directory is new and a link to
- * it, never made-up profiles (issue 30 item 1); skeletons while it loads.
+ * while there is none, a plain word that the directory is new and a link to it (the same link when it could not be
+ * loaded), never made-up profiles (issue 30 item 1); skeletons while it loads.
  */
 export function TopEngineers({ engineers, isError }: TopEngineersProps) {
   const top = engineers ? topVerifiedEngineers(engineers, TOP_ENGINEERS_COUNT) : [];
@@ -159,7 +159,7 @@ export function TopEngineers({ engineers, isError }: TopEngineersProps) {
       </ul>
     );
   } else {
-    body = <NewDirectoryNotice />;
+    body = <NoTopEngineersNotice failed={isError && !engineers} />;
   }
 
   const lead = showReal || loading
