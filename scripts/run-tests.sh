@@ -22,6 +22,8 @@ export BILLING_TEST_CLOCK=1
 export PROJECTS_TEST_CLOCK=1
 # messaging answers POST /internal/mail/hold-after-next-send on its own port (the e-mail crash test).
 export MAIL_TEST_HOOKS=1
+# The public platform figures are computed again after a second, not five minutes (analytics' cache).
+export PLATFORM_FIGURES_MAX_AGE_SECONDS=1
 # Webhook receivers in the tests are local http servers, and a retry comes in a fraction of a second, not 30 s.
 export WEBHOOK_ALLOW_LOCAL=1 WEBHOOK_RETRY_SCALE=0.01
 # The suites share the two cores with Chromium, Vitest and a build: a service starved of CPU for a moment there is not

@@ -78,8 +78,8 @@ def test_a_completed_project_lets_its_client_review_the_engineer_once(api: ApiCl
 
 def test_the_directory_ranks_reviewed_engineers_above_unreviewed_ones(api: ApiClient, config: SystemConfig,
                                                                        admin_session: str):
-    """A profile without reviews shows the default 5.0; it must not outrank ratings earned on completed projects (the
-    landing page's 'Top-Rated Cabinet Engineers' is the directory's first page)."""
+    """A profile without reviews has no rating (null, "New" on the web: issue 30 item 2); it comes after ratings
+    earned on completed projects (the landing page's 'Top-Rated Cabinet Engineers' are reviewed engineers only)."""
     word = token("Rank")
     unreviewed, five_stars, four_stars = (register_engineer(api, lastName=word) for _ in range(3))
     for engineer, rating in ((five_stars, 5), (four_stars, 4)):
@@ -94,4 +94,4 @@ def test_the_directory_ranks_reviewed_engineers_above_unreviewed_ones(api: ApiCl
 
     page = expect(directory(api, admin_session, search=word), 200).body  # admins see ratings
     assert [(p["userId"], p["rating"], p["reviewCount"]) for p in page] == [
-        (five_stars.id, "5.0", 1), (four_stars.id, "4.0", 1), (unreviewed.id, "5.0", 0)]
+        (five_stars.id, "5.0", 1), (four_stars.id, "4.0", 1), (unreviewed.id, None, 0)]

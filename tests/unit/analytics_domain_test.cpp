@@ -2,6 +2,7 @@
 #include "domain/marketplace.hpp"
 #include "domain/member_analytics.hpp"
 #include "domain/page_view.hpp"
+#include "domain/platform_figures.hpp"
 #include "domain/reporting.hpp"
 
 #include "domain_error.hpp"
@@ -211,4 +212,58 @@ TEST(MemberAnalytics, RatingsByMonthWithTheAverageSoFar) {
   EXPECT_EQ(ratings[1].overall, 4.33);
   EXPECT_EQ(ratings[2].overall, 4.33);
   EXPECT_EQ(analytics::ratings_by_month(range, {})[2].overall, std::nullopt);
+}
+
+TEST(PlatformFigures, AnEmptyPlatformClaimsNothing) {
+  const auto figures = analytics::platform_figures({});
+  EXPECT_EQ(figures.projects_posted, std::nullopt);
+  EXPECT_EQ(figures.verified_engineers, std::nullopt);
+  EXPECT_EQ(figures.satisfaction_percent, std::nullopt);
+  EXPECT_EQ(figures.median_delivery_days, std::nullopt);
+}
+
+TEST(PlatformFigures, CountsRoundDownToTwoSignificantDigits) {
+  EXPECT_EQ(analytics::at_least(1), 1);
+  EXPECT_EQ(analytics::at_least(7), 7);
+  EXPECT_EQ(analytics::at_least(99), 99);
+  EXPECT_EQ(analytics::at_least(100), 100);
+  EXPECT_EQ(analytics::at_least(127), 120);
+  EXPECT_EQ(analytics::at_least(999), 990);
+  EXPECT_EQ(analytics::at_least(2537), 2500);
+  EXPECT_EQ(analytics::at_least(12345), 12000);
+  analytics::PlatformSample sample;
+  sample.projects_posted = 129;
+  sample.verified_engineers = 3;
+  const auto figures = analytics::platform_figures(sample);
+  EXPECT_EQ(figures.projects_posted, 120);
+  EXPECT_EQ(figures.verified_engineers, 3);
+}
+
+TEST(PlatformFigures, SatisfactionNeedsTenReviewsAndRoundsDown) {
+  analytics::PlatformSample sample;
+  sample.reviews = 9;
+  sample.reviews_four_stars_or_more = 9;
+  EXPECT_EQ(analytics::platform_figures(sample).satisfaction_percent, std::nullopt);
+  sample.reviews = 10;
+  EXPECT_EQ(analytics::platform_figures(sample).satisfaction_percent, 90);
+  sample.reviews = 151;
+  sample.reviews_four_stars_or_more = 149;  // 98.7 %
+  EXPECT_EQ(analytics::platform_figures(sample).satisfaction_percent, 98);
+  sample.reviews_four_stars_or_more = 0;
+  EXPECT_EQ(analytics::platform_figures(sample).satisfaction_percent, 0);
+}
+
+TEST(PlatformFigures, DeliveryIsTheMedianOfFiveCompletedProjectsOrMoreInDaysRoundedUp) {
+  constexpr std::int64_t day = 86400;
+  analytics::PlatformSample sample;
+  sample.delivery_seconds = {3 * day, 6 * day + day / 5, 10 * day, day + day / 2};
+  EXPECT_EQ(analytics::platform_figures(sample).median_delivery_days, std::nullopt);
+  sample.delivery_seconds.push_back(30 * day);
+  EXPECT_EQ(analytics::platform_figures(sample).median_delivery_days, 7);  // the median is 6.2 days
+  sample.delivery_seconds.push_back(2 * day);  // even: the middle two, 3 and 6.2 days, make 4.6
+  EXPECT_EQ(analytics::platform_figures(sample).median_delivery_days, 5);
+  sample.delivery_seconds = {0, 60, 3600, 7200, 9000};
+  EXPECT_EQ(analytics::platform_figures(sample).median_delivery_days, 1);  // within a day is a day
+  sample.delivery_seconds = {0, 0, 0, 0, 0};
+  EXPECT_EQ(analytics::platform_figures(sample).median_delivery_days, 1);
 }

@@ -198,8 +198,9 @@ TEST(Directory, PagingSearchAndLocation) {
   EXPECT_TRUE(auth::location_patterns("all").empty());
   EXPECT_EQ(auth::location_patterns("Canada"), std::vector<std::string>{"%canada%"});
   EXPECT_EQ(auth::location_patterns("usa").size(), 3u);
-  EXPECT_EQ(auth::format_rating(4.25), "4.2");
-  EXPECT_EQ(auth::format_rating(5), "5.0");
+  EXPECT_EQ(auth::format_rating(4.25, 4), "4.2");
+  EXPECT_EQ(auth::format_rating(5, 1), "5.0");
+  EXPECT_EQ(auth::format_rating(5, 0), std::nullopt);  // no reviews is no rating: the web shows "New"
 }
 
 TEST(Images, RecognisedByContentNotName) {

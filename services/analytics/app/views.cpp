@@ -104,4 +104,11 @@ json marketplace_json(const MarketplaceFigures& figures) {
           {"refundedCents", figures.refunded_cents}};
 }
 
+json platform_figures_json(const PlatformFigures& figures) {
+  return {{"projectsPosted", cw::optional_json(figures.projects_posted)},
+          {"verifiedEngineers", cw::optional_json(figures.verified_engineers)},
+          {"satisfactionPercent", cw::optional_json(figures.satisfaction_percent)},
+          {"medianDeliveryDays", cw::optional_json(figures.median_delivery_days)}};
+}
+
 }  // namespace analytics

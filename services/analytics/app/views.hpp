@@ -1,6 +1,7 @@
 #pragma once
 // Signup and page view figures as the admin dashboard's API shows them.
 #include "domain/marketplace.hpp"
+#include "domain/platform_figures.hpp"
 #include "domain/reporting.hpp"
 #include "store/admin_store.hpp"
 #include "store/page_view_store.hpp"
@@ -32,6 +33,8 @@ nlohmann::json pending_page_json(const std::vector<store::EngineerEntry>& engine
 // {projectsPosted, projectsWithAcceptedBid, acceptRate, bidsPlaced, paidInCents, heldCents, releasedCents,
 // refundedCents}
 nlohmann::json marketplace_json(const MarketplaceFigures& figures);
+// GET /api/platform-figures: {projectsPosted, verifiedEngineers, satisfactionPercent, medianDeliveryDays}
+nlohmann::json platform_figures_json(const PlatformFigures& figures);
 // [{page, views}]
 nlohmann::json page_views_json(const std::vector<store::PageViews>& pages);
 

@@ -1,6 +1,7 @@
 #include "events/marketplace_events.hpp"
 
 #include "store/marketplace_store.hpp"
+#include "store/platform_store.hpp"
 
 namespace analytics::events {
 
@@ -34,6 +35,14 @@ void count_release(pqxx::work& tx, const std::string& event_id, const StageRelea
 void count_refund(pqxx::work& tx, const std::string& event_id, const StageRefunded& event) {
   store::record_fact(tx, event_id, MarketplaceFact::refunded, event.project_id, event.amount.cents(),
                      event.refunded_at);
+}
+
+void time_delivery_accepted(pqxx::work& tx, const BidAccepted& event) {
+  store::record_delivery_accepted(tx, event.project_id, event.accepted_at);
+}
+
+void time_delivery_completed(pqxx::work& tx, const ProjectCompleted& event) {
+  store::record_delivery_completed(tx, event.project_id, event.completed_at);
 }
 
 }  // namespace analytics::events

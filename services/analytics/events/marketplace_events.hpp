@@ -15,5 +15,9 @@ void count_bid_accepted(pqxx::work& tx, const std::string& event_id, const cw::e
 void count_payment(pqxx::work& tx, const std::string& event_id, const cw::events::PaymentSucceeded& event);
 void count_release(pqxx::work& tx, const std::string& event_id, const cw::events::StageReleased& event);
 void count_refund(pqxx::work& tx, const std::string& event_id, const cw::events::StageRefunded& event);
+// bid.accepted and project.completed: the time a project took from its accepted bid to its completion (the public
+// figures' median delivery, store/platform_store.hpp).
+void time_delivery_accepted(pqxx::work& tx, const cw::events::BidAccepted& event);
+void time_delivery_completed(pqxx::work& tx, const cw::events::ProjectCompleted& event);
 
 }  // namespace analytics::events

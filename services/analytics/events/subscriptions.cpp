@@ -47,8 +47,12 @@ std::vector<Subscription> subscriptions() {
             on_bid_accepted(tx, event);
             count_bid_accepted(tx, id, event);
             keep_bid_accepted(tx, event);
+            time_delivery_accepted(tx, event);
           }),
-          on<ProjectCompleted>(on_project_completed),
+          on<ProjectCompleted>([](pqxx::work& tx, const ProjectCompleted& event) {
+            on_project_completed(tx, event);
+            time_delivery_completed(tx, event);
+          }),
           on<ProjectCancelled>(on_project_cancelled),
           with_id<PaymentSucceeded>([](pqxx::work& tx, const std::string& id, const PaymentSucceeded& event) {
             on_payment_succeeded(tx, event);

@@ -5,6 +5,7 @@
 #include "store/member_store.hpp"
 #include "store/page_view_store.hpp"
 #include "store/personal_data_store.hpp"
+#include "store/platform_store.hpp"
 #include "store/signup_store.hpp"
 
 #include <cw/concat.hpp>
@@ -20,7 +21,7 @@ std::vector<cw::db::Migration> migrations() {
 
 std::vector<cw::db::NamedQuery> queries() {
   return cw::concat({signup_queries(), page_view_queries(), admin_queries(), marketplace_queries(), member_queries(),
-                     personal_data_queries()});
+                     personal_data_queries(), platform_queries()});
 }
 
 }  // namespace analytics::store

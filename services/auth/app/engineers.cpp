@@ -104,13 +104,14 @@ store::DirectoryCache::Page Engineers::directory(const DirectoryRequest& request
   query.limit = request.page.size;
   query.offset = (request.page.page - 1) * request.page.size;
   query.filters = request.filters;
+  query.reviewed_only = request.reviewed_only;
   query.rate_public_plans = plans_with(cw::Capability::custom_rates);
   const auto& f = query.filters;
   const auto key = directory_cache_.key_for(
       nlohmann::json({query.search, query.software, query.location_patterns, query.limit, query.offset,
                       view_key(viewer, viewer_plan), f.min_rating.value_or(-1), f.min_rate_cents.value_or(-1),
                       f.max_rate_cents.value_or(-1), f.min_completed_projects.value_or(-1), f.availability,
-                      f.response_times, f.verified_only, static_cast<int>(f.sort)})
+                      f.response_times, f.verified_only, static_cast<int>(f.sort), query.reviewed_only})
           .dump());
   if (auto cached = directory_cache_.get(key)) return *cached;
 

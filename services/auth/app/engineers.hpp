@@ -27,6 +27,7 @@ class Engineers {
     std::string location;
     PageRequest page;
     AdvancedFilters filters;
+    bool reviewed_only = false;  // free: engineers with at least one review
   };
   // Cards never carry contact details (the profile page does); ratings and rates show as the plans allow (PlanView).
   // The advanced filters need a plan with advanced_filters (plan_required otherwise).

@@ -57,7 +57,7 @@ nlohmann::json profile_json(const EngineerProfile& profile, const std::optional<
   }
   if (shown.hourly_rate_locked) json["hourlyRateLocked"] = true;
   if (shown.ratings) {
-    json["rating"] = profile.rating;
+    json["rating"] = cw::optional_json(profile.rating);
     json["reviewCount"] = profile.review_count;
   } else {
     json["ratingsLocked"] = true;

@@ -63,7 +63,8 @@ std::string search_fragment(const std::string& text) {
   return out;
 }
 
-std::string format_rating(double rating) {
+std::optional<std::string> format_rating(double rating, int review_count) {
+  if (review_count <= 0) return std::nullopt;
   char buffer[16];
   std::snprintf(buffer, sizeof buffer, "%.1f", rating);
   return buffer;
@@ -199,6 +200,11 @@ AdvancedFilters parse_advanced_filters(const AdvancedFilterParams& params) {
                                     : DirectorySort::experience;
   }
   return filters;
+}
+
+bool parse_reviewed_only(const std::optional<std::string>& text) {
+  auto given = present(text);
+  return given && cw::fields::one_of(*given, "reviewedOnly", {"true", "false"}) == "true";
 }
 
 void check_filters_allowed(const AdvancedFilters& filters, const cw::member_plans::MemberPlan& viewer_plan) {

@@ -31,7 +31,7 @@ struct EngineerProfile {
   std::string response_time;
   std::string availability;
   bool show_contact_info = false;
-  std::string rating;  // one decimal, "5.0" without reviews
+  std::optional<std::string> rating;  // one decimal; none without reviews (the web shows "New")
   int review_count = 0;
   int completed_projects = 0;
   bool is_verified = false;
@@ -80,7 +80,7 @@ std::vector<std::string> clean_list(const std::vector<std::string>& entries);
 bool is_uploaded_image_url(const std::string& url);
 
 // "4.3" from a stored numeric.
-std::string format_rating(double rating);
+std::optional<std::string> format_rating(double rating, int review_count);
 
 // Contact details (e-mail, phone) show to the engineer, to admins, and to everyone when the engineer chose so.
 // viewer: who looks, nullopt for a visitor who is not signed in.
@@ -141,6 +141,9 @@ struct AdvancedFilterParams {
 // Throws invalid naming the parameter for a value that is not a number in range, not one of the options, or a rate
 // range whose minimum is above its maximum.
 AdvancedFilters parse_advanced_filters(const AdvancedFilterParams& params);
+// reviewedOnly (free, issue 30 item 1: the landing page's top-rated engineers): only engineers with at least one
+// review; "true" or "false", absent or empty for all. Throws invalid otherwise.
+bool parse_reviewed_only(const std::optional<std::string>& text);
 // Whether the viewer's plan allows the filters: plan_required(advanced_filters) otherwise.
 void check_filters_allowed(const AdvancedFilters& filters, const cw::member_plans::MemberPlan& viewer_plan);
 

@@ -23,6 +23,7 @@ struct DirectoryQuery {
   int limit = 20;
   int offset = 0;
   AdvancedFilters filters;
+  bool reviewed_only = false;  // only engineers with at least one review
   // Plans whose members' rates show when their member_plans row has no capabilities (a row kept before they were):
   // a rate filter or order looks only at rates the directory shows.
   std::vector<std::string> rate_public_plans;

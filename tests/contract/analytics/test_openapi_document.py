@@ -20,6 +20,7 @@ EXPECTED_STATUSES = {
     ("get", "/api/admin/marketplace-metrics"): {"200", "400", "401", "403", "500"},
     ("get", "/api/personal-data/analytics"): {"200", "401", "500"},
     ("get", "/api/my-analytics"): {"200", "400", "401", "403", "500"},
+    ("get", "/api/platform-figures"): {"200", "500"},
     ("get", "/healthz"): {"200"},
     ("get", "/readyz"): {"200", "503"},
 }
@@ -57,7 +58,7 @@ def test_error_responses_use_the_error_schema(analytics_contract):
                     (method, path, status)
 
 
-PUBLIC = ("/healthz", "/readyz", "/api/track-page-view")
+PUBLIC = ("/healthz", "/readyz", "/api/track-page-view", "/api/platform-figures")
 # Members' own data and figures, not the admins'.
 MEMBERS = ("/api/personal-data/analytics", "/api/my-analytics")
 

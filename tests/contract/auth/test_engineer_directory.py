@@ -142,7 +142,9 @@ def test_paging_is_stable_and_complete(api, admin_session):
 
 def test_first_page_is_ordered(api, admin_session):
     response = expect(directory(api, admin_session, pageSize=MAX_PAGE_SIZE), 200)  # admins see ratings
-    keys = [(not p["isVerified"], p["reviewCount"] == 0, -float(p["rating"]), -p["reviewCount"], p["userId"])
+    for p in response.body:
+        assert (p["rating"] is None) == (p["reviewCount"] == 0), f"no reviews is no rating (issue 30 item 2): {p}"
+    keys = [(not p["isVerified"], p["reviewCount"] == 0, -float(p["rating"] or 0), -p["reviewCount"], p["userId"])
             for p in response.body]
     assert keys == sorted(keys), ("order: verified first, reviewed before unreviewed, then rating (highest first), "
                                   "review count (most first), then user id")
@@ -179,3 +181,31 @@ def test_directory_hides_contact_info_unless_shown(api):
     assert "email" not in users[hidden.id] and "phone" not in users[hidden.id], users[hidden.id]
     assert users[shown.id].get("email", "").lower() == shown.payload["email"].lower(), users[shown.id]
     assert users[shown.id].get("phone") == "+1 555 0101", users[shown.id]
+
+
+def test_reviewed_only_is_free_and_keeps_engineers_with_a_review(api, projects_api, admin_session):
+    """Issue 30 items 1 and 2: the landing page's top-rated engineers are reviewed ones (reviewedOnly=true, free);
+    an engineer without reviews has no rating (null, "New" on the web), not 5.0, and comes after reviewed ones."""
+    from lib.projects import accept, new_client, place_bid, post_project
+    from lib.waiting import wait_until
+
+    word = token("Reviewed")
+    reviewed, unreviewed = register_engineer(api, lastName=word), register_engineer(api, lastName=word)
+    for engineer in (reviewed, unreviewed):
+        pass_certification(api, engineer)
+    client = new_client(api)
+    project = post_project(projects_api, client)
+    placed = wait_until(lambda: place_bid(projects_api, reviewed, project["id"]), until=lambda r: r.status != 403,
+                        timeout=30, what="engineer.certified to reach the projects service")
+    expect(accept(projects_api, client.session, expect(placed, 201).body["id"]), 200)
+    expect(projects_api.post(f"/api/projects/{project['id']}/complete", session=client.session), 200)
+    review = {"projectId": project["id"], "rating": 4, "comment": "Tidy cut lists."}
+    wait_until(lambda: api.post(f"/api/engineers/{reviewed.id}/reviews", json=review, session=client.session),
+               until=lambda response: response.status == 201, timeout=60, what="the review accepted")
+
+    assert listed(api, search=word, reviewedOnly="true") == ([reviewed.id], 1)  # a visitor may ask
+    assert listed(api, search=word, reviewedOnly="false") == ([reviewed.id, unreviewed.id], 2)
+    cards = expect(directory(api, admin_session, search=word), 200).body  # admins see ratings
+    assert [(c["userId"], c["rating"], c["reviewCount"]) for c in cards] == [
+        (reviewed.id, "4.0", 1), (unreviewed.id, None, 0)]
+    expect(directory(api, reviewedOnly="yes"), 400, "reviewedOnly must be one of: true, false")

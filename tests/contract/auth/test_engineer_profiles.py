@@ -23,7 +23,7 @@ DEFAULTS = {
     "bio": "", "hourlyRate": None, "experience": "", "yearsExperience": 0,
     "softwareSkills": [], "specializations": [], "languages": [], "education": [], "certifications": [],
     "portfolioImages": [], "responseTime": "Within 24 hours", "availability": "Available now",
-    "showContactInfo": False, "rating": "5.0", "reviewCount": 0, "completedProjects": 0, "isVerified": False,
+    "showContactInfo": False, "rating": None, "reviewCount": 0, "completedProjects": 0, "isVerified": False,
     "certificationStatus": "pending", "certificationScore": None, "certificationDate": None, "hourlyRateLocked": True,
 }
 

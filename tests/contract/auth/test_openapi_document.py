@@ -93,7 +93,7 @@ VALID_PROFILE = {
              "profileImage": None, "createdAt": "2025-01-02T03:04:05.678Z"},
     "bio": "", "hourlyRate": None, "experience": "", "yearsExperience": 0, "softwareSkills": [], "specializations": [],
     "languages": [], "education": [], "certifications": [], "portfolioImages": [], "responseTime": "Within 24 hours",
-    "availability": "Available now", "showContactInfo": False, "rating": "5.0", "reviewCount": 0,
+    "availability": "Available now", "showContactInfo": False, "rating": None, "reviewCount": 0,
     "completedProjects": 0, "isVerified": False, "certificationStatus": "pending", "certificationScore": None,
     "certificationDate": None,
 }
@@ -107,6 +107,8 @@ def test_engineer_profile_schema(auth_contract):
     # What the plans hide is left out (issue 29 items 6 and 7): rating, reviewCount and hourlyRate are optional.
     assert set(profile["required"]) == set(VALID_PROFILE) - {"rating", "reviewCount", "hourlyRate"}
     assert schema_error(auth_contract, "EngineerProfile", VALID_PROFILE) is None
+    reviewed = {**VALID_PROFILE, "rating": "4.8", "reviewCount": 12}
+    assert schema_error(auth_contract, "EngineerProfile", reviewed) is None
     with_contact = {**VALID_PROFILE, "user": {**VALID_PROFILE["user"], "email": "ada@example.com", "phone": None}}
     assert schema_error(auth_contract, "EngineerProfile", with_contact) is None, "email/phone are optional, not banned"
     for bad in ({"rating": 5}, {"rating": "5"}, {"certificationStatus": "approved"}, {"hourlyRate": "75"},

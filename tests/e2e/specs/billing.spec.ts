@@ -24,7 +24,7 @@ test.describe('billing', () => {
       await expect(page).toHaveURL(new RegExp(`/project/${projectId}/payment-live$`));
       await expect(page.getByRole('radio', { name: 'Down payment' })).toBeChecked();
       await expect(page.getByText(/^Amount due now:/)).toContainText('$1,000');
-      await expect(page.getByRole('region', { name: 'Payment Terms' })).toContainText('held in escrow');
+      await expect(page.getByRole('region', { name: 'Payment Terms' })).toContainText('paid into escrow and held there until the work it pays for is approved');
 
       await payWithCard(page, CARDS.success);
       await expect(page).toHaveURL(new RegExp(`/project/${projectId}/payment-success\\?type=down_payment&amount=1000(\\.00)?`));

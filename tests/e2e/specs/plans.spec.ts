@@ -14,11 +14,12 @@ test.describe('premium plans', () => {
     await expect(professional).toContainText('$29.00/month');
     await expect(professional).toContainText('Unlimited active projects');
     await expect(page.getByRole('radio', { name: 'Monthly' })).toBeChecked();
-    await expect(page.getByText('Save up to 20%')).toHaveCount(0);
+    // The saving is the plans' own (12 x $29 against $290: 16.7 %, rounded down), never the old 'up to 20%'.
+    await expect(page.getByText('Save 16%')).toHaveCount(0);
 
     await page.getByRole('radio', { name: 'Yearly' }).click();
     await expect(page).toHaveURL(/\/premium-plans\?billing=yearly$/);
-    await expect(page.getByText('Save up to 20%')).toBeVisible();
+    await expect(page.getByText('Save 16%')).toBeVisible();
     await expect(professional).toContainText('$290.00/year');
     await expect(professional.getByText('Save $58.00')).toBeVisible();
     await expect(enterprise).toContainText('$990.00/year');

@@ -112,8 +112,13 @@ export const AVAILABILITY_OPTIONS = [
   'Busy until further notice',
 ] as const;
 
+/**
+ * Days after an engineer submits a stage before it is approved without the client's answer and its payment released
+ * (services/projects/domain/milestone.hpp, kAutoApproveAfter).
+ */
+export const AUTO_APPROVE_DAYS = 7;
+
 export const PROFILE_DEFAULTS = {
-  rating: '5.0',
   responseTime: 'Within 24 hours',
   availability: 'Available now',
   yearsExperience: 0,

@@ -19,7 +19,7 @@ describe('/ (landing)', () => {
         jsonResponse(200, [
           engineer(1, 'Ada', { rating: '4.9', completedProjects: 1, hourlyRate: 80, bio: 'Frameless kitchens in Mozaik.', softwareSkills: ['Mozaik', 'AutoCAD', 'SketchUp', 'Cabinet Vision'] }),
           engineer(2, 'Ben', { rating: '4.7', completedProjects: 12 }),
-          engineer(3, 'Cy', { rating: '5.0', completedProjects: 0 }),
+          engineer(3, 'Cy', { rating: '5.0', reviewCount: 1, completedProjects: 0 }),
           engineer(4, 'Di', { rating: '4.1' }),
           engineer(5, 'Eve', { rating: '5.0', isVerified: false }),
         ]),
@@ -29,7 +29,6 @@ describe('/ (landing)', () => {
     const list = await screen.findByRole('list', { name: 'Top-rated engineers' });
     const names = within(list).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     expect(names).toEqual(['Cy Smith', 'Ada Smith', 'Ben Smith']);
-    expect(screen.queryByText('Sarah Mitchell')).not.toBeInTheDocument();
 
     const ada = within(list).getAllByRole('listitem').find((item) => within(item).queryByText('Ada Smith'))!;
     expect(within(ada).getByText('AS')).toBeInTheDocument();
@@ -48,31 +47,30 @@ describe('/ (landing)', () => {
     expect(screen.getByText('0 projects completed')).toBeInTheDocument();
   });
 
-  it('shows the sample engineers when the directory has no verified engineer', async () => {
-    stubApi({ 'GET /api/engineers': () => jsonResponse(200, [engineer(5, 'Eve', { isVerified: false })]) });
+  it('asks the directory for reviewed engineers only, and says the directory is new when there is none', async () => {
+    const { calls } = stubApi({ 'GET /api/engineers': () => jsonResponse(200, []) });
     renderWithRouter(routes);
 
-    const list = await screen.findByRole('list', { name: 'Sample engineer profiles' });
-    expect(within(list).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Sarah Mitchell',
-      'David Chen',
-      'Maria Rodriguez',
-    ]);
-    expect(within(list).getByRole('link', { name: 'View Profile of Sarah Mitchell' })).toHaveAttribute('href', '/auth');
-    expect(screen.queryByText('Eve Smith')).not.toBeInTheDocument();
+    expect(await screen.findByText('Our engineer directory is new.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse the engineer directory' })).toHaveAttribute('href', '/engineers');
+    expect(calls.some((call) => call.url.includes('reviewedOnly=true'))).toBe(true);
+    expect(screen.queryByRole('list', { name: 'Top-rated engineers' })).not.toBeInTheDocument();
+    // No made-up profiles in their place (issue 30 items 1 and 9).
+    for (const sample of ['Sarah Mitchell', 'David Chen', 'Maria Rodriguez']) expect(screen.queryByText(sample)).not.toBeInTheDocument();
   });
 
-  it('shows skeletons, not the samples, while the directory loads, and the samples if it fails', async () => {
+  it('shows skeletons while the directory loads, and a link to the directory if it fails', async () => {
     let answer: ((response: Response) => void) | undefined;
     stubApi({ 'GET /api/engineers': () => new Promise<Response>((resolve) => (answer = resolve)) });
     renderWithRouter(routes);
     await waitFor(() => expect(answer).toBeDefined());
 
     expect(screen.getByRole('status', { name: 'Loading top engineers' })).toBeInTheDocument();
-    expect(screen.queryByText('Sarah Mitchell')).not.toBeInTheDocument();
 
     answer!(jsonResponse(500, { message: 'Directory unavailable' }));
-    expect(await screen.findByRole('list', { name: 'Sample engineer profiles' })).toBeInTheDocument();
+    expect(await screen.findByText('The top-rated engineers could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse the engineer directory' })).toHaveAttribute('href', '/engineers');
+    expect(screen.queryByText('Our engineer directory is new.')).not.toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading top engineers' })).not.toBeInTheDocument();
   });
 
@@ -85,6 +83,6 @@ describe('/ (landing)', () => {
     expect(screen.getByRole('link', { name: 'Find Work' })).toHaveAttribute('href', '/auth');
     expect(screen.getByRole('link', { name: 'View All Engineers' })).toHaveAttribute('href', '/engineers');
     expect(within(screen.getByRole('region', { name: 'How It Works' })).getAllByRole('listitem')).toHaveLength(3);
-    await screen.findByRole('list', { name: 'Sample engineer profiles' });
+    await screen.findByText('Our engineer directory is new.');
   });
 });

@@ -2,13 +2,13 @@ import { useGetEngineersQuery } from '@/features/engineers';
 import { Hero, HowItWorksSteps, TopEngineers } from '@/features/marketing';
 
 /**
- * The directory's unfiltered first page (same arguments as /engineers opens with, so 'View All Engineers' finds it
- * cached). The server lists verified engineers first, by rating, so the top three are on it.
+ * The directory's first page of engineers with at least one review (reviewedOnly: free for every viewer, issue 30
+ * item 1). The server lists verified engineers first, by rating, so the top three are on it.
  */
-const DIRECTORY_FIRST_PAGE = { search: '', software: 'all', location: 'all', page: 1, pageSize: 12 } as const;
+const REVIEWED_FIRST_PAGE = { search: '', software: 'all', location: 'all', page: 1, pageSize: 12, reviewedOnly: true } as const;
 
 export function LandingRoute() {
-  const { data, isError } = useGetEngineersQuery(DIRECTORY_FIRST_PAGE);
+  const { data, isError } = useGetEngineersQuery(REVIEWED_FIRST_PAGE);
   return (
     <>
       <title>CabinetWorks: certified cabinet engineers</title>

@@ -21,8 +21,9 @@ function EngineerSkillMastery({ engineerId }: { engineerId: number }) {
       profile.data && projects.data && reviews.data && attempts.data
         ? {
             engineerId,
-            // The engineer always gets their own rating (issue 29 item 6); the defaults only satisfy the type.
-            standing: { ...profile.data, rating: profile.data.rating ?? '5.0', reviewCount: profile.data.reviewCount ?? 0 },
+            // The engineer always gets their own rating (issue 29 item 6), null without reviews; the defaults only
+            // satisfy the type.
+            standing: { ...profile.data, rating: profile.data.rating ?? null, reviewCount: profile.data.reviewCount ?? 0 },
             projects: projects.data,
             reviews: reviews.data,
             attempts: attempts.data,

@@ -81,7 +81,8 @@ export type ApplicationStatus = 'pending' | 'verified' | 'rejected' | 'revoked';
 export interface EngineerProfileSummary {
   userId: number;
   user?: { id: number; username: string; firstName: string; lastName: string };
-  rating: string;
+  /** null while the engineer has no reviews ('New'). */
+  rating: string | null;
   reviewCount: number;
   availability: string;
   completedProjects: number;

@@ -27,10 +27,11 @@ describe('admin display helpers', () => {
     expect(completedProjectsLabel(3)).toBe('3 projects completed');
   });
 
-  it('shows the rating with one decimal and a star, 5.0 when unreadable', () => {
+  it('shows the rating with one decimal and a star, New (no star) without reviews', () => {
     expect(ratingLabel('4.8')).toBe('4.8 ★');
     expect(ratingLabel('4')).toBe('4.0 ★');
-    expect(ratingLabel('')).toBe('5.0 ★');
+    expect(ratingLabel(null)).toBe('New');
+    expect(ratingLabel('')).toBe('New');
   });
 
   it('adds the pending count to the tab label once known', () => {

@@ -2,7 +2,7 @@ import { formatDistance, isValid, parseISO } from 'date-fns';
 
 import { CERTIFICATION, TEXT_LIMITS } from '@/config/constants';
 import { formatShortDate } from '@/lib/date-time';
-import { formatRating } from '@/lib/engineer-display';
+import { formatRating, NO_RATING_LABEL } from '@/lib/engineer-display';
 import { plural } from '@/lib/plural';
 import { characterCount, lengthError } from '@/lib/text-length';
 
@@ -26,9 +26,10 @@ export function completedProjectsLabel(count: number): string {
   return `${plural(count, 'project')} completed`;
 }
 
-/** '4.8 ★' (the profile default 5.0 when the rating is unreadable). */
+/** '4.8 ★'; 'New' for an engineer without reviews (no rating, no star). */
 export function ratingLabel(rating: string | number | null | undefined): string {
-  return `${formatRating(rating)} ★`;
+  const shown = formatRating(rating);
+  return shown === NO_RATING_LABEL ? shown : `${shown} ★`;
 }
 
 /** The tab's label with the pending count once it is known: 'Engineer Management (3)'. */

@@ -4,13 +4,23 @@ import { Badge } from '@/components/ui/badge';
 import { BILLING_CYCLES } from '@/config/constants';
 import { cn } from '@/lib/cn';
 
-import { YEARLY_SAVING_CLAIM } from '../data/plans-content';
 import type { BillingCycle } from '../types';
 
 const CYCLE_LABELS: Record<BillingCycle, string> = { monthly: 'Monthly', yearly: 'Yearly' };
 
-/** Monthly or yearly prices: a radio group styled as a segmented control; yearly adds the saving claim. */
-export function BillingCycleToggle({ value, onChange }: { value: BillingCycle; onChange: (cycle: BillingCycle) => void }) {
+/**
+ * Monthly or yearly prices: a radio group styled as a segmented control; yearly adds the saving claim, computed from
+ * the plans' prices (utils/savings), none until they have loaded.
+ */
+export function BillingCycleToggle({
+  value,
+  onChange,
+  savingClaim,
+}: {
+  value: BillingCycle;
+  onChange: (cycle: BillingCycle) => void;
+  savingClaim: string | null;
+}) {
   return (
     <div className="flex flex-wrap items-center justify-center gap-3">
       <RadioGroup.Root
@@ -34,7 +44,7 @@ export function BillingCycleToggle({ value, onChange }: { value: BillingCycle; o
           </RadioGroup.Item>
         ))}
       </RadioGroup.Root>
-      {value === 'yearly' ? <Badge tone="green">{YEARLY_SAVING_CLAIM}</Badge> : null}
+      {value === 'yearly' && savingClaim ? <Badge tone="green">{savingClaim}</Badge> : null}
     </div>
   );
 }

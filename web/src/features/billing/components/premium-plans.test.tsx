@@ -40,7 +40,7 @@ describe('PremiumPlans', () => {
     expect(within(planCard('Enterprise')).getByRole('list', { name: 'Enterprise features' })).toHaveTextContent('White-label');
   });
 
-  it("switches to yearly prices with 'Save up to 20%' and each plan's saving", async () => {
+  it("switches to yearly prices with the saving the prices give ('Save 16%': 16.7 % rounded down) and each plan's saving", async () => {
     stubApi({ 'GET /api/plans': () => jsonResponse(200, makePlans()) });
     const { router } = renderPlans();
     await screen.findByRole('list', { name: 'Plans' });
@@ -48,7 +48,8 @@ describe('PremiumPlans', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Yearly' }));
 
     expect(screen.getByRole('radio', { name: 'Yearly' })).toBeChecked();
-    expect(screen.getByText('Save up to 20%')).toBeInTheDocument();
+    expect(screen.getByText('Save 16%')).toBeInTheDocument();
+    expect(screen.queryByText('Save up to 20%')).not.toBeInTheDocument();
     expect(planCard('Professional')).toHaveTextContent('$290.00/year');
     expect(planCard('Enterprise')).toHaveTextContent('$990.00/year');
     expect(within(planCard('Professional')).getByText('Save $58.00')).toBeInTheDocument();
@@ -58,7 +59,7 @@ describe('PremiumPlans', () => {
 
     await userEvent.click(screen.getByRole('radio', { name: 'Monthly' }));
     expect(planCard('Professional')).toHaveTextContent('$29.00/month');
-    expect(screen.queryByText('Save up to 20%')).not.toBeInTheDocument();
+    expect(screen.queryByText('Save 16%')).not.toBeInTheDocument();
   });
 
   it('compares limits and features in a table', async () => {

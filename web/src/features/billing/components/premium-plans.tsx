@@ -14,6 +14,7 @@ import { POPULAR_PLAN_ID } from '../data/plans-content';
 import type { BillingCycle, Plan, PlanId } from '../types';
 import { parseBillingCycle, parsePlanId } from '../utils/format';
 import { planAction } from '../utils/plans';
+import { yearlySavingClaim } from '../utils/savings';
 import { BillingCycleToggle } from './billing-cycle-toggle';
 import { PlanCard } from './plan-card';
 import { PlanComparisonTable } from './plan-comparison-table';
@@ -104,7 +105,7 @@ export function PremiumPlans({ signedIn }: PremiumPlansProps) {
             Start free and upgrade when your shop needs more projects, larger files and unlimited messages.
           </p>
           <div className="mt-8">
-            <BillingCycleToggle value={billing} onChange={selectBilling} />
+            <BillingCycleToggle value={billing} onChange={selectBilling} savingClaim={yearlySavingClaim(plans ?? [])} />
           </div>
         </header>
 

@@ -91,9 +91,13 @@ describe('/project/{id}/payment-live', () => {
     expect(summary).toHaveTextContent('3-4 weeks');
     expect(summary).toHaveTextContent('$2,500.00');
     const terms = screen.getByRole('region', { name: 'Payment Terms' });
-    expect(terms).toHaveTextContent('Payments are held in escrow and released to the engineer when you approve each stage.');
+    // The real escrow rules (issue 30 item 8); "non-refundable once work begins" contradicted refunds and splits.
+    expect(terms).toHaveTextContent('Each stage is paid into escrow and held there until the work it pays for is approved.');
     expect(terms).toHaveTextContent('50% down payment');
-    expect(terms).toHaveTextContent('non-refundable once work begins');
+    expect(terms).toHaveTextContent('approved automatically and its payment released');
+    expect(terms).toHaveTextContent('within 7 days');
+    expect(terms).toHaveTextContent('release the payment to the engineer, refund it to the client, or split it between them');
+    expect(terms).not.toHaveTextContent('non-refundable');
   });
 
   it('disables paid stages and starts on the next payable one', async () => {
@@ -114,7 +118,8 @@ describe('/project/{id}/payment-live', () => {
     );
     expect(within(notice).getByRole('link', { name: 'Upgrade to Professional' })).toHaveAttribute('href', '/premium-plans');
     expect(screen.getByRole('region', { name: 'Payment Terms' })).toHaveTextContent('not held in escrow');
-    expect(screen.getByRole('region', { name: 'Payment Terms' })).not.toHaveTextContent('Payments are held in escrow');
+    expect(screen.getByRole('region', { name: 'Payment Terms' })).not.toHaveTextContent('paid into escrow');
+    expect(screen.getByRole('region', { name: 'Payment Terms' })).not.toHaveTextContent('dispute on a stage');
     expect(await screen.findByLabelText('Card number')).toBeInTheDocument();
   });
 
@@ -123,7 +128,7 @@ describe('/project/{id}/payment-live', () => {
     renderPage();
     expect(await screen.findByLabelText('Card number')).toBeInTheDocument();
     expect(screen.queryByText(/not held in escrow/)).not.toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Payment Terms' })).toHaveTextContent('Payments are held in escrow');
+    expect(screen.getByRole('region', { name: 'Payment Terms' })).toHaveTextContent('paid into escrow');
   });
 
   it('pays the stage and returns to the stage receipt', async () => {

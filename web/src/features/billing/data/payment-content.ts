@@ -1,4 +1,5 @@
 /** Static copy of the payment screens (spec sections 2 and 9). */
+import { ESCROW_RULES } from '@/lib/escrow-rules';
 
 export interface TestCard {
   number: string;
@@ -34,18 +35,10 @@ export const TEST_STEPS = [
 const STAGES_TERM = 'The project is paid in three stages: 50% down payment to start, 30% at design approval (milestone) and 20% on final delivery.';
 
 /** The payment-terms notice of the project payment page (spec section 9). */
-export const PAYMENT_TERMS = [
-  'Payments are held in escrow and released to the engineer when you approve each stage.',
-  STAGES_TERM,
-  'Payments are non-refundable once work begins.',
-] as const;
+export const PAYMENT_TERMS = [ESCROW_RULES.held, STAGES_TERM, ESCROW_RULES.released, ESCROW_RULES.disputes] as const;
 
 /** The same for a project accepted on a plan without escrow (issue 29: escrow is a paid capability). */
-export const DIRECT_PAYMENT_TERMS = [
-  'Payments go to the engineer as soon as they succeed: they are not held in escrow and cannot be disputed.',
-  STAGES_TERM,
-  'Payments are non-refundable.',
-] as const;
+export const DIRECT_PAYMENT_TERMS = [ESCROW_RULES.direct, STAGES_TERM] as const;
 
 /** What a client without escrow reads before paying a stage. */
 export const NOT_HELD_NOTICE =

@@ -1,9 +1,6 @@
 /** Static copy of /premium-plans (spec sections 2 and 9); prices, limits and features come from GET /api/plans. */
 import type { PlanId } from '../types';
 
-/** Shown on the billing toggle while yearly is chosen (spec section 9). */
-export const YEARLY_SAVING_CLAIM = 'Save up to 20%';
-
 /** The plan marked 'Most Popular' when the visitor has not picked one. */
 export const POPULAR_PLAN_ID: PlanId = 'professional';
 

@@ -24,6 +24,7 @@ export function engineerListQuery(params: EngineerListParams): string {
     maxResponseTime: advanced?.maxResponseTime || null,
     verifiedOnly: advanced?.verifiedOnly ? 'true' : null,
     sort: advanced?.sort || null,
+    reviewedOnly: params.reviewedOnly ? 'true' : null,
   });
 }
 

@@ -31,7 +31,7 @@ export function EngineerCard({ engineer }: { engineer: EngineerProfile }) {
             {engineer.ratingsLocked ? null : (
               <IconFact icon={Star} iconClassName={STAR_ICON_CLASS} className="font-medium text-slate-800">
                 {formatRating(engineer.rating)}
-                <span className="sr-only"> out of 5</span>
+                {engineer.rating ? <span className="sr-only"> out of 5</span> : null}
               </IconFact>
             )}
             {engineer.user.location ? (

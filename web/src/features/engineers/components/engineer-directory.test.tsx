@@ -45,6 +45,17 @@ describe('EngineerDirectory', () => {
     expect(new URL(calls[0].url).search).toBe('?page=1&pageSize=12');
   });
 
+  it("shows 'New', not a rating, for an engineer without reviews (issue 30 item 2)", async () => {
+    stubApi({ 'GET /api/engineers': () => listResponse([engineer(), engineer({ userId: 13, rating: null, reviewCount: 0 })], 2) });
+    renderWithRouter([{ path: '/engineers', element: <EngineerDirectory /> }], { initialEntries: ['/engineers'] });
+
+    expect(await screen.findByText('2 engineers found')).toBeInTheDocument();
+    expect(screen.getByText('4.8')).toBeInTheDocument();
+    expect(screen.getByText('New')).toBeInTheDocument();
+    expect(screen.queryByText('5.0')).not.toBeInTheDocument();
+    expect(screen.getAllByText('out of 5', { exact: false })).toHaveLength(1);
+  });
+
   it("shows 'No engineers found' for an empty result", async () => {
     stubApi({ 'GET /api/engineers': () => listResponse([], 0) });
     renderWithRouter([{ path: '/engineers', element: <EngineerDirectory /> }], { initialEntries: ['/engineers'] });
@@ -59,6 +70,7 @@ describe('EngineerDirectory', () => {
 
     expect(await screen.findByText('1 engineer found')).toBeInTheDocument();
     expect(screen.queryByText('out of 5', { exact: false })).not.toBeInTheDocument();
+    expect(screen.queryByText('New')).not.toBeInTheDocument(); // hidden by the plan is not the same as no reviews
     expect(screen.getByRole('heading', { name: 'Upgrade to Professional' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Minimum rating')).not.toBeInTheDocument();
   });

@@ -30,7 +30,7 @@ export function makeEngineerProfile(overrides: Partial<EngineerProfile> = {}): E
     responseTime: 'Within 24 hours',
     availability: 'Available now',
     showContactInfo: false,
-    rating: '5.0',
+    rating: null,
     reviewCount: 0,
     completedProjects: 0,
     isVerified: false,

@@ -39,8 +39,11 @@ export interface EngineerProfile {
   responseTime: string;
   availability: string;
   showContactInfo: boolean;
-  /** rating and reviewCount are left out for a viewer whose plan has no engineer_ratings (issue 29 item 6). */
-  rating?: string;
+  /**
+   * rating and reviewCount are left out for a viewer whose plan has no engineer_ratings (issue 29 item 6); rating is
+   * null while the engineer has no reviews (shown as 'New', issue 30 item 2).
+   */
+  rating?: string | null;
   reviewCount?: number;
   /** Set instead of rating and reviewCount: upgrading shows them. */
   ratingsLocked?: true;
@@ -99,6 +102,8 @@ export interface EngineerListParams {
   page: number;
   pageSize: number;
   advanced?: AdvancedFilters;
+  /** Only engineers with at least one review (free; the landing page's top-rated engineers). */
+  reviewedOnly?: boolean;
 }
 
 export interface EngineerListPage {

@@ -24,11 +24,11 @@ describe('engineer display helpers', () => {
     expect(formatHourlyRate(null)).toBeNull();
   });
 
-  it('formats the rating with one decimal and defaults to 5.0', () => {
+  it('formats the rating with one decimal, New without reviews', () => {
     expect(formatRating('4.8')).toBe('4.8');
     expect(formatRating(4)).toBe('4.0');
-    expect(formatRating('')).toBe('5.0');
-    expect(formatRating(null)).toBe('5.0');
+    expect(formatRating('')).toBe('New');
+    expect(formatRating(null)).toBe('New'); // no reviews is no rating (issue 30 item 2)
   });
 
   it('builds initials from the full name, else the username', () => {

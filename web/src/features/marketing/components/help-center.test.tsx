@@ -68,6 +68,21 @@ describe('Help Center', () => {
     expect(question).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('describes the real escrow rules: held per stage, released on approval or after 7 days, disputes decided by an admin', async () => {
+    const user = renderHelp();
+    await user.click(screen.getByRole('button', { name: 'How do project payments work?' }));
+    const payments = screen.getByText(/An accepted project is paid in three stages/);
+    expect(payments).toHaveTextContent('held there until the work it pays for is approved');
+    expect(payments).toHaveTextContent('not answered within 7 days is approved automatically and its payment released');
+
+    await user.click(screen.getByRole('button', { name: 'What if the client and the engineer disagree about a stage?' }));
+    expect(screen.getByText(/open a dispute/)).toHaveTextContent('release the payment to the engineer, refund it to the client, or split it between them');
+
+    await user.click(screen.getByRole('button', { name: 'Is every project paid through escrow?' }));
+    expect(screen.getByText(/Escrow comes with the Professional and Enterprise plans/)).toHaveTextContent('not held in escrow');
+    expect(document.body).not.toHaveTextContent('non-refundable');
+  });
+
   it('sends people who still need help to /contact', () => {
     renderHelp();
     const block = screen.getByRole('region', { name: 'Still need help?' });

@@ -5,7 +5,9 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 
-import { CLIENT_STEPS, ENGINEER_STEPS, PLATFORM_BENEFITS, PLATFORM_STATS, type ProcessStep } from '../data/how-it-works';
+import { useGetPlatformFiguresQuery } from '../api/platform-figures-api';
+import { CLIENT_STEPS, ENGINEER_STEPS, PLATFORM_BENEFITS, type ProcessStep } from '../data/how-it-works';
+import { platformStats } from '../utils/platform-figures';
 import { PageHero, PageSection } from './page-section';
 
 /** A numbered list of steps as cards, each with its number, icon, h3 and text. */
@@ -28,6 +30,34 @@ function StepList({ steps, label }: { steps: ProcessStep[]; label: string }) {
         </li>
       ))}
     </ol>
+  );
+}
+
+/**
+ * "CabinetWorks in Numbers": the live figures of GET /api/platform-figures (issue 30 item 1), each left out while the
+ * platform has too little data for it; the whole section while none is known (loading, failed, or a new platform).
+ */
+function PlatformNumbers() {
+  const { data } = useGetPlatformFiguresQuery();
+  const stats = platformStats(data);
+  if (stats.length === 0) return null;
+  return (
+    <section className="bg-slate-900 text-white" aria-labelledby="stats-title">
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+        <h2 id="stats-title" className="text-center text-3xl font-bold tracking-tight">
+          CabinetWorks in Numbers
+        </h2>
+        <dl className="mt-10 flex flex-wrap justify-center gap-6">
+          {stats.map((stat) => (
+            <div key={stat.label} className="flex w-[calc(50%-0.75rem)] min-w-0 flex-col-reverse rounded-2xl bg-white/5 p-4 text-center ring-1 sm:p-6 lg:w-[calc(25%-1.125rem)] ring-white/10">
+              <dt className="mt-1 text-sm break-words text-slate-300">{stat.label}</dt>
+              <dd className="text-3xl font-bold text-amber-400 sm:text-4xl">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-6 text-center text-sm text-slate-400">Counted from the marketplace itself and updated every few minutes.</p>
+      </div>
+    </section>
   );
 }
 
@@ -82,21 +112,7 @@ export function HowItWorksPage() {
         </ul>
       </PageSection>
 
-      <section className="bg-slate-900 text-white" aria-labelledby="stats-title">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-          <h2 id="stats-title" className="text-center text-3xl font-bold tracking-tight">
-            CabinetWorks in Numbers
-          </h2>
-          <dl className="mt-10 grid grid-cols-2 gap-6 lg:grid-cols-4">
-            {PLATFORM_STATS.map((stat) => (
-              <div key={stat.label} className="flex min-w-0 flex-col-reverse rounded-2xl bg-white/5 p-4 text-center ring-1 sm:p-6 ring-white/10">
-                <dt className="mt-1 text-sm break-words text-slate-300">{stat.label}</dt>
-                <dd className="text-3xl font-bold text-amber-400 sm:text-4xl">{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </section>
+      <PlatformNumbers />
 
       <PageSection id="get-started" title="Ready to Start?" lead="Post your first project in minutes, or join as an engineer and start bidding.">
         <div className="mt-8 flex flex-wrap justify-center gap-3">

@@ -14,7 +14,6 @@ import { paths } from '@/config/paths';
 import { formatRating } from '@/lib/engineer-display';
 import { fullName, initialsOf } from '@/lib/user-display';
 
-import { SAMPLE_ENGINEERS, type SampleEngineer } from '../data/sample-engineers';
 import { hourlyRateLabel, projectsCompletedLabel, topVerifiedEngineers, type FeaturedEngineer } from '../utils/engineer-cards';
 
 /** How many engineers the section shows. */
@@ -22,8 +21,6 @@ const TOP_ENGINEERS_COUNT = 3;
 
 interface CardContent {
   name: string;
-  /** A line under the name (the sample's speciality); none for real engineers. */
-  subtitle?: string;
   /** null when the viewer's plan shows no ratings. */
   rating: string | null;
   rate: string | null;
@@ -51,7 +48,6 @@ function EngineerCard({ engineer }: { engineer: CardContent }) {
             </UserText>
             <VerifiedBadge />
           </div>
-          {engineer.subtitle ? <p className="text-sm text-slate-500">{engineer.subtitle}</p> : null}
           <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             {engineer.rating ? (
               <span className="inline-flex items-center gap-1 font-medium text-slate-800">
@@ -108,33 +104,35 @@ function fromDirectory(engineer: FeaturedEngineer): CardContent {
   };
 }
 
-/** The spec's static sample cards; their profiles need an account, so 'View Profile' goes to /auth. */
-function fromSample(engineer: SampleEngineer): CardContent {
-  return {
-    name: engineer.name,
-    subtitle: engineer.title,
-    rating: engineer.rating,
-    rate: hourlyRateLabel(engineer.hourlyRate),
-    bio: engineer.bio,
-    skills: engineer.skills,
-    location: engineer.location,
-    projects: `${engineer.projectsCompleted} projects completed`,
-    profileHref: paths.auth.getHref(),
-  };
-}
-
 const GRID_CLASS = 'mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3';
 
+/** In place of the cards while no engineer has a review yet, or when they could not be loaded (`failed`). */
+function NoTopEngineersNotice({ failed }: { failed: boolean }) {
+  return (
+    <Card className="mt-10 p-8 text-center">
+      <p className="font-semibold text-slate-900">{failed ? 'The top-rated engineers could not be loaded.' : 'Our engineer directory is new.'}</p>
+      <p className="mt-2 text-slate-600">
+        {failed ? null : <>No verified engineer has a client's review yet, so there is no one to rank here. </>}
+        <Link to={paths.engineers.getHref()} className="font-medium text-amber-700 underline underline-offset-2">
+          Browse the engineer directory
+        </Link>{' '}
+        to meet the engineers who have joined.
+      </p>
+    </Card>
+  );
+}
+
 export interface TopEngineersProps {
-  /** The first page of the engineer directory; undefined until it has arrived. */
+  /** The directory's first page of reviewed engineers (reviewedOnly); undefined until it has arrived. */
   engineers: readonly FeaturedEngineer[] | undefined;
   /** The directory request failed (and no page is cached). */
   isError: boolean;
 }
 
 /**
- * The landing page's 'Top-Rated Cabinet Engineers': the highest-rated verified engineers of the directory; the
- * static samples while the directory has no verified engineer or could not be loaded; skeletons while it loads.
+ * The landing page's 'Top-Rated Cabinet Engineers': the highest-rated verified engineers with at least one review;
+ * while there is none, a plain word that the directory is new and a link to it (the same link when it could not be
+ * loaded), never made-up profiles (issue 30 item 1); skeletons while it loads.
  */
 export function TopEngineers({ engineers, isError }: TopEngineersProps) {
   const top = engineers ? topVerifiedEngineers(engineers, TOP_ENGINEERS_COUNT) : [];
@@ -150,22 +148,23 @@ export function TopEngineers({ engineers, isError }: TopEngineersProps) {
         ))}
       </LoadingState>
     );
-  } else {
-    const cards = showReal ? top.map(fromDirectory) : SAMPLE_ENGINEERS.map(fromSample);
+  } else if (showReal) {
     body = (
-      <ul className={GRID_CLASS} aria-label={showReal ? 'Top-rated engineers' : 'Sample engineer profiles'}>
-        {cards.map((card) => (
-          <li key={card.profileHref + card.name} className="min-w-0">
+      <ul className={GRID_CLASS} aria-label="Top-rated engineers">
+        {top.map(fromDirectory).map((card) => (
+          <li key={card.profileHref} className="min-w-0">
             <EngineerCard engineer={card} />
           </li>
         ))}
       </ul>
     );
+  } else {
+    body = <NoTopEngineersNotice failed={isError && !engineers} />;
   }
 
-  let lead = 'Sample profiles showing what engineers on CabinetWorks offer.';
-  if (loading) lead = 'The highest-rated verified engineers on CabinetWorks.';
-  else if (showReal) lead = 'The highest-rated verified engineers on CabinetWorks right now.';
+  const lead = showReal || loading
+    ? 'The highest-rated verified engineers on CabinetWorks, by the reviews of their clients.'
+    : 'Ratings come from clients\' reviews of completed projects.';
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8" aria-labelledby="top-engineers-title">

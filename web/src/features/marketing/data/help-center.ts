@@ -1,6 +1,7 @@
 /**
- * Static content of /help (spec section 2): six categories with their articles, popular articles, five FAQs and the
- * contact details of spec section 9. Articles open the page of the product that answers them.
+ * Static content of /help (spec section 2): six categories with their articles, popular articles, the FAQs (the
+ * escrow rules from lib/escrow-rules) and the contact details of spec section 9. Articles open the page of the
+ * product that answers them.
  */
 import {
   CreditCard,
@@ -17,6 +18,7 @@ import {
 
 import { CONTACT_EMAIL, CONTACT_PHONE, CONTACT_PHONE_HREF } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { ESCROW_RULES } from '@/lib/escrow-rules';
 
 export interface HelpArticle {
   title: string;
@@ -131,8 +133,15 @@ export const HELP_FAQS: HelpFaq[] = [
   },
   {
     question: 'How do project payments work?',
-    answer:
-      'An accepted project is paid in three stages: 50% down payment, 30% at design approval and 20% on delivery. Each payment is held until the client approves the stage it pays for.',
+    answer: `An accepted project is paid in three stages: 50% down payment, 30% at design approval and 20% on delivery. ${ESCROW_RULES.held} ${ESCROW_RULES.released}`,
+  },
+  {
+    question: 'What if the client and the engineer disagree about a stage?',
+    answer: ESCROW_RULES.disputes,
+  },
+  {
+    question: 'Is every project paid through escrow?',
+    answer: `Escrow comes with the Professional and Enterprise plans. On a project accepted on the free Starter plan: ${ESCROW_RULES.direct.charAt(0).toLowerCase()}${ESCROW_RULES.direct.slice(1)}`,
   },
   {
     question: 'Which files can I upload?',

@@ -89,16 +89,3 @@ export const PLATFORM_BENEFITS: ProcessStep[] = [
     description: 'Bids, messages, files and payments stay together on the project page, from the first idea to the last file.',
   },
 ];
-
-export interface PlatformStat {
-  value: string;
-  label: string;
-}
-
-/** Marketing figures as the spec states them. */
-export const PLATFORM_STATS: PlatformStat[] = [
-  { value: '2,500+', label: 'Projects completed' },
-  { value: '850+', label: 'Verified engineers' },
-  { value: '98%', label: 'Client satisfaction' },
-  { value: '7 days', label: 'Average delivery' },
-];

@@ -2,7 +2,7 @@ import { makeEngineerProfile } from '@/features/engineers/testing/fixtures';
 
 import { hourlyRateLabel, projectsCompletedLabel, topVerifiedEngineers } from './engineer-cards';
 
-const engineer = (userId: number, rating: string, isVerified = true, reviewCount = 3) => makeEngineerProfile({ userId, rating, isVerified, reviewCount });
+const engineer = (userId: number, rating: string | null, isVerified = true, reviewCount = 3) => makeEngineerProfile({ userId, rating, isVerified, reviewCount });
 
 describe('topVerifiedEngineers', () => {
   it('takes the highest-rated verified engineers, leaving out unverified ones', () => {
@@ -14,8 +14,8 @@ describe('topVerifiedEngineers', () => {
     expect(topVerifiedEngineers([engineer(7, '4.8'), engineer(6, '4.8'), engineer(8, '5.0', false)], 3).map((e) => e.userId)).toEqual([7, 6]);
   });
 
-  it('ranks reviewed engineers above those whose 5.0 is only the default, and more reviews above fewer at one rating', () => {
-    const list = [engineer(1, '5.0', true, 0), engineer(2, '4.6', true, 40), engineer(3, '4.9', true, 2), engineer(4, '4.9', true, 12)];
+  it('ranks reviewed engineers above those without a rating, and more reviews above fewer at one rating', () => {
+    const list = [engineer(1, null, true, 0), engineer(2, '4.6', true, 40), engineer(3, '4.9', true, 2), engineer(4, '4.9', true, 12)];
     expect(topVerifiedEngineers(list, 4).map((e) => e.userId)).toEqual([4, 3, 2, 1]);
   });
 

@@ -8,9 +8,12 @@ export interface FeaturedEngineer {
   /** Left out when the engineer's plan shows no rate. */
   hourlyRate?: number | null;
   softwareSkills: string[];
-  /** A numeric string, e.g. '4.9'; left out when the viewer's plan shows no ratings (issue 29 item 6). */
-  rating?: string;
-  /** How many reviews the rating averages; 0 means the rating is the default 5.0. */
+  /**
+   * A numeric string, e.g. '4.9'; null without reviews (issue 30 item 2); left out when the viewer's plan shows no
+   * ratings (issue 29 item 6).
+   */
+  rating?: string | null;
+  /** How many reviews the rating averages. */
   reviewCount?: number;
   completedProjects: number;
   isVerified: boolean;
@@ -23,7 +26,7 @@ const ratingValue = (engineer: FeaturedEngineer): number => {
 
 /**
  * The `count` best-rated verified engineers, ranked as the directory ranks them: those with reviews before those
- * without (whose 5.0 is only the default), then by rating, then by how many reviews back it; ties keep the directory's
+ * without (who have no rating), then by rating, then by how many reviews back it; ties keep the directory's
  * order (the sort is stable).
  */
 export function topVerifiedEngineers<Engineer extends FeaturedEngineer>(engineers: readonly Engineer[], count: number): Engineer[] {

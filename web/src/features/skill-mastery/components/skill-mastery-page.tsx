@@ -8,6 +8,7 @@ import { Card } from '@/components/ui/card';
 import { PageMessage } from '@/components/ui/message';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
+import { formatRating } from '@/lib/engineer-display';
 
 import { SAMPLE_ACTIVITY, SAMPLE_SKILLS } from '../data/sample-data';
 import type { MasteryInput } from '../types';
@@ -91,7 +92,7 @@ export function SkillMasteryPage({ input }: SkillMasteryPageProps) {
           }
         />
         <SummaryFigure label="Completed projects" value={String(input.standing.completedProjects)} detail="On CabinetWorks" />
-        <SummaryFigure label="Rating" value={input.standing.reviewCount > 0 ? `${Number.parseFloat(input.standing.rating).toFixed(1)} / 5` : 'None yet'} detail={ratingSummary(input.standing)} />
+        <SummaryFigure label="Rating" value={input.standing.rating === null ? 'None yet' : `${formatRating(input.standing.rating)} / 5`} detail={ratingSummary(input.standing)} />
       </dl>
 
       <Tabs defaultValue="skills" className="mt-10">

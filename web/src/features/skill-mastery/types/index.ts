@@ -84,7 +84,8 @@ export interface MasteryStanding {
   certificationStatus: 'pending' | 'failed' | 'certified' | 'revoked';
   certificationScore: number | null;
   certificationDate: string | null;
-  rating: string;
+  /** null without reviews. */
+  rating: string | null;
   reviewCount: number;
   completedProjects: number;
 }

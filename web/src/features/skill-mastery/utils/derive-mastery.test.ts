@@ -21,7 +21,7 @@ const review = (id: number, rating: number, projectId: number, createdAt: string
 function input(overrides: Partial<MasteryInput> = {}): MasteryInput {
   return {
     engineerId: ENGINEER,
-    standing: { certificationStatus: 'pending', certificationScore: null, certificationDate: null, rating: '5.0', reviewCount: 0, completedProjects: 0 },
+    standing: { certificationStatus: 'pending', certificationScore: null, certificationDate: null, rating: null, reviewCount: 0, completedProjects: 0 },
     projects: [],
     reviews: [],
     attempts: [],

@@ -26,6 +26,6 @@ describe('skill mastery summary', () => {
   it('words the rating', () => {
     expect(ratingSummary(standing)).toBe('4.9 from 12 reviews');
     expect(ratingSummary({ rating: '5.0', reviewCount: 1 })).toBe('5.0 from 1 review');
-    expect(ratingSummary({ rating: '5.0', reviewCount: 0 })).toBe('No reviews yet');
+    expect(ratingSummary({ rating: null, reviewCount: 0 })).toBe('No reviews yet');
   });
 });

@@ -27,7 +27,7 @@ export function certificationSummary(standing: MasteryStanding, attempts: readon
 
 /** '4.9 from 12 reviews', or 'No reviews yet'. */
 export function ratingSummary(standing: Pick<MasteryStanding, 'rating' | 'reviewCount'>): string {
-  if (standing.reviewCount === 0) return 'No reviews yet';
+  if (standing.reviewCount === 0 || standing.rating === null) return 'No reviews yet';
   const rating = Number.parseFloat(standing.rating);
   const shown = Number.isFinite(rating) ? rating.toFixed(1) : standing.rating;
   return `${shown} from ${standing.reviewCount} ${standing.reviewCount === 1 ? 'review' : 'reviews'}`;
