@@ -175,7 +175,7 @@ TEST(Contracts, EveryEventMatchesItsDocumentedExample) {
   matches_its_example<StageRefunded>(examples, checked);
   matches_its_example<MilestoneSubmitted>(examples, checked);
   matches_its_example<MilestoneChangesRequested>(examples, checked, {"note"});
-  matches_its_example<MilestoneApproved>(examples, checked);
+  matches_its_example<MilestoneApproved>(examples, checked, {"paidDirectly"});
   matches_its_example<MilestoneDisputed>(examples, checked);
   matches_its_example<DisputeResolved>(examples, checked);
   matches_its_example<EngineerCertificationFailed>(examples, checked);

@@ -251,12 +251,24 @@ TEST(StepNotifications, ChangesRequestedQuoteTheNoteAndCountWhatIsLeft) {
 }
 
 TEST(StepNotifications, ApprovalTellsAnAutomaticOneApart) {
-  auto approved = messaging::stage_approved_notification(kOak, ProjectStage::down_payment, false, Party::engineer);
+  auto approved =
+      messaging::stage_approved_notification(kOak, ProjectStage::down_payment, false, false, Party::engineer);
   EXPECT_EQ(approved.kind, "stage_approved");
   EXPECT_TRUE(says(approved, "($1,600.00)"));
-  auto automatic = messaging::stage_approved_notification(kOak, ProjectStage::down_payment, true, Party::client);
+  EXPECT_TRUE(says(approved, "its money goes to you."));
+  auto automatic = messaging::stage_approved_notification(kOak, ProjectStage::down_payment, true, false, Party::client);
   EXPECT_EQ(automatic.kind, "stage_auto_approved");
   EXPECT_TRUE(says(automatic, "automatically"));
+  EXPECT_FALSE(says(automatic, "money"));
+}
+
+TEST(StepNotifications, ApprovingAStagePaidDirectlyMovesNoMoney) {
+  for (bool automatic : {false, true}) {
+    auto approved =
+        messaging::stage_approved_notification(kOak, ProjectStage::down_payment, automatic, true, Party::engineer);
+    EXPECT_TRUE(says(approved, "It was paid to you when it was funded.")) << approved.message;
+    EXPECT_FALSE(says(approved, "goes to you")) << approved.message;
+  }
 }
 
 TEST(StepNotifications, DisputesNameWhoOpenedAndTheOutcome) {

@@ -262,17 +262,19 @@ NotificationDraft changes_requested_notification(const ProjectRef& project, cw::
 }
 
 NotificationDraft stage_approved_notification(const ProjectRef& project, cw::ProjectStage stage, bool automatic,
-                                              Party to) {
+                                              bool paid_directly, Party to) {
   const auto amount = stage_amount_text(project, stage);
+  std::string money = ".";
+  if (to == Party::engineer) {
+    money = paid_directly ? ". It was paid to you when it was funded." : ": its money goes to you.";
+  }
   if (automatic) {
     return about(project, "milestones", "project_update", "stage_auto_approved", "Stage Auto-Approved",
                  "The " + stage_name(stage) + " of " + project_name(project) + amount + " was approved automatically " +
-                     "after " + std::to_string(kAutoApprovalDays) + " days without an answer" +
-                     (to == Party::engineer ? ": its money goes to you." : "."));
+                     "after " + std::to_string(kAutoApprovalDays) + " days without an answer" + money);
   }
   return about(project, "milestones", "project_update", "stage_approved", "Stage Approved",
-               "The client approved the " + stage_name(stage) + " of " + project_name(project) + amount +
-                   ": its money goes to you.");
+               "The client approved the " + stage_name(stage) + " of " + project_name(project) + amount + money);
 }
 
 NotificationDraft dispute_opened_notification(const ProjectRef& project, cw::ProjectStage stage, Party opened_by) {

@@ -81,8 +81,9 @@ NotificationDraft stage_submitted_notification(const ProjectRef& project, cw::Pr
 NotificationDraft changes_requested_notification(const ProjectRef& project, cw::ProjectStage stage,
                                                  std::int64_t revisions_used,
                                                  const std::optional<std::string>& note);
+// paid_directly: the stage went to the engineer when it was funded (no escrow), so the approval moves no money.
 NotificationDraft stage_approved_notification(const ProjectRef& project, cw::ProjectStage stage, bool automatic,
-                                              Party to);
+                                              bool paid_directly, Party to);
 // To the party that did not open it.
 NotificationDraft dispute_opened_notification(const ProjectRef& project, cw::ProjectStage stage, Party opened_by);
 NotificationDraft dispute_resolved_notification(const ProjectRef& project, cw::ProjectStage stage,

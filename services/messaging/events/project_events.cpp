@@ -103,9 +103,11 @@ void on_changes_requested(pqxx::work& tx, const MilestoneChangesRequested& event
 void on_milestone_approved(pqxx::work& tx, const MilestoneApproved& event, Telling& telling) {
   const auto project = project_of(tx, event.project_id);
   telling.notify(event.engineer_id,
-                 stage_approved_notification(project, event.stage, event.automatic, Party::engineer));
+                 stage_approved_notification(project, event.stage, event.automatic, event.paid_directly,
+                                             Party::engineer));
   if (event.automatic) {
-    telling.notify(event.client_id, stage_approved_notification(project, event.stage, true, Party::client));
+    telling.notify(event.client_id,
+                   stage_approved_notification(project, event.stage, true, event.paid_directly, Party::client));
   }
   queue_webhook(tx, telling.event_id(), MilestoneApproved::kType, {event.client_id, event.engineer_id}, event);
   telling.project_changed(event.project_id, {event.client_id, event.engineer_id},

@@ -80,7 +80,7 @@ void approve_stage(pqxx::work& tx, const Project& project, const Participants& w
   store::save_milestone(tx, project.id, stage, MilestoneState::approved, milestone.revisions_used, at);
   store::add_timeline(tx, project.id, stage, automatic ? "auto_approved" : "approved", actor);
   cw::events::publish(tx, cw::events::MilestoneApproved{project.id, who.client_id, who.engineer_id, stage,
-                                                        automatic, now_text(tx)});
+                                                        automatic, now_text(tx), milestone.paid_directly});
   complete_if_delivered(tx, project, stage, changes);
 }
 

@@ -341,6 +341,20 @@ def test_disputes_refunds_auto_approvals_and_the_end_of_a_project_tell_the_right
         admin_socket.close()
 
 
+def test_approving_a_stage_paid_directly_tells_the_engineer_no_money_moves(gateway, projects_api, messaging_api,
+                                                                          admin_session):
+    """A project accepted while its client was on starter has no escrow: the stage went to the engineer when it was
+    paid, so its approval says so instead of promising money (milestone.approved carries paidDirectly)."""
+    deal: PaidProject = accepted_project(gateway, admin_session, amount=2500, client_plan="starter")
+    funded(projects_api, deal, "down_payment")
+    design = uploaded(projects_api, deal.engineer.session, deal.id, "design.pdf", PDF)
+    submitted(projects_api, deal, "down_payment", [design["id"]])
+    expect(act(projects_api, deal.client.session, deal.id, "down_payment", "approve"), 200)
+    approved = the_one(messaging_api, deal.engineer.session, "stage_approved", deal.id)
+    assert approved["message"].endswith("($1,250.00). It was paid to you when it was funded."), approved
+    assert "goes to you" not in approved["message"]
+
+
 def test_application_decisions_tell_the_engineer(api, messaging_api, admin_session):
     engineer = register_engineer(api)
     pass_certification(api, engineer)

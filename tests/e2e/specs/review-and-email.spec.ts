@@ -62,7 +62,7 @@ test.describe('engineer review', () => {
     const notice = page.getByRole('alert').filter({ hasText: 'Your application was not approved' });
     await expect(notice).toBeVisible();
     await expect(notice).toContainText(reason);
-    await expect(notice).toContainText('Update your profile to apply again.');
+    await expect(notice).toContainText('Update your profile; passing the certification test is what lets you bid.');
     // The way back is on the same screen: 'Get Verified to Bid' right below offers the profile and the test.
     const path = page.getByRole('region', { name: 'Get Verified to Bid' });
     await expect(path.getByRole('link', { name: 'Update your profile' })).toHaveAttribute('href', '/profile');

@@ -93,13 +93,15 @@ void from_json(const Json& json, MilestoneChangesRequested& event) {
 
 void to_json(Json& json, const MilestoneApproved& event) {
   json = {{"projectId", event.project_id},   {"clientId", event.client_id},   {"engineerId", event.engineer_id},
-          {"stage", to_string(event.stage)}, {"automatic", event.automatic}, {"approvedAt", event.approved_at}};
+          {"stage", to_string(event.stage)}, {"automatic", event.automatic}, {"approvedAt", event.approved_at},
+          {"paidDirectly", event.paid_directly}};
 }
 
 void from_json(const Json& json, MilestoneApproved& event) {
   const Payload data(json, MilestoneApproved::kType);
   event = {data.id("projectId"), data.id("clientId"),    data.id("engineerId"),
-           data.stage("stage"),  data.flag("automatic"), data.text("approvedAt")};
+           data.stage("stage"),  data.flag("automatic"), data.text("approvedAt"),
+           json.contains("paidDirectly") && data.flag("paidDirectly")};
 }
 
 void to_json(Json& json, const MilestoneDisputed& event) {

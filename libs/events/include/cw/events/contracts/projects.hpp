@@ -99,6 +99,9 @@ struct MilestoneApproved {
   ProjectStage stage = ProjectStage::down_payment;
   bool automatic = false;
   std::string approved_at;
+  // The stage was paid to the engineer when it was funded (a project without escrow): the approval moves no money.
+  // Absent in events written before it was carried: false.
+  bool paid_directly = false;
   std::string key() const { return std::to_string(project_id); }
 };
 
