@@ -8,6 +8,7 @@
 #include "store/notification_store.hpp"
 #include "store/personal_data_store.hpp"
 #include "store/subscription_store.hpp"
+#include "store/support_store.hpp"
 #include "store/webhook_store.hpp"
 
 #include <cw/concat.hpp>
@@ -24,7 +25,7 @@ std::vector<cw::db::Migration> migrations() {
 
 std::vector<cw::db::NamedQuery> queries() {
   return cw::concat({notification_queries(), conversation_queries(), direct_queries(), email_queries(),
-                     contact_queries(), subscription_queries(), export_queries(), personal_data_queries(),
+                     contact_queries(), subscription_queries(), export_queries(), personal_data_queries(), support_queries(),
                      webhook_queries()});
 }
 
