@@ -52,11 +52,13 @@ ClientFrame parse_client_frame(const std::string& text) {
   }
   if (type == kFrameTypes[1] && frame.contains("conversationId") && !frame["conversationId"].is_null()) {
     return SendMessageFrame{0, 0, id_field(frame, "conversationId"),
-                            cw::fields::text(field(frame, "content"), "content"), client_message_id(frame), std::nullopt};
+                            cw::fields::text(field(frame, "content"), "content"),
+                            client_message_id(frame), std::nullopt};
   }
   if (type == kFrameTypes[1]) {
     return SendMessageFrame{id_field(frame, "projectId"), id_field(frame, "receiverId"), std::nullopt,
-                            cw::fields::text(field(frame, "content"), "content"), client_message_id(frame), std::nullopt};
+                            cw::fields::text(field(frame, "content"), "content"),
+                            client_message_id(frame), std::nullopt};
   }
   if (type == kFrameTypes[2]) return JoinProjectFrame{id_field(frame, "projectId")};
   throw cw::invalid("Unknown message type: " + type);

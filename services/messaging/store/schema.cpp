@@ -25,8 +25,8 @@ std::vector<cw::db::Migration> migrations() {
 
 std::vector<cw::db::NamedQuery> queries() {
   return cw::concat({notification_queries(), conversation_queries(), direct_queries(), email_queries(),
-                     contact_queries(), subscription_queries(), export_queries(), personal_data_queries(), support_queries(),
-                     webhook_queries()});
+                     contact_queries(), subscription_queries(), export_queries(), personal_data_queries(),
+                     support_queries(), webhook_queries()});
 }
 
 }  // namespace messaging::store
