@@ -139,11 +139,11 @@ void Emails::on_support_answer(pqxx::work& tx, const SupportConversation& conver
     });
     return;
   }
-  // A visitor has no account: the e-mail goes to the address they gave (user 0 in the outbox).
+  // A visitor has no account: the e-mail goes to the address they gave.
   if (!sendable_address(conversation.visitor_email)) return;
   const auto draft = support_reply_email(conversation.visitor_name, answer.content,
                                           site_ + "/support?resume=" + visitor_resume_token());
-  store::enqueue_email(tx, 0, draft.kind, conversation.visitor_email, draft.subject, draft.body,
+  store::enqueue_email(tx, kNoAccount, draft.kind, conversation.visitor_email, draft.subject, draft.body,
                        cw::current_request_id());
 }
 
