@@ -39,10 +39,11 @@ std::optional<Session> parse_session(const std::string& session_id, const std::s
   return Session{session_id, value["userId"].get<std::int64_t>(), *role, read_only};
 }
 
+}  // namespace
+
 std::string cookie_attributes(bool secure) {
   return std::string("; Path=/; HttpOnly; SameSite=Lax") + (secure ? "; Secure" : "");
 }
-}  // namespace
 
 std::optional<std::string> cookie_value(const std::string& cookie_header, const std::string& name) {
   std::size_t pos = 0;

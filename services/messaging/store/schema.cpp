@@ -9,6 +9,7 @@
 #include "store/notification_store.hpp"
 #include "store/personal_data_store.hpp"
 #include "store/subscription_store.hpp"
+#include "store/support_store.hpp"
 #include "store/webhook_store.hpp"
 
 #include <cw/concat.hpp>
@@ -26,7 +27,7 @@ std::vector<cw::db::Migration> migrations() {
 std::vector<cw::db::NamedQuery> queries() {
   return cw::concat({notification_queries(), conversation_queries(), direct_queries(), email_queries(),
                      contact_queries(), subscription_queries(), export_queries(), personal_data_queries(),
-                     webhook_queries(), branding_queries()});
+                     support_queries(), webhook_queries(), branding_queries()});
 }
 
 }  // namespace messaging::store

@@ -33,6 +33,7 @@ const CertificationRoute = lazyRoute(certification, 'CertificationRoute');
 const CertificationSuccessRoute = lazyRoute(certification, 'CertificationSuccessRoute');
 const CheckoutRoute = lazyRoute(billing, 'CheckoutRoute');
 const ContactRoute = lazyRoute(() => import('./routes/contact'), 'ContactRoute');
+const SupportRoute = lazyRoute(() => import('./routes/support'), 'SupportRoute');
 const ConversationsRoute = lazyRoute(() => import('./routes/conversations'), 'ConversationsRoute');
 const DashboardRoute = lazyRoute(() => import('./routes/dashboard'), 'DashboardRoute');
 const EngineerRoute = lazyRoute(() => import('./routes/engineer'), 'EngineerRoute');
@@ -78,6 +79,7 @@ const routes: RouteObject[] = [
       { path: paths.microInteractions.path, element: <MicroInteractionsRoute /> },
       { path: paths.help.path, element: <HelpRoute /> },
       { path: paths.contact.path, element: <ContactRoute /> },
+      { path: paths.support.path, element: <SupportRoute /> },
       { path: paths.projectPaymentDemo.path, element: <ProjectPaymentDemoRoute /> },
       { path: paths.fileFormats.path, element: <FileFormatsRoute /> },
       {

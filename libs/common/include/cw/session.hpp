@@ -43,6 +43,8 @@ struct Session {
 // The value of the named cookie in a Cookie header, or nullopt.
 std::optional<std::string> cookie_value(const std::string& cookie_header, const std::string& name);
 
+// The attributes of every cookie the platform sets: "; Path=/; HttpOnly; SameSite=Lax", and "; Secure" over https.
+std::string cookie_attributes(bool secure);
 // Set-Cookie values for a session and for clearing it.
 std::string session_cookie(const std::string& session_id, bool secure);
 std::string cleared_session_cookie(bool secure);

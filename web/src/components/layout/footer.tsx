@@ -99,7 +99,9 @@ export function Footer() {
                 </li>
               ))}
               <li>
-                <PlaceholderLink className={linkClasses}>Live Chat</PlaceholderLink>
+                <Link to={paths.support.getHref()} className={linkClasses}>
+                  Live Chat
+                </Link>
               </li>
             </ul>
           </nav>
