@@ -43,7 +43,7 @@ const std::map<std::string, Check>& contracts() {
       contract<EngineerCertificationFailed>(), contract<ReviewPosted>(), contract<FilesUploaded>(),
       contract<PaymentFailed>(),      contract<SubscriptionPeriodEnding>(), contract<SubscriptionRenewalFailed>(),
       contract<DirectMessageSent>(),
-      contract<InvitationSent>(),
+      contract<InvitationSent>(),     contract<AccountDeleted>(),
   };
   return all;
 }

@@ -1,5 +1,7 @@
 #include "events/user_events.hpp"
 
+#include "store/account_store.hpp"
+
 #include "store/admin_store.hpp"
 #include "store/signup_store.hpp"
 
@@ -19,6 +21,10 @@ void on_user_registered(pqxx::work& tx, const cw::events::UserRegistered& event)
 
 void on_email_sent(pqxx::work& tx, const cw::events::EmailSent& event) {
   store::record_email_sent(tx, event.email_id, event.kind, event.sent_at);
+}
+
+void on_account_deleted(pqxx::work& tx, const cw::events::AccountDeleted& event) {
+  store::unlink_member(tx, event.user_id);
 }
 
 }  // namespace analytics::events

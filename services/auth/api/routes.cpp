@@ -1,22 +1,24 @@
 #include "api/routes.hpp"
 
+#include "api/account_deletion_routes.hpp"
 #include "api/account_routes.hpp"
 #include "api/engineer_routes.hpp"
 #include "api/token_routes.hpp"
-
 
 #include <cw/personal_data.hpp>
 
 namespace auth::api {
 
 void register_routes(cw::http::Server& server, cw::SessionStore& sessions, cw::db::Pool& db, Accounts& accounts,
-                     Engineers& engineers, Certification& certification, store::ImageFiles& images, ApiTokens& tokens) {
+                     Engineers& engineers, Certification& certification, store::ImageFiles& images, ApiTokens& tokens,
+                     AccountDeletion& deletion) {
   cw::personal_data::add_route(server, sessions, db, "account");
   add_account_routes(server, accounts, sessions);
   add_engineer_routes(server, engineers, sessions);
   add_certification_routes(server, certification, sessions);
   add_image_routes(server, accounts, images, sessions);
   add_token_routes(server, tokens, sessions);
+  add_account_deletion_routes(server, deletion, sessions);
 }
 
 }  // namespace auth::api

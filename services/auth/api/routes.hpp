@@ -1,5 +1,6 @@
 #pragma once
 // Every route auth serves, registered in one place.
+#include "app/account_deletion.hpp"
 #include "app/accounts.hpp"
 #include "app/api_tokens.hpp"
 #include "app/certification.hpp"
@@ -13,6 +14,7 @@
 namespace auth::api {
 
 void register_routes(cw::http::Server& server, cw::SessionStore& sessions, cw::db::Pool& db, Accounts& accounts,
-                     Engineers& engineers, Certification& certification, store::ImageFiles& images, ApiTokens& tokens);
+                     Engineers& engineers, Certification& certification, store::ImageFiles& images, ApiTokens& tokens,
+                     AccountDeletion& deletion);
 
 }  // namespace auth::api

@@ -116,6 +116,22 @@ nlohmann::json Subscriptions::refund(const cw::Caller& caller) {
   return answer(subscription);
 }
 
+void Subscriptions::end_for_deleted_account(pqxx::work& tx, std::int64_t user_id) {
+  const auto current = store::lock_subscription(tx, user_id);
+  if (!is_paid(current)) return;
+  change_subscription(tx, user_id, after_refund(current));
+  cw::log::info("plan ended: account deleted", {{"userId", user_id}, {"plan", current.plan}});
+  if (!current.provider_subscription_id) return;
+  cw::db::after_commit([this, user_id, provider_id = *current.provider_subscription_id] {
+    try {
+      provider_.set_cancel_at_period_end(provider_id, true, "cw-account-deleted-" + std::to_string(user_id));
+    } catch (const std::exception& error) {
+      cw::log::warn("payment provider did not stop the renewal of a deleted account's plan",
+                    {{"provider", provider_.name()}, {"userId", user_id}, {"error", error.what()}});
+    }
+  });
+}
+
 void Subscriptions::refund_at_provider(std::int64_t user_id, const Subscription& seen, const LastPlanPayment& last) {
   // The key is the payment's: a retry after a failure later, or a second request at the same time, gets the same
   // refund.

@@ -37,6 +37,10 @@ class Subscriptions {
   // whose period is near its end (subscription.period_ending, once per period: domain period_notice_due), and tells
   // again the subscriptions marked for it (migration 0011). Returns how many subscriptions changed or were told.
   int sweep();
+  // account.deleted (in the consumer's transaction): a paid plan ends at once, without a refund (the member may claim
+  // the 30-day money-back guarantee before deleting), and once it commits the provider is told not to renew it.
+  // Payments, the ledger and the provider's customer are kept, as the law requires of money records.
+  void end_for_deleted_account(pqxx::work& tx, std::int64_t user_id);
 
  private:
   int end_periods(Clock::time_point now);

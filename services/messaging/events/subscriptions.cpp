@@ -65,6 +65,7 @@ std::vector<Subscription> subscriptions(realtime::Delivery& delivery, Emails& em
       telling_members<SubscriptionChanged>(delivery, emails, on_subscription_changed),
       telling_members<SubscriptionPeriodEnding>(delivery, emails, on_period_ending),
       telling_members<SubscriptionRenewalFailed>(delivery, emails, on_renewal_failed),
+      on<AccountDeleted>(on_account_deleted),
   };
 }
 
