@@ -73,8 +73,11 @@ def test_every_service_erases_or_anonymises_a_deleted_member(api, gateway, proje
     assert count("SELECT count(*) FROM billing.ledger_entries") >= ledger_before
     stages = expect(gateway.get(f"/api/project-payments/{deal.id}", session=engineer.session), 200).body
     assert stages["stages"][0]["status"] == "released"
-    # analytics: the signup counted but unlinked, the profile view kept under an anonymous viewer.
+    # analytics: the signup counted but unlinked, the admins' activity line nameless, the profile view kept under an
+    # anonymous viewer.
     applied("analytics' signup", f"SELECT count(*) FROM analytics.signups WHERE user_id = {client.id}", [["0"]])
+    assert rows(f"SELECT text FROM analytics.activity WHERE user_id = {client.id} AND kind = 'signup'") == [
+        ["Deleted member joined as a client"]]
     assert count(f"SELECT count(*) FROM analytics.profile_views WHERE viewer = 'user:{client.id}'") == 0
     assert count(f"SELECT count(*) FROM analytics.profile_views WHERE engineer_id = {engineer.id} "
                  "AND viewer LIKE 'deleted:%'") == 1

@@ -14,9 +14,8 @@ void on_user_registered(pqxx::work& tx, const cw::events::UserRegistered& event)
   if (engineer) {
     store::record_engineer(tx, event.user_id, event.first_name, event.last_name, event.username, event.created_at);
   }
-  store::record_activity(tx, "signup",
-                         event.first_name + " " + event.last_name + " joined as " + (engineer ? "an engineer" : "a client"),
-                         event.created_at);
+  store::record_activity_about(tx, "signup", event.user_id, event.first_name + " " + event.last_name,
+                               std::string(" joined as ") + (engineer ? "an engineer" : "a client"), event.created_at);
 }
 
 void on_email_sent(pqxx::work& tx, const cw::events::EmailSent& event) {
