@@ -1,5 +1,6 @@
 """A deleted account reaches every service (issue 30 item 7; docs/events.md account.deleted): a client with a
-finished, paid project, a project still posted, a direct conversation, e-mail settings, a paid plan and profile views
+finished, paid project, a project still posted, a direct conversation, e-mail settings, a plan paid minutes ago (so
+refunded by the 30-day guarantee) and profile views
 deletes their account; auth erases its row at once, and each other service, once its consumer has applied the event
 (polled in its own schema), has erased or anonymised what it held, while the engineer keeps the project, its
 payments and the ledger, and the client's project-chat history."""
@@ -66,11 +67,14 @@ def test_every_service_erases_or_anonymises_a_deleted_member(api, gateway, proje
     assert count(f"SELECT count(*) FROM messaging.direct_messages WHERE conversation_id = {conversation['id']}") == 0
     assert rows(f"SELECT first_name, last_name FROM messaging.user_directory WHERE user_id = {client.id}") == [
         list(DELETED_NAME)]
-    # billing: the plan ended (no refund); payments and the ledger kept.
+    # billing: the plan ended, its payment refunded (paid minutes ago: the 30-day guarantee covers it); payments and
+    # the ledger kept.
     applied("billing's subscription", f"SELECT plan FROM billing.subscriptions WHERE user_id = {client.id}",
             [["starter"]])
     assert count(f"SELECT count(*) FROM billing.payments WHERE payer_id = {client.id}") == payments_before >= 2
     assert count("SELECT count(*) FROM billing.ledger_entries") >= ledger_before
+    assert count(f"SELECT count(*) FROM billing.ledger_transfers t JOIN billing.payments p ON p.id = t.payment_id "
+                 f"WHERE p.payer_id = {client.id} AND p.kind = 'subscription' AND t.kind = 'refund'") == 1
     stages = expect(gateway.get(f"/api/project-payments/{deal.id}", session=engineer.session), 200).body
     assert stages["stages"][0]["status"] == "released"
     # analytics: the signup counted but unlinked, the admins' activity line nameless, the profile view kept under an

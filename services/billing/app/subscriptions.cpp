@@ -117,6 +117,8 @@ nlohmann::json Subscriptions::refund(const cw::Caller& caller) {
 }
 
 void Subscriptions::end_for_deleted_account(pqxx::work& tx, std::int64_t user_id) {
+  const auto last = store::last_plan_payment(tx, user_id);
+  if (!why_not_refund(last, clock_.now())) refund_for_deleted_account(tx, user_id, *last);
   const auto current = store::lock_subscription(tx, user_id);
   if (!is_paid(current)) return;
   change_subscription(tx, user_id, after_refund(current));
@@ -130,6 +132,24 @@ void Subscriptions::end_for_deleted_account(pqxx::work& tx, std::int64_t user_id
                     {{"provider", provider_.name()}, {"userId", user_id}, {"error", error.what()}});
     }
   });
+}
+
+void Subscriptions::refund_for_deleted_account(pqxx::work& tx, std::int64_t user_id, const LastPlanPayment& last) {
+  // Asked before any row is locked, with the key of the member's own refund: a redelivered event, or a refund the
+  // member asked for a moment before, refunds nothing twice. A provider that fails is not retried here (the
+  // consumer's partition would wait on it): the log tells an operator to refund by hand.
+  try {
+    provider_.refund(last.intent_id, last.amount_cents, "cw-refund-" + last.intent_id);
+  } catch (const payments::ProviderError& error) {
+    cw::log::warn("a deleted account's refundable plan payment could not be refunded: refund it by hand",
+                  {{"provider", provider_.name()}, {"userId", user_id}, {"paymentIntentId", last.intent_id},
+                   {"error", error.what()}});
+    return;
+  }
+  store::record_transfer(tx, store::TransferKind::refund, last.payment_id, kRevenueAccount, client_account(user_id),
+                         last.amount_cents);
+  cw::log::info("plan payment refunded: account deleted",
+                {{"userId", user_id}, {"paymentIntentId", last.intent_id}, {"amountCents", last.amount_cents}});
 }
 
 void Subscriptions::refund_at_provider(std::int64_t user_id, const Subscription& seen, const LastPlanPayment& last) {

@@ -37,8 +37,8 @@ class Subscriptions {
   // whose period is near its end (subscription.period_ending, once per period: domain period_notice_due), and tells
   // again the subscriptions marked for it (migration 0011). Returns how many subscriptions changed or were told.
   int sweep();
-  // account.deleted (in the consumer's transaction): a paid plan ends at once, without a refund (the member may claim
-  // the 30-day money-back guarantee before deleting), and once it commits the provider is told not to renew it.
+  // account.deleted (in the consumer's transaction): a paid plan ends at once and, once it commits, the provider is
+  // told not to renew it; the last plan payment is refunded only if the 30-day money-back guarantee still covers it.
   // Payments, the ledger and the provider's customer are kept, as the law requires of money records.
   void end_for_deleted_account(pqxx::work& tx, std::int64_t user_id);
 
@@ -49,6 +49,7 @@ class Subscriptions {
   nlohmann::json set_cancel(const cw::Caller& caller, bool cancel);
   // The provider refunds the payment (503 when it cannot) and, for its recurring subscription, stops renewing it.
   void refund_at_provider(std::int64_t user_id, const Subscription& seen, const LastPlanPayment& last);
+  void refund_for_deleted_account(pqxx::work& tx, std::int64_t user_id, const LastPlanPayment& last);
   // The subscription as the API shows it, with its plan's capabilities.
   nlohmann::json answer(const Subscription& subscription);
 

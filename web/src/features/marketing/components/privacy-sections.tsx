@@ -99,8 +99,8 @@ export const YOUR_RIGHTS: LegalSection = {
         decision, first. Then you are signed out everywhere, your API tokens stop working, and your personal data is
         erased or anonymised in every service: your name shows as "Deleted member", your e-mail address, phone, profile,
         e-mail settings, notifications, webhooks and the messages of your direct conversations are erased, and your sign-up
-        and page views are no longer linked to you. A paid plan ends without a refund (claim the 30-day money-back
-        guarantee on {to(paths.subscription.getHref(), 'your subscription')} first if it applies).
+        and page views are no longer linked to you. A paid plan ends at once; its last payment is refunded if the 30-day
+        money-back guarantee (see {to(paths.subscription.getHref(), 'your subscription')}) still covers it.
       </p>
       <p>
         <strong>Kept after deletion:</strong> payments and the escrow ledger, as tax and accounting law requires; projects

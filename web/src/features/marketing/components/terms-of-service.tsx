@@ -74,7 +74,7 @@ const SECTIONS: LegalSection[] = [
         </li>
         <li>
           30-day money-back guarantee: the latest plan payment is refunded on request within 30 days of it, and the plan
-          ends at once. Deleting your account ends a paid plan without a refund.
+          ends at once. Deleting your account ends a paid plan at once, refunding its last payment only within those 30 days.
         </li>
       </ul>
     ),
