@@ -24,6 +24,7 @@ const analytics = () => import('./routes/analytics');
 const auth = () => import('./routes/auth');
 const billing = () => import('./routes/billing');
 const certification = () => import('./routes/certification');
+const legal = () => import('./routes/legal');
 const projects = () => import('./routes/projects');
 
 const AdminRoute = lazyRoute(admin, 'AdminRoute');
@@ -32,6 +33,7 @@ const AuthRoute = lazyRoute(auth, 'AuthRoute');
 const CertificationRoute = lazyRoute(certification, 'CertificationRoute');
 const CertificationSuccessRoute = lazyRoute(certification, 'CertificationSuccessRoute');
 const CheckoutRoute = lazyRoute(billing, 'CheckoutRoute');
+const CookiesRoute = lazyRoute(legal, 'CookiesRoute');
 const ContactRoute = lazyRoute(() => import('./routes/contact'), 'ContactRoute');
 const SupportRoute = lazyRoute(() => import('./routes/support'), 'SupportRoute');
 const ConversationsRoute = lazyRoute(() => import('./routes/conversations'), 'ConversationsRoute');
@@ -51,6 +53,7 @@ const PaymentSuccessRoute = lazyRoute(billing, 'PaymentSuccessRoute');
 const PaymentTestRoute = lazyRoute(billing, 'PaymentTestRoute');
 const PostProjectRoute = lazyRoute(projects, 'PostProjectRoute');
 const PremiumPlansRoute = lazyRoute(() => import('./routes/premium-plans'), 'PremiumPlansRoute');
+const PrivacyRoute = lazyRoute(legal, 'PrivacyRoute');
 const ProfileRoute = lazyRoute(() => import('./routes/profile'), 'ProfileRoute');
 const ProjectPaymentDemoRoute = lazyRoute(() => import('./routes/project-payment-demo'), 'ProjectPaymentDemoRoute');
 const ProjectPaymentLiveRoute = lazyRoute(billing, 'ProjectPaymentLiveRoute');
@@ -59,6 +62,7 @@ const ProjectRoute = lazyRoute(projects, 'ProjectRoute');
 const SkillMasteryRoute = lazyRoute(() => import('./routes/skill-mastery'), 'SkillMasteryRoute');
 const SubscribeRoute = lazyRoute(billing, 'SubscribeRoute');
 const SubscriptionRoute = lazyRoute(billing, 'SubscriptionRoute');
+const TermsRoute = lazyRoute(legal, 'TermsRoute');
 const UnsubscribeRoute = lazyRoute(() => import('./routes/unsubscribe'), 'UnsubscribeRoute');
 
 const routes: RouteObject[] = [
@@ -82,6 +86,9 @@ const routes: RouteObject[] = [
       { path: paths.support.path, element: <SupportRoute /> },
       { path: paths.projectPaymentDemo.path, element: <ProjectPaymentDemoRoute /> },
       { path: paths.fileFormats.path, element: <FileFormatsRoute /> },
+      { path: paths.privacy.path, element: <PrivacyRoute /> },
+      { path: paths.terms.path, element: <TermsRoute /> },
+      { path: paths.cookies.path, element: <CookiesRoute /> },
       {
         element: (
           <ProtectedRoute>

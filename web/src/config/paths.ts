@@ -67,6 +67,9 @@ export const paths = {
   support: { path: '/support', getHref: () => '/support' },
   premiumPlans: { path: '/premium-plans', getHref: (choice: PlanChoice = {}) => `/premium-plans${planChoiceQuery(choice)}` },
   getCertified: { path: '/get-certified', getHref: () => '/get-certified' },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
+  terms: { path: '/terms', getHref: () => '/terms' },
+  cookies: { path: '/cookies', getHref: () => '/cookies' },
   /** The link in every e-mail; the signed token says whom and what to unsubscribe. */
   unsubscribe: { path: '/unsubscribe', getHref: (token?: string | null) => withQuery('/unsubscribe', { token }) },
 
