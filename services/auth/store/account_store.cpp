@@ -23,6 +23,7 @@ constexpr const char* kEraseAccount = R"sql(
 )sql";
 
 constexpr const char* kDeleteEngineerProfile = "DELETE FROM engineer_profiles WHERE user_id = $1";
+constexpr const char* kDeleteBranding = "DELETE FROM member_branding WHERE user_id = $1";
 
 constexpr const char* kRevokeAllTokens = R"sql(
   UPDATE api_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL RETURNING key
@@ -42,6 +43,7 @@ std::vector<cw::db::NamedQuery> account_queries() {
           {"account_open_engagements", kOpenEngagements},
           {"account_erase", kEraseAccount},
           {"account_delete_engineer_profile", kDeleteEngineerProfile},
+          {"account_delete_branding", kDeleteBranding},
           {"account_revoke_all_tokens", kRevokeAllTokens},
           {"engagement_opened", kEngagementOpened},
           {"engagement_closed", kEngagementClosed}};
@@ -62,6 +64,7 @@ std::int64_t open_engagements(pqxx::work& tx, std::int64_t user_id) {
 std::string erase_account(pqxx::work& tx, std::int64_t user_id) {
   const auto deleted_at = tx.exec_prepared1("account_erase", user_id)["deleted_at"].as<std::string>();
   tx.exec_prepared("account_delete_engineer_profile", user_id);
+  tx.exec_prepared("account_delete_branding", user_id);
   return deleted_at;
 }
 

@@ -19,7 +19,8 @@ struct DeletableAccount {
 std::optional<DeletableAccount> lock_account(pqxx::work& tx, std::int64_t user_id);
 // The projects the member is a party of that are accepted and not yet completed or cancelled.
 std::int64_t open_engagements(pqxx::work& tx, std::int64_t user_id);
-// Erases the personal data of the user's row (and their engineer profile) and marks it deleted; returns when.
+// Erases the personal data of the user's row (and their engineer profile and white-label branding) and marks it
+// deleted; returns when.
 std::string erase_account(pqxx::work& tx, std::int64_t user_id);
 // Revokes every live API token of the user; returns their keys (to take them out of Redis).
 std::vector<std::string> revoke_all_tokens(pqxx::work& tx, std::int64_t user_id);
