@@ -1,5 +1,5 @@
 """A deleted account reaches every service (issue 30 item 7; docs/events.md account.deleted): a client with a
-finished, paid project, a project still posted, a direct conversation, e-mail settings, a plan paid minutes ago (so
+finished, paid project, a project still posted, a direct conversation, a support conversation, e-mail settings, a plan paid minutes ago (so
 refunded by the 30-day guarantee) and profile views
 deletes their account; auth erases its row at once, and each other service, once its consumer has applied the event
 (polled in its own schema), has erased or anonymised what it held, while the engineer keeps the project, its
@@ -36,6 +36,8 @@ def test_every_service_erases_or_anonymises_a_deleted_member(api, gateway, proje
                                        json={"recipientId": engineer.id, "content": "Private: my address is ..."},
                                        session=client.session), 201).body
     expect(gateway.request("PUT", "/api/email-preferences", json={"newBid": False}, session=client.session), 200)
+    support = expect(gateway.post("/api/support/conversations", json={"message": "My card ends in 4242."},
+                                  session=client.session), 201).body
     expect(gateway.post("/api/track-page-view", json={"page": f"/engineer/{engineer.id}",
                                                       "sessionId": uuid.uuid4().hex}, session=client.session), 204)
     wait_until(lambda: count(f"SELECT count(*) FROM analytics.profile_views WHERE viewer = 'user:{client.id}'"),
@@ -65,6 +67,8 @@ def test_every_service_erases_or_anonymises_a_deleted_member(api, gateway, proje
     for table in ("email_contacts", "email_opt_outs", "email_outbox", "notifications"):
         assert count(f"SELECT count(*) FROM messaging.{table} WHERE user_id = {client.id}") == 0, table
     assert count(f"SELECT count(*) FROM messaging.direct_messages WHERE conversation_id = {conversation['id']}") == 0
+    assert count(f"SELECT count(*) FROM messaging.support_messages WHERE conversation_id = {support['id']}") == 0
+    assert count(f"SELECT count(*) FROM messaging.support_conversations WHERE member_id = {client.id}") == 0
     assert rows(f"SELECT first_name, last_name FROM messaging.user_directory WHERE user_id = {client.id}") == [
         list(DELETED_NAME)]
     # billing: the plan ended, its payment refunded (paid minutes ago: the 30-day guarantee covers it); payments and
