@@ -35,11 +35,12 @@ int main() {
     auth::store::ImageFiles images(config.uploads_dir);
     auth::ApiTokens tokens(service.db(), service.sessions());
     tokens.restore();
-  auth::Branding branding(service.db());
+    auth::Branding branding(service.db());
+    auth::AccountDeletion deletion(service.db(), service.sessions(), user_cache, directory_cache, hasher);
 
-    service.consume(auth::events::subscriptions(engineers, tokens));
+    service.consume(auth::events::subscriptions(engineers, tokens, deletion));
     auth::api::register_routes(service.http(), service.sessions(), service.db(), accounts, engineers, certification,
-                               images, tokens, branding);
+                               images, tokens, branding, deletion);
     return service.run();
   });
 }

@@ -13,12 +13,12 @@ int main() {
   return cw::run_main("billing", [] {
     auto config = billing::load_config();
     cw::Service service(std::move(config.common), billing::store::migrations(), billing::store::queries());
-    service.consume(billing::events::subscriptions());
 
     auto provider = billing::payments::make_provider(config.stripe_secret_key, config.stripe_api_base);
     cw::MovableClock clock(config.test_clock);
     billing::Payments payments(service.db(), *provider, clock, config.stripe_publishable_key);
     billing::Subscriptions subscriptions(service.db(), *provider, payments, clock);
+    service.consume(billing::events::subscriptions(subscriptions));
     billing::Plans plans(service.db());
     billing::Webhooks webhooks(service.db(), payments, config.stripe_webhook_secret);
     billing::Exports exports(service.db());

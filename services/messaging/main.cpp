@@ -28,16 +28,17 @@ int main() {
     messaging::Notifications notifications(service.db());
     messaging::store::ContactLimits contact_limits(service.redis());
     messaging::ContactDesk contact_desk(service.db(), contact_limits, delivery, emails);
+    messaging::SupportDesk support(service.db(), contact_limits, delivery, emails);
     messaging::Exports exports(service.db());
     messaging::mail::Sender sender(service.db(), config.mail);
     messaging::Webhooks webhooks(service.db(), config.webhooks.allow_local);
     messaging::webhooks::Sender webhook_sender(service.db(), config.webhooks);
     messaging::api::register_routes(service.http(), service.sessions(), service.db(), conversations, directs,
                                     notifications, emails, contact_desk, exports, sender, config.mail_test_hooks,
-                                    webhooks);
+                                    webhooks, support);
 
     messaging::realtime::MessageWriter writer(conversations, delivery);
-    messaging::realtime::WsServer ws(config.ws, service.sessions(), conversations, directs, writer, hub);
+    messaging::realtime::WsServer ws(config.ws, service.sessions(), conversations, directs, support, writer, hub);
     ws.start();
     sender.start();
     webhook_sender.start();

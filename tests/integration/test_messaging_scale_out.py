@@ -57,6 +57,28 @@ def test_messages_cross_instances_both_ways(config, api, projects_api, admin_ses
             opened.close()
 
 
+def test_support_chat_crosses_instances(config, api, messaging_api, admin_session, second_instance):
+    """Issue 30 item 6: a member on one instance and an admin on the other talk live (Redis fan-out, as chats)."""
+    member = register_client(api)
+    conversation = expect(messaging_api.post("/api/support/conversations", json={"message": "Hello desk"},
+                                             session=member.session), 201).body
+    member_socket = connect(config, FIRST_WS_PORT, member.session)
+    admin_socket = connect(config, second_instance, admin_session)
+    try:
+        member_socket.send({"type": "send_message", "supportId": conversation["id"], "content": "From instance 1"})
+        seen = admin_socket.receive_type("support_message")["message"]
+        assert (seen["conversationId"], seen["content"]) == (conversation["id"], "From instance 1")
+        admin_socket.send({"type": "send_message", "supportId": conversation["id"], "content": "From instance 2"})
+        answer = member_socket.receive_type("support_message")["message"]
+        while answer["author"] != "admin":
+            answer = member_socket.receive_type("support_message")["message"]
+        assert answer["content"] == "From instance 2"
+        assert member_socket.nothing_arrives(0.5, "support_message"), "a frame arrived twice"
+    finally:
+        member_socket.close()
+        admin_socket.close()
+
+
 # --- behind nginx ---------------------------------------------------------------------------------------------------
 @contextlib.contextmanager
 def gateway_over(config: SystemConfig, ws_ports: list[int]) -> Iterator[str]:

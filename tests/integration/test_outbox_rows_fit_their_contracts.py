@@ -1,7 +1,8 @@
 """Every event the services write is made from its contract (issue 27, item 6; docs/events.md): while a copy of every
 row written to any service's outbox is kept (a trigger on each schema's `outbox`, installed here through
 PG_ADMIN_URL and removed afterwards; the relay deletes a row once Kafka has it), the test drives the main flows:
-sign-ups, an engineer approved and one rejected who applies again, a project cancelled, a project bid on, accepted,
+sign-ups, an engineer approved and one rejected who applies again, a project cancelled (its client then deletes their
+account), a project bid on, accepted,
 talked about, paid stage by stage, its stages submitted, sent back, approved, disputed and resolved, and completed.
 Then each copied row goes through the C++ contract readers (tests/unit/event_contract_check.cpp, built with the unit
 tests): its envelope, its data read strictly as its type's, its topic and key, and its data exactly what the contract
@@ -35,7 +36,7 @@ EXPECTED = {
     "project.posted", "bid.placed", "bid.accepted", "project.cancelled", "project.completed",
     "milestone.submitted", "milestone.changes_requested", "milestone.approved", "milestone.disputed",
     "dispute.resolved", "message.sent", "email.sent", "subscription.changed", "payment.succeeded",
-    "stage.released", "stage.refunded", "files.uploaded",
+    "stage.released", "stage.refunded", "files.uploaded", "account.deleted",
 }
 
 COPY_ROWS = """
@@ -101,6 +102,9 @@ def test_every_outbox_row_of_the_main_flows_reads_back_through_its_contract(
     cancelled_by = register_client(api)
     cancelled = post_project(projects_api, cancelled_by)
     expect(projects_api.post(f"/api/projects/{cancelled['id']}/cancel", session=cancelled_by.session), 200)
+    # auth: that client leaves (account.deleted).
+    expect(api.request("DELETE", "/api/account", json={"password": cancelled_by.password},
+                       session=cancelled_by.session), 204)
     deal = accepted_project(gateway, admin_session, amount=2500)
 
     # messaging: the client writes to the engineer (message.sent).

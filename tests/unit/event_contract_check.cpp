@@ -44,6 +44,7 @@ const std::map<std::string, Check>& contracts() {
       contract<PaymentFailed>(),      contract<SubscriptionPeriodEnding>(), contract<SubscriptionRenewalFailed>(),
       contract<DirectMessageSent>(),  contract<EngineerVerificationRevoked>(),
       contract<InvitationSent>(),     contract<BrandingChanged>(),     contract<SubscriptionTrialEnding>(),
+      contract<AccountDeleted>(),
   };
   return all;
 }

@@ -181,6 +181,7 @@ TEST(Contracts, EveryEventMatchesItsDocumentedExample) {
   matches_its_example<EngineerCertificationFailed>(examples, checked);
   matches_its_example<ReviewPosted>(examples, checked);
   matches_its_example<BrandingChanged>(examples, checked, {"companyName", "logoVersion"});
+  matches_its_example<AccountDeleted>(examples, checked);
   matches_its_example<FilesUploaded>(examples, checked);
   matches_its_example<PaymentFailed>(examples, checked, {"projectId", "paymentType"});
   matches_its_example<SubscriptionPeriodEnding>(examples, checked);

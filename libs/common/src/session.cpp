@@ -39,10 +39,11 @@ std::optional<Session> parse_session(const std::string& session_id, const std::s
   return Session{session_id, value["userId"].get<std::int64_t>(), *role, read_only};
 }
 
+}  // namespace
+
 std::string cookie_attributes(bool secure) {
   return std::string("; Path=/; HttpOnly; SameSite=Lax") + (secure ? "; Secure" : "");
 }
-}  // namespace
 
 std::optional<std::string> cookie_value(const std::string& cookie_header, const std::string& name) {
   std::size_t pos = 0;
@@ -71,12 +72,42 @@ std::string cleared_session_cookie(bool secure) {
   return std::string(kSessionCookie) + "=" + cookie_attributes(secure) + "; Max-Age=0";
 }
 
+namespace {
+// Each user's session ids (user-sessions:<id>), so that deleting an account ends all of them. A set of more than 64
+// ids drops those whose session has ended, so that it stays small without an expiry of its own (a session renewed by
+// use outlives any expiry the set could be given at its creation).
+constexpr const char* kCreateSessionScript = R"lua(
+redis.call('SET', KEYS[1], ARGV[1], 'EX', ARGV[2])
+redis.call('SADD', KEYS[2], ARGV[3])
+if redis.call('SCARD', KEYS[2]) > 64 then
+  for _, id in ipairs(redis.call('SMEMBERS', KEYS[2])) do
+    if redis.call('EXISTS', 'session:' .. id) == 0 then redis.call('SREM', KEYS[2], id) end
+  end
+end
+return 1
+)lua";
+
+constexpr const char* kEndUserSessionsScript = R"lua(
+local ids = redis.call('SMEMBERS', KEYS[1])
+for _, id in ipairs(ids) do redis.call('DEL', 'session:' .. id) end
+redis.call('DEL', KEYS[1])
+return #ids
+)lua";
+
+std::string user_sessions_key(std::int64_t user_id) { return "user-sessions:" + std::to_string(user_id); }
+}  // namespace
+
 Session SessionStore::create(std::int64_t user_id, Role role) {
   Session session{random_base64url(kSessionIdBytes), user_id, role};
   nlohmann::json value = {{"userId", user_id}, {"role", to_string(role)}};
-  redis_.command({"SET", redis_key(session.id), value.dump(), "EX",
-                  std::to_string(kSessionIdleLifetime.count())});
+  redis_.command({"EVAL", kCreateSessionScript, "2", redis_key(session.id), user_sessions_key(user_id), value.dump(),
+                  std::to_string(kSessionIdleLifetime.count()), session.id});
   return session;
+}
+
+void SessionStore::end_user_sessions(std::int64_t user_id) {
+  redis_.command({"EVAL", kEndUserSessionsScript, "1", user_sessions_key(user_id)});
+  user_changed(user_id);  // every process drops its memory copies of the user's sessions
 }
 
 std::optional<Session> SessionStore::find(const std::string& session_id) {

@@ -23,4 +23,11 @@ void apply_user_registered(pqxx::work& tx, const events::UserRegistered& event) 
       event.user_id, to_string(event.role), event.username, event.first_name, event.last_name, event.created_at);
 }
 
+void apply_account_deleted(pqxx::work& tx, const events::AccountDeleted& event) {
+  tx.exec_params(
+      "UPDATE user_directory SET username = 'deleted member ' || user_id, first_name = 'Deleted', "
+      "last_name = 'member' WHERE user_id = $1",
+      event.user_id);
+}
+
 }  // namespace cw::user_directory

@@ -15,7 +15,8 @@ std::string project_words(const std::optional<std::string>& title) {
 
 void verified(pqxx::work& tx, std::int64_t user_id, const std::string& at, const char* how) {
   store::mark_engineer_verified(tx, user_id, at);
-  store::record_activity(tx, "approval", someone(store::engineer_name(tx, user_id), "An engineer") + " " + how, at);
+  store::record_activity_about(tx, "approval", user_id, someone(store::engineer_name(tx, user_id), "An engineer"),
+                               std::string(" ") + how, at);
 }
 
 }  // namespace
@@ -26,10 +27,9 @@ void on_engineer_verified(pqxx::work& tx, const EngineerVerified& event) {
 
 void on_engineer_rejected(pqxx::work& tx, const EngineerRejected& event) {
   store::set_engineer_rejected(tx, event.user_id, event.rejected_at);
-  store::record_activity(tx, "rejection",
-                         someone(store::engineer_name(tx, event.user_id), "An engineer") +
-                             "'s application was not approved",
-                         event.rejected_at);
+  store::record_activity_about(tx, "rejection", event.user_id,
+                               someone(store::engineer_name(tx, event.user_id), "An engineer"),
+                               "'s application was not approved", event.rejected_at);
 }
 
 void on_verification_revoked(pqxx::work& tx, const EngineerVerificationRevoked& event) {

@@ -70,7 +70,8 @@ std::vector<Subscription> subscriptions() {
           on<ReviewPosted>(keep_review),
           on<SubscriptionChanged>(cw::member_plans::apply_subscription_changed),
           on<UserRegistered>(on_user_registered),
-          on<EmailSent>(on_email_sent)};
+          on<EmailSent>(on_email_sent),
+          on<AccountDeleted>(on_account_deleted)};
 }
 
 }  // namespace analytics::events

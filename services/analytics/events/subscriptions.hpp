@@ -12,7 +12,7 @@ namespace analytics::events {
 // (user_events.hpp); the marketplace's figures (marketplace_events.hpp): project.posted, bid.placed, bid.accepted
 // (projects), payment.succeeded, stage.released, stage.refunded (billing); a member's own figures
 // (member_events.hpp): the same events and review.posted (auth); each member's plan (cw/events/member_plans.hpp):
-// subscription.changed (billing).
+// subscription.changed (billing); account.deleted (auth): the member unlinked (user_events.hpp).
 std::vector<cw::events::Subscription> subscriptions();
 
 }  // namespace analytics::events

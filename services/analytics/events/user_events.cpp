@@ -1,5 +1,7 @@
 #include "events/user_events.hpp"
 
+#include "store/account_store.hpp"
+
 #include "store/admin_store.hpp"
 #include "store/signup_store.hpp"
 
@@ -12,13 +14,16 @@ void on_user_registered(pqxx::work& tx, const cw::events::UserRegistered& event)
   if (engineer) {
     store::record_engineer(tx, event.user_id, event.first_name, event.last_name, event.username, event.created_at);
   }
-  store::record_activity(tx, "signup",
-                         event.first_name + " " + event.last_name + " joined as " + (engineer ? "an engineer" : "a client"),
-                         event.created_at);
+  store::record_activity_about(tx, "signup", event.user_id, event.first_name + " " + event.last_name,
+                               std::string(" joined as ") + (engineer ? "an engineer" : "a client"), event.created_at);
 }
 
 void on_email_sent(pqxx::work& tx, const cw::events::EmailSent& event) {
   store::record_email_sent(tx, event.email_id, event.kind, event.sent_at);
+}
+
+void on_account_deleted(pqxx::work& tx, const cw::events::AccountDeleted& event) {
+  store::unlink_member(tx, event.user_id);
 }
 
 }  // namespace analytics::events

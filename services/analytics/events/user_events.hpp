@@ -7,5 +7,7 @@ namespace analytics::events {
 void on_user_registered(pqxx::work& tx, const cw::events::UserRegistered& event);
 // email.sent: the e-mails that really left (the welcome ones are reported).
 void on_email_sent(pqxx::work& tx, const cw::events::EmailSent& event);
+// account.deleted: the member is unlinked from their signup, name and profile views (store/account_store.hpp).
+void on_account_deleted(pqxx::work& tx, const cw::events::AccountDeleted& event);
 
 }  // namespace analytics::events

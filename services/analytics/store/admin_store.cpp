@@ -61,6 +61,11 @@ constexpr const char* kActivityRecord = R"sql(
   INSERT INTO activity (kind, text, occurred_at) VALUES ($1, $2, $3::timestamptz)
 )sql";
 
+// $3 the member's name as the line starts with it, $4 the rest of the line.
+constexpr const char* kActivityRecordAbout = R"sql(
+  INSERT INTO activity (kind, text, occurred_at, user_id, subject) VALUES ($1, $3 || $4, $5::timestamptz, $2, $3)
+)sql";
+
 constexpr const char* kPlatformCounts = R"sql(
   SELECT
     (SELECT count(*) FROM engineers WHERE verified_at IS NOT NULL) AS verified_engineers,
@@ -136,6 +141,7 @@ std::vector<cw::db::NamedQuery> admin_queries() {
       {"admin_project_record", kProjectRecord},
       {"admin_project_status", kProjectStatus},
       {"admin_activity_record", kActivityRecord},
+      {"admin_activity_record_about", kActivityRecordAbout},
       {"admin_platform_counts", kPlatformCounts},
       {"admin_pending_engineers", kPendingEngineers},
       {"admin_pending_count", kPendingCount},
@@ -189,6 +195,11 @@ std::string engineer_name(pqxx::transaction_base& tx, std::int64_t user_id) {
 void record_activity(pqxx::transaction_base& tx, const std::string& kind, const std::string& text,
                      const std::string& occurred_at) {
   tx.exec_prepared("admin_activity_record", kind, text, occurred_at);
+}
+
+void record_activity_about(pqxx::transaction_base& tx, const std::string& kind, std::int64_t user_id,
+                           const std::string& subject, const std::string& rest, const std::string& occurred_at) {
+  tx.exec_prepared("admin_activity_record_about", kind, user_id, subject, rest, occurred_at);
 }
 
 PlatformCounts platform_counts(pqxx::transaction_base& tx) {

@@ -31,6 +31,9 @@ std::optional<std::string> set_project_status(pqxx::transaction_base& tx, std::i
 std::string engineer_name(pqxx::transaction_base& tx, std::int64_t user_id);
 void record_activity(pqxx::transaction_base& tx, const std::string& kind, const std::string& text,
                      const std::string& occurred_at);
+// A line about a member that starts with their name (`subject`), followed by `rest`.
+void record_activity_about(pqxx::transaction_base& tx, const std::string& kind, std::int64_t user_id,
+                           const std::string& subject, const std::string& rest, const std::string& occurred_at);
 
 struct PlatformCounts {
   std::int64_t verified_engineers = 0;

@@ -1,5 +1,6 @@
 #include "store/schema.hpp"
 
+#include "store/account_store.hpp"
 #include "store/admin_store.hpp"
 #include "store/marketplace_store.hpp"
 #include "store/member_store.hpp"
@@ -20,8 +21,8 @@ std::vector<cw::db::Migration> migrations() {
 }
 
 std::vector<cw::db::NamedQuery> queries() {
-  return cw::concat({signup_queries(), page_view_queries(), admin_queries(), marketplace_queries(), member_queries(),
-                     personal_data_queries(), platform_queries()});
+  return cw::concat({account_queries(), signup_queries(), page_view_queries(), admin_queries(), marketplace_queries(),
+                     member_queries(), personal_data_queries(), platform_queries()});
 }
 
 }  // namespace analytics::store

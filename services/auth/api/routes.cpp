@@ -1,5 +1,6 @@
 #include "api/routes.hpp"
 
+#include "api/account_deletion_routes.hpp"
 #include "api/account_routes.hpp"
 #include "api/branding_routes.hpp"
 #include "api/engineer_routes.hpp"
@@ -11,7 +12,7 @@ namespace auth::api {
 
 void register_routes(cw::http::Server& server, cw::SessionStore& sessions, cw::db::Pool& db, Accounts& accounts,
                      Engineers& engineers, Certification& certification, store::ImageFiles& images, ApiTokens& tokens,
-                     Branding& branding) {
+                     Branding& branding, AccountDeletion& deletion) {
   cw::personal_data::add_route(server, sessions, db, "account");
   add_account_routes(server, accounts, sessions);
   add_engineer_routes(server, engineers, sessions);
@@ -19,6 +20,7 @@ void register_routes(cw::http::Server& server, cw::SessionStore& sessions, cw::d
   add_image_routes(server, accounts, images, sessions);
   add_token_routes(server, tokens, sessions);
   add_branding_routes(server, branding, sessions);
+  add_account_deletion_routes(server, deletion, sessions);
 }
 
 }  // namespace auth::api

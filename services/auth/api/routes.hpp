@@ -1,5 +1,6 @@
 #pragma once
 // Every route auth serves, registered in one place.
+#include "app/account_deletion.hpp"
 #include "app/accounts.hpp"
 #include "app/api_tokens.hpp"
 #include "app/branding.hpp"
@@ -15,6 +16,6 @@ namespace auth::api {
 
 void register_routes(cw::http::Server& server, cw::SessionStore& sessions, cw::db::Pool& db, Accounts& accounts,
                      Engineers& engineers, Certification& certification, store::ImageFiles& images, ApiTokens& tokens,
-                     Branding& branding);
+                     Branding& branding, AccountDeletion& deletion);
 
 }  // namespace auth::api

@@ -1,5 +1,6 @@
 #pragma once
 // Every event auth consumes (consumer group "auth"), in one list.
+#include "app/account_deletion.hpp"
 #include "app/api_tokens.hpp"
 #include "app/engineers.hpp"
 
@@ -11,7 +12,8 @@ namespace auth::events {
 
 // project.completed (projects): review eligibility and the engineer's completed count; subscription.changed
 // (billing): the members' plans (who sees ratings, uses the advanced filters, shows an hourly rate, and whose API
-// tokens work).
-std::vector<cw::events::Subscription> subscriptions(Engineers& engineers, ApiTokens& tokens);
+// tokens work); bid.accepted, project.completed and project.cancelled (projects): who has an open project, which
+// keeps them from deleting their account.
+std::vector<cw::events::Subscription> subscriptions(Engineers& engineers, ApiTokens& tokens, AccountDeletion& deletion);
 
 }  // namespace auth::events

@@ -1,5 +1,6 @@
 #include "store/schema.hpp"
 
+#include "store/account_store.hpp"
 #include "store/api_token_store.hpp"
 #include "store/branding_store.hpp"
 #include "store/certification_store.hpp"
@@ -20,7 +21,8 @@ namespace auth::store {
 std::vector<cw::db::Migration> migrations() { return cw::concat({cw::member_plans::migrations(), auth_migrations()}); }
 
 std::vector<cw::db::NamedQuery> queries() {
-  return cw::concat({api_token_queries(), branding_queries(), user_queries(), engineer_queries(), certification_queries(),
+  return cw::concat({account_queries(), api_token_queries(), branding_queries(), user_queries(), engineer_queries(),
+                     certification_queries(),
                      review_queries(), personal_data_queries()});
 }
 

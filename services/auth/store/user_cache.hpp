@@ -22,6 +22,8 @@ class UserCache {
   // Stores the JSON of a row that changed, and has every process drop its memory copies of the older one.
   void changed(std::int64_t user_id, const std::string& json);
   void put_if_absent(std::int64_t user_id, const std::string& json);
+  // The account is gone (deleted): nothing is kept for it.
+  void forget(std::int64_t user_id);
 
  private:
   cw::redis::Pool& redis_;

@@ -14,14 +14,14 @@ constexpr const char* kUserCredentialsByUsername = R"sql(
   SELECT id, username, email, first_name, last_name, role, phone, location, profile_image,
     iso_utc(created_at) AS created_at, password_hash
   FROM users
-  WHERE lower(username) = lower($1)
+  WHERE lower(username) = lower($1) AND deleted_at IS NULL
 )sql";
 
 constexpr const char* kUserById = R"sql(
   SELECT id, username, email, first_name, last_name, role, phone, location, profile_image,
     iso_utc(created_at) AS created_at
   FROM users
-  WHERE id = $1
+  WHERE id = $1 AND deleted_at IS NULL
 )sql";
 
 constexpr const char* kUserInsert = R"sql(

@@ -122,6 +122,42 @@ nlohmann::json Subscriptions::refund(const cw::Caller& caller) {
   return answer(caller.user_id, subscription);
 }
 
+void Subscriptions::end_for_deleted_account(pqxx::work& tx, std::int64_t user_id) {
+  const auto last = store::last_plan_payment(tx, user_id);
+  if (!why_not_refund(last, clock_.now())) refund_for_deleted_account(tx, user_id, *last);
+  const auto current = store::lock_subscription(tx, user_id);
+  if (!is_paid(current)) return;
+  change_subscription(tx, user_id, after_refund(current));
+  cw::log::info("plan ended: account deleted", {{"userId", user_id}, {"plan", current.plan}});
+  if (!current.provider_subscription_id) return;
+  cw::db::after_commit([this, user_id, provider_id = *current.provider_subscription_id] {
+    try {
+      provider_.set_cancel_at_period_end(provider_id, true, "cw-account-deleted-" + std::to_string(user_id));
+    } catch (const std::exception& error) {
+      cw::log::warn("payment provider did not stop the renewal of a deleted account's plan",
+                    {{"provider", provider_.name()}, {"userId", user_id}, {"error", error.what()}});
+    }
+  });
+}
+
+void Subscriptions::refund_for_deleted_account(pqxx::work& tx, std::int64_t user_id, const LastPlanPayment& last) {
+  // Asked before any row is locked, with the key of the member's own refund: a redelivered event, or a refund the
+  // member asked for a moment before, refunds nothing twice. A provider that fails is not retried here (the
+  // consumer's partition would wait on it): the log tells an operator to refund by hand.
+  try {
+    provider_.refund(last.intent_id, last.amount_cents, "cw-refund-" + last.intent_id);
+  } catch (const payments::ProviderError& error) {
+    cw::log::warn("a deleted account's refundable plan payment could not be refunded: refund it by hand",
+                  {{"provider", provider_.name()}, {"userId", user_id}, {"paymentIntentId", last.intent_id},
+                   {"error", error.what()}});
+    return;
+  }
+  store::record_transfer(tx, store::TransferKind::refund, last.payment_id, kRevenueAccount, client_account(user_id),
+                         last.amount_cents);
+  cw::log::info("plan payment refunded: account deleted",
+                {{"userId", user_id}, {"paymentIntentId", last.intent_id}, {"amountCents", last.amount_cents}});
+}
+
 void Subscriptions::refund_at_provider(std::int64_t user_id, const Subscription& seen, const LastPlanPayment& last) {
   // The key is the payment's: a retry after a failure later, or a second request at the same time, gets the same
   // refund.

@@ -38,6 +38,10 @@ class Subscriptions {
   // free trial ends in 3 days (subscription.trial_ending, once per trial: trial_reminder_due), and tells
   // again the subscriptions marked for it (migration 0011). Returns how many subscriptions changed or were told.
   int sweep();
+  // account.deleted (in the consumer's transaction): a paid plan ends at once and, once it commits, the provider is
+  // told not to renew it; the last plan payment is refunded only if the 30-day money-back guarantee still covers it.
+  // Payments, the ledger and the provider's customer are kept, as the law requires of money records.
+  void end_for_deleted_account(pqxx::work& tx, std::int64_t user_id);
 
  private:
   int end_periods(Clock::time_point now);
@@ -46,6 +50,7 @@ class Subscriptions {
   nlohmann::json set_cancel(const cw::Caller& caller, bool cancel);
   // The provider refunds the payment (503 when it cannot) and, for its recurring subscription, stops renewing it.
   void refund_at_provider(std::int64_t user_id, const Subscription& seen, const LastPlanPayment& last);
+  void refund_for_deleted_account(pqxx::work& tx, std::int64_t user_id, const LastPlanPayment& last);
   // The subscription as the API shows it, with its plan's capabilities and the free trial the member would get.
   nlohmann::json answer(std::int64_t user_id, const Subscription& subscription);
   nlohmann::json view(pqxx::transaction_base& tx, std::int64_t user_id, const Subscription& subscription);

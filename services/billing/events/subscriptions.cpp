@@ -7,7 +7,7 @@
 
 namespace billing::events {
 
-std::vector<cw::events::Subscription> subscriptions() {
+std::vector<cw::events::Subscription> subscriptions(Subscriptions& subscriptions) {
   using namespace cw::events;
   return {on<ProjectPosted>(on_project_posted),
           on<ProjectCompleted>(on_project_completed),
@@ -17,7 +17,10 @@ std::vector<cw::events::Subscription> subscriptions() {
           on<BidAccepted>(on_bid_accepted),
           on_decision<MilestoneApproved>(on_milestone_approved),
           on_decision<DisputeResolved>(on_dispute_resolved),
-          on<UserRegistered>(on_user_registered)};
+          on<UserRegistered>(on_user_registered),
+          on<AccountDeleted>([&subscriptions](pqxx::work& tx, const AccountDeleted& event) {
+            subscriptions.end_for_deleted_account(tx, event.user_id);
+          })};
 }
 
 }  // namespace billing::events

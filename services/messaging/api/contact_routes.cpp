@@ -1,17 +1,8 @@
 #include "api/contact_routes.hpp"
 
+#include "api/client_address.hpp"
+
 namespace messaging::api {
-
-namespace {
-
-// nginx is the edge and sets X-Forwarded-For to the address it saw (a client's own header is not passed on).
-std::string client_address(const cw::http::Request& request) {
-  auto address = request.get_header_value("X-Forwarded-For");
-  if (address.empty()) address = request.remote_addr;
-  return address.empty() ? std::string("unknown") : address;
-}
-
-}  // namespace
 
 void add_contact_routes(cw::http::Server& server, ContactDesk& desk, cw::SessionStore& sessions) {
   server.post("/api/contact", [&](const auto& request, auto& response) {

@@ -6,6 +6,7 @@
 #include "app/emails.hpp"
 #include "app/exports.hpp"
 #include "app/notifications.hpp"
+#include "app/support_desk.hpp"
 #include "app/webhooks.hpp"
 #include "mail/sender.hpp"
 
@@ -18,6 +19,6 @@ namespace messaging::api {
 void register_routes(cw::http::Server& server, cw::SessionStore& sessions, cw::db::Pool& db,
                      Conversations& conversations, DirectConversations& directs, Notifications& notifications,
                      Emails& emails, ContactDesk& contact_desk, Exports& exports, mail::Sender& sender,
-                     bool mail_test_hooks, Webhooks& webhooks);
+                     bool mail_test_hooks, Webhooks& webhooks, SupportDesk& support);
 
 }  // namespace messaging::api

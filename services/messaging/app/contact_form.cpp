@@ -25,11 +25,19 @@ std::string required(const nlohmann::json& body, const char* name, const char* l
 
 }  // namespace
 
+VisitorIdentity validate_visitor(const nlohmann::json& body) {
+  VisitorIdentity visitor;
+  visitor.name = required(body, "name", "Name", kMaxContactNameLength);
+  visitor.email = required(body, "email", "Email", cw::text::kMaxEmailLength);
+  if (!cw::text::is_valid_email(visitor.email)) throw cw::invalid("Please enter a valid email address");
+  return visitor;
+}
+
 ContactForm validate_contact(const nlohmann::json& body) {
   ContactForm form;
-  form.name = required(body, "name", "Name", kMaxContactNameLength);
-  form.email = required(body, "email", "Email", cw::text::kMaxEmailLength);
-  if (!cw::text::is_valid_email(form.email)) throw cw::invalid("Please enter a valid email address");
+  auto visitor = validate_visitor(body);
+  form.name = std::move(visitor.name);
+  form.email = std::move(visitor.email);
   if (const auto& company = member(body, "company"); !company.is_null()) {
     auto text = cw::fields::trimmed_text(company, "Company", kMaxContactCompanyLength);
     if (!text.empty()) form.company = std::move(text);

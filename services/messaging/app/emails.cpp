@@ -4,6 +4,7 @@
 #include "store/branding_store.hpp"
 #include "store/conversation_store.hpp"
 #include "store/email_store.hpp"
+#include "store/support_store.hpp"
 
 #include <cw/capability.hpp>
 #include <cw/errors.hpp>
@@ -149,6 +150,31 @@ void Emails::remind_offline(
     queue(tx, message.receiver_id,
           [&](const std::string& first_name) { return draft(first_name, sender, message); });
   }
+}
+
+void Emails::on_support_answer(pqxx::work& tx, const SupportConversation& conversation, const SupportMessage& answer,
+                               const std::function<std::string()>& visitor_resume_token) {
+  const auto reader = conversation.member_id.value_or(visitor_socket_key(conversation.id));
+  try {
+    if (online_({reader}).contains(reader)) return;
+  } catch (const std::exception& e) {  // as in remind_offline: rather an e-mail too many than none
+    cw::log::warn("presence unknown, taken as offline", {{"conversationId", conversation.id}, {"error", e.what()}});
+  }
+  const auto preference = preference_of_kind("support_reply");
+  if (conversation.member_id && store::opt_outs_of(tx, reader).contains(preference)) return;
+  if (!store::claim_support_reminder(tx, conversation.id)) return;
+  if (conversation.member_id) {
+    queue(tx, reader, [&](const std::string& first_name) {
+      return support_reply_email(first_name, answer.content, site_ + "/support");
+    });
+    return;
+  }
+  // A visitor has no account: the e-mail goes to the address they gave.
+  if (!sendable_address(conversation.visitor_email)) return;
+  const auto draft = support_reply_email(conversation.visitor_name, answer.content,
+                                          site_ + "/support?resume=" + visitor_resume_token());
+  store::enqueue_email(tx, kNoAccount, draft.kind, conversation.visitor_email, draft.subject, draft.body,
+                       cw::current_request_id());
 }
 
 void Emails::on_engineer_verified(pqxx::work& tx, const cw::events::EngineerVerified& event) {

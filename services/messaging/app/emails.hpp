@@ -4,6 +4,7 @@
 // email_outbox for the sender (mail/sender).
 #include "domain/contact.hpp"
 #include "domain/email.hpp"
+#include "domain/support.hpp"
 
 #include <cw/caller.hpp>
 #include <cw/db.hpp>
@@ -51,6 +52,12 @@ class Emails {
   void on_branding_changed(pqxx::work& tx, const cw::events::BrandingChanged& event);
   // To an admin, for every message of the contact form.
   void on_contact_message(pqxx::work& tx, std::int64_t admin_id, const ContactMessage& message);
+
+  // An admin's answer to a member or visitor who has no socket open: at most one e-mail an hour per conversation,
+  // with a link back; a visitor's carries visitor_resume_token() (one use, it gives them their cookie again), called
+  // only when the e-mail is due.
+  void on_support_answer(pqxx::work& tx, const SupportConversation& conversation, const SupportMessage& answer,
+                         const std::function<std::string()>& visitor_resume_token);
 
   // {"newBid": true, ...}: true sends that kind.
   nlohmann::json preferences(const cw::Caller& caller);

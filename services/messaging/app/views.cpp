@@ -100,4 +100,43 @@ nlohmann::json admin_update_frame(const std::vector<std::string>& changed) {
   return {{"type", "admin_update"}, {"changed", changed}};
 }
 
+nlohmann::json support_conversation_json(const SupportConversation& conversation) {
+  return {{"id", conversation.id},
+          {"status", conversation.open ? "open" : "closed"},
+          {"priority", conversation.priority},
+          {"memberId", cw::optional_json(conversation.member_id)},
+          {"visitor", !conversation.member_id.has_value()},
+          {"createdAt", conversation.created_at},
+          {"waitingSince", cw::optional_json(conversation.waiting_since)},
+          {"takenBy", cw::optional_json(conversation.taken_by)},
+          {"closedAt", cw::optional_json(conversation.closed_at)}};
+}
+
+nlohmann::json support_message_json(const SupportMessage& message) {
+  return {{"id", message.id},
+          {"conversationId", message.conversation_id},
+          {"author", to_string(message.author)},
+          {"senderId", cw::optional_json(message.sender_id)},
+          {"senderName", message.sender_name},
+          {"content", message.content},
+          {"createdAt", message.created_at}};
+}
+
+nlohmann::json support_queue_entry_json(const store::SupportQueueEntry& entry) {
+  auto body = support_conversation_json(entry.conversation);
+  body.update({{"name", entry.name},
+               {"email", entry.email},
+               {"waitingSeconds", entry.waiting_seconds},
+               {"lastMessage", entry.last_message ? support_message_json(*entry.last_message) : nlohmann::json()}});
+  return body;
+}
+
+nlohmann::json support_message_frame(const SupportMessage& message) {
+  return {{"type", "support_message"}, {"message", support_message_json(message)}};
+}
+
+nlohmann::json support_update_frame(const SupportConversation& conversation) {
+  return {{"type", "support_update"}, {"conversation", support_conversation_json(conversation)}};
+}
+
 }  // namespace messaging

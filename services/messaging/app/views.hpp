@@ -3,7 +3,9 @@
 #include "domain/contact.hpp"
 #include "domain/conversation.hpp"
 #include "domain/notification.hpp"
+#include "domain/support.hpp"
 #include "store/direct_store.hpp"
+#include "store/support_store.hpp"
 
 #include <cw/fields.hpp>
 
@@ -22,6 +24,11 @@ nlohmann::json contact_message_json(const ContactMessage& message);
 nlohmann::json contact_page_json(const std::vector<ContactMessage>& messages, std::int64_t open_count,
                                  std::int64_t total, const cw::fields::Page& page);
 
+// A support conversation as its member or visitor sees it; admins' queue entries add who, the wait, the last message.
+nlohmann::json support_conversation_json(const SupportConversation& conversation);
+nlohmann::json support_message_json(const SupportMessage& message);
+nlohmann::json support_queue_entry_json(const store::SupportQueueEntry& entry);
+
 // Server → client frames. An error answering a send_message names the message's clientMessageId when it had one.
 nlohmann::json error_frame(const std::string& message,
                            const std::optional<std::string>& client_message_id = std::nullopt);
@@ -31,7 +38,11 @@ nlohmann::json notification_frame(const Notification& notification);
 // when the change deserves words.
 nlohmann::json project_update_frame(std::int64_t project_id, const std::vector<std::string>& changed,
                                     const std::optional<std::string>& message = std::nullopt);
-// To admins: "applications" or "disputes".
+// A support message, to the conversation's member or visitor and to every admin.
+nlohmann::json support_message_frame(const SupportMessage& message);
+// A support conversation that changed (closed), to the same.
+nlohmann::json support_update_frame(const SupportConversation& conversation);
+// To admins: "applications", "disputes" or "support".
 nlohmann::json admin_update_frame(const std::vector<std::string>& changed);
 
 }  // namespace messaging

@@ -1,6 +1,7 @@
 #include "domain/email.hpp"
 
 #include "domain/contact.hpp"
+#include "domain/support.hpp"
 
 #include <sodium.h>
 
@@ -99,7 +100,7 @@ std::string crlf_lines(const std::string& text) {
 std::string preference_of_kind(const std::string& kind) {
   if (kind == "new_bid") return "newBid";
   if (kind == "bid_accepted") return "bidAccepted";
-  if (kind == "new_message" || kind == "contact_message") return "newMessage";
+  if (kind == "new_message" || kind == "contact_message" || kind == "support_reply") return "newMessage";
   if (kind == "application_approved" || kind == "application_rejected" || kind == "verification_revoked") {
     return "accountReview";
   }
@@ -165,6 +166,13 @@ EmailDraft direct_message_email(const std::string& site, const std::string& firs
   return {"new_message", "New message from " + who,
           greeting(first_name) + "\n\n" + who + " sent you a direct message while you were away.\nRead and reply: " +
               site + "/conversations?dm=" + std::to_string(conversation_id) +
+              "\n\n(We send at most one of these an hour per conversation.)" + signature()};
+}
+
+EmailDraft support_reply_email(const std::string& first_name, const std::string& answer, const std::string& link) {
+  return {"support_reply", "CabinetWorks support answered you",
+          greeting(first_name) + "\n\nOur support team answered your chat while you were away:\n\n" + answer +
+              "\n\nContinue the conversation: " + link +
               "\n\n(We send at most one of these an hour per conversation.)" + signature()};
 }
 

@@ -21,6 +21,9 @@ inline const std::vector<std::string> kEmailPreferences = {"newBid", "bidAccepte
 // a kind without one (a new kind must get its preference before it is sent).
 std::string preference_of_kind(const std::string& kind);
 
+// The outbox's user of an e-mail to someone without an account (a visitor's support chat): no email.sent counts it.
+inline constexpr std::int64_t kNoAccount = 0;
+
 // A new-message e-mail goes to a receiver who is offline, at most once an hour per conversation.
 inline constexpr int kMessageEmailIntervalSeconds = 3600;
 

@@ -68,6 +68,7 @@ std::vector<Subscription> subscriptions(realtime::Delivery& delivery, Emails& em
       telling_members<SubscriptionPeriodEnding>(delivery, emails, on_period_ending),
       telling_members<SubscriptionTrialEnding>(delivery, emails, on_trial_ending),
       telling_members<SubscriptionRenewalFailed>(delivery, emails, on_renewal_failed),
+      on<AccountDeleted>(on_account_deleted),
   };
 }
 

@@ -15,8 +15,8 @@ namespace messaging::events {
 // subscription.changed: the members' plans, subscription.period_ending, subscription.trial_ending,
 // subscription.renewal_failed): notifications
 // and frames (billing_events.hpp); auth.events (user.registered, engineer.reapplied, engineer.verified,
-// engineer.rejected, engineer.certified, engineer.certification_failed, review.posted): the member directory,
-// greetings, the decisions and results, admins' frames (user_events.hpp).
+// engineer.rejected, engineer.certified, engineer.certification_failed, review.posted, account.deleted): the member
+// directory, greetings, the decisions and results, admins' frames, a deleted member's data erased (user_events.hpp).
 std::vector<cw::events::Subscription> subscriptions(realtime::Delivery& delivery, Emails& emails);
 
 }  // namespace messaging::events

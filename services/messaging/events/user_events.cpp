@@ -1,5 +1,7 @@
 #include "events/user_events.hpp"
 
+#include "store/account_store.hpp"
+
 #include "domain/notification.hpp"
 #include "store/notification_store.hpp"
 
@@ -53,6 +55,11 @@ void on_review_posted(pqxx::work& tx, const cw::events::ReviewPosted& event, Tel
   const auto project = project_ref(store::find_project(tx, event.project_id), event.project_id);
   telling.notify(event.engineer_id, review_received_notification(project, event.rating));
   telling.project_changed(event.project_id, {event.client_id, event.engineer_id}, {"reviews"});
+}
+
+void on_account_deleted(pqxx::work& tx, const cw::events::AccountDeleted& event) {
+  cw::user_directory::apply_account_deleted(tx, event);
+  store::erase_member(tx, event.user_id, event.deleted_at);
 }
 
 }  // namespace messaging::events

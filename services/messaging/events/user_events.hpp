@@ -22,5 +22,8 @@ void on_engineer_certified(pqxx::work& tx, const cw::events::EngineerCertified& 
 void on_certification_failed(pqxx::work& tx, const cw::events::EngineerCertificationFailed& event, Telling& telling);
 // review.posted: the engineer is told (the rating, the project); both parties' project screens refresh.
 void on_review_posted(pqxx::work& tx, const cw::events::ReviewPosted& event, Telling& telling);
+// account.deleted: the member's name becomes "Deleted member"; their address, preferences, e-mails, notifications,
+// webhooks and direct conversations' contents are erased (store/account_store.hpp).
+void on_account_deleted(pqxx::work& tx, const cw::events::AccountDeleted& event);
 
 }  // namespace messaging::events

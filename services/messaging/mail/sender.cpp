@@ -74,7 +74,10 @@ bool Sender::send_next() {
       return true;
     }
     const auto sent_at = store::mark_sent(tx, email->id);
-    cw::events::publish(tx, cw::events::EmailSent{email->id, email->user_id, email->kind, sent_at});
+    // email.sent is about a member's e-mail (its key and userId are theirs); a visitor's has no account to count.
+    if (email->user_id != kNoAccount) {
+      cw::events::publish(tx, cw::events::EmailSent{email->id, email->user_id, email->kind, sent_at});
+    }
     cw::log::info("e-mail sent", {{"emailId", email->id}, {"kind", email->kind}, {"messageId", email->message_id}});
     if (hold_after_send_.exchange(false)) {
       cw::log::warn("e-mail sender: holding before the commit until killed (test hook)", {{"emailId", email->id}});

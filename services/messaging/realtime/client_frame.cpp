@@ -46,13 +46,19 @@ ClientFrame parse_client_frame(const std::string& text) {
   if (!frame.is_object()) throw cw::invalid("A frame must be a JSON object");
   const auto type = cw::fields::text(field(frame, "type"), "type");
   if (type == kFrameTypes[0]) return AuthenticateFrame{id_field(frame, "userId")};
+  if (type == kFrameTypes[1] && frame.contains("supportId") && !frame["supportId"].is_null()) {
+    return SendMessageFrame{0, 0, std::nullopt, cw::fields::text(field(frame, "content"), "content"), std::nullopt,
+                            id_field(frame, "supportId")};
+  }
   if (type == kFrameTypes[1] && frame.contains("conversationId") && !frame["conversationId"].is_null()) {
     return SendMessageFrame{0, 0, id_field(frame, "conversationId"),
-                            cw::fields::text(field(frame, "content"), "content"), client_message_id(frame)};
+                            cw::fields::text(field(frame, "content"), "content"),
+                            client_message_id(frame), std::nullopt};
   }
   if (type == kFrameTypes[1]) {
     return SendMessageFrame{id_field(frame, "projectId"), id_field(frame, "receiverId"), std::nullopt,
-                            cw::fields::text(field(frame, "content"), "content"), client_message_id(frame)};
+                            cw::fields::text(field(frame, "content"), "content"),
+                            client_message_id(frame), std::nullopt};
   }
   if (type == kFrameTypes[2]) return JoinProjectFrame{id_field(frame, "projectId")};
   throw cw::invalid("Unknown message type: " + type);

@@ -11,14 +11,15 @@ namespace messaging {
 struct AuthenticateFrame {
   std::int64_t user_id = 0;
 };
-// On a project (projectId and receiverId), or in a direct conversation (conversationId instead: the receiver is the
-// conversation's other member; project_id and receiver_id stay 0).
+// On a project (projectId and receiverId), in a direct conversation (conversationId instead: the receiver is the
+// conversation's other member; project_id and receiver_id stay 0), or in a support conversation (supportId instead).
 struct SendMessageFrame {
   std::int64_t project_id = 0;
   std::int64_t receiver_id = 0;
   std::optional<std::int64_t> conversation_id;
   std::string content;  // as sent; the use case trims and checks it
   std::optional<std::string> client_message_id;  // checked; a resend after a lost answer carries the same
+  std::optional<std::int64_t> support_id;
 };
 struct JoinProjectFrame {
   std::int64_t project_id = 0;

@@ -77,32 +77,48 @@ void Connection::read_upgrade() {
     if (!cw::same_origin(header(http::field::origin), header(http::field::host), header("X-Forwarded-Proto"))) {
       return self->reject(http::status::forbidden, cw::forbidden("Cross-site request refused"));
     }
-    auto cookie = cw::cookie_value(std::string(self->upgrade_[http::field::cookie]), cw::kSessionCookie);
-    // The session may be read from Redis: off the io thread.
-    asio::post(self->blocking_, [self, cookie = std::move(cookie)] {
+    const auto cookies = std::string(self->upgrade_[http::field::cookie]);
+    auto cookie = cw::cookie_value(cookies, cw::kSessionCookie);
+    auto visitor_token = cw::cookie_value(cookies, kSupportVisitorCookie);
+    // The session may be read from Redis, a visitor's conversation from PostgreSQL: off the io thread.
+    asio::post(self->blocking_, [self, cookie = std::move(cookie), visitor_token = std::move(visitor_token)] {
       const cw::ScopedRequestId scope(self->request_id_);
       std::optional<cw::Session> session;
+      std::optional<std::int64_t> visitor;
       bool failed = false;
       try {
         if (cookie) session = self->context_.sessions.find(*cookie);
+        if (!session && visitor_token) {
+          visitor = self->context_.support.caller(std::nullopt, visitor_token).visitor_conversation_id;
+        }
       } catch (const std::exception& e) {
         cw::log::warn("websocket session lookup failed", {{"error", e.what()}});
         failed = true;
       }
-      asio::post(self->ws_.get_executor(), [self, session, failed] { self->on_upgrade(session, failed); });
+      asio::post(self->ws_.get_executor(),
+                 [self, session, visitor, failed] { self->on_upgrade(session, visitor, failed); });
     });
   });
 }
 
-void Connection::on_upgrade(std::optional<cw::Session> session, bool lookup_failed) {
+void Connection::on_upgrade(std::optional<cw::Session> session, std::optional<std::int64_t> visitor,
+                            bool lookup_failed) {
   if (lookup_failed) return reject(http::status::service_unavailable, cw::unavailable("Please try again shortly"));
-  if (!session) return reject(http::status::unauthorized, cw::unauthenticated());
-  user_id_ = session->user_id;
-  admin_ = session->role == cw::Role::admin;
-  session_id_ = session->id;
-  // A session just read has nearly its whole idle lifetime left (find renews it; a copy in memory is a few seconds
-  // old), so it is looked up again only after the recheck interval.
-  check_session_at(std::chrono::steady_clock::now() + recheck_after(context_.session_recheck));
+  if (session) {
+    user_id_ = session->user_id;
+    admin_ = session->role == cw::Role::admin;
+    session_id_ = session->id;
+    // A session just read has nearly its whole idle lifetime left (find renews it; a copy in memory is a few seconds
+    // old), so it is looked up again only after the recheck interval.
+    check_session_at(std::chrono::steady_clock::now() + recheck_after(context_.session_recheck));
+  } else if (visitor) {
+    // Frames for the visitor go to their conversation's key, as if it were a user; no session ends this socket.
+    visitor_conversation_ = visitor;
+    user_id_ = visitor_socket_key(*visitor);
+    check_session_at(std::chrono::steady_clock::time_point::max());
+  } else {
+    return reject(http::status::unauthorized, cw::unauthenticated());
+  }
   beast::get_lowest_layer(ws_).expires_never();
   ws_.set_option(websocket::stream_base::timeout{kUpgradeTimeout, websocket::stream_base::none(), false});
   // Any frame, pongs included, shows the peer is there.
@@ -171,6 +187,10 @@ void Connection::on_frame(const std::string& text) {
   try {
     auto parsed = parse_client_frame(text);
     cw::log::info("websocket frame", {{"type", frame_type(parsed)}, {"userId", user_id_}});
+    const auto* message = std::get_if<SendMessageFrame>(&parsed);
+    if (visitor_conversation_ && !(message && message->support_id)) {
+      throw cw::forbidden("Sign in to use this");  // a visitor's socket serves their support chat only
+    }
     std::visit(Overloaded{
                    [this](const AuthenticateFrame& frame) {
                      // Through the blocking pool too, only to answer every frame of the socket in order.
@@ -190,6 +210,7 @@ void Connection::on_frame(const std::string& text) {
 }
 
 void Connection::send_message(SendMessageFrame message) {
+  if (message.support_id) return send_support_message(std::move(message));
   if (message.conversation_id) return send_direct_message(std::move(message));
   // Straight to the writer, not through this socket's blocking strand: a strand would hold a pool thread per
   // waiting message and keep batches small. Sends are answered in order among themselves.
@@ -208,6 +229,16 @@ void Connection::send_direct_message(SendMessageFrame message) {
     } catch (const cw::DomainError& e) {
       return error_frame(e.what(), message.client_message_id);
     }
+  });
+}
+
+void Connection::send_support_message(SendMessageFrame message) {
+  run_blocking([this, message = std::move(message)] {
+    // The message reaches this socket with every other of the conversation (support_message): nothing more to say.
+    const SupportCaller caller{visitor_conversation_ ? std::nullopt : std::optional(user_id_), admin_,
+                               visitor_conversation_};
+    context_.support.send(caller, *message.support_id, message.content);
+    return nlohmann::json();
   });
 }
 

@@ -9,6 +9,7 @@
 // are written and its events (message.sent) are published. /metrics counts the open sockets.
 #include "app/conversations.hpp"
 #include "app/direct_conversations.hpp"
+#include "app/support_desk.hpp"
 #include "realtime/client_frame.hpp"
 #include "realtime/delivery.hpp"
 #include "realtime/hub.hpp"
@@ -37,6 +38,7 @@ struct Context {
   cw::SessionStore& sessions;
   Conversations& conversations;
   DirectConversations& directs;
+  SupportDesk& support;
   MessageWriter& writer;
   Hub& hub;
   boost::asio::thread_pool& blocking;
@@ -70,7 +72,8 @@ class Connection : public std::enable_shared_from_this<Connection> {
 
  private:
   void read_upgrade();
-  void on_upgrade(std::optional<cw::Session> session, bool lookup_failed);
+  // visitor: the support conversation a visitor's cookie reaches, when there is no session.
+  void on_upgrade(std::optional<cw::Session> session, std::optional<std::int64_t> visitor, bool lookup_failed);
   void reject(boost::beast::http::status status, const cw::DomainError& error);
   // Starts the closing handshake with this code (only the first call does); the pending read then ends the socket.
   void close_with(boost::beast::websocket::close_reason reason);
@@ -80,6 +83,8 @@ class Connection : public std::enable_shared_from_this<Connection> {
   void send_message(SendMessageFrame message);
   // A message in a direct conversation: stored and delivered on this socket's blocking strand.
   void send_direct_message(SendMessageFrame message);
+  // A message in a support conversation (the only thing a visitor's socket may send).
+  void send_support_message(SendMessageFrame message);
   void join_project(std::int64_t project_id);
   // Runs blocking work off the io thread, in order for this socket; a returned frame (or the error) is sent back.
   void run_blocking(std::function<nlohmann::json()> work);
@@ -101,6 +106,8 @@ class Connection : public std::enable_shared_from_this<Connection> {
   std::uint64_t frames_ = 0;  // frames received, which number their request ids
   std::int64_t user_id_ = 0;
   bool admin_ = false;  // the session's role: admins' sockets get admin_update frames
+  // A visitor's socket (no session, the support cookie): reaches only this support conversation.
+  std::optional<std::int64_t> visitor_conversation_;
   std::string session_id_;
   std::atomic<std::chrono::steady_clock::time_point> session_check_at_{};
   std::deque<Frame> queue_;

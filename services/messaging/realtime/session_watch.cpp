@@ -54,6 +54,7 @@ void SessionWatch::sweep() {
   // The due sockets by session: each session is asked about once, all of them in one round trip.
   std::unordered_map<std::string, std::vector<std::shared_ptr<Connection>>> due;
   for (auto& connection : hub_.all()) {
+    if (connection->session_id().empty()) continue;  // a visitor's support socket: no session to end it
     if (all || connection->session_check_at() <= now) due[connection->session_id()].push_back(std::move(connection));
   }
   if (due.empty()) return;

@@ -10,11 +10,11 @@ namespace asio = boost::asio;
 using tcp = asio::ip::tcp;
 
 WsServer::WsServer(WsOptions options, cw::SessionStore& sessions, Conversations& conversations,
-                   DirectConversations& directs, MessageWriter& writer, Hub& hub)
+                   DirectConversations& directs, SupportDesk& support, MessageWriter& writer, Hub& hub)
     : options_(std::move(options)),
       io_(1),
       blocking_(options_.blocking_threads),
-      context_{sessions,  conversations,          directs,
+      context_{sessions,  conversations,          directs,  support,
                writer,    hub,                    blocking_,
                options_.ping_interval, options_.silence_limit, options_.session_recheck},
       session_watch_(sessions, hub, io_, blocking_, options_.session_recheck),

@@ -24,7 +24,7 @@ struct WsOptions {
 class WsServer {
  public:
   WsServer(WsOptions options, cw::SessionStore& sessions, Conversations& conversations, DirectConversations& directs,
-           MessageWriter& writer, Hub& hub);
+           SupportDesk& support, MessageWriter& writer, Hub& hub);
   ~WsServer();
   WsServer(const WsServer&) = delete;
   WsServer& operator=(const WsServer&) = delete;

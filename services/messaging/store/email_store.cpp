@@ -29,9 +29,11 @@ constexpr const char* kOptIn = R"sql(
   DELETE FROM email_opt_outs WHERE user_id = $1 AND preference = $2
 )sql";
 
+// Nothing is drafted to a member who deleted their account.
 constexpr const char* kEnqueue = R"sql(
   INSERT INTO email_outbox (user_id, kind, recipient, subject, body, request_id, brand_name, brand_logo_url)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+  SELECT $1::bigint, $2::text, $3::text, $4::text, $5::text, $6::text, $7::text, $8::text
+  WHERE NOT EXISTS (SELECT 1 FROM deleted_members WHERE user_id = $1::bigint)
 )sql";
 
 // $3 the message's time: a reminder is due when the last one is an hour older (or there is none). A message learnt

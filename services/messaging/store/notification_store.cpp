@@ -10,10 +10,12 @@ namespace {
 // as ISO-8601 UTC with milliseconds ("2025-01-02T03:04:05.678Z").
 
 // $1 the user, $2 type, $3 title, $4 message, $5 kind, $6 link, $7 project, $8 the event (uuid text) or null. With an
-// event, no row when it already made this kind of notification for the user.
+// event, no row when it already made this kind of notification for the user. None for a member who deleted their
+// account.
 constexpr const char* kNotificationInsert = R"sql(
   INSERT INTO notifications (user_id, type, title, message, kind, link, project_id, event_id)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8::uuid)
+  SELECT $1::bigint, $2::text, $3::text, $4::text, $5::text, $6::text, $7::bigint, $8::uuid
+  WHERE NOT EXISTS (SELECT 1 FROM deleted_members WHERE user_id = $1::bigint)
   ON CONFLICT (user_id, event_id, kind) WHERE event_id IS NOT NULL DO NOTHING
   RETURNING id, user_id, type, title, message, read_at IS NOT NULL AS is_read,
     iso_utc(created_at) AS created_at, kind, link, project_id

@@ -1,5 +1,6 @@
 #include "store/schema.hpp"
 
+#include "store/account_store.hpp"
 #include "store/branding_store.hpp"
 #include "store/contact_store.hpp"
 #include "store/conversation_store.hpp"
@@ -9,6 +10,7 @@
 #include "store/notification_store.hpp"
 #include "store/personal_data_store.hpp"
 #include "store/subscription_store.hpp"
+#include "store/support_store.hpp"
 #include "store/webhook_store.hpp"
 
 #include <cw/concat.hpp>
@@ -24,9 +26,9 @@ std::vector<cw::db::Migration> migrations() {
 }
 
 std::vector<cw::db::NamedQuery> queries() {
-  return cw::concat({notification_queries(), conversation_queries(), direct_queries(), email_queries(),
+  return cw::concat({account_queries(), notification_queries(), conversation_queries(), direct_queries(), email_queries(),
                      contact_queries(), subscription_queries(), export_queries(), personal_data_queries(),
-                     webhook_queries(), branding_queries()});
+                     support_queries(), webhook_queries(), branding_queries()});
 }
 
 }  // namespace messaging::store

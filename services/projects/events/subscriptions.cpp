@@ -1,5 +1,6 @@
 #include "events/subscriptions.hpp"
 
+#include "app/account_deletions.hpp"
 #include "app/milestones.hpp"
 #include "events/engineer_events.hpp"
 
@@ -23,6 +24,7 @@ std::vector<cw::events::Subscription> subscriptions(CacheChanges& changes) {
           changing(on<EngineerVerified>(on_engineer_verified)),
           changing(on<EngineerCertified>(on_engineer_certified)),
           changing(on<EngineerVerificationRevoked>(on_verification_revoked)),
+          changing(on<AccountDeleted>(on_account_deleted)),
           on<SubscriptionChanged>(cw::member_plans::apply_subscription_changed),
           on<PaymentSucceeded>(Milestones::on_payment_succeeded),
           on<StageReleased>(Milestones::on_stage_released),

@@ -1,5 +1,6 @@
 #include "store/schema.hpp"
 
+#include "store/account_store.hpp"
 #include "store/bid_store.hpp"
 #include "store/engineer_store.hpp"
 #include "store/export_store.hpp"
@@ -22,7 +23,7 @@ std::vector<cw::db::Migration> migrations() {
 }
 
 std::vector<cw::db::NamedQuery> queries() {
-  return cw::concat({project_queries(), bid_queries(), engineer_queries(), file_queries(), milestone_queries(),
+  return cw::concat({account_queries(), project_queries(), bid_queries(), engineer_queries(), file_queries(), milestone_queries(),
                      export_queries(), invitation_queries(), personal_data_queries()});
 }
 

@@ -37,7 +37,8 @@ export interface RouteCase {
 
 const ADMIN_ONLY = { client: 'redirected to /dashboard', engineer: 'redirected to /dashboard' } as const;
 
-/** Spec section 2: the 14 public and 15 protected routes, /notifications (issue 28), plus the 404 page. */
+/** Spec section 2: the 14 public and 15 protected routes, /notifications (issue 28), the legal pages (issue 30), plus
+ * the 404 page. */
 export function specRoutes({ projectId, engineerId }: RouteIds): RouteCase[] {
   const publicRoute = (path: string, name = path, extra: Partial<RouteCase> = {}): RouteCase => ({ name, path, access: 'public', viewer: 'guest', ...extra });
   const protectedRoute = (path: string, viewer: Role, options: Pick<Partial<RouteCase>, 'name' | 'alsoFor' | 'notFor'> = {}): RouteCase => ({
@@ -62,6 +63,9 @@ export function specRoutes({ projectId, engineerId }: RouteIds): RouteCase[] {
     publicRoute('/contact'),
     publicRoute('/premium-plans'),
     publicRoute('/get-certified'),
+    publicRoute('/privacy'),
+    publicRoute('/terms'),
+    publicRoute('/cookies'),
     protectedRoute('/conversations', 'client', { alsoFor: ['engineer'] }),
     protectedRoute('/notifications', 'client', { alsoFor: ['engineer', 'admin'] }),
     protectedRoute('/profile', 'engineer', { alsoFor: ['client', 'admin'] }),

@@ -24,6 +24,7 @@ const analytics = () => import('./routes/analytics');
 const auth = () => import('./routes/auth');
 const billing = () => import('./routes/billing');
 const certification = () => import('./routes/certification');
+const legal = () => import('./routes/legal');
 const projects = () => import('./routes/projects');
 
 const AdminRoute = lazyRoute(admin, 'AdminRoute');
@@ -32,7 +33,9 @@ const AuthRoute = lazyRoute(auth, 'AuthRoute');
 const CertificationRoute = lazyRoute(certification, 'CertificationRoute');
 const CertificationSuccessRoute = lazyRoute(certification, 'CertificationSuccessRoute');
 const CheckoutRoute = lazyRoute(billing, 'CheckoutRoute');
+const CookiesRoute = lazyRoute(legal, 'CookiesRoute');
 const ContactRoute = lazyRoute(() => import('./routes/contact'), 'ContactRoute');
+const SupportRoute = lazyRoute(() => import('./routes/support'), 'SupportRoute');
 const ConversationsRoute = lazyRoute(() => import('./routes/conversations'), 'ConversationsRoute');
 const DashboardRoute = lazyRoute(() => import('./routes/dashboard'), 'DashboardRoute');
 const EngineerRoute = lazyRoute(() => import('./routes/engineer'), 'EngineerRoute');
@@ -50,6 +53,7 @@ const PaymentSuccessRoute = lazyRoute(billing, 'PaymentSuccessRoute');
 const PaymentTestRoute = lazyRoute(billing, 'PaymentTestRoute');
 const PostProjectRoute = lazyRoute(projects, 'PostProjectRoute');
 const PremiumPlansRoute = lazyRoute(() => import('./routes/premium-plans'), 'PremiumPlansRoute');
+const PrivacyRoute = lazyRoute(legal, 'PrivacyRoute');
 const ProfileRoute = lazyRoute(() => import('./routes/profile'), 'ProfileRoute');
 const ProjectPaymentDemoRoute = lazyRoute(() => import('./routes/project-payment-demo'), 'ProjectPaymentDemoRoute');
 const ProjectPaymentLiveRoute = lazyRoute(billing, 'ProjectPaymentLiveRoute');
@@ -58,6 +62,7 @@ const ProjectRoute = lazyRoute(projects, 'ProjectRoute');
 const SkillMasteryRoute = lazyRoute(() => import('./routes/skill-mastery'), 'SkillMasteryRoute');
 const SubscribeRoute = lazyRoute(billing, 'SubscribeRoute');
 const SubscriptionRoute = lazyRoute(billing, 'SubscriptionRoute');
+const TermsRoute = lazyRoute(legal, 'TermsRoute');
 const UnsubscribeRoute = lazyRoute(() => import('./routes/unsubscribe'), 'UnsubscribeRoute');
 
 const routes: RouteObject[] = [
@@ -78,8 +83,12 @@ const routes: RouteObject[] = [
       { path: paths.microInteractions.path, element: <MicroInteractionsRoute /> },
       { path: paths.help.path, element: <HelpRoute /> },
       { path: paths.contact.path, element: <ContactRoute /> },
+      { path: paths.support.path, element: <SupportRoute /> },
       { path: paths.projectPaymentDemo.path, element: <ProjectPaymentDemoRoute /> },
       { path: paths.fileFormats.path, element: <FileFormatsRoute /> },
+      { path: paths.privacy.path, element: <PrivacyRoute /> },
+      { path: paths.terms.path, element: <TermsRoute /> },
+      { path: paths.cookies.path, element: <CookiesRoute /> },
       {
         element: (
           <ProtectedRoute>

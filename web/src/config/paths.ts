@@ -63,8 +63,13 @@ export const paths = {
   microInteractions: { path: '/micro-interactions', getHref: () => '/micro-interactions' },
   help: { path: '/help', getHref: () => '/help' },
   contact: { path: '/contact', getHref: () => '/contact' },
+  /** Live chat with the support desk (members and visitors). */
+  support: { path: '/support', getHref: () => '/support' },
   premiumPlans: { path: '/premium-plans', getHref: (choice: PlanChoice = {}) => `/premium-plans${planChoiceQuery(choice)}` },
   getCertified: { path: '/get-certified', getHref: () => '/get-certified' },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
+  terms: { path: '/terms', getHref: () => '/terms' },
+  cookies: { path: '/cookies', getHref: () => '/cookies' },
   /** The link in every e-mail; the signed token says whom and what to unsubscribe. */
   unsubscribe: { path: '/unsubscribe', getHref: (token?: string | null) => withQuery('/unsubscribe', { token }) },
 

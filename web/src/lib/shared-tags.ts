@@ -61,3 +61,12 @@ export async function followPaymentsAfter(dispatch: AppThunkDispatch, projectId:
     dispatch(api.util.invalidateTags([projectPaymentsTag(projectId)]));
   }
 }
+
+/** GET /api/admin/support/conversations (admin): the support queue. */
+export const supportQueueTag = { type: 'SupportConversation', id: 'QUEUE' } as const;
+
+/** GET /api/support/conversations/mine: the caller's own support conversation. */
+export const mySupportTag = { type: 'SupportConversation', id: 'MINE' } as const;
+
+/** GET /api/support/conversations/{id}/messages: one support conversation's messages (member, visitor or admin). */
+export const supportMessagesTag = (conversationId: number) => ({ type: 'SupportMessage' as const, id: conversationId });

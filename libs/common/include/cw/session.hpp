@@ -43,6 +43,8 @@ struct Session {
 // The value of the named cookie in a Cookie header, or nullopt.
 std::optional<std::string> cookie_value(const std::string& cookie_header, const std::string& name);
 
+// The attributes of every cookie the platform sets: "; Path=/; HttpOnly; SameSite=Lax", and "; Secure" over https.
+std::string cookie_attributes(bool secure);
 // Set-Cookie values for a session and for clearing it.
 std::string session_cookie(const std::string& session_id, bool secure);
 std::string cleared_session_cookie(bool secure);
@@ -63,6 +65,8 @@ class SessionStore {
   // The session behind the id, renewing its idle lifetime; nullopt when unknown or expired.
   std::optional<Session> find(const std::string& session_id);
   void destroy(const std::string& session_id);
+  // Ends every session of the user (an account deleted), in Redis and in every process's memory.
+  void end_user_sessions(std::int64_t user_id);
 
   // The session and, in the same Redis round trip, the value kept at companion_prefix + its user id (a per-user
   // read model the caller caches, e.g. the signed-in user's JSON): nullopt companion when not cached.

@@ -109,4 +109,13 @@ void from_json(const Json& json, BrandingChanged& event) {
   event = {data.id("userId"), data.optional_text("companyName"), data.optional_id("logoVersion")};
 }
 
+void to_json(Json& json, const AccountDeleted& event) {
+  json = {{"userId", event.user_id}, {"role", to_string(event.role)}, {"deletedAt", event.deleted_at}};
+}
+
+void from_json(const Json& json, AccountDeleted& event) {
+  const Payload data(json, AccountDeleted::kType);
+  event = {data.id("userId"), data.role("role"), data.text("deletedAt")};
+}
+
 }  // namespace cw::events

@@ -1,5 +1,5 @@
 import { ApiTokensCard } from '@/features/api-tokens';
-import { useUser } from '@/features/auth';
+import { DeleteAccountCard, useUser } from '@/features/auth';
 import { BrandingCard } from '@/features/branding';
 import { useGetSubscriptionStatusQuery } from '@/features/billing';
 import { DataExportCard, PersonalDataCard } from '@/features/data-export';
@@ -11,7 +11,8 @@ import { capabilitiesOf } from '@/lib/capabilities';
 /**
  * /profile: the engineers feature's profile with the account's settings below it: the e-mail settings, for a member
  * (admins have no plan) their company branding, the data export, API tokens and webhooks their subscription allows
- * (an upgrade prompt in place of what it does not), and for everyone the personal-data download.
+ * (an upgrade prompt in place of what it does not), and for everyone the personal-data download, then for a member the
+ * danger zone (deleting the account).
  */
 export function ProfileRoute() {
   const { user } = useUser();
@@ -35,6 +36,7 @@ export function ProfileRoute() {
         <WebhooksCard capabilities={capabilities} error={subscription.error} onRetry={() => void subscription.refetch()} />
       ) : null}
       <PersonalDataCard />
+      {member ? <DeleteAccountCard /> : null}
     </>
   );
   return (

@@ -1,8 +1,7 @@
 import { Mail, Phone } from 'lucide-react';
-import type { ComponentType, MouseEvent, ReactNode, SVGProps } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { FacebookIcon, LinkedInIcon, XIcon, YouTubeIcon } from '@/components/ui/social-icons';
 import { BRAND_NAME, CONTACT_EMAIL, CONTACT_PHONE, CONTACT_PHONE_HREF, SUPPORTED_SOFTWARE } from '@/config/constants';
 import { paths } from '@/config/paths';
 
@@ -21,21 +20,18 @@ const SUPPORT_LINKS = [
   { label: 'File Transfer Guide', to: paths.fileTransferGuide.getHref() },
 ] as const;
 
-const SOCIAL_LINKS: Array<{ label: string; icon: ComponentType<SVGProps<SVGSVGElement>> }> = [
-  { label: 'LinkedIn', icon: LinkedInIcon },
-  { label: 'X (Twitter)', icon: XIcon },
-  { label: 'Facebook', icon: FacebookIcon },
-  { label: 'YouTube', icon: YouTubeIcon },
-];
-
-const LEGAL_LINKS = ['Privacy Policy', 'Terms of Service', 'Cookie Policy'] as const;
+const LEGAL_LINKS = [
+  { label: 'Privacy Policy', to: paths.privacy.getHref() },
+  { label: 'Terms of Service', to: paths.terms.getHref() },
+  { label: 'Cookie Policy', to: paths.cookies.getHref() },
+] as const;
 
 const preventNavigation = (event: MouseEvent<HTMLAnchorElement>) => event.preventDefault();
 
 /** A link with no destination yet (spec: placeholder links); it goes nowhere on purpose. */
-function PlaceholderLink({ children, className, label }: { children: ReactNode; className?: string; label?: string }) {
+function PlaceholderLink({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <a href="#" onClick={preventNavigation} aria-label={label} title="Coming soon" className={className}>
+    <a href="#" onClick={preventNavigation} title="Coming soon" className={className}>
       {children}
     </a>
   );
@@ -57,18 +53,6 @@ export function Footer() {
               The marketplace for cabinet engineering: certified engineers deliver CNC-ready drawings, cut-lists and
               assembly documentation.
             </p>
-            <ul className="flex gap-2" aria-label="Social media">
-              {SOCIAL_LINKS.map(({ label, icon: Icon }) => (
-                <li key={label}>
-                  <PlaceholderLink
-                    label={label}
-                    className="flex h-9 w-9 items-center justify-center rounded-lg bg-slate-800/80 text-slate-400 transition-colors hover:bg-slate-800 hover:text-amber-400"
-                  >
-                    <Icon className="h-4 w-4" />
-                  </PlaceholderLink>
-                </li>
-              ))}
-            </ul>
           </div>
 
           <nav aria-labelledby="footer-platform">
@@ -99,7 +83,9 @@ export function Footer() {
                 </li>
               ))}
               <li>
-                <PlaceholderLink className={linkClasses}>Live Chat</PlaceholderLink>
+                <Link to={paths.support.getHref()} className={linkClasses}>
+                  Live Chat
+                </Link>
               </li>
             </ul>
           </nav>
@@ -139,9 +125,11 @@ export function Footer() {
             © {year} {BRAND_NAME}. All rights reserved.
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
-            {LEGAL_LINKS.map((label) => (
+            {LEGAL_LINKS.map(({ label, to }) => (
               <li key={label}>
-                <PlaceholderLink className="hover:text-amber-400">{label}</PlaceholderLink>
+                <Link to={to} className="hover:text-amber-400">
+                  {label}
+                </Link>
               </li>
             ))}
           </ul>

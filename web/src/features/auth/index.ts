@@ -1,5 +1,6 @@
 export { authApi, clearSession, useGetUserQuery, useLoginMutation, useLogoutMutation, useRegisterMutation } from './api/auth-api';
 export { AuthMarketingPanel } from './components/auth-marketing-panel';
+export { DeleteAccountCard } from './components/delete-account-card';
 export { ProtectedRoute, RequireRole } from './components/protected-route';
 export { SignInForm } from './components/sign-in-form';
 export { SignUpForm } from './components/sign-up-form';

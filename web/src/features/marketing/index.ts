@@ -7,3 +7,6 @@ export { FileTransferGuide } from './components/file-transfer-guide';
 export { FileFormatsGuide } from './components/file-formats-guide';
 export { HelpCenter } from './components/help-center';
 export { FileFormatsCallout, PaymentDemoCallout } from './components/real-project-callout';
+export { CookiePolicy } from './components/cookie-policy';
+export { PrivacyPolicy } from './components/privacy-policy';
+export { TermsOfService } from './components/terms-of-service';

@@ -13,6 +13,9 @@ import {
   projectMilestonesTag,
   projectPaymentsTag,
   projectTag,
+  mySupportTag,
+  supportMessagesTag,
+  supportQueueTag,
 } from '@/lib/shared-tags';
 import { FakeWebSocket } from '@/testing/fake-web-socket';
 import { stubApi } from '@/testing/test-utils';
@@ -139,5 +142,11 @@ describe('frameTags', () => {
     expect(frameTags({ type: 'authenticated', userId: 7 })).toEqual([]);
     expect(frameTags({ type: 'notification', message: 'Hi' })).toEqual([{ type: 'Notification', id: 'PAGES' }]);
     expect(frameTags({ type: 'project_update', projectId: 3, changed: ['files'] })).toEqual([projectFilesTag(3)]);
+  });
+
+  it("refreshes a support conversation, the queue and the member's own chat for a support frame", () => {
+    const message = { id: 5, conversationId: 9, author: 'member' as const, senderId: 3, senderName: 'Ann', content: 'Hi', createdAt: '2026-11-28T10:00:00.000Z' };
+    expect(frameTags({ type: 'support_message', message })).toEqual([supportMessagesTag(9), supportQueueTag, mySupportTag]);
+    expect(frameTags({ type: 'admin_update', changed: ['support'] })).toEqual([supportQueueTag]);
   });
 });

@@ -13,6 +13,9 @@ import {
   projectMilestonesTag,
   projectPaymentsTag,
   projectTag,
+  supportMessagesTag,
+  supportQueueTag,
+  mySupportTag,
 } from '@/lib/shared-tags';
 import type { AppThunkDispatch } from '@/lib/store-types';
 
@@ -22,7 +25,7 @@ import { realtime } from './realtime-client';
 type Tag = Parameters<typeof api.util.invalidateTags>[0][number];
 
 const PROJECT_CHANGES: readonly ProjectChange[] = ['project', 'bids', 'files', 'milestones', 'payments', 'disputes', 'reviews'];
-const ADMIN_CHANGES: readonly AdminChange[] = ['applications', 'disputes'];
+const ADMIN_CHANGES: readonly AdminChange[] = ['applications', 'disputes', 'support'];
 
 /** The notification pages (the bell's list adds a live notification itself). */
 export const notificationPagesTag = { type: 'Notification', id: 'PAGES' } as const;
@@ -60,13 +63,15 @@ function adminChangeTags(change: AdminChange): Tag[] {
       return [pendingEngineersTag, adminStatsTag];
     case 'disputes':
       return [disputesTag, adminStatsTag];
+    case 'support':
+      return [supportQueueTag];
     default:
       return [];
   }
 }
 
 /** Every kind of cached answer a frame can make stale: what a reconnected socket asks for again. */
-export const LIVE_TAG_TYPES = ['Project', 'Bid', 'ProjectFile', 'Milestone', 'ProjectPayment', 'Dispute', 'Review', 'PendingEngineer', 'AdminStats', 'Notification'] as const;
+export const LIVE_TAG_TYPES = ['Project', 'Bid', 'ProjectFile', 'Milestone', 'ProjectPayment', 'Dispute', 'Review', 'PendingEngineer', 'AdminStats', 'Notification', 'SupportConversation', 'SupportMessage'] as const;
 
 /**
  * The cache tags a server frame makes stale (issue 28's shared contract): a `project_update` names what changed of
@@ -84,6 +89,10 @@ export function frameTags(frame: ServerFrame): Tag[] {
       return (frame.changed?.length ? frame.changed : ADMIN_CHANGES).flatMap(adminChangeTags);
     case 'notification':
       return [notificationPagesTag];
+    case 'support_message':
+      return [supportMessagesTag(frame.message.conversationId), supportQueueTag, mySupportTag];
+    case 'support_update':
+      return [supportMessagesTag(frame.conversation.id), supportQueueTag, mySupportTag];
     default:
       return [];
   }

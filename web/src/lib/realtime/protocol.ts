@@ -39,12 +39,37 @@ export interface ServerNotification {
 export type ProjectChange = 'project' | 'bids' | 'files' | 'milestones' | 'payments' | 'disputes' | 'reviews';
 
 /** What an `admin_update` frame says changed. */
-export type AdminChange = 'applications' | 'disputes';
+export type AdminChange = 'applications' | 'disputes' | 'support';
+
+/** A message of a support conversation (GET /api/support/conversations/{id}/messages, the `support_message` frame). */
+export interface SupportMessage {
+  id: number;
+  conversationId: number;
+  author: 'member' | 'visitor' | 'admin';
+  senderId: number | null;
+  senderName: string;
+  content: string;
+  createdAt: string;
+}
+
+/** A support conversation as its member, visitor or an admin sees it. */
+export interface SupportConversation {
+  id: number;
+  status: 'open' | 'closed';
+  priority: boolean;
+  memberId: number | null;
+  visitor: boolean;
+  createdAt: string;
+  waitingSince: string | null;
+  takenBy: number | null;
+  closedAt: string | null;
+}
 
 export type ClientFrame =
   | { type: 'authenticate'; userId: number }
   | { type: 'send_message'; projectId: number; receiverId: number; content: string; clientMessageId?: string }
   | { type: 'send_message'; conversationId: number; content: string; clientMessageId?: string }
+  | { type: 'send_message'; supportId: number; content: string }
   | { type: 'join_project'; projectId: number };
 
 export type ServerFrame =
@@ -55,9 +80,11 @@ export type ServerFrame =
   /** Without `changed` (an older server) everything about the project changed; without `message` no toast. */
   | { type: 'project_update'; projectId?: number; changed?: ProjectChange[]; message?: string }
   | { type: 'admin_update'; changed?: AdminChange[] }
+  | { type: 'support_message'; message: SupportMessage }
+  | { type: 'support_update'; conversation: SupportConversation }
   | { type: 'error'; message: string; clientMessageId?: string };
 
-const KNOWN_TYPES = new Set<ServerFrame['type']>(['authenticated', 'new_message', 'message_sent', 'notification', 'project_update', 'admin_update', 'error']);
+const KNOWN_TYPES = new Set<ServerFrame['type']>(['authenticated', 'new_message', 'message_sent', 'notification', 'project_update', 'admin_update', 'support_message', 'support_update', 'error']);
 
 /** A server frame from the socket's text, or null for anything unreadable or unknown (it is ignored). */
 export function parseServerFrame(data: unknown): ServerFrame | null {

@@ -11,5 +11,7 @@ db::Migration migration();
 
 // Applies a user.registered event (idempotent on its own, too: an upsert by user id).
 void apply_user_registered(pqxx::work& tx, const events::UserRegistered& event);
+// Applies an account.deleted event: the member shows as "Deleted member" (the row stays: records point at it).
+void apply_account_deleted(pqxx::work& tx, const events::AccountDeleted& event);
 
 }  // namespace cw::user_directory

@@ -1,3 +1,5 @@
+import { useSearchParams } from 'react-router';
+
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState, SkeletonBlocks } from '@/components/ui/loading-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -10,16 +12,24 @@ import { EngineerManagement } from './engineer-management';
 import { MetricCards } from './metric-cards';
 import { ProjectOverview } from './project-overview';
 import { RecentActivity } from './recent-activity';
+import { SupportTab } from './support-tab';
+
+/** The tab a link opens (/admin?tab=support from the bell), else engineers. */
+const TABS = ['engineers', 'projects', 'activity', 'support'];
 
 function Dashboard({ stats }: { stats: AdminStats }) {
+  const [params] = useSearchParams();
+  const asked = params.get('tab') ?? '';
+  const initialTab = TABS.includes(asked) ? asked : 'engineers';
   return (
     <>
       <MetricCards stats={stats} />
-      <Tabs defaultValue="engineers">
-        <TabsList className="grid-cols-3" aria-label="Admin sections">
+      <Tabs defaultValue={initialTab}>
+        <TabsList className="grid-cols-4" aria-label="Admin sections">
           <TabsTrigger value="engineers">{engineerTabLabel(stats.pendingEngineers.count)}</TabsTrigger>
           <TabsTrigger value="projects">Project Overview</TabsTrigger>
           <TabsTrigger value="activity">Recent Activity</TabsTrigger>
+          <TabsTrigger value="support">Support</TabsTrigger>
         </TabsList>
         <TabsContent value="engineers">
           <EngineerManagement stats={stats} />
@@ -29,6 +39,9 @@ function Dashboard({ stats }: { stats: AdminStats }) {
         </TabsContent>
         <TabsContent value="activity">
           <RecentActivity activity={stats.recentActivity} />
+        </TabsContent>
+        <TabsContent value="support">
+          <SupportTab />
         </TabsContent>
       </Tabs>
     </>

@@ -33,6 +33,11 @@ export const authApi = api.injectEndpoints({
     logout: build.mutation<void, void>({
       query: () => ({ url: '/logout', method: 'POST' }),
     }),
+
+    /** DELETE /api/account: the member's own account, with their current password. Ends every session. */
+    deleteAccount: build.mutation<void, { password: string }>({
+      query: (body) => ({ url: '/account', method: 'DELETE', body }),
+    }),
   }),
 });
 
@@ -46,7 +51,8 @@ async function storeSignedInUser(dispatch: AppThunkDispatch, answer: Promise<{ d
   }
 }
 
-export const { useGetUserQuery, useLoginMutation, useRegisterMutation, useLogoutMutation } = authApi;
+export const { useGetUserQuery, useLoginMutation, useRegisterMutation, useLogoutMutation, useDeleteAccountMutation } =
+  authApi;
 
 /**
  * Forgets the signed-in user, every cached server answer (they belonged to that user) and every

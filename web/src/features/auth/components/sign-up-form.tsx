@@ -1,9 +1,11 @@
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import { Briefcase, HardHat, UserPlus } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 
 import { BusyButton } from '@/components/ui/busy-button';
 import { FormField } from '@/components/ui/form-field';
+import { paths } from '@/config/paths';
 import { useSubmitWithToast } from '@/hooks/use-submit-with-toast';
 import { cn } from '@/lib/cn';
 import { errorStatus } from '@/lib/errors';
@@ -145,6 +147,17 @@ export function SignUpForm({ initialRole = 'client' }: { initialRole?: Registera
       <BusyButton type="submit" size="lg" className="w-full" busy={isLoading} busyLabel="Creating your account" icon={UserPlus}>
         Create Account
       </BusyButton>
+      <p className="text-center text-xs text-slate-600">
+        By creating an account you agree to the{' '}
+        <Link to={paths.terms.getHref()} className="font-medium text-amber-700 underline hover:text-amber-800">
+          Terms
+        </Link>{' '}
+        and the{' '}
+        <Link to={paths.privacy.getHref()} className="font-medium text-amber-700 underline hover:text-amber-800">
+          Privacy Policy
+        </Link>
+        .
+      </p>
     </form>
   );
 }

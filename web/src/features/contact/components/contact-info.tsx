@@ -1,10 +1,13 @@
 import { Clock, Mail, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
 import { Card } from '@/components/ui/card';
 import { CONTACT_EMAIL, CONTACT_PHONE, CONTACT_PHONE_HREF } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { useGetSupportStatusQuery } from '@/lib/support-status';
 
-import { BUSINESS_HOURS, RESPONSE_TIMES } from '../data/contact-content';
+import { BUSINESS_HOURS, liveChatResponse, RESPONSE_TIMES } from '../data/contact-content';
 
 function InfoCard({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
   return (
@@ -50,17 +53,25 @@ export function ContactInfoCards() {
   );
 }
 
-/** How soon each channel answers. */
+/** How soon each channel answers; live chat's promise follows whether the desk is staffed now. */
 export function ResponseTimes() {
+  const { data: status, isSuccess } = useGetSupportStatusQuery();
+  const chat = isSuccess ? liveChatResponse(status.staffed) : null;
+  const times = chat ? [RESPONSE_TIMES[0], chat, ...RESPONSE_TIMES.slice(1)] : RESPONSE_TIMES;
   return (
     <ul className="space-y-3">
-      {RESPONSE_TIMES.map(({ channel, time, detail }) => (
+      {times.map(({ channel, time, detail }) => (
         <li key={channel} className="min-w-0 rounded-xl bg-slate-50 p-4 text-sm">
           <div className="flex flex-wrap items-baseline justify-between gap-x-3">
             <span className="font-medium text-slate-900">{channel}</span>
             <span className="font-semibold text-amber-700">{time}</span>
           </div>
           <p className="mt-1 text-slate-600">{detail}</p>
+          {channel === 'Live chat' && (
+            <Link to={paths.support.getHref()} className={`${linkClasses} mt-2 inline-block`}>
+              Open live chat
+            </Link>
+          )}
         </li>
       ))}
     </ul>

@@ -9,6 +9,7 @@ import type { ContactSender } from '../types';
 import { ContactPage } from './contact-page';
 
 const TOAST = { selector: '[data-testid="toast"] *' };
+const STAFFED = { staffed: true, nextOpenAt: null, replyByEmail: false, hours: 'Mon-Fri 8:00-18:00 and Sat 9:00-14:00 Pacific Time' };
 
 function renderPage(sender: ContactSender | null = null) {
   return renderWithRouter([{ path: '/contact', element: <ContactPage sender={sender} /> }], { initialEntries: ['/contact'] });
@@ -17,8 +18,11 @@ function renderPage(sender: ContactSender | null = null) {
 /** Answers POST /api/contact with `answer` (once `gate` opens, if given) and records the requests and bodies sent. */
 function stubContact(answer: () => Response, gate?: Promise<void>) {
   const sent: unknown[] = [];
-  const { calls } = stubApi({
+  const calls: Request[] = [];
+  stubApi({
+    'GET /api/support/status': () => jsonResponse(200, STAFFED),
     'POST /api/contact': async (request) => {
+      calls.push(request);
       sent.push(await request.clone().json());
       await gate;
       return answer();
@@ -37,6 +41,14 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('Contact page', () => {
+  it('promises 2-5 minutes for live chat only while the desk is staffed', async () => {
+    stubApi({ 'GET /api/support/status': () => jsonResponse(200, { ...STAFFED, staffed: false, nextOpenAt: '2026-11-30T16:00:00.000Z', replyByEmail: true }) });
+    renderPage();
+    const times = screen.getByRole('region', { name: 'Response times' });
+    expect(await within(times).findByText('By e-mail')).toBeInTheDocument();
+    expect(times).not.toHaveTextContent('2-5 minutes');
+  });
+
   afterEach(() => {
     vi.unstubAllGlobals();
     act(() => resetToasts());
@@ -44,13 +56,15 @@ describe('Contact page', () => {
 
   it('shows the contact details, response times and six FAQs that open and close', async () => {
     const user = userEvent.setup();
+    stubApi({ 'GET /api/support/status': () => jsonResponse(200, STAFFED) });
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
     expect(screen.getByText('Monday - Friday').nextSibling).toHaveTextContent('8:00 AM - 6:00 PM PST');
     expect(screen.getByText('Saturday').nextSibling).toHaveTextContent('9:00 AM - 2:00 PM PST');
     const times = screen.getByRole('region', { name: 'Response times' });
     expect(times).toHaveTextContent('Within 24 hours');
-    expect(times).toHaveTextContent('2-5 minutes');
+    expect(await within(times).findByText('2-5 minutes')).toBeInTheDocument();
+    expect(within(times).getByRole('link', { name: 'Open live chat' })).toHaveAttribute('href', '/support');
     expect(times).toHaveTextContent('Within 2 hours');
 
     const faqs = screen.getByRole('list', { name: 'Frequently asked questions' });

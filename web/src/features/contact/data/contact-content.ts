@@ -40,9 +40,21 @@ export interface ResponseTime {
 
 export const RESPONSE_TIMES: ResponseTime[] = [
   { channel: 'E-mail', time: 'Within 24 hours', detail: 'Every message sent with this form gets a personal answer.' },
-  { channel: 'Live chat', time: '2-5 minutes', detail: 'During business hours.' },
   { channel: 'Emergency support', time: 'Within 2 hours', detail: 'For live projects blocked by a platform problem.' },
 ];
+
+/**
+ * Live chat answers in minutes only while the desk is staffed (GET /api/support/status); otherwise the answer comes
+ * by e-mail, and the card says so. Unknown (still loading): no promise either way.
+ */
+export function liveChatResponse(staffed: boolean | undefined): ResponseTime {
+  if (staffed) return { channel: 'Live chat', time: '2-5 minutes', detail: 'Our team is online now.' };
+  return {
+    channel: 'Live chat',
+    time: 'By e-mail',
+    detail: 'Staffed Mon-Fri 8:00 AM - 6:00 PM and Sat 9:00 AM - 2:00 PM PST; outside those hours we answer chats by e-mail within 24 hours.',
+  };
+}
 
 export interface ContactFaq {
   question: string;

@@ -87,6 +87,7 @@ describe('Help Center', () => {
     renderHelp();
     const block = screen.getByRole('region', { name: 'Still need help?' });
     expect(within(block).getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact');
+    expect(within(block).getByRole('link', { name: 'Live Chat' })).toHaveAttribute('href', '/support');
     expect(screen.getByRole('link', { name: /^Email / })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
   });
 });

@@ -167,6 +167,9 @@ export function HelpCenter() {
             <Link to={paths.contact.getHref()} className={buttonVariants({ variant: 'primary' })}>
               Contact Support
             </Link>
+            <Link to={paths.support.getHref()} className={buttonVariants({ variant: 'outline' })}>
+              Live Chat
+            </Link>
             <Link to={paths.howItWorks.getHref()} className={buttonVariants({ variant: 'outline' })}>
               How It Works
             </Link>

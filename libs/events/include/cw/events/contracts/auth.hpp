@@ -103,6 +103,17 @@ struct BrandingChanged {
   std::string key() const { return std::to_string(user_id); }
 };
 
+// A member deleted their account: auth has revoked their sessions and tokens and erased its personal data; each
+// consumer erases or anonymises what it holds about them (money records are kept as the law requires).
+struct AccountDeleted {
+  static constexpr const char* kTopic = "auth.events";
+  static constexpr const char* kType = "account.deleted";
+  std::int64_t user_id = 0;
+  Role role = Role::client;
+  std::string deleted_at;
+  std::string key() const { return std::to_string(user_id); }
+};
+
 void to_json(Json& json, const UserRegistered& event);
 void from_json(const Json& json, UserRegistered& event);
 void to_json(Json& json, const EngineerVerified& event);
@@ -121,5 +132,7 @@ void to_json(Json& json, const ReviewPosted& event);
 void from_json(const Json& json, ReviewPosted& event);
 void to_json(Json& json, const BrandingChanged& event);
 void from_json(const Json& json, BrandingChanged& event);
+void to_json(Json& json, const AccountDeleted& event);
+void from_json(const Json& json, AccountDeleted& event);
 
 }  // namespace cw::events
