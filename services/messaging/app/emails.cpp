@@ -174,7 +174,7 @@ void Emails::on_support_answer(pqxx::work& tx, const SupportConversation& conver
   const auto draft = support_reply_email(conversation.visitor_name, answer.content,
                                           site_ + "/support?resume=" + visitor_resume_token());
   store::enqueue_email(tx, kNoAccount, draft.kind, conversation.visitor_email, draft.subject, draft.body,
-                       cw::current_request_id());
+                       cw::current_request_id(), std::nullopt, std::nullopt);
 }
 
 void Emails::on_engineer_verified(pqxx::work& tx, const cw::events::EngineerVerified& event) {

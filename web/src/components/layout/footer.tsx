@@ -1,5 +1,4 @@
 import { Mail, Phone } from 'lucide-react';
-import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { BRAND_NAME, CONTACT_EMAIL, CONTACT_PHONE, CONTACT_PHONE_HREF, SUPPORTED_SOFTWARE } from '@/config/constants';
@@ -25,17 +24,6 @@ const LEGAL_LINKS = [
   { label: 'Terms of Service', to: paths.terms.getHref() },
   { label: 'Cookie Policy', to: paths.cookies.getHref() },
 ] as const;
-
-const preventNavigation = (event: MouseEvent<HTMLAnchorElement>) => event.preventDefault();
-
-/** A link with no destination yet (spec: placeholder links); it goes nowhere on purpose. */
-function PlaceholderLink({ children, className }: { children: ReactNode; className?: string }) {
-  return (
-    <a href="#" onClick={preventNavigation} title="Coming soon" className={className}>
-      {children}
-    </a>
-  );
-}
 
 const linkClasses = 'text-sm text-slate-400 transition-colors hover:text-amber-400';
 
