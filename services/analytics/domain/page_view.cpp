@@ -11,13 +11,13 @@ namespace analytics {
 namespace {
 
 // The web app's routes (web/src/config/paths.ts); ":id" is a project's or an engineer's id.
-constexpr std::array<std::string_view, 36> kRoutes{
+constexpr std::array<std::string_view, 37> kRoutes{
     "/", "/auth", "/how-it-works", "/file-transfer-guide", "/engineers", "/payment-test", "/payment-success",
     "/project-payment-demo", "/file-formats", "/micro-interactions", "/help", "/contact", "/premium-plans",
     "/get-certified", "/conversations", "/profile", "/dashboard", "/post-project", "/projects", "/project/:id",
     "/engineer/:id", "/certification", "/certification/success", "/admin", "/analytics", "/subscription",
     "/checkout", "/subscribe", "/project/:id/payment-live", "/project/:id/payment-success", "/skill-mastery",
-    "/unsubscribe", "/notifications", "/privacy", "/terms", "/cookies"};
+    "/unsubscribe", "/notifications", "/privacy", "/terms", "/cookies", "/support"};
 
 bool is_id(std::string_view segment) {
   if (segment.empty() || segment.size() > 19) return false;

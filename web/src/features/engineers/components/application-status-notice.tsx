@@ -17,20 +17,27 @@ export interface ApplicationStatusNoticeProps {
   className?: string;
 }
 
+/** The reason an admin gave (a rejection's or a withdrawal's), as the admin wrote it. */
+function AdminReason({ reason }: { reason?: string | null }) {
+  if (!reason) return null;
+  return (
+    <p>
+      <span className="font-medium">Reason: </span>
+      <UserText multiline>{reason}</UserText>
+    </p>
+  );
+}
+
 /**
- * The engineer's own application: a clear warning with the admin's reason while it stands rejected, a quiet note while
- * it waits for review, nothing once verified (or when the profile does not say, as for anyone else's).
+ * The engineer's own application: a clear warning with the admin's reason while it stands rejected or the verification
+ * is withdrawn, a quiet note until the test is passed, nothing once verified (or when the profile does not say, as for
+ * anyone else's).
  */
 export function ApplicationStatusNotice({ profile, action, className }: ApplicationStatusNoticeProps) {
   if (profile.applicationStatus === 'revoked') {
     return (
       <Alert tone="warning" title="Your verification was withdrawn" className={className}>
-        {profile.rejectionReason ? (
-          <p>
-            <span className="font-medium">Reason: </span>
-            <UserText multiline>{profile.rejectionReason}</UserText>
-          </p>
-        ) : null}
+        <AdminReason reason={profile.rejectionReason} />
         <p className="mt-1">
           You cannot bid on projects for now.{' '}
           <Link to={paths.contact.getHref()} className="font-medium underline">
@@ -44,12 +51,7 @@ export function ApplicationStatusNotice({ profile, action, className }: Applicat
   if (profile.applicationStatus === 'rejected') {
     return (
       <Alert tone="warning" title="Your application was not approved" action={action} className={className}>
-        {profile.rejectionReason ? (
-          <p>
-            <span className="font-medium">Reason: </span>
-            <UserText multiline>{profile.rejectionReason}</UserText>
-          </p>
-        ) : null}
+        <AdminReason reason={profile.rejectionReason} />
         <p className="mt-1">Update your profile; passing the certification test is what lets you bid.</p>
       </Alert>
     );
