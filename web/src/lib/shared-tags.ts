@@ -63,6 +63,9 @@ export async function followPaymentsAfter(dispatch: AppThunkDispatch, projectId:
 }
 
 /** GET /api/admin/support/conversations (admin): the support queue. */
+/** The signed-in engineer's own profile (its verification standing: applicationStatus, certificationStatus). */
+export const myEngineerProfileTag = { type: 'Engineer', id: 'ME' } as const;
+
 export const supportQueueTag = { type: 'SupportConversation', id: 'QUEUE' } as const;
 
 /** GET /api/support/conversations/mine: the caller's own support conversation. */

@@ -141,6 +141,11 @@ describe('frameTags', () => {
   it('names nothing for chat frames and the notification pages for a notification', () => {
     expect(frameTags({ type: 'authenticated', userId: 7 })).toEqual([]);
     expect(frameTags({ type: 'notification', message: 'Hi' })).toEqual([{ type: 'Notification', id: 'PAGES' }]);
+    const revoked = { id: 1, type: 'account', title: 'Verification Withdrawn', message: 'Why', kind: 'verification_revoked', link: '/dashboard', isRead: false, createdAt: '2026-11-28T10:00:00Z' };
+    expect(frameTags({ type: 'notification', message: 'Why', notification: revoked as never })).toEqual([
+      { type: 'Notification', id: 'PAGES' },
+      { type: 'Engineer', id: 'ME' },
+    ]);
     expect(frameTags({ type: 'project_update', projectId: 3, changed: ['files'] })).toEqual([projectFilesTag(3)]);
   });
 

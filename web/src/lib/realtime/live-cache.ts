@@ -5,6 +5,7 @@ import { api } from '@/lib/api-client';
 import {
   adminStatsTag,
   disputesTag,
+  myEngineerProfileTag,
   myProjectsTag,
   openProjectsTag,
   pendingEngineersTag,
@@ -70,6 +71,9 @@ function adminChangeTags(change: AdminChange): Tag[] {
   }
 }
 
+/** Notifications of a decision on the engineer's own verification (messaging's kinds). */
+const VERIFICATION_KINDS = new Set(['application_approved', 'application_rejected', 'verification_revoked', 'certification_result']);
+
 /** Every kind of cached answer a frame can make stale: what a reconnected socket asks for again. */
 export const LIVE_TAG_TYPES = ['Project', 'Bid', 'ProjectFile', 'Milestone', 'ProjectPayment', 'Dispute', 'Review', 'PendingEngineer', 'AdminStats', 'Notification', 'SupportConversation', 'SupportMessage'] as const;
 
@@ -88,7 +92,8 @@ export function frameTags(frame: ServerFrame): Tag[] {
     case 'admin_update':
       return (frame.changed?.length ? frame.changed : ADMIN_CHANGES).flatMap(adminChangeTags);
     case 'notification':
-      return [notificationPagesTag];
+      // An admin's decision on the engineer's verification changes what their own pages say about it.
+      return VERIFICATION_KINDS.has(frame.notification?.kind ?? '') ? [notificationPagesTag, myEngineerProfileTag] : [notificationPagesTag];
     case 'support_message':
       return [supportMessagesTag(frame.message.conversationId), supportQueueTag, mySupportTag];
     case 'support_update':

@@ -1,5 +1,6 @@
 import { api } from '@/lib/api-client';
 import { pagedListQuery, totalFromHeader } from '@/lib/pagination';
+import { myEngineerProfileTag } from '@/lib/shared-tags';
 
 import type {
   EngineerListPage,
@@ -50,7 +51,7 @@ export const engineersApi = api.injectEndpoints({
     /** The signed-in engineer's own profile (403 for other roles). */
     getMyEngineerProfile: build.query<EngineerProfile, void>({
       query: () => '/engineer-profile',
-      providesTags: (profile) => [{ type: 'Engineer', id: 'ME' }, ...(profile ? [{ type: 'Engineer' as const, id: profile.userId }] : [])],
+      providesTags: (profile) => [myEngineerProfileTag, ...(profile ? [{ type: 'Engineer' as const, id: profile.userId }] : [])],
     }),
 
     updateEngineerProfile: build.mutation<EngineerProfile, { userId: number; changes: ProfileUpdate }>({
@@ -89,7 +90,7 @@ export const engineersApi = api.injectEndpoints({
       query: (body) => ({ url: '/user/profile', method: 'PUT', body }),
       invalidatesTags: [
         { type: 'User', id: 'CURRENT' },
-        { type: 'Engineer', id: 'ME' },
+        myEngineerProfileTag,
         { type: 'Engineer', id: 'LIST' },
       ],
     }),
