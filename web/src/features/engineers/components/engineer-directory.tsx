@@ -1,6 +1,6 @@
 import { FolderPlus, Search, SearchX } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -11,6 +11,7 @@ import { ClearFiltersButton, SearchResults } from '@/components/ui/search-result
 import { DIRECTORY_SKELETON_CARDS, SEARCH_DEBOUNCE_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import type { TrackOption } from '@/lib/certification-tracks';
 
 import { useGetEngineersQuery } from '../api/engineers-api';
 import type { AdvancedFilters, LocationFilter, SoftwareFilter } from '../types';
@@ -41,15 +42,35 @@ const selectClasses =
 export interface EngineerDirectoryProps {
   /** Whether the viewer's plan has advanced_filters (the app reads it from the subscription); false for visitors. */
   advancedFilters?: boolean;
+  /** The certification tracks the 'Certification' filter offers (the app loads them). */
+  certificationTracks?: readonly TrackOption[];
+}
+
+/** The 'Certification' filter: kept in the address as ?certification=<track>, so a filtered list can be linked. */
+function useCertificationFilter(): [string, (track: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const certification = params.get('certification') ?? 'all';
+  const setCertification = (track: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (track === 'all') next.delete('certification');
+        else next.set('certification', track);
+        return next;
+      },
+      { replace: true },
+    );
+  return [certification, setCertification];
 }
 
 /** /engineers: search (debounced), software and location filters, the advanced filters, paged by the server. */
-export function EngineerDirectory({ advancedFilters = false }: EngineerDirectoryProps) {
+export function EngineerDirectory({ advancedFilters = false, certificationTracks = [] }: EngineerDirectoryProps) {
   const [search, setSearch] = useState('');
   const [software, setSoftware] = useState<SoftwareFilter>('all');
   const [location, setLocation] = useState<LocationFilter>('all');
   const [advanced, setAdvanced] = useState<AdvancedFilters>(NO_ADVANCED_FILTERS);
   const [page, setPage] = useState(1);
+  const [certification, setCertification] = useCertificationFilter();
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const debouncedAdvanced = useDebouncedValue(advanced, SEARCH_DEBOUNCE_MS);
 
@@ -60,12 +81,14 @@ export function EngineerDirectory({ advancedFilters = false }: EngineerDirectory
     page,
     pageSize: DIRECTORY_PAGE_SIZE,
     advanced: advancedFilters ? debouncedAdvanced : undefined,
+    certification,
   });
 
   const advancedActive = JSON.stringify(advanced) !== JSON.stringify(NO_ADVANCED_FILTERS);
-  const filtersActive = search !== '' || software !== 'all' || location !== 'all' || advancedActive;
+  const filtersActive = search !== '' || software !== 'all' || location !== 'all' || certification !== 'all' || advancedActive;
   const clearFilters = () => {
     setSearch('');
+    setCertification('all');
     setSoftware('all');
     setLocation('all');
     setAdvanced(NO_ADVANCED_FILTERS);
@@ -86,7 +109,7 @@ export function EngineerDirectory({ advancedFilters = false }: EngineerDirectory
       </div>
 
       <Card className="mt-8 p-4">
-        <form role="search" aria-label="Filter engineers" className="grid gap-3 md:grid-cols-[1fr_12rem_12rem_auto]" onSubmit={(event) => event.preventDefault()}>
+        <form role="search" aria-label="Filter engineers" className="grid gap-3 md:grid-cols-2 lg:grid-cols-[1fr_11rem_11rem_12rem_auto]" onSubmit={(event) => event.preventDefault()}>
           <label className="relative block">
             <span className="sr-only">Search engineers</span>
             <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400" />
@@ -131,6 +154,25 @@ export function EngineerDirectory({ advancedFilters = false }: EngineerDirectory
               {LOCATION_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="block">
+            <span className="sr-only">Certification</span>
+            <select
+              value={certification}
+              onChange={(event) => {
+                setCertification(event.target.value);
+                setPage(1);
+              }}
+              className={selectClasses}
+            >
+              <option value="all">Any certification</option>
+              {certification !== 'all' && !certificationTracks.some((track) => track.id === certification) ? <option value={certification}>{certification}</option> : null}
+              {certificationTracks.map((track) => (
+                <option key={track.id} value={track.id}>
+                  {track.title} certified
                 </option>
               ))}
             </select>

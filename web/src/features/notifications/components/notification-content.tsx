@@ -1,4 +1,4 @@
-import { Bell, Briefcase, DollarSign, MessageSquare, type LucideIcon } from 'lucide-react';
+import { Award, Bell, Briefcase, CalendarClock, DollarSign, MessageSquare, type LucideIcon } from 'lucide-react';
 
 import { UserText } from '@/components/ui/user-text';
 import { cn } from '@/lib/cn';
@@ -10,6 +10,9 @@ const TYPE_ICONS: Record<string, { icon: LucideIcon; className: string }> = {
   message: { icon: MessageSquare, className: 'bg-sky-50 text-sky-600' },
   project_update: { icon: Briefcase, className: 'bg-violet-50 text-violet-600' },
   bid: { icon: DollarSign, className: 'bg-emerald-50 text-emerald-600' },
+  // Issue 30 item 5: a track certificate issued (link: its public page) or about to lapse (link: the track, to renew).
+  certificate_issued: { icon: Award, className: 'bg-amber-50 text-amber-700' },
+  certificate_expiring: { icon: CalendarClock, className: 'bg-red-50 text-red-600' },
   default: { icon: Bell, className: 'bg-amber-50 text-amber-600' },
 };
 
