@@ -6,6 +6,7 @@ import { formatTimestamp } from '@/lib/date-time';
 
 import type { AppNotification } from '../types';
 
+/** By type, or by kind where a kind has its own icon. */
 const TYPE_ICONS: Record<string, { icon: LucideIcon; className: string }> = {
   message: { icon: MessageSquare, className: 'bg-sky-50 text-sky-600' },
   project_update: { icon: Briefcase, className: 'bg-violet-50 text-violet-600' },
@@ -16,13 +17,13 @@ const TYPE_ICONS: Record<string, { icon: LucideIcon; className: string }> = {
   default: { icon: Bell, className: 'bg-amber-50 text-amber-600' },
 };
 
-function iconFor(type: string) {
-  return TYPE_ICONS[type] ?? TYPE_ICONS.default;
+function iconFor({ type, kind }: AppNotification) {
+  return (kind ? TYPE_ICONS[kind] : undefined) ?? TYPE_ICONS[type] ?? TYPE_ICONS.default;
 }
 
 /** A notification's icon, title, message and time, as the bell and /notifications list it. */
 export function NotificationContent({ notification }: { notification: AppNotification }) {
-  const { icon: Icon, className: iconClass } = iconFor(notification.type);
+  const { icon: Icon, className: iconClass } = iconFor(notification);
   return (
     <>
       <span className={cn('flex h-8 w-8 shrink-0 items-center justify-center rounded-full', iconClass)}>
