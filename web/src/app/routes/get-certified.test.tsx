@@ -26,16 +26,16 @@ describe('/get-certified', () => {
     });
     renderWithRouter(routes, { initialEntries: ['/get-certified'] });
 
-    const card = (await screen.findByRole('heading', { level: 3, name: 'Mozaik' })).closest('div') as HTMLElement;
+    const card = (await screen.findByRole('heading', { level: 3, name: 'Mozaik Certified' })).closest('div') as HTMLElement;
     expect(within(card).getByText('$129.00')).toBeInTheDocument();
     expect(within(card).getByText('45 min')).toBeInTheDocument();
     expect(within(card).getByText('25')).toBeInTheDocument();
     expect(within(card).getByText('80%')).toBeInTheDocument();
     expect(within(card).getByText(/Valid 24 months/)).toBeInTheDocument();
     // Signed out, Start asks to sign in first and comes back to the track.
-    expect(within(card).getByRole('link', { name: 'Start Mozaik' })).toHaveAttribute('href', '/auth?redirectTo=%2Fcertification%2Ftracks%2Fmozaik');
+    expect(within(card).getByRole('link', { name: 'Start Mozaik Certified' })).toHaveAttribute('href', '/auth?redirectTo=%2Fcertification%2Ftracks%2Fmozaik');
     // The FAQ's figures come from the loaded data: fees differ per track, the rest is the same for all.
-    expect(screen.getByText(/Cabinet Vision: \$99\.00; Mozaik: \$129\.00; AutoCAD: \$99\.00 per attempt/)).toBeInTheDocument();
+    expect(screen.getByText(/Cabinet Vision Certified: \$99\.00; Mozaik Certified: \$129\.00; AutoCAD for Cabinetry Certified: \$99\.00 per attempt/)).toBeInTheDocument();
     expect(screen.getByText(/valid 24 months, with e-mail reminders 30 and 7 days before it lapses. You can renew it in its last 90 days/)).toBeInTheDocument();
     expect(screen.getByText(/You can take the test again 7 days after an attempt/)).toBeInTheDocument();
   });
@@ -46,7 +46,7 @@ describe('/get-certified', () => {
     expect(await screen.findByRole('heading', { name: 'How Verification Works' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Take the general test/ })).toHaveAttribute('href', '/certification');
     expect(screen.getByRole('search', { name: 'Check a certificate' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Start Cabinet Vision' })).toHaveAttribute('href', '/certification/tracks/cabinet_vision');
+    expect(await screen.findByRole('link', { name: 'Start Cabinet Vision Certified' })).toHaveAttribute('href', '/certification/tracks/cabinet_vision');
     expect(screen.queryByText(/What Certified Engineers Say/)).not.toBeInTheDocument();
     expect(screen.queryByText(/Sarah Mitchell|David Chen|Maria Lopez/)).not.toBeInTheDocument();
   });

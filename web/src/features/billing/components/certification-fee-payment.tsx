@@ -27,7 +27,7 @@ export function CertificationFeePayment({ track, returnPath }: CertificationFeeP
     path: returnPath,
     testProvider: {
       path: returnPath,
-      toast: { title: 'Payment Successful', description: `One ${track.title} attempt is yours.`, variant: 'success' },
+      toast: { title: 'Payment Successful', description: `One attempt at ${track.title} is yours.`, variant: 'success' },
     },
   };
   return <PaymentForm clientSecret={intent.clientSecret} amount={intent.amount} returnTo={returnTo} />;

@@ -24,7 +24,7 @@ describe('CertificatePage', () => {
     stubApi({ 'GET /api/certificates/CW-CV-7K3M9QX2': () => jsonResponse(200, makeCertificate()) });
     renderCertificate();
     expect(screen.getByText('Loading the certificate')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cabinet Vision' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cabinet Vision Certified' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ada Byron' })).toHaveAttribute('href', '/engineer/12');
     expect(screen.getByText('22 of 25 (88%)')).toBeInTheDocument();
     expect(screen.getByText('Jun 1, 2026')).toBeInTheDocument();

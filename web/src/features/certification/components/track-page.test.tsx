@@ -43,7 +43,7 @@ describe('TrackPage', () => {
     stubApi({ [TRACK_URL]: () => trackWith({}) });
     renderTrack();
     expect(screen.getByText('Loading the certification track')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cabinet Vision' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cabinet Vision Certified' })).toBeInTheDocument();
     expect(screen.getByText('25 multiple-choice questions drawn at random from a bank of 64')).toBeInTheDocument();
     expect(screen.getByText('45 minutes from the moment you start')).toBeInTheDocument();
     expect(screen.getByText('80% correct answers to pass')).toBeInTheDocument();

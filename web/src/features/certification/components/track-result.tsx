@@ -67,7 +67,7 @@ export function TrackResultView({ outcome, trackTitle, onBack }: { outcome: Trac
         <p>{score}</p>
         {certificate ? (
           <p className="mt-1">
-            Your {trackTitle} certificate {certificate.id} is valid until {formatShortDate(certificate.expiresAt)}.
+            Your certificate {certificate.id} ({trackTitle}) is valid until {formatShortDate(certificate.expiresAt)}.
           </p>
         ) : null}
       </Outcome>

@@ -21,7 +21,7 @@ export function makeTrack(overrides: Partial<CertificationTrack> = {}): Certific
   return {
     id: 'cabinet_vision',
     code: 'CV',
-    title: 'Cabinet Vision',
+    title: 'Cabinet Vision Certified',
     description: 'Construction methods, materials and machining output in Cabinet Vision.',
     topics: ['Construction methods', 'Materials', 'S2M Center output'],
     questionsPerAttempt: 25,
@@ -39,8 +39,8 @@ export function makeTrack(overrides: Partial<CertificationTrack> = {}): Certific
 
 export const THREE_TRACKS: CertificationTrack[] = [
   makeTrack(),
-  makeTrack({ id: 'mozaik', code: 'MZ', title: 'Mozaik', description: 'Mozaik templates, the optimizer and machine output.' }),
-  makeTrack({ id: 'autocad', code: 'AC', title: 'AutoCAD', description: 'Drafting standards and DXF/DWG exchange for cabinetry.' }),
+  makeTrack({ id: 'mozaik', code: 'MZ', title: 'Mozaik Certified', description: 'Mozaik templates, the optimizer and machine output.' }),
+  makeTrack({ id: 'autocad', code: 'AC', title: 'AutoCAD for Cabinetry Certified', description: 'Drafting standards and DXF/DWG exchange for cabinetry.' }),
 ];
 
 export const FEES: CertificationFee[] = THREE_TRACKS.map((track) => ({ track: track.id, amountCents: 9900, currency: 'usd' }));
@@ -65,7 +65,7 @@ export function makeCertificate(overrides: Partial<TrackCertificate> = {}): Trac
   return {
     id: 'CW-CV-7K3M9QX2',
     track: 'cabinet_vision',
-    trackTitle: 'Cabinet Vision',
+    trackTitle: 'Cabinet Vision Certified',
     engineer: { id: 12, name: 'Ada Byron' },
     score: 22,
     totalQuestions: 25,

@@ -172,7 +172,7 @@ export function EngineerDirectory({ advancedFilters = false, certificationTracks
               {certification !== 'all' && !certificationTracks.some((track) => track.id === certification) ? <option value={certification}>{certification}</option> : null}
               {certificationTracks.map((track) => (
                 <option key={track.id} value={track.id}>
-                  {track.title} certified
+                  {track.title}
                 </option>
               ))}
             </select>

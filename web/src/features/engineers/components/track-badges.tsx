@@ -21,7 +21,7 @@ export function TrackBadges({ certifications, className }: { certifications: rea
             className="relative z-10 inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-800 ring-1 ring-amber-200 ring-inset hover:bg-amber-200"
           >
             <Award aria-hidden="true" className="h-3.5 w-3.5" />
-            <span className="font-semibold">{certification.code}</span> {certification.title} Certified
+            <span className="font-semibold">{certification.code}</span> {certification.title}
           </Link>
         </li>
       ))}
