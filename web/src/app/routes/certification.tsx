@@ -76,7 +76,8 @@ export function CertificationTrackRoute() {
   const [params, setParams] = useSearchParams();
   const paidFrom = paidFromParam(params.get('paidFrom'));
   const paidAttemptSeen = useCallback(() => setParams({}, { replace: true }), [setParams]);
-  if (user?.role !== 'engineer') {
+  if (!user) return null; // ProtectedRoute renders this only with a user.
+  if (user.role !== 'engineer') {
     return (
       <>
         <title>Certification Tracks · CabinetWorks</title>
