@@ -53,6 +53,22 @@ function TrackNotFound() {
   );
 }
 
+/** The track while it loads, or why it cannot show. */
+function TrackUnavailable({ error, loading, onRetry }: { error: unknown; loading: boolean; onRetry: () => void }) {
+  let placeholder: ReactNode = <PageSpinner label="Loading the certification track" />;
+  if (errorStatus(error) === 404) placeholder = <TrackNotFound />;
+  else if (!loading) placeholder = <ErrorState title="We couldn't load this certification track" error={error} onRetry={onRetry} />;
+  return (
+    <>
+      <title>Certification Track · CabinetWorks</title>
+      {placeholder}
+    </>
+  );
+}
+
+/** Where a payment returns: this track, with the attempts available before it (the page waits for one more). */
+const paidReturnPath = (track: CertificationTrack) => paths.certificationTrack.getHref(track.id, { paidFrom: track.mine?.attemptsAvailable ?? 0 });
+
 /** /certification/tracks/{track}: the rules, the engineer's standing, buying an attempt, the test and its result. */
 export function TrackPage({ trackId, paidFrom, onPaidAttemptSeen, renderPurchase, now = Date.now }: TrackPageProps) {
   const [view, setView] = useState<View>({ name: 'intro' });
@@ -85,17 +101,7 @@ export function TrackPage({ trackId, paidFrom, onPaidAttemptSeen, renderPurchase
     void query.refetch(); // an attempt that ran out of time has ended on the server
   };
 
-  if (!track) {
-    let placeholder: ReactNode = <PageSpinner label="Loading the certification track" />;
-    if (errorStatus(query.error) === 404) placeholder = <TrackNotFound />;
-    else if (!query.isLoading) placeholder = <ErrorState title="We couldn't load this certification track" error={query.error} onRetry={() => void query.refetch()} />;
-    return (
-      <>
-        <title>Certification Track · CabinetWorks</title>
-        {placeholder}
-      </>
-    );
-  }
+  if (!track) return <TrackUnavailable error={query.error} loading={query.isLoading} onRetry={() => void query.refetch()} />;
 
   let body: ReactNode;
   if (view.name === 'test') {
@@ -114,6 +120,7 @@ export function TrackPage({ trackId, paidFrom, onPaidAttemptSeen, renderPurchase
   } else if (view.name === 'outcome') {
     body = <TrackResultView outcome={view.outcome} trackTitle={track.title} onBack={backToTrack} />;
   } else {
+    const purchase = view.name === 'buy' && !awaiting ? renderPurchase({ track, returnPath: paidReturnPath(track) }) : null;
     body = (
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <TrackOverview track={track} />
@@ -129,7 +136,7 @@ export function TrackPage({ trackId, paidFrom, onPaidAttemptSeen, renderPurchase
               now={now()}
             />
           ) : null}
-          {view.name === 'buy' && !awaiting ? renderPurchase({ track, returnPath: paths.certificationTrack.getHref(track.id, { paidFrom: track.mine?.attemptsAvailable ?? 0 }) }) : null}
+          {purchase}
         </div>
       </div>
     );
