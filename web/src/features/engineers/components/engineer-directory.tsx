@@ -1,6 +1,6 @@
 import { FolderPlus, Search, SearchX } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -14,10 +14,12 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import type { TrackOption } from '@/lib/certification-tracks';
 
 import { useGetEngineersQuery } from '../api/engineers-api';
+import { useCertificationFilter } from '../hooks/use-certification-filter';
 import type { AdvancedFilters, LocationFilter, SoftwareFilter } from '../types';
 import { NO_ADVANCED_FILTERS } from '../utils/plan';
 import { AdvancedFiltersPanel } from './advanced-filters';
 import { EngineerCard } from './engineer-card';
+import { FILTER_CONTROL_CLASSES, FilterSelect } from './filter-select';
 
 export const DIRECTORY_PAGE_SIZE = 12;
 
@@ -36,9 +38,6 @@ const LOCATION_OPTIONS: Array<{ value: LocationFilter; label: string }> = [
   { value: 'remote', label: 'Remote' },
 ];
 
-const selectClasses =
-  'h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus:border-amber-500 focus:ring-2 focus:ring-amber-200 focus:outline-none';
-
 export interface EngineerDirectoryProps {
   /** Whether the viewer's plan has advanced_filters (the app reads it from the subscription); false for visitors. */
   advancedFilters?: boolean;
@@ -46,24 +45,16 @@ export interface EngineerDirectoryProps {
   certificationTracks?: readonly TrackOption[];
 }
 
-/** The 'Certification' filter: kept in the address as ?certification=<track>, so a filtered list can be linked. */
-function useCertificationFilter(): [string, (track: string) => void] {
-  const [params, setParams] = useSearchParams();
-  const certification = params.get('certification') ?? 'all';
-  const setCertification = (track: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (track === 'all') next.delete('certification');
-        else next.set('certification', track);
-        return next;
-      },
-      { replace: true },
-    );
-  return [certification, setCertification];
+/** 'Any certification', then each track; a track in the address that is not (yet) listed stays selectable. */
+function certificationOptions(tracks: readonly TrackOption[], selected: string) {
+  const unknown = selected !== 'all' && !tracks.some((track) => track.id === selected) ? [{ value: selected, label: selected }] : [];
+  return [{ value: 'all', label: 'Any certification' }, ...unknown, ...tracks.map((track) => ({ value: track.id, label: track.title }))];
 }
 
-/** /engineers: search (debounced), software and location filters, the advanced filters, paged by the server. */
+/**
+ * /engineers: search (debounced), software, location and certification filters, the advanced filters, paged by the
+ * server.
+ */
 export function EngineerDirectory({ advancedFilters = false, certificationTracks = [] }: EngineerDirectoryProps) {
   const [search, setSearch] = useState('');
   const [software, setSoftware] = useState<SoftwareFilter>('all');
@@ -86,6 +77,11 @@ export function EngineerDirectory({ advancedFilters = false, certificationTracks
 
   const advancedActive = JSON.stringify(advanced) !== JSON.stringify(NO_ADVANCED_FILTERS);
   const filtersActive = search !== '' || software !== 'all' || location !== 'all' || certification !== 'all' || advancedActive;
+  /** A filter changed: back to the first page. */
+  const filterBy = (change: () => void) => {
+    change();
+    setPage(1);
+  };
   const clearFilters = () => {
     setSearch('');
     setCertification('all');
@@ -121,62 +117,17 @@ export function EngineerDirectory({ advancedFilters = false, certificationTracks
                 setPage(1);
               }}
               placeholder="Search by name, skill or specialization"
-              className={`${selectClasses} pl-9`}
+              className={`${FILTER_CONTROL_CLASSES} pl-9`}
             />
           </label>
-          <label className="block">
-            <span className="sr-only">Software</span>
-            <select
-              value={software}
-              onChange={(event) => {
-                setSoftware(event.target.value as SoftwareFilter);
-                setPage(1);
-              }}
-              className={selectClasses}
-            >
-              {SOFTWARE_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="block">
-            <span className="sr-only">Location</span>
-            <select
-              value={location}
-              onChange={(event) => {
-                setLocation(event.target.value as LocationFilter);
-                setPage(1);
-              }}
-              className={selectClasses}
-            >
-              {LOCATION_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="block">
-            <span className="sr-only">Certification</span>
-            <select
-              value={certification}
-              onChange={(event) => {
-                setCertification(event.target.value);
-                setPage(1);
-              }}
-              className={selectClasses}
-            >
-              <option value="all">Any certification</option>
-              {certification !== 'all' && !certificationTracks.some((track) => track.id === certification) ? <option value={certification}>{certification}</option> : null}
-              {certificationTracks.map((track) => (
-                <option key={track.id} value={track.id}>
-                  {track.title}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect label="Software" value={software} options={SOFTWARE_OPTIONS} onChange={(value) => filterBy(() => setSoftware(value))} />
+          <FilterSelect label="Location" value={location} options={LOCATION_OPTIONS} onChange={(value) => filterBy(() => setLocation(value))} />
+          <FilterSelect
+            label="Certification"
+            value={certification}
+            options={certificationOptions(certificationTracks, certification)}
+            onChange={(value) => filterBy(() => setCertification(value))}
+          />
           <ClearFiltersButton onClick={clearFilters} disabled={!filtersActive} />
         </form>
         <AdvancedFiltersPanel
