@@ -31,3 +31,12 @@ export function projectsKnowsVerifiedEngineer(userId: number): boolean {
   if (!Number.isSafeInteger(userId) || userId <= 0) throw new Error(`Unexpected user id: ${userId}`);
   return psqlRows(`SELECT 1 FROM projects.verified_engineers WHERE user_id = ${userId}`).length === 1;
 }
+
+/** The answer key of a certification track's bank (auth.track_questions): question id -> 0-based correct option. */
+export function trackAnswerKey(questionIds: readonly number[]): Map<number, number> {
+  if (questionIds.length === 0 || !questionIds.every((id) => Number.isSafeInteger(id) && id > 0)) {
+    throw new Error(`Unexpected question ids: ${JSON.stringify(questionIds)}`);
+  }
+  const rows = psqlRows(`SELECT id, correct_option FROM auth.track_questions WHERE id = ANY('{${questionIds.join(',')}}'::int[])`);
+  return new Map(rows.map(([id, correct]) => [Number(id), Number(correct)]));
+}

@@ -32,6 +32,8 @@ const AnalyticsRoute = lazyRoute(analytics, 'AnalyticsRoute');
 const AuthRoute = lazyRoute(auth, 'AuthRoute');
 const CertificationRoute = lazyRoute(certification, 'CertificationRoute');
 const CertificationSuccessRoute = lazyRoute(certification, 'CertificationSuccessRoute');
+const CertificationTrackRoute = lazyRoute(certification, 'CertificationTrackRoute');
+const CertificateRoute = lazyRoute(certification, 'CertificateRoute');
 const CheckoutRoute = lazyRoute(billing, 'CheckoutRoute');
 const CookiesRoute = lazyRoute(legal, 'CookiesRoute');
 const ContactRoute = lazyRoute(() => import('./routes/contact'), 'ContactRoute');
@@ -74,6 +76,7 @@ const routes: RouteObject[] = [
       { path: paths.auth.path, element: <AuthRoute /> },
       { path: paths.engineers.path, element: <EngineersRoute /> },
       { path: paths.getCertified.path, element: <GetCertifiedRoute /> },
+      { path: paths.certificate.path, element: <CertificateRoute /> },
       { path: paths.premiumPlans.path, element: <PremiumPlansRoute /> },
       { path: paths.paymentTest.path, element: <PaymentTestRoute /> },
       { path: paths.paymentSuccess.path, element: <PaymentSuccessRoute /> },
@@ -106,6 +109,7 @@ const routes: RouteObject[] = [
           { path: paths.engineer.path, element: <EngineerRoute /> },
           { path: paths.certification.path, element: <CertificationRoute /> },
           { path: paths.certificationSuccess.path, element: <CertificationSuccessRoute /> },
+          { path: paths.certificationTrack.path, element: <CertificationTrackRoute /> },
           { path: paths.subscription.path, element: <SubscriptionRoute /> },
           { path: paths.subscribe.path, element: <SubscribeRoute /> },
           { path: paths.checkout.path, element: <CheckoutRoute /> },

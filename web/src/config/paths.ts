@@ -51,7 +51,8 @@ export const paths = {
   // Public
   howItWorks: { path: '/how-it-works', getHref: () => '/how-it-works' },
   fileTransferGuide: { path: '/file-transfer-guide', getHref: () => '/file-transfer-guide' },
-  engineers: { path: '/engineers', getHref: () => '/engineers' },
+  /** `certification`: only engineers holding a valid certificate of that track. */
+  engineers: { path: '/engineers', getHref: (filters: { certification?: string | null } = {}) => withQuery('/engineers', filters) },
   paymentTest: { path: '/payment-test', getHref: () => '/payment-test' },
   paymentSuccess: {
     path: '/payment-success',
@@ -67,6 +68,8 @@ export const paths = {
   support: { path: '/support', getHref: () => '/support' },
   premiumPlans: { path: '/premium-plans', getHref: (choice: PlanChoice = {}) => `/premium-plans${planChoiceQuery(choice)}` },
   getCertified: { path: '/get-certified', getHref: () => '/get-certified' },
+  /** A track certificate's public page: anyone may check an id. */
+  certificate: { path: '/certificates/:certificateId', getHref: (id: string) => `/certificates/${encodeURIComponent(id)}` },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   terms: { path: '/terms', getHref: () => '/terms' },
   cookies: { path: '/cookies', getHref: () => '/cookies' },
@@ -85,6 +88,12 @@ export const paths = {
   engineer: { path: '/engineer/:id', getHref: (id: number | string) => `/engineer/${id}` },
   certification: { path: '/certification', getHref: () => '/certification' },
   certificationSuccess: { path: '/certification/success', getHref: () => '/certification/success' },
+  /** One paid track; `paidFrom`: the attempts available before a payment, so the page waits for the new one. */
+  certificationTrack: {
+    path: '/certification/tracks/:track',
+    getHref: (track: string, options: { paidFrom?: number | null } = {}) =>
+      withQuery(`/certification/tracks/${encodeURIComponent(track)}`, { paidFrom: options.paidFrom }),
+  },
   admin: { path: '/admin', getHref: () => '/admin' },
   analytics: { path: '/analytics', getHref: () => '/analytics' },
   subscription: { path: '/subscription', getHref: () => '/subscription' },

@@ -82,3 +82,12 @@ export function errorStatus(error: unknown): number | null {
   if (error.status === 'PARSING_ERROR') return error.originalStatus;
   return null;
 }
+
+/** The `code` of the server's error body (`{"message": ..., "code": ...}`), or null. */
+export function errorCode(error: unknown): string | null {
+  if (!isFetchBaseQueryError(error) || !('data' in error)) return null;
+  const { data } = error;
+  if (typeof data !== 'object' || data === null || !('code' in data)) return null;
+  const { code } = data as { code: unknown };
+  return typeof code === 'string' ? code : null;
+}

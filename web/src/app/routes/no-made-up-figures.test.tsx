@@ -10,10 +10,13 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 
 import { Footer } from '@/components/layout/footer';
+import { makeUser } from '@/features/auth/testing/fixtures';
+import { FEES, makeStanding, THREE_TRACKS } from '@/features/certification/testing/tracks';
 import { jsonResponse, stubApi } from '@/testing/test-utils';
 
 import { makeStore } from '../store';
 import { AuthRoute } from './auth';
+import { CertificationTrackRoute } from './certification';
 import { ContactRoute } from './contact';
 import { EngineersRoute } from './engineers';
 import { FileFormatsRoute } from './file-formats';
@@ -52,11 +55,14 @@ function stubNewPlatform() {
     'GET /api/engineers': () => jsonResponse(200, []),
     'GET /api/plans': () => jsonResponse(200, []),
     'GET /api/user': () => jsonResponse(401, { message: 'Not authenticated', code: 'unauthenticated' }),
+    // The certification tracks exist from the start (auth's migration); their figures are rules, not platform facts.
+    'GET /api/certification/tracks': () => jsonResponse(200, THREE_TRACKS),
+    'GET /api/certification-fees': () => jsonResponse(200, FEES),
   });
 }
 
-async function renderedText(path: string, element: ReactElement): Promise<string> {
-  const router = createMemoryRouter([{ path: '*', element: <>{element}<Footer /></> }], { initialEntries: [path] });
+async function renderedText(path: string, element: ReactElement, pattern = '*'): Promise<string> {
+  const router = createMemoryRouter([{ path: pattern, element: <>{element}<Footer /></> }], { initialEntries: [path] });
   const { container } = render(
     <Provider store={makeStore()}>
       <RouterProvider router={router} />
@@ -96,6 +102,16 @@ describe('no hard-coded platform figures', () => {
 
   it.each(PUBLIC_PAGES)('%s shows no platform figure the API did not give', async (path, element) => {
     expect(platformFacts(await renderedText(path, element))).toEqual([]);
+  });
+
+  it('the certification track page shows no platform figure either', async () => {
+    stubApi({
+      'GET /api/user': () => jsonResponse(200, makeUser({ role: 'engineer' })),
+      'GET /api/certification/tracks/cabinet_vision': () => jsonResponse(200, { ...THREE_TRACKS[0], mine: makeStanding() }),
+    });
+    const text = await renderedText('/certification/tracks/cabinet_vision', <CertificationTrackRoute />, '/certification/tracks/:track');
+    expect(text).toContain('25 multiple-choice questions');
+    expect(platformFacts(text)).toEqual([]);
   });
 
   it('keeps the demo pages labelled as samples', async () => {

@@ -30,7 +30,7 @@ const linkClasses = 'text-sm text-slate-400 transition-colors hover:text-amber-4
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-auto bg-slate-950 text-slate-300">
+    <footer className="mt-auto bg-slate-950 text-slate-300 print:hidden">
       <div className="mx-auto max-w-7xl px-4 pt-14 pb-8 sm:px-6 lg:px-8">
         <div className="grid gap-10 md:grid-cols-2 lg:grid-cols-4">
           <div className="space-y-4">

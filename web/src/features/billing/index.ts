@@ -1,5 +1,7 @@
+export { useGetCertificationFeesQuery } from './api/certification-fees-api';
 export { useGetPlansQuery } from './api/plans-api';
 export { useGetSubscriptionStatusQuery } from './api/subscription-api';
+export { CertificationFeePayment } from './components/certification-fee-payment';
 export { CheckoutPage } from './components/checkout-page';
 export { PaymentSuccessPage } from './components/payment-success-page';
 export { PaymentTestGuide } from './components/payment-test-guide';

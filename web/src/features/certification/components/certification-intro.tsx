@@ -1,9 +1,11 @@
 import { Award, CircleAlert, Clock, ListChecks, Play, RotateCcw, Target } from 'lucide-react';
+import { Link } from 'react-router';
 
 import { BusyButton } from '@/components/ui/busy-button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { CERTIFICATION } from '@/config/constants';
+import { paths } from '@/config/paths';
 import { plural } from '@/lib/plural';
 
 import { useGetAttemptsQuery } from '../api/certification-api';
@@ -42,6 +44,19 @@ function PreviousAttemptNotice() {
   );
 }
 
+/** The paid tracks, beside the free test that verifies. */
+export function TracksLink() {
+  return (
+    <p className="mt-2 text-sm text-slate-500">
+      Paid certification tracks (Cabinet Vision, Mozaik, AutoCAD) add a badge and a public certificate:{' '}
+      <Link to={`${paths.getCertified.getHref()}#offerings`} className="font-medium text-amber-700 hover:underline">
+        see the tracks
+      </Link>
+      .
+    </p>
+  );
+}
+
 /** What the test is and its rules, with Start Test (Retake Test after a failed attempt). */
 export function IntroView({ standing, onStart, starting }: { standing: CertificationStanding; onStart: () => void; starting: boolean }) {
   return (
@@ -68,6 +83,7 @@ export function IntroView({ standing, onStart, starting }: { standing: Certifica
         ))}
       </ul>
       <p className="mt-6 text-sm text-slate-500">The timer keeps running if you leave the page; coming back resumes the same attempt.</p>
+      <TracksLink />
       <BusyButton size="lg" className="mt-8" onClick={onStart} busy={starting} busyLabel="Starting" icon={Play} iconClassName="h-5 w-5">
         {standing.certificationStatus === 'failed' ? 'Retake Test' : 'Start Test'}
       </BusyButton>

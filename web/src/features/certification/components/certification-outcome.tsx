@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 
 import type { AttemptResult, CertificationStanding } from '../types';
 import { formatPercentage } from '../utils/test-flow';
+import { TracksLink } from './certification-intro';
 
 /** An engineer who is already certified. */
 export function CertifiedView({ standing }: { standing: CertificationStanding }) {
@@ -23,6 +24,7 @@ export function CertifiedView({ standing }: { standing: CertificationStanding })
           : 'You passed the certification test.'}{' '}
         Your profile carries the verified badge.
       </p>
+      <TracksLink />
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link to={paths.certificationSuccess.getHref()} className={buttonVariants({ variant: 'primary' })}>
           View Certificate

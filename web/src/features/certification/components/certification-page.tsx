@@ -82,7 +82,7 @@ export function CertificationPage({ standing }: { standing: CertificationStandin
 
   let body;
   if (view.name === 'test') {
-    body = <CertificationTestView test={view.test} onSubmit={submit} onExit={() => setView({ name: 'intro' })} submitting={submitting} />;
+    body = <CertificationTestView test={view.test} timeLimitMinutes={CERTIFICATION.timeLimitMinutes} onSubmit={submit} onExit={() => setView({ name: 'intro' })} submitting={submitting} />;
   } else if (view.name === 'result') {
     body = <ResultView result={view.result} onBack={() => setView({ name: 'intro' })} />;
   } else if (standing.certificationStatus === 'certified') {

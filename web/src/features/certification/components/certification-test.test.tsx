@@ -20,7 +20,7 @@ const now = () => Date.parse('2026-01-01T10:05:00Z');
 describe('CertificationTestView', () => {
   it('enables Next only after answering and Submit only when all are answered', async () => {
     const onSubmit = vi.fn();
-    render(<CertificationTestView test={test} onSubmit={onSubmit} onExit={() => {}} submitting={false} now={now} />);
+    render(<CertificationTestView test={test} timeLimitMinutes={30} onSubmit={onSubmit} onExit={() => {}} submitting={false} now={now} />);
 
     expect(screen.getByText('First question?')).toBeInTheDocument();
     expect(screen.getByText('Cabinet Vision')).toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('CertificationTestView', () => {
     try {
       const onSubmit = vi.fn();
       const late = () => Date.parse('2026-01-01T10:31:00Z');
-      render(<CertificationTestView test={test} onSubmit={onSubmit} onExit={() => {}} submitting={false} now={late} />);
+      render(<CertificationTestView test={test} timeLimitMinutes={30} onSubmit={onSubmit} onExit={() => {}} submitting={false} now={late} />);
       await act(async () => {
         await vi.advanceTimersByTimeAsync(1100);
       });

@@ -5,29 +5,39 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { CERTIFICATION } from '@/config/constants';
 import { cn } from '@/lib/cn';
 import { plural } from '@/lib/plural';
 
-import type { CertificationTest } from '../types';
+import type { CertificationQuestion } from '../types';
 import { allAnswered, answeredCount, canGoNext, emptyAnswers, formatCountdown, secondsLeft, type Answers } from '../utils/test-flow';
 
 const LOW_TIME_SECONDS = 5 * 60;
 
+/** What a running test shows: its questions and the server's deadline (the general test's or a track's). */
+export interface RunningTest {
+  deadline: string;
+  questions: CertificationQuestion[];
+}
+
 /**
  * One question at a time with a countdown to the server's deadline. When time runs out the
  * answers are submitted if complete; otherwise the attempt ends with a 'Time is up' notice.
+ * The general test (/certification) and the paid tracks both run in it.
  */
 export function CertificationTestView({
   test,
+  timeLimitMinutes,
   onSubmit,
   onExit,
+  exitLabel = 'Back to Certification',
   submitting,
   now = Date.now,
 }: {
-  test: CertificationTest;
+  test: RunningTest;
+  timeLimitMinutes: number;
   onSubmit: (answers: number[]) => void;
   onExit: () => void;
+  exitLabel?: string;
   submitting: boolean;
   now?: () => number;
 }) {
@@ -61,10 +71,10 @@ export function CertificationTestView({
         <AlarmClockOff aria-hidden="true" className="mx-auto h-12 w-12 text-red-500" />
         <h2 className="mt-4 text-2xl font-bold text-slate-900">Time is up</h2>
         <p className="mt-2 text-slate-600">
-          The {CERTIFICATION.timeLimitMinutes}-minute limit ended with {answeredCount(answers)} of {plural(count, 'question')} answered, so this attempt could not be submitted.
+          The {timeLimitMinutes}-minute limit ended with {answeredCount(answers)} of {plural(count, 'question')} answered, so this attempt could not be submitted.
         </p>
         <Button variant="outline" className="mt-6" onClick={onExit}>
-          Back to Certification
+          {exitLabel}
         </Button>
       </Card>
     );

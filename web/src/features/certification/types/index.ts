@@ -1,3 +1,5 @@
+import type { CertificateStatus } from '@/lib/certification-tracks';
+
 export interface CertificationQuestion {
   id: number;
   category: string;
@@ -30,4 +32,36 @@ export interface CertificationStanding {
   certificationStatus: 'pending' | 'failed' | 'certified' | 'revoked';
   certificationScore: number | null;
   certificationDate: string | null;
+}
+
+/** POST /api/certification/tracks/{track}/attempts: a started (or resumed) track attempt, without the answers. */
+export interface TrackTest {
+  attemptId: number;
+  track: string;
+  startedAt: string;
+  deadline: string;
+  timeLimitMinutes: number;
+  passPercentage: number;
+  questions: CertificationQuestion[];
+}
+
+/** The answer of a submitted track attempt. */
+export interface TrackResult extends AttemptResult {
+  passPercentage: number;
+  certificate: { id: string; expiresAt: string } | null;
+  nextAttemptAt: string | null;
+}
+
+/** GET /api/certificates/{certificateId} (public). */
+export interface TrackCertificate {
+  id: string;
+  track: string;
+  trackTitle: string;
+  engineer: { id: number; name: string };
+  score: number;
+  totalQuestions: number;
+  percentage: number;
+  issuedAt: string;
+  expiresAt: string;
+  status: CertificateStatus;
 }

@@ -22,3 +22,11 @@ describe('engineer directory query', () => {
     );
   });
 });
+
+describe('engineer directory certification filter', () => {
+  it("sends certification= for one track and nothing for 'all'", () => {
+    const base = { search: '', software: 'all' as const, location: 'all' as const, page: 1, pageSize: 12 };
+    expect(engineerListQuery({ ...base, certification: 'cabinet_vision' })).toBe('certification=cabinet_vision&page=1&pageSize=12');
+    expect(engineerListQuery({ ...base, certification: 'all' })).toBe('page=1&pageSize=12');
+  });
+});

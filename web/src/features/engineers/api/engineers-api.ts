@@ -26,6 +26,7 @@ export function engineerListQuery(params: EngineerListParams): string {
     verifiedOnly: advanced?.verifiedOnly ? 'true' : null,
     sort: advanced?.sort || null,
     reviewedOnly: params.reviewedOnly ? 'true' : null,
+    certification: params.certification && params.certification !== 'all' ? params.certification : null,
   });
 }
 

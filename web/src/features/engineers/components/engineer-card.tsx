@@ -11,6 +11,7 @@ import { completedProjectsLabel, engineerName, formatHourlyRate, formatRating } 
 import { EngineerAvatar } from './engineer-avatar';
 import { IconFact, STAR_ICON_CLASS } from './engineer-heading';
 import { SkillTags } from './skill-tags';
+import { TrackBadges } from './track-badges';
 
 /** A directory card; the whole card links to /engineer/{userId}. */
 export function EngineerCard({ engineer }: { engineer: EngineerProfile }) {
@@ -43,6 +44,7 @@ export function EngineerCard({ engineer }: { engineer: EngineerProfile }) {
         </div>
         {rate ? <span className="shrink-0 font-semibold text-slate-900">{rate}</span> : null}
       </div>
+      <TrackBadges certifications={engineer.trackCertifications} className="mt-4" />
       <div className="mt-4">
         <SkillTags skills={engineer.softwareSkills} max={DIRECTORY_SKILLS_PER_CARD} />
       </div>

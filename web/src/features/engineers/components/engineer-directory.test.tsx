@@ -83,4 +83,41 @@ describe('EngineerDirectory', () => {
     await userEvent.click(screen.getByLabelText('Verified engineers only'));
     await vi.waitFor(() => expect(calls.some((call) => call.url.includes('minRating=4') && call.url.includes('verifiedOnly=true'))).toBe(true));
   });
+
+  it('shows a badge per track certificate, linking to the certificate', async () => {
+    const trackCertifications = [
+      { track: 'cabinet_vision', title: 'Cabinet Vision Certified', code: 'CV', certificateId: 'CW-CV-7K3M9QX2', expiresAt: '2028-01-01T00:00:00Z' },
+      { track: 'autocad', title: 'AutoCAD for Cabinetry Certified', code: 'AC', certificateId: 'CW-AC-Q2W3E4R5', expiresAt: '2028-03-01T00:00:00Z' },
+    ];
+    stubApi({ 'GET /api/engineers': () => listResponse([engineer({ trackCertifications })], 1) });
+    renderWithRouter([{ path: '/engineers', element: <EngineerDirectory /> }], { initialEntries: ['/engineers'] });
+
+    const badges = await screen.findByRole('list', { name: 'Track certifications' });
+    const links = within(badges).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['CV Cabinet Vision Certified', 'AC AutoCAD for Cabinetry Certified']);
+    expect(links[0]).toHaveAttribute('href', '/certificates/CW-CV-7K3M9QX2');
+  });
+
+  it("filters by certification, sent as certification= and kept in the address", async () => {
+    const { calls } = stubApi({ 'GET /api/engineers': () => listResponse([engineer()], 1) });
+    const tracks = [
+      { id: 'cabinet_vision', title: 'Cabinet Vision Certified' },
+      { id: 'mozaik', title: 'Mozaik Certified' },
+    ];
+    const { router } = renderWithRouter([{ path: '/engineers', element: <EngineerDirectory certificationTracks={tracks} /> }], {
+      initialEntries: ['/engineers?certification=mozaik'],
+    });
+
+    const select = await screen.findByLabelText('Certification');
+    expect(select).toHaveValue('mozaik');
+    await vi.waitFor(() => expect(calls.some((call) => new URL(call.url).searchParams.get('certification') === 'mozaik')).toBe(true));
+
+    await userEvent.selectOptions(select, 'Cabinet Vision Certified');
+    expect(router.state.location.search).toBe('?certification=cabinet_vision');
+    await vi.waitFor(() => expect(calls.some((call) => new URL(call.url).searchParams.get('certification') === 'cabinet_vision')).toBe(true));
+
+    await userEvent.selectOptions(select, 'Any certification');
+    expect(router.state.location.search).toBe('');
+    expect(new URL(calls[calls.length - 1].url).searchParams.has('certification')).toBe(false);
+  });
 });

@@ -11,12 +11,15 @@ import { ClearFiltersButton, SearchResults } from '@/components/ui/search-result
 import { DIRECTORY_SKELETON_CARDS, SEARCH_DEBOUNCE_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import type { TrackOption } from '@/lib/certification-tracks';
 
 import { useGetEngineersQuery } from '../api/engineers-api';
+import { useCertificationFilter } from '../hooks/use-certification-filter';
 import type { AdvancedFilters, LocationFilter, SoftwareFilter } from '../types';
 import { NO_ADVANCED_FILTERS } from '../utils/plan';
 import { AdvancedFiltersPanel } from './advanced-filters';
 import { EngineerCard } from './engineer-card';
+import { FILTER_CONTROL_CLASSES, FilterSelect } from './filter-select';
 
 export const DIRECTORY_PAGE_SIZE = 12;
 
@@ -35,21 +38,30 @@ const LOCATION_OPTIONS: Array<{ value: LocationFilter; label: string }> = [
   { value: 'remote', label: 'Remote' },
 ];
 
-const selectClasses =
-  'h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus:border-amber-500 focus:ring-2 focus:ring-amber-200 focus:outline-none';
-
 export interface EngineerDirectoryProps {
   /** Whether the viewer's plan has advanced_filters (the app reads it from the subscription); false for visitors. */
   advancedFilters?: boolean;
+  /** The certification tracks the 'Certification' filter offers (the app loads them). */
+  certificationTracks?: readonly TrackOption[];
 }
 
-/** /engineers: search (debounced), software and location filters, the advanced filters, paged by the server. */
-export function EngineerDirectory({ advancedFilters = false }: EngineerDirectoryProps) {
+/** 'Any certification', then each track; a track in the address that is not (yet) listed stays selectable. */
+function certificationOptions(tracks: readonly TrackOption[], selected: string) {
+  const unknown = selected !== 'all' && !tracks.some((track) => track.id === selected) ? [{ value: selected, label: selected }] : [];
+  return [{ value: 'all', label: 'Any certification' }, ...unknown, ...tracks.map((track) => ({ value: track.id, label: track.title }))];
+}
+
+/**
+ * /engineers: search (debounced), software, location and certification filters, the advanced filters, paged by the
+ * server.
+ */
+export function EngineerDirectory({ advancedFilters = false, certificationTracks = [] }: EngineerDirectoryProps) {
   const [search, setSearch] = useState('');
   const [software, setSoftware] = useState<SoftwareFilter>('all');
   const [location, setLocation] = useState<LocationFilter>('all');
   const [advanced, setAdvanced] = useState<AdvancedFilters>(NO_ADVANCED_FILTERS);
   const [page, setPage] = useState(1);
+  const [certification, setCertification] = useCertificationFilter();
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const debouncedAdvanced = useDebouncedValue(advanced, SEARCH_DEBOUNCE_MS);
 
@@ -60,12 +72,19 @@ export function EngineerDirectory({ advancedFilters = false }: EngineerDirectory
     page,
     pageSize: DIRECTORY_PAGE_SIZE,
     advanced: advancedFilters ? debouncedAdvanced : undefined,
+    certification,
   });
 
   const advancedActive = JSON.stringify(advanced) !== JSON.stringify(NO_ADVANCED_FILTERS);
-  const filtersActive = search !== '' || software !== 'all' || location !== 'all' || advancedActive;
+  const filtersActive = search !== '' || software !== 'all' || location !== 'all' || certification !== 'all' || advancedActive;
+  /** A filter changed: back to the first page. */
+  const filterBy = (change: () => void) => {
+    change();
+    setPage(1);
+  };
   const clearFilters = () => {
     setSearch('');
+    setCertification('all');
     setSoftware('all');
     setLocation('all');
     setAdvanced(NO_ADVANCED_FILTERS);
@@ -86,7 +105,7 @@ export function EngineerDirectory({ advancedFilters = false }: EngineerDirectory
       </div>
 
       <Card className="mt-8 p-4">
-        <form role="search" aria-label="Filter engineers" className="grid gap-3 md:grid-cols-[1fr_12rem_12rem_auto]" onSubmit={(event) => event.preventDefault()}>
+        <form role="search" aria-label="Filter engineers" className="grid gap-3 md:grid-cols-2 lg:grid-cols-[1fr_11rem_11rem_12rem_auto]" onSubmit={(event) => event.preventDefault()}>
           <label className="relative block">
             <span className="sr-only">Search engineers</span>
             <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400" />
@@ -98,43 +117,17 @@ export function EngineerDirectory({ advancedFilters = false }: EngineerDirectory
                 setPage(1);
               }}
               placeholder="Search by name, skill or specialization"
-              className={`${selectClasses} pl-9`}
+              className={`${FILTER_CONTROL_CLASSES} pl-9`}
             />
           </label>
-          <label className="block">
-            <span className="sr-only">Software</span>
-            <select
-              value={software}
-              onChange={(event) => {
-                setSoftware(event.target.value as SoftwareFilter);
-                setPage(1);
-              }}
-              className={selectClasses}
-            >
-              {SOFTWARE_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="block">
-            <span className="sr-only">Location</span>
-            <select
-              value={location}
-              onChange={(event) => {
-                setLocation(event.target.value as LocationFilter);
-                setPage(1);
-              }}
-              className={selectClasses}
-            >
-              {LOCATION_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect label="Software" value={software} options={SOFTWARE_OPTIONS} onChange={(value) => filterBy(() => setSoftware(value))} />
+          <FilterSelect label="Location" value={location} options={LOCATION_OPTIONS} onChange={(value) => filterBy(() => setLocation(value))} />
+          <FilterSelect
+            label="Certification"
+            value={certification}
+            options={certificationOptions(certificationTracks, certification)}
+            onChange={(value) => filterBy(() => setCertification(value))}
+          />
           <ClearFiltersButton onClick={clearFilters} disabled={!filtersActive} />
         </form>
         <AdvancedFiltersPanel

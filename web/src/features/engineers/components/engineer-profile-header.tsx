@@ -15,6 +15,7 @@ import { availabilityTone, engineerName, formatHourlyRate, formatRating, reviewC
 import { RATINGS_REQUIRED } from '../utils/plan';
 import { EngineerAvatar } from './engineer-avatar';
 import { EngineerHeading, IconFact, STAR_ICON_CLASS } from './engineer-heading';
+import { TrackBadges } from './track-badges';
 
 function HeaderStat({ icon: Icon, label, value, className }: { icon: LucideIcon; label: string; value: ReactNode; className: string }) {
   return (
@@ -66,6 +67,7 @@ export function EngineerProfileHeader({ engineer, contact }: { engineer: Enginee
             ) : null}
             <IconFact icon={Clock}>Responds {engineer.responseTime.toLowerCase()}</IconFact>
           </EngineerHeading>
+          <TrackBadges certifications={engineer.trackCertifications} className="mt-3" />
           <CompanyBrand userId={engineer.user.id} size="lg" className="mt-3 flex" />
           <UserText as="p" multiline className="mt-4 text-slate-700">
             {engineer.bio || 'This engineer has not written a bio yet.'}

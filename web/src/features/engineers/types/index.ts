@@ -1,3 +1,5 @@
+import type { TrackCertification } from '@/lib/certification-tracks';
+
 export type CertificationStatus = 'pending' | 'failed' | 'certified' | 'revoked';
 
 /** Where the engineer's application stands; rejected until they save their profile again (which re-submits it). */
@@ -52,6 +54,8 @@ export interface EngineerProfile {
   certificationStatus: CertificationStatus;
   certificationScore: number | null;
   certificationDate: string | null;
+  /** The engineer's valid track certificates, by track order (a lapsed one is left out); absent from an older server. */
+  trackCertifications?: TrackCertification[];
   /** Only for the engineer themself and admins. */
   applicationStatus?: ApplicationStatus;
   /** Why the current rejection was given; null unless rejected. Only for the engineer themself and admins. */
@@ -104,6 +108,8 @@ export interface EngineerListParams {
   advanced?: AdvancedFilters;
   /** Only engineers with at least one review (free; the landing page's top-rated engineers). */
   reviewedOnly?: boolean;
+  /** Only engineers holding a valid certificate of this track ('all': any engineer). */
+  certification?: string;
 }
 
 export interface EngineerListPage {

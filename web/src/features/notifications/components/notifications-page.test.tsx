@@ -102,6 +102,19 @@ describe('/notifications', () => {
     expect(await screen.findByRole('button', { name: /Title 8/ })).toHaveAttribute('data-read', 'true');
   });
 
+  it.each([
+    ['certificate_issued', 'Certificate issued', '/certificates/CW-CV-7K3M9QX2'],
+    ['certificate_expiring', 'Certificate expires in 30 days', '/certification/tracks/cabinet_vision'],
+  ])('opens a %s notification at its link', async (kind, title, link) => {
+    stubApi({
+      'GET /api/notifications': () => notificationsResponse([notification(5, { type: 'account', kind, title, link })], { unread: 1, hasMore: false }),
+      'POST /api/notifications/5/read': () => jsonResponse(200, notification(5, { kind, title, link, read: true })),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: new RegExp(title) }));
+    expect(screen.getByTestId('where')).toHaveTextContent(link);
+  });
+
   it('says when there is nothing to show', async () => {
     stubApi({ 'GET /api/notifications': () => notificationsResponse([], { unread: 0, hasMore: false }) });
     renderPage();

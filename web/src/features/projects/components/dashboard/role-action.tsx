@@ -1,4 +1,4 @@
-import { ChartColumn, FolderPlus, Search, ShieldCheck } from 'lucide-react';
+import { Award, ChartColumn, FolderPlus, Search, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -35,6 +35,10 @@ export function RoleAction({ viewer }: { viewer: Viewer }) {
           <Link to={paths.findWork.getHref()} className={buttonVariants({ variant: 'primary' })}>
             <Search aria-hidden="true" className="h-4 w-4" />
             Find Work
+          </Link>
+          <Link to={`${paths.getCertified.getHref()}#offerings`} className={buttonVariants({ variant: 'outline' })}>
+            <Award aria-hidden="true" className="h-4 w-4" />
+            Certification Tracks
           </Link>
           <MyAnalyticsLink />
         </div>
