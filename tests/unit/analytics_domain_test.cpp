@@ -67,8 +67,12 @@ TEST(PageViews, OnlyRoutesOfTheAppAreCountedWithoutTheirQuery) {
   EXPECT_EQ(app_page("/project/41/payment-live#stage"), "/project/41/payment-live");
   EXPECT_EQ(app_page("/engineers/"), "/engineers");
   EXPECT_EQ(app_page("/certification/success"), "/certification/success");
+  EXPECT_EQ(app_page("/certification/tracks/cabinet_vision?paidFrom=0"), "/certification/tracks/cabinet_vision");
+  EXPECT_EQ(app_page("/certificates/CW-CV-7K3M9QX2"), "/certificates/CW-CV-7K3M9QX2");
   for (const char* refused : {"", "help", "/etc/passwd", "/project/abc", "/project/", "/project/1/../admin",
-                              "/project//1", "/project/12345678901234567890", "/help\n", "/admin/x", "https://x.example/"}) {
+                              "/project//1", "/project/12345678901234567890", "/help\n", "/admin/x", "https://x.example/",
+                              "/certification/tracks/Mozaik", "/certification/tracks/", "/certificates/cw-cv-1",
+                              "/certificates/CW-CV-7K3M9QX2/x", "/certificates/CW-CV-7K3M9QX2-AAAAAAAAAAAAAA"}) {
     EXPECT_EQ(app_page(refused), std::nullopt) << refused;
   }
   EXPECT_EQ(app_page("/" + std::string(2048, 'a')), std::nullopt);

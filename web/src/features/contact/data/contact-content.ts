@@ -70,7 +70,7 @@ export const CONTACT_FAQS: ContactFaq[] = [
   {
     question: 'How long does engineer verification take?',
     answer:
-      'Verification takes 2-3 business days after you complete your profile and pass the certification test. Choose "Engineer Verification" above if it is taking longer.',
+      'None: passing the free certification test verifies you at once, and you can bid right away. If your verification was withdrawn, the reason is on your dashboard; choose "Engineer Verification" above to ask about it.',
   },
   {
     question: 'How do project payments work?',

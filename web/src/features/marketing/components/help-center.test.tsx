@@ -58,11 +58,11 @@ describe('Help Center', () => {
     const user = renderHelp();
     const question = screen.getByRole('button', { name: 'How are engineers verified?' });
     expect(question).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByText(/takes 2-3 business days/)).not.toBeVisible();
+    expect(screen.queryByText(/a pass verifies them at once/)).not.toBeVisible();
 
     await user.click(question);
     expect(question).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText(/takes 2-3 business days/)).toBeVisible();
+    expect(screen.getByText(/a pass verifies them at once/)).toBeVisible();
 
     await user.keyboard('{Enter}');
     expect(question).toHaveAttribute('aria-expanded', 'false');

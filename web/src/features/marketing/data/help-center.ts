@@ -129,7 +129,7 @@ export const HELP_FAQS: HelpFaq[] = [
   {
     question: 'How are engineers verified?',
     answer:
-      'Our team reviews every engineer application, which takes 2-3 business days. Engineers can also pass a timed certification test (80% to pass) to show their Cabinet Vision, Mozaik or CAD skills.',
+      'Every engineer passes the free timed certification test before they can bid: a pass verifies them at once, and an admin can withdraw a verification, with a reason the engineer is told. On top of that, paid certification tracks (Cabinet Vision, Mozaik, AutoCAD for cabinetry) add a badge and a certificate anyone can check by its id on Get Certified.',
   },
   {
     question: 'How do project payments work?',
