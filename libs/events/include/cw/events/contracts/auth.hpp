@@ -114,6 +114,37 @@ struct AccountDeleted {
   std::string key() const { return std::to_string(user_id); }
 };
 
+// An engineer passed a paid certification track's test: a certificate (CW-<code>-<8 chars>) valid until expires_at.
+// messaging tells the engineer (notification and e-mail). Key: the user's id.
+struct CertificateIssued {
+  static constexpr const char* kTopic = "auth.events";
+  static constexpr const char* kType = "certificate.issued";
+  std::string certificate_id;
+  std::int64_t user_id = 0;
+  std::string track;  // cabinet_vision, mozaik, autocad
+  std::string track_title;
+  std::int64_t score = 0;
+  std::int64_t total_questions = 0;
+  std::string issued_at;
+  std::string expires_at;
+  std::string key() const { return std::to_string(user_id); }
+};
+
+// A valid certificate lapses in days_left days (30 or 7): told once per certificate and reminder by auth's sweep.
+// messaging reminds the engineer to renew (notification, and an e-mail under their reminder preference). Key: the
+// user's id.
+struct CertificateExpiring {
+  static constexpr const char* kTopic = "auth.events";
+  static constexpr const char* kType = "certificate.expiring";
+  std::string certificate_id;
+  std::int64_t user_id = 0;
+  std::string track;
+  std::string track_title;
+  std::string expires_at;
+  std::int64_t days_left = 0;
+  std::string key() const { return std::to_string(user_id); }
+};
+
 void to_json(Json& json, const UserRegistered& event);
 void from_json(const Json& json, UserRegistered& event);
 void to_json(Json& json, const EngineerVerified& event);
@@ -134,5 +165,9 @@ void to_json(Json& json, const BrandingChanged& event);
 void from_json(const Json& json, BrandingChanged& event);
 void to_json(Json& json, const AccountDeleted& event);
 void from_json(const Json& json, AccountDeleted& event);
+void to_json(Json& json, const CertificateIssued& event);
+void from_json(const Json& json, CertificateIssued& event);
+void to_json(Json& json, const CertificateExpiring& event);
+void from_json(const Json& json, CertificateExpiring& event);
 
 }  // namespace cw::events
