@@ -114,14 +114,14 @@ struct AccountDeleted {
   std::string key() const { return std::to_string(user_id); }
 };
 
-// An engineer passed a paid certification track's test: a certificate (CW-<code>-<8 chars>) valid until expires_at.
-// messaging tells the engineer (notification and e-mail). Key: the user's id.
+// An engineer passed a paid certification track (issue 30 item 5): the certificate's public id (its page is
+// /certificates/{certificateId}) and validity. Key: the user's id.
 struct CertificateIssued {
   static constexpr const char* kTopic = "auth.events";
   static constexpr const char* kType = "certificate.issued";
   std::string certificate_id;
   std::int64_t user_id = 0;
-  std::string track;  // cabinet_vision, mozaik, autocad
+  std::string track;
   std::string track_title;
   std::int64_t score = 0;
   std::int64_t total_questions = 0;
@@ -130,9 +130,8 @@ struct CertificateIssued {
   std::string key() const { return std::to_string(user_id); }
 };
 
-// A valid certificate lapses in days_left days (30 or 7): told once per certificate and reminder by auth's sweep.
-// messaging reminds the engineer to renew (notification, and an e-mail under their reminder preference). Key: the
-// user's id.
+// A track certificate lapses soon: told once 30 days and once 7 days before expiresAt (days_left 30 or 7) by auth's
+// sweep. Key: the user's id.
 struct CertificateExpiring {
   static constexpr const char* kTopic = "auth.events";
   static constexpr const char* kType = "certificate.expiring";
