@@ -99,6 +99,23 @@ def subscribe(gateway: ApiClient, member: RegisteredUser, plan: str = "professio
     return expect(gateway.get("/api/subscription-status", session=member.session), 200).body
 
 
+def start_certification_fee(gateway: ApiClient, session: str, track: str, key: str | None = None,
+                            **form: Any) -> ApiResponse:
+    """POST /api/certification-payments: the intent of one attempt's fee at the track (get-or-create)."""
+    headers = {"Idempotency-Key": key} if key else None
+    return gateway.post("/api/certification-payments", json={"track": track, **form}, session=session,
+                        headers=headers)
+
+
+def pay_certification_fee(gateway: ApiClient, engineer: RegisteredUser, track: str = "cabinet_vision",
+                          number: str = SUCCEEDS) -> dict:
+    """The engineer pays one attempt's fee at the track with the card that succeeds; the intent it paid (auth then
+    learns of it from certification.fee_paid)."""
+    intent = expect(start_certification_fee(gateway, engineer.session, track, key=str(uuid.uuid4())), 200).body
+    expect(confirm(gateway, engineer.session, intent["clientSecret"], number), 200)
+    return intent
+
+
 def billing_url(config: SystemConfig) -> str:
     return config.billing_direct_url
 

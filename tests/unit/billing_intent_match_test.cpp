@@ -175,3 +175,24 @@ TEST(IntentMatch, AStageIntentOfAProjectCompletedSinceIsNotCharged) {
   paid.status = "succeeded";
   EXPECT_EQ(why_intent_outdated(paid, now), std::nullopt);
 }
+
+TEST(IntentMatch, AFeeIntentIsRefusedOnlyForATrackNoLongerSoldOrADeletedMember) {
+  Payment fee;
+  fee.intent_id = "pi_fee";
+  fee.kind = PaymentKind::certification_fee;
+  fee.track = "mozaik";
+  fee.status = "requires_payment_method";
+  PayerState now;
+  now.subscription.version = 9;  // whatever the member's plan did meanwhile
+  EXPECT_EQ(why_intent_stale(fee, now), std::nullopt);
+  now.fee_track_sold = false;
+  EXPECT_EQ(why_intent_stale(fee, now), "This certification track is not sold any more.");
+  now.fee_track_sold = true;
+  now.payer_deleted = true;
+  EXPECT_EQ(why_intent_stale(fee, now), "This account was deleted.");
+  fee.status = "succeeded";
+  EXPECT_EQ(billing::why_intent_outdated(fee, now), std::nullopt);
+  EXPECT_EQ(billing::fee_description({"mozaik", "Mozaik Certified", 9900, "usd"}), "Certification fee: Mozaik Certified");
+  EXPECT_FALSE(billing::is_plan_kind(PaymentKind::certification_fee));
+  EXPECT_EQ(billing::to_string(PaymentKind::certification_fee), "certification_fee");
+}

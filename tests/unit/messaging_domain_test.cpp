@@ -393,3 +393,26 @@ TEST(ProjectUpdateText, SpeaksToBothPartiesAndNamesTheProject) {
             "\"Oak kitchen\" was marked completed.");
   EXPECT_EQ(messaging::project_update_text(ProjectChange::cancelled, ""), "The project was cancelled.");
 }
+
+TEST(CertificateNotices, LinkToTheCertificateAndToTheTrack) {
+  const auto issued = messaging::certificate_issued_notification("CW-CV-7K3M9QX2", "Cabinet Vision Certified",
+                                                                 "2028-11-23T10:15:30.123Z");
+  EXPECT_EQ(issued.kind, "certificate_issued");
+  EXPECT_EQ(issued.title, "Certificate issued");
+  EXPECT_EQ(issued.link, "/certificates/CW-CV-7K3M9QX2");
+  EXPECT_EQ(issued.message, "You passed: your Cabinet Vision Certified certificate CW-CV-7K3M9QX2 is valid until "
+                            "Nov 23, 2028.");
+  const auto expiring = messaging::certificate_expiring_notification("cabinet_vision", "Cabinet Vision Certified",
+                                                                     "2026-12-28T10:15:30.123Z", 30);
+  EXPECT_EQ(expiring.kind, "certificate_expiring");
+  EXPECT_EQ(expiring.link, "/certification/tracks/cabinet_vision");
+  EXPECT_TRUE(messaging::certificate_id_shape("CW-CV-7K3M9QX2"));
+  for (const char* bad : {"", "CW-CV-7K3M9QX", "CW-CV-7K3M9QXI", "CW-cv-7K3M9QX2", "XX-CV-7K3M9QX2", "CW-CV-7K3M/QX2",
+                          "../../admin"}) {
+    EXPECT_FALSE(messaging::certificate_id_shape(bad)) << bad;
+  }
+  EXPECT_TRUE(messaging::track_id_shape("cabinet_vision"));
+  EXPECT_FALSE(messaging::track_id_shape("cabinet-vision/../x"));
+  EXPECT_FALSE(messaging::track_id_shape(""));
+}
+

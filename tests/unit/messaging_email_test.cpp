@@ -173,6 +173,8 @@ TEST(EmailKinds, EachKindHasItsOwnPreference) {
   EXPECT_EQ(messaging::preference_of_kind("certification_result"), "accountReview");
   EXPECT_EQ(messaging::preference_of_kind("subscription_expiring"), "accountReview");
   EXPECT_EQ(messaging::preference_of_kind("trial_ending"), "accountReview");
+  EXPECT_EQ(messaging::preference_of_kind("certificate_issued"), "accountReview");
+  EXPECT_EQ(messaging::preference_of_kind("certificate_expiring"), "accountReview");
   EXPECT_EQ(messaging::preference_of_kind("stage_funded"), "bidAccepted");
   EXPECT_EQ(messaging::preference_of_kind("final_delivery"), "bidAccepted");
   for (const char* kind : {"new_bid", "bid_accepted", "new_message", "application_approved", "application_rejected",
@@ -315,4 +317,19 @@ TEST(EmailGreeting, ADraftWrittenBeforeTheNameWasKnownGreetsTheRecipientOnceAddr
   // A body that already greets someone is left as it is.
   EXPECT_EQ(messaging::greeted(named.body, "Other"), named.body);
   EXPECT_EQ(messaging::greeted("", "Zoë"), "");
+}
+
+TEST(CertificateEmails, NameTheTrackTheLinkAndTheDay) {
+  const auto issued = messaging::certificate_issued_email("https://cw.example", "Mia", "Mozaik Certified",
+                                                          "CW-MZ-7K3M9QX2", "Nov 23, 2028");
+  EXPECT_EQ(issued.kind, "certificate_issued");
+  EXPECT_EQ(issued.subject, "Your Mozaik Certified certificate");
+  EXPECT_NE(issued.body.find("https://cw.example/certificates/CW-MZ-7K3M9QX2"), std::string::npos) << issued.body;
+  EXPECT_NE(issued.body.find("valid until Nov 23, 2028"), std::string::npos) << issued.body;
+  const auto expiring = messaging::certificate_expiring_email("https://cw.example", "Mia", "Mozaik Certified", "mozaik",
+                                                              7, "Nov 30, 2026");
+  EXPECT_EQ(expiring.subject, "Your Mozaik Certified certificate expires in 7 days");
+  EXPECT_NE(expiring.body.find("https://cw.example/certification/tracks/mozaik"), std::string::npos) << expiring.body;
+  EXPECT_EQ(messaging::certificate_issued_email("s", "", "A\r\nBcc: x", "CW-MZ-7K3M9QX2", "d").subject,
+            "Your A  Bcc: x certificate");
 }

@@ -73,7 +73,9 @@ void on_project_cancelled(pqxx::work& tx, const ProjectCancelled& event) {
 }
 
 void on_payment_succeeded(pqxx::work& tx, const PaymentSucceeded& event) {
-  const auto what = event.kind == "project_stage" ? "a project stage" : "a plan";
+  const auto what = event.kind == "project_stage"       ? "a project stage"
+                    : event.kind == "certification_fee" ? "a certification attempt"
+                                                         : "a plan";
   store::record_activity(tx, "payment", "A payment of " + event.amount.display() + " for " + what + " succeeded",
                          event.succeeded_at);
 }

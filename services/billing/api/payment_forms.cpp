@@ -59,6 +59,13 @@ PlanPurchase parse_plan_purchase(const nlohmann::json& form, PaymentKind kind, P
   return purchase;
 }
 
+FeePurchase parse_fee_purchase(const nlohmann::json& form) {
+  FeePurchase purchase;
+  purchase.track = short_text(form, "track", 50);
+  if (const auto& sent = member(form, "amount"); !sent.is_null()) purchase.amount_cents = amount_cents(sent);
+  return purchase;
+}
+
 Stage parse_payment_type(const nlohmann::json& form) {
   return *parse_stage(
       cw::fields::one_of(member(form, "paymentType"), "paymentType", {"down_payment", "milestone", "final_payment"}));

@@ -17,6 +17,8 @@ enum class PlanAmount { required, optional };
 PlanPurchase parse_plan_purchase(const nlohmann::json& form, PaymentKind kind, PlanAmount amount);
 // {projectId, amount, paymentType, milestone (1, only and always for milestone)}.
 StagePurchase parse_stage_purchase(const nlohmann::json& form);
+// {track, amount?}: an amount sent is compared with the fee.
+FeePurchase parse_fee_purchase(const nlohmann::json& form);
 Stage parse_payment_type(const nlohmann::json& form);
 std::string parse_client_secret(const nlohmann::json& form);
 Card parse_card(const nlohmann::json& form);

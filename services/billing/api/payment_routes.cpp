@@ -37,6 +37,13 @@ void add_payment_routes(cw::http::Server& server, Payments& payments, cw::Sessio
     cw::http::send_json(response, 200, payments.pay_stage(caller, purchase, cw::http::idempotency_key(request, form)));
   });
 
+  server.post("/api/certification-payments", [&](const auto& request, auto& response) {
+    auto caller = cw::http::require_caller(request, sessions);
+    const auto form = cw::http::json_body(request);
+    cw::http::send_json(response, 200, payments.pay_certification_fee(caller, parse_fee_purchase(form),
+                                                                       cw::http::idempotency_key(request, form)));
+  });
+
   server.post("/api/payments/confirm", [&](const auto& request, auto& response) {
     auto caller = cw::http::require_caller(request, sessions);
     const auto form = cw::http::json_body(request);

@@ -6,6 +6,7 @@
 #include "domain/intent_match.hpp"
 #include "domain/stage_payment.hpp"
 #include "payments/test_provider.hpp"
+#include "store/fee_store.hpp"
 #include "store/subscription_store.hpp"
 
 #include <cw/errors.hpp>
@@ -63,6 +64,16 @@ void record_stage_paid(pqxx::work& tx, const Payment& payment) {
                                    kWholeShare, "direct payment " + payment.intent_id});
 }
 
+// A fee is the platform's revenue at once; auth gives the payer one attempt at its track (certification.fee_paid).
+void record_fee_paid(pqxx::work& tx, const Payment& payment) {
+  store::record_transfer(tx, store::TransferKind::payment, payment.id, client_account(payment.payer_id),
+                         kRevenueAccount, payment.amount_cents);
+  const auto paid_at = cw::events::utc_now_iso();
+  cw::events::publish(tx, succeeded_event(payment, false));
+  cw::events::publish(tx, cw::events::CertificationFeePaid{payment.intent_id, payment.payer_id, *payment.track,
+                                                           cw::Money::from_cents(payment.amount_cents), paid_at});
+}
+
 // Today's year and month by the clock (UTC), for a card's expiry.
 std::pair<int, int> year_and_month(Clock::time_point now) {
   const auto seconds = Clock::to_time_t(now);
@@ -76,7 +87,7 @@ std::pair<int, int> year_and_month(Clock::time_point now) {
 std::optional<Payment> Payments::lock_payment(pqxx::work& tx, const std::string& intent_id) {
   const auto seen = store::find_payment(tx, intent_id);
   if (!seen) return std::nullopt;
-  if (seen->kind != PaymentKind::project_stage) store::lock_subscription(tx, seen->payer_id);
+  if (is_plan_kind(seen->kind)) store::lock_subscription(tx, seen->payer_id);
   return store::lock_payment(tx, intent_id);
 }
 
@@ -168,6 +179,7 @@ Payments::Asked Payments::ask_provider(const Payment& payment, std::optional<std
     } else {
       payments::Metadata metadata{{"payer_id", std::to_string(payment.payer_id)}, {"kind", to_string(payment.kind)}};
       if (payment.project_id) metadata.emplace_back("project_id", std::to_string(*payment.project_id));
+      if (payment.track) metadata.emplace_back("track", *payment.track);
       intent = provider_.create_intent(
           {payment.amount_cents, payment.currency, payment.description, provider_key, metadata, customer});
     }
@@ -315,6 +327,36 @@ nlohmann::json Payments::pay_stage(const cw::Caller& caller, const StagePurchase
   }));
 }
 
+nlohmann::json Payments::pay_certification_fee(const cw::Caller& caller, const FeePurchase& purchase,
+                                              const std::optional<cw::idempotency::Key>& key) {
+  if (!caller.is(cw::Role::engineer)) throw cw::forbidden("Only engineers pay for certification attempts.");
+  return make_intent(caller, key, db_.with_transaction([&](pqxx::work& tx) -> Decision {
+    if (auto stored = stored_answer(tx, caller, key)) return {std::move(stored), std::nullopt, std::nullopt};
+    const auto fee = store::find_certification_fee(tx, purchase.track);
+    if (!fee) throw cw::invalid("Unknown certification track");
+    if (purchase.amount_cents && *purchase.amount_cents != fee->amount_cents) {
+      throw cw::invalid("The amount does not match the fee of the " + fee->title + " attempt (" +
+                        cw::Money::from_cents(fee->amount_cents).display() + ").");
+    }
+    if (auto open = store::find_open_fee_payment(tx, caller.user_id, fee->track)) {
+      const auto provider_key = open->provider_key.value_or("cw-payment-" + std::to_string(open->id));
+      if (open->status == "creating") return to_make(tx, *open, provider_key);
+      return answered(tx, caller, key, intent_json(*open));
+    }
+    // Each fee is an attempt of its own: the n-th intent of a member's track has its own key at the provider.
+    const auto provider_key = "cw-fee-" + std::to_string(caller.user_id) + "-" + fee->track + "-" +
+                              std::to_string(store::fee_intents_made(tx, caller.user_id, fee->track) + 1);
+    Payment payment;
+    payment.payer_id = caller.user_id;
+    payment.kind = PaymentKind::certification_fee;
+    payment.track = fee->track;
+    payment.amount_cents = fee->amount_cents;
+    payment.currency = fee->currency;
+    payment.description = fee_description(*fee);
+    return to_make(tx, payment, provider_key);
+  }));
+}
+
 nlohmann::json Payments::confirm_card(const cw::Caller& caller, const std::string& client_secret, const Card& card) {
   if (provider_.name() != "test") {
     throw cw::conflict("Cards are confirmed with Stripe in this deployment, not by CabinetWorks.");
@@ -407,6 +449,11 @@ nlohmann::json Payments::project_payments(const cw::Caller& caller, std::int64_t
 
 PayerState Payments::payer_state(pqxx::work& tx, const Payment& payment) {
   PayerState state;
+  if (payment.kind == PaymentKind::certification_fee) {
+    state.fee_track_sold = payment.track && store::find_certification_fee(tx, *payment.track).has_value();
+    state.payer_deleted = store::member_deleted(tx, payment.payer_id);
+    return state;
+  }
   if (payment.kind != PaymentKind::project_stage) {
     state.subscription = store::lock_subscription(tx, payment.payer_id);
     return state;
@@ -486,6 +533,10 @@ void Payments::succeed(pqxx::work& tx, const Payment& payment, const store::Card
   if (!store::mark_succeeded(tx, payment.id, card)) return;
   if (payment.kind == PaymentKind::project_stage) {
     record_stage_paid(tx, payment);
+    return;
+  }
+  if (payment.kind == PaymentKind::certification_fee) {
+    record_fee_paid(tx, payment);
     return;
   }
   if (is_trial_setup(payment)) {

@@ -38,6 +38,11 @@ struct StagePurchase {
   std::int64_t amount_cents = 0;  // what the page showed
 };
 
+struct FeePurchase {
+  std::string track;
+  std::optional<std::int64_t> amount_cents;  // what the page showed, when it sent it
+};
+
 // What the provider says of a renewal it could not charge.
 struct RenewalFailure {
   std::string reason;  // what the member reads
@@ -59,6 +64,10 @@ class Payments {
   // An intent for a project stage (one per stage, in order, by the project's client only).
   nlohmann::json pay_stage(const cw::Caller& caller, const StagePurchase& purchase,
                            const std::optional<cw::idempotency::Key>& key);
+  // An intent for the fee of one attempt at a certification track (engineers only; get-or-create: an unpaid one for
+  // the same track is given again). The amount is the fee table's.
+  nlohmann::json pay_certification_fee(const cw::Caller& caller, const FeePurchase& purchase,
+                                       const std::optional<cw::idempotency::Key>& key);
   // The test provider's confirm of an intent with a card (402 with the provider's message when declined; 409 when
   // the intent no longer matches the payer's state, which is then cancelled and nothing is charged).
   nlohmann::json confirm_card(const cw::Caller& caller, const std::string& client_secret, const Card& card);
@@ -70,7 +79,7 @@ class Payments {
   nlohmann::json project_payments(const cw::Caller& caller, std::int64_t project_id);
 
   // The payment of this intent, its row locked (nullopt when there is none). A plan's payer's subscription is locked
-  // first: every change of a plan (buying, the sweep, a success cancelling the payer's other intents) locks the
+  // first (a fee's and a stage's do not touch it): every change of a plan (buying, the sweep, a success cancelling the payer's other intents) locks the
   // subscription before payment rows, so two confirms or webhooks of one member at once wait instead of deadlocking.
   std::optional<Payment> lock_payment(pqxx::work& tx, const std::string& intent_id);
 

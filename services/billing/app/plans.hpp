@@ -1,5 +1,5 @@
 #pragma once
-// The plans, for everyone (the plans page is public).
+// The prices, for everyone (the plans page and /get-certified are public): the plans and the certification fees.
 #include <cw/db.hpp>
 
 #include <nlohmann/json.hpp>
@@ -12,6 +12,8 @@ class Plans {
 
   // Every plan with its prices, limits and features, cheapest first.
   nlohmann::json all();
+  // Each paid certification track's fee per attempt, in the tracks' order: [{track, amountCents, currency}].
+  nlohmann::json certification_fees();
 
  private:
   cw::db::Pool& db_;

@@ -40,6 +40,10 @@ nlohmann::json plan_json(const Plan& plan) {
           {"freeTrialDays", is_paid_plan(plan.id) ? kTrialDays : 0}};
 }
 
+nlohmann::json fee_json(const CertificationFee& fee) {
+  return {{"track", fee.track}, {"amountCents", fee.amount_cents}, {"currency", fee.currency}};
+}
+
 nlohmann::json usage_json(const store::Usage& usage) {
   return {{"activeProjects", usage.active_projects},
           {"monthlyProjects", usage.monthly_projects},
@@ -101,6 +105,7 @@ nlohmann::json payment_json(const Payment& payment) {
           {"paymentType", cw::optional_json(stage)},
           {"plan", cw::optional_json(payment.plan)},
           {"billingCycle", cw::optional_json(payment.billing_cycle)},
+          {"track", cw::optional_json(payment.track)},
           {"lastError", cw::optional_json(payment.last_error)},
           {"createdAt", payment.created_at},
           {"succeededAt", cw::optional_json(payment.succeeded_at)}};

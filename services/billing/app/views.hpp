@@ -15,6 +15,8 @@ nlohmann::json subscription_json(const Subscription& subscription, const std::ve
                                  int free_trial_days);
 // {id, name, price: {monthly, yearly}, yearlySaving, limits: {...; -1 unlimited}, features}; money as "29.00".
 nlohmann::json plan_json(const Plan& plan);
+// {track, amountCents, currency}.
+nlohmann::json fee_json(const CertificationFee& fee);
 nlohmann::json usage_json(const store::Usage& usage);
 // {eligible, reason (why not, or null), payment: {paymentIntentId, amount, amountCents, paidAt} or null,
 // refundableUntil (or null)}.

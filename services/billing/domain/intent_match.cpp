@@ -31,11 +31,24 @@ std::optional<std::string> why_plan_stale(const Payment& payment, const PayerSta
   return "Your subscription changed since this payment was started: choose your plan again.";
 }
 
+// A fee buys one attempt whatever else the member paid: only a track no longer sold or a deleted account refuse it.
+std::optional<std::string> why_fee_stale(const Payment& payment, const PayerState& now) {
+  if (!payment.track || !now.fee_track_sold) return "This certification track is not sold any more.";
+  if (now.payer_deleted) return "This account was deleted.";
+  return std::nullopt;
+}
+
 }  // namespace
 
 std::optional<std::string> why_intent_outdated(const Payment& payment, const PayerState& now) {
   if (payment.status == "succeeded") return std::nullopt;
-  return payment.kind == PaymentKind::project_stage ? why_stage_stale(payment, now) : why_plan_stale(payment, now);
+  switch (payment.kind) {
+    case PaymentKind::project_stage: return why_stage_stale(payment, now);
+    case PaymentKind::certification_fee: return why_fee_stale(payment, now);
+    case PaymentKind::subscription:
+    case PaymentKind::plan_period: break;
+  }
+  return why_plan_stale(payment, now);
 }
 
 std::optional<std::string> why_intent_stale(const Payment& payment, const PayerState& now) {

@@ -18,6 +18,8 @@ struct PayerState {
   std::vector<StageStatus> stages;             // a stage's intent: the project's stages
   std::optional<std::string> stage_intent_id;  // a stage's intent: the intent its stage has now, if any
   bool project_closed = false;                 // a stage's intent: its project was completed or cancelled since
+  bool fee_track_sold = true;                  // a fee's intent: its track still has a fee
+  bool payer_deleted = false;                  // a fee's intent: its payer's account was deleted since
 };
 
 // Why nothing more is paid into a project that was completed or cancelled.
@@ -27,7 +29,8 @@ inline constexpr const char* kProjectClosed = "This project is completed: nothin
 inline constexpr const char* kStaleIntentCode = "payment_outdated";
 
 // Why what this intent pays for no longer fits the payer's state (the plan's subscription changed since it was
-// made, another intent is its stage's, the stage is paid or not next), or nullopt when it fits. A succeeded payment
+// made, another intent is its stage's, the stage is paid or not next; a fee's track is no longer sold or its payer's
+// account was deleted), or nullopt when it fits. A succeeded payment
 // is done and fits. What a provider's success may apply.
 std::optional<std::string> why_intent_outdated(const Payment& payment, const PayerState& now);
 // Why this intent must not be charged: it is outdated, or cancelled. What a confirm checks.

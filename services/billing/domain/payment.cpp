@@ -106,9 +106,14 @@ std::string to_string(PaymentKind kind) {
     case PaymentKind::subscription: return "subscription";
     case PaymentKind::plan_period: return "plan_period";
     case PaymentKind::project_stage: return "project_stage";
+    case PaymentKind::certification_fee: return "certification_fee";
   }
   return "subscription";
 }
+
+bool is_plan_kind(PaymentKind kind) { return kind == PaymentKind::subscription || kind == PaymentKind::plan_period; }
+
+std::string fee_description(const CertificationFee& fee) { return "Certification fee: " + fee.title; }
 
 namespace {
 

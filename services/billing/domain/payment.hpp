@@ -66,8 +66,22 @@ inline constexpr const char* kRefundsDueAccount = "platform:refunds-due";
 
 // ---- payment kinds ----
 
-enum class PaymentKind { subscription, plan_period, project_stage };
+enum class PaymentKind { subscription, plan_period, project_stage, certification_fee };
 std::string to_string(PaymentKind kind);
+// A plan's payment (subscription or plan_period): one that changes the member's subscription.
+bool is_plan_kind(PaymentKind kind);
+
+// ---- certification fees ----
+
+// The fee of one attempt at a paid certification track (auth owns the tracks; billing what an attempt costs).
+struct CertificationFee {
+  std::string track;  // cabinet_vision, mozaik, autocad
+  std::string title;  // Cabinet Vision Certified
+  std::int64_t amount_cents = 0;
+  std::string currency = "usd";
+};
+// What a fee's payment is called in the member's payments, receipts and export: "Certification fee: <title>".
+std::string fee_description(const CertificationFee& fee);
 
 // ---- cards of the built-in test provider ----
 
@@ -115,6 +129,7 @@ struct Payment {
   std::optional<std::int64_t> based_on_version;  // a plan's intent: the version of the subscription it was made for
   std::optional<std::int64_t> project_id;
   std::optional<Stage> stage;
+  std::optional<std::string> track;  // a certification fee's track
   std::int64_t amount_cents = 0;
   std::string currency = "usd";
   std::string description;

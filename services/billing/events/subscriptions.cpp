@@ -4,6 +4,7 @@
 #include "events/project_events.hpp"
 #include "events/usage_events.hpp"
 #include "events/user_events.hpp"
+#include "store/fee_store.hpp"
 
 namespace billing::events {
 
@@ -19,6 +20,7 @@ std::vector<cw::events::Subscription> subscriptions(Subscriptions& subscriptions
           on_decision<DisputeResolved>(on_dispute_resolved),
           on<UserRegistered>(on_user_registered),
           on<AccountDeleted>([&subscriptions](pqxx::work& tx, const AccountDeleted& event) {
+            store::record_deleted_member(tx, event.user_id);
             subscriptions.end_for_deleted_account(tx, event.user_id);
           })};
 }

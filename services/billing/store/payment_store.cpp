@@ -15,7 +15,8 @@ constexpr const char* kLastPlanPayment = R"sql(
     extract(epoch FROM coalesce(p.succeeded_on_clock, p.succeeded_at))::bigint AS paid_epoch,
     EXISTS (SELECT 1 FROM ledger_transfers t WHERE t.payment_id = p.id AND t.kind = 'refund') AS refunded
   FROM payments p
-  WHERE p.payer_id = $1 AND p.kind <> 'project_stage' AND p.status = 'succeeded' AND p.stale_reason IS NULL
+  WHERE p.payer_id = $1 AND p.kind IN ('subscription', 'plan_period') AND p.status = 'succeeded'
+    AND p.stale_reason IS NULL
     AND p.amount_cents > 0
   ORDER BY p.succeeded_at DESC, p.id DESC
   LIMIT 1
@@ -23,7 +24,8 @@ constexpr const char* kLastPlanPayment = R"sql(
 
 // A plan payment of the member that succeeded, a trial's setup of nothing included: they had a plan (no trial again).
 constexpr const char* kHadPlan = R"sql(
-  SELECT 1 FROM payments WHERE payer_id = $1 AND kind <> 'project_stage' AND status = 'succeeded' LIMIT 1
+  SELECT 1 FROM payments WHERE payer_id = $1 AND kind IN ('subscription', 'plan_period') AND status = 'succeeded'
+  LIMIT 1
 )sql";
 
 constexpr const char* kSucceededOnClock = R"sql(
@@ -64,7 +66,7 @@ constexpr const char* kPaymentIntentRecord = R"sql(
   WHERE id = $1 AND status = 'creating'
   RETURNING id, intent_id, client_secret, provider_key, payer_id, kind, plan, billing_cycle, based_on_version,
     project_id, stage, amount_cents, currency, description, status, last_error,
-    iso_utc(created_at) AS created_at, iso_utc(succeeded_at) AS succeeded_at
+    iso_utc(created_at) AS created_at, iso_utc(succeeded_at) AS succeeded_at, track
 )sql";
 constexpr const char* kPaymentLock = "SELECT 1 FROM payments WHERE intent_id = $1 FOR UPDATE";
 constexpr const char* kStagePayment = R"sql(
@@ -78,20 +80,27 @@ constexpr const char* kOpenPlanPayment = R"sql(
   WHERE payer_id = $1 AND kind = $2 AND plan = $3 AND billing_cycle = $4
     AND status IN ('creating', 'requires_payment_method', 'requires_action')
 )sql";
+constexpr const char* kOpenFeePayment = R"sql(
+  SELECT * FROM payment_rows
+  WHERE payer_id = $1 AND kind = 'certification_fee' AND track = $2
+    AND status IN ('creating', 'requires_payment_method', 'requires_action')
+)sql";
+constexpr const char* kFeeIntentsMade =
+    "SELECT count(*) AS made FROM payments WHERE payer_id = $1 AND kind = 'certification_fee' AND track = $2";
 constexpr const char* kOpenPlanPayments = R"sql(
   SELECT * FROM payment_rows
-  WHERE payer_id = $1 AND kind <> 'project_stage'
+  WHERE payer_id = $1 AND kind IN ('subscription', 'plan_period')
     AND status IN ('creating', 'requires_payment_method', 'requires_action')
   ORDER BY id
 )sql";
 
 constexpr const char* kPaymentInsert = R"sql(
   INSERT INTO payments (intent_id, client_secret, payer_id, kind, plan, billing_cycle, project_id, stage,
-    amount_cents, currency, description, status, provider_subscription_id, based_on_version, provider_key)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+    amount_cents, currency, description, status, provider_subscription_id, based_on_version, provider_key, track)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
   RETURNING id, intent_id, client_secret, provider_key, payer_id, kind, plan, billing_cycle, based_on_version,
     project_id, stage, amount_cents, currency, description, status, last_error,
-    iso_utc(created_at) AS created_at, iso_utc(succeeded_at) AS succeeded_at
+    iso_utc(created_at) AS created_at, iso_utc(succeeded_at) AS succeeded_at, track
 )sql";
 
 // A renewal the provider charged or failed to charge (its invoice is the intent): a retry of an invoice that failed
@@ -106,7 +115,7 @@ constexpr const char* kRenewalRecord = R"sql(
     WHERE payments.status = 'failed'
   RETURNING id, intent_id, client_secret, provider_key, payer_id, kind, plan, billing_cycle, based_on_version,
     project_id, stage, amount_cents, currency, description, status, last_error,
-    iso_utc(created_at) AS created_at, iso_utc(succeeded_at) AS succeeded_at
+    iso_utc(created_at) AS created_at, iso_utc(succeeded_at) AS succeeded_at, track
 )sql";
 
 constexpr const char* kPaymentAttempt = R"sql(
@@ -189,6 +198,7 @@ constexpr const char* kWebhookFirst = R"sql(
 PaymentKind kind_of(const std::string& text) {
   if (text == "plan_period") return PaymentKind::plan_period;
   if (text == "project_stage") return PaymentKind::project_stage;
+  if (text == "certification_fee") return PaymentKind::certification_fee;
   return PaymentKind::subscription;
 }
 
@@ -205,6 +215,7 @@ Payment read_payment(const pqxx::row& row) {
   payment.based_on_version = cw::db::optional_field<std::int64_t>(row["based_on_version"]);
   payment.project_id = cw::db::optional_field<std::int64_t>(row["project_id"]);
   if (auto stage = cw::db::optional_field<std::string>(row["stage"])) payment.stage = parse_stage(*stage);
+  payment.track = cw::db::optional_field<std::string>(row["track"]);
   payment.amount_cents = row["amount_cents"].as<std::int64_t>();
   payment.currency = row["currency"].as<std::string>();
   payment.description = row["description"].as<std::string>();
@@ -258,6 +269,8 @@ std::vector<cw::db::NamedQuery> payment_queries() {
       {"payment_stage_intents_made", kStagePaymentsMade},
       {"payment_open_for_plan", kOpenPlanPayment},
       {"payment_open_plans_of_payer", kOpenPlanPayments},
+      {"payment_open_for_fee", kOpenFeePayment},
+      {"payment_fee_intents_made", kFeeIntentsMade},
       {"payment_insert", kPaymentInsert},
       {"payment_renewal_record", kRenewalRecord},
       {"payment_attempt", kPaymentAttempt},
@@ -320,6 +333,15 @@ std::optional<Payment> find_open_plan_payment(pqxx::transaction_base& tx, std::i
   return first_payment(tx.exec_prepared("payment_open_for_plan", payer_id, to_string(kind), plan, cycle));
 }
 
+std::optional<Payment> find_open_fee_payment(pqxx::transaction_base& tx, std::int64_t payer_id,
+                                             const std::string& track) {
+  return first_payment(tx.exec_prepared("payment_open_for_fee", payer_id, track));
+}
+
+std::int64_t fee_intents_made(pqxx::transaction_base& tx, std::int64_t payer_id, const std::string& track) {
+  return tx.exec_prepared1("payment_fee_intents_made", payer_id, track)["made"].as<std::int64_t>();
+}
+
 std::vector<Payment> open_plan_payments(pqxx::transaction_base& tx, std::int64_t payer_id) {
   std::vector<Payment> payments;
   for (const auto& row : tx.exec_prepared("payment_open_plans_of_payer", payer_id)) {
@@ -337,7 +359,8 @@ Payment insert_payment(pqxx::transaction_base& tx, const Payment& payment,
                                         payment.payer_id, to_string(payment.kind), payment.plan,
                                         payment.billing_cycle, payment.project_id, stage, payment.amount_cents,
                                         payment.currency, payment.description, payment.status,
-                                        provider_subscription_id, payment.based_on_version, payment.provider_key));
+                                        provider_subscription_id, payment.based_on_version, payment.provider_key,
+                                        payment.track));
 }
 
 std::optional<Payment> record_renewal(pqxx::transaction_base& tx, const Payment& renewal,

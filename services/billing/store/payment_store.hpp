@@ -35,6 +35,11 @@ std::int64_t stage_intents_made(pqxx::transaction_base& tx, std::int64_t project
 // The member's unpaid intent for this plan and cycle, if any.
 std::optional<Payment> find_open_plan_payment(pqxx::transaction_base& tx, std::int64_t payer_id, PaymentKind kind,
                                               const std::string& plan, const std::string& cycle);
+// The member's unpaid intent for this track's certification fee, if any.
+std::optional<Payment> find_open_fee_payment(pqxx::transaction_base& tx, std::int64_t payer_id,
+                                             const std::string& track);
+// How many intents the member has had for this track's fee, paid and cancelled ones included.
+std::int64_t fee_intents_made(pqxx::transaction_base& tx, std::int64_t payer_id, const std::string& track);
 // The member's unpaid plan intents (any plan, cycle and kind), oldest first.
 std::vector<Payment> open_plan_payments(pqxx::transaction_base& tx, std::int64_t payer_id);
 // A new payment; with status creating it has no intent yet (intent_id and client_secret empty) but its provider_key.

@@ -1,6 +1,7 @@
 #include "store/schema.hpp"
 
 #include "store/export_store.hpp"
+#include "store/fee_store.hpp"
 #include "store/payment_store.hpp"
 #include "store/personal_data_store.hpp"
 #include "store/plan_store.hpp"
@@ -17,7 +18,7 @@ std::vector<cw::db::Migration> migrations() { return billing_migrations(); }
 
 std::vector<cw::db::NamedQuery> queries() {
   return cw::concat({subscription_queries(), plan_queries(), usage_queries(), payment_queries(), export_queries(),
-                     personal_data_queries()});
+                     personal_data_queries(), fee_queries()});
 }
 
 }  // namespace billing::store

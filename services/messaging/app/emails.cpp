@@ -1,5 +1,6 @@
 #include "app/emails.hpp"
 
+#include "domain/notification.hpp"
 #include "domain/unsubscribe_token.hpp"
 #include "store/branding_store.hpp"
 #include "store/conversation_store.hpp"
@@ -191,6 +192,20 @@ void Emails::on_engineer_rejected(pqxx::work& tx, const cw::events::EngineerReje
 void Emails::on_verification_revoked(pqxx::work& tx, const cw::events::EngineerVerificationRevoked& event) {
   queue(tx, event.user_id, [&](const std::string& first_name) {
     return verification_revoked_email(site_, first_name, event.reason);
+  });
+}
+
+void Emails::on_certificate_issued(pqxx::work& tx, const cw::events::CertificateIssued& event) {
+  queue(tx, event.user_id, [&](const std::string& first_name) {
+    return certificate_issued_email(site_, first_name, event.track_title, event.certificate_id,
+                                    day_with_year(event.expires_at));
+  });
+}
+
+void Emails::on_certificate_expiring(pqxx::work& tx, const cw::events::CertificateExpiring& event) {
+  queue(tx, event.user_id, [&](const std::string& first_name) {
+    return certificate_expiring_email(site_, first_name, event.track_title, event.track, event.days_left,
+                                      day_with_year(event.expires_at));
   });
 }
 

@@ -43,6 +43,9 @@ class Emails {
   void on_engineer_verified(pqxx::work& tx, const cw::events::EngineerVerified& event);
   void on_engineer_rejected(pqxx::work& tx, const cw::events::EngineerRejected& event);
   void on_verification_revoked(pqxx::work& tx, const cw::events::EngineerVerificationRevoked& event);
+  // A paid track's certificate issued, and its reminders before it lapses (reminder e-mails: accountReview).
+  void on_certificate_issued(pqxx::work& tx, const cw::events::CertificateIssued& event);
+  void on_certificate_expiring(pqxx::work& tx, const cw::events::CertificateExpiring& event);
   // A notification (of a kind with no e-mail of its own above) as an e-mail with its link; kind names the e-mail.
   // One about a project carries its client's branding.
   void on_notification(pqxx::work& tx, std::int64_t user_id, const std::string& kind, const std::string& title,

@@ -109,7 +109,8 @@ std::string preference_of_kind(const std::string& kind) {
   // plan) with accountReview; the steps of a project they work on with bidAccepted.
   static const std::set<std::string> kAccountKinds = {
       "certification_result", "review_received", "subscription_renewed", "subscription_cancelled",
-      "subscription_expiring", "subscription_renewing", "renewal_failed", "trial_ending"};
+      "subscription_expiring", "subscription_renewing", "renewal_failed", "trial_ending",
+      "certificate_issued",   "certificate_expiring"};
   static const std::set<std::string> kProjectKinds = {
       "stage_funded",   "changes_requested", "stage_approved",    "stage_auto_approved", "stage_submitted",
       "final_delivery", "dispute_opened",    "dispute_resolved",  "stage_refunded",      "stage_released",
@@ -179,6 +180,27 @@ EmailDraft support_reply_email(const std::string& first_name, const std::string&
 EmailDraft notification_email(const std::string& site, const std::string& first_name, const std::string& kind,
                               const std::string& title, const std::string& message, const std::string& link) {
   return {kind, one_line(title), greeting(first_name) + "\n\n" + message + "\nOpen it: " + site + link + signature()};
+}
+
+EmailDraft certificate_issued_email(const std::string& site, const std::string& first_name,
+                                    const std::string& track_title, const std::string& certificate_id,
+                                    const std::string& expires_on) {
+  const auto title = one_line(track_title);
+  return {"certificate_issued", "Your " + title + " certificate",
+          greeting(first_name) + "\n\nCongratulations: you passed and earned your " + title + " certificate (" +
+              certificate_id + "), valid until " + one_line(expires_on) +
+              ".\nAnyone can check it here: " + site + "/certificates/" + certificate_id +
+              "\n\nWe will remind you 30 and 7 days before it expires." + signature()};
+}
+
+EmailDraft certificate_expiring_email(const std::string& site, const std::string& first_name,
+                                      const std::string& track_title, const std::string& track,
+                                      std::int64_t days_left, const std::string& expires_on) {
+  const auto title = one_line(track_title);
+  return {"certificate_expiring", "Your " + title + " certificate expires in " + std::to_string(days_left) + " days",
+          greeting(first_name) + "\n\nYour " + title + " certificate expires on " + one_line(expires_on) +
+              ". Take the test again before then to renew it: a pass adds 24 months to its current expiry.\nRenew it: " +
+              site + "/certification/tracks/" + track + signature()};
 }
 
 EmailDraft application_approved_email(const std::string& site, const std::string& first_name) {

@@ -66,6 +66,15 @@ EmailDraft direct_message_email(const std::string& site, const std::string& firs
 // absolute with site).
 EmailDraft notification_email(const std::string& site, const std::string& first_name, const std::string& kind,
                               const std::string& title, const std::string& message, const std::string& link);
+// A paid track's certificate (certificate.issued): "Your <title> certificate", its public link and expiry day.
+EmailDraft certificate_issued_email(const std::string& site, const std::string& first_name,
+                                    const std::string& track_title, const std::string& certificate_id,
+                                    const std::string& expires_on);
+// A certificate about to lapse (certificate.expiring): "Your <title> certificate expires in <n> days", with the
+// track's page, where it is renewed.
+EmailDraft certificate_expiring_email(const std::string& site, const std::string& first_name,
+                                      const std::string& track_title, const std::string& track,
+                                      std::int64_t days_left, const std::string& expires_on);
 EmailDraft application_approved_email(const std::string& site, const std::string& first_name);
 EmailDraft verification_revoked_email(const std::string& site, const std::string& first_name,
                                       const std::string& reason);

@@ -8,6 +8,7 @@
 #include <cctype>
 #include <chrono>
 #include <cstdio>
+#include <string_view>
 
 namespace messaging {
 
@@ -117,13 +118,16 @@ std::string day_after(const std::string& time, int days_after) {
          std::to_string(static_cast<unsigned>(due.day()));
 }
 
-// "Dec 4, 2026": the day of an ISO-8601 time with its year; the text as it is when it is not one.
+}  // namespace
+
 std::string day_with_year(const std::string& time) {
   int year = 0;
   if (std::sscanf(time.c_str(), "%4d-", &year) != 1) return time;
   const auto day = day_after(time, 0);
   return day == time ? time : day + ", " + std::to_string(year);
 }
+
+namespace {
 
 // The provider's words as a sentence: "Your card was declined."
 std::string sentence(std::string words) {
@@ -336,6 +340,13 @@ NotificationDraft plan_paid_notification(std::int64_t amount_cents) {
           "payment_succeeded", "/subscription", std::nullopt};
 }
 
+NotificationDraft certification_fee_paid_notification(std::int64_t amount_cents) {
+  return {"payment", "Payment Succeeded",
+          "Your payment of " + money_text(amount_cents) + " for a certification attempt succeeded: start the test when "
+          "you are ready.",
+          "payment_succeeded", "/get-certified", std::nullopt};
+}
+
 NotificationDraft stage_released_notification(const ProjectRef& project, cw::ProjectStage stage,
                                               std::int64_t amount_cents) {
   return about(project, "payments", "payment", "stage_released", "Money Released",
@@ -352,10 +363,12 @@ NotificationDraft stage_refunded_notification(const ProjectRef& project, cw::Pro
 
 NotificationDraft payment_failed_notification(const std::optional<ProjectRef>& project,
                                               std::optional<cw::ProjectStage> stage, std::int64_t amount_cents,
-                                              bool requires_action, const std::string& reason) {
+                                              bool requires_action, const std::string& reason,
+                                              bool certification_fee) {
   const auto what = project && stage ? money_text(amount_cents) + " " + payment_name(*stage) + " for " +
                                            project_name(*project)
-                                     : money_text(amount_cents) + " payment for your plan";
+                                     : money_text(amount_cents) + " payment for " +
+                                           (certification_fee ? "a certification attempt" : "your plan");
   const auto kind = requires_action ? "payment_requires_action" : "payment_failed";
   const auto title = requires_action ? "Payment Needs Authentication" : "Payment Failed";
   const auto message = requires_action
@@ -363,7 +376,7 @@ NotificationDraft payment_failed_notification(const std::optional<ProjectRef>& p
                            : "Your " + what + " did not go through" + (reason.empty() ? "." : ": " + reason) +
                                  " You can try again with another card.";
   if (project && stage) return about(*project, "payments", "payment", kind, title, message);
-  return {"payment", title, message, kind, "/subscription", std::nullopt};
+  return {"payment", title, message, kind, certification_fee ? "/get-certified" : "/subscription", std::nullopt};
 }
 
 NotificationDraft files_uploaded_notification(const ProjectRef& project, Party by,
@@ -411,6 +424,42 @@ NotificationDraft certification_notification(bool passed, std::int64_t score, st
           passed ? "You passed the certification test with " + result + " correct."
                  : "You did not pass the certification test (" + result + " correct). You can try again.",
           "certification_result", "/certification", std::nullopt};
+}
+
+NotificationDraft certificate_issued_notification(const std::string& certificate_id, const std::string& track_title,
+                                                  const std::string& expires_at) {
+  return {"account", "Certificate issued",
+          "You passed: your " + track_title + " certificate " + certificate_id + " is valid until " +
+              day_with_year(expires_at) + ".",
+          "certificate_issued", "/certificates/" + certificate_id, std::nullopt};
+}
+
+NotificationDraft certificate_expiring_notification(const std::string& track, const std::string& track_title,
+                                                    const std::string& expires_at, std::int64_t days_left) {
+  return {"account", "Certificate expiring",
+          "Your " + track_title + " certificate expires in " + std::to_string(days_left) + " days, on " +
+              day_with_year(expires_at) + ". Take the test again to renew it.",
+          "certificate_expiring", "/certification/tracks/" + track, std::nullopt};
+}
+
+bool certificate_id_shape(const std::string& certificate_id) {
+  static constexpr std::string_view kCrockford = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+  if (certificate_id.size() != 14 || !certificate_id.starts_with("CW-") || certificate_id[5] != '-') return false;
+  for (std::size_t i = 3; i < 5; ++i) {
+    if (certificate_id[i] < 'A' || certificate_id[i] > 'Z') return false;
+  }
+  for (std::size_t i = 6; i < certificate_id.size(); ++i) {
+    if (kCrockford.find(certificate_id[i]) == std::string_view::npos) return false;
+  }
+  return true;
+}
+
+bool track_id_shape(const std::string& track) {
+  if (track.empty() || track.size() > 50) return false;
+  for (char c : track) {
+    if ((c < 'a' || c > 'z') && c != '_') return false;
+  }
+  return true;
 }
 
 std::string project_update_text(ProjectChange change, const std::string& project_title) {

@@ -94,15 +94,18 @@ NotificationDraft stage_paid_notification(const ProjectRef& project, cw::Project
                                           Party to, bool escrow = true);
 // A plan's payment succeeded.
 NotificationDraft plan_paid_notification(std::int64_t amount_cents);
+// The fee of a certification attempt was paid (billing's payment.succeeded of kind certification_fee).
+NotificationDraft certification_fee_paid_notification(std::int64_t amount_cents);
 NotificationDraft stage_released_notification(const ProjectRef& project, cw::ProjectStage stage,
                                               std::int64_t amount_cents);
 NotificationDraft stage_refunded_notification(const ProjectRef& project, cw::ProjectStage stage,
                                               std::int64_t amount_cents, Party to);
 // A card payment declined (reason), or waiting for the payer to authenticate it: for a project's stage (project and
-// stage) or for a plan (neither).
+// stage), for a certification attempt's fee (certification_fee) or for a plan (neither).
 NotificationDraft payment_failed_notification(const std::optional<ProjectRef>& project,
                                               std::optional<cw::ProjectStage> stage, std::int64_t amount_cents,
-                                              bool requires_action, const std::string& reason);
+                                              bool requires_action, const std::string& reason,
+                                              bool certification_fee = false);
 // To the other party: files uploaded by `by`. One notification per batch: uploads that follow within
 // kUploadBatchSeconds while it is unread turn its words into files_uploaded_more_text.
 inline constexpr int kUploadBatchSeconds = 600;
@@ -115,6 +118,18 @@ NotificationDraft application_approved_notification();
 NotificationDraft application_rejected_notification(const std::string& reason);
 NotificationDraft verification_revoked_notification(const std::string& reason);
 NotificationDraft certification_notification(bool passed, std::int64_t score, std::int64_t total_questions);
+// A paid track's certificate was issued (certificate.issued): it links to the certificate's public page.
+NotificationDraft certificate_issued_notification(const std::string& certificate_id, const std::string& track_title,
+                                                  const std::string& expires_at);
+// A certificate lapses in days_left days (certificate.expiring): it links to the track, where it is renewed.
+NotificationDraft certificate_expiring_notification(const std::string& track, const std::string& track_title,
+                                                    const std::string& expires_at, std::int64_t days_left);
+// Whether a certificate id and a track id from an event are fit for a link: CW-<2 capitals>-<8 Crockford base32>,
+// and lower-case letters and underscores. An event whose ids are not is malformed (skipped, never linked).
+bool certificate_id_shape(const std::string& certificate_id);
+bool track_id_shape(const std::string& track);
+// "Dec 4, 2026": the day of an ISO-8601 time with its year; the text as it is when it is not one.
+std::string day_with_year(const std::string& time);
 
 // A member's subscription as subscription.changed tells it: a change from one to the next is told in words when it
 // is a cancellation (the plan stays until the period ends), the end of a paid plan, or a renewal; nullopt otherwise

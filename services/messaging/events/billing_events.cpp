@@ -11,6 +11,10 @@ namespace messaging::events {
 using namespace cw::events;
 
 void on_payment_succeeded(pqxx::work& tx, const PaymentSucceeded& event, Telling& telling) {
+  if (event.kind == "certification_fee") {
+    telling.notify(event.payer_id, certification_fee_paid_notification(event.amount.cents()));
+    return;
+  }
   if (!event.project_id || !event.payment_type) {
     telling.notify(event.payer_id, plan_paid_notification(event.amount.cents()));
     return;
@@ -62,7 +66,8 @@ void on_payment_failed(pqxx::work& tx, const PaymentFailed& event, Telling& tell
   std::optional<ProjectRef> project;
   if (event.project_id) project = project_ref(store::find_project(tx, *event.project_id), *event.project_id);
   telling.notify(event.payer_id, payment_failed_notification(project, event.payment_type, event.amount.cents(),
-                                                             event.requires_action, event.reason));
+                                                             event.requires_action, event.reason,
+                                                             event.kind == "certification_fee"));
   if (event.project_id) telling.project_changed(*event.project_id, {event.payer_id}, {"payments"});
 }
 

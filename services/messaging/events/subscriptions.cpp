@@ -58,6 +58,8 @@ std::vector<Subscription> subscriptions(realtime::Delivery& delivery, Emails& em
       telling_members<UserRegistered>(delivery, emails, with_emails(on_user_registered)),
       telling_members<EngineerReapplied>(delivery, emails, on_engineer_reapplied),
       telling_members<EngineerVerified>(delivery, emails, with_emails(on_engineer_verified)),
+      telling_members<CertificateIssued>(delivery, emails, with_emails(on_certificate_issued)),
+      telling_members<CertificateExpiring>(delivery, emails, with_emails(on_certificate_expiring)),
       telling_members<EngineerRejected>(delivery, emails, with_emails(on_engineer_rejected)),
       telling_members<EngineerVerificationRevoked>(delivery, emails, with_emails(on_verification_revoked)),
       telling_members<EngineerCertified>(delivery, emails, on_engineer_certified),

@@ -43,6 +43,35 @@ void on_verification_revoked(pqxx::work& tx, const cw::events::EngineerVerificat
   telling.admins_changed({"applications"});
 }
 
+namespace {
+
+template <class Event>
+void check_certificate_ids(const Event& event, const std::string& certificate_id) {
+  if (!certificate_id_shape(certificate_id)) throw cw::events::BadPayload(std::string(Event::kType) + ": certificateId");
+  if (!track_id_shape(event.track)) throw cw::events::BadPayload(std::string(Event::kType) + ": track");
+}
+
+}  // namespace
+
+void on_certificate_issued(pqxx::work& tx, const cw::events::CertificateIssued& event, Telling& telling,
+                           Emails& emails) {
+  check_certificate_ids(event, event.certificate_id);
+  telling.notify(event.user_id,
+                 certificate_issued_notification(event.certificate_id, event.track_title, event.expires_at),
+                 Telling::Email::its_own);
+  emails.on_certificate_issued(tx, event);
+}
+
+void on_certificate_expiring(pqxx::work& tx, const cw::events::CertificateExpiring& event, Telling& telling,
+                             Emails& emails) {
+  check_certificate_ids(event, event.certificate_id);
+  if (event.days_left < 1) throw cw::events::BadPayload(std::string(event.kType) + ": daysLeft");
+  telling.notify(event.user_id, certificate_expiring_notification(event.track, event.track_title, event.expires_at,
+                                                                  event.days_left),
+                 Telling::Email::its_own);
+  emails.on_certificate_expiring(tx, event);
+}
+
 void on_engineer_certified(pqxx::work&, const cw::events::EngineerCertified& event, Telling& telling) {
   telling.notify(event.user_id, certification_notification(true, event.score, event.total_questions));
 }

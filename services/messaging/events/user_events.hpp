@@ -20,6 +20,12 @@ void on_engineer_rejected(pqxx::work& tx, const cw::events::EngineerRejected& ev
                           Emails& emails);
 void on_engineer_certified(pqxx::work& tx, const cw::events::EngineerCertified& event, Telling& telling);
 void on_certification_failed(pqxx::work& tx, const cw::events::EngineerCertificationFailed& event, Telling& telling);
+// certificate.issued and certificate.expiring: the engineer is told, with an e-mail of its own (the reminders under
+// the member's accountReview switch). Ids not fit for a link make the event malformed (skipped alone).
+void on_certificate_issued(pqxx::work& tx, const cw::events::CertificateIssued& event, Telling& telling,
+                           Emails& emails);
+void on_certificate_expiring(pqxx::work& tx, const cw::events::CertificateExpiring& event, Telling& telling,
+                             Emails& emails);
 // review.posted: the engineer is told (the rating, the project); both parties' project screens refresh.
 void on_review_posted(pqxx::work& tx, const cw::events::ReviewPosted& event, Telling& telling);
 // account.deleted: the member's name becomes "Deleted member"; their address, preferences, e-mails, notifications,

@@ -18,6 +18,8 @@ EXPECTED_STATUSES = {
     ("get", "/api/payment-config"): {"200", "500"},
     ("post", "/api/get-or-create-subscription"): {"200", "400", "401", "403", "409", "500", "503"},
     ("post", "/api/create-payment-intent"): {"200", "400", "401", "403", "409", "500", "503"},
+    ("post", "/api/certification-payments"): {"200", "400", "401", "403", "409", "500", "503"},
+    ("get", "/api/certification-fees"): {"200", "500"},
     ("post", "/api/create-project-payment"): {"200", "400", "401", "403", "404", "409", "500", "503"},
     ("post", "/api/payments/confirm"): {"200", "400", "401", "402", "404", "409", "500"},
     ("post", "/api/payments/authenticate"): {"200", "400", "401", "402", "404", "409", "500"},
@@ -33,7 +35,7 @@ EXPECTED_STATUSES = {
 # docs/dev-contract.md: what every registered user gets (and the free trial of their first paid plan).
 STARTER = {"plan": "starter", "status": "active", "billingCycle": "monthly", "cancelAtPeriodEnd": False,
            "currentPeriodEnd": None, "capabilities": [], "isTrial": False, "trialEndsAt": None, "freeTrialDays": 14}
-PUBLIC = ("/healthz", "/readyz", "/api/plans", "/api/payment-config", "/api/stripe/webhook")
+PUBLIC = ("/healthz", "/readyz", "/api/plans", "/api/certification-fees", "/api/payment-config", "/api/stripe/webhook")
 
 
 def test_document_basics(billing_contract):
