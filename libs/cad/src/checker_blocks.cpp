@@ -19,6 +19,7 @@ int DrawingChecker::block_id(const std::string& name) {
   children_.emplace_back();
   defined_.push_back(0);
   has_cut_.push_back(0);
+  base_.push_back({});
   first_reference_.emplace_back();
   return id;
 }

@@ -36,7 +36,8 @@ void DrawingChecker::addLine(const DL_LineData& d) {
   if (b < a) std::swap(a, b);
   KeyHasher key = entity_key(EntityType::line, context);
   for (long long v : {a.first, a.second, b.first, b.second}) key.add(static_cast<std::uint64_t>(v));
-  check_duplicate(key, context, "LINE", {d.x1, d.y1});
+  if (check_duplicate(key, context, "LINE", {d.x1, d.y1}) || !context.cut) return;
+  edges_for(context).add_segment({d.x1, d.y1}, {d.x2, d.y2}, source_of(context, false));
 }
 
 void DrawingChecker::addArc(const DL_ArcData& d) {
@@ -58,7 +59,9 @@ void DrawingChecker::addArc(const DL_ArcData& d) {
   key.add_quantized(std::fabs(d.radius), options_.geometry_tolerance);
   key.add_quantized(start * 180 / kPi, kAngleQuantum);
   key.add_quantized(sweep * 180 / kPi, kAngleQuantum);
-  check_duplicate(key, context, "ARC", start_point);
+  if (check_duplicate(key, context, "ARC", start_point) || !context.cut) return;
+  edges_for(context).add_arc({d.cx, d.cy}, std::fabs(d.radius), start, sweep, source_of(context, false),
+                             options_.curve_tolerance);
 }
 
 void DrawingChecker::addCircle(const DL_CircleData& d) {
@@ -70,12 +73,13 @@ void DrawingChecker::addCircle(const DL_CircleData& d) {
     report_zero_length(context, "CIRCLE", {d.cx, d.cy});
     return;
   }
-  if (context.cut) closed_part(context, {d.cx + r, d.cy}, 2 * r, 2 * r);
   KeyHasher key = entity_key(EntityType::circle, context);
   key.add_quantized(d.cx, options_.geometry_tolerance);
   key.add_quantized(d.cy, options_.geometry_tolerance);
   key.add_quantized(r, options_.geometry_tolerance);
-  check_duplicate(key, context, "CIRCLE", {d.cx + r, d.cy});
+  if (check_duplicate(key, context, "CIRCLE", {d.cx + r, d.cy}) || !context.cut) return;
+  // From angle 0: the contour starts at (cx + r, cy).
+  edges_for(context).add_arc({d.cx, d.cy}, r, 0, 2 * kPi, source_of(context, false), options_.curve_tolerance);
 }
 
 void DrawingChecker::addEllipse(const DL_EllipseData& d) {
@@ -87,7 +91,17 @@ void DrawingChecker::addEllipse(const DL_EllipseData& d) {
   double half_w = std::hypot(a * std::cos(angle), b * std::sin(angle));
   double half_h = std::hypot(a * std::sin(angle), b * std::cos(angle));
   add_extents(context, Box{d.cx - half_w, d.cy - half_h, d.cx + half_w, d.cy + half_h});
-  if (a <= options_.geometry_tolerance) report_zero_length(context, "ELLIPSE", {d.cx, d.cy});
+  if (a <= options_.geometry_tolerance) {
+    report_zero_length(context, "ELLIPSE", {d.cx, d.cy});
+    return;
+  }
+  if (!context.cut || !std::isfinite(d.angle1) || !std::isfinite(d.angle2) || !(std::fabs(d.ratio) <= 1)) return;
+  double start = std::fmod(d.angle1, 2 * kPi), end = std::fmod(d.angle2, 2 * kPi);
+  bool whole = std::fabs(std::fabs(d.angle2 - d.angle1) - 2 * kPi) < 1e-9 || d.angle2 == d.angle1;
+  if (whole) end = start + 2 * kPi;
+  auto run = flatten_ellipse({d.cx, d.cy}, {d.mx, d.my}, std::fabs(d.ratio), start, end, options_.curve_tolerance);
+  if (whole) run.back() = run.front();
+  edges_for(context).add_run(run, source_of(context, false), false);
 }
 
 void DrawingChecker::addPolyline(const DL_PolylineData& d) {
@@ -105,14 +119,25 @@ void DrawingChecker::endEntity() { finish_polyline(); }
 
 void DrawingChecker::endSequence() { finish_polyline(); }
 
-void DrawingChecker::addSpline(const DL_SplineData&) {
+void DrawingChecker::addSpline(const DL_SplineData& d) {
   finish_polyline();
-  spline_context_ = begin_entity();
+  spline_ = PendingSpline{begin_entity(), static_cast<int>(std::min(d.degree, 64u)), d.flags, {}, {}, {}, {}};
 }
 
 void DrawingChecker::addControlPoint(const DL_ControlPointData& d) {
+  if (!spline_ || !usable(d.x) || !usable(d.y)) return;
   // The control points' hull holds the curve.
-  if (spline_context_ && usable(d.x) && usable(d.y)) add_extents(*spline_context_, d.x, d.y);
+  add_extents(spline_->context, d.x, d.y);
+  spline_->control.push_back({d.x, d.y});
+  spline_->weights.push_back(d.w);
+}
+
+void DrawingChecker::addFitPoint(const DL_FitPointData& d) {
+  if (spline_ && usable(d.x) && usable(d.y)) spline_->fit.push_back({d.x, d.y});
+}
+
+void DrawingChecker::addKnot(const DL_KnotData& d) {
+  if (spline_) spline_->knots.push_back(d.k);
 }
 
 void DrawingChecker::addInsert(const DL_InsertData& d) {
@@ -123,6 +148,7 @@ void DrawingChecker::addInsert(const DL_InsertData& d) {
   if (block_index_ >= 0) {
     children_[static_cast<std::size_t>(block_index_)].push_back(child);
   }
+  placements_.push_back({context.space, child, {d.ipx, d.ipy}, d.sx, d.sy, d.angle, {}});
   auto& first = first_reference_[static_cast<std::size_t>(child)];
   if (!first) first = BlockReference{context, {d.ipx, d.ipy}};
   if ((std::fabs(std::fabs(d.sx) - 1) > 1e-9 || std::fabs(std::fabs(d.sy) - 1) > 1e-9) &&
@@ -147,6 +173,8 @@ DrawingChecker::LayerState& DrawingChecker::layer_state(const std::string& name)
   }
   LayerState state;
   state.cut = is_cut_layer(name, keywords_);
+  state.id = static_cast<std::uint32_t>(layer_names_.size());
+  layer_names_.push_back(name);
   return layers_.emplace(name, state).first->second;
 }
 
@@ -160,6 +188,8 @@ EntityContext DrawingChecker::begin_entity() {
   context.model = !in_block_ && !attributes.isInPaperSpace();
   context.handle = emitted_handle_;
   context.block = block_;
+  context.layer_id = layer.id;
+  context.space = in_block_ ? block_index_ : attributes.isInPaperSpace() ? kPaperSpace : kModelSpace;
   if (context.model) ++model_entities_;
   if (context.cut) {
     ++cut_entities_;
@@ -197,16 +227,17 @@ KeyHasher DrawingChecker::entity_key(EntityType type, const EntityContext& conte
   return key;
 }
 
-void DrawingChecker::check_duplicate(const KeyHasher& key, const EntityContext& context, const char* type,
+bool DrawingChecker::check_duplicate(const KeyHasher& key, const EntityContext& context, const char* type,
                                      Point2 where) {
   auto [slot, inserted] = seen_.try_emplace(key.value(), handle_number(context.handle));
-  if (inserted) return;
+  if (inserted) return false;
   std::string original = handle_text(slot->second);
   add_finding("duplicate_entity", context.cut ? Severity::error : Severity::warning,
               a_or_an(type) + " on layer " + clean_text(context.layer) + " at " + point_text(where) +
                   " lies exactly on another" + (original.empty() ? "" : " (handle " + original + ")") +
                   (context.cut ? ": the machine would cut it twice" : ""),
               context, where);
+  return true;
 }
 
 void DrawingChecker::report_zero_length(const EntityContext& context, const char* type, Point2 where) {

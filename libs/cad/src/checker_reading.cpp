@@ -80,6 +80,7 @@ void DrawingChecker::addBlock(const DL_BlockData& data) {
   block_ = data.name;
   block_index_ = block_id(data.name);
   defined_[static_cast<std::size_t>(block_index_)] = 1;
+  if (usable(data.bpx) && usable(data.bpy)) base_[static_cast<std::size_t>(block_index_)] = {data.bpx, data.bpy};
 }
 
 void DrawingChecker::endBlock() {

@@ -22,6 +22,7 @@ PreflightReport DrawingChecker::finish() {
         options_);
   }
   check_blocks();
+  chain_contours();
   check_units_and_parts();
   check_block_references();
   if (model_entities_ == 0) {
@@ -93,11 +94,11 @@ void DrawingChecker::count_finding(Severity severity) {
   ++findings_omitted_;
 }
 
-void DrawingChecker::add_finding(std::string code, Severity severity, std::string message,
-                                 const EntityContext& context, std::optional<Point2> location) {
+Finding* DrawingChecker::add_finding(std::string code, Severity severity, std::string message,
+                                     const EntityContext& context, std::optional<Point2> location) {
   if (findings_.size() >= options_.max_findings) {
     count_finding(severity);
-    return;
+    return nullptr;
   }
   if (severity == Severity::error) ++error_count_;
   else ++warning_count_;
@@ -110,6 +111,7 @@ void DrawingChecker::add_finding(std::string code, Severity severity, std::strin
   finding.block = clean_text(context.block);
   finding.location = location;
   findings_.push_back(std::move(finding));
+  return &findings_.back();
 }
 
 PreflightReport DrawingChecker::report() {
@@ -137,6 +139,10 @@ PreflightReport DrawingChecker::report() {
   report.warning_count = warning_count_;
   report.sheet_width_mm = options_.sheet_width_mm;
   report.sheet_length_mm = options_.sheet_length_mm;
+  report.parts = std::move(parts_);
+  report.holes = std::move(holes_);
+  report.part_count = parts_count_;
+  report.hole_count = holes_count_;
   report.status = error_count_ > 0 ? PreflightStatus::fail : PreflightStatus::pass;
   auto counted = [](std::size_t n, const char* what) {
     return std::to_string(n) + " " + what + (n == 1 ? "" : "s");

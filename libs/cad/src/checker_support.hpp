@@ -1,6 +1,7 @@
 #pragma once
 // What the DXF preflight's reader (drawing_checker.hpp) shares among its files: limits, the entity's context, the
 // small geometry of bulges and boxes, and the key that finds duplicates. Internal to the library.
+#include "cw/cad/contours.hpp"
 #include "cw/cad/dxf_preflight.hpp"
 
 #include <algorithm>
@@ -171,12 +172,67 @@ class KeyHasher {
 
 enum class EntityType : std::uint64_t { point = 1, line, arc, circle, polyline, insert };
 
+// Where geometry is drawn: a block definition (its index), the drawing, or paper space.
+constexpr int kModelSpace = -1;
+constexpr int kPaperSpace = -2;
+// Past these, the blocks' contours are no longer placed into the drawing's parts (a block inserting another twice,
+// 64 levels deep, would place 2^64 of them).
+constexpr std::size_t kMaxPlacedContours = 100'000;
+constexpr std::size_t kMaxPlacedPoints = 4'000'000;
+
 struct EntityContext {
   std::string layer;
   bool cut = false;
   bool model = false;  // part of the drawing's extents: not inside a block definition, not in paper space
   std::string handle;
   std::string block;
+  std::uint32_t layer_id = 0;
+  int space = kModelSpace;
+};
+
+// An entity whose geometry went to the chainer, as small as a million of them need it.
+struct Source {
+  std::uint64_t handle = 0;  // handle_number
+  std::uint32_t layer = 0;
+  std::int32_t space = kModelSpace;
+  bool polyline = false;
+};
+
+// An affine map of the plane: (x, y) -> (a x + b y + tx, c x + d y + ty).
+struct Transform {
+  double a = 1, b = 0, c = 0, d = 1, tx = 0, ty = 0;
+  Point2 operator()(Point2 p) const { return {a * p.x + b * p.y + tx, c * p.x + d * p.y + ty}; }
+  Transform then(const Transform& outer) const {  // this first, then outer
+    return {outer.a * a + outer.b * c, outer.a * b + outer.b * d, outer.c * a + outer.d * c,
+            outer.c * b + outer.d * d, outer.a * tx + outer.b * ty + outer.tx, outer.c * tx + outer.d * ty + outer.ty};
+  }
+};
+
+// An INSERT: the block it places, from the space it is drawn in, and where (rotation, scale, mirror by a negative
+// scale, the block's base point on the insertion point).
+struct Placement {
+  int parent = kModelSpace;
+  int block = 0;
+  Point2 at;
+  double sx = 1, sy = 1, degrees = 0;
+  Transform transform;  // once the block's base point is known (a block may be defined after an insert of it)
+};
+
+struct PendingSpline {
+  EntityContext context;
+  int degree = 0;
+  int flags = 0;
+  std::vector<Point2> control;
+  std::vector<double> weights;
+  std::vector<double> knots;
+  std::vector<Point2> fit;
+};
+
+// A closed contour with where it comes from.
+struct PlacedContour {
+  ClosedContour contour;
+  std::uint32_t source = 0;
+  int block = -1;  // the block definition it was drawn in, -1 in the drawing
 };
 
 struct PendingPolyline {

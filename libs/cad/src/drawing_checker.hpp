@@ -1,9 +1,11 @@
 #pragma once
 // Receives dxflib's callbacks. processCodeValuePair sees every group before dxflib acts on it, so the counts dxflib
-// would trust are checked there first; the add* callbacks check the entities; finish() writes the report. Its parts:
-// checker_reading.cpp (the guard, the header, tables and blocks), checker_entities.cpp, checker_notes.cpp,
-// checker_polylines.cpp, checker_blocks.cpp, checker_report.cpp. Internal to the library.
+// would trust are checked there first; the add* callbacks check the entities; finish() chains the cut layers into
+// contours and writes the report. Its parts: checker_reading.cpp (the guard, the header, tables and blocks),
+// checker_entities.cpp, checker_notes.cpp, checker_polylines.cpp (polylines, splines and what goes to the chainer),
+// checker_contours.cpp, checker_blocks.cpp, checker_report.cpp. Internal to the library.
 #include "checker_support.hpp"
+#include "cw/cad/contours.hpp"
 
 #include <dl_creationadapter.h>
 
@@ -36,8 +38,10 @@ class DrawingChecker : public DL_CreationAdapter {
   void addVertex(const DL_VertexData& d) override;
   void endEntity() override;
   void endSequence() override;
-  void addSpline(const DL_SplineData&) override;
+  void addSpline(const DL_SplineData& d) override;
   void addControlPoint(const DL_ControlPointData& d) override;
+  void addFitPoint(const DL_FitPointData& d) override;
+  void addKnot(const DL_KnotData& d) override;
   void addInsert(const DL_InsertData& d) override;
   void addText(const DL_TextData& d) override;
   void addMText(const DL_MTextData& d) override;
@@ -63,6 +67,7 @@ class DrawingChecker : public DL_CreationAdapter {
   PreflightReport finish();
  private:
   struct LayerState {
+    std::uint32_t id = 0;  // into layer_names_
     std::size_t entities = 0;
     std::size_t block_entities = 0;
     bool cut = false;
@@ -82,11 +87,28 @@ class DrawingChecker : public DL_CreationAdapter {
   void add_extents(const EntityContext& context, double x, double y);
   void add_extents(const EntityContext& context, const Box& box);
   KeyHasher entity_key(EntityType type, const EntityContext& context) const;
-  void check_duplicate(const KeyHasher& key, const EntityContext& context, const char* type, Point2 where);
+  // True (and reported) when the same entity came before.
+  bool check_duplicate(const KeyHasher& key, const EntityContext& context, const char* type, Point2 where);
   void report_zero_length(const EntityContext& context, const char* type, Point2 where);
   void text_entity(const char* type, double x, double y, const std::string& text);
   void four_corners(const DL_TraceData& d);
+  // The entity being collected (a polyline's vertices, a spline's points) is complete.
   void finish_polyline();
+  void finish_spline();
+  // ---- contours
+  EdgeSet& edges_for(const EntityContext& context);
+  std::uint32_t source_of(const EntityContext& context, bool polyline);
+  EntityContext context_of(std::uint32_t index) const;
+  // Rotated, scaled (mirrored by a negative scale), the block's base point on the insertion point.
+  static Transform insert_transform(const Placement& p, Point2 base);
+  // Every cut layer's geometry, per block definition and in the drawing, chained into contours: what stays open,
+  // branches, overlaps or crosses itself is reported where it is drawn (a block's problems once, in the block);
+  // the closed contours are parts, checked against the sheet; the drawing's, with its blocks placed by their
+  // inserts, are sorted into parts and their holes for the report.
+  void chain_contours();
+  static void refresh(ClosedContour& contour);
+  void list_parts(std::vector<PlacedContour>& drawing);
+  void report_chain(const ChainResult& result);
   // A closed contour on a cut layer: the largest sets the scale of the drawing; one too large for the sheet is kept
   // for the report.
   void closed_part(const EntityContext& context, Point2 where, double width, double height);
@@ -100,8 +122,9 @@ class DrawingChecker : public DL_CreationAdapter {
   void check_units_and_parts();
   // ---- findings and the report
   void count_finding(Severity severity);
-  void add_finding(std::string code, Severity severity, std::string message, const EntityContext& context,
-                   std::optional<Point2> location);
+  // The finding as listed, nullptr when past max_findings it is only counted.
+  Finding* add_finding(std::string code, Severity severity, std::string message, const EntityContext& context,
+                       std::optional<Point2> location);
   // $INSUNITS sets the scale of the sheet check; unitless and unknown units count as millimetres.
   void set_insunits(int code);
   PreflightReport report();
@@ -139,7 +162,14 @@ class DrawingChecker : public DL_CreationAdapter {
   std::unordered_map<std::uint64_t, std::uint64_t> seen_;
   // entity key -> first handle (handle_number)
   std::optional<PendingPolyline> polyline_;
-  std::optional<EntityContext> spline_context_;
+  std::optional<PendingSpline> spline_;
+  std::vector<std::string> layer_names_;
+  std::map<std::pair<int, std::uint32_t>, EdgeSet> edge_sets_;
+  // by space and layer: the cut layers' geometry
+  std::vector<Source> sources_;
+  std::vector<Placement> placements_;
+  std::vector<Contour> parts_, holes_;
+  std::size_t parts_count_ = 0, holes_count_ = 0;
   double largest_part_ = 0;
   std::size_t closed_parts_ = 0;
   std::vector<OversizedPart> oversized_;
@@ -155,6 +185,8 @@ class DrawingChecker : public DL_CreationAdapter {
   std::vector<char> has_cut_;
   std::vector<std::optional<BlockReference>> first_reference_;
   std::vector<ScaledInsert> scaled_inserts_;
+  std::vector<Point2> base_;
+  // each block's base point
   // findings
   std::vector<Finding> findings_;
   std::size_t findings_omitted_ = 0;

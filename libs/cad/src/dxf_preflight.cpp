@@ -55,6 +55,12 @@ void validate(const PreflightOptions& options) {
   if (!(options.geometry_tolerance >= 1e-6 && options.geometry_tolerance <= 10)) {
     throw InvalidOptions("The geometry tolerance lies between 0.000001 and 10 drawing units");
   }
+  if (!(options.almost_closed_tolerance > options.geometry_tolerance && options.almost_closed_tolerance <= 100)) {
+    throw InvalidOptions("The almost-closed tolerance lies above the geometry tolerance and at most 100 drawing units");
+  }
+  if (!(options.curve_tolerance >= 1e-6 && options.curve_tolerance <= 10)) {
+    throw InvalidOptions("The curve tolerance lies between 0.000001 and 10 drawing units");
+  }
   if (!(options.min_plausible_part_mm > 0 && options.min_plausible_part_mm < options.max_plausible_part_mm &&
         std::isfinite(options.max_plausible_part_mm))) {
     throw InvalidOptions("The plausible part sizes must be positive, the smaller first");

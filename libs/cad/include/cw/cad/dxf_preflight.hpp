@@ -1,7 +1,9 @@
 #pragma once
 // The preflight of an uploaded DXF drawing before it goes to a CNC: units and extents, the layers, and the problems
 // a CAM program would trip on (open contours on cut layers, zero-length and duplicate entities, text on a cut layer,
-// parts larger than the sheet). Debian's dxflib reads the file; everything it hands over is checked here.
+// parts larger than the sheet). Debian's dxflib reads the file; everything it hands over is checked here. The cut
+// layers' LINEs, ARCs, CIRCLEs, ELLIPSEs, polylines and SPLINEs are chained into contours (contours.hpp), in the
+// drawing and in each block definition; blocks' contours are placed into the drawing's parts by their inserts.
 //
 // The file is hostile input. Size, entity count, vertices per entity, layers, block nesting and time are bounded,
 // and dxflib's own unchecked paths (its vertex arrays sized by a count from the file) are closed before it sees the
@@ -25,8 +27,14 @@ struct PreflightOptions {
   // A layer is a cut layer when one of these appears in its name as a word of its own (case-insensitive; letters
   // right before or after do not count): "CUT", "Cut_18mm", "OUTSIDE-PROFILE" match CUT, PROFILE, OUTSIDE.
   std::vector<std::string> cut_layer_keywords = {"CUT", "PROFILE", "OUTSIDE", "INSIDE", "POCKET", "DADO"};
-  // Two points closer than this (in drawing units) are the same point: zero lengths, duplicates, closing vertices.
+  // Two points closer than this (in drawing units) are the same point: zero lengths, duplicates, closing vertices,
+  // the ends of segments that join into one contour.
   double geometry_tolerance = 0.001;
+  // Ends of a contour further apart than the geometry tolerance but closer than this are "almost closed": a snap
+  // the engineer missed (drawing units).
+  double almost_closed_tolerance = 0.5;
+  // Arcs, ellipses and splines become chords that stray from the curve by at most this (drawing units).
+  double curve_tolerance = 0.01;
   // The largest part of a cabinet drawing lies between these (mm); outside them the declared units are suspect.
   double min_plausible_part_mm = 100;
   double max_plausible_part_mm = 3000;
@@ -64,14 +72,37 @@ struct Point2 {
   double y = 0;
 };
 
+// Where a contour is open: two loose ends and how far apart they are.
+struct Gap {
+  Point2 from;
+  Point2 to;
+  double distance = 0;
+  bool almost_closed = false;  // under almost_closed_tolerance: a missed snap
+};
+
 struct Finding {
-  std::string code;  // open_contour, zero_length, duplicate_entity, text_on_cut_layer, part_exceeds_sheet, ...
+  // open_contour, zero_length, duplicate_entity, text_on_cut_layer, part_exceeds_sheet, branching_point,
+  // overlapping_segments, self_intersecting_contour, ...
+  std::string code;
   Severity severity = Severity::error;
   std::string message;
   std::string layer;
   std::string handle;  // the entity's DXF handle (hex), "" when the file gives none
   std::string block;   // the block definition holding the entity, "" in the drawing itself
   std::optional<Point2> location;  // drawing units
+  std::vector<Gap> gaps;           // open_contour: where it is open
+};
+
+// A closed contour on a cut layer: an outer profile (a part) or a hole or pocket inside one.
+struct Contour {
+  std::string layer;
+  std::string block;   // "" in the drawing; the block whose insert placed it
+  std::string handle;  // of its first entity
+  Point2 location;     // its first point, drawing units (in the drawing, after the insert's transform)
+  double width_mm = 0, height_mm = 0, area_mm2 = 0;
+  std::size_t segments = 0;  // how many entities (or polyline runs) it is chained from
+  std::size_t holes = 0;     // for a part: the holes and pockets inside it
+  int part = -1;             // for a hole: the index of its part in parts, -1 when that part is not listed
 };
 
 struct Units {
@@ -106,6 +137,11 @@ struct PreflightReport {
   std::size_t warning_count = 0;
   double sheet_width_mm = 0;
   double sheet_length_mm = 0;
+  // The closed contours of the cut layers in the drawing (blocks placed by their inserts), at most max_findings each.
+  std::vector<Contour> parts;
+  std::vector<Contour> holes;
+  std::size_t part_count = 0;
+  std::size_t hole_count = 0;
 };
 
 // Never throws for anything in the file: a file that cannot be read or checked gives status error with a message
