@@ -14,6 +14,7 @@
 #include <cstdio>
 #include <cmath>
 #include <numbers>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -470,4 +471,35 @@ TEST(CadPreflightHostile, AMillionTinySegmentsAnswer) {
   EXPECT_EQ(report.findings_omitted + report.findings.size(), report.error_count + report.warning_count);
   EXPECT_EQ(report.findings.size(), 500u);
   EXPECT_NO_THROW((void)cw::cad::to_json(report).dump());
+}
+
+TEST(CadPreflightHostile, MutatedDrawingsWithArcsBlocksAndSplinesNeverCrash) {
+  // Seeds beside the preflight suite's cabinet side: lines and arcs, a block placed turned and mirrored, a spline.
+  std::string spline = group(0, "SPLINE") + group(8, "CUT") + group(70, "8") + group(71, "3") + group(72, "8") +
+                       group(73, "4") + group(74, "0");
+  for (double k : {0, 0, 0, 0, 1, 1, 1, 1}) spline += group(40, number(k));
+  for (auto [x, y] : {std::pair{300.0, 200.0}, {200.0, 300.0}, {0.0, 200.0}, {0.0, 0.0}}) {
+    spline += group(10, number(x)) + group(20, number(y)) + group(30, "0");
+  }
+  std::string square = line("CUT", 0, 0, 10, 0) + line("CUT", 10, 0, 10, 20) + line("CUT", 10, 20, 0, 20) +
+                       line("CUT", 0, 20, 0, 0);
+  const std::string seeds[] = {
+      dxf(four_lines() + arc("CUT", 100, 300, 17.5, 90, 270) + arc("CUT", 100, 300, 17.5, 270, 90)),
+      dxf(insert("SQ", 100, 100, -1, 2, 30) + insert("SQ", 0, 0), group(9, "$INSUNITS") + group(70, "4"),
+          block("SQ", square + circle("CUT", 5, 10, 2))),
+      dxf(line("CUT", 0, 0, 300, 0) + line("CUT", 300, 0, 300, 200) + spline),
+  };
+  std::mt19937 random(31);
+  TempDir dir;
+  for (const auto& seed : seeds) {
+    for (int round = 0; round < 150; ++round) {
+      std::string mutated = seed;
+      if (round % 3 == 0) mutated.resize(1 + random() % (seed.size() - 1));  // cut anywhere
+      for (int flips = 0; flips < 1 + round % 6; ++flips) {
+        mutated[random() % mutated.size()] = "0123456789-.e\n "[random() % 15];  // numbers gone wrong
+      }
+      auto report = cw::cad::preflight_dxf(dir.write("mutated.dxf", mutated));
+      ASSERT_NO_THROW((void)cw::cad::to_json(report).dump()) << "round " << round;
+    }
+  }
 }
