@@ -14,7 +14,9 @@ target_precompile_headers(cw_pch PUBLIC
   <httplib.h> <nlohmann/json.hpp> <pqxx/pqxx> <spdlog/spdlog.h>)
 
 # cw_reuse_precompiled_headers(<folder>...): every C++ target defined in these folders (and below) reuses cw_pch's
-# headers. The tests' targets do not: there it saved 4 % (gtest dominates) and changed what GCC 12 warns about.
+# headers. The tests' targets do not: there it saved 4 % (gtest dominates) and changed what GCC 12 warns about. Nor
+# does a target with the property CW_NO_PCH: the drawing library and its tools link neither spdlog nor the database
+# clients, and the precompiled headers would make them need spdlog's fmt.
 function(cw_reuse_precompiled_headers)
   set(folders ${CMAKE_SOURCE_DIR})
   while(folders)
@@ -30,7 +32,8 @@ function(cw_reuse_precompiled_headers)
       get_property(targets DIRECTORY ${folder} PROPERTY BUILDSYSTEM_TARGETS)
       foreach(target IN LISTS targets)
         get_target_property(type ${target} TYPE)
-        if(NOT target STREQUAL cw_pch AND type MATCHES "^(STATIC_LIBRARY|EXECUTABLE)$")
+        get_target_property(own_headers ${target} CW_NO_PCH)
+        if(NOT target STREQUAL cw_pch AND NOT own_headers AND type MATCHES "^(STATIC_LIBRARY|EXECUTABLE)$")
           target_precompile_headers(${target} REUSE_FROM cw_pch)
         endif()
       endforeach()

@@ -1536,6 +1536,21 @@ def cmd_report(run_dir, out_md):
                                  "11 sheets", kitchen["sheets"] == 11))
         md.append(t.render())
 
+    # (q)
+    s = J("q.json")
+    if s:
+        t = Table(f"(q) chaining {s['segments']:,} segments into contours", short="(q) contours",
+                  note=(f"cw-contours-bench (tests/load/contours, the drawing library libs/cad): rounded rectangles of "
+                        f"4 LINEs and 4 ARCs ({s['points']:,} points once the arcs are flattened), shuffled, half "
+                        "drawn backwards, every 100th almost closed, 0.1 % spurs; the segments added, chained "
+                        "(ends joined on a hash grid, gaps, branches, overlaps, crossings) and sorted into parts and "
+                        f"holes; {s['runs']} runs after a warm-up."))
+        results.append(t.row("slowest chaining", f"{s['chainMaxMs']:,.0f} ms (median {s['chainMedianMs']:,.0f} ms, "
+                             f"CPU {s['chainCpuMedianMs']:,.0f} ms)", "< 1 s", s["chainMaxMs"] < 1000))
+        t.row("parts and holes (sorting them)", f"{s['classifyMedianMs']:,.0f} ms", "—", None)
+        t.row("found", f"{s['closed']:,} closed, {s['open']:,} open, {s['branches']:,} branching points", "—", None)
+        md.append(t.render())
+
     # (o)
     s = J("o.json")
     if s:

@@ -3,7 +3,7 @@
 # and on the projects service (through nginx).
 #
 #   tests/load/bench.sh            run every scenario, write $STATE/bench/report.md and print it
-#   BENCH_SCENARIOS="a b" ...      run only some of: a b c d e f g h i k l m n o p j
+#   BENCH_SCENARIOS="a b" ...      run only some of: a b c d e f g h i k l m n o p q j
 #
 # Scenarios (each bounded, the whole run about 5 minutes without (j), 6.5 with it, under 10, only against 127.0.0.1):
 #   (a) GET /api/user at 8,000/s for 15 s through nginx      (b) the same straight to the auth service
@@ -55,6 +55,10 @@
 #       sheet estimate and JSON) on tests/fixtures/cutlists/worst_case.csv (10,000 rows, 20,000 parts) with 1000 x 1000 mm
 #       sheets and no kerf, 20 runs after a warm-up, and on the kitchen fixture for comparison. Target: the slowest run
 #       < 200 ms.
+#   (q) chaining contours (issue 31 item 1): cw-contours-bench (tests/load/contours, the drawing library libs/cad)
+#       chains 200,000 LINE and ARC segments (rounded rectangles in shuffled order, half drawn backwards, some almost
+#       closed, some branching) into contours and sorts them into parts and holes, 10 runs after a warm-up. Target:
+#       the slowest chaining < 1 s (the process's CPU time is given too: on a loaded machine the clock includes waiting).
 #   (j) messaging WebSockets over two instances (issue 5 item 8): a second messaging process on free ports for the
 #       scenario only (stopped afterwards), BENCH_WS_PAIRS (1,000) client/engineer pairs, each user's socket straight
 #       to one instance's WS port and its partner's to the other (so every message crosses Redis), 2,000 send_message
@@ -95,7 +99,7 @@ PORT=${MARKETPLACE_PORT:-8080}
 AUTH_PORT=${AUTH_PORT:-8101}
 GATEWAY=http://127.0.0.1:$PORT
 DIRECT=http://127.0.0.1:$AUTH_PORT
-SCENARIOS=${BENCH_SCENARIOS:-a b c d e f g h i k l m n o p j}
+SCENARIOS=${BENCH_SCENARIOS:-a b c d e f g h i k l m n o p q j}
 ACCEPT_ENCODING=${BENCH_ACCEPT_ENCODING:-gzip, deflate, br}
 STORM_GET_RATE=${BENCH_STORM_GET_RATE:-2000}      # (e): GET /api/user per second, alone and during the storm
 STORM_LOGIN_RATE=${BENCH_STORM_LOGIN_RATE:-300}   # (e): logins per second during the storm
@@ -124,6 +128,7 @@ PAY_RATE=${BENCH_PAY_RATE:-500}                     # (k): payments created and 
 LEDGER_BENCH=$REPO/build/tests/load/ledger/cw-ledger-bench  # (l), built by cmake with the services
 CUTLIST_BENCH=$REPO/build/tests/load/cutlist/cw-cutlist-bench  # (p), built by cmake with the services
 CUTLISTS=$REPO/tests/fixtures/cutlists
+CONTOURS_BENCH=$REPO/build/tests/load/contours/cw-contours-bench  # (q), built by cmake with the services
 ANALYTICS_PORT=${ANALYTICS_PORT:-8105}
 VIEW_RATE=2000                                      # (m): page views per second
 PAGE_VIEW_ROWS=${BENCH_PAGE_VIEW_ROWS:-730000}      # (n): seeded (day, page) counts
@@ -146,6 +151,7 @@ KEEPALIVE_SECS=10                                   # (c): seconds of the keep-a
 KEEPALIVE_CONNS=256
 LEDGER_THREADS=8 LEDGER_SECS=10                     # (l)
 CUTLIST_RUNS=20                                     # (p)
+CONTOURS_SEGMENTS=200000 CONTOURS_RUNS=10           # (q)
 WS_IDLE=5s WS_DRAIN=10s                             # (j)
 SMOKE=${BENCH_SMOKE:-0}
 SMOKE_RATE=40          # requests per second at most in the smoke
@@ -736,6 +742,12 @@ if has p; then
   log "(p) the cut-list preview of worst_case.csv on 1000 x 1000 mm sheets without kerf, 20 runs, through projects' code"
   "$CUTLIST_BENCH" "$CUTLISTS/worst_case.csv" 1000 1000 0 "$CUTLIST_RUNS" >"$OUT/p.json" || die "(p) cw-cutlist-bench failed"
   "$CUTLIST_BENCH" "$CUTLISTS/kitchen.csv" 2440 1220 4 "$CUTLIST_RUNS" >"$OUT/p-kitchen.json" || die "(p) cw-cutlist-bench failed"
+fi
+
+if has q; then
+  [[ -x $CONTOURS_BENCH ]] || die "(q) $CONTOURS_BENCH is missing: build with cmake first (make build)"
+  log "(q) chaining $CONTOURS_SEGMENTS segments into contours, $CONTOURS_RUNS runs, through the drawing library"
+  "$CONTOURS_BENCH" "$CONTOURS_SEGMENTS" "$CONTOURS_RUNS" >"$OUT/q.json" || die "(q) cw-contours-bench failed"
 fi
 
 if has o; then

@@ -1,19 +1,20 @@
 #pragma once
 // The uploaded files' checks as the API shows them: the DXF preflight report and the cut-list preview with its sheet
-// estimate. The preflight report also travels as this JSON from the cw-dxf-preflight tool to the service.
+// estimate. The preflight report's JSON is the drawing library's (cw/cad/report_json.hpp): the cw-dxf-preflight tool
+// writes it and the service reads it back.
 #include "domain/cut_list.hpp"
 #include "domain/dxf_preflight.hpp"
 #include "domain/project_file.hpp"
 
+#include <cw/cad/report_json.hpp>
 #include <cw/events/member_plans.hpp>
 
 #include <nlohmann/json.hpp>
 
 namespace projects {
 
-nlohmann::json to_json(const PreflightReport& report);
-// The report to_json wrote (the preflight tool's output). Throws std::invalid_argument when the JSON is not one.
-PreflightReport preflight_report_from_json(const nlohmann::json& json);
+using cw::cad::preflight_report_from_json;
+using cw::cad::to_json;
 
 nlohmann::json to_json(const CutList& list);
 // The layouts stay out: a preview shows the counts (a drawing of the sheets can ask for them later).

@@ -12,10 +12,9 @@
 // Before anything else the process limits itself: 1 GiB of address space, 20 s of CPU, no file writes (stdout must be
 // a pipe or a terminal), a handful of open files, no core dump, no child processes. A hostile file can at worst end
 // this process; the projects service runs it with a wall-clock timeout (app/preflight_runner.hpp).
-#include "app/file_views.hpp"
-#include "domain/dxf_preflight.hpp"
-
-#include <cw/errors.hpp>
+// The one door from projects into the drawing library: options in, the report's JSON out (libs/cad).
+#include <cw/cad/dxf_preflight.hpp>
+#include <cw/cad/report_json.hpp>
 
 #include <sys/prctl.h>
 #include <sys/resource.h>
@@ -71,7 +70,7 @@ bool parse_whole(std::string_view text, Whole& value) {
   return error == std::errc() && end == text.data() + text.size() && value > 0;
 }
 
-bool parse_sheet(std::string_view text, projects::PreflightOptions& options) {
+bool parse_sheet(std::string_view text, cw::cad::PreflightOptions& options) {
   auto x = text.find_first_of("xX");
   if (x == std::string_view::npos) return false;
   return parse_number(text.substr(0, x), options.sheet_width_mm) &&
@@ -95,7 +94,7 @@ int main(int argc, char** argv) {
     std::perror("cw-dxf-preflight: could not limit its own resources");
     return 3;
   }
-  projects::PreflightOptions options;
+  cw::cad::PreflightOptions options;
   std::vector<std::string> files;
   bool only_files = false;
   for (int i = 1; i < argc; ++i) {
@@ -126,18 +125,18 @@ int main(int argc, char** argv) {
   }
   if (files.size() != 1) return usage("give exactly one DXF file");
   try {
-    projects::validate(options);
-  } catch (const cw::DomainError& e) {
+    cw::cad::validate(options);
+  } catch (const cw::cad::InvalidOptions& e) {
     return usage(e.what());
   }
 
-  projects::PreflightReport report;
+  cw::cad::PreflightReport report;
   try {
-    report = projects::preflight_dxf(files.front(), options);
+    report = cw::cad::preflight_dxf(files.front(), options);
   } catch (const std::exception&) {
-    report = projects::preflight_error("The preflight could not check this file", options);
+    report = cw::cad::preflight_error("The preflight could not check this file", options);
   }
-  std::string out = projects::to_json(report).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  std::string out = cw::cad::to_json(report).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
   out += '\n';
   if (std::fwrite(out.data(), 1, out.size(), stdout) != out.size() || std::fflush(stdout) != 0) {
     std::perror("cw-dxf-preflight: could not write the report (it writes to a pipe or terminal, never a file)");

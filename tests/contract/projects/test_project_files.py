@@ -310,6 +310,31 @@ def test_a_dxf_is_preflighted_on_upload(projects_api, deal):
     assert truncated["preflight"]["status"] == "error" and truncated["preflight"]["message"]
 
 
+def test_a_side_panel_of_loose_lines_is_chained_into_a_part_or_fails_with_its_gap(projects_api, deal):
+    """Issue 31's example: the side panel drawn as LINEs on CUT, with three of its edges and then all four."""
+    three = uploaded(projects_api, deal.engineer.session, deal.id, "side-three-lines.dxf",
+                     fixture("dxf/side_panel_three_lines.dxf"))["preflight"]
+    assert three["status"] == "fail", three
+    assert [f["code"] for f in three["findings"]] == ["open_contour"]
+    finding = three["findings"][0]
+    assert finding["layer"] == "CUT" and finding["location"] == {"x": 0, "y": 720}
+    assert finding["gaps"] == [{"from": {"x": 0, "y": 0}, "to": {"x": 0, "y": 720}, "distance": 720,
+                                "almostClosed": False}]
+    assert three["parts"] == [] and three["partCount"] == 0
+
+    four = uploaded(projects_api, deal.engineer.session, deal.id, "side-four-lines.dxf",
+                    fixture("dxf/side_panel_four_lines.dxf"))["preflight"]
+    assert four["status"] == "pass" and four["findings"] == [], four
+    assert four["partCount"] == 1 and four["holeCount"] == 0
+    part = four["parts"][0]
+    assert (part["layer"], part["widthMm"], part["heightMm"], part["areaMm2"], part["segments"]) == \
+        ("CUT", 560, 720, 560 * 720, 4)
+
+    # The listing shows the same stored report.
+    listed = {f["name"]: f for f in expect(files_of(projects_api, deal.engineer.session, deal.id), 200).body["files"]}
+    assert listed["side-four-lines.dxf"]["preflight"]["parts"] == four["parts"]
+
+
 def test_only_the_client_waives_a_failing_preflight(projects_api, deal):
     failing = uploaded(projects_api, deal.engineer.session, deal.id, "waive-me.dxf",
                        fixture("dxf/cabinet_side_open_contour.dxf"))

@@ -14,8 +14,20 @@ export interface FileUploader {
 export type PreflightStatus = 'pass' | 'fail' | 'error';
 export type FindingSeverity = 'error' | 'warning';
 
+/** Where a contour is open: its two loose ends (drawing units) and how far apart they are. */
+export interface PreflightGap {
+  from: { x: number | null; y: number | null };
+  to: { x: number | null; y: number | null };
+  distance: number | null;
+  /** Under the almost-closed tolerance: a snap the engineer missed. */
+  almostClosed: boolean;
+}
+
 export interface PreflightFinding {
-  /** open_contour, zero_length, duplicate_entity, text_on_cut_layer, part_exceeds_sheet, ... */
+  /**
+   * open_contour, zero_length, duplicate_entity, text_on_cut_layer, part_exceeds_sheet, branching_point,
+   * overlapping_segments, self_intersecting_contour, ...
+   */
   code: string;
   severity: FindingSeverity;
   message: string;
@@ -26,6 +38,26 @@ export interface PreflightFinding {
   block: string;
   /** Drawing units. */
   location: { x: number; y: number } | null;
+  /** open_contour only (reports made before contours were chained have none). */
+  gaps?: PreflightGap[];
+}
+
+/** A closed contour on a cut layer: a part (outer profile), or a hole or pocket inside one. */
+export interface PreflightContour {
+  layer: string;
+  /** The block whose insert placed it; '' in the drawing itself. */
+  block: string;
+  handle: string;
+  /** Its first point, drawing units. */
+  location: { x: number | null; y: number | null };
+  widthMm: number | null;
+  heightMm: number | null;
+  areaMm2: number | null;
+  segments: number;
+  /** Parts only: the holes and pockets inside it. */
+  holes?: number;
+  /** Holes only: the index of its part in parts, null when that part is not listed. */
+  part?: number | null;
 }
 
 export interface PreflightLayer {
@@ -55,6 +87,11 @@ export interface PreflightReport {
   warningCount: number;
   /** The sheet the parts were checked against. */
   sheet: { widthMm: number | null; lengthMm: number | null };
+  /** The closed contours of the cut layers (absent from reports made before contours were chained). */
+  parts?: PreflightContour[];
+  holes?: PreflightContour[];
+  partCount?: number;
+  holeCount?: number;
 }
 
 /** One stored version of a project file (GET /api/projects/{id}/files, POST answers). */

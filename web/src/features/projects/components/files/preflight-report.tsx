@@ -1,7 +1,7 @@
 import { Badge } from '@/components/ui/badge';
 import { UserText } from '@/components/ui/user-text';
 
-import type { PreflightFinding, PreflightReport } from '../../types';
+import type { PreflightContour, PreflightFinding, PreflightGap, PreflightReport } from '../../types';
 import { formatMm } from '../../utils/files';
 
 function unitsText({ units }: PreflightReport): string {
@@ -22,6 +22,66 @@ function extentsText({ extents, units }: PreflightReport): string {
   return `${corners}${size} (from the ${source === 'header' ? 'file header' : 'entities'})`;
 }
 
+function pointText(point: { x: number | null; y: number | null }): string {
+  return `${formatMm(point.x)}, ${formatMm(point.y)}`;
+}
+
+function gapText(gap: PreflightGap): string {
+  if (gap.almostClosed) {
+    return `Almost closed: a gap of ${formatMm(gap.distance)} at ${pointText(gap.from)} (a snap was missed)`;
+  }
+  return `Gap: ${formatMm(gap.distance)} from ${pointText(gap.from)} to ${pointText(gap.to)}`;
+}
+
+/** An open contour's gaps: both loose ends, how far apart, and whether a snap was just missed. */
+function GapList({ gaps }: { gaps: PreflightGap[] }) {
+  return (
+    <ul aria-label="Gaps" className="space-y-0.5 text-xs text-slate-700">
+      {gaps.map((gap, index) => (
+        <li key={index} className="flex flex-wrap items-center gap-1 break-words">
+          {gap.almostClosed ? <Badge tone="amber">Almost closed</Badge> : null}
+          <span>{gapText(gap)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function partText(part: PreflightContour): string {
+  const size = `${formatMm(part.widthMm)} × ${formatMm(part.heightMm)} mm`;
+  const holes = part.holes ? ` · ${part.holes} ${part.holes === 1 ? 'hole' : 'holes'}` : '';
+  const block = part.block ? ` · block ${part.block}` : '';
+  return `${size} · layer ${part.layer}${holes}${block}`;
+}
+
+/** The closed contours found on the cut layers: each part's size, layer and holes. */
+function PartsList({ report }: { report: PreflightReport }) {
+  const parts = report.parts ?? [];
+  const partCount = report.partCount ?? parts.length;
+  const holeCount = report.holeCount ?? report.holes?.length ?? 0;
+  const counted = `${partCount} ${partCount === 1 ? 'part' : 'parts'}, ${holeCount} ${holeCount === 1 ? 'hole or pocket' : 'holes and pockets'}`;
+  return (
+    <div>
+      <h4 className="font-medium text-slate-800">Parts</h4>
+      {partCount === 0 ? (
+        <p className="mt-1 text-slate-500">No closed contour on the cut layers.</p>
+      ) : (
+        <>
+          <p className="mt-1 text-slate-600">{counted}</p>
+          <ul aria-label="Parts" className="mt-1 space-y-1">
+            {parts.map((part, index) => (
+              <li key={`${part.handle}-${index}`} className="break-words text-slate-800">
+                {partText(part)}
+              </li>
+            ))}
+          </ul>
+          {partCount > parts.length ? <p className="mt-1 text-xs text-slate-500">{partCount - parts.length} more parts are not listed.</p> : null}
+        </>
+      )}
+    </div>
+  );
+}
+
 function FindingItem({ finding }: { finding: PreflightFinding }) {
   const where = [
     finding.layer ? `Layer ${finding.layer}` : null,
@@ -36,12 +96,16 @@ function FindingItem({ finding }: { finding: PreflightFinding }) {
         <code className="text-xs break-all text-slate-500">{finding.code}</code>
       </div>
       <p className="break-words text-slate-800">{finding.message}</p>
+      {finding.gaps && finding.gaps.length > 0 ? <GapList gaps={finding.gaps} /> : null}
       {where.length > 0 ? <p className="text-xs break-all text-slate-500">{where.join(' · ')}</p> : null}
     </li>
   );
 }
 
-/** What the DXF preflight found: units, extents, layers (cut layers marked) and each finding. */
+/**
+ * What the DXF preflight found: units, extents, layers (cut layers marked), the parts chained from the cut layers and
+ * each finding (an open contour with its gaps).
+ */
 export function PreflightReportView({ report }: { report: PreflightReport }) {
   const facts: Array<[string, string]> = [
     ['Result', report.message],
@@ -80,6 +144,7 @@ export function PreflightReportView({ report }: { report: PreflightReport }) {
           </ul>
         )}
       </div>
+      {report.parts ? <PartsList report={report} /> : null}
       <div>
         <h4 className="font-medium text-slate-800">Findings</h4>
         {report.findings.length === 0 ? (

@@ -1,0 +1,127 @@
+// Polylines and splines once complete, and the geometry the chainer gets.
+#include "drawing_checker.hpp"
+
+#include "text.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+namespace cw::cad::detail {
+
+void DrawingChecker::finish_polyline() {
+  finish_spline();
+  if (!polyline_) return;
+  PendingPolyline polyline = std::move(*polyline_);
+  polyline_.reset();
+  const auto& context = polyline.context;
+  const auto& vertices = polyline.vertices;
+  for (const auto& v : vertices) {
+    if (!usable_or_report(context, "POLYLINE", {v.x, v.y})) return;
+    if (!std::isfinite(v.bulge) || std::fabs(v.bulge) > kMaxBulge) {
+      add_finding("bad_coordinate", Severity::error,
+                  "A POLYLINE on layer " + clean_text(context.layer) + " has a bulge of " + number(v.bulge) +
+                      ", which is no arc",
+                  context, Point2{v.x, v.y});
+      return;
+    }
+  }
+  bool mesh = (polyline.flags & (16 | 64)) != 0;
+  Point2 first = vertices.empty() ? Point2{} : Point2{vertices.front().x, vertices.front().y};
+  Point2 last = vertices.empty() ? Point2{} : Point2{vertices.back().x, vertices.back().y};
+  double tolerance = options_.geometry_tolerance;
+  bool flagged_closed = (polyline.flags & 1) != 0;
+  bool ends_meet = vertices.size() >= 3 && std::hypot(last.x - first.x, last.y - first.y) <= tolerance;
+
+  BoxBuilder box;
+  double length = 0;
+  for (std::size_t i = 0; i < vertices.size(); ++i) {
+    Point2 a{vertices[i].x, vertices[i].y};
+    box.add(a.x, a.y);
+    bool has_next = i + 1 < vertices.size() || (flagged_closed && vertices.size() > 1);
+    if (!has_next || mesh) continue;
+    const auto& next = vertices[(i + 1) % vertices.size()];
+    Point2 b{next.x, next.y};
+    box.add(bulge_segment_box(a, b, vertices[i].bulge));
+    length += bulge_segment_length(a, b, vertices[i].bulge);
+  }
+  if (!box.empty) add_extents(context, box.box);
+  if (mesh) return;
+  if (vertices.size() < 2 || length <= tolerance) {
+    report_zero_length(context, "POLYLINE", first);
+    return;
+  }
+  bool closed = flagged_closed || ends_meet;
+  KeyHasher key = entity_key(EntityType::polyline, context);
+  key.add(closed ? 1 : 0);
+  for (const auto& v : vertices) {
+    key.add_quantized(v.x, tolerance);
+    key.add_quantized(v.y, tolerance);
+    key.add_quantized(v.bulge, 1e-6);
+  }
+  if (check_duplicate(key, context, "POLYLINE", first) || !context.cut) return;
+  // One run of points, its arcs as chords; a closed one ends on its first point.
+  std::vector<Point2> run{first};
+  std::size_t segments = flagged_closed && !ends_meet ? vertices.size() : vertices.size() - 1;
+  for (std::size_t i = 0; i < segments; ++i) {
+    Point2 a{vertices[i].x, vertices[i].y};
+    const auto& next = vertices[(i + 1) % vertices.size()];
+    Point2 b{next.x, next.y};
+    if (auto arc = bulge_arc(a, b, vertices[i].bulge)) {
+      auto chords = flatten_arc(arc->center, arc->radius, arc->start, arc->sweep, options_.curve_tolerance);
+      run.insert(run.end(), chords.begin() + 1, chords.end() - 1);
+    }
+    run.push_back(b);
+  }
+  if (closed) run.back() = first;
+  edges_for(context).add_run(run, source_of(context, true), true);
+}
+
+void DrawingChecker::finish_spline() {
+  if (!spline_) return;
+  PendingSpline spline = std::move(*spline_);
+  spline_.reset();
+  if (!spline.context.cut) return;
+  bool rational = std::any_of(spline.weights.begin(), spline.weights.end(), [](double w) { return w != 1; });
+  auto run = flatten_spline(spline.degree, spline.control, spline.knots,
+                            rational ? spline.weights : std::vector<double>{},
+                            options_.curve_tolerance);
+  // A spline the file does not describe as a curve: through its fit points, else along its control points.
+  if (run.size() < 2) run = spline.fit.size() >= 2 ? spline.fit : spline.control;
+  if (run.size() < 2) return;
+  if ((spline.flags & 1) != 0 && std::hypot(run.back().x - run.front().x, run.back().y - run.front().y) >
+                                     options_.geometry_tolerance) {
+    run.push_back(run.front());
+  }
+  double length = 0;
+  for (std::size_t i = 1; i < run.size(); ++i) length += std::hypot(run[i].x - run[i - 1].x, run[i].y - run[i - 1].y);
+  if (length <= options_.geometry_tolerance) {
+    report_zero_length(spline.context, "SPLINE", run.front());
+    return;
+  }
+  edges_for(spline.context).add_run(run, source_of(spline.context, false), false);
+}
+
+EdgeSet& DrawingChecker::edges_for(const EntityContext& context) {
+  return edge_sets_[{context.space, context.layer_id}];
+}
+
+std::uint32_t DrawingChecker::source_of(const EntityContext& context, bool polyline) {
+  sources_.push_back({handle_number(context.handle), context.layer_id, context.space, polyline});
+  return static_cast<std::uint32_t>(sources_.size() - 1);
+}
+
+EntityContext DrawingChecker::context_of(std::uint32_t index) const {
+  const Source& source = sources_[index];
+  EntityContext context;
+  context.layer = layer_names_[source.layer];
+  context.cut = true;
+  context.model = source.space == kModelSpace;
+  context.handle = handle_text(source.handle);
+  if (source.space >= 0) context.block = block_names_[static_cast<std::size_t>(source.space)];
+  context.layer_id = source.layer;
+  context.space = source.space;
+  return context;
+}
+
+}  // namespace cw::cad::detail
