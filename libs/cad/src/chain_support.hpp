@@ -14,7 +14,6 @@
 
 namespace cw::cad::detail {
 
-constexpr double kPi = std::numbers::pi;
 constexpr std::size_t kProgressEvery = 4096;
 constexpr std::size_t kMaxSplinePoints = 65'536;
 constexpr int kMaxSplineDepth = 12;

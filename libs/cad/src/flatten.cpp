@@ -26,7 +26,7 @@ namespace {
 
 int arc_pieces(double radius, double sweep, double tolerance) {
   double turn = std::fabs(sweep);
-  double pieces = std::ceil(turn / (kPi / 4));
+  double pieces = std::ceil(turn / (std::numbers::pi / 4));
   if (tolerance < radius) pieces = std::max(pieces, std::ceil(turn / (2 * std::acos(1 - tolerance / radius))));
   if (!std::isfinite(pieces)) pieces = EdgeSet::kMaxArcPieces;
   return static_cast<int>(std::clamp(pieces, 1.0, static_cast<double>(EdgeSet::kMaxArcPieces)));
@@ -48,8 +48,8 @@ std::vector<Point2> flatten_arc(Point2 center, double radius, double start, doub
 std::vector<Point2> flatten_ellipse(Point2 center, Point2 major, double ratio, double start, double end,
                                     double tolerance) {
   double sweep = end - start;
-  while (sweep <= 0) sweep += 2 * kPi;
-  if (sweep > 2 * kPi) sweep = 2 * kPi;
+  while (sweep <= 0) sweep += 2 * std::numbers::pi;
+  if (sweep > 2 * std::numbers::pi) sweep = 2 * std::numbers::pi;
   Point2 minor{-major.y * ratio, major.x * ratio};
   double radius = std::hypot(major.x, major.y);
   int pieces = arc_pieces(radius, sweep, tolerance);
