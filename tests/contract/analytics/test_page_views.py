@@ -88,13 +88,18 @@ def test_a_malformed_visitor_id_is_refused(analytics_api, visitor):
 WEB_PATHS = Path(__file__).resolve().parents[3] / "web" / "src" / "config" / "paths.ts"
 
 
+# A real value of each route parameter of the web app (a new parameter needs its example here).
+ROUTE_PARAMETERS = {"id": "7", "track": "cabinet_vision", "certificateId": "CW-CV-7K3M9QX2"}
+
+
 def test_every_route_of_the_web_app_is_counted(analytics_api):
     """The web app reports each route it shows (web/src/config/paths.ts): none of them may be refused, or that route
     would never count."""
     routes = re.findall(r"path: '([^']+)'", WEB_PATHS.read_text())
     assert len(routes) >= 30, routes
     for route in routes:
-        assert track(analytics_api, route.replace(":id", "7"), visitorId="every-route").status == 204, route
+        page = re.sub(r":(\w+)", lambda match: ROUTE_PARAMETERS[match.group(1)], route)
+        assert track(analytics_api, page, visitorId="every-route").status == 204, route
 
 
 def test_a_burst_is_counted_exactly(analytics_api, admin_session, config):

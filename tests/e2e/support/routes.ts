@@ -37,8 +37,10 @@ export interface RouteCase {
 
 const ADMIN_ONLY = { client: 'redirected to /dashboard', engineer: 'redirected to /dashboard' } as const;
 
-/** Spec section 2: the 14 public and 15 protected routes, /notifications (issue 28), the legal pages (issue 30), plus
- * the 404 page. */
+/** Spec section 2: the 14 public and 15 protected routes, /notifications (issue 28), the legal pages and the
+ * certification tracks with their public certificates (issue 30), plus the 404 page. A certificate needs a paid, passed
+ * track (specs/certification-tracks.spec.ts takes that journey): the sweeps see the page for an id that does not
+ * exist, the state a client who mistypes an id gets. */
 export function specRoutes({ projectId, engineerId }: RouteIds): RouteCase[] {
   const publicRoute = (path: string, name = path, extra: Partial<RouteCase> = {}): RouteCase => ({ name, path, access: 'public', viewer: 'guest', ...extra });
   const protectedRoute = (path: string, viewer: Role, options: Pick<Partial<RouteCase>, 'name' | 'alsoFor' | 'notFor'> = {}): RouteCase => ({
@@ -66,6 +68,7 @@ export function specRoutes({ projectId, engineerId }: RouteIds): RouteCase[] {
     publicRoute('/privacy'),
     publicRoute('/terms'),
     publicRoute('/cookies'),
+    publicRoute('/certificates/CW-CV-00000000', '/certificates/{id}'),
     protectedRoute('/conversations', 'client', { alsoFor: ['engineer'] }),
     protectedRoute('/notifications', 'client', { alsoFor: ['engineer', 'admin'] }),
     protectedRoute('/profile', 'engineer', { alsoFor: ['client', 'admin'] }),
@@ -75,6 +78,7 @@ export function specRoutes({ projectId, engineerId }: RouteIds): RouteCase[] {
     protectedRoute(`/engineer/${engineerId}`, 'client', { name: '/engineer/{id}', alsoFor: ['admin'] }),
     protectedRoute('/certification', 'engineer', { alsoFor: ['client'] }),
     protectedRoute('/certification/success', 'engineer'),
+    protectedRoute('/certification/tracks/cabinet_vision', 'engineer', { name: '/certification/tracks/{track}', alsoFor: ['client'] }),
     protectedRoute('/admin', 'admin', { notFor: ADMIN_ONLY }),
     protectedRoute('/analytics', 'admin', { alsoFor: ['client', 'engineer'] }), // members: their own (issue 29)
     protectedRoute('/subscription', 'client'),
