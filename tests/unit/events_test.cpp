@@ -187,6 +187,9 @@ TEST(Contracts, EveryEventMatchesItsDocumentedExample) {
   matches_its_example<SubscriptionPeriodEnding>(examples, checked);
   matches_its_example<SubscriptionTrialEnding>(examples, checked);
   matches_its_example<SubscriptionRenewalFailed>(examples, checked, {"nextAttemptAt"});
+  matches_its_example<CertificationFeePaid>(examples, checked);
+  matches_its_example<CertificateIssued>(examples, checked);
+  matches_its_example<CertificateExpiring>(examples, checked);
   // Nothing documented without a contract.
   for (const auto& [type, example] : examples) {
     EXPECT_NE(std::find(checked.begin(), checked.end(), type), checked.end()) << type << " has no contract type";

@@ -118,4 +118,28 @@ void from_json(const Json& json, AccountDeleted& event) {
   event = {data.id("userId"), data.role("role"), data.text("deletedAt")};
 }
 
+void to_json(Json& json, const CertificateIssued& event) {
+  json = {{"certificateId", event.certificate_id}, {"userId", event.user_id},
+          {"track", event.track},                  {"trackTitle", event.track_title},
+          {"score", event.score},                  {"totalQuestions", event.total_questions},
+          {"issuedAt", event.issued_at},           {"expiresAt", event.expires_at}};
+}
+
+void from_json(const Json& json, CertificateIssued& event) {
+  const Payload data(json, CertificateIssued::kType);
+  event = {data.text("certificateId"), data.id("userId"),         data.text("track"),    data.text("trackTitle"),
+           data.whole("score"),        data.whole("totalQuestions"), data.text("issuedAt"), data.text("expiresAt")};
+}
+
+void to_json(Json& json, const CertificateExpiring& event) {
+  json = {{"certificateId", event.certificate_id}, {"userId", event.user_id},       {"track", event.track},
+          {"trackTitle", event.track_title},       {"expiresAt", event.expires_at}, {"daysLeft", event.days_left}};
+}
+
+void from_json(const Json& json, CertificateExpiring& event) {
+  const Payload data(json, CertificateExpiring::kType);
+  event = {data.text("certificateId"), data.id("userId"),       data.text("track"),
+           data.text("trackTitle"),    data.text("expiresAt"), data.whole("daysLeft")};
+}
+
 }  // namespace cw::events

@@ -183,4 +183,17 @@ void from_json(const Json& json, StageRefunded& event) {
            data.stage("paymentType"), data.money(),        data.text("refundedAt")};
 }
 
+void to_json(Json& json, const CertificationFeePaid& event) {
+  json = {{"paymentId", event.payment_id},
+          {"userId", event.user_id},
+          {"track", event.track},
+          {"amountCents", event.amount.cents()},
+          {"paidAt", event.paid_at}};
+}
+
+void from_json(const Json& json, CertificationFeePaid& event) {
+  const Payload data(json, CertificationFeePaid::kType);
+  event = {data.text("paymentId"), data.id("userId"), data.text("track"), data.money(), data.text("paidAt")};
+}
+
 }  // namespace cw::events

@@ -114,6 +114,36 @@ struct AccountDeleted {
   std::string key() const { return std::to_string(user_id); }
 };
 
+// An engineer passed a paid certification track (issue 30 item 5): the certificate's public id (its page is
+// /certificates/{certificateId}) and validity. Key: the user's id.
+struct CertificateIssued {
+  static constexpr const char* kTopic = "auth.events";
+  static constexpr const char* kType = "certificate.issued";
+  std::string certificate_id;
+  std::int64_t user_id = 0;
+  std::string track;
+  std::string track_title;
+  std::int64_t score = 0;
+  std::int64_t total_questions = 0;
+  std::string issued_at;
+  std::string expires_at;
+  std::string key() const { return std::to_string(user_id); }
+};
+
+// A track certificate lapses soon: told once 30 days and once 7 days before expiresAt (days_left 30 or 7) by auth's
+// sweep. Key: the user's id.
+struct CertificateExpiring {
+  static constexpr const char* kTopic = "auth.events";
+  static constexpr const char* kType = "certificate.expiring";
+  std::string certificate_id;
+  std::int64_t user_id = 0;
+  std::string track;
+  std::string track_title;
+  std::string expires_at;
+  std::int64_t days_left = 0;
+  std::string key() const { return std::to_string(user_id); }
+};
+
 void to_json(Json& json, const UserRegistered& event);
 void from_json(const Json& json, UserRegistered& event);
 void to_json(Json& json, const EngineerVerified& event);
@@ -134,5 +164,9 @@ void to_json(Json& json, const BrandingChanged& event);
 void from_json(const Json& json, BrandingChanged& event);
 void to_json(Json& json, const AccountDeleted& event);
 void from_json(const Json& json, AccountDeleted& event);
+void to_json(Json& json, const CertificateIssued& event);
+void from_json(const Json& json, CertificateIssued& event);
+void to_json(Json& json, const CertificateExpiring& event);
+void from_json(const Json& json, CertificateExpiring& event);
 
 }  // namespace cw::events

@@ -157,7 +157,22 @@ void to_json(Json& json, const SubscriptionPeriodEnding& event);
 void from_json(const Json& json, SubscriptionPeriodEnding& event);
 void to_json(Json& json, const SubscriptionTrialEnding& event);
 void from_json(const Json& json, SubscriptionTrialEnding& event);
+// An engineer paid the fee of one attempt at a certification track (issue 30 item 5): auth makes one attempt of the
+// track available (once per payment_id, the payment intent's id). Key: the user's id.
+struct CertificationFeePaid {
+  static constexpr const char* kTopic = "billing.events";
+  static constexpr const char* kType = "certification.fee_paid";
+  std::string payment_id;
+  std::int64_t user_id = 0;
+  std::string track;
+  Money amount;
+  std::string paid_at;
+  std::string key() const { return std::to_string(user_id); }
+};
+
 void to_json(Json& json, const SubscriptionRenewalFailed& event);
 void from_json(const Json& json, SubscriptionRenewalFailed& event);
+void to_json(Json& json, const CertificationFeePaid& event);
+void from_json(const Json& json, CertificationFeePaid& event);
 
 }  // namespace cw::events
