@@ -231,6 +231,9 @@ def test_a_deleted_members_certificate_is_gone(api, config):
     engineer = register_engineer(api)
     cert_id = pass_track(api, config, engineer)["certificate"]["id"]
     expect(certificate(api, cert_id), 200)
+    own = expect(api.get("/api/personal-data/account", session=engineer.session), 200).body
+    assert [c["id"] for c in own["trackCertificates"]] == [cert_id]
+    assert [a["status"] for a in own["trackAttempts"]] == ["passed"] and len(own["trackPaidAttempts"]) == 1
     expect(delete_account(api, engineer.session, engineer.password), 204)
     expect(certificate(api, cert_id), 404, CERTIFICATE_NOT_FOUND)
 
