@@ -46,8 +46,10 @@ int main() {
     auth::api::register_routes(service.http(), service.sessions(), service.db(), accounts, engineers, certification,
                                images, tokens, branding, deletion, tracks, clock);
 
-    // Certificate reminders (30 and 7 days before a lapse); one due while the service was down goes out at the first.
-    cw::Periodic reminders("certificate reminders", std::chrono::minutes(10), [&] { tracks.sweep(); });
+    // Certificate reminders (30 and 7 days before a lapse) every 10 minutes; one that fell due while the service was
+    // down goes out a minute after it is back.
+    cw::Periodic reminders("certificate reminders", std::chrono::minutes(1), std::chrono::minutes(10),
+                           [&] { tracks.sweep(); });
     service.on_stop([&] { reminders.stop(); });
     return service.run();
   });
