@@ -13,7 +13,7 @@ constexpr const char* kProfileViewsAdd = R"sql(
   ON CONFLICT DO NOTHING
 )sql";
 
-constexpr const char* kProjectRecord = R"sql(
+constexpr const char* kMemberProjectRecord = R"sql(
   INSERT INTO member_projects (project_id, client_id, title, budget_range, posted_at)
   VALUES ($1, $2, $3, $4, $5::timestamptz)
   ON CONFLICT (project_id) DO NOTHING
@@ -122,7 +122,7 @@ MoneyMove parse_move(std::string_view kind) {
 std::vector<cw::db::NamedQuery> member_queries() {
   return {
       {"profile_views_add", kProfileViewsAdd},
-      {"member_project_record", kProjectRecord},
+      {"member_project_record", kMemberProjectRecord},
       {"member_bid_placed", kBidPlaced},
       {"member_bid_accepted", kBidAccepted},
       {"member_money_record", kMoneyRecord},

@@ -15,7 +15,7 @@ constexpr const char* kDeliveryCompleted = R"sql(
   ON CONFLICT (project_id) DO UPDATE SET completed_at = EXCLUDED.completed_at
 )sql";
 
-constexpr const char* kPlatformCounts = R"sql(
+constexpr const char* kPlatformFigureCounts = R"sql(
   SELECT
     (SELECT count(*) FROM projects) AS projects_posted,
     (SELECT count(*) FROM engineers WHERE verified_at IS NOT NULL) AS verified_engineers,
@@ -36,7 +36,7 @@ std::vector<cw::db::NamedQuery> platform_queries() {
   return {
       {"platform_delivery_accepted", kDeliveryAccepted},
       {"platform_delivery_completed", kDeliveryCompleted},
-      {"platform_counts", kPlatformCounts},
+      {"platform_counts", kPlatformFigureCounts},
       {"platform_delivery_seconds", kDeliverySeconds},
   };
 }

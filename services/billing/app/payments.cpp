@@ -23,7 +23,7 @@ namespace billing {
 
 namespace {
 
-void ensure_member(const cw::Caller& caller) {
+void ensure_payer(const cw::Caller& caller) {
   if (caller.is(cw::Role::admin)) throw cw::forbidden("Admins do not buy plans or pay for projects.");
 }
 
@@ -234,7 +234,7 @@ int Payments::finish_intents_being_made() {
 
 nlohmann::json Payments::buy_plan(const cw::Caller& caller, const PlanPurchase& purchase,
                                   const std::optional<cw::idempotency::Key>& key) {
-  ensure_member(caller);
+  ensure_payer(caller);
   return make_intent(caller, key, db_.with_transaction([&](pqxx::work& tx) -> Decision {
     if (auto stored = stored_answer(tx, caller, key)) return {std::move(stored), std::nullopt, std::nullopt};
     if (!is_paid_plan(purchase.plan)) throw cw::invalid("Choose the Professional or the Enterprise plan.");
@@ -276,7 +276,7 @@ nlohmann::json Payments::buy_plan(const cw::Caller& caller, const PlanPurchase& 
 
 nlohmann::json Payments::pay_stage(const cw::Caller& caller, const StagePurchase& purchase,
                                    const std::optional<cw::idempotency::Key>& key) {
-  ensure_member(caller);
+  ensure_payer(caller);
   return make_intent(caller, key, db_.with_transaction([&](pqxx::work& tx) -> Decision {
     if (auto stored = stored_answer(tx, caller, key)) return {std::move(stored), std::nullopt, std::nullopt};
     StagePaymentAsked asked;

@@ -1,6 +1,7 @@
 #include "api/direct_routes.hpp"
 
 #include "app/views.hpp"
+#include "api/message_content.hpp"
 #include "domain/conversation.hpp"
 
 #include <cw/fields.hpp>
@@ -12,7 +13,7 @@ namespace messaging::api {
 
 namespace {
 
-constexpr const char* kConversation = R"(/api/direct-conversations/([^/]+))";
+constexpr const char* kDirectConversation = R"(/api/direct-conversations/([^/]+))";
 
 std::int64_t recipient_id(const nlohmann::json& body) {
   const auto value = body.find("recipientId");
@@ -20,12 +21,6 @@ std::int64_t recipient_id(const nlohmann::json& body) {
                                 : cw::fields::whole_number(*value, 1, std::numeric_limits<std::int64_t>::max());
   if (!id) throw cw::invalid("recipientId must be a positive integer");
   return *id;
-}
-
-std::string content(const nlohmann::json& body) {
-  auto text = cw::fields::optional_text(body, "content");
-  if (!text) throw cw::invalid("Message content cannot be empty");
-  return *text;
 }
 
 std::optional<std::string> client_message_id(const nlohmann::json& body) {
@@ -50,7 +45,7 @@ void add_direct_routes(cw::http::Server& server, DirectConversations& directs, c
     cw::http::send_json(response, started.created ? 201 : 200, started.conversation);
   });
 
-  server.get(std::string(kConversation) + "/messages", [&](const auto& request, auto& response) {
+  server.get(std::string(kDirectConversation) + "/messages", [&](const auto& request, auto& response) {
     auto caller = cw::http::require_caller(request, sessions);
     auto id = cw::http::path_id(request, 1, kConversationNotFound);
     cw::http::send_json(response, 200,
@@ -58,21 +53,21 @@ void add_direct_routes(cw::http::Server& server, DirectConversations& directs, c
                                         cw::http::query(request, "limit")));
   });
 
-  server.post(std::string(kConversation) + "/messages", [&](const auto& request, auto& response) {
+  server.post(std::string(kDirectConversation) + "/messages", [&](const auto& request, auto& response) {
     auto caller = cw::http::require_caller(request, sessions);
     auto id = cw::http::path_id(request, 1, kConversationNotFound);
     const auto body = cw::http::json_body(request);
-    auto sent = directs.send({caller.user_id, id, content(body), cw::current_request_id(), client_message_id(body), {}});
+    auto sent = directs.send({caller.user_id, id, message_content(body), cw::current_request_id(), client_message_id(body), {}});
     cw::http::send_json(response, 201, message_json(sent));
   });
 
-  server.post(std::string(kConversation) + "/block", [&](const auto& request, auto& response) {
+  server.post(std::string(kDirectConversation) + "/block", [&](const auto& request, auto& response) {
     auto caller = cw::http::require_caller(request, sessions);
     auto id = cw::http::path_id(request, 1, kConversationNotFound);
     cw::http::send_json(response, 200, directs.set_block(caller.user_id, id, true));
   });
 
-  server.del(std::string(kConversation) + "/block", [&](const auto& request, auto& response) {
+  server.del(std::string(kDirectConversation) + "/block", [&](const auto& request, auto& response) {
     auto caller = cw::http::require_caller(request, sessions);
     auto id = cw::http::path_id(request, 1, kConversationNotFound);
     cw::http::send_json(response, 200, directs.set_block(caller.user_id, id, false));

@@ -1,6 +1,7 @@
 #include "api/support_routes.hpp"
 
 #include "api/client_address.hpp"
+#include "api/message_content.hpp"
 #include "app/views.hpp"
 
 #include <cw/fields.hpp>
@@ -11,7 +12,7 @@ namespace messaging::api {
 
 namespace {
 
-constexpr const char* kConversation = R"(/api/support/conversations/([^/]+))";
+constexpr const char* kSupportConversation = R"(/api/support/conversations/([^/]+))";
 // A visitor's cookie lasts as long as a conversation is worth coming back to.
 constexpr auto kVisitorCookieLifetime = std::chrono::hours(24 * 30);
 
@@ -29,12 +30,6 @@ void set_visitor_cookie(const cw::http::Request& request, cw::http::Response& re
   response.set_header("Set-Cookie", std::string(kSupportVisitorCookie) + "=" + token +
                                         cw::cookie_attributes(cw::http::is_secure(request)) + "; Max-Age=" +
                                         std::to_string(std::chrono::seconds(kVisitorCookieLifetime).count()));
-}
-
-std::string content(const nlohmann::json& body) {
-  auto text = cw::fields::optional_text(body, "content");
-  if (!text) throw cw::invalid("Message content cannot be empty");
-  return *text;
 }
 
 }  // namespace
@@ -60,17 +55,17 @@ void add_support_routes(cw::http::Server& server, SupportDesk& desk, cw::Session
     cw::http::send_json(response, 200, desk.mine(support_caller(request, desk, sessions)));
   });
 
-  server.get(std::string(kConversation) + "/messages", [&](const auto& request, auto& response) {
+  server.get(std::string(kSupportConversation) + "/messages", [&](const auto& request, auto& response) {
     auto id = cw::http::path_id(request, 1, kSupportConversationNotFound);
     cw::http::send_json(response, 200,
                         desk.messages(support_caller(request, desk, sessions), id, cw::http::query(request, "after"),
                                       cw::http::query(request, "limit")));
   });
 
-  server.post(std::string(kConversation) + "/messages", [&](const auto& request, auto& response) {
+  server.post(std::string(kSupportConversation) + "/messages", [&](const auto& request, auto& response) {
     auto id = cw::http::path_id(request, 1, kSupportConversationNotFound);
     const auto body = cw::http::json_body(request);
-    auto sent = desk.send(support_caller(request, desk, sessions), id, content(body));
+    auto sent = desk.send(support_caller(request, desk, sessions), id, message_content(body));
     cw::http::send_json(response, 201, support_message_json(sent));
   });
 

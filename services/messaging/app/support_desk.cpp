@@ -32,7 +32,7 @@ std::string first_message(const nlohmann::json& body) {
 // Only the hash of a visitor's token is stored: a copy of the table reaches no conversation.
 std::string token_hash(const std::string& token) { return cw::idempotency::request_hash("support:" + token); }
 
-void require_admin(const cw::Caller& caller) {
+void require_support_admin(const cw::Caller& caller) {
   if (!caller.is(cw::Role::admin)) throw cw::forbidden(kSupportAdminsOnly);
 }
 
@@ -151,7 +151,7 @@ SupportMessage SupportDesk::send(const SupportCaller& caller, std::int64_t conve
 }
 
 nlohmann::json SupportDesk::queue(const cw::Caller& caller, const std::optional<std::string>& status) {
-  require_admin(caller);
+  require_support_admin(caller);
   const bool open = cw::fields::one_of(status.value_or("open"), "status", {"open", "closed"}) == "open";
   return db_.read([&](pqxx::nontransaction& tx) {
     auto body = nlohmann::json::array();
@@ -163,7 +163,7 @@ nlohmann::json SupportDesk::queue(const cw::Caller& caller, const std::optional<
 }
 
 nlohmann::json SupportDesk::close(const cw::Caller& caller, std::int64_t conversation_id) {
-  require_admin(caller);
+  require_support_admin(caller);
   auto closed = db_.with_transaction(
       [&](pqxx::work& tx) { return store::close_support(tx, conversation_id, caller.user_id); });
   if (!closed) throw cw::not_found(kSupportConversationNotFound);

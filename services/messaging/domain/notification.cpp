@@ -18,8 +18,8 @@ constexpr int kAutoApprovalDays = 7;              // likewise
 constexpr std::int64_t kWholeShare = 10000;       // basis points
 
 // A project whose posting the projection missed still gets a name.
-std::string project_name(const std::string& title) { return title.empty() ? "your project" : "\"" + title + "\""; }
-std::string project_name(const ProjectRef& project) { return project_name(project.title); }
+std::string project_label(const std::string& title) { return title.empty() ? "your project" : "\"" + title + "\""; }
+std::string project_name(const ProjectRef& project) { return project_label(project.title); }
 
 // "the down payment", "the milestone payment", "the final payment": what a stage's money is called.
 std::string payment_name(cw::ProjectStage stage) {
@@ -222,7 +222,7 @@ NotificationDraft project_completed_notification(const ProjectRef& project, Part
 NotificationDraft invitation_notification(std::int64_t project_id, const std::string& client_name,
                                           const std::string& project_title) {
   const auto who = client_name.empty() ? std::string("A client") : client_name;
-  return {"bid", "Invitation to Bid", who + " invited you to bid on " + project_name(project_title) + ".",
+  return {"bid", "Invitation to Bid", who + " invited you to bid on " + project_label(project_title) + ".",
           "bid_invitation", "/project/" + std::to_string(project_id), project_id};
 }
 

@@ -85,7 +85,7 @@ constexpr const char* kResume =
     "UPDATE support_conversations SET visitor_token_hash = $2, resume_token_hash = NULL"
     " WHERE resume_token_hash = $1 AND member_id IS NULL RETURNING id";
 
-constexpr const char* kClaimReminder =
+constexpr const char* kClaimSupportReminder =
     "INSERT INTO email_support_reminders (conversation_id, mailed_at) VALUES ($1, now())"
     " ON CONFLICT (conversation_id) DO UPDATE SET mailed_at = EXCLUDED.mailed_at"
     " WHERE email_support_reminders.mailed_at <= EXCLUDED.mailed_at - interval '1 hour'"
@@ -139,7 +139,7 @@ std::vector<cw::db::NamedQuery> support_queries() {
           {"support_insert_message", kInsertMessage}, {"support_messages", kMessages},
           {"support_queue", kQueue},              {"support_close", kClose},
           {"support_set_resume", kSetResume},     {"support_resume", kResume},
-          {"support_claim_reminder", kClaimReminder}};
+          {"support_claim_reminder", kClaimSupportReminder}};
 }
 
 OpenedSupport open_member_support(pqxx::transaction_base& tx, std::int64_t member_id, const std::string& client_address,

@@ -35,7 +35,7 @@ constexpr const char* kQueueOne = R"sql(
   RETURNING id
 )sql";
 
-constexpr const char* kNextDue = R"sql(
+constexpr const char* kNextDelivery = R"sql(
   SELECT d.id, e.user_id, e.url, e.secret, d.event_type, d.data, iso_utc(d.created_at) AS created_at, d.request_id,
     d.attempts
   FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id
@@ -108,7 +108,7 @@ std::vector<cw::db::NamedQuery> webhook_queries() {
           {"webhook_delete_endpoint", kDeleteEndpoint},
           {"webhook_queue_for_user", kQueueForUser},
           {"webhook_queue_one", kQueueOne},
-          {"webhook_next_due", kNextDue},
+          {"webhook_next_due", kNextDelivery},
           {"webhook_add_attempt", kAddAttempt},
           {"webhook_update_delivery", kUpdateDelivery},
           {"webhook_delivery_count", kDeliveryCount},

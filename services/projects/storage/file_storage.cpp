@@ -25,14 +25,14 @@ namespace {
 namespace fs = std::filesystem;
 
 // Closes the descriptor when it goes.
-struct Descriptor {
+struct OpenFile {
   int fd = -1;
-  explicit Descriptor(int value) : fd(value) {}
-  ~Descriptor() {
+  explicit OpenFile(int value) : fd(value) {}
+  ~OpenFile() {
     if (fd >= 0) ::close(fd);
   }
-  Descriptor(const Descriptor&) = delete;
-  Descriptor& operator=(const Descriptor&) = delete;
+  OpenFile(const OpenFile&) = delete;
+  OpenFile& operator=(const OpenFile&) = delete;
 };
 
 [[noreturn]] void fail(const std::string& what) {
@@ -40,7 +40,7 @@ struct Descriptor {
 }
 
 void sync_directory(const std::string& path) {
-  Descriptor dir(::open(path.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+  OpenFile dir(::open(path.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
   if (dir.fd < 0) fail("open " + path);
   if (::fsync(dir.fd) != 0) fail("fsync " + path);
 }
@@ -98,7 +98,7 @@ class Stager {
 
  private:
   std::shared_ptr<StagedFile> staged_;
-  Descriptor out_;
+  OpenFile out_;
   std::unique_ptr<EVP_MD_CTX, decltype(&EVP_MD_CTX_free)> context_;
   InspectedUpload upload_;
 };
@@ -123,7 +123,7 @@ InspectedUpload FileStorage::inspect(const std::string& path) const {
   if (error || real.string().compare(0, incoming.size(), incoming) != 0) {
     throw cw::invalid("The upload did not arrive through the gateway");
   }
-  Descriptor file(::open(real.c_str(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW));
+  OpenFile file(::open(real.c_str(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW));
   struct stat info {};
   if (file.fd < 0 || ::fstat(file.fd, &info) != 0 || !S_ISREG(info.st_mode)) {
     throw cw::invalid("The upload did not arrive through the gateway");

@@ -9,9 +9,11 @@ import { contextFor, createSessions, openRoute, settle, slugOf, specRoutes, WIDT
 /**
  * Every route of the spec at a phone (390 px) and a laptop (1280 px) width: nothing may scroll sideways. Public routes
  * are visited signed out, protected ones as the role they are for (real project and engineer ids, made through the
- * API). A full-page screenshot of each goes to tests/e2e/screenshots/<width>/ (git-ignored) for review.
+ * API). A full-page screenshot of each goes to tests/e2e/screenshots/<width>/ (git-ignored) for review, except in CI
+ * (CI=true), where nobody looks at them and their PNG encoding is CPU the other suites need.
  */
 const SCREENSHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url));
+const KEEP_SCREENSHOTS = process.env.CI !== 'true';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -54,11 +56,13 @@ for (const viewer of ['guest', 'client', 'engineer', 'admin'] as const satisfies
             await page.setViewportSize({ width: size.width, height: size.height });
             await settle(page, route);
             expect.soft(await horizontalOverflow(page), `${route.name} scrolls sideways at ${size.width} px`).toBeNull();
-            await page.screenshot({
-              path: `${SCREENSHOTS}${size.name}/${viewer}--${slugOf(route.name)}.png`,
-              fullPage: true,
-              animations: 'disabled',
-            });
+            if (KEEP_SCREENSHOTS) {
+              await page.screenshot({
+                path: `${SCREENSHOTS}${size.name}/${viewer}--${slugOf(route.name)}.png`,
+                fullPage: true,
+                animations: 'disabled',
+              });
+            }
           }
         });
       }
