@@ -8,16 +8,16 @@ namespace auth::api {
 
 namespace {
 
-constexpr const char* kAttemptNotFound = "Attempt not found";
+constexpr const char* kTrackAttemptNotFoundMessage = "Attempt not found";
 
-std::optional<cw::Caller> viewer_of(const cw::http::Request& request, cw::SessionStore& sessions) {
+std::optional<cw::Caller> track_viewer_of(const cw::http::Request& request, cw::SessionStore& sessions) {
   auto session = cw::http::optional_session(request, sessions);
   if (!session) return std::nullopt;
   return session->caller();
 }
 
 // {"answers": [int, ...]}: each a whole number (read whole: a number beyond int, cut to one, could name an option).
-std::vector<std::int64_t> parse_answers(const nlohmann::json& body) {
+std::vector<std::int64_t> parse_track_answers(const nlohmann::json& body) {
   constexpr const char* kMessage = "answers must be a list of option numbers";
   if (!body.contains("answers") || !body["answers"].is_array()) throw cw::invalid(kMessage);
   std::vector<std::int64_t> answers;
@@ -34,11 +34,11 @@ std::vector<std::int64_t> parse_answers(const nlohmann::json& body) {
 
 void add_track_routes(cw::http::Server& server, CertificationTracks& tracks, cw::SessionStore& sessions) {
   server.get("/api/certification/tracks", [&](const auto& request, auto& response) {
-    cw::http::send_json(response, 200, tracks.tracks(viewer_of(request, sessions)));
+    cw::http::send_json(response, 200, tracks.tracks(track_viewer_of(request, sessions)));
   });
 
   server.get(R"(/api/certification/tracks/([^/]+))", [&](const auto& request, auto& response) {
-    cw::http::send_json(response, 200, tracks.track(request.matches[1].str(), viewer_of(request, sessions)));
+    cw::http::send_json(response, 200, tracks.track(request.matches[1].str(), track_viewer_of(request, sessions)));
   });
 
   server.post(R"(/api/certification/tracks/([^/]+)/attempts)", [&](const auto& request, auto& response) {
@@ -53,8 +53,8 @@ void add_track_routes(cw::http::Server& server, CertificationTracks& tracks, cw:
 
   server.post(R"(/api/certification/tracks/([^/]+)/attempts/([^/]+)/submit)", [&](const auto& request, auto& response) {
     auto caller = cw::http::require_caller(request, sessions);
-    auto attempt_id = cw::http::path_id(request, 2, kAttemptNotFound);
-    auto answers = parse_answers(cw::http::json_body(request));
+    auto attempt_id = cw::http::path_id(request, 2, kTrackAttemptNotFoundMessage);
+    auto answers = parse_track_answers(cw::http::json_body(request));
     cw::http::send_json(response, 200, tracks.submit(caller, request.matches[1].str(), attempt_id, answers));
   });
 

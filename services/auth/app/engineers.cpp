@@ -35,11 +35,11 @@ cw::member_plans::MemberPlan plan_of_viewer(pqxx::transaction_base& tx, const st
   return viewer ? cw::member_plans::plan_of(tx, viewer->user_id) : cw::member_plans::starter();
 }
 
-std::string iso_ms(std::int64_t ms) {
+std::string directory_iso_ms(std::int64_t ms) {
   return cw::events::iso_utc(std::chrono::system_clock::time_point(std::chrono::milliseconds(ms)));
 }
 
-std::int64_t ms_of(std::chrono::system_clock::time_point when) {
+std::int64_t directory_ms_of(std::chrono::system_clock::time_point when) {
   return std::chrono::duration_cast<std::chrono::milliseconds>(when.time_since_epoch()).count();
 }
 
@@ -81,7 +81,7 @@ std::vector<std::string> plans_with(cw::Capability capability) {
 nlohmann::json Engineers::shown_json(pqxx::transaction_base& tx, EngineerProfile profile,
                                      const std::optional<cw::Caller>& viewer) {
   std::vector<EngineerProfile> one{std::move(profile)};
-  add_badges(tx, one, ms_of(clock_.now()));
+  add_badges(tx, one, directory_ms_of(clock_.now()));
   const auto& shown = one.front();
   return profile_json(shown, viewer,
                       plan_view(shown, viewer, plan_of_viewer(tx, viewer), cw::member_plans::plan_of(tx, shown.user.id)));
@@ -119,7 +119,7 @@ nlohmann::json Engineers::update_profile(const cw::Caller& caller, std::int64_t 
 
 store::DirectoryCache::Page Engineers::directory(const DirectoryRequest& request,
                                                 const std::optional<cw::Caller>& viewer) {
-  const auto now_ms = ms_of(clock_.now());
+  const auto now_ms = directory_ms_of(clock_.now());
   struct Context {
     cw::member_plans::MemberPlan viewer_plan;
     bool certification_known = true;
@@ -145,7 +145,7 @@ store::DirectoryCache::Page Engineers::directory(const DirectoryRequest& request
   query.reviewed_only = request.reviewed_only;
   query.rate_public_plans = plans_with(cw::Capability::custom_rates);
   query.certification = request.certification;
-  query.now = iso_ms(now_ms);
+  query.now = directory_iso_ms(now_ms);
   const auto& f = query.filters;
   const auto key = directory_cache_.key_for(
       nlohmann::json({query.search, query.software, query.location_patterns, query.limit, query.offset,
