@@ -20,6 +20,9 @@ load_admin_credentials
 export BILLING_TEST_CLOCK=1
 # So may projects' (milestones approve themselves after 7 days of silence).
 export PROJECTS_TEST_CLOCK=1
+# And auth's (certification tracks: certificates lapse after 24 months, reminders 30 and 7 days before; POST
+# /internal/sweep sends the reminders due at once).
+export AUTH_TEST_CLOCK=1
 # messaging answers POST /internal/mail/hold-after-next-send on its own port (the e-mail crash test).
 export MAIL_TEST_HOOKS=1
 # The public platform figures are computed again after a second, not five minutes (analytics' cache).

@@ -26,6 +26,7 @@ Config load_config() {
     config.admin = AdminAccount{*admin_username, *admin_password, email};
   }
   config.uploads_dir = cw::env::required("UPLOADS_DIR");
+  config.test_clock = cw::env::optional("AUTH_TEST_CLOCK", "0") == "1";
   return config;
 }
 

@@ -21,6 +21,7 @@ struct Config {
   int password_hash_queue = 4;    // PASSWORD_HASH_QUEUE: hashes that may wait before answering 429 (4 per core)
   std::optional<AdminAccount> admin;
   std::string uploads_dir;  // UPLOADS_DIR (required): the profile images
+  bool test_clock = false;  // AUTH_TEST_CLOCK=1: tests may move the clock (POST /internal/clock) and sweep at once
 };
 
 Config load_config();

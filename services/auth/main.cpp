@@ -8,6 +8,8 @@
 #include "store/user_cache.hpp"
 
 #include <cw/bounded_executor.hpp>
+#include <cw/movable_clock.hpp>
+#include <cw/periodic.hpp>
 #include <cw/service.hpp>
 
 #include <malloc.h>
@@ -29,18 +31,26 @@ int main() {
     auth::store::DirectoryCache directory_cache(service.redis());
     auth::Accounts accounts(service.db(), service.sessions(), attempts, user_cache, directory_cache, hasher);
     if (config.admin) accounts.bootstrap_admin(config.admin->username, config.admin->password, config.admin->email);
-    auth::Engineers engineers(service.db(), directory_cache);
+    cw::MovableClock clock(config.test_clock);  // the paid tracks' attempts, certificates and reminders
+    auth::Engineers engineers(service.db(), directory_cache, clock);
     engineers.withdraw_unearned_verifications();
     auth::Certification certification(service.db(), directory_cache);
+    auth::CertificationTracks tracks(service.db(), clock, directory_cache);
     auth::store::ImageFiles images(config.uploads_dir);
     auth::ApiTokens tokens(service.db(), service.sessions());
     tokens.restore();
     auth::Branding branding(service.db());
     auth::AccountDeletion deletion(service.db(), service.sessions(), user_cache, directory_cache, hasher);
 
-    service.consume(auth::events::subscriptions(engineers, tokens, deletion));
+    service.consume(auth::events::subscriptions(engineers, tokens, deletion, tracks));
     auth::api::register_routes(service.http(), service.sessions(), service.db(), accounts, engineers, certification,
-                               images, tokens, branding, deletion);
+                               images, tokens, branding, deletion, tracks, clock);
+
+    // Certificate reminders (30 and 7 days before a lapse) every 10 minutes; one that fell due while the service was
+    // down goes out a minute after it is back.
+    cw::Periodic reminders("certificate reminders", std::chrono::minutes(1), std::chrono::minutes(10),
+                           [&] { tracks.sweep(); });
+    service.on_stop([&] { reminders.stop(); });
     return service.run();
   });
 }

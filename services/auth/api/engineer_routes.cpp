@@ -30,7 +30,7 @@ void add_engineer_routes(cw::http::Server& server, Engineers& engineers, cw::Ses
         parse_advanced_filters({param("minRating"), param("minRate"), param("maxRate"), param("minCompletedProjects"),
                                 param("availability"), param("maxResponseTime"), param("verifiedOnly"),
                                 param("sort")}),
-        parse_reviewed_only(param("reviewedOnly"))};
+        parse_reviewed_only(param("reviewedOnly")), param("certification").value_or("")};
     auto page = engineers.directory(directory, viewer_of(request, sessions));
     response.set_header("X-Total-Count", std::to_string(page.total));
     response.status = 200;

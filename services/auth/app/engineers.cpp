@@ -4,6 +4,7 @@
 #include "domain/text.hpp"
 #include "store/engineer_store.hpp"
 #include "store/review_store.hpp"
+#include "store/track_store.hpp"
 
 #include <cw/errors.hpp>
 #include <cw/events.hpp>
@@ -34,11 +35,26 @@ cw::member_plans::MemberPlan plan_of_viewer(pqxx::transaction_base& tx, const st
   return viewer ? cw::member_plans::plan_of(tx, viewer->user_id) : cw::member_plans::starter();
 }
 
-// The profile with what the viewer's and the engineer's plans let the viewer see.
-nlohmann::json shown_json(pqxx::transaction_base& tx, const EngineerProfile& profile,
-                          const std::optional<cw::Caller>& viewer) {
-  return profile_json(profile, viewer,
-                      plan_view(profile, viewer, plan_of_viewer(tx, viewer), cw::member_plans::plan_of(tx, profile.user.id)));
+std::string directory_iso_ms(std::int64_t ms) {
+  return cw::events::iso_utc(std::chrono::system_clock::time_point(std::chrono::milliseconds(ms)));
+}
+
+std::int64_t directory_ms_of(std::chrono::system_clock::time_point when) {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(when.time_since_epoch()).count();
+}
+
+// Each engineer's valid track certificates (their badges), at now_ms.
+void add_badges(pqxx::transaction_base& tx, std::vector<EngineerProfile>& profiles, std::int64_t now_ms) {
+  std::vector<std::int64_t> ids;
+  for (const auto& profile : profiles) ids.push_back(profile.user.id);
+  for (const auto& badge : store::valid_certificates(tx, ids, now_ms)) {
+    for (auto& profile : profiles) {
+      if (profile.user.id == badge.user_id) {
+        profile.track_certifications.push_back(
+            {badge.track, badge.title, badge.code, badge.certificate_id, badge.expires_at});
+      }
+    }
+  }
 }
 
 // Which cached variant of a directory page the viewer gets: admins and engineers (who see their own card whole) their
@@ -61,6 +77,15 @@ std::vector<std::string> plans_with(cw::Capability capability) {
 }
 
 }  // namespace
+
+nlohmann::json Engineers::shown_json(pqxx::transaction_base& tx, EngineerProfile profile,
+                                     const std::optional<cw::Caller>& viewer) {
+  std::vector<EngineerProfile> one{std::move(profile)};
+  add_badges(tx, one, directory_ms_of(clock_.now()));
+  const auto& shown = one.front();
+  return profile_json(shown, viewer,
+                      plan_view(shown, viewer, plan_of_viewer(tx, viewer), cw::member_plans::plan_of(tx, shown.user.id)));
+}
 
 nlohmann::json Engineers::own_profile(const cw::Caller& caller) {
   if (!caller.is(cw::Role::engineer)) throw cw::forbidden("Only engineers have an engineer profile");
@@ -94,8 +119,21 @@ nlohmann::json Engineers::update_profile(const cw::Caller& caller, std::int64_t 
 
 store::DirectoryCache::Page Engineers::directory(const DirectoryRequest& request,
                                                 const std::optional<cw::Caller>& viewer) {
-  const auto viewer_plan = db_.read([&](pqxx::nontransaction& tx) { return plan_of_viewer(tx, viewer); });
+  const auto now_ms = directory_ms_of(clock_.now());
+  struct Context {
+    cw::member_plans::MemberPlan viewer_plan;
+    bool certification_known = true;
+    std::int64_t latest_lapse_ms = 0;
+  };
+  const auto context = db_.read([&](pqxx::nontransaction& tx) {
+    // A certificate that lapsed changes the page: the latest lapse is part of the cache's key.
+    return Context{plan_of_viewer(tx, viewer),
+                   request.certification.empty() || store::find_track(tx, request.certification).has_value(),
+                   store::latest_lapse_ms(tx, now_ms)};
+  });
+  const auto& viewer_plan = context.viewer_plan;
   check_filters_allowed(request.filters, viewer_plan);
+  if (!context.certification_known) throw cw::invalid("Unknown certification");
   store::DirectoryQuery query;
   query.search = search_fragment(request.search);
   query.software = lower(trim(request.software));
@@ -106,18 +144,22 @@ store::DirectoryCache::Page Engineers::directory(const DirectoryRequest& request
   query.filters = request.filters;
   query.reviewed_only = request.reviewed_only;
   query.rate_public_plans = plans_with(cw::Capability::custom_rates);
+  query.certification = request.certification;
+  query.now = directory_iso_ms(now_ms);
   const auto& f = query.filters;
   const auto key = directory_cache_.key_for(
       nlohmann::json({query.search, query.software, query.location_patterns, query.limit, query.offset,
                       view_key(viewer, viewer_plan), f.min_rating.value_or(-1), f.min_rate_cents.value_or(-1),
                       f.max_rate_cents.value_or(-1), f.min_completed_projects.value_or(-1), f.availability,
-                      f.response_times, f.verified_only, static_cast<int>(f.sort), query.reviewed_only})
+                      f.response_times, f.verified_only, static_cast<int>(f.sort), query.reviewed_only,
+                      query.certification, context.latest_lapse_ms})
           .dump());
   if (auto cached = directory_cache_.get(key)) return *cached;
 
   auto engineers = nlohmann::json::array();
   auto page = db_.read([&](pqxx::nontransaction& tx) {
     auto found = store::directory(tx, query);
+    add_badges(tx, found.engineers, now_ms);
     std::vector<std::int64_t> ids;
     for (const auto& engineer : found.engineers) ids.push_back(engineer.user.id);
     const auto plans = cw::member_plans::plans_of(tx, ids);

@@ -6,6 +6,7 @@
 #include <cw/db.hpp>
 #include <cw/caller.hpp>
 #include <cw/events/contracts.hpp>
+#include <cw/movable_clock.hpp>
 
 #include <nlohmann/json.hpp>
 
@@ -13,8 +14,9 @@ namespace auth {
 
 class Engineers {
  public:
-  Engineers(cw::db::Pool& db, store::DirectoryCache& directory_cache)
-      : db_(db), directory_cache_(directory_cache) {}
+  // clock: auth's (movable in tests), by which track certificates are valid or lapsed.
+  Engineers(cw::db::Pool& db, store::DirectoryCache& directory_cache, const cw::MovableClock& clock)
+      : db_(db), directory_cache_(directory_cache), clock_(clock) {}
 
   nlohmann::json own_profile(const cw::Caller& caller);
   // viewer: who looks, nullopt for a visitor who is not signed in.
@@ -28,9 +30,11 @@ class Engineers {
     PageRequest page;
     AdvancedFilters filters;
     bool reviewed_only = false;  // free: engineers with at least one review
+    std::string certification;   // free: a track id, engineers with a valid certificate of it ("" for any)
   };
   // Cards never carry contact details (the profile page does); ratings and rates show as the plans allow (PlanView).
-  // The advanced filters need a plan with advanced_filters (plan_required otherwise).
+  // The advanced filters need a plan with advanced_filters (plan_required otherwise); an unknown certification is
+  // invalid.
   store::DirectoryCache::Page directory(const DirectoryRequest& request, const std::optional<cw::Caller>& viewer);
 
   // An admin's decisions on an application: each is an event and a record of the audit trail. Approving needs a passed
@@ -59,6 +63,11 @@ class Engineers {
  private:
   cw::db::Pool& db_;
   store::DirectoryCache& directory_cache_;
+  const cw::MovableClock& clock_;
+
+  // The profile with its badges and what the viewer's and the engineer's plans let the viewer see.
+  nlohmann::json shown_json(pqxx::transaction_base& tx, EngineerProfile profile,
+                            const std::optional<cw::Caller>& viewer);
 };
 
 }  // namespace auth

@@ -62,6 +62,15 @@ nlohmann::json profile_json(const EngineerProfile& profile, const std::optional<
   } else {
     json["ratingsLocked"] = true;
   }
+  auto badges = nlohmann::json::array();
+  for (const auto& badge : profile.track_certifications) {
+    badges.push_back({{"track", badge.track},
+                      {"title", badge.title},
+                      {"code", badge.code},
+                      {"certificateId", badge.certificate_id},
+                      {"expiresAt", badge.expires_at}});
+  }
+  json["trackCertifications"] = badges;
   if (application_visible(profile, viewer)) {
     json["applicationStatus"] = application_status(profile);
     json["rejectionReason"] = cw::optional_json(profile.rejection_reason);

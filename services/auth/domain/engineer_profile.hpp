@@ -16,6 +16,15 @@ inline const std::vector<std::string> kResponseTimes = {"Within 1 hour", "Within
 inline const std::vector<std::string> kAvailabilities = {"Available now", "Available in 1 week",
                                                          "Available in 2 weeks", "Busy until further notice"};
 
+// A valid certificate of a paid certification track, as the profile and the directory show it (a badge).
+struct TrackBadge {
+  std::string track;
+  std::string title;
+  std::string code;
+  std::string certificate_id;
+  std::string expires_at;
+};
+
 struct EngineerProfile {
   User user;
   std::string bio;
@@ -39,6 +48,7 @@ struct EngineerProfile {
   std::optional<int> certification_score;
   std::optional<std::string> certification_date;
   std::optional<std::string> rejection_reason;  // set while the application stands rejected
+  std::vector<TrackBadge> track_certifications;  // the valid ones, by the tracks' order (filled by the use case)
 };
 
 // The fields a PATCH changes; nullopt leaves a field as it is.

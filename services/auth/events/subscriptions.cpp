@@ -4,7 +4,8 @@
 
 namespace auth::events {
 
-std::vector<cw::events::Subscription> subscriptions(Engineers& engineers, ApiTokens& tokens, AccountDeletion& deletion) {
+std::vector<cw::events::Subscription> subscriptions(Engineers& engineers, ApiTokens& tokens, AccountDeletion& deletion,
+                                                    CertificationTracks& tracks) {
   using namespace cw::events;
   return {
       on<ProjectCompleted>([&](pqxx::work& tx, const auto& event) {
@@ -18,6 +19,7 @@ std::vector<cw::events::Subscription> subscriptions(Engineers& engineers, ApiTok
             engineers.on_subscription_changed(tx, event);
             tokens.on_plan_changed(tx, event);
           }),
+      on<CertificationFeePaid>([&](pqxx::work& tx, const auto& event) { tracks.on_fee_paid(tx, event); }),
   };
 }
 

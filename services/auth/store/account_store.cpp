@@ -24,6 +24,11 @@ constexpr const char* kEraseAccount = R"sql(
 
 constexpr const char* kDeleteEngineerProfile = "DELETE FROM engineer_profiles WHERE user_id = $1";
 constexpr const char* kDeleteBranding = "DELETE FROM member_branding WHERE user_id = $1";
+// The paid tracks' records: certificates first (they point at attempts), then attempts and paid attempts. A deleted
+// member's certificates are gone (their public page answers 404).
+constexpr const char* kDeleteTrackCertificates = "DELETE FROM track_certificates WHERE user_id = $1";
+constexpr const char* kDeleteTrackPaidAttempts = "DELETE FROM track_paid_attempts WHERE user_id = $1";
+constexpr const char* kDeleteTrackAttempts = "DELETE FROM track_attempts WHERE user_id = $1";
 
 constexpr const char* kRevokeAllTokens = R"sql(
   UPDATE api_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL RETURNING key
@@ -44,6 +49,9 @@ std::vector<cw::db::NamedQuery> account_queries() {
           {"account_erase", kEraseAccount},
           {"account_delete_engineer_profile", kDeleteEngineerProfile},
           {"account_delete_branding", kDeleteBranding},
+          {"account_delete_track_certificates", kDeleteTrackCertificates},
+          {"account_delete_track_paid_attempts", kDeleteTrackPaidAttempts},
+          {"account_delete_track_attempts", kDeleteTrackAttempts},
           {"account_revoke_all_tokens", kRevokeAllTokens},
           {"engagement_opened", kEngagementOpened},
           {"engagement_closed", kEngagementClosed}};
@@ -65,6 +73,9 @@ std::string erase_account(pqxx::work& tx, std::int64_t user_id) {
   const auto deleted_at = tx.exec_prepared1("account_erase", user_id)["deleted_at"].as<std::string>();
   tx.exec_prepared("account_delete_engineer_profile", user_id);
   tx.exec_prepared("account_delete_branding", user_id);
+  tx.exec_prepared("account_delete_track_certificates", user_id);
+  tx.exec_prepared("account_delete_track_paid_attempts", user_id);
+  tx.exec_prepared("account_delete_track_attempts", user_id);
   return deleted_at;
 }
 

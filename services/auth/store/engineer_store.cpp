@@ -110,8 +110,9 @@ constexpr const char* kAddCompletedProject = R"sql(
 // patterns (none for any); the advanced filters (issue 29 item 5), null or empty for none: $4 minimum rating (of
 // reviewed engineers), $5 and $6 the hourly-rate range in cents (rates that show only), $7 minimum completed projects,
 // $8 availability, $9 the response times accepted, $10 verified only, $11 the plans whose rates show by default
-// (DirectoryQuery::rate_public_plans), $12 reviewed engineers only (free). LEFT JOIN: every profile has its user
-// (foreign key), and a page or count without a location filter then skips users.
+// (DirectoryQuery::rate_public_plans), $12 reviewed engineers only (free), $13 a certification track ('' for any)
+// whose certificate is valid at $14 (auth's clock; the track_certificates_current index). LEFT JOIN: every profile
+// has its user (foreign key), and a page or count without a location filter then skips users.
 constexpr const char* kDirectoryWhere = R"sql(
   FROM engineer_profiles p
   LEFT JOIN users u ON u.id = p.user_id
@@ -129,6 +130,9 @@ constexpr const char* kDirectoryWhere = R"sql(
     AND (cardinality($9::text[]) = 0 OR p.response_time = ANY ($9::text[]))
     AND (NOT $10::boolean OR p.is_verified)
     AND (NOT $12::boolean OR p.review_count > 0)
+    AND ($13 = '' OR p.user_id IN (
+          SELECT c.user_id FROM track_certificates c
+          WHERE c.track = $13 AND c.superseded_by IS NULL AND c.expires_at > $14::timestamptz))
 )sql";
 
 // The orders, "@" standing for the table: the page's columns by name inside its query (kDirectoryColumns), "page."
@@ -164,11 +168,11 @@ std::string order_of(DirectorySort sort, const std::string& table) {
   return out;
 }
 
-// The page is chosen first, and only its rows are read whole. $13 page size, $14 offset.
+// The page is chosen first, and only its rows are read whole. $15 page size, $16 offset.
 std::string directory_page_sql(DirectorySort sort) {
   std::string sql = "SELECT r.* FROM (";
   for (const auto& part : {std::string(kDirectoryColumns), std::string(kDirectoryWhere), "ORDER BY " + order_of(sort, ""),
-                           std::string(" LIMIT $13 OFFSET $14) page JOIN engineer_profile_rows r ON r.id = page.user_id"),
+                           std::string(" LIMIT $15 OFFSET $16) page JOIN engineer_profile_rows r ON r.id = page.user_id"),
                            " ORDER BY " + order_of(sort, "page.")}) {
     sql.append(part);
   }
@@ -268,12 +272,13 @@ DirectoryPage directory(pqxx::transaction_base& tx, const DirectoryQuery& query)
   DirectoryPage page;
   const auto rows = tx.exec_params(directory_page_sql(f.sort), query.search, query.software, patterns, min_rating,
                                    f.min_rate_cents, f.max_rate_cents, f.min_completed_projects, f.availability,
-                                   response_times, f.verified_only, rate_plans, query.reviewed_only, query.limit,
-                                   query.offset);
+                                   response_times, f.verified_only, rate_plans, query.reviewed_only,
+                                   query.certification, query.now, query.limit, query.offset);
   for (const auto& row : rows) page.engineers.push_back(read_profile(row));
   page.total = tx.exec_params1(directory_count_sql(), query.search, query.software, patterns, min_rating,
                                f.min_rate_cents, f.max_rate_cents, f.min_completed_projects, f.availability,
-                               response_times, f.verified_only, rate_plans, query.reviewed_only)["total"]
+                               response_times, f.verified_only, rate_plans, query.reviewed_only,
+                               query.certification, query.now)["total"]
                    .as<std::int64_t>();
   return page;
 }

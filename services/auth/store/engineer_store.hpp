@@ -27,6 +27,8 @@ struct DirectoryQuery {
   // Plans whose members' rates show when their member_plans row has no capabilities (a row kept before they were):
   // a rate filter or order looks only at rates the directory shows.
   std::vector<std::string> rate_public_plans;
+  std::string certification;  // a track: only engineers with a certificate of it valid at `now`; "" for any
+  std::string now;            // auth's clock, ISO
 };
 struct DirectoryPage {
   std::vector<EngineerProfile> engineers;

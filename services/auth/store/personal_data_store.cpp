@@ -38,7 +38,18 @@ constexpr const char* kPersonalData = R"sql(
       FROM reviews WHERE engineer_id = $1),
     'verificationDecisions', (SELECT coalesce(json_agg(json_build_object('decision', decision, 'reason', reason,
         'decidedAt', iso_utc(decided_at)) ORDER BY id), '[]')
-      FROM engineer_decisions WHERE engineer_id = $1)
+      FROM engineer_decisions WHERE engineer_id = $1),
+    'trackPaidAttempts', (SELECT coalesce(json_agg(json_build_object('paymentId', payment_id, 'track', track,
+        'amountCents', amount_cents, 'paidAt', paid_at, 'attemptId', attempt_id) ORDER BY received_at), '[]')
+      FROM track_paid_attempts WHERE user_id = $1),
+    'trackAttempts', (SELECT coalesce(json_agg(json_build_object('id', id, 'track', track, 'status', status,
+        'score', score, 'totalQuestions', total_questions, 'startedAt', iso_utc(started_at),
+        'finishedAt', iso_utc(finished_at)) ORDER BY id), '[]')
+      FROM track_attempts WHERE user_id = $1),
+    'trackCertificates', (SELECT coalesce(json_agg(json_build_object('id', id, 'track', track, 'score', score,
+        'totalQuestions', total_questions, 'issuedAt', iso_utc(issued_at), 'expiresAt', iso_utc(expires_at),
+        'supersededBy', superseded_by) ORDER BY issued_at), '[]')
+      FROM track_certificates WHERE user_id = $1)
   )::text AS document
 )sql";
 

@@ -7,6 +7,7 @@
 #include "store/engineer_store.hpp"
 #include "store/personal_data_store.hpp"
 #include "store/review_store.hpp"
+#include "store/track_store.hpp"
 #include "store/user_store.hpp"
 
 #include <cw/concat.hpp>
@@ -22,7 +23,7 @@ std::vector<cw::db::Migration> migrations() { return cw::concat({cw::member_plan
 
 std::vector<cw::db::NamedQuery> queries() {
   return cw::concat({account_queries(), api_token_queries(), branding_queries(), user_queries(), engineer_queries(),
-                     certification_queries(),
+                     certification_queries(), track_queries(),
                      review_queries(), personal_data_queries()});
 }
 

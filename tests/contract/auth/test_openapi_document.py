@@ -26,6 +26,13 @@ EXPECTED_STATUSES = {
     ("post", "/api/certification/attempt"): {"200", "400", "401", "403", "409", "500"},
     ("get", "/api/certification/attempts"): {"200", "401", "403", "500"},
     ("get", "/api/personal-data/account"): {"200", "401", "500"},
+    ("get", "/api/certification/tracks"): {"200", "500"},
+    ("get", "/api/certification/tracks/{track}"): {"200", "404", "500"},
+    ("post", "/api/certification/tracks/{track}/attempts"): {"200", "201", "401", "403", "404", "409", "500", "503"},
+    ("get", "/api/certification/tracks/{track}/attempts"): {"200", "401", "403", "404", "500"},
+    ("post", "/api/certification/tracks/{track}/attempts/{attemptId}/submit"):
+        {"200", "400", "401", "403", "404", "409", "500"},
+    ("get", "/api/certificates/{certificateId}"): {"200", "404", "500"},
     ("get", "/api/api-tokens"): {"200", "401", "403", "500"},
     ("post", "/api/api-tokens"): {"201", "400", "401", "403", "409", "500"},
     ("delete", "/api/api-tokens/{tokenId}"): {"204", "401", "403", "404", "500"},
@@ -96,7 +103,7 @@ VALID_PROFILE = {
     "languages": [], "education": [], "certifications": [], "portfolioImages": [], "responseTime": "Within 24 hours",
     "availability": "Available now", "showContactInfo": False, "rating": None, "reviewCount": 0,
     "completedProjects": 0, "isVerified": False, "certificationStatus": "pending", "certificationScore": None,
-    "certificationDate": None,
+    "certificationDate": None, "trackCertifications": [],
 }
 VALID_QUESTION = {"id": 3, "category": "Cabinet Vision", "difficulty": "beginner", "question": "What is UCS?",
                   "options": ["a", "b", "c"]}
