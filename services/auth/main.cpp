@@ -36,11 +36,12 @@ int main() {
     auth::ApiTokens tokens(service.db(), service.sessions());
     tokens.restore();
     auth::Branding branding(service.db());
+    auth::DirectoryAppearances appearances(service.db(), service.config().gateway_secret);
     auth::AccountDeletion deletion(service.db(), service.sessions(), user_cache, directory_cache, hasher);
 
     service.consume(auth::events::subscriptions(engineers, tokens, deletion));
-    auth::api::register_routes(service.http(), service.sessions(), service.db(), accounts, engineers, certification,
-                               images, tokens, branding, deletion);
+    auth::api::register_routes(service.http(), service.sessions(), service.db(), accounts, engineers, appearances,
+                               certification, images, tokens, branding, deletion);
     return service.run();
   });
 }

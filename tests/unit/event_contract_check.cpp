@@ -44,7 +44,7 @@ const std::map<std::string, Check>& contracts() {
       contract<PaymentFailed>(),      contract<SubscriptionPeriodEnding>(), contract<SubscriptionRenewalFailed>(),
       contract<DirectMessageSent>(),  contract<EngineerVerificationRevoked>(),
       contract<InvitationSent>(),     contract<BrandingChanged>(),     contract<SubscriptionTrialEnding>(),
-      contract<AccountDeleted>(),
+      contract<AccountDeleted>(),     contract<EngineerDirectoryAppearances>(),
   };
   return all;
 }

@@ -5,6 +5,7 @@
 #include "app/api_tokens.hpp"
 #include "app/branding.hpp"
 #include "app/certification.hpp"
+#include "app/directory_appearances.hpp"
 #include "app/engineers.hpp"
 #include "store/image_files.hpp"
 
@@ -15,7 +16,7 @@
 namespace auth::api {
 
 void register_routes(cw::http::Server& server, cw::SessionStore& sessions, cw::db::Pool& db, Accounts& accounts,
-                     Engineers& engineers, Certification& certification, store::ImageFiles& images, ApiTokens& tokens,
+                     Engineers& engineers, DirectoryAppearances& appearances, Certification& certification, store::ImageFiles& images, ApiTokens& tokens,
                      Branding& branding, AccountDeletion& deletion);
 
 }  // namespace auth::api
