@@ -16,6 +16,7 @@ from datetime import datetime, timezone
 from lib.api_client import expect
 from lib.engineers import register_client, register_engineer, token
 from lib.kafka_tail import TopicTail
+from lib.metrics import scrape
 from lib.waiting import holds_for, wait_until
 
 EVENT_DEADLINE_SECONDS = 30
@@ -122,3 +123,12 @@ def test_the_engineer_themselves_an_admin_and_a_search_that_does_not_list_them_d
         appearances.until({engineer.id}, {engineer.id: 1}, "the engineer's appearance to another visitor")
     finally:
         appearances.close()
+
+
+def test_metrics_show_what_waits_for_a_write_and_what_was_dropped():
+    """The buffer is bounded (50,000 waiting appearances); what it drops is counted, never silently lost."""
+    metrics = scrape("auth")
+    assert metrics.samples("cw_directory_appearances_dropped", "cw_directory_appearances_dropped_total"), \
+        "no cw_directory_appearances_dropped_total on auth's /metrics"
+    assert metrics.samples("cw_directory_appearances_waiting"), "no cw_directory_appearances_waiting on /metrics"
+    assert metrics.value("cw_directory_appearances_waiting") >= 0
