@@ -9,7 +9,7 @@ using nlohmann::json;
 namespace {
 
 // {total, days: [{date, <name>}]}
-json daily_json(const std::vector<DailyCount>& days, const char* name) {
+json count_by_day_json(const std::vector<DailyCount>& days, const char* name) {
   auto each = json::array();
   std::int64_t total = 0;
   for (const auto& day : days) {
@@ -34,8 +34,8 @@ json engineer_json(const DateRange& range, const EngineerFigures& figures) {
   return {{"role", "engineer"},
           {"start", format_day(range.start)},
           {"end", format_day(range.end)},
-          {"profileViews", daily_json(figures.profile_views, "views")},
-          {"directoryAppearances", daily_json(figures.directory_appearances, "appearances")},
+          {"profileViews", count_by_day_json(figures.profile_views, "views")},
+          {"directoryAppearances", count_by_day_json(figures.directory_appearances, "appearances")},
           {"bids",
            {{"placed", figures.bids.placed},
             {"won", figures.bids.won},

@@ -14,7 +14,7 @@ namespace auth {
 namespace {
 
 // The UTC day `days_back` days before now, YYYY-MM-DD.
-std::string utc_day(int days_back = 0) {
+std::string appearance_day(int days_back = 0) {
   const std::chrono::year_month_day date{std::chrono::floor<std::chrono::days>(std::chrono::system_clock::now()) -
                                          std::chrono::days(days_back)};
   char text[16];
@@ -48,7 +48,7 @@ void DirectoryAppearances::record(const std::optional<cw::Caller>& caller, const
   if (engineers.empty()) return;
   const auto viewer = directory_viewer(caller, caller ? std::string() : fingerprint(address, user_agent));
   if (!viewer) return;
-  const auto day = utc_day();
+  const auto day = appearance_day();
   std::size_t dropped = 0;
   std::size_t waiting = 0;
   {
@@ -73,7 +73,7 @@ void DirectoryAppearances::flush() {
   }
   waiting_.set(0);
   // Rows before yesterday no longer decide anything (a write just after midnight may still carry yesterday's).
-  const auto first_kept = utc_day(1);
+  const auto first_kept = appearance_day(1);
   if (taken.empty() && first_kept == cleared_before_) return;
   try {
     db_.with_transaction([&](pqxx::work& tx) {

@@ -7,7 +7,7 @@ namespace auth::store {
 namespace {
 
 // $1 a JSON array of {day, engineer, viewer}.
-constexpr const char* kAdd = R"sql(
+constexpr const char* kAppearancesAdd = R"sql(
   WITH added AS (
     INSERT INTO directory_appearances (day, engineer_id, viewer)
     SELECT x.day, x.engineer, x.viewer
@@ -19,18 +19,18 @@ constexpr const char* kAdd = R"sql(
   SELECT to_char(day, 'YYYY-MM-DD') AS day, engineer_id, count(*) AS viewers FROM added GROUP BY day, engineer_id
 )sql";
 
-constexpr const char* kForgetBefore = "DELETE FROM directory_appearances WHERE day < $1::date";
+constexpr const char* kAppearancesForgetBefore = "DELETE FROM directory_appearances WHERE day < $1::date";
 
-constexpr const char* kForgetMember = R"sql(
+constexpr const char* kAppearancesForgetMember = R"sql(
   DELETE FROM directory_appearances WHERE engineer_id = $1 OR viewer = 'user:' || $1::bigint
 )sql";
 
 }  // namespace
 
 std::vector<cw::db::NamedQuery> directory_appearance_queries() {
-  return {{"directory_appearances_add", kAdd},
-          {"directory_appearances_forget_before", kForgetBefore},
-          {"directory_appearances_forget_member", kForgetMember}};
+  return {{"directory_appearances_add", kAppearancesAdd},
+          {"directory_appearances_forget_before", kAppearancesForgetBefore},
+          {"directory_appearances_forget_member", kAppearancesForgetMember}};
 }
 
 std::vector<NewViewers> add_directory_appearances(pqxx::work& tx, const std::set<Appearance>& appearances) {

@@ -6,7 +6,7 @@ namespace {
 
 constexpr const char* kVersionKey = "directory:version";
 
-std::string id_list(const std::vector<std::int64_t>& ids) {
+std::string cached_id_list(const std::vector<std::int64_t>& ids) {
   std::string list;
   for (const auto id : ids) {
     if (!list.empty()) list += ',';
@@ -15,7 +15,7 @@ std::string id_list(const std::vector<std::int64_t>& ids) {
   return list;
 }
 
-std::vector<std::int64_t> parse_id_list(const std::string& list) {
+std::vector<std::int64_t> parse_cached_id_list(const std::string& list) {
   std::vector<std::int64_t> ids;
   std::size_t start = 0;
   while (start < list.size()) {
@@ -41,12 +41,12 @@ std::optional<DirectoryCache::Page> DirectoryCache::get(const std::string& key) 
     if (reply->element[i]->type != REDIS_REPLY_STRING) return std::nullopt;  // a page cached without its ids: a miss
   }
   const auto text = [&](std::size_t i) { return std::string(reply->element[i]->str, reply->element[i]->len); };
-  return Page{text(1), std::stoll(text(0)), parse_id_list(text(2))};
+  return Page{text(1), std::stoll(text(0)), parse_cached_id_list(text(2))};
 }
 
 void DirectoryCache::put(const std::string& key, const Page& page) {
   redis_.command({"HSET", key, "total", std::to_string(page.total), "engineers", page.engineers_json, "ids",
-                  id_list(page.engineer_ids)});
+                  cached_id_list(page.engineer_ids)});
   redis_.command({"EXPIRE", key, std::to_string(kLifetime.count())});
 }
 
