@@ -40,11 +40,12 @@ int main() {
     auth::ApiTokens tokens(service.db(), service.sessions());
     tokens.restore();
     auth::Branding branding(service.db());
+    auth::DirectoryAppearances appearances(service.db(), service.config().gateway_secret);
     auth::AccountDeletion deletion(service.db(), service.sessions(), user_cache, directory_cache, hasher);
 
     service.consume(auth::events::subscriptions(engineers, tokens, deletion, tracks));
-    auth::api::register_routes(service.http(), service.sessions(), service.db(), accounts, engineers, certification,
-                               images, tokens, branding, deletion, tracks, clock);
+    auth::api::register_routes(service.http(), service.sessions(), service.db(), accounts, engineers, appearances,
+                               certification, images, tokens, branding, deletion, tracks, clock);
 
     // Certificate reminders (30 and 7 days before a lapse) every 10 minutes; one that fell due while the service was
     // down goes out a minute after it is back.

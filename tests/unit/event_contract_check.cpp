@@ -45,7 +45,7 @@ const std::map<std::string, Check>& contracts() {
       contract<DirectMessageSent>(),  contract<EngineerVerificationRevoked>(),
       contract<InvitationSent>(),     contract<BrandingChanged>(),     contract<SubscriptionTrialEnding>(),
       contract<AccountDeleted>(),     contract<CertificationFeePaid>(), contract<CertificateIssued>(),
-      contract<CertificateExpiring>(),
+      contract<CertificateExpiring>(), contract<EngineerDirectoryAppearances>(),
   };
   return all;
 }

@@ -182,6 +182,7 @@ TEST(Contracts, EveryEventMatchesItsDocumentedExample) {
   matches_its_example<ReviewPosted>(examples, checked);
   matches_its_example<BrandingChanged>(examples, checked, {"companyName", "logoVersion"});
   matches_its_example<AccountDeleted>(examples, checked);
+  matches_its_example<EngineerDirectoryAppearances>(examples, checked);
   matches_its_example<FilesUploaded>(examples, checked);
   matches_its_example<PaymentFailed>(examples, checked, {"projectId", "paymentType"});
   matches_its_example<SubscriptionPeriodEnding>(examples, checked);
@@ -227,6 +228,37 @@ TEST(Contracts, IdsAreWholeNumbersOfAtLeastOne) {
   // A score of 0 is a whole number like any other.
   Json certified = {{"userId", 7}, {"score", 0}, {"totalQuestions", 10}, {"certifiedAt", "2026-11-23T10:15:30Z"}};
   EXPECT_EQ(certified.get<cw::events::EngineerCertified>().score, 0);
+}
+
+TEST(Contracts, DirectoryAppearancesNameADayAndEachEngineerWithNewViewers) {
+  using cw::events::EngineerDirectoryAppearances;
+  const Json base = {{"day", "2026-11-28"}, {"appearances", {{{"engineerId", 7}, {"viewers", 3}}}}};
+  const auto event = base.get<EngineerDirectoryAppearances>();
+  EXPECT_EQ(event.key(), "2026-11-28");
+  EXPECT_EQ(event.appearances, (std::vector<cw::events::DirectoryAppearance>{{7, 3}}));
+  for (const Json& bad_day : {Json("2026-02-30"), Json("2026-13-01"), Json("28/11/2026"), Json("2026-11-28T00:00:00Z"),
+                              Json("")}) {
+    auto data = base;
+    data["day"] = bad_day;
+    EXPECT_THROW(data.get<EngineerDirectoryAppearances>(), cw::events::BadPayload) << bad_day;
+  }
+  EXPECT_EQ([&] { auto d = base; d["day"] = "2028-02-29"; return d; }().get<EngineerDirectoryAppearances>().day,
+            "2028-02-29");
+  for (const Json& bad_entry : {Json({{"engineerId", 7}, {"viewers", 0}}), Json({{"engineerId", 0}, {"viewers", 1}}),
+                                Json({{"engineerId", 7}}), Json({{"viewers", 1}}), Json(7), Json("7"),
+                                Json({{"engineerId", "7"}, {"viewers", 1}})}) {
+    auto data = base;
+    data["appearances"].push_back(bad_entry);
+    EXPECT_THROW(data.get<EngineerDirectoryAppearances>(), cw::events::BadPayload) << bad_entry;
+  }
+  auto too_many = base;
+  too_many["appearances"] = Json::array();
+  for (std::size_t i = 1; i <= EngineerDirectoryAppearances::kMaxEngineers + 1; ++i) {
+    too_many["appearances"].push_back({{"engineerId", i}, {"viewers", 1}});
+  }
+  EXPECT_THROW(too_many.get<EngineerDirectoryAppearances>(), cw::events::BadPayload);
+  too_many["appearances"].erase(too_many["appearances"].size() - 1);
+  EXPECT_EQ(too_many.get<EngineerDirectoryAppearances>().appearances.size(), EngineerDirectoryAppearances::kMaxEngineers);
 }
 
 TEST(Contracts, NewEnvelopeCarriesTheTypeAndTheData) {

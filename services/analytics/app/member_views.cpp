@@ -6,13 +6,22 @@ namespace analytics {
 
 using nlohmann::json;
 
-json engineer_json(const DateRange& range, const EngineerFigures& figures) {
-  auto days = json::array();
-  std::int64_t total_views = 0;
-  for (const auto& day : figures.profile_views) {
-    days.push_back({{"date", day.date}, {"views", day.count}});
-    total_views += day.count;
+namespace {
+
+// {total, days: [{date, <name>}]}
+json count_by_day_json(const std::vector<DailyCount>& days, const char* name) {
+  auto each = json::array();
+  std::int64_t total = 0;
+  for (const auto& day : days) {
+    each.push_back({{"date", day.date}, {name, day.count}});
+    total += day.count;
   }
+  return {{"total", total}, {"days", each}};
+}
+
+}  // namespace
+
+json engineer_json(const DateRange& range, const EngineerFigures& figures) {
   auto earnings = json::array();
   for (const auto& month : figures.earnings) earnings.push_back({{"month", month.month}, {"releasedCents", month.cents}});
   auto ratings = json::array();
@@ -25,7 +34,8 @@ json engineer_json(const DateRange& range, const EngineerFigures& figures) {
   return {{"role", "engineer"},
           {"start", format_day(range.start)},
           {"end", format_day(range.end)},
-          {"profileViews", {{"total", total_views}, {"days", days}}},
+          {"profileViews", count_by_day_json(figures.profile_views, "views")},
+          {"directoryAppearances", count_by_day_json(figures.directory_appearances, "appearances")},
           {"bids",
            {{"placed", figures.bids.placed},
             {"won", figures.bids.won},

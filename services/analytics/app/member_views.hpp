@@ -10,12 +10,14 @@
 namespace analytics {
 
 struct EngineerFigures {
-  std::vector<DailyCount> profile_views;  // every day of the range
+  std::vector<DailyCount> profile_views;          // every day of the range
+  std::vector<DailyCount> directory_appearances;  // every day of the range
   store::BidCounts bids;
   std::vector<MonthlyAmount> earnings;    // every month of the range
   std::vector<MonthlyRating> ratings;     // every month of the range
 };
-// {role, start, end, profileViews: {total, days: [{date, views}]}, bids: {placed, won, winRate}, earnings:
+// {role, start, end, profileViews: {total, days: [{date, views}]}, directoryAppearances: {total, days: [{date,
+// appearances}]}, bids: {placed, won, winRate}, earnings:
 // [{month, releasedCents}], ratings: [{month, reviews, averageRating, overallRating}], averageRating}
 nlohmann::json engineer_json(const DateRange& range, const EngineerFigures& figures);
 

@@ -21,6 +21,7 @@ nlohmann::json MyAnalytics::between(const cw::Caller& caller, const std::optiona
     const auto id = caller.user_id;
     if (caller.is(cw::Role::engineer)) {
       return engineer_json(range, {fill_daily(range, store::profile_views(tx, id, range)),
+                                   fill_daily(range, store::directory_appearances(tx, id, range)),
                                    store::bid_counts(tx, id, range),
                                    fill_monthly(range, store::earnings(tx, id, range)),
                                    ratings_by_month(range, store::reviews(tx, id, range))});

@@ -1,6 +1,6 @@
 #pragma once
 // GET /api/my-analytics: a member's own figures over a period, professional plans and up (capability analytics,
-// from analytics' projection of subscription.changed). An engineer gets profile views by day, bids placed and won,
+// from analytics' projection of subscription.changed). An engineer gets profile views and directory appearances by day, bids placed and won,
 // earnings by month and ratings over time; a client their projects with the bids they drew, bids against budget,
 // time to first bid and stage money by month.
 #include <cw/caller.hpp>

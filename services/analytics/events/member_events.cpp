@@ -41,4 +41,11 @@ void keep_review(pqxx::work& tx, const ReviewPosted& event) {
   store::record_review(tx, event.review_id, event.engineer_id, event.rating, event.posted_at);
 }
 
+void keep_directory_appearances(pqxx::work& tx, const EngineerDirectoryAppearances& event) {
+  std::vector<std::pair<std::int64_t, std::int64_t>> viewers;
+  viewers.reserve(event.appearances.size());
+  for (const auto& appearance : event.appearances) viewers.emplace_back(appearance.engineer_id, appearance.viewers);
+  if (!viewers.empty()) store::add_directory_appearances(tx, event.day, viewers);
+}
+
 }  // namespace analytics::events

@@ -68,6 +68,7 @@ std::vector<Subscription> subscriptions() {
             keep_refund(tx, id, event);
           }),
           on<ReviewPosted>(keep_review),
+          on<EngineerDirectoryAppearances>(keep_directory_appearances),
           on<SubscriptionChanged>(cw::member_plans::apply_subscription_changed),
           on<UserRegistered>(on_user_registered),
           on<EmailSent>(on_email_sent),

@@ -15,6 +15,7 @@ constexpr const char* kEraseActivityNames = R"sql(
   WHERE user_id = $1 AND subject IS NOT NULL AND starts_with(text, subject)
 )sql";
 constexpr const char* kForgetProfileViews = "DELETE FROM profile_views WHERE engineer_id = $1";
+constexpr const char* kForgetDirectoryAppearances = "DELETE FROM directory_appearances WHERE engineer_id = $1";
 constexpr const char* kUnlinkViewer = R"sql(
   UPDATE profile_views SET viewer = 'deleted:' || gen_random_uuid() WHERE viewer = 'user:' || $1::bigint
 )sql";
@@ -26,12 +27,14 @@ std::vector<cw::db::NamedQuery> account_queries() {
           {"account_erase_engineer_name", kEraseEngineerName},
           {"account_erase_activity_names", kEraseActivityNames},
           {"account_forget_profile_views", kForgetProfileViews},
+          {"account_forget_directory_appearances", kForgetDirectoryAppearances},
           {"account_unlink_viewer", kUnlinkViewer}};
 }
 
 void unlink_member(pqxx::work& tx, std::int64_t user_id) {
   for (const char* statement : {"account_unlink_signup", "account_erase_engineer_name", "account_erase_activity_names",
-                                "account_forget_profile_views", "account_unlink_viewer"}) {
+                                "account_forget_profile_views", "account_forget_directory_appearances",
+                                "account_unlink_viewer"}) {
     tx.exec_prepared(statement, user_id);
   }
 }

@@ -13,6 +13,13 @@ constexpr const char* kProfileViewsAdd = R"sql(
   ON CONFLICT DO NOTHING
 )sql";
 
+// $1 the day, $2 a JSON array of {engineer, viewers}.
+constexpr const char* kDirectoryAppearancesAdd = R"sql(
+  INSERT INTO directory_appearances (engineer_id, day, viewers)
+  SELECT engineer, $1::date, viewers FROM jsonb_to_recordset($2::jsonb) AS x(engineer bigint, viewers bigint)
+  ON CONFLICT (engineer_id, day) DO UPDATE SET viewers = directory_appearances.viewers + EXCLUDED.viewers
+)sql";
+
 constexpr const char* kMemberProjectRecord = R"sql(
   INSERT INTO member_projects (project_id, client_id, title, budget_range, posted_at)
   VALUES ($1, $2, $3, $4, $5::timestamptz)
@@ -47,6 +54,11 @@ constexpr const char* kProfileViews = R"sql(
   SELECT to_char(day, 'YYYY-MM-DD') AS date, count(*) AS viewers FROM profile_views
   WHERE engineer_id = $1 AND day BETWEEN $2::date AND $3::date
   GROUP BY day
+)sql";
+
+constexpr const char* kDirectoryAppearances = R"sql(
+  SELECT to_char(day, 'YYYY-MM-DD') AS date, viewers FROM directory_appearances
+  WHERE engineer_id = $1 AND day BETWEEN $2::date AND $3::date
 )sql";
 
 // $2, $3: the range's first and last day (inclusive), UTC.
@@ -128,6 +140,8 @@ std::vector<cw::db::NamedQuery> member_queries() {
       {"member_money_record", kMoneyRecord},
       {"member_review_record", kReviewRecord},
       {"member_profile_views", kProfileViews},
+      {"directory_appearances_add", kDirectoryAppearancesAdd},
+      {"member_directory_appearances", kDirectoryAppearances},
       {"member_bid_counts", kBidCounts},
       {"member_earnings", kEarnings},
       {"member_reviews", kReviews},
@@ -143,6 +157,13 @@ void add_profile_views(pqxx::transaction_base& tx, const ProfileViews& views) {
     rows.push_back({{"engineer", engineer}, {"day", day}, {"viewer", viewer}});
   }
   tx.exec_prepared("profile_views_add", rows.dump());
+}
+
+void add_directory_appearances(pqxx::work& tx, const std::string& day,
+                               const std::vector<std::pair<std::int64_t, std::int64_t>>& viewers) {
+  auto rows = nlohmann::json::array();
+  for (const auto& [engineer, count] : viewers) rows.push_back({{"engineer", engineer}, {"viewers", count}});
+  tx.exec_prepared("directory_appearances_add", day, rows.dump());
 }
 
 void record_member_project(pqxx::work& tx, std::int64_t project_id, std::int64_t client_id, const std::string& title,
@@ -176,6 +197,16 @@ std::vector<DailyCount> profile_views(pqxx::transaction_base& tx, std::int64_t e
   std::vector<DailyCount> days;
   for (const auto& row :
        tx.exec_prepared("member_profile_views", engineer_id, format_day(range.start), format_day(range.end))) {
+    days.push_back({row["date"].as<std::string>(), row["viewers"].as<std::int64_t>()});
+  }
+  return days;
+}
+
+std::vector<DailyCount> directory_appearances(pqxx::transaction_base& tx, std::int64_t engineer_id,
+                                              const DateRange& range) {
+  std::vector<DailyCount> days;
+  for (const auto& row : tx.exec_prepared("member_directory_appearances", engineer_id, format_day(range.start),
+                                          format_day(range.end))) {
     days.push_back({row["date"].as<std::string>(), row["viewers"].as<std::int64_t>()});
   }
   return days;

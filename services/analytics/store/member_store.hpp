@@ -20,6 +20,9 @@ std::vector<cw::db::NamedQuery> member_queries();
 // ignored.
 using ProfileViews = std::set<std::tuple<std::int64_t, std::string, std::string>>;
 void add_profile_views(pqxx::transaction_base& tx, const ProfileViews& views);
+// engineer.directory_appearances: each engineer's new viewers of the day added to their count, in one statement.
+void add_directory_appearances(pqxx::work& tx, const std::string& day,
+                               const std::vector<std::pair<std::int64_t, std::int64_t>>& viewers);
 
 void record_member_project(pqxx::work& tx, std::int64_t project_id, std::int64_t client_id, const std::string& title,
                            const std::string& budget_range, const std::string& posted_at);
@@ -37,6 +40,9 @@ void record_review(pqxx::work& tx, std::int64_t review_id, std::int64_t engineer
 // ---- an engineer's ----
 // Distinct viewers by day of the range (only the days with some).
 std::vector<DailyCount> profile_views(pqxx::transaction_base& tx, std::int64_t engineer_id, const DateRange& range);
+// Viewers shown the engineer's card in the directory, by day of the range (only the days with some).
+std::vector<DailyCount> directory_appearances(pqxx::transaction_base& tx, std::int64_t engineer_id,
+                                              const DateRange& range);
 struct BidCounts {
   std::int64_t placed = 0;
   std::int64_t won = 0;  // of those placed in the range, accepted (then or later)

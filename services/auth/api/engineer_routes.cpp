@@ -1,5 +1,6 @@
 #include "api/engineer_routes.hpp"
 
+#include "api/client_address.hpp"
 #include "api/profile_form.hpp"
 #include "app/views.hpp"
 #include "domain/engineer_profile.hpp"
@@ -21,7 +22,8 @@ std::optional<cw::Caller> viewer_of(const cw::http::Request& request, cw::Sessio
 
 }  // namespace
 
-void add_engineer_routes(cw::http::Server& server, Engineers& engineers, cw::SessionStore& sessions) {
+void add_engineer_routes(cw::http::Server& server, Engineers& engineers, DirectoryAppearances& appearances,
+                         cw::SessionStore& sessions) {
   server.get("/api/engineers", [&](const auto& request, auto& response) {
     const auto param = [&](const char* name) { return cw::http::query(request, name); };
     Engineers::DirectoryRequest directory{
@@ -31,7 +33,9 @@ void add_engineer_routes(cw::http::Server& server, Engineers& engineers, cw::Ses
                                 param("availability"), param("maxResponseTime"), param("verifiedOnly"),
                                 param("sort")}),
         parse_reviewed_only(param("reviewedOnly")), param("certification").value_or("")};
-    auto page = engineers.directory(directory, viewer_of(request, sessions));
+    const auto viewer = viewer_of(request, sessions);
+    auto page = engineers.directory(directory, viewer);
+    appearances.record(viewer, client_address(request), request.get_header_value("User-Agent"), page.engineer_ids);
     response.set_header("X-Total-Count", std::to_string(page.total));
     response.status = 200;
     response.set_content(page.engineers_json, cw::http::kJsonContentType);

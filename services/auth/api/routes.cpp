@@ -12,12 +12,12 @@
 namespace auth::api {
 
 void register_routes(cw::http::Server& server, cw::SessionStore& sessions, cw::db::Pool& db, Accounts& accounts,
-                     Engineers& engineers, Certification& certification, store::ImageFiles& images, ApiTokens& tokens,
-                     Branding& branding, AccountDeletion& deletion, CertificationTracks& tracks,
-                     cw::MovableClock& clock) {
+                     Engineers& engineers, DirectoryAppearances& appearances, Certification& certification,
+                     store::ImageFiles& images, ApiTokens& tokens, Branding& branding, AccountDeletion& deletion,
+                     CertificationTracks& tracks, cw::MovableClock& clock) {
   cw::personal_data::add_route(server, sessions, db, "account");
   add_account_routes(server, accounts, sessions);
-  add_engineer_routes(server, engineers, sessions);
+  add_engineer_routes(server, engineers, appearances, sessions);
   add_certification_routes(server, certification, sessions);
   add_image_routes(server, accounts, images, sessions);
   add_token_routes(server, tokens, sessions);

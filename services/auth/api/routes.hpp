@@ -6,6 +6,7 @@
 #include "app/branding.hpp"
 #include "app/certification.hpp"
 #include "app/certification_tracks.hpp"
+#include "app/directory_appearances.hpp"
 #include "app/engineers.hpp"
 #include "store/image_files.hpp"
 
@@ -17,8 +18,8 @@
 namespace auth::api {
 
 void register_routes(cw::http::Server& server, cw::SessionStore& sessions, cw::db::Pool& db, Accounts& accounts,
-                     Engineers& engineers, Certification& certification, store::ImageFiles& images, ApiTokens& tokens,
-                     Branding& branding, AccountDeletion& deletion, CertificationTracks& tracks,
-                     cw::MovableClock& clock);
+                     Engineers& engineers, DirectoryAppearances& appearances, Certification& certification,
+                     store::ImageFiles& images, ApiTokens& tokens, Branding& branding, AccountDeletion& deletion,
+                     CertificationTracks& tracks, cw::MovableClock& clock);
 
 }  // namespace auth::api

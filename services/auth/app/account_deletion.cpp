@@ -3,6 +3,7 @@
 #include "domain/account_deletion.hpp"
 #include "domain/password.hpp"
 #include "store/account_store.hpp"
+#include "store/directory_appearance_store.hpp"
 
 #include <cw/errors.hpp>
 #include <cw/events.hpp>
@@ -26,6 +27,7 @@ void AccountDeletion::delete_account(const cw::Session& session, const std::stri
     if (!locked || locked->password_hash != account->password_hash) throw cw::unauthenticated();
     check_no_open_engagements(store::open_engagements(tx, session.user_id));
     const auto deleted_at = store::erase_account(tx, session.user_id);
+    store::forget_member_directory_appearances(tx, session.user_id);
     auto keys = store::revoke_all_tokens(tx, session.user_id);
     cw::events::publish(tx, cw::events::AccountDeleted{session.user_id, locked->role, deleted_at});
     return keys;

@@ -172,7 +172,8 @@ store::DirectoryCache::Page Engineers::directory(const DirectoryRequest& request
     }
     return found;
   });
-  store::DirectoryCache::Page result{engineers.dump(), page.total};
+  store::DirectoryCache::Page result{engineers.dump(), page.total, {}};
+  for (const auto& engineer : page.engineers) result.engineer_ids.push_back(engineer.user.id);
   directory_cache_.put(key, result);
   return result;
 }

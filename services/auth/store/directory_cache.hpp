@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace auth::store {
 
@@ -20,6 +21,7 @@ class DirectoryCache {
   struct Page {
     std::string engineers_json;
     std::int64_t total = 0;
+    std::vector<std::int64_t> engineer_ids;  // the cards' engineers, in order (their directory appearances)
   };
   // The key of a query at the current version.
   std::string key_for(const std::string& query);

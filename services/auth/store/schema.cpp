@@ -4,6 +4,7 @@
 #include "store/api_token_store.hpp"
 #include "store/branding_store.hpp"
 #include "store/certification_store.hpp"
+#include "store/directory_appearance_store.hpp"
 #include "store/engineer_store.hpp"
 #include "store/personal_data_store.hpp"
 #include "store/review_store.hpp"
@@ -24,7 +25,7 @@ std::vector<cw::db::Migration> migrations() { return cw::concat({cw::member_plan
 std::vector<cw::db::NamedQuery> queries() {
   return cw::concat({account_queries(), api_token_queries(), branding_queries(), user_queries(), engineer_queries(),
                      certification_queries(), track_queries(),
-                     review_queries(), personal_data_queries()});
+                     review_queries(), personal_data_queries(), directory_appearance_queries()});
 }
 
 }  // namespace auth::store

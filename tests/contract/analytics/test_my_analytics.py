@@ -10,6 +10,7 @@ written in batches: the answers are polled. Responses are validated against the 
 from __future__ import annotations
 
 import uuid
+from datetime import datetime, timedelta, timezone
 
 import pytest
 
@@ -163,3 +164,35 @@ def test_released_money_and_reviews_are_counted_once(api, gateway, config, proje
                            "the client's released money in analytics")
     assert theirs["money"][-1] == {"month": theirs["end"][:7], "paidCents": 100000, "releasedCents": 100000,
                                    "refundedCents": 0, "heldCents": 0}
+
+
+def test_directory_appearances_add_up_by_day_each_event_once_and_a_malformed_one_alone_is_skipped(api, config,
+                                                                                                   analytics_api):
+    """auth publishes each write's new viewers (engineer.directory_appearances); analytics adds them per day."""
+    engineer = professional(api, verified_engineer(api))
+    now = datetime.now(timezone.utc).date()
+    today, yesterday = now.isoformat(), (now - timedelta(days=1)).isoformat()
+
+    def appearances(day, viewers):
+        return envelope("engineer.directory_appearances",
+                        {"day": day, "appearances": [{"engineerId": int(engineer.id), "viewers": viewers}]})
+
+    first = appearances(today, 2)
+    publish(config.kafka_bootstrap, "auth.events", today,
+            first, first,  # a redelivery adds nothing
+            appearances(today, 0),  # not a count of new viewers: skipped alone
+            appearances("2026-02-30", 4),  # not a day: skipped alone
+            envelope("engineer.directory_appearances", {"day": today, "appearances": {"engineerId": 1}}),
+            appearances(yesterday, 1),
+            appearances(today, 3))
+    body = figures_until(analytics_api, engineer, lambda b: b["directoryAppearances"]["total"] >= 6,
+                         "the engineer's directory appearances in analytics")
+    shown = body["directoryAppearances"]
+    assert shown["total"] == 6, shown
+    assert len(shown["days"]) == 31 and shown["days"][0]["date"] == body["start"]
+    assert shown["days"][-1] == {"date": today, "appearances": 5}
+    assert shown["days"][-2] == {"date": yesterday, "appearances": 1}
+    assert all(day["appearances"] == 0 for day in shown["days"][:-2])
+    # The range rules are profile views': one day only.
+    one_day = expect(my_analytics(analytics_api, engineer, start=yesterday, end=yesterday), 200).body
+    assert one_day["directoryAppearances"] == {"total": 1, "days": [{"date": yesterday, "appearances": 1}]}

@@ -142,4 +142,27 @@ void from_json(const Json& json, CertificateExpiring& event) {
            data.text("trackTitle"),    data.text("expiresAt"), data.whole("daysLeft")};
 }
 
+void to_json(Json& json, const DirectoryAppearance& appearance) {
+  json = {{"engineerId", appearance.engineer_id}, {"viewers", appearance.viewers}};
+}
+
+void from_json(const Json& json, DirectoryAppearance& appearance) {
+  const Payload data(json, EngineerDirectoryAppearances::kType);
+  // viewers: at least 1, like an id (an engineer nobody new saw is not named).
+  appearance = {data.id("engineerId"), data.id("viewers")};
+}
+
+void to_json(Json& json, const EngineerDirectoryAppearances& event) {
+  json = {{"day", event.day}, {"appearances", event.appearances}};
+}
+
+void from_json(const Json& json, EngineerDirectoryAppearances& event) {
+  const Payload data(json, EngineerDirectoryAppearances::kType);
+  event = {data.day("day"), data.parts<DirectoryAppearance>("appearances")};
+  if (event.appearances.size() > EngineerDirectoryAppearances::kMaxEngineers) {
+    throw BadPayload(std::string(EngineerDirectoryAppearances::kType) + ": appearances names more than " +
+                     std::to_string(EngineerDirectoryAppearances::kMaxEngineers) + " engineers");
+  }
+}
+
 }  // namespace cw::events

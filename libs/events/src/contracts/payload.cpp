@@ -2,7 +2,9 @@
 
 #include <cw/plan_limits.hpp>
 
+#include <chrono>
 #include <limits>
+#include <regex>
 
 namespace cw::events::contract {
 
@@ -30,6 +32,17 @@ std::string Payload::text(const char* name) const {
   const auto& value = member(name);
   if (!value.is_string()) throw wrong(name, "text");
   return value.get<std::string>();
+}
+
+std::string Payload::day(const char* name) const {
+  static const std::regex kShape("[0-9]{4}-[0-9]{2}-[0-9]{2}");
+  auto value = text(name);
+  if (!std::regex_match(value, kShape)) throw wrong(name, "a day written YYYY-MM-DD");
+  const std::chrono::year_month_day date{std::chrono::year(std::stoi(value.substr(0, 4))),
+                                         std::chrono::month(static_cast<unsigned>(std::stoi(value.substr(5, 2)))),
+                                         std::chrono::day(static_cast<unsigned>(std::stoi(value.substr(8, 2))))};
+  if (!date.ok()) throw wrong(name, "a day written YYYY-MM-DD");
+  return value;
 }
 
 Role Payload::role(const char* name) const {

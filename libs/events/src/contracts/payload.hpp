@@ -14,6 +14,8 @@ class Payload {
   // An id: a whole number of at least 1.
   std::int64_t id(const char* name) const;
   std::string text(const char* name) const;
+  // A UTC day written YYYY-MM-DD (a calendar date: not 2026-02-30).
+  std::string day(const char* name) const;
   Role role(const char* name) const;
   // A limit: a whole number of at least 0, or kUnlimitedUse.
   std::int64_t limit(const char* name) const;
@@ -31,6 +33,20 @@ class Payload {
     const auto& value = member(name);
     if (!value.is_object()) throw wrong(name, "an object");
     return value.get<Part>();
+  }
+
+  // A list of nested objects, each read with its own contract.
+  template <class Part>
+  std::vector<Part> parts(const char* name) const {
+    const auto& value = member(name);
+    if (!value.is_array()) throw wrong(name, "a list of objects");
+    std::vector<Part> parts;
+    parts.reserve(value.size());
+    for (const auto& item : value) {
+      if (!item.is_object()) throw wrong(name, "a list of objects");
+      parts.push_back(item.get<Part>());
+    }
+    return parts;
   }
 
   // Absent or null for none.

@@ -11,9 +11,34 @@ import { FigurePanel } from './figure-panel';
 
 const dayLabel = (date: string): string => formatIsoDate(date, 'MMM d') ?? date;
 
-/** An engineer's own figures: profile views by day, bids placed and won, earnings by month, ratings over time. */
+interface DailyFigureProps {
+  title: string;
+  note: string;
+  /** The chart's name for screen readers, e.g. 'Profile views per day'. */
+  label: string;
+  /** What one counts, singular: 'view'. */
+  unit: string;
+  days: { date: string; count: number }[];
+}
+
+/** A figure by day of the range, as bars. */
+function DailyFigurePanel({ title, note, label, unit, days }: DailyFigureProps) {
+  return (
+    <FigurePanel title={title} note={note}>
+      <BarChart
+        label={label}
+        bars={days.map((day) => ({ key: day.date, label: dayLabel(day.date), value: day.count, text: `${dayLabel(day.date)}: ${plural(day.count, unit)}` }))}
+      />
+    </FigurePanel>
+  );
+}
+
+/**
+ * An engineer's own figures: profile views and directory appearances by day, bids placed and won, earnings by
+ * month, ratings over time.
+ */
 export function EngineerFigures({ figures }: { figures: EngineerAnalytics }) {
-  const { profileViews, bids, earnings, ratings } = figures;
+  const { profileViews, directoryAppearances, bids, earnings, ratings } = figures;
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -22,12 +47,22 @@ export function EngineerFigures({ figures }: { figures: EngineerAnalytics }) {
         <StatCard title="Win Rate" value={formatRate(bids.winRate)} detail={`${plural(bids.won, 'bid')} won`} icon={Trophy} />
         <StatCard title="Average Rating" value={formatRating(figures.averageRating)} detail="Of every review up to the end of the range" icon={Star} />
       </div>
-      <FigurePanel title="Profile views by day" note="Your own visits are not counted. Directory appearances are not counted yet.">
-        <BarChart
+      <div className="grid gap-6 lg:grid-cols-2">
+        <DailyFigurePanel
+          title="Profile views by day"
+          note="Viewers of your profile, once a day each. Your own visits are not counted."
           label="Profile views per day"
-          bars={profileViews.days.map((day) => ({ key: day.date, label: dayLabel(day.date), value: day.views, text: `${dayLabel(day.date)}: ${plural(day.views, 'view')}` }))}
+          unit="view"
+          days={profileViews.days.map((day) => ({ date: day.date, count: day.views }))}
         />
-      </FigurePanel>
+        <DailyFigurePanel
+          title="Directory appearances by day"
+          note={`Viewers shown your card in the engineer directory, once a day each: ${formatCount(directoryAppearances.total)} in this range. Your own visits are not counted.`}
+          label="Directory appearances per day"
+          unit="appearance"
+          days={directoryAppearances.days.map((day) => ({ date: day.date, count: day.appearances }))}
+        />
+      </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <FigurePanel title="Earnings by month" note="Stage payments released to you.">
           <BarChart

@@ -37,7 +37,7 @@ describe('MyAnalyticsPage', () => {
     expect(screen.queryByText(/403/)).not.toBeInTheDocument();
   });
 
-  it("shows an engineer's profile views, bids, earnings and ratings", async () => {
+  it("shows an engineer's profile views, directory appearances, bids, earnings and ratings", async () => {
     stubApi({ 'GET /api/my-analytics': () => jsonResponse(200, makeEngineerAnalytics()) });
     renderPage();
     expect(await screen.findByRole('group', { name: 'Profile Views' })).toHaveTextContent('3');
@@ -49,7 +49,14 @@ describe('MyAnalyticsPage', () => {
     expect(within(views).getAllByRole('listitem')).toHaveLength(3);
     expect(within(views).getByText('Nov 1: 2 views')).toBeInTheDocument();
     expect(screen.getByText('Nov 2026: $750.00')).toBeInTheDocument();
-    expect(screen.getByText(/Directory appearances are not counted/)).toBeInTheDocument();
+    expect(screen.queryByText(/not counted yet/)).not.toBeInTheDocument();
+    const appearancesPanel = screen.getByRole('region', { name: 'Directory appearances by day' });
+    expect(appearancesPanel).toHaveTextContent('12 in this range');
+    const appearances = within(appearancesPanel).getByRole('list', { name: 'Directory appearances per day' });
+    expect(within(appearances).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(appearances).getByText('Oct 30: 5 appearances')).toBeInTheDocument();
+    expect(within(appearances).getByText('Oct 31: 0 appearances')).toBeInTheDocument();
+    expect(within(appearances).getByText('Nov 1: 7 appearances')).toBeInTheDocument();
     // Earnings and views have figures; no chart says it is empty.
     expect(screen.queryByText('Nothing in this range yet.')).not.toBeInTheDocument();
   });

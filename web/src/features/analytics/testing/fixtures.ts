@@ -50,7 +50,7 @@ export function makeMarketplaceMetrics(overrides: Partial<MarketplaceMetrics> = 
   };
 }
 
-/** GET /api/my-analytics for an engineer: three days, 3 viewers, 4 bids of which 1 won, two months. */
+/** GET /api/my-analytics for an engineer: three days, 3 profile viewers, 12 directory appearances, 4 bids of which 1 won, two months. */
 export function makeEngineerAnalytics(overrides: Partial<EngineerAnalytics> = {}): EngineerAnalytics {
   return {
     role: 'engineer',
@@ -62,6 +62,14 @@ export function makeEngineerAnalytics(overrides: Partial<EngineerAnalytics> = {}
         { date: '2026-10-30', views: 0 },
         { date: '2026-10-31', views: 1 },
         { date: '2026-11-01', views: 2 },
+      ],
+    },
+    directoryAppearances: {
+      total: 12,
+      days: [
+        { date: '2026-10-30', appearances: 5 },
+        { date: '2026-10-31', appearances: 0 },
+        { date: '2026-11-01', appearances: 7 },
       ],
     },
     bids: { placed: 4, won: 1, winRate: 25 },

@@ -70,6 +70,8 @@ export interface EngineerAnalytics {
   end: string;
   /** Distinct viewers of the engineer's profile, once per viewer and UTC day, every day of the range. */
   profileViews: { total: number; days: { date: string; views: number }[] };
+  /** Distinct viewers shown the engineer's card in the directory, once per viewer and UTC day, every day of the range. */
+  directoryAppearances: { total: number; days: { date: string; appearances: number }[] };
   /** Placed in the range; won: of those, accepted; winRate a percent with one decimal, null without bids. */
   bids: { placed: number; won: number; winRate: number | null };
   earnings: { month: string; releasedCents: number }[];

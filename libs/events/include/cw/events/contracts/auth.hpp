@@ -144,6 +144,26 @@ struct CertificateExpiring {
   std::string key() const { return std::to_string(user_id); }
 };
 
+// How often engineers' cards were shown in the directory (issue 29 item 3): for one UTC day, each engineer with the
+// number of viewers who saw their card on a directory page for the first time that day (so a reader adds them up).
+// Auth counts a viewer once per engineer and day (a member by account, a visitor by a keyed hash of address and
+// browser), never the engineer themselves nor an admin, and publishes what each of its writes found new, split so
+// that one event names at most kMaxEngineers. Key: the day.
+struct DirectoryAppearance {
+  std::int64_t engineer_id = 0;
+  std::int64_t viewers = 0;  // at least 1
+  bool operator==(const DirectoryAppearance&) const = default;
+};
+
+struct EngineerDirectoryAppearances {
+  static constexpr const char* kTopic = "auth.events";
+  static constexpr const char* kType = "engineer.directory_appearances";
+  static constexpr std::size_t kMaxEngineers = 500;
+  std::string day;  // YYYY-MM-DD, UTC
+  std::vector<DirectoryAppearance> appearances;
+  std::string key() const { return day; }
+};
+
 void to_json(Json& json, const UserRegistered& event);
 void from_json(const Json& json, UserRegistered& event);
 void to_json(Json& json, const EngineerVerified& event);
@@ -168,5 +188,9 @@ void to_json(Json& json, const CertificateIssued& event);
 void from_json(const Json& json, CertificateIssued& event);
 void to_json(Json& json, const CertificateExpiring& event);
 void from_json(const Json& json, CertificateExpiring& event);
+void to_json(Json& json, const DirectoryAppearance& appearance);
+void from_json(const Json& json, DirectoryAppearance& appearance);
+void to_json(Json& json, const EngineerDirectoryAppearances& event);
+void from_json(const Json& json, EngineerDirectoryAppearances& event);
 
 }  // namespace cw::events
