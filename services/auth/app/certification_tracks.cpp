@@ -132,8 +132,10 @@ nlohmann::json track_json(const store::Track& track, nlohmann::json mine) {
 }
 
 // The attempt's questions without their answers.
+// The attempt's questions and clock. secondsLeft is counted on the server's clock: the page counts down from it, so a
+// member whose computer's clock is wrong still sees the time they have.
 nlohmann::json attempt_test_json(const store::Track& track, const store::TrackAttempt& attempt,
-                                 const std::vector<store::Question>& questions) {
+                                 const std::vector<store::Question>& questions, std::int64_t now_ms) {
   auto shown = nlohmann::json::array();
   for (const auto& question : questions) {
     shown.push_back({{"id", question.id},
@@ -146,6 +148,7 @@ nlohmann::json attempt_test_json(const store::Track& track, const store::TrackAt
           {"track", track.id},
           {"startedAt", attempt.started_at},
           {"deadline", attempt.deadline},
+          {"secondsLeft", std::max<std::int64_t>(0, (attempt.deadline_ms - now_ms) / 1000)},
           {"timeLimitMinutes", track.time_limit_minutes},
           {"passPercentage", track.pass_percentage},
           {"questions", shown}};
@@ -223,7 +226,8 @@ CertificationTracks::Started CertificationTracks::start(const cw::Caller& caller
     if (!store::find_profile(tx, caller.user_id, true)) throw cw::forbidden("Only engineers can take a certification track");
     auto record = track_record_of(tx, caller.user_id, track.id);
     if (record.open && resumable(now, track_time_of_ms(record.open->deadline_ms))) {
-      return {{attempt_test_json(track, *record.open, store::track_questions(tx, record.open->question_ids)), false},
+      return {{attempt_test_json(track, *record.open, store::track_questions(tx, record.open->question_ids), track_ms_of(now)),
+               false},
               std::nullopt};
     }
     if (record.open) {
@@ -239,7 +243,7 @@ CertificationTracks::Started CertificationTracks::start(const cw::Caller& caller
         tx, caller.user_id, track.id, draw_questions(pool, track.questions_per_attempt), track_ms_of(now),
         track_ms_of(now + std::chrono::minutes(track.time_limit_minutes)));
     store::use_paid_attempt(tx, caller.user_id, track.id, attempt.id);
-    return {{attempt_test_json(track, attempt, store::track_questions(tx, attempt.question_ids)), true},
+    return {{attempt_test_json(track, attempt, store::track_questions(tx, attempt.question_ids), track_ms_of(now)), true},
             std::nullopt};
   });
   if (outcome.refusal) throw *outcome.refusal;

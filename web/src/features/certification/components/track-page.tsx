@@ -14,6 +14,7 @@ import { errorCode, errorStatus } from '@/lib/errors';
 import { useGetTrackQuery, useStartTrackAttemptMutation, useSubmitTrackAttemptMutation } from '../api/tracks-api';
 import type { TrackTest } from '../types';
 import { awaitingPaidAttempt } from '../utils/tracks';
+import { localDeadline } from '../utils/test-flow';
 import { CertificationTestView } from './certification-test';
 import { TrackOverview } from './track-overview';
 import { TrackResultView, type TrackOutcome } from './track-result';
@@ -85,7 +86,7 @@ export function TrackPage({ trackId, paidFrom, onPaidAttemptSeen, renderPurchase
 
   const start = useSubmitWithToast(startAttempt, {
     failureTitle: 'Could Not Start the Test',
-    onSuccess: (test) => setView({ name: 'test', test }),
+    onSuccess: (test) => setView({ name: 'test', test: { ...test, deadline: localDeadline(test.deadline, test.secondsLeft, now()) } }),
     onError: () => void query.refetch(),
   });
   const submit = useSubmitWithToast(submitAttempt, {

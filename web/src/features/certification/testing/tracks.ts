@@ -51,6 +51,7 @@ export function makeTrackTest(overrides: Partial<TrackTest> = {}): TrackTest {
     track: 'cabinet_vision',
     startedAt: '2026-06-01T12:00:00Z',
     deadline: '2026-06-01T12:45:00Z',
+    secondsLeft: 2400, // the server's clock at 12:05
     timeLimitMinutes: 45,
     passPercentage: 80,
     questions: [

@@ -40,6 +40,8 @@ export interface TrackTest {
   track: string;
   startedAt: string;
   deadline: string;
+  /** Seconds left on the server's clock when it answered. */
+  secondsLeft: number;
   timeLimitMinutes: number;
   passPercentage: number;
   questions: CertificationQuestion[];

@@ -1,5 +1,5 @@
 import type { CertificationAttempt } from '../types';
-import { allAnswered, canGoNext, emptyAnswers, formatCountdown, formatPercentage, latestSubmittedAttempt, retakeDate, secondsLeft } from './test-flow';
+import { allAnswered, canGoNext, emptyAnswers, formatCountdown, formatPercentage, latestSubmittedAttempt, localDeadline, retakeDate, secondsLeft } from './test-flow';
 
 describe('certification test flow', () => {
   it('formats the countdown as MM:SS', () => {
@@ -15,6 +15,14 @@ describe('certification test flow', () => {
     expect(secondsLeft('2026-01-01T10:00:00.900Z', now)).toBe(0);
     expect(secondsLeft('2026-01-01T09:00:00Z', now)).toBe(0);
     expect(secondsLeft('garbage', now)).toBe(0);
+  });
+
+  it("counts down from the server's seconds left, whatever this computer's clock says", () => {
+    const browserNow = Date.parse('2031-01-01T00:00:00Z'); // a clock years off, or a test clock moved on
+    expect(localDeadline('2026-06-01T12:45:00Z', 2400, browserNow)).toBe('2031-01-01T00:40:00.000Z');
+    expect(secondsLeft(localDeadline('2026-06-01T12:45:00Z', 2400, browserNow), browserNow)).toBe(2400);
+    expect(localDeadline('2026-06-01T12:45:00Z', -5, browserNow)).toBe('2031-01-01T00:00:00.000Z');
+    expect(localDeadline('2026-06-01T12:45:00Z', undefined, browserNow)).toBe('2026-06-01T12:45:00Z');
   });
 
   it('enables Next only once the current question is answered', () => {

@@ -11,6 +11,15 @@ export function emptyAnswers(count: number): Answers {
   return Array.from({ length: count }, () => null);
 }
 
+/**
+ * The deadline on this browser's clock: the seconds the server says are left, counted from now, so a computer whose
+ * clock is wrong still shows the time the member has (the server's deadline when it sent no count).
+ */
+export function localDeadline(serverDeadline: string, secondsLeftOnServer: number | undefined, nowMs: number): string {
+  if (typeof secondsLeftOnServer !== 'number' || !Number.isFinite(secondsLeftOnServer)) return serverDeadline;
+  return new Date(nowMs + Math.max(0, secondsLeftOnServer) * 1000).toISOString();
+}
+
 /** Whole seconds until the server's deadline, never negative. */
 export function secondsLeft(deadlineIso: string, nowMs: number): number {
   const deadline = Date.parse(deadlineIso);
