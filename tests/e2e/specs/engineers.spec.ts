@@ -194,7 +194,7 @@ test.describe('engineers', () => {
 
   test('/get-certified shows the three certifications', async ({ page }) => {
     await page.goto('/get-certified');
-    for (const title of ['Cabinet Vision Certified', 'Mozaik Certified', 'General CAD Certified']) {
+    for (const title of ['Cabinet Vision Certified', 'Mozaik Certified', 'AutoCAD for Cabinetry Certified']) {
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
     }
     await expect(page.getByRole('link', { name: 'Contact Us' }).first()).toHaveAttribute('href', '/contact');
