@@ -22,7 +22,9 @@ export const WHAT_WE_KEEP: LegalSection = {
       </li>
       <li>
         <strong>An engineer's profile:</strong> bio, experience, skills, rates, portfolio images, certification test
-        attempts and scores, the admins' decisions on the application, and reviews. To show it to clients.
+        attempts and scores, the admins' decisions on the application, and reviews. To show it to clients. A
+        certification track you pass gives a certificate whose page anyone with its id can open: your name, the track,
+        your score, when it was issued and until when it is valid.
       </li>
       <li>
         <strong>Projects and bids:</strong> what you post and bid, the files you upload (every version), milestone
@@ -39,7 +41,10 @@ export const WHAT_WE_KEEP: LegalSection = {
       </li>
       <li>
         <strong>Usage figures:</strong> page views counted per page and day (no names), an anonymous visitor id per
-        browser and day, and who viewed an engineer's profile on which day (shown to the engineer as a count). Server
+        browser and day, and who viewed an engineer's profile on which day (shown to the engineer as a count). To count
+        how often an engineer's card is shown in the directory (once per viewer and day), we keep for at most two days
+        your account's id, or if you are not signed in a keyed hash of your network address and browser, never the
+        address itself. Server
         logs record each request's address, path, status and a request id, to keep the service running and secure.
       </li>
     </ul>
@@ -55,7 +60,8 @@ export const EMAILS: LegalSection = {
         A welcome when you join; to a client, a new bid on their project; to an engineer, an accepted bid and the
         decision on their application; a new message while you are offline (at most one an hour per conversation); and
         the steps of your projects and plan (stages funded, submitted, approved or disputed, payments, files, plan
-        renewals and endings, certification results, reviews).
+        renewals and endings, certification results, certificates issued and their reminders 30 and 7 days before they lapse,
+        reviews).
       </p>
       <p>
         Every e-mail has an unsubscribe link that turns off that kind of e-mail without signing in (the link works for
