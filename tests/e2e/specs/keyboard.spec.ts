@@ -126,6 +126,9 @@ test.describe('keyboard', () => {
     await expect(signUp).toBeFocused();
     await page.keyboard.press('Home');
     await expect(signIn).toBeFocused();
+    // The sign-in panel is shown again before Tab is pressed (Home selects the tab; its panel follows a render later).
+    await expect(signIn).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
 
     // Tab leaves the tab list for the panel (a tab stop, as the ARIA tabs pattern has it), then its first field.
     await tabTo(page, page.getByRole('tabpanel', { name: 'Sign In' }));
