@@ -46,8 +46,12 @@ json group_json(const NestGroup& group, bool with_layouts) {
   for (std::size_t s = 0; s < drawn; ++s) {
     json parts = json::array();
     for (const auto& p : r.layouts[s].parts) {
-      parts.push_back({{"part", p.part}, {"x", json_number(p.x)}, {"y", json_number(p.y)}, {"sizeX", json_number(p.size_x)},
-                       {"sizeY", json_number(p.size_y)}, {"rotated", p.rotated}});
+      parts.push_back({{"part", p.part},
+                       {"x", json_number(p.x)},
+                       {"y", json_number(p.y)},
+                       {"sizeX", json_number(p.size_x)},
+                       {"sizeY", json_number(p.size_y)},
+                       {"rotated", p.rotated}});
     }
     layouts.push_back({{"parts", std::move(parts)}});
   }
