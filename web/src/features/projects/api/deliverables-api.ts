@@ -4,6 +4,8 @@ import { followPaymentsAfter, milestoneChangeTags, projectFilesTag, projectMiles
 import type {
   CutListPreview,
   CutListQuery,
+  DrawingPreview,
+  DrawingPreviewRef,
   FileUpload,
   FileVersion,
   ProjectFiles,
@@ -18,7 +20,7 @@ import { sendFile } from './upload-file';
 const stageUrl = ({ projectId, stage }: StageRef, action: string) => `/projects/${projectId}/milestones/${stage}/${action}`;
 
 /**
- * The project's files (upload, list, preflight waiver, cut-list preview) and milestones (submit, request changes,
+ * The project's files (upload, list, preflight waiver, drawing and cut-list previews) and milestones (submit, request changes,
  * approve, dispute). Every milestone action refreshes the stages, the files and billing's payments of the project;
  * a refused one too, since a refusal usually means what the page shows is out of date.
  */
@@ -48,6 +50,11 @@ export const deliverablesApi = api.injectEndpoints({
         url: `/projects/${projectId}/files/${fileId}/cut-list`,
         params: { sheetWidth: sheet.widthMm, sheetLength: sheet.lengthMm, kerf: kerfMm },
       }),
+    }),
+
+    /** A version's drawing never changes: kept for the session (the browser revalidates it by its ETag). */
+    getDrawingPreview: build.query<DrawingPreview, DrawingPreviewRef>({
+      query: ({ projectId, fileId }) => `/projects/${projectId}/files/${fileId}/preview`,
     }),
 
     getMilestones: build.query<ProjectMilestones, number>({
@@ -84,6 +91,7 @@ export const {
   useUploadProjectFileMutation,
   useWaivePreflightMutation,
   useGetCutListQuery,
+  useGetDrawingPreviewQuery,
   useGetMilestonesQuery,
   useSubmitMilestoneMutation,
   useRequestMilestoneChangesMutation,
