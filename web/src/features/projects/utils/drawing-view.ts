@@ -93,7 +93,9 @@ export function findingPlaces(finding: PreflightFinding): { points: DrawingPoint
     const points = gaps.flatMap((gap) => [gap.from as DrawingPoint, gap.to as DrawingPoint]);
     const xs = points.map((p) => p.x);
     const ys = points.map((p) => p.y);
-    return { points, extent: Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)) || null };
+    // What must fit across the view: its width, or its height at the view's aspect.
+    const extent = Math.max(Math.max(...xs) - Math.min(...xs), (Math.max(...ys) - Math.min(...ys)) / VIEW_ASPECT);
+    return { points, extent: extent || null };
   }
   return { points: finding.location ? [finding.location] : [], extent: null };
 }

@@ -80,7 +80,7 @@ describe('DrawingPreview', () => {
     const view = shownView(svg);
     expect(view.cx).toBeCloseTo(0);
     expect(view.cy).toBeCloseTo(360);
-    expect(view.span).toBeCloseTo(720 * 1.6);
+    expect(view.span).toBeCloseTo((720 / 0.75) * 1.6); // the gap's height fits the view's
     expect(calls.filter((request) => request.url.endsWith('/preview'))).toHaveLength(1);
   });
 

@@ -35,7 +35,7 @@ export function DrawingViewer({ preview, findings, hidden, focus, fileLabel }: D
 
   // A finding picked in the report further down: the drawing comes into sight.
   useEffect(() => {
-    if (target) svgRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    if (target) svgRef.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
   }, [target, svgRef]);
 
   return (
