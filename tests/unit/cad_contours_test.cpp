@@ -24,8 +24,11 @@ using cw::cad::EdgeSet;
 using cw::cad::Point2;
 using cw::cad::PreflightReport;
 using cw::cad::PreflightStatus;
+using dxf_test::block;
+using dxf_test::circle;
 using dxf_test::dxf;
 using dxf_test::group;
+using dxf_test::insert;
 using dxf_test::line;
 using dxf_test::TempDir;
 
@@ -55,20 +58,6 @@ std::string number(double value) { return std::to_string(value); }
 std::string arc(const std::string& layer, double cx, double cy, double r, double from_degrees, double to_degrees) {
   return group(0, "ARC") + group(8, layer) + group(10, number(cx)) + group(20, number(cy)) + group(40, number(r)) +
          group(50, number(from_degrees)) + group(51, number(to_degrees));
-}
-
-std::string circle(const std::string& layer, double cx, double cy, double r) {
-  return group(0, "CIRCLE") + group(8, layer) + group(10, number(cx)) + group(20, number(cy)) + group(40, number(r));
-}
-
-std::string block(const std::string& name, const std::string& content, double base_x = 0, double base_y = 0) {
-  return group(0, "BLOCK") + group(8, "0") + group(2, name) + group(70, "0") + group(10, number(base_x)) +
-         group(20, number(base_y)) + content + group(0, "ENDBLK") + group(8, "0");
-}
-
-std::string insert(const std::string& name, double x, double y, double sx = 1, double sy = 1, double degrees = 0) {
-  return group(0, "INSERT") + group(8, "0") + group(2, name) + group(10, number(x)) + group(20, number(y)) +
-         group(41, number(sx)) + group(42, number(sy)) + group(50, number(degrees));
 }
 
 // The 560 x 720 side panel as four LINEs; `gap` moves the last line's end away from the first line's start.

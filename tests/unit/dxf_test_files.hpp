@@ -53,6 +53,24 @@ inline std::string line(const std::string& layer, double x1, double y1, double x
          group(11, std::to_string(x2)) + group(21, std::to_string(y2));
 }
 
+inline std::string circle(const std::string& layer, double cx, double cy, double r) {
+  return group(0, "CIRCLE") + group(8, layer) + group(10, std::to_string(cx)) + group(20, std::to_string(cy)) +
+         group(40, std::to_string(r));
+}
+
+// A block definition (for the BLOCKS section) with its base point, and an INSERT of one.
+inline std::string block(const std::string& name, const std::string& content, double base_x = 0, double base_y = 0) {
+  return group(0, "BLOCK") + group(8, "0") + group(2, name) + group(70, "0") + group(10, std::to_string(base_x)) +
+         group(20, std::to_string(base_y)) + content + group(0, "ENDBLK") + group(8, "0");
+}
+
+inline std::string insert(const std::string& name, double x, double y, double sx = 1, double sy = 1,
+                          double degrees = 0) {
+  return group(0, "INSERT") + group(8, "0") + group(2, name) + group(10, std::to_string(x)) +
+         group(20, std::to_string(y)) + group(41, std::to_string(sx)) + group(42, std::to_string(sy)) +
+         group(50, std::to_string(degrees));
+}
+
 // A closed rectangle as an LWPOLYLINE.
 inline std::string rectangle(const std::string& layer, double x, double y, double w, double h) {
   std::string out = group(0, "LWPOLYLINE") + group(8, layer) + group(90, "4") + group(70, "1");

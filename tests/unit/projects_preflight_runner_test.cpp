@@ -1,9 +1,12 @@
 // The preflight in its own process: the real cw-dxf-preflight tool, and stand-ins (shell scripts) that crash, hang,
-// write nonsense or too much. Every way the child can go wrong comes back as an error report.
+// write nonsense or too much. Every way the child can go wrong comes back as an error report. The same child draws
+// the drawing's preview.
 #include "app/file_views.hpp"
 #include "app/preflight_runner.hpp"
 
 #include "dxf_test_files.hpp"
+
+#include <cw/cad/preview_json.hpp>
 
 #include <gtest/gtest.h>
 
@@ -127,4 +130,26 @@ TEST(PreflightRunner, TheToolMayNotWriteFiles) {
   status = std::system((kTool + " --sheet 0x0 " + fixture("dxf/cabinet_side_clean.dxf") + " > /dev/null 2>&1").c_str());
   ASSERT_TRUE(WIFEXITED(status));
   EXPECT_EQ(WEXITSTATUS(status), 2);
+}
+
+TEST(PreviewRunner, TheToolDrawsWhatTheLibraryDraws) {
+  for (const char* name : {"side_panel_three_lines.dxf", "blocks_open_contour.dxf", "cabinet_side_truncated.dxf"}) {
+    std::string path = fixture(std::string("dxf/") + name);
+    auto in_child = projects::run_preview_tool(kTool, path, {}, 10s);
+    EXPECT_EQ(in_child.problem, "") << name;
+    EXPECT_EQ(in_child.preview, cw::cad::to_json(cw::cad::preview_dxf(path))) << name;
+  }
+  auto cut_words = projects::run_preview_tool(kTool, fixture("dxf/side_panel_three_lines.dxf"),
+                                              PreflightOptions{.cut_layer_keywords = {"ROUTE"}}, 10s);
+  EXPECT_EQ(cut_words.preview["layers"][0]["cut"], false);  // the options reach the tool
+}
+
+TEST(PreviewRunner, AChildThatFailsGivesAProblemNotAPreview) {
+  TempDir dir;
+  std::string file = fixture("dxf/side_panel_three_lines.dxf");
+  auto crashed = projects::run_preview_tool(script(dir, "crash.sh", "kill -SEGV $$"), file, {}, 5s);
+  EXPECT_EQ(crashed.problem, "The drawing could not be drawn: the checker crashed on it (Segmentation fault)");
+  EXPECT_TRUE(crashed.preview.is_null());
+  auto report = projects::run_preview_tool(script(dir, "report.sh", "echo '{\"status\":\"pass\"}'"), file, {}, 5s);
+  EXPECT_EQ(report.problem, "The drawing could not be drawn: the checker's answer is not a preview");
 }

@@ -64,9 +64,10 @@ class DrawingChecker : public DL_CreationAdapter {
   void addLeader(const DL_LeaderData&) override;
   void addHatch(const DL_HatchData&) override;
   void addImage(const DL_ImageData&) override;
-  // ---- after the last group
-  PreflightReport finish();
+  // ---- after the last group (the preview's collector, preview_collector.hpp, takes its last entity first)
+  virtual PreflightReport finish();
  private:
+  friend class PreviewCollector;  // reads what the checker keeps of the drawing: layers, blocks and inserts
   struct LayerState {
     std::uint32_t id = 0;  // into layer_names_
     std::size_t entities = 0;
@@ -195,5 +196,8 @@ class DrawingChecker : public DL_CreationAdapter {
   std::size_t error_count_ = 0;
   std::size_t warning_count_ = 0;
 };
+
+// Reads the file through the checker (the guards, limits and clock of preflight_dxf) and returns its finish().
+PreflightReport read_dxf(const std::string& path, const PreflightOptions& options, DrawingChecker& checker);
 
 }  // namespace cw::cad::detail

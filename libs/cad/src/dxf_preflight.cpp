@@ -160,7 +160,11 @@ PreflightReport preflight_error(std::string message, const PreflightOptions& opt
 
 PreflightReport preflight_dxf(const std::string& path, const PreflightOptions& options) {
   validate(options);
-  auto deadline = Clock::now() + options.time_limit;
+  DrawingChecker checker(options, Clock::now() + options.time_limit);
+  return read_dxf(path, options, checker);
+}
+
+PreflightReport detail::read_dxf(const std::string& path, const PreflightOptions& options, DrawingChecker& checker) {
   try {
     std::unique_ptr<std::FILE, FileCloser> file(std::fopen(path.c_str(), "rb"));
     if (!file) return preflight_error("The file could not be opened", options);
@@ -182,7 +186,6 @@ PreflightReport preflight_dxf(const std::string& path, const PreflightOptions& o
     if (std::fseek(file.get(), 0, SEEK_SET) != 0) return preflight_error("The file could not be read", options);
 
     auto dxf = std::make_unique<DL_Dxf>();
-    DrawingChecker checker(options, deadline);
     // DL_Dxf::in() resets the reader's state (its constructor leaves it unset); reading an empty file through it does
     // only that. The real file is read pair by pair on a FILE this function owns, so a refusal thrown from a callback
     // closes it on the way out.

@@ -72,6 +72,21 @@ void add_file_routes(cw::http::Server& server, ProjectFiles& files, FileStorage&
     response.set_content("", download.content_type.c_str());
   });
 
+  server.get(std::string(kOneFile) + "/preview", [&](const auto& request, auto& response) {
+    auto caller = cw::http::require_caller(request, sessions);
+    const auto preview = files.preview(caller, cw::http::path_id(request, 1, kProjectNotFound),
+                                       cw::http::path_id(request, 2, kFileNotFound),
+                                       request.get_header_value("If-None-Match"));
+    // A version's preview never changes: the browser keeps it and asks again with its tag.
+    response.set_header("Cache-Control", preview.etag.empty() ? "private, no-store" : "private, no-cache");
+    if (!preview.etag.empty()) response.set_header("ETag", preview.etag);
+    if (preview.not_modified) {
+      response.status = 304;
+      return;
+    }
+    cw::http::send_json_text(request, response, 200, preview.json, "");
+  });
+
   server.post(std::string(kOneFile) + "/waive-preflight", [&](const auto& request, auto& response) {
     auto caller = cw::http::require_caller(request, sessions);
     cw::http::send_json(response, 200,

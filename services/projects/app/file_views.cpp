@@ -78,6 +78,13 @@ nlohmann::json to_json(const SheetEstimate& estimate) {
           {"approximate", estimate.approximate}};
 }
 
+nlohmann::json unmade_preview_json(const std::string& message) {
+  cw::cad::PreviewModel model;
+  model.message = message;
+  model.units.name = "not read";
+  return to_json(model);
+}
+
 nlohmann::json file_json(const ProjectFile& file) {
   auto preflight = file.preflight.empty() ? nlohmann::json() : nlohmann::json::parse(file.preflight, nullptr, false);
   if (preflight.is_discarded()) preflight = nullptr;

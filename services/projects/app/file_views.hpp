@@ -1,11 +1,12 @@
 #pragma once
 // The uploaded files' checks as the API shows them: the DXF preflight report and the cut-list preview with its sheet
 // estimate. The preflight report's JSON is the drawing library's (cw/cad/report_json.hpp): the cw-dxf-preflight tool
-// writes it and the service reads it back.
+// writes it and the service reads it back; so is a drawing's preview (cw/cad/preview_json.hpp), served as written.
 #include "domain/cut_list.hpp"
 #include "domain/dxf_preflight.hpp"
 #include "domain/project_file.hpp"
 
+#include <cw/cad/preview_json.hpp>
 #include <cw/cad/report_json.hpp>
 #include <cw/events/member_plans.hpp>
 
@@ -21,6 +22,8 @@ nlohmann::json to_json(const CutList& list);
 // each sheet.
 nlohmann::json to_json(const SheetEstimate& estimate);
 
+// A drawing's preview that could not be made: the message, nothing drawn (the shape of cw/cad/preview_json.hpp).
+nlohmann::json unmade_preview_json(const std::string& message);
 // A stored version as the Files tab lists it (the preflight report as stored, null when none or unreadable).
 nlohmann::json file_json(const ProjectFile& file);
 // What the caller's plan lets them upload to a project, and how many uploads they made there.

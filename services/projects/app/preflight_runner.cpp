@@ -37,23 +37,19 @@ std::string decimal_text(double value) {
 }
 
 std::vector<std::string> tool_arguments(const std::string& binary, const std::string& path,
-                                        const PreflightOptions& options) {
+                                        const PreflightOptions& options, bool preview) {
   std::string keywords;
   for (const auto& keyword : options.cut_layer_keywords) {
     if (!keywords.empty()) keywords += ',';
     keywords += keyword;
   }
-  return {binary,
-          "--sheet",
-          decimal_text(options.sheet_width_mm) + "x" + decimal_text(options.sheet_length_mm),
-          "--cut-layers",
-          keywords,
-          "--max-entities",
-          std::to_string(options.max_entities),
-          "--max-file-bytes",
-          std::to_string(options.max_file_bytes),
-          "--",
-          path};
+  std::vector<std::string> arguments{binary};
+  if (preview) arguments.emplace_back("--preview");
+  arguments.insert(arguments.end(),
+                   {"--sheet", decimal_text(options.sheet_width_mm) + "x" + decimal_text(options.sheet_length_mm),
+                    "--cut-layers", keywords, "--max-entities", std::to_string(options.max_entities),
+                    "--max-file-bytes", std::to_string(options.max_file_bytes), "--", path});
+  return arguments;
 }
 
 int remaining_ms(Clock::time_point deadline) {
@@ -147,14 +143,16 @@ std::string signal_name(int signal) {
   return name ? name : "unknown signal";
 }
 
-}  // namespace
+// The tool's JSON answer, or why there is none (for the engineer: "the checker crashed on it (...)").
+struct ToolAnswer {
+  nlohmann::json json;
+  std::string problem;  // "" when json holds the answer
+};
 
-PreflightReport run_preflight_tool(const std::string& binary, const std::string& path, const PreflightOptions& options,
-                                   std::chrono::milliseconds timeout, std::size_t max_output_bytes) {
+ToolAnswer run_tool(std::vector<std::string> arguments, std::chrono::milliseconds timeout,
+                    std::size_t max_output_bytes) {
   auto deadline = Clock::now() + timeout;
-  auto failed = [&](const std::string& why) {
-    return preflight_error("The preflight could not check this file: " + why, options);
-  };
+  auto failed = [](std::string why) { return ToolAnswer{nullptr, std::move(why)}; };
 
   int pipe_fds[2];
   if (::pipe2(pipe_fds, O_CLOEXEC) != 0) return failed(std::string("no pipe (") + std::strerror(errno) + ")");
@@ -176,7 +174,6 @@ PreflightReport run_preflight_tool(const std::string& binary, const std::string&
   posix_spawnattr_setsigdefault(&spawn.attributes_, &all_signals);
   posix_spawnattr_setsigmask(&spawn.attributes_, &no_signals);
 
-  auto arguments = tool_arguments(binary, path, options);
   std::vector<char*> argv;
   for (auto& argument : arguments) argv.push_back(argument.data());
   argv.push_back(nullptr);
@@ -184,7 +181,7 @@ PreflightReport run_preflight_tool(const std::string& binary, const std::string&
   char* envp[] = {locale.data(), nullptr};
 
   pid_t pid = 0;
-  int spawned = ::posix_spawn(&pid, binary.c_str(), &spawn.actions_, &spawn.attributes_, argv.data(), envp);
+  int spawned = ::posix_spawn(&pid, arguments.front().c_str(), &spawn.actions_, &spawn.attributes_, argv.data(), envp);
   write_end.reset();
   if (spawned != 0) return failed(std::string("the checker could not be started (") + std::strerror(spawned) + ")");
 
@@ -235,11 +232,34 @@ PreflightReport run_preflight_tool(const std::string& binary, const std::string&
   if (!nesting_within(output, 8)) return failed("the checker's answer is not a report");
   auto json = nlohmann::json::parse(output, nullptr, false);
   if (json.is_discarded()) return failed("the checker's answer is not JSON");
+  return {std::move(json), ""};
+}
+
+}  // namespace
+
+PreflightReport run_preflight_tool(const std::string& binary, const std::string& path, const PreflightOptions& options,
+                                   std::chrono::milliseconds timeout, std::size_t max_output_bytes) {
+  auto answer = run_tool(tool_arguments(binary, path, options, false), timeout, max_output_bytes);
+  auto failed = [&](const std::string& why) {
+    return preflight_error("The preflight could not check this file: " + why, options);
+  };
+  if (!answer.problem.empty()) return failed(answer.problem);
   try {
-    return preflight_report_from_json(json);
+    return preflight_report_from_json(answer.json);
   } catch (const std::invalid_argument&) {
     return failed("the checker's answer is not a report");
   }
+}
+
+PreviewAnswer run_preview_tool(const std::string& binary, const std::string& path, const PreflightOptions& options,
+                               std::chrono::milliseconds timeout, std::size_t max_output_bytes) {
+  auto answer = run_tool(tool_arguments(binary, path, options, true), timeout, max_output_bytes);
+  if (!answer.problem.empty()) return {nullptr, "The drawing could not be drawn: " + answer.problem};
+  const auto& json = answer.json;
+  bool preview = json.is_object() && json.contains("layers") && json["layers"].is_array() &&
+                 json.contains("message") && json["message"].is_string();
+  if (!preview) return {nullptr, "The drawing could not be drawn: the checker's answer is not a preview"};
+  return {std::move(answer.json), ""};
 }
 
 }  // namespace projects

@@ -64,6 +64,25 @@ ProjectFile existing_file(pqxx::transaction_base& tx, std::int64_t project_id, s
   return *file;
 }
 
+// If-None-Match holds the tag, or "*" (RFC 9110 13.1.2: compared weakly, so nginx's gzip, which makes a tag weak,
+// does not stop a match).
+bool entity_tag_matches(std::string_view if_none_match, std::string_view etag) {
+  if (if_none_match.find('*') != std::string_view::npos && if_none_match.find_first_not_of(" *") == std::string::npos) {
+    return true;
+  }
+  while (!if_none_match.empty()) {
+    const auto comma = if_none_match.find(',');
+    auto tag = if_none_match.substr(0, comma);
+    while (!tag.empty() && tag.front() == ' ') tag.remove_prefix(1);
+    while (!tag.empty() && tag.back() == ' ') tag.remove_suffix(1);
+    if (tag.starts_with("W/")) tag.remove_prefix(2);
+    if (tag == etag) return true;
+    if (comma == std::string_view::npos) break;
+    if_none_match.remove_prefix(comma + 1);
+  }
+  return false;
+}
+
 }  // namespace
 
 void ProjectFiles::authorize_upload(const cw::Caller& caller, std::int64_t project_id, const std::string& raw_name,
@@ -129,6 +148,34 @@ Download ProjectFiles::download(const cw::Caller& caller, std::int64_t project_i
     return Download{"/_cw/project-files/" + FileStorage::relative_object_path(file.sha256), file.content_type,
                     content_disposition(file.name)};
   });
+}
+
+DrawingPreview ProjectFiles::preview(const cw::Caller& caller, std::int64_t project_id, std::int64_t file_id,
+                                     std::string_view if_none_match) {
+  const auto file = db_.read([&](pqxx::nontransaction& tx) {
+    project_for_reading(tx, caller, project_id);
+    return existing_file(tx, project_id, file_id);
+  });
+  if (file.format != "dxf") throw cw::conflict("Only a DXF drawing has a preview");
+  // The content never changes under its SHA-256, nor does the preview drawn from it (the version is in the name).
+  DrawingPreview preview{false, "", "\"preview-v1-" + file.sha256 + "\""};
+  if (entity_tag_matches(if_none_match, preview.etag)) {
+    preview.not_modified = true;
+    return preview;
+  }
+  if (auto kept = storage_.read_preview(file.sha256)) {
+    preview.json = std::move(*kept);
+    return preview;
+  }
+  auto drawn = run_preview_tool(preflight_.tool, storage_.object_path(file.sha256), preflight_.options,
+                                preflight_.timeout);
+  if (!drawn.problem.empty()) {
+    cw::log::warn("a drawing's preview was not made", {{"fileId", file.id}, {"problem", drawn.problem}});
+    return {false, unmade_preview_json(drawn.problem).dump(), ""};
+  }
+  preview.json = drawn.preview.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  storage_.keep_preview(file.sha256, preview.json);
+  return preview;
 }
 
 nlohmann::json ProjectFiles::waive_preflight(const cw::Caller& caller, std::int64_t project_id, std::int64_t file_id) {

@@ -1,7 +1,7 @@
 #pragma once
 // Use cases of project files: the gateway's check before it reads an upload's body, the upload itself (content
-// check, SHA-256, plan limits, the DXF preflight), the list, downloads, the client's preflight waiver, the
-// cut-list preview and a drawing's parts nested on sheets.
+// check, SHA-256, plan limits, the DXF preflight), the list, downloads, a drawing's preview, the client's preflight
+// waiver, the cut-list preview and a drawing's parts nested on sheets.
 #include "domain/cut_list.hpp"
 #include "domain/dxf_preflight.hpp"
 #include "storage/file_storage.hpp"
@@ -14,6 +14,7 @@
 #include <chrono>
 #include <optional>
 #include <string>
+#include <string_view>
 
 namespace projects {
 
@@ -31,6 +32,13 @@ struct Download {
 };
 
 
+// A DXF version's preview as the route sends it (GET .../files/{fileId}/preview).
+struct DrawingPreview {
+  bool not_modified = false;  // the caller's If-None-Match names it: 304, no body
+  std::string json;           // the preview's JSON text (cw/cad/preview_json.hpp)
+  std::string etag;           // "" when it could not be made (then it is not kept, and tried again next time)
+};
+
 class ProjectFiles {
  public:
   ProjectFiles(cw::db::Pool& db, FileStorage& storage, PreflightSettings preflight)
@@ -45,6 +53,10 @@ class ProjectFiles {
                         const InspectedUpload& body);
   nlohmann::json list(const cw::Caller& caller, std::int64_t project_id);
   Download download(const cw::Caller& caller, std::int64_t project_id, std::int64_t file_id);
+  // Drawn by the preflight's child process once per content and kept beside the object; 409 for a file that is not
+  // a DXF. if_none_match: the request's If-None-Match ("" when none).
+  DrawingPreview preview(const cw::Caller& caller, std::int64_t project_id, std::int64_t file_id,
+                         std::string_view if_none_match);
   nlohmann::json waive_preflight(const cw::Caller& caller, std::int64_t project_id, std::int64_t file_id);
   nlohmann::json cut_list(const cw::Caller& caller, std::int64_t project_id, std::int64_t file_id,
                           const EstimateOptions& options);

@@ -15,6 +15,8 @@
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <stdexcept>
 #include <vector>
 
@@ -156,6 +158,27 @@ void FileStorage::keep(const InspectedUpload& upload) const {
   // An object already there holds the same bytes; the copy goes with its guard.
   if (fs::exists(target)) return;
   if (::rename(upload.copy->path().c_str(), target.c_str()) != 0) fail("rename " + upload.copy->path());
+  sync_directory(folder);
+}
+
+std::optional<std::string> FileStorage::read_preview(const std::string& sha256) const {
+  std::ifstream in(object_path(sha256) + kPreviewSuffix, std::ios::binary);
+  if (!in) return std::nullopt;
+  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
+
+void FileStorage::keep_preview(const std::string& sha256, std::string_view json) const {
+  const auto target = object_path(sha256) + kPreviewSuffix;
+  const auto folder = fs::path(target).parent_path().string();
+  fs::create_directories(folder);
+  StagedFile staged(staging_dir() + "/" + cw::random_hex(16));
+  {
+    OpenFile out(::open(staged.path().c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644));
+    if (out.fd < 0) fail("create " + staged.path());
+    write_all(out.fd, json.data(), json.size(), staged.path());
+    if (::fdatasync(out.fd) != 0) fail("fdatasync " + staged.path());
+  }
+  if (::rename(staged.path().c_str(), target.c_str()) != 0) fail("rename " + staged.path());
   sync_directory(folder);
 }
 

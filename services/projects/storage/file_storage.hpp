@@ -3,7 +3,7 @@
 // service copies it into staging/ while it hashes it, so what it stores is exactly what it hashed (a file in incoming/
 // is nginx's and may still be written to), and once the upload is accepted renames the copy to
 // objects/<first two hex digits>/<sha256>: stored once per content, never changed, served back by nginx
-// (X-Accel-Redirect to /_cw/project-files/<relative path>).
+// (X-Accel-Redirect to /_cw/project-files/<relative path>). A DXF's preview is kept beside its object.
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -54,6 +54,13 @@ class FileStorage {
   // objects/ab/abcdef...: relative to the root, for nginx; the absolute path, for the preflight.
   static std::string relative_object_path(const std::string& sha256);
   std::string object_path(const std::string& sha256) const { return root_ + "/" + relative_object_path(sha256); }
+
+  // A drawing's preview (its JSON), kept beside its object as objects/ab/<sha256>.preview-v1.json: made once per
+  // content. The version in the name changes when the preview's shape does, so an old one is never served.
+  static constexpr const char* kPreviewSuffix = ".preview-v1.json";
+  std::optional<std::string> read_preview(const std::string& sha256) const;
+  // Written whole or not at all (a reader never sees half of one); two requests racing both write the same bytes.
+  void keep_preview(const std::string& sha256, std::string_view json) const;
 
  private:
   std::string staging_dir() const { return root_ + "/staging"; }

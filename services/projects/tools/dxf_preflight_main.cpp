@@ -1,6 +1,7 @@
-// cw-dxf-preflight: checks one DXF file and prints the preflight report as JSON on stdout.
+// cw-dxf-preflight: checks one DXF file and prints the preflight report as JSON on stdout; with --preview it prints
+// the drawing's preview instead (cw/cad/preview_json.hpp: every layer as SVG path data, within its size budget).
 //
-//   cw-dxf-preflight [options] [--] <file.dxf>
+//   cw-dxf-preflight [--preview] [options] [--] <file.dxf>
 //     --sheet WxL            the sheet in mm, width x length (default 1220x2440)
 //     --cut-layers A,B,...   the words that make a layer a cut layer (default CUT,PROFILE,OUTSIDE,INSIDE,POCKET,DADO)
 //     --max-entities N       stop past N objects (default 2000000)
@@ -12,8 +13,9 @@
 // Before anything else the process limits itself: 1 GiB of address space, 20 s of CPU, no file writes (stdout must be
 // a pipe or a terminal), a handful of open files, no core dump, no child processes. A hostile file can at worst end
 // this process; the projects service runs it with a wall-clock timeout (app/preflight_runner.hpp).
-// The one door from projects into the drawing library: options in, the report's JSON out (libs/cad).
+// The one door from projects into the drawing library: options in, the report's or the preview's JSON out (libs/cad).
 #include <cw/cad/dxf_preflight.hpp>
+#include <cw/cad/preview_json.hpp>
 #include <cw/cad/report_json.hpp>
 
 #include <sys/prctl.h>
@@ -52,8 +54,8 @@ bool limit_self() {
 
 int usage(const std::string& problem) {
   std::cerr << "cw-dxf-preflight: " << problem << "\n"
-            << "usage: cw-dxf-preflight [--sheet WxL] [--cut-layers A,B,...] [--max-entities N] [--max-file-bytes N] "
-               "[--] <file.dxf>\n";
+            << "usage: cw-dxf-preflight [--preview] [--sheet WxL] [--cut-layers A,B,...] [--max-entities N] "
+               "[--max-file-bytes N] [--] <file.dxf>\n";
   return 2;
 }
 
@@ -87,6 +89,25 @@ std::vector<std::string> split_list(std::string_view text) {
   }
 }
 
+nlohmann::json report_json(const std::string& file, const cw::cad::PreflightOptions& options) {
+  try {
+    return cw::cad::to_json(cw::cad::preflight_dxf(file, options));
+  } catch (const std::exception&) {
+    return cw::cad::to_json(cw::cad::preflight_error("The preflight could not check this file", options));
+  }
+}
+
+nlohmann::json preview_json(const std::string& file, const cw::cad::PreflightOptions& options) {
+  cw::cad::PreviewModel model;
+  try {
+    model = cw::cad::preview_dxf(file, options);
+  } catch (const std::exception&) {
+    model = {};
+    model.message = "The drawing could not be drawn";
+  }
+  return cw::cad::to_json(model);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -96,7 +117,7 @@ int main(int argc, char** argv) {
   }
   cw::cad::PreflightOptions options;
   std::vector<std::string> files;
-  bool only_files = false;
+  bool only_files = false, preview = false;
   for (int i = 1; i < argc; ++i) {
     std::string_view arg = argv[i];
     if (only_files || !arg.starts_with("--")) {
@@ -105,6 +126,10 @@ int main(int argc, char** argv) {
     }
     if (arg == "--") {
       only_files = true;
+      continue;
+    }
+    if (arg == "--preview") {
+      preview = true;
       continue;
     }
     if (i + 1 >= argc) return usage(std::string(arg) + " needs a value");
@@ -130,13 +155,8 @@ int main(int argc, char** argv) {
     return usage(e.what());
   }
 
-  cw::cad::PreflightReport report;
-  try {
-    report = cw::cad::preflight_dxf(files.front(), options);
-  } catch (const std::exception&) {
-    report = cw::cad::preflight_error("The preflight could not check this file", options);
-  }
-  std::string out = cw::cad::to_json(report).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  std::string out = (preview ? preview_json(files.front(), options) : report_json(files.front(), options))
+                        .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
   out += '\n';
   if (std::fwrite(out.data(), 1, out.size(), stdout) != out.size() || std::fflush(stdout) != 0) {
     std::perror("cw-dxf-preflight: could not write the report (it writes to a pipe or terminal, never a file)");

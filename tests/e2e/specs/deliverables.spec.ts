@@ -45,16 +45,21 @@ test.describe('deliverables', () => {
         .toBe('professional');
       await payStageViaApi(page.request, projectId, 'down_payment', 1000);
 
-      // The engineer uploads a side panel with an open contour: the preflight fails and says where.
+      // The engineer uploads the side panel drawn as three LINEs (its left edge missing): the preflight fails and
+      // says where, and the drawing shows the gap where the report puts it.
       await enginePage.goto(`/project/${projectId}`);
-      await uploadOnFilesTab(enginePage, dxf('cabinet_side_open_contour.dxf'));
+      await uploadOnFilesTab(enginePage, dxf('side_panel_three_lines.dxf'));
       const sidePanel = enginePage.getByRole('listitem', { name: 'side-panel.dxf', exact: true });
       await expect(sidePanel.getByText(/DXF preflight: Failed/).first()).toBeVisible({ timeout: 20_000 });
       await sidePanel.getByRole('button', { name: /View preflight report/ }).click();
       await expect(sidePanel.getByText(/open_contour/).first()).toBeVisible();
+      await sidePanel.getByRole('button', { name: 'Show open_contour on the drawing' }).click();
+      const drawing = sidePanel.getByRole('group', { name: 'Drawing of side-panel.dxf v1' });
+      await expect(drawing.locator('path[data-layer="CUT"]')).toHaveCount(1);
+      await expect(drawing.getByRole('img', { name: 'Gap of 720 from 0, 0 to 0, 720' })).toBeVisible();
 
-      // A fixed version under the same name passes.
-      await uploadOnFilesTab(enginePage, dxf('cabinet_side_clean.dxf'));
+      // A fixed version under the same name (all four edges) passes.
+      await uploadOnFilesTab(enginePage, dxf('side_panel_four_lines.dxf'));
       await expect(sidePanel.getByText(/DXF preflight: Passed/).first()).toBeVisible({ timeout: 20_000 });
       await expect(sidePanel).toContainText('v2');
       // Its parts nested on a sheet (issue 31 item 3): the report's Nesting section draws each sheet.
@@ -72,7 +77,7 @@ test.describe('deliverables', () => {
       await engineerStage.getByRole('button', { name: 'Submit for review' }).click();
       let dialog = enginePage.getByRole('dialog', { name: 'Submit the down payment for review' });
       await dialog.getByRole('checkbox', { name: /side-panel\.dxf v2/ }).check();
-      await dialog.getByLabel('Note to the client').fill('Side panel with dados, preflight clean.');
+      await dialog.getByLabel('Note to the client').fill('Side panel closed on all four edges, preflight clean.');
       await dialog.getByRole('button', { name: 'Submit for review' }).click();
       await expect(engineerStage.getByText('Submitted', { exact: true })).toBeVisible();
 

@@ -4,6 +4,8 @@ import { followPaymentsAfter, milestoneChangeTags, projectFilesTag, projectMiles
 import type {
   CutListPreview,
   CutListQuery,
+  DrawingPreview,
+  DrawingPreviewRef,
   FileUpload,
   FileVersion,
   Nesting,
@@ -20,7 +22,7 @@ import { sendFile } from './upload-file';
 const stageUrl = ({ projectId, stage }: StageRef, action: string) => `/projects/${projectId}/milestones/${stage}/${action}`;
 
 /**
- * The project's files (upload, list, preflight waiver, cut-list preview, a drawing's nesting) and milestones (submit, request changes,
+ * The project's files (upload, list, preflight waiver, drawing and cut-list previews, a drawing's nesting) and milestones (submit, request changes,
  * approve, dispute). Every milestone action refreshes the stages, the files and billing's payments of the project;
  * a refused one too, since a refusal usually means what the page shows is out of date.
  */
@@ -60,6 +62,11 @@ export const deliverablesApi = api.injectEndpoints({
       }),
     }),
 
+    /** A version's drawing never changes: kept for the session (the browser revalidates it by its ETag). */
+    getDrawingPreview: build.query<DrawingPreview, DrawingPreviewRef>({
+      query: ({ projectId, fileId }) => `/projects/${projectId}/files/${fileId}/preview`,
+    }),
+
     getMilestones: build.query<ProjectMilestones, number>({
       query: (projectId) => `/projects/${projectId}/milestones`,
       providesTags: (_milestones, _error, projectId) => [projectMilestonesTag(projectId)],
@@ -95,6 +102,7 @@ export const {
   useWaivePreflightMutation,
   useGetCutListQuery,
   useGetNestingQuery,
+  useGetDrawingPreviewQuery,
   useGetMilestonesQuery,
   useSubmitMilestoneMutation,
   useRequestMilestoneChangesMutation,

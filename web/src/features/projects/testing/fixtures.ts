@@ -1,6 +1,7 @@
 import type {
   Bid,
   CutListPreview,
+  DrawingPreview,
   FileVersion,
   Milestone,
   MilestoneStage,
@@ -113,6 +114,24 @@ export function makeFailingPreflight(overrides: Partial<PreflightReport> = {}): 
     warningCount: 1,
     ...overrides,
   });
+}
+
+/** The three-LINE side panel drawn (560 x 720, its left edge missing) with a note on NOTES. */
+export function makeDrawingPreview(overrides: Partial<DrawingPreview> = {}): DrawingPreview {
+  return {
+    message: '',
+    box: { minX: 0, minY: 0, maxX: 560, maxY: 720 },
+    units: { insunits: 4, name: 'millimeters', mmPerUnit: 1 },
+    layers: [
+      { name: 'CUT', color: '#ff0000', cut: true, d: 'M0 0L560 0 M560 0L560 720 M560 720L0 720', segments: 3 },
+      { name: 'NOTES', color: '#1f2937', cut: false, d: 'M100 100L200 100', segments: 1 },
+    ],
+    blocks: [],
+    simplified: false,
+    shownSegments: 4,
+    totalSegments: 4,
+    ...overrides,
+  };
 }
 
 export function makeFileVersion(overrides: Partial<FileVersion> = {}): FileVersion {

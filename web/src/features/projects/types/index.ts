@@ -111,6 +111,7 @@ export interface Viewer {
 }
 
 export * from './cut-list';
+export * from './drawing-preview';
 export * from './files';
 export * from './milestones';
 export * from './nesting';

@@ -1,15 +1,19 @@
-import { Download, FileText } from 'lucide-react';
+import { Download, FileText, PenTool } from 'lucide-react';
+import { useId } from 'react';
 
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Disclosure } from '@/components/ui/disclosure';
 import { UserText } from '@/components/ui/user-text';
 import { formatIsoDate } from '@/lib/date-time';
 import { fullName } from '@/lib/user-display';
 
+import { useDrawingFocus } from '../../hooks/use-drawing-focus';
 import type { FileVersion } from '../../types';
 import { canWaivePreflight, formatFileSize, groupFileVersions, isDxf, versionLabel } from '../../utils/files';
 import { CutListPreviewButton } from './cut-list-preview';
+import { DrawingPreview } from './drawing/drawing-preview';
 import { FileHash } from './file-hash';
 import { PreflightBadge } from './preflight-badge';
 import { PreflightReportView } from './preflight-report';
@@ -18,6 +22,8 @@ import { WaivePreflightButton } from './waive-preflight-button';
 function FileVersionRow({ file, viewerIsClient }: { file: FileVersion; viewerIsClient: boolean }) {
   const label = versionLabel(file);
   const uploadedAt = formatIsoDate(file.uploadedAt, 'MMM d, yyyy h:mm a');
+  const drawing = useDrawingFocus();
+  const drawingId = useId();
   return (
     <div className="min-w-0 space-y-2">
       <div className="flex min-w-0 flex-wrap items-center gap-2">
@@ -37,12 +43,18 @@ function FileVersionRow({ file, viewerIsClient }: { file: FileVersion; viewerIsC
         <a href={file.downloadUrl} download={file.name} aria-label={`Download ${label}`} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
           <Download aria-hidden="true" className="h-4 w-4" /> Download
         </a>
+        {isDxf(file) ? (
+          <Button size="sm" variant="outline" aria-expanded={drawing.open} aria-controls={drawingId} aria-label={`${drawing.open ? 'Hide' : 'Show'} drawing of ${label}`} onClick={drawing.toggle}>
+            <PenTool aria-hidden="true" className="h-4 w-4" /> {drawing.open ? 'Hide drawing' : 'Show drawing'}
+          </Button>
+        ) : null}
         {file.cutListPreview ? <CutListPreviewButton file={file} fileLabel={label} /> : null}
         {viewerIsClient && canWaivePreflight(file) ? <WaivePreflightButton file={file} fileLabel={label} /> : null}
       </div>
+      {drawing.open ? <DrawingPreview id={drawingId} projectId={file.projectId} file={file} fileLabel={label} focus={drawing.focus} /> : null}
       {file.preflight ? (
         <Disclosure label="View report" ariaLabel={`View preflight report of ${label}`}>
-          <PreflightReportView report={file.preflight} file={file} />
+          <PreflightReportView report={file.preflight} file={file} onShowFinding={drawing.showFinding} />
         </Disclosure>
       ) : null}
     </div>

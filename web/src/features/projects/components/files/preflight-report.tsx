@@ -1,4 +1,7 @@
+import { Crosshair } from 'lucide-react';
+
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { UserText } from '@/components/ui/user-text';
 
 import type { FileVersion, PreflightContour, PreflightFinding, PreflightGap, PreflightReport } from '../../types';
@@ -83,7 +86,7 @@ function PartsList({ report }: { report: PreflightReport }) {
   );
 }
 
-function FindingItem({ finding }: { finding: PreflightFinding }) {
+function FindingItem({ finding, onShow }: { finding: PreflightFinding; onShow?: (finding: PreflightFinding) => void }) {
   const where = [
     finding.layer ? `Layer ${finding.layer}` : null,
     finding.handle ? `Handle ${finding.handle}` : null,
@@ -99,15 +102,29 @@ function FindingItem({ finding }: { finding: PreflightFinding }) {
       <p className="break-words text-slate-800">{finding.message}</p>
       {finding.gaps && finding.gaps.length > 0 ? <GapList gaps={finding.gaps} /> : null}
       {where.length > 0 ? <p className="text-xs break-all text-slate-500">{where.join(' · ')}</p> : null}
+      {onShow && (finding.location || finding.gaps?.length) ? (
+        <Button size="sm" variant="ghost" className="-ml-3" aria-label={`Show ${finding.code} on the drawing`} onClick={() => onShow(finding)}>
+          <Crosshair aria-hidden="true" className="h-4 w-4" /> Show on the drawing
+        </Button>
+      ) : null}
     </li>
   );
 }
 
 /**
  * What the DXF preflight found: units, extents, layers (cut layers marked), the parts chained from the cut layers and
- * each finding (an open contour with its gaps); with its file, the parts nested on a sheet the member chooses.
+ * each finding (an open contour with its gaps); with onShowFinding, a finding with a place can be shown on the drawing;
+ * with its file, the parts nested on a sheet the member chooses.
  */
-export function PreflightReportView({ report, file }: { report: PreflightReport; file?: FileVersion }) {
+export function PreflightReportView({
+  report,
+  file,
+  onShowFinding,
+}: {
+  report: PreflightReport;
+  file?: FileVersion;
+  onShowFinding?: (finding: PreflightFinding) => void;
+}) {
   const facts: Array<[string, string]> = [
     ['Result', report.message],
     ['Units', unitsText(report)],
@@ -154,7 +171,7 @@ export function PreflightReportView({ report, file }: { report: PreflightReport;
         ) : (
           <ul aria-label="Findings" className="mt-1 divide-y divide-slate-200">
             {report.findings.map((finding, index) => (
-              <FindingItem key={`${finding.code}-${finding.handle}-${index}`} finding={finding} />
+              <FindingItem key={`${finding.code}-${finding.handle}-${index}`} finding={finding} onShow={onShowFinding} />
             ))}
           </ul>
         )}
