@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/cn';
-import { errorStatus, formatApiError, serverMessage } from '@/lib/errors';
+import { errorCode, errorStatus, formatApiError, serverMessage } from '@/lib/errors';
 import { isPlanLimitMessage } from '@/lib/plan-limits';
 import { plural } from '@/lib/plural';
 
@@ -15,15 +15,24 @@ import { useUploadProjectFileMutation } from '../../api/deliverables-api';
 import { UPLOAD_CANCELLED } from '../../api/upload-file';
 import type { UploadLimits } from '../../types';
 import { planName, uploadRefusal, uploadsExhausted, type UploadRefusal } from '../../utils/files';
+import { CutListTemplateLink } from './cut-list-template-link';
 import { LimitsSummary } from './limits-summary';
 
 /** Spec section 8's title of a failed upload. */
 const UPLOAD_FAILED_TITLE = 'Upload Failed';
 
-/** Refused before sending (format, size), or by the server because the bytes equal the latest version's. */
-type Refusal = UploadRefusal | { kind: 'identical'; message: string };
+/**
+ * Refused before sending (format, size), or by the server because the bytes equal the latest version's or because it
+ * is a cut list nobody could read.
+ */
+type Refusal = UploadRefusal | { kind: 'identical' | 'cut-list'; message: string };
 
-const REFUSAL_LABELS: Record<Refusal['kind'], string> = { format: 'Unknown Format', size: 'File too large', identical: 'Unchanged' };
+const REFUSAL_LABELS: Record<Refusal['kind'], string> = {
+  format: 'Unknown Format',
+  size: 'File too large',
+  identical: 'Unchanged',
+  'cut-list': 'Cut list not readable',
+};
 
 interface Refused {
   name: string;
@@ -34,6 +43,11 @@ interface Refused {
 function identicalVersionMessage(error: unknown): string | null {
   const message = serverMessage(error);
   return errorStatus(error) === 409 && message?.startsWith('This file is identical') ? message : null;
+}
+
+/** The server's 400 for a CSV it cannot read at all, naming the line and the reason. */
+function unreadableCutListMessage(error: unknown): string | null {
+  return errorStatus(error) === 400 && errorCode(error) === 'unreadable_cut_list' ? serverMessage(error) : null;
 }
 
 interface InFlight {
@@ -93,6 +107,8 @@ export function FileUpload({ projectId, limits, canUpload }: FileUploadProps) {
           setRefused((earlier) => [...earlier, { name: file.name, refusal: { kind: 'identical', message: `${identical}: no new version was made.` } }]);
           continue;
         }
+        const unreadable = unreadableCutListMessage(error);
+        if (unreadable) setRefused((earlier) => [...earlier, { name: file.name, refusal: { kind: 'cut-list', message: unreadable } }]);
         toast({ title: UPLOAD_FAILED_TITLE, description: formatApiError(error), variant: 'destructive' });
         const message = serverMessage(error);
         if (errorStatus(error) === 403 && isPlanLimitMessage(message)) {
@@ -156,6 +172,7 @@ export function FileUpload({ projectId, limits, canUpload }: FileUploadProps) {
           Choose files
         </Button>
         <p className="text-xs text-slate-500">A file with the same name as an earlier one becomes its next version.</p>
+        <CutListTemplateLink />
       </div>
       {inFlight ? (
         <div className="space-y-2 rounded-xl border border-slate-200 p-4" aria-live="polite">
@@ -179,6 +196,7 @@ export function FileUpload({ projectId, limits, canUpload }: FileUploadProps) {
               </li>
             ))}
           </ul>
+          {refused.some(({ refusal }) => refusal.kind === 'cut-list') ? <CutListTemplateLink /> : null}
         </Alert>
       ) : null}
       {planLimit ? <PlanLimitAlert title="Plan limit reached">{planLimit}</PlanLimitAlert> : null}
