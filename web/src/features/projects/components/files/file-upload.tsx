@@ -7,48 +7,21 @@ import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/cn';
-import { errorCode, errorStatus, formatApiError, serverMessage } from '@/lib/errors';
+import { errorStatus, formatApiError, serverMessage } from '@/lib/errors';
 import { isPlanLimitMessage } from '@/lib/plan-limits';
 import { plural } from '@/lib/plural';
 
 import { useUploadProjectFileMutation } from '../../api/deliverables-api';
 import { UPLOAD_CANCELLED } from '../../api/upload-file';
 import type { UploadLimits } from '../../types';
-import { planName, uploadRefusal, uploadsExhausted, type UploadRefusal } from '../../utils/files';
+import { planName, uploadRefusal, uploadsExhausted } from '../../utils/files';
+import { identicalVersionMessage, unreadableCutListMessage } from '../../utils/upload-errors';
 import { CutListTemplateLink } from './cut-list-template-link';
 import { LimitsSummary } from './limits-summary';
+import { RefusedUploads, type Refused } from './refused-uploads';
 
 /** Spec section 8's title of a failed upload. */
 const UPLOAD_FAILED_TITLE = 'Upload Failed';
-
-/**
- * Refused before sending (format, size), or by the server because the bytes equal the latest version's or because it
- * is a cut list nobody could read.
- */
-type Refusal = UploadRefusal | { kind: 'identical' | 'cut-list'; message: string };
-
-const REFUSAL_LABELS: Record<Refusal['kind'], string> = {
-  format: 'Unknown Format',
-  size: 'File too large',
-  identical: 'Unchanged',
-  'cut-list': 'Cut list not readable',
-};
-
-interface Refused {
-  name: string;
-  refusal: Refusal;
-}
-
-/** The server's 409 for the same SHA-256 as the name's latest version ("This file is identical to version N ..."). */
-function identicalVersionMessage(error: unknown): string | null {
-  const message = serverMessage(error);
-  return errorStatus(error) === 409 && message?.startsWith('This file is identical') ? message : null;
-}
-
-/** The server's 400 for a CSV it cannot read at all, naming the line and the reason. */
-function unreadableCutListMessage(error: unknown): string | null {
-  return errorStatus(error) === 400 && errorCode(error) === 'unreadable_cut_list' ? serverMessage(error) : null;
-}
 
 interface InFlight {
   name: string;
@@ -187,18 +160,7 @@ export function FileUpload({ projectId, limits, canUpload }: FileUploadProps) {
           <ProgressBar label={`Uploading ${inFlight.name}`} value={inFlight.percent} max={100} valueText={`${inFlight.percent}%`} tone="progress" />
         </div>
       ) : null}
-      {refused.length > 0 ? (
-        <Alert title="Not uploaded">
-          <ul aria-label="Files not uploaded" className="space-y-1">
-            {refused.map(({ name, refusal }, index) => (
-              <li key={`${name}-${index}`} className="wrap-anywhere">
-                <span className="font-semibold">{REFUSAL_LABELS[refusal.kind]}</span>: {name}. {refusal.message}
-              </li>
-            ))}
-          </ul>
-          {refused.some(({ refusal }) => refusal.kind === 'cut-list') ? <CutListTemplateLink /> : null}
-        </Alert>
-      ) : null}
+      <RefusedUploads refused={refused} />
       {planLimit ? <PlanLimitAlert title="Plan limit reached">{planLimit}</PlanLimitAlert> : null}
     </div>
   );
