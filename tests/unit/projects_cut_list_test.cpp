@@ -34,7 +34,8 @@ std::string read_fixture(const std::string& name) {
 
 CutList parse_fixture(const std::string& name) { return projects::parse_cut_list(read_fixture(name)); }
 
-std::string header() { return "part,material,thickness,length,width,quantity,grain\n"; }
+// The sizes' unit stated: lists of small parts would otherwise be read as inches.
+std::string header() { return "part,material,thickness,length (mm),width (mm),quantity,grain\n"; }
 
 std::string number_text(double value) {
   std::ostringstream out;
@@ -468,7 +469,8 @@ TEST(CutListParse, BadRowsAreNamedByLine) {
   std::vector<std::pair<std::size_t, std::string>> problems;
   for (const auto& p : list.problems) problems.emplace_back(p.line, p.reason);
   EXPECT_EQ(problems, (std::vector<std::pair<std::size_t, std::string>>{
-                          {3, "thickness is empty"},
+                          {3, "thickness is empty and the material \"Birch ply\" names none (e.g. \"18mm Birch "
+                              "ply\")"},
                           {4, "quantity \"0\" is not a whole number from 1 to 1000"},
                           {5, "quantity \"2.5\" is not a whole number from 1 to 1000"},
                           {6, "length \"abc\" is not a number of millimetres"},
@@ -493,16 +495,18 @@ TEST(CutListParse, WholeFileErrors) {
   EXPECT_EQ(projects::parse_cut_list("\n\r\n , ,\n").error,
             "The cut list is empty: it needs a header row and a row per part");
   EXPECT_EQ(projects::parse_cut_list("part,material,length,width\nA,B,1,2\n").error,
-            "The header has no column for thickness, quantity; a cut list needs part, material, thickness, length, "
-            "width and quantity (grain may be left out)");
+            "Line 1, the header, has no column for quantity; a cut list needs part, material, length, width and "
+            "quantity (thickness may be written in the material, e.g. \"18mm Birch ply\"; grain and units may be "
+            "left out)");
   EXPECT_EQ(projects::parse_cut_list("part,material,thickness,length,width,quantity,Width\n").error,
-            "The header names the column width twice");
+            "Line 1, the header, has two columns for width: \"width\" (column 5) and \"Width\" (column 7); keep "
+            "one");
   EXPECT_EQ(projects::parse_cut_list(std::string(projects::kMaxCutListBytes + 1, 'a')).error,
             "The cut list is larger than 5 MB");
   std::string rows = header();
   for (std::size_t i = 0; i <= projects::kMaxCutListRows; ++i) rows += "P,MDF,18,100,100,1,no\n";
   auto too_many = projects::parse_cut_list(rows);
-  EXPECT_EQ(too_many.error, "The cut list has more than 10000 rows");
+  EXPECT_EQ(too_many.error, "Line 10002: the cut list has more than 10000 rows");
   EXPECT_TRUE(too_many.rows.empty());
 }
 
@@ -514,10 +518,10 @@ TEST(CutListParse, SeparatorsUnitsAndEncodings) {
   EXPECT_EQ(semicolons.rows[0].width_mm, 396.5);
   EXPECT_EQ(semicolons.rows[0].quantity, 2);
   EXPECT_FALSE(semicolons.rows[0].grain);  // no grain column: parts may turn
-  auto tabs = projects::parse_cut_list("part\tmaterial\tthickness\tlength\twidth\tquantity\nA\tB\t.5\t10.\t3\t1\n");
+  auto tabs = projects::parse_cut_list("part\tmaterial\tthickness\tlength\twidth\tquantity\nA\tB\t.5\t120.\t3\t1\n");
   ASSERT_EQ(tabs.rows.size(), 1u);
   EXPECT_EQ(tabs.rows[0].thickness_mm, 0.5);
-  EXPECT_EQ(tabs.rows[0].length_mm, 10);
+  EXPECT_EQ(tabs.rows[0].length_mm, 120);
   // Windows-1252 bytes (Excel on Windows): read as such, not refused.
   auto latin = projects::parse_cut_list(header() + "Fa\xe7" "ade \x93" "A\x94,Ch\xeane,18,500,400,1,no\n");
   EXPECT_EQ(latin.encoding, "windows-1252");
@@ -532,11 +536,11 @@ TEST(CutListParse, SeparatorsUnitsAndEncodings) {
   EXPECT_EQ(nul.problems[0].reason, "contains a NUL byte");
   EXPECT_EQ(nul.rows.size(), 1u);
   // Numbers with signs, exponents, units or spaces inside are not millimetres; a row lists all its reasons.
-  auto odd = projects::parse_cut_list(header() + "A,MDF,+18,1e3,12 mm,1,no\n");
+  auto odd = projects::parse_cut_list(header() + "A,MDF,+18,1e3,12 mx,1,no\n");
   ASSERT_EQ(odd.problems.size(), 1u);
   EXPECT_EQ(odd.problems[0].reason,
             "thickness \"+18\" is not a number of millimetres; length \"1e3\" is not a number of millimetres; width "
-            "\"12 mm\" is not a number of millimetres");
+            "\"12 mx\" is not a number of millimetres");
   auto big = projects::parse_cut_list(header() + "A,MDF,250,20000,1,1001,no\n");
   ASSERT_EQ(big.problems.size(), 1u);
   EXPECT_EQ(big.problems[0].reason,

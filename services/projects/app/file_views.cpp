@@ -25,6 +25,8 @@ nlohmann::json to_json(const CutList& list) {
   }
   return {{"error", list.error.empty() ? json(nullptr) : json(list.error)},
           {"encoding", list.encoding},
+          {"units", list.units},
+          {"warnings", list.warnings},
           {"ignoredColumns", list.ignored_columns},
           {"rows", rows},
           {"problems", problems},

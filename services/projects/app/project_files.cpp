@@ -58,6 +58,23 @@ Project project_for_reading(pqxx::transaction_base& tx, const cw::Caller& caller
   return project;
 }
 
+std::string read_whole_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw std::runtime_error("the file " + path + " cannot be read");
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+// A cut list nobody could preview (no header, a column missing, no readable row...) is not kept: 400 with the line
+// and the reason.
+void ensure_cut_list_readable(const InspectedUpload& body) {
+  if (std::cmp_greater(body.size_bytes, kMaxCutListBytes)) {
+    throw cw::DomainError(cw::ErrorKind::invalid, "A cut list over 5 MB cannot be read", "unreadable_cut_list");
+  }
+  if (auto why = why_unreadable(parse_cut_list(read_whole_file(body.copy->path())))) {
+    throw cw::DomainError(cw::ErrorKind::invalid, "This cut list cannot be read. " + *why, "unreadable_cut_list");
+  }
+}
+
 ProjectFile existing_file(pqxx::transaction_base& tx, std::int64_t project_id, std::int64_t file_id) {
   auto file = store::find_file(tx, project_id, file_id);
   if (!file) throw cw::not_found(kFileNotFound);
@@ -104,6 +121,7 @@ nlohmann::json ProjectFiles::upload(const cw::Caller& caller, std::int64_t proje
     throw cw::invalid(unknown_format_message(name + " is not a " + format.label + " (its content does not match ." +
                                              format.extension + ")"));
   }
+  if (format.extension == "csv") ensure_cut_list_readable(body);
   storage_.keep(body);
   store::NewFile file{project_id, name, format.extension, format.content_type, body.size_bytes, body.sha256,
                       caller.user_id, std::nullopt, ""};
@@ -203,10 +221,7 @@ nlohmann::json ProjectFiles::cut_list(const cw::Caller& caller, std::int64_t pro
   });
   if (file.format != "csv") throw cw::conflict("Only a CSV cut list has a preview");
   if (std::cmp_greater(file.size_bytes, kMaxCutListBytes)) throw cw::too_large("A cut list over 5 MB is too large to preview");
-  std::ifstream in(storage_.object_path(file.sha256), std::ios::binary);
-  if (!in) throw std::runtime_error("the stored cut list " + file.sha256 + " cannot be read");
-  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  const auto list = parse_cut_list(text);
+  const auto list = parse_cut_list(read_whole_file(storage_.object_path(file.sha256)));
   return {{"cutList", to_json(list)}, {"estimate", to_json(estimate_sheets(list, options))}};
 }
 

@@ -1,5 +1,7 @@
 #include "domain/cut_list.hpp"
 
+#include "domain/cut_list_columns.hpp"
+
 #include <cw/errors.hpp>
 #include <cw/text.hpp>
 
@@ -22,12 +24,17 @@ constexpr std::size_t kMaxFieldsPerRow = 200;
 constexpr std::size_t kMaxPartNameBytes = 200;
 constexpr std::size_t kMaxMaterialBytes = 100;
 constexpr std::size_t kShownBytes = 40;
-constexpr double kEpsilon = 1e-9;
 
-const std::array<const char*, 6> kRequiredColumns = {"part", "material", "thickness", "length", "width", "quantity"};
-enum Column { kPart, kMaterial, kThickness, kLength, kWidth, kQuantity, kGrain, kColumnCount };
-const std::array<const char*, kColumnCount> kColumnNames = {"part",  "material", "thickness", "length",
-                                                            "width", "quantity", "grain"};
+// Lines before the header (a title, a date) are skipped, up to this many with text.
+constexpr std::size_t kMaxLinesBeforeHeader = 10;
+// When every length and width written without a unit is under this, the sizes are inches: no cabinet list has all
+// its parts under 120 mm.
+constexpr double kInchesBelow = 120;
+
+using cut_list::Field;
+using cut_list::Unit;
+constexpr std::array<Field, 5> kRequiredFields = {Field::part, Field::material, Field::length, Field::width,
+                                                  Field::quantity};
 
 // Windows-1252's characters for 0x80-0x9F (0 where it defines none); 0xA0-0xFF are Latin-1's.
 constexpr std::array<char32_t, 32> kWindows1252High = {
@@ -208,41 +215,6 @@ bool blank(const Record& record) {
          std::all_of(record.fields.begin(), record.fields.end(), [](const std::string& f) { return trim(f).empty(); });
 }
 
-std::string column_key(std::string_view header) {
-  std::string name = cw::text::lower(std::string(trim(header)));
-  for (std::string_view unit : {"(mm)", "[mm]"}) {
-    if (name.size() > unit.size() && name.ends_with(unit)) {
-      name = std::string(trim(std::string_view(name).substr(0, name.size() - unit.size())));
-    }
-  }
-  return name;
-}
-
-// Millimetres: digits with one optional decimal point (or comma, in a semicolon file); no sign, exponent or unit.
-std::optional<double> millimetres(std::string_view text, bool decimal_comma) {
-  text = trim(text);
-  if (text.empty() || text.size() > 15) return std::nullopt;
-  std::string normal(text);
-  bool point = false, digit = false;
-  for (char& c : normal) {
-    if (decimal_comma && c == ',') c = '.';
-    if (c == '.') {
-      if (point) return std::nullopt;
-      point = true;
-    } else if (c >= '0' && c <= '9') {
-      digit = true;
-    } else {
-      return std::nullopt;
-    }
-  }
-  if (!digit) return std::nullopt;
-  if (normal.front() == '.') normal.insert(normal.begin(), '0');
-  double value = 0;
-  auto [end, error] = std::from_chars(normal.data(), normal.data() + normal.size(), value);
-  if (error != std::errc() || end != normal.data() + normal.size()) return std::nullopt;
-  return value;
-}
-
 std::optional<int> whole_number(std::string_view text) {
   text = trim(text);
   if (text.empty() || text.size() > 9) return std::nullopt;
@@ -261,35 +233,149 @@ std::optional<bool> grain_value(std::string_view text) {
 
 std::string material_key(const std::string& material) { return cw::text::lower(material); }
 
+// A header cell naming a known column, with the unit it states.
+std::optional<cut_list::HeaderColumn> header_column(std::string_view text) {
+  return text.size() > kShownBytes * 2 ? std::nullopt : cut_list::header_column(text);
+}
+
+std::size_t known_columns(const Record& record) {
+  return static_cast<std::size_t>(std::count_if(record.fields.begin(), record.fields.end(),
+                                                [](const std::string& f) { return header_column(f).has_value(); }));
+}
+
+// Control bytes (other than tab and line breaks) in a header mean the file is not text.
+bool has_control_bytes(const Record& record) {
+  return std::any_of(record.fields.begin(), record.fields.end(), [](const std::string& f) {
+    return std::any_of(f.begin(), f.end(), [](char c) { return (c >= 0 && c < 0x20 && c != '\t' && c != '\n') ||
+                                                               c == 0x7F; });
+  });
+}
+
+// Where each known column is (-1: absent) and the unit its header states.
+struct Columns {
+  std::array<int, cut_list::kFieldCount> index{};
+  std::array<std::optional<Unit>, cut_list::kFieldCount> unit{};
+  std::size_t header_size = 0;
+};
+
+std::string column_error(std::size_t line, const std::string& what) {
+  return "Line " + std::to_string(line) + ", the header, " + what;
+}
+
+// The header's columns, or the error that refuses it (a field named twice, a required one missing).
+std::optional<Columns> read_header(const Record& header, CutList& list) {
+  Columns columns;
+  columns.index.fill(-1);
+  columns.header_size = header.fields.size();
+  for (std::size_t i = 0; i < header.fields.size(); ++i) {
+    auto known = header_column(header.fields[i]);
+    if (!known) {
+      auto name = std::string(trim(header.fields[i]));
+      if (!name.empty()) list.ignored_columns.push_back(cw::text::truncated(name, 100));
+      continue;
+    }
+    auto slot = static_cast<std::size_t>(known->field);
+    if (columns.index[slot] >= 0) {
+      list.error = column_error(header.line, "has two columns for " + std::string(field_name(known->field)) + ": " +
+                                                 shown(header.fields[static_cast<std::size_t>(columns.index[slot])]) +
+                                                 " (column " + std::to_string(columns.index[slot] + 1) + ") and " +
+                                                 shown(header.fields[i]) + " (column " + std::to_string(i + 1) +
+                                                 "); keep one");
+      return std::nullopt;
+    }
+    columns.index[slot] = static_cast<int>(i);
+    columns.unit[slot] = known->unit;
+  }
+  std::vector<std::string> missing;
+  for (Field field : kRequiredFields) {
+    if (columns.index[static_cast<std::size_t>(field)] < 0) missing.emplace_back(field_name(field));
+  }
+  if (!missing.empty()) {
+    list.error = column_error(header.line, "has no column for " + cw::text::listed(missing) +
+                                               "; a cut list needs part, material, length, width and quantity "
+                                               "(thickness may be written in the material, e.g. \"18mm Birch ply\"; "
+                                               "grain and units may be left out)");
+    return std::nullopt;
+  }
+  return columns;
+}
+
+std::string_view field_of(const Record& record, const Columns& columns, Field field) {
+  int index = columns.index[static_cast<std::size_t>(field)];
+  if (index < 0 || static_cast<std::size_t>(index) >= record.fields.size()) return {};
+  return record.fields[static_cast<std::size_t>(index)];
+}
+
+// The unit a row's units column states, when it states a known one.
+std::optional<Unit> row_unit(const Record& record, const Columns& columns) {
+  return cut_list::unit_named(field_of(record, columns, Field::units));
+}
+
+// The unit a size is written in when its cell names none: the row's units column, else its header's.
+std::optional<Unit> stated_unit(const Record& record, const Columns& columns, Field field) {
+  if (auto unit = row_unit(record, columns)) return unit;
+  return columns.unit[static_cast<std::size_t>(field)];
+}
+
+// The unit of sizes nobody stated: inches when every such length and width is under kInchesBelow, else millimetres.
+Unit unstated_unit(const std::vector<Record>& records, const Columns& columns, bool decimal_comma, CutList& list) {
+  double largest = -1;
+  for (const auto& record : records) {
+    for (Field field : {Field::length, Field::width}) {
+      auto size = cut_list::read_size(field_of(record, columns, field), decimal_comma);
+      if (size && !size->unit && !stated_unit(record, columns, field)) largest = std::max(largest, size->value);
+    }
+  }
+  if (largest < 0 || largest >= kInchesBelow) return Unit::mm;
+  list.warnings.push_back("No unit is given and the longest side is " + number(largest) +
+                          ", too short for millimetres: "
+                          "the sizes are read as inches. If they are not, name the unit in the header, e.g. "
+                          "\"Length (mm)\".");
+  return Unit::in;
+}
+
+// The units the lengths and widths of the good rows were written in: one symbol, or "mixed".
+struct UnitsSeen {
+  std::optional<Unit> first;
+  bool mixed = false;
+  void add(Unit unit) {
+    if (first && *first != unit) mixed = true;
+    if (!first) first = unit;
+  }
+};
+
+struct RowContext {
+  const Columns& columns;
+  bool decimal_comma = false;
+  Unit unstated = Unit::mm;
+};
+
 // One data record as a row, or the reasons it is not one.
-std::optional<CutListRow> read_row(const Record& record, const std::array<int, kColumnCount>& columns,
-                                   std::size_t header_size, bool decimal_comma, std::string& reasons) {
+std::optional<CutListRow> read_row(const Record& record, const RowContext& context, UnitsSeen& seen,
+                                   std::string& reasons) {
+  const auto& columns = context.columns;
   std::vector<std::string> problems;
   if (!record.problem.empty()) problems.push_back(record.problem);
-  auto field = [&](Column column) -> std::string_view {
-    int index = columns[column];
-    if (index < 0 || static_cast<std::size_t>(index) >= record.fields.size()) return {};
-    return record.fields[static_cast<std::size_t>(index)];
-  };
+  auto field = [&](Field f) { return field_of(record, columns, f); };
   for (const auto& f : record.fields) {
     if (f.find('\0') != std::string::npos) {
       problems.emplace_back("contains a NUL byte");
       break;
     }
   }
-  if (record.fields.size() > header_size) {
-    bool extra = std::any_of(record.fields.begin() + static_cast<std::ptrdiff_t>(header_size), record.fields.end(),
-                             [](const std::string& f) { return !trim(f).empty(); });
+  if (record.fields.size() > columns.header_size) {
+    bool extra = std::any_of(record.fields.begin() + static_cast<std::ptrdiff_t>(columns.header_size),
+                             record.fields.end(), [](const std::string& f) { return !trim(f).empty(); });
     if (extra) {
       problems.push_back("has " + std::to_string(record.fields.size()) + " fields; the header has " +
-                         std::to_string(header_size));
+                         std::to_string(columns.header_size));
     }
   }
 
   CutListRow row;
   row.line = record.line;
-  row.part = std::string(trim(field(kPart)));
-  row.material = std::string(trim(field(kMaterial)));
+  row.part = std::string(trim(field(Field::part)));
+  row.material = std::string(trim(field(Field::material)));
   if (row.part.empty()) problems.emplace_back("part is empty");
   if (row.part.size() > kMaxPartNameBytes) {
     problems.push_back("part is longer than " + std::to_string(kMaxPartNameBytes) + " characters");
@@ -298,37 +384,68 @@ std::optional<CutListRow> read_row(const Record& record, const std::array<int, k
   if (row.material.size() > kMaxMaterialBytes) {
     problems.push_back("material is longer than " + std::to_string(kMaxMaterialBytes) + " characters");
   }
-  auto size = [&](Column column, double max, double& out) {
-    std::string_view text = field(column);
-    std::string name = kColumnNames[column];
-    if (trim(text).empty()) {
-      problems.push_back(name + " is empty");
-      return;
+  if (!trim(field(Field::units)).empty() && !row_unit(record, columns)) {
+    problems.push_back("units " + shown(field(Field::units)) + " is not mm, cm, m, in or ft");
+  }
+  // `converted`: written in another unit than millimetres, so the message says what it makes.
+  auto in_range = [&](const std::string& what, bool converted, double mm, double max, double& out) {
+    if (mm > 0 && mm <= max) {
+      out = mm;
+      return true;
     }
-    auto value = millimetres(text, decimal_comma);
+    problems.push_back(what + (converted ? " is " + number(mm) + " mm; it" : "") + " must be more than 0 and at most " +
+                       number(max) + " mm");
+    return false;
+  };
+  auto size = [&](Field f, double max, double& out) {
+    std::string_view text = field(f);
+    std::string name = field_name(f);
+    auto value = cut_list::read_size(text, context.decimal_comma);
+    Unit unit = value && value->unit ? *value->unit : stated_unit(record, columns, f).value_or(context.unstated);
     if (!value) {
-      problems.push_back(name + " " + shown(text) + " is not a number of millimetres");
-    } else if (*value <= 0 || *value > max) {
-      problems.push_back(name + " " + shown(text) + " must be more than 0 and at most " + number(max) + " mm");
-    } else {
-      out = *value;
+      problems.push_back(name + " " + shown(text) + " is not a number of " + cut_list::unit_plural(unit));
+    } else if (value->fraction && unit != Unit::in && unit != Unit::ft) {
+      problems.push_back(name + " " + shown(text) + " is a fraction, which is read only in inches or feet (\"" +
+                         std::string(trim(text)) + " in\")");
+    } else if (double mm = value->value * cut_list::millimetres_per(unit);
+               in_range(name + " " + shown(text), unit != Unit::mm, mm, max, out) && f != Field::thickness) {
+      seen.add(unit);
     }
   };
-  size(kThickness, kMaxThicknessMm, row.thickness_mm);
-  size(kLength, kMaxSideMm, row.length_mm);
-  size(kWidth, kMaxSideMm, row.width_mm);
-  auto quantity = whole_number(field(kQuantity));
-  if (trim(field(kQuantity)).empty()) {
+  if (!trim(field(Field::thickness)).empty()) {
+    size(Field::thickness, kMaxThicknessMm, row.thickness_mm);
+  } else if (auto from_material = cut_list::thickness_in_material(row.material, context.decimal_comma)) {
+    in_range("the thickness in the material " + shown(row.material), true, *from_material, kMaxThicknessMm,
+             row.thickness_mm);
+  } else if (columns.index[static_cast<std::size_t>(Field::thickness)] >= 0) {
+    problems.push_back(row.material.empty() ? "thickness is empty"
+                                            : "thickness is empty and the material " + shown(row.material) +
+                                                  " names none (e.g. \"18mm Birch ply\")");
+  } else {
+    problems.push_back("thickness is missing: there is no thickness column and the material " + shown(row.material) +
+                       " names none (e.g. \"18mm Birch ply\")");
+  }
+  auto check_size = [&](Field f, double& out) {
+    if (trim(field(f)).empty()) {
+      problems.push_back(std::string(field_name(f)) + " is empty");
+    } else {
+      size(f, kMaxSideMm, out);
+    }
+  };
+  check_size(Field::length, row.length_mm);
+  check_size(Field::width, row.width_mm);
+  auto quantity = whole_number(field(Field::quantity));
+  if (trim(field(Field::quantity)).empty()) {
     problems.emplace_back("quantity is empty");
   } else if (!quantity || *quantity < 1 || *quantity > kMaxPartQuantity) {
-    problems.push_back("quantity " + shown(field(kQuantity)) + " is not a whole number from 1 to " +
+    problems.push_back("quantity " + shown(field(Field::quantity)) + " is not a whole number from 1 to " +
                        std::to_string(kMaxPartQuantity));
   } else {
     row.quantity = *quantity;
   }
-  auto grain = grain_value(field(kGrain));
+  auto grain = grain_value(field(Field::grain));
   if (!grain) {
-    problems.push_back("grain " + shown(field(kGrain)) + " is not yes, no, true or false");
+    problems.push_back("grain " + shown(field(Field::grain)) + " is not yes, no, true or false");
   } else {
     row.grain = *grain;
   }
@@ -372,71 +489,84 @@ CutList parse_cut_list(std::string_view csv) {
   char delimiter = detect_delimiter(csv);
   CsvReader reader(csv, delimiter);
 
+  // The header: the first line naming two known columns, among the first kMaxLinesBeforeHeader with text.
   Record record;
+  std::size_t first_line = 0, lines_with_text = 0;
   bool have_header = false;
-  while (reader.next(record)) {
-    if (!blank(record)) {
-      have_header = true;
-      break;
+  while (!have_header && lines_with_text < kMaxLinesBeforeHeader && reader.next(record)) {
+    if (blank(record)) continue;
+    if (++lines_with_text == 1) first_line = record.line;
+    if (has_control_bytes(record)) {
+      list.error = "Line " + std::to_string(record.line) + " is not text (it holds control bytes): a cut list is a "
+                   "CSV text file";
+      return list;
     }
+    have_header = known_columns(record) >= 2;
+  }
+  if (lines_with_text == 0) {
+    list.error = "The cut list is empty: it needs a header row and a row per part";
+    return list;
   }
   if (!have_header) {
-    list.error = "The cut list is empty: it needs a header row and a row per part";
+    list.error = "Line " + std::to_string(first_line) + " is not a cut-list header" +
+                 (record.line > first_line ? ", nor is any line after it up to line " + std::to_string(record.line)
+                                           : std::string()) +
+                 ": a header names the columns, e.g. part, material, thickness, length, width, quantity, grain";
     return list;
   }
   if (!record.problem.empty()) {
     list.error = "The header row (line " + std::to_string(record.line) + ") cannot be read: " + record.problem;
     return list;
   }
-  std::array<int, kColumnCount> columns;
-  columns.fill(-1);
-  for (std::size_t i = 0; i < record.fields.size(); ++i) {
-    std::string key = column_key(record.fields[i]);
-    auto known = std::find(kColumnNames.begin(), kColumnNames.end(), key);
-    if (known == kColumnNames.end()) {
-      if (!key.empty()) list.ignored_columns.push_back(cw::text::truncated(std::string(trim(record.fields[i])), 100));
-      continue;
-    }
-    auto column = static_cast<std::size_t>(known - kColumnNames.begin());
-    if (columns[column] >= 0) {
-      list.error = "The header names the column " + key + " twice";
-      return list;
-    }
-    columns[column] = static_cast<int>(i);
+  if (record.line > first_line) {
+    list.warnings.push_back("Line" + (record.line - first_line > 1 ? "s " + std::to_string(first_line) + " to " : " ") +
+                            std::to_string(record.line - 1) + ", above the header on line " +
+                            std::to_string(record.line) + ", " + (record.line - first_line > 1 ? "were" : "was") +
+                            " skipped");
   }
-  std::vector<std::string> missing;
-  for (const char* name : kRequiredColumns) {
-    auto column = static_cast<std::size_t>(std::find(kColumnNames.begin(), kColumnNames.end(), std::string(name)) -
-                                           kColumnNames.begin());
-    if (columns[column] < 0) missing.emplace_back(name);
-  }
-  if (!missing.empty()) {
-    list.error = "The header has no column for " + cw::text::listed(missing) +
-                 "; a cut list needs part, material, thickness, length, width and quantity (grain may be left out)";
+  auto columns = read_header(record, list);
+  if (!columns) {
     list.ignored_columns.clear();
     return list;
   }
 
-  std::size_t header_size = record.fields.size();
-  bool decimal_comma = delimiter == ';';
-  std::size_t data_rows = 0;
-  std::string reasons;
+  std::vector<Record> records;
   while (reader.next(record)) {
     if (blank(record)) continue;
-    if (++data_rows > kMaxCutListRows) {
+    if (records.size() == kMaxCutListRows) {
       CutList refused;
-      refused.error = "The cut list has more than " + std::to_string(kMaxCutListRows) + " rows";
+      refused.error = "Line " + std::to_string(record.line) + ": the cut list has more than " +
+                      std::to_string(kMaxCutListRows) + " rows";
       refused.encoding = list.encoding;
       return refused;
     }
-    if (auto row = read_row(record, columns, header_size, decimal_comma, reasons)) {
+    records.push_back(std::move(record));
+  }
+  RowContext context{*columns, delimiter == ';', Unit::mm};
+  context.unstated = unstated_unit(records, *columns, context.decimal_comma, list);
+  UnitsSeen seen;
+  std::string reasons;
+  for (const auto& data : records) {
+    if (auto row = read_row(data, context, seen, reasons)) {
       list.rows.push_back(std::move(*row));
     } else {
-      list.problems.push_back({record.line, reasons});
+      list.problems.push_back({data.line, reasons});
     }
   }
+  list.units = seen.mixed ? "mixed" : cut_list::unit_symbol(seen.first.value_or(context.unstated));
   add_totals(list);
   return list;
+}
+
+std::optional<std::string> why_unreadable(const CutList& list) {
+  if (!list.error.empty()) return list.error;
+  if (!list.rows.empty()) return std::nullopt;
+  if (list.problems.empty()) return "The cut list has a header but no rows: it needs a row per part";
+  const auto& first = list.problems.front();
+  return "No row of the cut list can be read: line " + std::to_string(first.line) + ": " + first.reason +
+         (list.problems.size() == 2 ? " (and 1 more row)"
+          : list.problems.size() > 2 ? " (and " + std::to_string(list.problems.size() - 1) + " more rows)"
+                                     : "");
 }
 
 namespace {

@@ -5,6 +5,7 @@
 #include <cw/cad/nesting.hpp>
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -44,10 +45,13 @@ struct MaterialTotal {
 };
 
 struct CutList {
-  // Set when the file as a whole cannot be read (too large, no header, a column missing, too many rows); there are
-  // then no rows.
+  // Set when the file as a whole cannot be read (too large, not text, no header, a column missing, too many rows);
+  // there are then no rows.
   std::string error;
   std::string encoding = "utf-8";  // or "windows-1252" when the bytes are not UTF-8 (Excel's export on Windows)
+  // The unit the lengths and widths were written in (mm, cm, m, in, ft, or mixed); every size here is millimetres.
+  std::string units = "mm";
+  std::vector<std::string> warnings;  // e.g. the sizes were read as inches because no unit was given
   std::vector<std::string> ignored_columns;
   std::vector<CutListRow> rows;  // the good rows
   std::vector<CutListProblem> problems;  // one per bad row, in file order
@@ -56,12 +60,21 @@ struct CutList {
   std::vector<MaterialTotal> materials;
 };
 
-// The header names the columns part, material, thickness, length, width, quantity and grain (grain may be left out),
-// in any order and any case; other columns are ignored. Fields follow RFC 4180 (quotes, doubled quotes, line breaks
-// inside quotes); commas separate them, or semicolons or tabs when the header uses those (a semicolon file may write
-// decimals with a comma). Lengths are millimetres, quantity a whole number from 1 to 1000, grain yes/no/true/false or
-// empty. Any bytes give a result, never an exception.
+// The header (the first line naming two known columns, among the first ten with text) names the columns part,
+// material, length, width, quantity, and optionally thickness, grain and units, in any order, case and punctuation,
+// by their common names (qty, pcs, name, description, W, L, len, thk, T, mat, grain direction...: see
+// cut_list_columns.hpp); other columns are ignored, a field named twice is an error. Fields follow RFC 4180 (quotes,
+// doubled quotes, line breaks inside quotes); commas separate them, or semicolons or tabs when the header uses those
+// (a semicolon file may write decimals with a comma). A size's unit is written after it ("600mm", "23 1/2\""), else
+// in its row's units column, else in its header ("Length (mm)", "W [in]", "L\""); sizes with none are millimetres,
+// or inches (with a warning) when every such length and width is under 120. Inch sizes may be fractions (3/4, 23 1/2,
+// 23-1/2). An empty or missing thickness is read from the material ("18mm Birch Ply", "3/4\" MDF"). Quantity is a
+// whole number from 1 to 1000, grain yes/no/true/false or empty. Any bytes give a result, never an exception.
 CutList parse_cut_list(std::string_view csv);
+
+// Why a parsed cut list cannot be used at all, naming the line where there is one: its error, or no readable row.
+// nullopt when it has at least one good row. An upload whose list this refuses is refused.
+std::optional<std::string> why_unreadable(const CutList& list);
 
 struct EstimateOptions {
   double sheet_length_mm = 2440;  // the sheet's grain runs along its length

@@ -159,3 +159,6 @@ export const VISITOR_ID_STORAGE_KEY = 'cw.visitorId';
 /** Subscription plans (spec section 3), cheapest first, and their billing cycles. Prices and limits come from GET /api/plans. */
 export const PLAN_IDS = ['starter', 'professional', 'enterprise'] as const;
 export const BILLING_CYCLES = ['monthly', 'yearly'] as const;
+
+/** A CSV cut list with the columns the projects service reads (web/public/templates), linked beside the upload. */
+export const CUT_LIST_TEMPLATE_HREF = '/templates/cut-list-template.csv';

@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 
 import { UPLOAD_GUIDELINES } from '../data/file-formats';
 import { fileSizeLabel, formatCountLabel, listFormatsByCategory, planAvailabilityLabel, uploadsLabel, type FormatPlan } from '../utils/file-formats';
+import { CutListHelp } from './cut-list-help';
 import { PageHero, PageSection } from './page-section';
 import { FileFormatsCallout } from './real-project-callout';
 
@@ -162,6 +163,7 @@ export function FileFormatsGuide({ plansQuery }: { plansQuery: PlansQueryState }
             </li>
           ))}
         </ul>
+        <CutListHelp />
         <p className="mt-6 text-sm text-slate-600">
           Handing over CNC files? Read the{' '}
           <Link to={paths.fileTransferGuide.getHref()} className="font-medium text-amber-700 hover:underline focus-visible:outline-2 focus-visible:outline-amber-600">

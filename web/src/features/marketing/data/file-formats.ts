@@ -4,6 +4,8 @@
  */
 import { Box, Cpu, File, FileText, Image, LayoutPanelTop, PenTool, type LucideIcon } from 'lucide-react';
 
+import { CUT_LIST_TEMPLATE_HREF } from '@/config/constants';
+
 export type FormatCategoryId = 'cad' | 'cnc' | 'cabinet' | 'models' | 'documents' | 'images' | 'other';
 
 export interface FormatCategory {
@@ -64,6 +66,22 @@ export const CUT_LIST_FORMAT: FormatInfo & { id: string } = {
   name: 'CSV cut list',
   category: 'cnc',
   description: 'Cut lists with parts, materials and sizes; the Files tab previews them and estimates the sheets.',
+};
+
+/**
+ * What the projects service reads in a CSV cut list (services/projects/domain/cut_list.hpp), with the template
+ * (web/public/templates) that follows it.
+ */
+export const CUT_LIST_HELP = {
+  columns:
+    'A CSV cut list has a header row naming part, material, length, width and quantity, and thickness and grain if you have them, in any order. The usual names work too: qty, pcs, count, name, description, L, W, len, thk, T, mat, grain direction.',
+  units:
+    'Sizes are millimetres unless the header says otherwise (Length (mm), W [in], L") or a units column does row by row. A list without units whose sides are all under 120 is read as inches, with a warning in the preview; inch sizes may be fractions such as 23 1/2 or 23-1/2.',
+  thickness: 'Without a thickness column, or with a cell left empty, the thickness is read from the material: 18mm Birch ply, 3/4" MDF.',
+  refusal:
+    'A file that cannot be read at all (no header, a column missing, no readable row) is refused at upload with the line and the reason; single rows that cannot be read are listed in the preview.',
+  templateHref: CUT_LIST_TEMPLATE_HREF,
+  templateLabel: 'Download the cut-list template',
 };
 
 export const UPLOAD_GUIDELINES: string[] = [

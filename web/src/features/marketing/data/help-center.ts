@@ -146,7 +146,7 @@ export const HELP_FAQS: HelpFaq[] = [
   {
     question: 'Which files can I upload?',
     answer:
-      'It depends on your plan: each plan allows a set of formats and a maximum file size. The File Formats Guide lists them all, and CSV cut lists are accepted on every plan.',
+      'It depends on your plan: each plan allows a set of formats and a maximum file size. The File Formats Guide lists them all, and CSV cut lists are accepted on every plan: a header row naming part, material, length, width and quantity (qty, W, L, thk and other usual names work), sizes in millimetres unless the header or a units column says otherwise, and a thickness that may be written in the material (18mm Birch ply). A cut list that cannot be read is refused at upload with the line and the reason; the Files tab and the File Formats Guide have a template to download.',
   },
   {
     question: 'Can I cancel my subscription?',

@@ -178,6 +178,8 @@ export function makeCutListPreview(overrides: Partial<CutListPreview> = {}): Cut
     cutList: {
       error: null,
       encoding: 'utf-8',
+      units: 'mm',
+      warnings: [],
       ignoredColumns: ['notes'],
       rows: [
         { line: 2, part: 'Side', material: 'Birch ply', thicknessMm: 18, lengthMm: 720, widthMm: 560, quantity: 2, grain: true },

@@ -28,6 +28,10 @@ export interface CutList {
   /** The file as a whole could not be read; there are no rows then. */
   error: string | null;
   encoding: string;
+  /** The unit the lengths and widths were written in (mm, cm, m, in, ft or mixed); every size here is millimetres. */
+  units: string;
+  /** What the reader assumed, e.g. inches for a list whose sizes give no unit and are all under 120. */
+  warnings: string[];
   ignoredColumns: string[];
   /** The good rows. */
   rows: CutListRow[];

@@ -14,27 +14,14 @@ import { plural } from '@/lib/plural';
 import { useUploadProjectFileMutation } from '../../api/deliverables-api';
 import { UPLOAD_CANCELLED } from '../../api/upload-file';
 import type { UploadLimits } from '../../types';
-import { planName, uploadRefusal, uploadsExhausted, type UploadRefusal } from '../../utils/files';
+import { planName, uploadRefusal, uploadsExhausted } from '../../utils/files';
+import { identicalVersionMessage, unreadableCutListMessage } from '../../utils/upload-errors';
+import { CutListTemplateLink } from './cut-list-template-link';
 import { LimitsSummary } from './limits-summary';
+import { RefusedUploads, type Refused } from './refused-uploads';
 
 /** Spec section 8's title of a failed upload. */
 const UPLOAD_FAILED_TITLE = 'Upload Failed';
-
-/** Refused before sending (format, size), or by the server because the bytes equal the latest version's. */
-type Refusal = UploadRefusal | { kind: 'identical'; message: string };
-
-const REFUSAL_LABELS: Record<Refusal['kind'], string> = { format: 'Unknown Format', size: 'File too large', identical: 'Unchanged' };
-
-interface Refused {
-  name: string;
-  refusal: Refusal;
-}
-
-/** The server's 409 for the same SHA-256 as the name's latest version ("This file is identical to version N ..."). */
-function identicalVersionMessage(error: unknown): string | null {
-  const message = serverMessage(error);
-  return errorStatus(error) === 409 && message?.startsWith('This file is identical') ? message : null;
-}
 
 interface InFlight {
   name: string;
@@ -93,6 +80,8 @@ export function FileUpload({ projectId, limits, canUpload }: FileUploadProps) {
           setRefused((earlier) => [...earlier, { name: file.name, refusal: { kind: 'identical', message: `${identical}: no new version was made.` } }]);
           continue;
         }
+        const unreadable = unreadableCutListMessage(error);
+        if (unreadable) setRefused((earlier) => [...earlier, { name: file.name, refusal: { kind: 'cut-list', message: unreadable } }]);
         toast({ title: UPLOAD_FAILED_TITLE, description: formatApiError(error), variant: 'destructive' });
         const message = serverMessage(error);
         if (errorStatus(error) === 403 && isPlanLimitMessage(message)) {
@@ -156,6 +145,7 @@ export function FileUpload({ projectId, limits, canUpload }: FileUploadProps) {
           Choose files
         </Button>
         <p className="text-xs text-slate-500">A file with the same name as an earlier one becomes its next version.</p>
+        <CutListTemplateLink />
       </div>
       {inFlight ? (
         <div className="space-y-2 rounded-xl border border-slate-200 p-4" aria-live="polite">
@@ -170,17 +160,7 @@ export function FileUpload({ projectId, limits, canUpload }: FileUploadProps) {
           <ProgressBar label={`Uploading ${inFlight.name}`} value={inFlight.percent} max={100} valueText={`${inFlight.percent}%`} tone="progress" />
         </div>
       ) : null}
-      {refused.length > 0 ? (
-        <Alert title="Not uploaded">
-          <ul aria-label="Files not uploaded" className="space-y-1">
-            {refused.map(({ name, refusal }, index) => (
-              <li key={`${name}-${index}`} className="wrap-anywhere">
-                <span className="font-semibold">{REFUSAL_LABELS[refusal.kind]}</span>: {name}. {refusal.message}
-              </li>
-            ))}
-          </ul>
-        </Alert>
-      ) : null}
+      <RefusedUploads refused={refused} />
       {planLimit ? <PlanLimitAlert title="Plan limit reached">{planLimit}</PlanLimitAlert> : null}
     </div>
   );

@@ -13,6 +13,7 @@ import { Section } from './section';
 import { PartsTable } from './parts-table';
 import { MaterialTotals } from './material-totals';
 import { Problems } from './problems';
+import { CutListWarnings } from './warnings';
 import { EstimateView } from './estimate-view';
 
 /** The parts, totals and problems of a cut list, and the sheets it needs on the chosen sheet size. */
@@ -39,6 +40,7 @@ export function CutListPreviewContent({ file }: { file: FileVersion }) {
   return (
     <div className="min-w-0 space-y-6">
       {cutList.error ? <Alert title="The cut list could not be read">{cutList.error}</Alert> : null}
+      <CutListWarnings cutList={cutList} />
       <Section title={`Parts (${cutList.totals.parts})`}>
         <PartsTable cutList={cutList} />
         {notes.length > 0 ? <p className="text-xs text-slate-500">{notes.join(' ')}</p> : null}
