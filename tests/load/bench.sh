@@ -89,6 +89,9 @@
 # BENCH_ENGINEERS (10000: engineers (f) seeds), BENCH_ENGINEER_SEARCH (the text (f2) searches for),
 # PROJECTS_PORT (8102), BENCH_PROJECTS (50000: projects (g)-(i) seed), BENCH_PROJECT_IDS (10000: distinct ids (h)
 # asks for), BENCH_BID_ENGINEERS (50: engineers who bid in (i)), BENCH_BID_RATE (500: bids per second in (i)).
+# BENCH_COST=1: (j) and (k) also measure what their load cost (tests/load/cost.py: CPU seconds of PostgreSQL, of each
+# service and of the infrastructure per 1,000 messages or payments, WAL bytes, commits and statements per operation,
+# counted once the work the load left is done); $OUT/j.cost.json and $OUT/k.cost.json, printed as they end.
 # BENCH_SMOKE=1: every scenario for a second or two at a few dozen requests a second on small seeds, no targets (make
 # test runs it, so that the bench cannot rot unnoticed): it fails when a scenario breaks, an answer is an error, a
 # message is lost or a part of the bench fails, never on a figure.
@@ -338,6 +341,15 @@ CPU_PID=
 cpu_start() { $PY "$LOAD/bench.py" cpu "$OUT/$1.cpu.json" "${2:-$AUTH_PORT}" "${3:-auth-service}" & CPU_PID=$!; }
 cpu_stop() { if [[ -n $CPU_PID ]]; then kill -TERM "$CPU_PID" 2>/dev/null || true; wait "$CPU_PID" 2>/dev/null || true; CPU_PID=; fi; }
 trap 'cpu_stop' EXIT
+COST=${BENCH_COST:-0}
+cost_begin() {  # NAME [NAME=PID...]: the counters before a measured window (BENCH_COST=1)
+  if ((COST)); then $PY "$LOAD/cost.py" begin "$OUT/$1.cost-begin.json" "${@:2}" || failed "($1) cost.py begin"; fi
+}
+cost_end() {  # NAME COUNT UNIT [cost.py end flags]: what the window cost, once its work is done
+  if ((COST)); then
+    $PY "$LOAD/cost.py" end "$OUT/$1.cost-begin.json" "$OUT/$1.cost.json" "${@:2}" >&2 || failed "($1) cost.py end"
+  fi
+}
 offsets() {
   read -r ACC_OFF AUTH_OFF PROJ_OFF < <($PY "$LOAD/bench.py" offsets "$ACCESS_LOG" "$AUTH_LOG" "$PROJECTS_LOG" | paste -sd' ')
 }
@@ -720,11 +732,12 @@ if has k; then
     die "(k) cannot write the confirm targets"
   sleep 2
   log "(k) at the same time for 10 s: create (next $count projects) and confirm (the first $count), $PAY_RATE/s each"
-  offsets; cpu_start k "$BILLING_PORT" billing-service
+  offsets; cost_begin k; cpu_start k "$BILLING_PORT" billing-service
   attack k-create "$OUT/k-create.targets" "$PAY_RATE" 10s & create_pid=$!
   attack k-confirm "$OUT/k-confirm.targets" "$PAY_RATE" 10s
   wait "$create_pid"
   cpu_stop
+  cost_end k "$count" payments
   stats k-create "$PAY_RATE" 10 --ok 200
   stats k-confirm "$PAY_RATE" 10 --ok 200
   psql_admin -c "SELECT json_build_object('succeeded', count(*) FILTER (WHERE p.status = 'succeeded'),
@@ -855,12 +868,14 @@ if has j; then
   curl -fsS -m 2 -o /dev/null "http://127.0.0.1:$j_http/readyz" || die "(j) the second messaging instance is not ready"
   log "(j) second messaging instance pid $second_pid (HTTP $j_http, WS $j_ws); $((WS_PAIRS * 2)) sockets, $WS_RATE messages/s for $WS_DURATION s"
   j_since=$(psql_admin -c "SELECT now()")
+  cost_begin j "messaging-2=$second_pid"
   cpu_start j "$MESSAGING_WS_PORT" messaging-service
   timeout --signal=INT $((WS_DURATION + 120)) "$WSLOAD" -pairs "$OUT/ws-pairs.json" \
     -ws1 "ws://127.0.0.1:$MESSAGING_WS_PORT/ws" -ws2 "ws://127.0.0.1:$j_ws/ws" \
     -pids "$first_pid,$second_pid" -rate "$WS_RATE" -duration "${WS_DURATION}s" -idle "$WS_IDLE" -drain "$WS_DRAIN" \
     -slow "$OUT/j.slow" -json "$OUT/j.json" || failed "(j) cw-wsload"
   cpu_stop
+  cost_end j 0 messages --count-from "$OUT/j.json" sent
   stop_second
   # Messages of the bench's projects stored during the run (counted once both instances have stopped or gone idle).
   j_stored=$(psql_admin -c "SELECT count(*) FROM messaging.messages WHERE project_id > 9000000000

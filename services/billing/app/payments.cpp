@@ -52,9 +52,9 @@ cw::events::PaymentSucceeded succeeded_event(const Payment& payment, bool escrow
 }
 
 // A stage's money goes into the project's escrow; on a project accepted without escrow it goes on to the engineer
-// at once (stage.released of the whole stage), in the same transaction, so nothing of it is ever held.
-void record_stage_paid(pqxx::work& tx, const Payment& payment) {
-  const auto price = store::find_project_price(tx, *payment.project_id);
+// at once (stage.released of the whole stage), in the same transaction, so nothing of it is ever held. The price is
+// the one the confirm read (prices are written once, when the bid is accepted).
+void record_stage_paid(pqxx::work& tx, const Payment& payment, const std::optional<ProjectPrice>& price) {
   const bool escrow = !price || price->escrow;
   store::record_transfer(tx, store::TransferKind::payment, payment.id, client_account(payment.payer_id),
                          escrow_account(*payment.project_id), payment.amount_cents);
@@ -459,7 +459,8 @@ PayerState Payments::payer_state(pqxx::work& tx, const Payment& payment) {
     return state;
   }
   if (!payment.project_id || !payment.stage) return state;
-  if (auto price = store::find_project_price(tx, *payment.project_id)) state.stages = store::stage_statuses(tx, *price);
+  state.price = store::find_project_price(tx, *payment.project_id);
+  if (state.price) state.stages = store::stage_statuses(tx, *state.price);
   if (auto current = store::find_stage_payment(tx, *payment.project_id, *payment.stage)) {
     state.stage_intent_id = current->intent_id;
   }
@@ -532,7 +533,7 @@ void Payments::succeed(pqxx::work& tx, const Payment& payment, const store::Card
   }
   if (!store::mark_succeeded(tx, payment.id, card)) return;
   if (payment.kind == PaymentKind::project_stage) {
-    record_stage_paid(tx, payment);
+    record_stage_paid(tx, payment, state.price);
     return;
   }
   if (payment.kind == PaymentKind::certification_fee) {

@@ -20,6 +20,7 @@ struct PayerState {
   bool project_closed = false;                 // a stage's intent: its project was completed or cancelled since
   bool fee_track_sold = true;                  // a fee's intent: its track still has a fee
   bool payer_deleted = false;                  // a fee's intent: its payer's account was deleted since
+  std::optional<ProjectPrice> price;           // a stage's intent: its project's accepted price, if known
 };
 
 // Why nothing more is paid into a project that was completed or cancelled.

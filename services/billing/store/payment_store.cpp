@@ -68,7 +68,9 @@ constexpr const char* kPaymentIntentRecord = R"sql(
     project_id, stage, amount_cents, currency, description, status, last_error,
     iso_utc(created_at) AS created_at, iso_utc(succeeded_at) AS succeeded_at, track
 )sql";
-constexpr const char* kPaymentLock = "SELECT 1 FROM payments WHERE intent_id = $1 FOR UPDATE";
+// Locks the payment and reads it in one statement: after waiting for another transaction's lock, PostgreSQL returns
+// the row as that one left it (the view is simple: the lock is on the payments row).
+constexpr const char* kPaymentLock = "SELECT * FROM payment_rows WHERE intent_id = $1 FOR UPDATE";
 constexpr const char* kStagePayment = R"sql(
   SELECT * FROM payment_rows
   WHERE kind = 'project_stage' AND project_id = $1 AND stage = $2 AND status <> 'canceled' AND stale_reason IS NULL
@@ -162,15 +164,19 @@ constexpr const char* kStageStatuses = R"sql(
   WHERE p.kind = 'project_stage' AND p.project_id = $1 AND p.stale_reason IS NULL
 )sql";
 
+// $1 kind, $2 payment, $3 from, $4 to, $5 cents: the transfer and its two entries summing to zero, in one statement;
+// nothing when the payment has a transfer of this kind already (then no row is returned).
 constexpr const char* kTransferInsert = R"sql(
-  INSERT INTO ledger_transfers (kind, payment_id) VALUES ($1, $2)
-  ON CONFLICT (payment_id, kind) DO NOTHING
-  RETURNING id
-)sql";
-
-// $2 from, $3 to, $4 cents: two entries summing to zero.
-constexpr const char* kEntriesInsert = R"sql(
-  INSERT INTO ledger_entries (transfer_id, account, amount_cents) VALUES ($1, $2, -$4::bigint), ($1, $3, $4::bigint)
+  WITH transfer AS (
+    INSERT INTO ledger_transfers (kind, payment_id) VALUES ($1, $2)
+    ON CONFLICT (payment_id, kind) DO NOTHING
+    RETURNING id
+  ),
+  entries AS (
+    INSERT INTO ledger_entries (transfer_id, account, amount_cents)
+    SELECT id, $3, -$5::bigint FROM transfer UNION ALL SELECT id, $4, $5::bigint FROM transfer
+  )
+  SELECT id FROM transfer
 )sql";
 
 constexpr const char* kLedgerBalances = R"sql(
@@ -280,7 +286,6 @@ std::vector<cw::db::NamedQuery> payment_queries() {
       {"payment_provider_subscription", kPaymentProviderSubscription},
       {"payment_stage_statuses", kStageStatuses},
       {"ledger_transfer_insert", kTransferInsert},
-      {"ledger_entries_insert", kEntriesInsert},
       {"ledger_balances", kLedgerBalances},
       {"idempotency_claim", kIdempotencyClaim},
       {"idempotency_stored", kIdempotencyStored},
@@ -316,8 +321,7 @@ std::optional<Payment> find_payment(pqxx::transaction_base& tx, const std::strin
 }
 
 std::optional<Payment> lock_payment(pqxx::transaction_base& tx, const std::string& intent_id) {
-  if (tx.exec_prepared("payment_lock", intent_id).empty()) return std::nullopt;
-  return find_payment(tx, intent_id);
+  return first_payment(tx.exec_prepared("payment_lock", intent_id));
 }
 
 std::optional<Payment> find_stage_payment(pqxx::transaction_base& tx, std::int64_t project_id, Stage stage) {
@@ -457,10 +461,7 @@ std::vector<StageStatus> stage_statuses(pqxx::transaction_base& tx, const Projec
 
 bool record_transfer(pqxx::transaction_base& tx, TransferKind kind, std::int64_t payment_id, const std::string& from,
                      const std::string& to, std::int64_t cents) {
-  auto rows = tx.exec_prepared("ledger_transfer_insert", transfer_kind(kind), payment_id);
-  if (rows.empty()) return false;
-  tx.exec_prepared("ledger_entries_insert", rows[0]["id"].as<std::int64_t>(), from, to, cents);
-  return true;
+  return !tx.exec_prepared("ledger_transfer_insert", transfer_kind(kind), payment_id, from, to, cents).empty();
 }
 
 std::map<std::string, std::int64_t> ledger_balances(pqxx::transaction_base& tx) {

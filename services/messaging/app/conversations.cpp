@@ -36,19 +36,11 @@ void ensure_participant(const ProjectParties& parties, std::int64_t user_id) {
 // A sender's clientMessageId on a project: a message sent again carries the same.
 using ResendKey = std::tuple<std::int64_t, std::int64_t, std::string>;
 
-// The messages, and the message.sent of each one stored (under the request that sent it), in one transaction.
-std::vector<std::optional<Message>> insert_messages(pqxx::work& tx, const std::vector<store::NewMessage>& rows) {
-  auto stored = store::insert_messages(tx, rows);
-  std::vector<cw::events::OutboxRow> events;
-  for (std::size_t i = 0; i < rows.size(); ++i) {
-    const auto& message = stored[i];
-    if (!message) continue;
-    const cw::ScopedRequestId scope(rows[i].request_id);
-    events.push_back(cw::events::outbox_row(cw::events::MessageSent{
-        message->id, message->project_id, message->sender_id, message->receiver_id, message->created_at}));
-  }
-  cw::events::publish_rows(tx, events);
-  return stored;
+// A message's message.sent, under the request that sent it; the insert fills in the message's id and time.
+cw::events::OutboxRow sent_event(const Outgoing& outgoing) {
+  const cw::ScopedRequestId scope(outgoing.request_id);
+  return cw::events::outbox_row(cw::events::MessageSent{0, outgoing.project_id, outgoing.sender_id,
+                                                        outgoing.receiver_id, ""});
 }
 
 std::optional<ResendKey> resend_key(const Outgoing& outgoing) {
@@ -199,11 +191,12 @@ std::vector<SendOutcome> Conversations::send_new(const std::vector<Outgoing>& ba
     if (refused[i]) continue;
     const auto& outgoing = batch[i];
     rows.push_back({outgoing.project_id, outgoing.sender_id, outgoing.receiver_id, std::move(texts[i]),
-                    outgoing.request_id, outgoing.client_message_id});
+                    outgoing.client_message_id, sent_event(outgoing)});
   }
+  // The messages and their events in one statement: one round trip and one commit for the batch, before any answer.
   std::vector<std::optional<Message>> stored;
   if (!rows.empty()) {
-    stored = db_.with_transaction([&](pqxx::work& tx) { return insert_messages(tx, rows); });
+    stored = db_.single_statement([&](pqxx::nontransaction& tx) { return store::insert_messages(tx, rows); });
   }
   // Skipped by the unique clientMessageId: its sender's other sending stored it meanwhile (and has committed).
   std::vector<ResendKey> skipped;

@@ -41,7 +41,6 @@ constexpr const char* kMessagesSentToday = R"sql(
 )sql";
 
 // $1 the project ids as a bigint[] literal; each known project with its bidders' ids as a JSON array.
-
 constexpr const char* kProjectParties = R"sql(
   SELECT p.project_id, p.client_id, p.assigned_engineer_id, p.title, p.price_cents,
     array_to_json(ARRAY(SELECT engineer_id FROM project_bidders b WHERE b.project_id = p.project_id)) AS bidder_ids
@@ -49,21 +48,34 @@ constexpr const char* kProjectParties = R"sql(
   WHERE p.project_id = ANY($1::bigint[])
 )sql";
 
+// $1 one project: as kProjectParties. Its own statement because PostgreSQL plans that one again at every call (it
+// cannot tell how many ids an array holds, so a plan for any array looks worse than one for the array given), and
+// the consumers look up one project per event.
+constexpr const char* kProjectParty = R"sql(
+  SELECT p.project_id, p.client_id, p.assigned_engineer_id, p.title, p.price_cents,
+    array_to_json(ARRAY(SELECT engineer_id FROM project_bidders b WHERE b.project_id = p.project_id)) AS bidder_ids
+  FROM project_parties p
+  WHERE p.project_id = $1
+)sql";
+
 // Both statements that read messages select the columns of read_message under the same names: the message, its
 // time as ISO-8601 UTC with milliseconds ("2025-01-02T03:04:05.678Z"), and its sender's names from the user
 // directory ('' while the directory has not heard of the sender).
 
-// $1 the messages as a JSON array of {projectId, senderId, receiverId, content, clientMessageId}. Each message is
-// given its id first, in the order of the array (so ids ascend in that order), and keeps it through the insert: a
-// message its unique clientMessageId skips (migration 0010: its sender stored it meanwhile, from another socket or
-// instance) is simply missing from the answer, which gives each stored message its place in the array (n). The names
-// are looked up row by row (LATERAL, kept apart by OFFSET 0): the planner cannot tell how many rows the array holds,
-// and guessing 100 it would hash-join the whole directory (2 ms instead of 0.1 ms here).
+// $1 the messages as a JSON array of {projectId, senderId, receiverId, content, clientMessageId, sent: {topic, key,
+// envelope}}. Each message is given its id first, in the order of the array (so ids ascend in that order), and keeps
+// it through the insert: a message its unique clientMessageId skips (migration 0010: its sender stored it meanwhile,
+// from another socket or instance) is simply missing from the answer, which gives each stored message its place in
+// the array (n), and gets no event. Each stored message's message.sent goes into the outbox in the same statement,
+// in the same order, with the two fields of its contract only the insert knows set: data.messageId and
+// data.createdAt (as the answer's created_at). The names are looked up row by row (LATERAL, kept apart by OFFSET 0):
+// the planner cannot tell how many rows the array holds, and guessing 100 it would hash-join the whole directory
+// (2 ms instead of 0.1 ms here).
 constexpr const char* kMessagesInsert = R"sql(
   WITH input AS MATERIALIZED (
     SELECT n, nextval('messages_id_seq') AS id, (e->>'projectId')::bigint AS project_id,
       (e->>'senderId')::bigint AS sender_id, (e->>'receiverId')::bigint AS receiver_id, e->>'content' AS content,
-      e->>'clientMessageId' AS client_message_id
+      e->>'clientMessageId' AS client_message_id, e->'sent' AS sent
     FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS x(e, n)
     ORDER BY n
   ),
@@ -73,9 +85,16 @@ constexpr const char* kMessagesInsert = R"sql(
     ON CONFLICT (sender_id, project_id, client_message_id) WHERE client_message_id IS NOT NULL DO NOTHING
     RETURNING *
   ),
-  stored AS (SELECT m.*, i.n FROM m JOIN input i USING (id))
+  stored AS (SELECT m.*, iso_utc(m.created_at) AS created_at_text, i.n, i.sent FROM m JOIN input i USING (id)),
+  events AS (
+    INSERT INTO outbox (event_id, topic, event_key, event_type, payload)
+    SELECT (sent->'envelope'->>'id')::uuid, sent->>'topic', sent->>'key', sent->'envelope'->>'type',
+      jsonb_set(jsonb_set(sent->'envelope', '{data,messageId}', to_jsonb(id)), '{data,createdAt}',
+                to_jsonb(created_at_text))
+    FROM stored ORDER BY n
+  )
   SELECT m.n, m.id, m.project_id, m.sender_id, m.receiver_id, m.content, m.client_message_id,
-    iso_utc(m.created_at) AS created_at,
+    m.created_at_text AS created_at,
     coalesce(u.first_name, '') AS sender_first_name, coalesce(u.last_name, '') AS sender_last_name
   FROM stored m
   LEFT JOIN LATERAL (SELECT first_name, last_name FROM user_directory WHERE user_id = m.sender_id OFFSET 0) u ON true
@@ -144,6 +163,7 @@ std::vector<cw::db::NamedQuery> conversation_queries() {
       {"project_bidder", kProjectBidder},
       {"project_assigned", kProjectAssigned},
       {"project_parties", kProjectParties},
+      {"project_party", kProjectParty},
       {"messages_insert", kMessagesInsert},
       {"messages_by_client_ids", kMessagesByClientIds},
       {"messages_sent_today", kMessagesSentToday},
@@ -168,9 +188,9 @@ void save_assignment(pqxx::transaction_base& tx, std::int64_t project_id, std::i
 }
 
 std::optional<KnownProject> find_project(pqxx::transaction_base& tx, std::int64_t project_id) {
-  auto projects = find_projects(tx, {project_id});
-  if (projects.empty()) return std::nullopt;
-  return std::move(projects.begin()->second);
+  const auto rows = tx.exec_prepared("project_party", project_id);
+  if (rows.empty()) return std::nullopt;
+  return read_known_project(rows[0]);
 }
 
 std::unordered_map<std::int64_t, KnownProject> find_projects(pqxx::transaction_base& tx,
@@ -202,7 +222,9 @@ std::vector<std::optional<Message>> insert_messages(pqxx::transaction_base& tx,
                     {"receiverId", message.receiver_id},
                     {"content", message.content},
                     {"clientMessageId", message.client_message_id ? nlohmann::json(*message.client_message_id)
-                                                                  : nlohmann::json(nullptr)}});
+                                                                  : nlohmann::json(nullptr)},
+                    {"sent", {{"topic", message.sent.topic}, {"key", message.sent.key},
+                              {"envelope", message.sent.envelope}}}});
   }
   std::vector<std::optional<Message>> stored(messages.size());
   for (const auto& row : tx.exec_prepared("messages_insert", rows.dump())) {

@@ -2,6 +2,7 @@
 #include "domain/conversation.hpp"
 
 #include <cw/db.hpp>
+#include <cw/events/outbox.hpp>
 
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -38,16 +39,19 @@ struct NewMessage {
   std::int64_t sender_id = 0;
   std::int64_t receiver_id = 0;
   std::string content;
-  std::string request_id;  // its message.sent event's
   std::optional<std::string> client_message_id;
+  // Its message.sent, made under the request that sent it; the statement that stores the message fills in the
+  // message's id and time (messageId, createdAt), which only the insert knows.
+  cw::events::OutboxRow sent;
 };
 // How many messages each of these senders stored today (UTC), direct messages included; a sender who sent none is
 // absent.
 std::unordered_map<std::int64_t, std::int64_t> sent_today(pqxx::transaction_base& tx,
                                                           const std::vector<std::int64_t>& sender_ids);
-// Inserts the messages with one statement. Ids ascend in the given order. The result is in that order too: each
+// Inserts the messages and the message.sent of each one stored into the outbox, with one statement (so, run alone,
+// in one transaction without BEGIN and COMMIT). Ids ascend in the given order. The result is in that order too: each
 // stored message, or nullopt for one whose clientMessageId its sender had already used on the project (stored
-// meanwhile by another sending: not stored again).
+// meanwhile by another sending: not stored again, and no event).
 std::vector<std::optional<Message>> insert_messages(pqxx::transaction_base& tx,
                                                     const std::vector<NewMessage>& messages);
 
