@@ -183,17 +183,21 @@ GroupText::~GroupText() {
   if (file_ != nullptr) std::fclose(file_);
 }
 
-// Called from inside stdio: nothing may be thrown through it.
+// Called from inside stdio: nothing may be thrown through it. Whole groups up to the size stdio asks for, so it is
+// called once per buffer, not once per group.
 ssize_t GroupText::read(void* cookie, char* buffer, std::size_t size) {
   auto& self = *static_cast<GroupText*>(cookie);
   try {
     if (self.offset_ == self.pending_.size()) {
-      int code = 0;
-      std::string value;
       self.pending_.clear();
       self.offset_ = 0;
-      if (!self.groups_.next(code, value)) return self.groups_.failed() ? -1 : 0;
-      self.pending_.append(std::to_string(code)).append(1, '\n').append(value).append(1, '\n');
+      int code = 0;
+      while (self.pending_.size() < size && self.groups_.next(code, self.value_)) {
+        char digits[16];
+        auto written = std::to_chars(digits, digits + sizeof digits, code);
+        self.pending_.append(digits, written.ptr).append(1, '\n').append(self.value_).append(1, '\n');
+      }
+      if (self.pending_.empty()) return self.groups_.failed() ? -1 : 0;
     }
     std::size_t take = std::min(size, self.pending_.size() - self.offset_);
     std::memcpy(buffer, self.pending_.data() + self.offset_, take);

@@ -81,7 +81,8 @@ class GroupText {
  private:
   static ssize_t read(void* cookie, char* buffer, std::size_t size);
   DxfGroups& groups_;
-  std::string pending_;
+  std::string value_;
+  std::string pending_;  // text not yet handed to stdio, from offset_
   std::size_t offset_ = 0;
   std::FILE* file_ = nullptr;
 };
