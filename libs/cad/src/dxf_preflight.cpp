@@ -1,6 +1,7 @@
 #include "cw/cad/dxf_preflight.hpp"
 
 #include "drawing_checker.hpp"
+#include "dxf_groups.hpp"
 #include "text.hpp"
 
 #include <dl_dxf.h>
@@ -24,17 +25,23 @@ struct FileCloser {
   void operator()(std::FILE* file) const { std::fclose(file); }
 };
 
-// What the first bytes say the file is, when it is plainly not an ASCII DXF.
-std::optional<std::string> sniff(std::string_view head) {
+// What the first bytes say the file is: an ASCII or a binary DXF, or a refusal when it is plainly neither.
+struct Sniffed {
+  bool binary = false;
+  std::optional<std::string> refused;
+};
+
+Sniffed sniff(std::string_view head) {
+  if (head.starts_with(kBinarySentinel)) return {true, std::nullopt};
   if (head.starts_with("AutoCAD Binary DXF")) {
-    return "This is a binary DXF file; the preflight reads ASCII DXF: please export the drawing as ASCII DXF";
+    return {false, "This binary DXF file is damaged: its first bytes are not the binary DXF signature"};
   }
   if (head.size() >= 6 && head.starts_with("AC10") && std::isdigit(static_cast<unsigned char>(head[4])) &&
       std::isdigit(static_cast<unsigned char>(head[5]))) {
-    return "This is a DWG drawing, not a DXF file: please export it as DXF";
+    return {false, "This is a DWG drawing, not a DXF file: please export it as DXF"};
   }
-  if (head.find('\0') != std::string_view::npos) return "This is not a DXF file: it holds binary data";
-  return std::nullopt;
+  if (head.find('\0') != std::string_view::npos) return {false, "This is not a DXF file: it holds binary data"};
+  return {};
 }
 
 }  // namespace
@@ -179,29 +186,31 @@ PreflightReport detail::read_dxf(const std::string& path, const PreflightOptions
                              options);
     }
     if (size == 0) return preflight_error("This is not a DXF file: it is empty", options);
-    std::setvbuf(file.get(), nullptr, _IOFBF, 1 << 20);
     char head[4096];
     std::size_t head_size = std::fread(head, 1, sizeof head, file.get());
-    if (auto refused = sniff(std::string_view(head, head_size))) return preflight_error(*refused, options);
+    auto sniffed = sniff(std::string_view(head, head_size));
+    if (sniffed.refused) return preflight_error(*sniffed.refused, options);
     if (std::fseek(file.get(), 0, SEEK_SET) != 0) return preflight_error("The file could not be read", options);
 
     auto dxf = std::make_unique<DL_Dxf>();
     // DL_Dxf::in() resets the reader's state (its constructor leaves it unset); reading an empty file through it does
-    // only that. The real file is read pair by pair on a FILE this function owns, so a refusal thrown from a callback
-    // closes it on the way out.
+    // only that. The real file is read pair by pair (dxf_groups.hpp) through a FILE this function owns, so a refusal
+    // thrown from a callback closes it on the way out.
     if (!dxf->in("/dev/null", &checker)) return preflight_error("The DXF reader could not be started", options);
+    DxfGroups groups(file.get(), sniffed.binary);
+    GroupText text(groups);
+    if (text.file() == nullptr) return preflight_error("The DXF reader could not be started", options);
     std::size_t pairs = 0;
-    while (dxf->readDxfGroups(file.get(), &checker)) {
-      if (std::ferror(file.get())) return preflight_error("The file could not be read", options);
+    while (dxf->readDxfGroups(text.file(), &checker)) {
+      if (std::ferror(text.file())) return preflight_error("The file could not be read", options);
       if (++pairs % kPairsBetweenClockChecks == 0) {
         checker.check_deadline();
-        long position = std::ftell(file.get());
-        if (position < 0 || static_cast<std::uintmax_t>(position) > options.max_file_bytes) {
+        if (groups.position() > options.max_file_bytes) {
           reject("The file grew past " + number(options.max_file_bytes / (1024.0 * 1024.0)) + " MB while being read");
         }
       }
     }
-    if (std::ferror(file.get())) return preflight_error("The file could not be read", options);
+    if (std::ferror(text.file())) return preflight_error("The file could not be read", options);
     return checker.finish();
   } catch (const FileRejected& e) {
     return preflight_error(e.what(), options);

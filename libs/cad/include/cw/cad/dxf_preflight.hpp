@@ -1,9 +1,10 @@
 #pragma once
 // The preflight of an uploaded DXF drawing before it goes to a CNC: units and extents, the layers, and the problems
 // a CAM program would trip on (open contours on cut layers, zero-length and duplicate entities, text on a cut layer,
-// parts larger than the sheet). Debian's dxflib reads the file; everything it hands over is checked here. The cut
-// layers' LINEs, ARCs, CIRCLEs, ELLIPSEs, polylines and SPLINEs are chained into contours (contours.hpp), in the
-// drawing and in each block definition; blocks' contours are placed into the drawing's parts by their inserts.
+// parts larger than the sheet). Debian's dxflib reads the file, ASCII or binary (src/dxf_groups.hpp); everything it
+// hands over is checked here. The cut layers' LINEs, ARCs, CIRCLEs, ELLIPSEs, polylines and SPLINEs are chained into
+// contours (contours.hpp), in the drawing and in each block definition; blocks' contours are placed into the
+// drawing's parts by their inserts.
 //
 // The file is hostile input. Size, entity count, vertices per entity, layers, block nesting and time are bounded,
 // and dxflib's own unchecked paths (its vertex arrays sized by a count from the file) are closed before it sees the
