@@ -23,6 +23,7 @@ void DrawingChecker::chain_contours() {
   ChainOptions chain_options;
   chain_options.tolerance = options_.geometry_tolerance;
   chain_options.almost_tolerance = options_.almost_closed_tolerance;
+  chain_options.curve_tolerance = options_.curve_tolerance;
   chain_options.max_reported = options_.max_findings;
   chain_options.on_progress = [this] { check_deadline(); };
   std::map<int, std::vector<PlacedContour>> closed;  // by space
@@ -137,8 +138,9 @@ void DrawingChecker::report_chain(const ChainResult& result) {
   for (const auto& branch : result.branches) {
     auto context = context_of(branch.source);
     add_finding("branching_point", Severity::error,
-                std::to_string(branch.ends) + " segment ends meet at " + point_text(branch.at) +
-                    " on the cut layer " + clean_text(context.layer) +
+                (branch.on_middle ? "A segment ends on the middle of another at "
+                                  : std::to_string(branch.ends) + " segment ends meet at ") +
+                    point_text(branch.at) + " on the cut layer " + clean_text(context.layer) +
                     ": the machine cannot know which way the contour goes",
                 context, branch.at);
   }

@@ -11,15 +11,28 @@ void EdgeSet::add_segment(Point2 a, Point2 b, std::uint32_t source) {
   points_.push_back(b);
 }
 
-void EdgeSet::add_run(const std::vector<Point2>& run, std::uint32_t source, bool straight) {
+void EdgeSet::add_run(const std::vector<Point2>& run, std::uint32_t source, bool straight,
+                      const std::vector<CircularArc>& arcs) {
   if (run.size() < 2) return;
+  auto edge = static_cast<std::uint32_t>(edges_.size());
   edges_.push_back({points_.size(), run.size(), source, straight});
   points_.insert(points_.end(), run.begin(), run.end());
+  for (const auto& arc : arcs) add_circular(arc, edge);
 }
 
 void EdgeSet::add_arc(Point2 center, double radius, double start, double sweep, std::uint32_t source,
                       double tolerance) {
+  auto edge = static_cast<std::uint32_t>(edges_.size());
   add_run(flatten_arc(center, radius, start, sweep, tolerance), source, false);
+  if (edges_.size() > edge) add_circular({center, radius, start, sweep}, edge);
+}
+
+void EdgeSet::add_circular(CircularArc arc, std::uint32_t edge) {
+  if (arc.sweep < 0) {  // kept counter-clockwise: the same arc either way round is one arc
+    arc.start += arc.sweep;
+    arc.sweep = -arc.sweep;
+  }
+  arcs_.push_back({arc, edge});
 }
 
 namespace {
