@@ -161,7 +161,8 @@ void find_arc_overlaps(const EdgeSet& set, const ChainOptions& options, ChainRes
     const auto& a = arc.arc;
     if (!(a.radius > options.tolerance) || !std::isfinite(a.start) || !std::isfinite(a.sweep)) continue;
     double q = options.tolerance;
-    Interval interval{std::llround(a.center.x / q), std::llround(a.center.y / q), std::llround(a.radius / q), 0, 0, &arc};
+    Interval interval{std::llround(a.center.x / q), std::llround(a.center.y / q), std::llround(a.radius / q),
+                      0, 0, &arc};
     double start = std::fmod(a.start, kTurn);
     if (start < 0) start += kTurn;
     double end = start + std::min(a.sweep, kTurn);

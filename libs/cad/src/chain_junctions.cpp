@@ -25,7 +25,8 @@ class NodeCells {
     r0_ = index(box.min_y);
     columns_ = index(box.max_x) - c0_ + 1;
     rows_ = index(box.max_y) - r0_ + 1;
-    dense_ = static_cast<double>(columns_) * static_cast<double>(rows_) <= 4.0 * static_cast<double>(nodes.size()) + 1024;
+    double cells = static_cast<double>(columns_) * static_cast<double>(rows_);
+    dense_ = cells <= 4.0 * static_cast<double>(nodes.size()) + 1024;
     if (!dense_) {
       for (std::size_t i = 0; i < nodes.size(); ++i) {
         if (candidate[i]) hashed_.add(nodes[i], static_cast<std::uint32_t>(i));
