@@ -128,3 +128,202 @@ TEST(CadChainArcs, TheSameArcTwiceOrOverlappingArcPiecesOverlap) {
   bulge.add_arc({0, 0}, 100, kPi / 2, kPi / 4, 1, 0.01);
   EXPECT_EQ(chain(bulge, {}).overlap_count, 1u);
 }
+
+// ---- the preflight
+
+namespace {
+
+std::string number(double value) { return std::to_string(value); }
+
+PreflightReport check_text(const std::string& content) {
+  dxf_test::TempDir dir;
+  return cw::cad::preflight_dxf(dir.write("drawing.dxf", content));
+}
+
+std::vector<std::string> codes(const PreflightReport& report) {
+  std::vector<std::string> out;
+  for (const auto& finding : report.findings) out.push_back(finding.code);
+  return out;
+}
+
+bool has(const PreflightReport& report, const std::string& code) {
+  auto all = codes(report);
+  return std::find(all.begin(), all.end(), code) != all.end();
+}
+
+// Groups 210-230: the extrusion direction (the entity's OCS).
+std::string extrusion(double x, double y, double z) {
+  return group(210, number(x)) + group(220, number(y)) + group(230, number(z));
+}
+
+std::string arc(const std::string& layer, double cx, double cy, double r, double from, double to,
+                const std::string& extra = "") {
+  return group(0, "ARC") + group(8, layer) + group(10, number(cx)) + group(20, number(cy)) + group(40, number(r)) +
+         group(50, number(from)) + group(51, number(to)) + extra;
+}
+
+std::string circle(const std::string& layer, double cx, double cy, double r, const std::string& extra = "") {
+  return group(0, "CIRCLE") + group(8, layer) + group(10, number(cx)) + group(20, number(cy)) +
+         group(40, number(r)) + extra;
+}
+
+struct Vertex {
+  double x, y, bulge;
+};
+
+std::string lwpolyline(const std::string& layer, const std::vector<Vertex>& vertices, bool closed,
+                       const std::string& extra = "") {
+  std::string out = group(0, "LWPOLYLINE") + group(8, layer) + group(90, std::to_string(vertices.size())) +
+                    group(70, closed ? "1" : "0");
+  for (const auto& v : vertices) {
+    out += group(10, number(v.x)) + group(20, number(v.y));
+    if (v.bulge != 0) out += group(42, number(v.bulge));
+  }
+  return out + extra;
+}
+
+std::string block(const std::string& name, const std::string& content) {
+  return group(0, "BLOCK") + group(8, "0") + group(2, name) + group(70, "0") + group(10, "0") + group(20, "0") +
+         content + group(0, "ENDBLK") + group(8, "0");
+}
+
+std::string insert(const std::string& layer, const std::string& name, double x, double y,
+                   const std::string& extra = "") {
+  return group(0, "INSERT") + group(8, layer) + group(2, name) + group(10, number(x)) + group(20, number(y)) + extra;
+}
+
+std::string rectangle_lines(const std::string& layer, double w, double h) {
+  return line(layer, 0, 0, w, 0) + line(layer, w, 0, w, h) + line(layer, w, h, 0, h) + line(layer, 0, h, 0, 0);
+}
+
+}  // namespace
+
+TEST(CadPreflightBlocks, LayerZeroInABlockTakesTheInsertsLayer) {
+  // A 200 x 100 panel of layer-0 LINEs with a layer-0 hole, placed on CUT and on NOTES: one part, on CUT.
+  std::string blocks = block("PANEL", rectangle_lines("0", 200, 100) + circle("0", 50, 50, 10));
+  auto report = check_text(dxf(insert("CUT", "PANEL", 1000, 0) + insert("NOTES", "PANEL", 2000, 0),
+                               group(9, "$INSUNITS") + group(70, "4"), blocks));
+  EXPECT_EQ(report.status, PreflightStatus::pass) << report.message;
+  EXPECT_FALSE(has(report, "no_cut_layers"));
+  ASSERT_EQ(report.part_count, 1u);
+  EXPECT_EQ(report.parts[0].layer, "CUT");
+  EXPECT_EQ(report.parts[0].block, "PANEL");
+  EXPECT_NEAR(report.parts[0].location.x, 1000, 1e-9);
+  EXPECT_NEAR(report.parts[0].width_mm, 200, 1e-9);
+  EXPECT_EQ(report.parts[0].holes, 1u);
+  ASSERT_EQ(report.holes.size(), 1u);
+  EXPECT_EQ(report.holes[0].layer, "CUT");
+  // Only on a layer that is not cut: nothing to cut, nothing chained.
+  auto notes = check_text(dxf(insert("NOTES", "PANEL", 0, 0), group(9, "$INSUNITS") + group(70, "4"), blocks));
+  EXPECT_EQ(notes.part_count, 0u);
+  EXPECT_TRUE(has(notes, "no_cut_layers"));
+}
+
+TEST(CadPreflightBlocks, LayerZeroProblemsAreReportedOnTheInsertsCutLayer) {
+  // Three sides only, on BYBLOCK, in a block placed by a layer-0 insert inside OUTER, which is placed on CUT.
+  std::string blocks = block("SIDE", line("BYBLOCK", 0, 0, 560, 0) + line("BYBLOCK", 560, 0, 560, 720) +
+                                         line("BYBLOCK", 560, 720, 0, 720)) +
+                       block("OUTER", insert("0", "SIDE", 100, 0));
+  auto report = check_text(dxf(insert("CUT", "OUTER", 0, 0), group(9, "$INSUNITS") + group(70, "4"), blocks));
+  ASSERT_EQ(codes(report), std::vector<std::string>{"open_contour"}) << report.message;
+  EXPECT_EQ(report.findings[0].layer, "CUT");
+  EXPECT_EQ(report.findings[0].block, "SIDE");
+  ASSERT_EQ(report.findings[0].gaps.size(), 1u);
+  EXPECT_DOUBLE_EQ(report.findings[0].gaps[0].distance, 720);
+  // Closed, the nested layer-0 panel is a part on CUT where both inserts put it.
+  std::string closed = block("SIDE", rectangle_lines("0", 560, 720)) + block("OUTER", insert("0", "SIDE", 100, 0));
+  report = check_text(dxf(insert("CUT", "OUTER", 1000, 0), group(9, "$INSUNITS") + group(70, "4"), closed));
+  EXPECT_EQ(report.status, PreflightStatus::pass) << report.message;
+  ASSERT_EQ(report.parts.size(), 1u);
+  EXPECT_EQ(report.parts[0].layer, "CUT");
+  EXPECT_NEAR(report.parts[0].location.x, 1100, 1e-9);
+}
+
+TEST(CadPreflightOcs, AMirroredDrawingIsPlacedMirrored) {
+  // A CAM export of the side panel mirrored: LINEs in the drawing's coordinates (x negative), the rounded corner an
+  // ARC and the hinge hole a CIRCLE with extrusion (0, 0, -1), their x as seen from below (positive).
+  std::string down = extrusion(0, 0, -1);
+  std::string entities = line("CUT", 0, 0, -560, 0) + line("CUT", -560, 0, -560, 700) +
+                         arc("CUT", 540, 700, 20, 0, 90, down) + line("CUT", -540, 720, 0, 720) +
+                         line("CUT", 0, 720, 0, 0) + circle("CUT", 100, 300, 17.5, down);
+  auto report = check_text(dxf(entities));
+  EXPECT_EQ(report.status, PreflightStatus::pass) << report.message;
+  ASSERT_EQ(report.parts.size(), 1u);
+  EXPECT_NEAR(report.parts[0].width_mm, 560, 1e-6);
+  EXPECT_NEAR(report.parts[0].height_mm, 720, 0.02);
+  EXPECT_EQ(report.parts[0].holes, 1u);  // the hole is at x = -100: inside the part
+  ASSERT_TRUE(report.extents);
+  EXPECT_NEAR(report.extents->min_x, -560, 1e-6);
+  EXPECT_NEAR(report.extents->max_x, 0, 1e-6);
+}
+
+TEST(CadPreflightOcs, MirroredPolylineBulgesAndEllipses) {
+  // A half disc: an LWPOLYLINE (0,0) -> (100,0) with bulge 1 seen from below (the arc dips to y = -50 in the plan,
+  // from x 0 to -100) closed by a LINE in the drawing's coordinates.
+  auto report = check_text(dxf(lwpolyline("CUT", {{0, 0, 1}, {100, 0, 0}}, false, extrusion(0, 0, -1)) +
+                               line("CUT", -100, 0, 0, 0)));
+  EXPECT_EQ(report.status, PreflightStatus::pass) << report.message;
+  ASSERT_EQ(report.parts.size(), 1u);
+  EXPECT_NEAR(report.parts[0].area_mm2, kPi * 50 * 50 / 2, 5);
+  ASSERT_TRUE(report.extents);
+  EXPECT_NEAR(report.extents->min_y, -50, 1e-6);
+  EXPECT_NEAR(report.extents->max_y, 0, 1e-6);
+  EXPECT_NEAR(report.extents->min_x, -100, 1e-6);
+  // Half an ellipse (parameters 0 to π) with extrusion (0, 0, -1) runs below its major axis; closed by a LINE, with a
+  // hole below the axis: the hole is inside.
+  std::string ellipse = group(0, "ELLIPSE") + group(8, "CUT") + group(10, "0") + group(20, "0") + group(11, "100") +
+                        group(21, "0") + group(40, "0.5") + group(41, "0") + group(42, number(kPi)) +
+                        extrusion(0, 0, -1);
+  report = check_text(dxf(ellipse + line("CUT", -100, 0, 100, 0) + circle("CUT", 0, -25, 5)));
+  EXPECT_EQ(report.status, PreflightStatus::pass) << report.message;
+  ASSERT_EQ(report.parts.size(), 1u);
+  EXPECT_EQ(report.parts[0].holes, 1u);
+  EXPECT_NEAR(report.parts[0].height_mm, 50, 0.02);
+}
+
+TEST(CadPreflightOcs, AMirroredInsertPlacesItsBlockMirrored) {
+  std::string blocks = block("SHELF", rectangle_lines("CUT", 200, 100) + circle("CUT", 50, 50, 10));
+  auto report = check_text(dxf(insert("0", "SHELF", 1000, 0, extrusion(0, 0, -1)),
+                               group(9, "$INSUNITS") + group(70, "4"), blocks));
+  EXPECT_EQ(report.status, PreflightStatus::pass) << report.message;
+  ASSERT_EQ(report.parts.size(), 1u);
+  EXPECT_NEAR(report.parts[0].location.x, -1000, 1e-9);
+  EXPECT_NEAR(report.parts[0].width_mm, 200, 1e-9);
+  ASSERT_EQ(report.holes.size(), 1u);
+  EXPECT_NEAR(report.holes[0].location.x, -1060, 0.02);  // the circle's first point, (60, 50) mirrored
+}
+
+TEST(CadPreflightOcs, ATiltedEntityIsSeenFromAboveWithAWarning) {
+  // A circle of radius 100 in a plane tilted about X (extrusion (0, 0.6, 0.8)) is an ellipse 200 x 160 seen from
+  // above.
+  auto report = check_text(dxf(circle("CUT", 0, 0, 100, extrusion(0, 0.6, 0.8))));
+  EXPECT_EQ(report.status, PreflightStatus::pass) << report.message;
+  ASSERT_EQ(codes(report), std::vector<std::string>{"tilted_entity"});
+  EXPECT_EQ(report.findings[0].severity, cw::cad::Severity::warning);
+  ASSERT_EQ(report.parts.size(), 1u);
+  EXPECT_NEAR(report.parts[0].width_mm, 200, 0.05);
+  EXPECT_NEAR(report.parts[0].height_mm, 160, 0.05);
+  // Nearly (0, 0, 1), as writers round it: in the plan, no warning.
+  EXPECT_TRUE(codes(check_text(dxf(circle("CUT", 0, 0, 100, extrusion(1e-12, 0, 1))))).empty());
+}
+
+TEST(CadPreflightBlocks, AMinsertPlacesEveryCopy) {
+  // 3 columns 300 apart and 2 rows 200 apart of a 200 x 100 panel; then turned 90°: the columns go up.
+  std::string blocks = block("PANEL", rectangle_lines("CUT", 200, 100));
+  std::string array = group(70, "3") + group(71, "2") + group(44, "300") + group(45, "200");
+  auto report = check_text(dxf(insert("0", "PANEL", 1000, 0, array), group(9, "$INSUNITS") + group(70, "4"), blocks));
+  EXPECT_EQ(report.status, PreflightStatus::pass) << report.message;
+  ASSERT_EQ(report.part_count, 6u);
+  std::vector<std::pair<double, double>> at;
+  for (const auto& part : report.parts) at.emplace_back(std::round(part.location.x), std::round(part.location.y));
+  std::sort(at.begin(), at.end());
+  std::vector<std::pair<double, double>> expected{{1000, 0}, {1000, 200}, {1300, 0}, {1300, 200}, {1600, 0},
+                                                  {1600, 200}};
+  EXPECT_EQ(at, expected);
+  report = check_text(dxf(insert("0", "PANEL", 0, 0, array + group(50, "90")), group(9, "$INSUNITS") + group(70, "4"),
+                          blocks));
+  ASSERT_EQ(report.part_count, 6u);
+  double top = 0;
+  for (const auto& part : report.parts) top = std::max(top, part.location.y);
+  EXPECT_NEAR(top, 600, 1e-6);
+}
