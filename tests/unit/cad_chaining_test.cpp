@@ -327,3 +327,72 @@ TEST(CadPreflightBlocks, AMinsertPlacesEveryCopy) {
   for (const auto& part : report.parts) top = std::max(top, part.location.y);
   EXPECT_NEAR(top, 600, 1e-6);
 }
+
+TEST(CadPreflightCurves, ArcsAndBulgesEitherWayRound) {
+  // The side panel drawn clockwise as one LWPOLYLINE, its rounded top right corner a clockwise (negative) bulge.
+  double bulge = -std::tan(kPi / 8);
+  std::vector<Vertex> clockwise{{0, 0, 0}, {0, 720, 0}, {540, 720, bulge}, {560, 700, 0}, {560, 0, 0}};
+  auto report = check_text(dxf(lwpolyline("CUT", clockwise, true)));
+  EXPECT_EQ(report.status, PreflightStatus::pass) << report.message;
+  ASSERT_EQ(report.parts.size(), 1u);
+  EXPECT_NEAR(report.parts[0].area_mm2, 560.0 * 720 - 400 + kPi * 400 / 4, 1);
+  // A slot whose right end is an ARC from 270° over 0° to 90°, its left end from 90° to 270°, between two LINEs
+  // drawn right to left and left to right.
+  report = check_text(dxf(line("CUT", 0, 0, 100, 0) + arc("CUT", 100, 20, 20, 270, 90) + line("CUT", 100, 40, 0, 40) +
+                          arc("CUT", 0, 20, 20, 90, 270)));
+  EXPECT_EQ(report.status, PreflightStatus::pass) << report.message;
+  ASSERT_EQ(report.parts.size(), 1u);
+  EXPECT_NEAR(report.parts[0].width_mm, 140, 0.01);
+  EXPECT_NEAR(report.parts[0].area_mm2, 100 * 40 + kPi * 400, 2);
+}
+
+namespace {
+
+// A SPLINE on CUT: flags (1 closed, 2 periodic, 8 planar), degree, knots, control points and fit points.
+std::string spline(int flags, int degree, const std::vector<double>& knots, const std::vector<Point2>& control,
+                   const std::vector<Point2>& fit = {}) {
+  std::string out = group(0, "SPLINE") + group(8, "CUT") + group(70, std::to_string(flags)) +
+                    group(71, std::to_string(degree)) + group(72, std::to_string(knots.size())) +
+                    group(73, std::to_string(control.size())) + group(74, std::to_string(fit.size()));
+  for (double k : knots) out += group(40, number(k));
+  for (auto p : control) out += group(10, number(p.x)) + group(20, number(p.y)) + group(30, "0");
+  for (auto p : fit) out += group(11, number(p.x)) + group(21, number(p.y)) + group(31, "0");
+  return out;
+}
+
+}  // namespace
+
+TEST(CadPreflightCurves, ClosedPeriodicAndFitPointSplines) {
+  // Closed and clamped: its control polygon starts and ends at (0, 0).
+  auto report = check_text(dxf(spline(9, 3, {0, 0, 0, 0, 0.5, 1, 1, 1, 1},
+                                      {{0, 0}, {200, 0}, {200, 200}, {0, 200}, {0, 0}})));
+  EXPECT_EQ(report.status, PreflightStatus::pass) << report.message;
+  EXPECT_EQ(report.part_count, 1u);
+  // Periodic on the corners of a 100 square, uniform knots: the file may repeat the first three control points at
+  // the end or not; either way the same closed curve, 916.7 across (a uniform cubic B-spline's middle of a span).
+  std::vector<Point2> corners{{0, 0}, {1000, 0}, {1000, 1000}, {0, 1000}};
+  std::vector<Point2> repeated = corners;
+  repeated.insert(repeated.end(), corners.begin(), corners.begin() + 3);
+  for (const auto& [control, knots] :
+       {std::pair{corners, std::vector<double>{0, 1, 2, 3, 4, 5, 6, 7}},
+        std::pair{repeated, std::vector<double>{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10}}}) {
+    report = check_text(dxf(spline(11, 3, knots, control)));
+    EXPECT_EQ(report.status, PreflightStatus::pass) << report.message;
+    ASSERT_EQ(report.parts.size(), 1u) << control.size();
+    EXPECT_NEAR(report.parts[0].width_mm, 2 * (46000.0 / 48 - 500), 0.05) << control.size();
+    EXPECT_NEAR(report.parts[0].height_mm, report.parts[0].width_mm, 1e-6);
+  }
+  // Fit points only, closing a U of LINEs from (300, 200) over (150, 300) back to (0, 0): a smooth curve through
+  // them (more area than the polygon through the points), joined to the LINEs at both ends.
+  report = check_text(dxf(line("CUT", 0, 0, 300, 0) + line("CUT", 300, 0, 300, 200) +
+                          spline(8, 3, {}, {}, {{300, 200}, {150, 300}, {0, 200}, {0, 0}})));
+  EXPECT_EQ(report.status, PreflightStatus::pass) << report.message;
+  ASSERT_EQ(report.parts.size(), 1u);
+  EXPECT_EQ(report.parts[0].segments, 3u);
+  EXPECT_GT(report.parts[0].area_mm2, 75000 + 100);
+  // Closed, by fit points alone: a smooth loop through the four corners of a square.
+  report = check_text(dxf(spline(9, 3, {}, {}, {{0, 0}, {500, 0}, {500, 500}, {0, 500}})));
+  EXPECT_EQ(report.status, PreflightStatus::pass) << report.message;
+  ASSERT_EQ(report.parts.size(), 1u);
+  EXPECT_GT(report.parts[0].area_mm2, 500 * 500);
+}

@@ -9,6 +9,23 @@
 
 namespace cw::cad::detail {
 
+namespace {
+
+// A periodic spline's control points and knots, its first `degree` control points again at the end and the knots
+// continued with the same steps (period: the number of control points). False when the data is no such spline.
+bool wrap_periodic(PendingSpline& spline) {
+  auto p = static_cast<std::size_t>(spline.degree), n = spline.control.size();
+  if (p < 1 || n <= p || spline.knots.size() != n + p + 1) return false;
+  for (std::size_t i = 0; i < p; ++i) {
+    spline.control.push_back(spline.control[i]);
+    if (!spline.weights.empty()) spline.weights.push_back(spline.weights[i]);
+    spline.knots.push_back(spline.knots.back() + (spline.knots[p + i + 1] - spline.knots[p + i]));
+  }
+  return true;
+}
+
+}  // namespace
+
 void DrawingChecker::finish_polyline() {
   finish_spline();
   if (!polyline_) return;
@@ -111,16 +128,25 @@ void DrawingChecker::finish_spline() {
   spline_.reset();
   if (!spline.context.chained()) return;
   bool rational = std::any_of(spline.weights.begin(), spline.weights.end(), [](double w) { return w != 1; });
-  auto run = flatten_spline(spline.degree, spline.control, spline.knots,
-                            rational ? spline.weights : std::vector<double>{},
-                            options_.curve_tolerance);
-  // A spline the file does not describe as a curve: through its fit points, else along its control points.
-  if (run.size() < 2) run = spline.fit.size() >= 2 ? spline.fit : spline.control;
-  if (run.size() < 2) return;
-  if ((spline.flags & 1) != 0 && std::hypot(run.back().x - run.front().x, run.back().y - run.front().y) >
-                                     options_.geometry_tolerance) {
-    run.push_back(run.front());
+  if (!rational) spline.weights.clear();
+  bool closed = (spline.flags & 1) != 0;
+  auto gap = [&](const std::vector<Point2>& run) {
+    return run.size() < 2 ? 0 : std::hypot(run.back().x - run.front().x, run.back().y - run.front().y);
+  };
+  auto run = flatten_spline(spline.degree, spline.control, spline.knots, spline.weights, options_.curve_tolerance);
+  // A closed (periodic) spline whose control points do not repeat their first ones at the end: wrapped, so it closes
+  // as the curve it is, not by a chord.
+  if (closed && gap(run) > options_.geometry_tolerance && wrap_periodic(spline)) {
+    auto wrapped =
+        flatten_spline(spline.degree, spline.control, spline.knots, spline.weights, options_.curve_tolerance);
+    if (wrapped.size() >= 2 && gap(wrapped) <= options_.geometry_tolerance) run = std::move(wrapped);
   }
+  // A spline the file does not describe as a curve: through its fit points, else along its control points.
+  if (run.size() < 2) {
+    run = spline.fit.size() >= 2 ? flatten_fit_points(spline.fit, closed, options_.curve_tolerance) : spline.control;
+  }
+  if (run.size() < 2) return;
+  if (closed && gap(run) > options_.geometry_tolerance) run.push_back(run.front());
   double length = 0;
   for (std::size_t i = 1; i < run.size(); ++i) length += std::hypot(run[i].x - run[i - 1].x, run[i].y - run[i - 1].y);
   if (length <= options_.geometry_tolerance) {

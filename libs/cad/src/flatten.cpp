@@ -141,4 +141,42 @@ std::vector<Point2> flatten_spline(int degree, const std::vector<Point2>& contro
   return points;
 }
 
+std::vector<Point2> flatten_fit_points(const std::vector<Point2>& fit, bool closed, double tolerance) {
+  std::size_t n = fit.size();
+  if (n < 3) return fit;
+  auto at = [&](std::ptrdiff_t i) {
+    auto count = static_cast<std::ptrdiff_t>(n);
+    if (closed) return fit[static_cast<std::size_t>((i % count + count) % count)];
+    return fit[static_cast<std::size_t>(std::clamp<std::ptrdiff_t>(i, 0, count - 1))];
+  };
+  std::vector<Point2> points{fit.front()};
+  std::size_t spans = closed ? n : n - 1;
+  for (std::size_t s = 0; s < spans && points.size() < kMaxSplinePoints; ++s) {
+    auto i = static_cast<std::ptrdiff_t>(s);
+    Point2 p0 = at(i - 1), p1 = at(i), p2 = at(i + 1), p3 = at(i + 2);
+    auto curve = [&](double t) {  // Hermite with the tangents (p2 - p0) / 2 and (p3 - p1) / 2
+      double t2 = t * t, t3 = t2 * t;
+      double a = -0.5 * t3 + t2 - 0.5 * t, b = 1.5 * t3 - 2.5 * t2 + 1, c = -1.5 * t3 + 2 * t2 + 0.5 * t;
+      double d = 0.5 * t3 - 0.5 * t2;
+      return Point2{a * p0.x + b * p1.x + c * p2.x + d * p3.x, a * p0.y + b * p1.y + c * p2.y + d * p3.y};
+    };
+    auto refine = [&](auto&& self, double t0, Point2 a, double t1, Point2 b, int depth) -> void {
+      double tm = (t0 + t1) / 2;
+      Point2 m = curve(tm);
+      double chord = distance(a, b);
+      double off = chord > 0 ? std::fabs(cross(a, b, m)) / chord : distance(a, m);
+      if (depth < kMaxSplineDepth && off > tolerance && points.size() < kMaxSplinePoints) {
+        self(self, t0, a, tm, m, depth + 1);
+        self(self, tm, m, t1, b, depth + 1);
+        return;
+      }
+      points.push_back(b);
+    };
+    for (int q = 0; q < 4; ++q) {
+      refine(refine, q / 4.0, points.back(), (q + 1) / 4.0, q == 3 ? p2 : curve((q + 1) / 4.0), 0);
+    }
+  }
+  return points;
+}
+
 }  // namespace cw::cad

@@ -79,6 +79,10 @@ std::vector<Point2> flatten_ellipse(Point2 center, Point2 major, double ratio, d
 std::vector<Point2> flatten_spline(int degree, const std::vector<Point2>& control, const std::vector<double>& knots,
                                    const std::vector<double>& weights, double tolerance);
 
+// A smooth curve through the points (a SPLINE given by fit points only; closed: back to the first), as chords within
+// the tolerance: a Catmull-Rom spline, near the curve CAD programs fit through them.
+std::vector<Point2> flatten_fit_points(const std::vector<Point2>& fit, bool closed, double tolerance);
+
 struct ChainOptions {
   double tolerance = 0.001;          // ends closer than this are one point
   double almost_tolerance = 0.5;     // a gap under this is "almost closed": a snap was missed
