@@ -396,3 +396,18 @@ TEST(CadPreflightCurves, ClosedPeriodicAndFitPointSplines) {
   ASSERT_EQ(report.parts.size(), 1u);
   EXPECT_GT(report.parts[0].area_mm2, 500 * 500);
 }
+
+TEST(CadPreflightHostile, HugeArraysAndOddExtrusionsStayAReport) {
+  // A MINSERT of 30,000 x 30,000 copies, nested in a block placed as an array again, and extrusions that are no
+  // direction: an answer within the preflight's time, never a crash.
+  std::string huge = group(70, "30000") + group(71, "30000") + group(44, "10") + group(45, "10");
+  std::string blocks = block("SQ", rectangle_lines("CUT", 5, 5)) + block("ARRAY", insert("0", "SQ", 0, 0, huge));
+  for (const std::string& odd : {extrusion(0, 0, 0), group(210, "nan") + group(230, "1"), extrusion(1e300, 0, 1),
+                                 extrusion(1, 0, 0) + group(38, "1e300")}) {
+    auto report = check_text(dxf(insert("CUT", "ARRAY", 0, 0, huge) + circle("CUT", 0, 0, 100, odd) +
+                                     lwpolyline("CUT", {{0, 0, 1}, {100, 0, 0}}, false, odd),
+                                 group(9, "$INSUNITS") + group(70, "4"), blocks));
+    EXPECT_NE(report.status, PreflightStatus::error) << report.message;
+    EXPECT_LE(report.parts.size(), 500u);
+  }
+}
