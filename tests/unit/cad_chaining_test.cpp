@@ -70,6 +70,21 @@ TEST(CadChainJunctions, AnEndOnTheMiddleOfAnotherSegmentIsABranchingPoint) {
   EXPECT_EQ(result.branch_count, 2u);
 }
 
+TEST(CadChainJunctions, FoundAlongLongDiagonalsAmongSmallEdges) {
+  // Many short edges make the search cells small; the T on a long diagonal is found all the same, either way round.
+  for (bool backwards : {false, true}) {
+    EdgeSet set;
+    for (int i = 0; i < 1000; ++i) set.add_segment({i * 3.0, -50}, {i * 3.0 + 1, -50}, 0);
+    if (backwards) set.add_segment({1000, 730}, {0, 0}, 1);
+    else set.add_segment({0, 0}, {1000, 730}, 1);
+    set.add_segment({500, 365}, {450, 500}, 2);
+    auto result = chain(set, {});
+    ASSERT_EQ(result.branch_count, 1u) << backwards;
+    EXPECT_TRUE(result.branches[0].on_middle);
+    EXPECT_DOUBLE_EQ(result.branches[0].at.x, 500);
+  }
+}
+
 TEST(CadChainJunctions, EndsMeetingEndsOrNearlyAreNoTJunctions) {
   EXPECT_EQ(chain(square(0, 0, 100), {}).branch_count, 0u);
   // The last side misses the corner by 0.3 along the first side: a missed snap (almost closed), not a T.

@@ -115,11 +115,13 @@ std::vector<Junction> find_junctions(const EdgeSet& set, const std::vector<Point
   double widest = options.tolerance + options.curve_tolerance;
   NodeCells grid(nodes, candidate, std::max(extent / static_cast<double>(edges.size()), 8 * widest));
   std::vector<char> taken(nodes.size(), 0);
+  std::vector<char> curved(edges.size(), 0);  // a polyline with bulges: chords of arcs
+  for (const auto& arc : set.arcs()) curved[arc.edge] = 1;
   std::size_t tests = 0;
   for (std::size_t e = 0; e < edges.size() && tests < kMaxJunctionTests; ++e) {
     progress.tick();
     const auto& edge = edges[e];
-    double reach = options.tolerance + (edge.straight ? 0 : options.curve_tolerance);
+    double reach = options.tolerance + (edge.straight && !curved[e] ? 0 : options.curve_tolerance);
     Point2 front = points[edge.first], back = points[edge.first + edge.count - 1];
     auto test = [&](std::uint32_t node, Point2 p, std::size_t first_piece, std::size_t last_piece) {
       ++tests;
@@ -130,7 +132,7 @@ std::vector<Junction> find_junctions(const EdgeSet& set, const std::vector<Point
       for (std::size_t k = first_piece; k < last_piece; ++k) {
         if (segment_distance(p, points[edge.first + k], points[edge.first + k + 1]) > reach) continue;
         taken[node] = 1;
-        found.push_back({node, static_cast<std::uint32_t>(e), static_cast<std::uint32_t>(k)});
+        found.push_back({node, static_cast<std::uint32_t>(e), static_cast<std::uint32_t>(k), reach});
         return;
       }
     };

@@ -129,6 +129,7 @@ struct Junction {
   std::uint32_t node = 0;
   std::uint32_t edge = 0;
   std::uint32_t piece = 0;
+  double reach = 0;  // how near the edge's pieces count as on it (more for chords of a curve)
 };
 // The nodes (candidate: those to look at) that lie on the middle of an edge (not at its ends), each once.
 std::vector<Junction> find_junctions(const EdgeSet& set, const std::vector<Point2>& nodes,

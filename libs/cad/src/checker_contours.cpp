@@ -163,9 +163,9 @@ void DrawingChecker::list_parts(std::vector<PlacedContour>& drawing) {
   }
 }
 
-void DrawingChecker::report_chain(const ChainResult& result, std::optional<std::uint32_t> layer) {
+void DrawingChecker::report_chain(const ChainResult& result, std::optional<std::uint32_t> on_layer) {
   for (const auto& open : result.open) {
-    auto context = context_of(open.end_source, layer);
+    auto context = context_of(open.end_source, on_layer);
     std::string layer = clean_text(context.layer);
     bool one_polyline = open.edges == 1 && sources_[open.end_source].polyline;
     std::string message =
@@ -185,7 +185,7 @@ void DrawingChecker::report_chain(const ChainResult& result, std::optional<std::
   }
   for (std::size_t i = result.open.size(); i < result.open_count; ++i) count_finding(Severity::error);
   for (const auto& branch : result.branches) {
-    auto context = context_of(branch.source, layer);
+    auto context = context_of(branch.source, on_layer);
     add_finding("branching_point", Severity::error,
                 (branch.on_middle ? "A segment ends on the middle of another at "
                                   : std::to_string(branch.ends) + " segment ends meet at ") +
@@ -195,7 +195,7 @@ void DrawingChecker::report_chain(const ChainResult& result, std::optional<std::
   }
   for (std::size_t i = result.branches.size(); i < result.branch_count; ++i) count_finding(Severity::error);
   for (const auto& overlap : result.overlaps) {
-    auto context = context_of(overlap.other, layer);
+    auto context = context_of(overlap.other, on_layer);
     std::string other = handle_text(sources_[overlap.source].handle);
     add_finding("overlapping_segments", Severity::error,
                 "Two segments on the cut layer " + clean_text(context.layer) + " overlap for " +
@@ -206,7 +206,7 @@ void DrawingChecker::report_chain(const ChainResult& result, std::optional<std::
   }
   for (std::size_t i = result.overlaps.size(); i < result.overlap_count; ++i) count_finding(Severity::error);
   for (const auto& crossing : result.crossings) {
-    auto context = context_of(crossing.source, layer);
+    auto context = context_of(crossing.source, on_layer);
     add_finding("self_intersecting_contour", Severity::error,
                 std::string(crossing.closed ? "A contour" : "An open contour") + " on the cut layer " +
                     clean_text(context.layer) + " crosses itself at " + point_text(crossing.at) +

@@ -98,13 +98,12 @@ ChainResult chain(const EdgeSet& set, const ChainOptions& options) {
     auto found = find_junctions(set, nodes, on_middle, end_node, loop, options, progress);
     std::fill(on_middle.begin(), on_middle.end(), 0);
     for (const auto& junction : found) {
-      double reach = options.tolerance + (edges[junction.edge].straight ? 0 : options.curve_tolerance);
       bool along = true;
       for (std::uint32_t k = offset[junction.node]; k < offset[junction.node + 1] && along; ++k) {
         const auto& edge = edges[incident[k] / 2];
         Point2 next = points[incident[k] % 2 == 0 ? edge.first + 1 : edge.first + edge.count - 2];
         Point2 at = nodes[junction.node], halfway{(at.x + next.x) / 2, (at.y + next.y) / 2};
-        along = edge_distance(set, junction.edge, junction.piece, halfway) <= reach;
+        along = edge_distance(set, junction.edge, junction.piece, halfway) <= junction.reach;
       }
       if (along) continue;
       on_middle[junction.node] = 1;

@@ -116,7 +116,7 @@ class DrawingChecker : public DL_CreationAdapter {
   // layer of the insert placing those), nullopt when no insert puts it on a cut layer.
   std::vector<std::optional<std::uint32_t>> inherited_cut_layers(
       const std::vector<std::vector<const Placement*>>& inside_block);
-  void report_chain(const ChainResult& result, std::optional<std::uint32_t> layer);
+  void report_chain(const ChainResult& result, std::optional<std::uint32_t> on_layer);
   // A closed contour on a cut layer: the largest sets the scale of the drawing; one too large for the sheet is kept
   // for the report.
   void closed_part(const EntityContext& context, Point2 where, double width, double height);
