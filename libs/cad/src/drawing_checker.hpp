@@ -3,7 +3,8 @@
 // would trust are checked there first; the add* callbacks check the entities; finish() chains the cut layers into
 // contours and writes the report. Its parts: checker_reading.cpp (the guard, the header, tables and blocks),
 // checker_entities.cpp, checker_curves.cpp (arcs, circles, ellipses and their OCS), checker_notes.cpp,
-// checker_polylines.cpp (polylines, splines and what goes to the chainer), checker_contours.cpp, checker_blocks.cpp, checker_report.cpp. Internal to the library.
+// checker_polylines.cpp (polylines, splines and what goes to the chainer), checker_contours.cpp, checker_blocks.cpp,
+// checker_report.cpp. Internal to the library.
 #include "checker_support.hpp"
 #include "cw/cad/contours.hpp"
 
