@@ -228,6 +228,9 @@ TEST(CadPreflightBlocks, LayerZeroInABlockTakesTheInsertsLayer) {
   EXPECT_EQ(report.parts[0].holes, 1u);
   ASSERT_EQ(report.holes.size(), 1u);
   EXPECT_EQ(report.holes[0].layer, "CUT");
+  ASSERT_TRUE(report.nesting);  // nested with the parts of CUT
+  ASSERT_EQ(report.nesting->groups.size(), 1u);
+  EXPECT_EQ(report.nesting->groups[0].layer, "CUT");
   // Only on a layer that is not cut: nothing to cut, nothing chained.
   auto notes = check_text(dxf(insert("NOTES", "PANEL", 0, 0), group(9, "$INSUNITS") + group(70, "4"), blocks));
   EXPECT_EQ(notes.part_count, 0u);

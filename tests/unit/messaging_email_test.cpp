@@ -333,3 +333,15 @@ TEST(CertificateEmails, NameTheTrackTheLinkAndTheDay) {
   EXPECT_EQ(messaging::certificate_issued_email("s", "", "A\r\nBcc: x", "CW-MZ-7K3M9QX2", "d").subject,
             "Your A  Bcc: x certificate");
 }
+
+TEST(EmailPriority, NoticesAClockSendsInBulkWaitBehindWhatAMembersStepCaused) {
+  using messaging::EmailPriority;
+  for (const auto* kind : {"welcome", "new_message", "new_bid", "bid_accepted", "stage_funded", "payment_succeeded",
+                           "renewal_failed", "contact_message", "certificate_issued"}) {
+    EXPECT_EQ(messaging::priority_of_kind(kind), EmailPriority::immediate) << kind;
+  }
+  for (const auto* kind : {"subscription_renewed", "subscription_renewing", "subscription_expiring", "trial_ending",
+                           "certificate_expiring"}) {
+    EXPECT_EQ(messaging::priority_of_kind(kind), EmailPriority::bulk) << kind;
+  }
+}

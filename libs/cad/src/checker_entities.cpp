@@ -87,7 +87,13 @@ void DrawingChecker::addInsert(const DL_InsertData& d) {
   if (block_index_ >= 0) {
     children_[static_cast<std::size_t>(block_index_)].push_back(child);
   }
-  Placement placement{context.space, child, {d.ipx, d.ipy}, d.sx, d.sy, d.angle};
+  Placement placement;
+  placement.parent = context.space;
+  placement.block = child;
+  placement.at = {d.ipx, d.ipy};
+  placement.sx = d.sx;
+  placement.sy = d.sy;
+  placement.degrees = d.angle;
   placement.layer = context.layer_id;
   placement.inherit = context.inherit;
   placement.plan = context.ocs.to_plan;
@@ -142,9 +148,9 @@ EntityContext DrawingChecker::begin_entity() {
   context.layer_id = layer.id;
   context.space = in_block_ ? block_index_ : attributes.isInPaperSpace() ? kPaperSpace : kModelSpace;
   context.inherit = in_block_ && inherits_layer(context.layer);
-  const DL_Extrusion* extrusion = getExtrusion();
-  const double* n = extrusion->getDirection();
-  context.ocs = ocs_of(n[0], n[1], n[2], extrusion->getElevation());
+  const DL_Extrusion* drawn_along = getExtrusion();
+  const double* n = drawn_along->getDirection();
+  context.ocs = ocs_of(n[0], n[1], n[2], drawn_along->getElevation());
   if (context.model) ++model_entities_;
   if (context.cut) {
     ++cut_entities_;

@@ -121,6 +121,12 @@ std::string preference_of_kind(const std::string& kind) {
   throw std::invalid_argument("no e-mail preference for the kind " + kind);
 }
 
+EmailPriority priority_of_kind(const std::string& kind) {
+  static const std::set<std::string> kBulkKinds = {"subscription_renewed", "subscription_renewing",
+                                                    "subscription_expiring", "trial_ending", "certificate_expiring"};
+  return kBulkKinds.contains(kind) ? EmailPriority::bulk : EmailPriority::immediate;
+}
+
 EmailDraft welcome_email(const std::string& site, cw::Role role, const std::string& first_name) {
   std::string next;
   if (role == cw::Role::engineer) {

@@ -21,6 +21,12 @@ inline const std::vector<std::string> kEmailPreferences = {"newBid", "bidAccepte
 // a kind without one (a new kind must get its preference before it is sent).
 std::string preference_of_kind(const std::string& kind);
 
+// The order the sender takes due e-mails in: what a member's own step or another member's message caused (a welcome,
+// a bid, a message, a stage) goes before the notices a clock sends in bulk (renewals, reminders before a period, a
+// trial or a certificate ends), so a month-end run of thousands of renewal notices never holds up a welcome.
+enum class EmailPriority : int { immediate = 0, bulk = 1 };
+EmailPriority priority_of_kind(const std::string& kind);
+
 // The outbox's user of an e-mail to someone without an account (a visitor's support chat): no email.sent counts it.
 inline constexpr std::int64_t kNoAccount = 0;
 

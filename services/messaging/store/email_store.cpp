@@ -1,5 +1,7 @@
 #include "store/email_store.hpp"
 
+#include "domain/email.hpp"
+
 namespace messaging::store {
 
 namespace {
@@ -31,8 +33,8 @@ constexpr const char* kOptIn = R"sql(
 
 // Nothing is drafted to a member who deleted their account.
 constexpr const char* kEnqueue = R"sql(
-  INSERT INTO email_outbox (user_id, kind, recipient, subject, body, request_id, brand_name, brand_logo_url)
-  SELECT $1::bigint, $2::text, $3::text, $4::text, $5::text, $6::text, $7::text, $8::text
+  INSERT INTO email_outbox (user_id, kind, recipient, subject, body, request_id, brand_name, brand_logo_url, priority)
+  SELECT $1::bigint, $2::text, $3::text, $4::text, $5::text, $6::text, $7::text, $8::text, $9::smallint
   WHERE NOT EXISTS (SELECT 1 FROM deleted_members WHERE user_id = $1::bigint)
 )sql";
 
@@ -74,7 +76,7 @@ constexpr const char* kNextDue = R"sql(
     floor(extract(epoch FROM created_at))::bigint AS created_epoch, attempts, request_id, brand_name, brand_logo_url
   FROM email_outbox
   WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now() AND recipient IS NOT NULL
-  ORDER BY next_attempt_at, id
+  ORDER BY priority, next_attempt_at, id
   LIMIT 1
   FOR UPDATE SKIP LOCKED
 )sql";
@@ -137,7 +139,8 @@ void enqueue_email(pqxx::transaction_base& tx, std::int64_t user_id, const std::
                    const std::optional<std::string>& recipient, const std::string& subject, const std::string& body,
                    const std::string& request_id, const std::optional<std::string>& brand_name,
                    const std::optional<std::string>& brand_logo_url) {
-  tx.exec_prepared("email_enqueue", user_id, kind, recipient, subject, body, request_id, brand_name, brand_logo_url);
+  tx.exec_prepared("email_enqueue", user_id, kind, recipient, subject, body, request_id, brand_name, brand_logo_url,
+                   static_cast<int>(priority_of_kind(kind)));
 }
 
 std::vector<EmailAwaitingAddress> emails_awaiting_address(pqxx::transaction_base& tx, std::int64_t user_id) {

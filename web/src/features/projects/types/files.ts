@@ -2,6 +2,8 @@
  * A project's files as the projects service shows them (docs: /work/briefs/deliverables-api.md): the stored versions
  * with their DXF preflight (services/projects/app/file_views.cpp), and what the caller may upload.
  */
+import type { Nesting } from './nesting';
+
 /** Who uploaded a version. */
 export interface FileUploader {
   id: number;
@@ -92,6 +94,8 @@ export interface PreflightReport {
   holes?: PreflightContour[];
   partCount?: number;
   holeCount?: number;
+  /** Every part nested per cut layer on the report's sheet (no layouts); absent without parts or in older reports. */
+  nesting?: Nesting;
 }
 
 /** One stored version of a project file (GET /api/projects/{id}/files, POST answers). */
