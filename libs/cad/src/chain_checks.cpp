@@ -1,4 +1,5 @@
-// The chainer's checks of what it joined: contours crossing themselves, straight pieces drawn over each other.
+// The chainer's checks of what it joined: contours crossing themselves, straight pieces and arcs drawn over each
+// other.
 #include "chain_support.hpp"
 
 #include <tuple>
@@ -137,6 +138,62 @@ void find_overlaps(const EdgeSet& set, const ChainOptions& options, ChainResult&
         if (result.overlaps.size() < options.max_reported) {
           Point2 from{piece.t0 * piece.ux + piece.distance * piece.uy, piece.t0 * piece.uy - piece.distance * piece.ux};
           result.overlaps.push_back({from, overlap, set.edges()[before.edge].source, set.edges()[piece.edge].source});
+        }
+      }
+      if (piece.t1 > before.t1) reach = i;
+    }
+    g = end;
+  }
+}
+
+void find_arc_overlaps(const EdgeSet& set, const ChainOptions& options, ChainResult& result, Progress& progress) {
+  // Arcs on one circle (centre and radius within the tolerance), as angle intervals from 0 to 2π: one past 2π wraps
+  // into two.
+  struct Interval {
+    long long x, y, r;
+    double t0, t1;
+    const EdgeSet::Arc* arc;
+    bool operator<(const Interval& o) const { return std::tie(x, y, r, t0, t1) < std::tie(o.x, o.y, o.r, o.t0, o.t1); }
+  };
+  constexpr double kTurn = 2 * std::numbers::pi;
+  std::vector<Interval> intervals;
+  for (const auto& arc : set.arcs()) {
+    const auto& a = arc.arc;
+    if (!(a.radius > options.tolerance) || !std::isfinite(a.start) || !std::isfinite(a.sweep)) continue;
+    double q = options.tolerance;
+    Interval interval{std::llround(a.center.x / q), std::llround(a.center.y / q), std::llround(a.radius / q),
+                      0, 0, &arc};
+    double start = std::fmod(a.start, kTurn);
+    if (start < 0) start += kTurn;
+    double end = start + std::min(a.sweep, kTurn);
+    interval.t0 = start;
+    interval.t1 = std::min(end, kTurn);
+    intervals.push_back(interval);
+    if (end > kTurn) {
+      interval.t0 = 0;
+      interval.t1 = end - kTurn;
+      intervals.push_back(interval);
+    }
+  }
+  std::sort(intervals.begin(), intervals.end());
+  auto same_circle = [](const Interval& a, const Interval& b) { return a.x == b.x && a.y == b.y && a.r == b.r; };
+  for (std::size_t g = 0; g < intervals.size();) {
+    std::size_t end = g;
+    while (end < intervals.size() && same_circle(intervals[end], intervals[g])) ++end;
+    std::size_t reach = g;
+    for (std::size_t i = g + 1; i < end; ++i) {
+      progress.tick();
+      const auto& before = intervals[reach];
+      const auto& piece = intervals[i];
+      double radius = piece.arc->arc.radius;
+      double overlap = (std::min(before.t1, piece.t1) - piece.t0) * radius;
+      if (overlap > options.tolerance && before.arc->edge != piece.arc->edge) {
+        ++result.overlap_count;
+        if (result.overlaps.size() < options.max_reported) {
+          Point2 c = piece.arc->arc.center;
+          Point2 from{c.x + radius * std::cos(piece.t0), c.y + radius * std::sin(piece.t0)};
+          result.overlaps.push_back(
+              {from, overlap, set.edges()[before.arc->edge].source, set.edges()[piece.arc->edge].source});
         }
       }
       if (piece.t1 > before.t1) reach = i;

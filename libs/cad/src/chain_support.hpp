@@ -19,6 +19,8 @@ constexpr std::size_t kMaxSplinePoints = 65'536;
 constexpr int kMaxSplineDepth = 12;
 // Pairs of segments tried per contour when looking for a crossing; past it the contour is not checked further.
 constexpr std::size_t kMaxCrossingTests = 20'000'000;
+// Node and segment pairs measured when looking for T-junctions; past it no more are looked for.
+constexpr std::size_t kMaxJunctionTests = 20'000'000;
 // Larger contours tried as the holder of one contour.
 constexpr std::size_t kMaxHolderCandidates = 1024;
 
@@ -60,12 +62,18 @@ class PointGrid {
     long long x0 = index(p.x - radius_), x1 = index(p.x + radius_);
     long long y0 = index(p.y - radius_), y1 = index(p.y + radius_);
     for (long long cx = x0; cx <= x1; ++cx) {
-      for (long long cy = y0; cy <= y1; ++cy) {
-        auto found = heads_.find(cell_key(cx, cy));
-        if (found == heads_.end()) continue;
-        for (std::uint32_t id = found->second; id != kNone; id = next_[id]) visit(id);
-      }
+      for (long long cy = y0; cy <= y1; ++cy) in_cell(cx, cy, visit);
     }
+  }
+
+  double cell() const { return cell_; }
+
+  // Calls visit(id) for every point in the cell (index(x), index(y)).
+  template <typename Visit>
+  void in_cell(long long cx, long long cy, Visit&& visit) const {
+    auto found = heads_.find(cell_key(cx, cy));
+    if (found == heads_.end()) return;
+    for (std::uint32_t id = found->second; id != kNone; id = next_[id]) visit(id);
   }
 
  private:
@@ -95,6 +103,17 @@ inline Box box_of(const std::vector<Point2>& points) {
   return box;
 }
 
+inline Box box_of_run(const std::vector<Point2>& points, std::size_t first, std::size_t count) {
+  Box box{points[first].x, points[first].y, points[first].x, points[first].y};
+  for (std::size_t i = first + 1; i < first + count; ++i) {
+    box.min_x = std::min(box.min_x, points[i].x);
+    box.min_y = std::min(box.min_y, points[i].y);
+    box.max_x = std::max(box.max_x, points[i].x);
+    box.max_y = std::max(box.max_y, points[i].y);
+  }
+  return box;
+}
+
 // Twice the signed area of the triangle o, a, b: which side of o-a the point b lies on.
 inline double cross(Point2 o, Point2 a, Point2 b) { return (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x); }
 
@@ -105,5 +124,21 @@ std::optional<Point2> first_crossing(const std::vector<Point2>& points, bool clo
 
 // Straight pieces on one line that overlap: the line's direction and distance from the origin, then the intervals.
 void find_overlaps(const EdgeSet& set, const ChainOptions& options, ChainResult& result, Progress& progress);
+// An end on the middle of an edge: its node, the edge and the piece of the edge (from 0) it lies on.
+struct Junction {
+  std::uint32_t node = 0;
+  std::uint32_t edge = 0;
+  std::uint32_t piece = 0;
+  double reach = 0;  // how near the edge's pieces count as on it (more for chords of a curve)
+};
+// The nodes (candidate: those to look at) that lie on the middle of an edge (not at its ends), each once.
+std::vector<Junction> find_junctions(const EdgeSet& set, const std::vector<Point2>& nodes,
+                                     const std::vector<char>& candidate, const std::vector<std::uint32_t>& end_node,
+                                     const std::vector<char>& loop, const ChainOptions& options, Progress& progress);
+// The distance of p from the edge's pieces near the given one (two either side).
+double edge_distance(const EdgeSet& set, std::uint32_t edge, std::uint32_t near_piece, Point2 p);
+
+// Arcs on one circle whose angles overlap (the same arc drawn twice, or in overlapping pieces).
+void find_arc_overlaps(const EdgeSet& set, const ChainOptions& options, ChainResult& result, Progress& progress);
 
 }  // namespace cw::cad::detail

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <set>
 #include <string>
 
 namespace cw::cad::detail {
@@ -23,49 +24,98 @@ void DrawingChecker::chain_contours() {
   ChainOptions chain_options;
   chain_options.tolerance = options_.geometry_tolerance;
   chain_options.almost_tolerance = options_.almost_closed_tolerance;
+  chain_options.curve_tolerance = options_.curve_tolerance;
   chain_options.max_reported = options_.max_findings;
   chain_options.on_progress = [this] { check_deadline(); };
-  std::map<int, std::vector<PlacedContour>> closed;  // by space
-  for (auto& [key, edges] : edge_sets_) {
-    ChainResult result = chain(edges, chain_options);
-    edges = EdgeSet();
-    report_chain(result);
-    for (auto& contour : result.closed) {
-      closed_part(context_of(contour.source), contour.points.front(), contour.box.max_x - contour.box.min_x,
-                  contour.box.max_y - contour.box.min_y);
-      std::uint32_t source = contour.source;
-      closed[key.first].push_back({std::move(contour), source, key.first});
-    }
-  }
-  edge_sets_.clear();
-
-  std::vector<PlacedContour> drawing = std::move(closed[kModelSpace]);
   std::vector<std::vector<const Placement*>> inside_block(block_names_.size());
   for (auto& placement : placements_) {
     placement.transform = insert_transform(placement, base_[static_cast<std::size_t>(placement.block)]);
     if (placement.parent >= 0) inside_block[static_cast<std::size_t>(placement.parent)].push_back(&placement);
   }
-  std::size_t points = 0;
-  // Depth is bounded: check_blocks refused cycles and nesting past max_block_nesting.
-  auto place = [&](auto&& self, int block, const Transform& transform) -> void {
+  auto inherited = inherited_cut_layers(inside_block);
+  std::map<int, std::vector<PlacedContour>> closed;  // by space
+  for (auto& [key, edges] : edge_sets_) {
+    auto [space, layer] = key;
+    // A block's layer-0 geometry is checked once, on the first cut layer an insert puts it on (if any does).
+    bool inherit = space >= 0 && inherits_layer(layer_names_[layer]);
+    std::optional<std::uint32_t> shown;
+    if (inherit) {
+      shown = inherited[static_cast<std::size_t>(space)];
+      if (!shown) continue;
+      cut_entities_ += edges.size();
+      has_cut_[static_cast<std::size_t>(space)] = 1;
+    }
+    ChainResult result = chain(edges, chain_options);
+    edges = EdgeSet();
+    report_chain(result, shown);
+    for (auto& contour : result.closed) {
+      closed_part(context_of(contour.source, shown), contour.points.front(), contour.box.max_x - contour.box.min_x,
+                  contour.box.max_y - contour.box.min_y);
+      std::uint32_t source = contour.source;
+      closed[space].push_back({std::move(contour), source, space, layer, inherit});
+    }
+  }
+  edge_sets_.clear();
+
+  std::vector<PlacedContour> drawing = std::move(closed[kModelSpace]);
+  std::size_t points = 0, visits = 0;
+  // Depth is bounded: check_blocks refused cycles and nesting past max_block_nesting; the copies by the count of
+  // visits.
+  auto place = [&](auto&& self, int block, const Transform& transform, std::uint32_t layer) -> void {
+    if (++visits > kMaxPlacedContours * 4) return;
+    if (visits % 1024 == 0) check_deadline();
     for (const auto& original : closed[block]) {
       if (drawing.size() >= kMaxPlacedContours || points + original.contour.points.size() > kMaxPlacedPoints) return;
+      if (original.inherit && !layer_state(layer_names_[layer]).cut) continue;
       check_deadline();
       PlacedContour copy = original;
+      if (copy.inherit) copy.layer = layer;
       for (auto& p : copy.contour.points) p = transform(p);
       points += copy.contour.points.size();
       refresh(copy.contour);
       drawing.push_back(std::move(copy));
     }
     for (const Placement* child : inside_block[static_cast<std::size_t>(block)]) {
-      if (drawing.size() >= kMaxPlacedContours) return;
-      self(self, child->block, child->transform.then(transform));
+      for (int column = 0; column < child->columns; ++column) {
+        for (int row = 0; row < child->rows; ++row) {
+          if (drawing.size() >= kMaxPlacedContours || visits > kMaxPlacedContours * 4) return;
+          self(self, child->block, child->copy(column, row).then(transform), child->inherit ? layer : child->layer);
+        }
+      }
     }
   };
   for (const auto& placement : placements_) {
-    if (placement.parent == kModelSpace) place(place, placement.block, placement.transform);
+    if (placement.parent != kModelSpace) continue;
+    for (int column = 0; column < placement.columns; ++column) {
+      for (int row = 0; row < placement.rows; ++row) {
+        if (drawing.size() >= kMaxPlacedContours || visits > kMaxPlacedContours * 4) break;
+        place(place, placement.block, placement.copy(column, row), placement.layer);
+      }
+    }
   }
   list_parts(drawing);
+}
+
+std::vector<std::optional<std::uint32_t>> DrawingChecker::inherited_cut_layers(
+    const std::vector<std::vector<const Placement*>>& inside_block) {
+  std::vector<std::optional<std::uint32_t>> first(block_names_.size());
+  std::set<std::pair<int, std::uint32_t>> seen;  // each block on each layer once, however often it is placed
+  std::vector<std::pair<int, std::uint32_t>> work;
+  for (const auto& placement : placements_) {
+    if (placement.parent == kModelSpace) work.emplace_back(placement.block, placement.layer);
+  }
+  while (!work.empty()) {
+    auto [block, layer] = work.back();
+    work.pop_back();
+    if (!seen.emplace(block, layer).second) continue;
+    if (seen.size() % 1024 == 0) check_deadline();
+    auto b = static_cast<std::size_t>(block);
+    if (!first[b] && layer_state(layer_names_[layer]).cut) first[b] = layer;
+    for (const Placement* child : inside_block[b]) {
+      work.emplace_back(child->block, child->inherit ? layer : child->layer);
+    }
+  }
+  return first;
 }
 
 void DrawingChecker::refresh(ClosedContour& contour) {
@@ -83,7 +133,7 @@ void DrawingChecker::list_parts(std::vector<PlacedContour>& drawing) {
   std::vector<int> listed_as(contours.size(), -1);
   auto summary = [&](std::size_t i) {
     const auto& c = contours[i];
-    auto context = context_of(drawing[i].source);
+    auto context = context_of(drawing[i].source, drawing[i].layer);
     Contour out;
     out.layer = clean_text(context.layer);
     out.block = drawing[i].block >= 0 ? clean_text(block_names_[static_cast<std::size_t>(drawing[i].block)]) : "";
@@ -99,7 +149,7 @@ void DrawingChecker::list_parts(std::vector<PlacedContour>& drawing) {
     if (contours[i].depth % 2 != 0) continue;
     ++parts_count_;
     const auto& box = contours[i].box;
-    nest_sizes_.add(clean_text(context_of(drawing[i].source).layer), (box.max_x - box.min_x) * units_.mm_per_unit,
+    nest_sizes_.add(clean_text(layer_names_[drawing[i].layer]), (box.max_x - box.min_x) * units_.mm_per_unit,
                     (box.max_y - box.min_y) * units_.mm_per_unit);
     if (parts_.size() >= options_.max_findings) continue;
     listed_as[i] = static_cast<int>(parts_.size());
@@ -116,9 +166,9 @@ void DrawingChecker::list_parts(std::vector<PlacedContour>& drawing) {
   }
 }
 
-void DrawingChecker::report_chain(const ChainResult& result) {
+void DrawingChecker::report_chain(const ChainResult& result, std::optional<std::uint32_t> on_layer) {
   for (const auto& open : result.open) {
-    auto context = context_of(open.end_source);
+    auto context = context_of(open.end_source, on_layer);
     std::string layer = clean_text(context.layer);
     bool one_polyline = open.edges == 1 && sources_[open.end_source].polyline;
     std::string message =
@@ -138,16 +188,17 @@ void DrawingChecker::report_chain(const ChainResult& result) {
   }
   for (std::size_t i = result.open.size(); i < result.open_count; ++i) count_finding(Severity::error);
   for (const auto& branch : result.branches) {
-    auto context = context_of(branch.source);
+    auto context = context_of(branch.source, on_layer);
     add_finding("branching_point", Severity::error,
-                std::to_string(branch.ends) + " segment ends meet at " + point_text(branch.at) +
-                    " on the cut layer " + clean_text(context.layer) +
+                (branch.on_middle ? "A segment ends on the middle of another at "
+                                  : std::to_string(branch.ends) + " segment ends meet at ") +
+                    point_text(branch.at) + " on the cut layer " + clean_text(context.layer) +
                     ": the machine cannot know which way the contour goes",
                 context, branch.at);
   }
   for (std::size_t i = result.branches.size(); i < result.branch_count; ++i) count_finding(Severity::error);
   for (const auto& overlap : result.overlaps) {
-    auto context = context_of(overlap.other);
+    auto context = context_of(overlap.other, on_layer);
     std::string other = handle_text(sources_[overlap.source].handle);
     add_finding("overlapping_segments", Severity::error,
                 "Two segments on the cut layer " + clean_text(context.layer) + " overlap for " +
@@ -158,7 +209,7 @@ void DrawingChecker::report_chain(const ChainResult& result) {
   }
   for (std::size_t i = result.overlaps.size(); i < result.overlap_count; ++i) count_finding(Severity::error);
   for (const auto& crossing : result.crossings) {
-    auto context = context_of(crossing.source);
+    auto context = context_of(crossing.source, on_layer);
     add_finding("self_intersecting_contour", Severity::error,
                 std::string(crossing.closed ? "A contour" : "An open contour") + " on the cut layer " +
                     clean_text(context.layer) + " crosses itself at " + point_text(crossing.at) +

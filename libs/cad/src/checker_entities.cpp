@@ -36,72 +36,8 @@ void DrawingChecker::addLine(const DL_LineData& d) {
   if (b < a) std::swap(a, b);
   KeyHasher key = entity_key(EntityType::line, context);
   for (long long v : {a.first, a.second, b.first, b.second}) key.add(static_cast<std::uint64_t>(v));
-  if (check_duplicate(key, context, "LINE", {d.x1, d.y1}) || !context.cut) return;
+  if (check_duplicate(key, context, "LINE", {d.x1, d.y1}) || !context.chained()) return;
   edges_for(context).add_segment({d.x1, d.y1}, {d.x2, d.y2}, source_of(context, false));
-}
-
-void DrawingChecker::addArc(const DL_ArcData& d) {
-  auto context = begin_entity();
-  if (!usable_or_report(context, "ARC", {d.cx, d.cy, d.radius, d.angle1, d.angle2})) return;
-  double start = folded(d.angle1 * kPi / 180);
-  double sweep = folded((d.angle2 - d.angle1) * kPi / 180);
-  if (sweep == 0 && d.angle2 != d.angle1) sweep = 2 * kPi;  // from 0 to 360 degrees: a whole circle
-  Point2 start_point{d.cx + d.radius * std::cos(start), d.cy + d.radius * std::sin(start)};
-  if (std::fabs(d.radius) <= options_.geometry_tolerance || std::fabs(d.radius) * sweep <= options_.geometry_tolerance) {
-    add_extents(context, start_point.x, start_point.y);
-    report_zero_length(context, "ARC", start_point);
-    return;
-  }
-  add_extents(context, arc_box({d.cx, d.cy}, std::fabs(d.radius), start, sweep));
-  KeyHasher key = entity_key(EntityType::arc, context);
-  key.add_quantized(d.cx, options_.geometry_tolerance);
-  key.add_quantized(d.cy, options_.geometry_tolerance);
-  key.add_quantized(std::fabs(d.radius), options_.geometry_tolerance);
-  key.add_quantized(start * 180 / kPi, kAngleQuantum);
-  key.add_quantized(sweep * 180 / kPi, kAngleQuantum);
-  if (check_duplicate(key, context, "ARC", start_point) || !context.cut) return;
-  edges_for(context).add_arc({d.cx, d.cy}, std::fabs(d.radius), start, sweep, source_of(context, false),
-                             options_.curve_tolerance);
-}
-
-void DrawingChecker::addCircle(const DL_CircleData& d) {
-  auto context = begin_entity();
-  if (!usable_or_report(context, "CIRCLE", {d.cx, d.cy, d.radius})) return;
-  double r = std::fabs(d.radius);
-  add_extents(context, Box{d.cx - r, d.cy - r, d.cx + r, d.cy + r});
-  if (r <= options_.geometry_tolerance) {
-    report_zero_length(context, "CIRCLE", {d.cx, d.cy});
-    return;
-  }
-  KeyHasher key = entity_key(EntityType::circle, context);
-  key.add_quantized(d.cx, options_.geometry_tolerance);
-  key.add_quantized(d.cy, options_.geometry_tolerance);
-  key.add_quantized(r, options_.geometry_tolerance);
-  if (check_duplicate(key, context, "CIRCLE", {d.cx + r, d.cy}) || !context.cut) return;
-  // From angle 0: the contour starts at (cx + r, cy).
-  edges_for(context).add_arc({d.cx, d.cy}, r, 0, 2 * kPi, source_of(context, false), options_.curve_tolerance);
-}
-
-void DrawingChecker::addEllipse(const DL_EllipseData& d) {
-  auto context = begin_entity();
-  if (!usable_or_report(context, "ELLIPSE", {d.cx, d.cy, d.mx, d.my, d.ratio})) return;
-  // The whole ellipse's box: a partial one lies inside it.
-  double a = std::hypot(d.mx, d.my), b = a * std::fabs(d.ratio);
-  double angle = std::atan2(d.my, d.mx);
-  double half_w = std::hypot(a * std::cos(angle), b * std::sin(angle));
-  double half_h = std::hypot(a * std::sin(angle), b * std::cos(angle));
-  add_extents(context, Box{d.cx - half_w, d.cy - half_h, d.cx + half_w, d.cy + half_h});
-  if (a <= options_.geometry_tolerance) {
-    report_zero_length(context, "ELLIPSE", {d.cx, d.cy});
-    return;
-  }
-  if (!context.cut || !std::isfinite(d.angle1) || !std::isfinite(d.angle2) || !(std::fabs(d.ratio) <= 1)) return;
-  double start = std::fmod(d.angle1, 2 * kPi), end = std::fmod(d.angle2, 2 * kPi);
-  bool whole = std::fabs(std::fabs(d.angle2 - d.angle1) - 2 * kPi) < 1e-9 || d.angle2 == d.angle1;
-  if (whole) end = start + 2 * kPi;
-  auto run = flatten_ellipse({d.cx, d.cy}, {d.mx, d.my}, std::fabs(d.ratio), start, end, options_.curve_tolerance);
-  if (whole) run.back() = run.front();
-  edges_for(context).add_run(run, source_of(context, false), false);
 }
 
 void DrawingChecker::addPolyline(const DL_PolylineData& d) {
@@ -122,6 +58,7 @@ void DrawingChecker::endSequence() { finish_polyline(); }
 void DrawingChecker::addSpline(const DL_SplineData& d) {
   finish_polyline();
   spline_ = PendingSpline{begin_entity(), static_cast<int>(std::min(d.degree, 64u)), d.flags, {}, {}, {}, {}};
+  spline_->context.ocs = {};  // its points are the drawing's, whatever its normal
 }
 
 void DrawingChecker::addControlPoint(const DL_ControlPointData& d) {
@@ -142,18 +79,34 @@ void DrawingChecker::addKnot(const DL_KnotData& d) {
 
 void DrawingChecker::addInsert(const DL_InsertData& d) {
   auto context = begin_entity();
-  if (!usable_or_report(context, "INSERT", {d.ipx, d.ipy, d.sx, d.sy, d.angle})) return;
-  add_extents(context, d.ipx, d.ipy);
+  if (!usable_or_report(context, "INSERT", {d.ipx, d.ipy, d.sx, d.sy, d.angle, d.colSp, d.rowSp})) return;
+  Point2 at = context.ocs.to_plan({d.ipx, d.ipy});
+  add_extents(context, at.x, at.y);
+  if (context.ocs.tilted) report_tilted(context, "INSERT", at);
   int child = block_id(d.name);
   if (block_index_ >= 0) {
     children_[static_cast<std::size_t>(block_index_)].push_back(child);
   }
-  placements_.push_back({context.space, child, {d.ipx, d.ipy}, d.sx, d.sy, d.angle, {}});
+  Placement placement;
+  placement.parent = context.space;
+  placement.block = child;
+  placement.at = {d.ipx, d.ipy};
+  placement.sx = d.sx;
+  placement.sy = d.sy;
+  placement.degrees = d.angle;
+  placement.layer = context.layer_id;
+  placement.inherit = context.inherit;
+  placement.plan = context.ocs.to_plan;
+  placement.columns = std::max(1, d.cols);
+  placement.rows = std::max(1, d.rows);
+  placement.column_spacing = d.colSp;
+  placement.row_spacing = d.rowSp;
+  placements_.push_back(placement);
   auto& first = first_reference_[static_cast<std::size_t>(child)];
-  if (!first) first = BlockReference{context, {d.ipx, d.ipy}};
+  if (!first) first = BlockReference{context, at};
   if ((std::fabs(std::fabs(d.sx) - 1) > 1e-9 || std::fabs(std::fabs(d.sy) - 1) > 1e-9) &&
       scaled_inserts_.size() < options_.max_findings) {
-    scaled_inserts_.push_back({context, {d.ipx, d.ipy}, child, d.sx, d.sy});
+    scaled_inserts_.push_back({context, at, child, d.sx, d.sy});
   }
   KeyHasher key = entity_key(EntityType::insert, context);
   key.add_text(d.name);
@@ -162,7 +115,11 @@ void DrawingChecker::addInsert(const DL_InsertData& d) {
   key.add_quantized(d.sx, 1e-6);
   key.add_quantized(d.sy, 1e-6);
   key.add_quantized(d.angle, kAngleQuantum);
-  check_duplicate(key, context, "INSERT", {d.ipx, d.ipy});
+  for (double v : {context.ocs.nx, context.ocs.ny, context.ocs.nz}) key.add_quantized(v, 1e-6);
+  key.add(static_cast<std::uint64_t>(placement.columns) << 32 | static_cast<std::uint32_t>(placement.rows));
+  key.add_quantized(d.colSp, options_.geometry_tolerance);
+  key.add_quantized(d.rowSp, options_.geometry_tolerance);
+  check_duplicate(key, context, "INSERT", at);
 }
 
 DrawingChecker::LayerState& DrawingChecker::layer_state(const std::string& name) {
@@ -190,6 +147,10 @@ EntityContext DrawingChecker::begin_entity() {
   context.block = block_;
   context.layer_id = layer.id;
   context.space = in_block_ ? block_index_ : attributes.isInPaperSpace() ? kPaperSpace : kModelSpace;
+  context.inherit = in_block_ && inherits_layer(context.layer);
+  const DL_Extrusion* drawn_along = getExtrusion();
+  const double* n = drawn_along->getDirection();
+  context.ocs = ocs_of(n[0], n[1], n[2], drawn_along->getElevation());
   if (context.model) ++model_entities_;
   if (context.cut) {
     ++cut_entities_;

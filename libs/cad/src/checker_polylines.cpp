@@ -9,13 +9,30 @@
 
 namespace cw::cad::detail {
 
+namespace {
+
+// A periodic spline's control points and knots, its first `degree` control points again at the end and the knots
+// continued with the same steps (period: the number of control points). False when the data is no such spline.
+bool wrap_periodic(PendingSpline& spline) {
+  auto p = static_cast<std::size_t>(spline.degree), n = spline.control.size();
+  if (p < 1 || n <= p || spline.knots.size() != n + p + 1) return false;
+  for (std::size_t i = 0; i < p; ++i) {
+    spline.control.push_back(spline.control[i]);
+    if (!spline.weights.empty()) spline.weights.push_back(spline.weights[i]);
+    spline.knots.push_back(spline.knots.back() + (spline.knots[p + i + 1] - spline.knots[p + i]));
+  }
+  return true;
+}
+
+}  // namespace
+
 void DrawingChecker::finish_polyline() {
   finish_spline();
   if (!polyline_) return;
   PendingPolyline polyline = std::move(*polyline_);
   polyline_.reset();
   const auto& context = polyline.context;
-  const auto& vertices = polyline.vertices;
+  auto& vertices = polyline.vertices;
   for (const auto& v : vertices) {
     if (!usable_or_report(context, "POLYLINE", {v.x, v.y})) return;
     if (!std::isfinite(v.bulge) || std::fabs(v.bulge) > kMaxBulge) {
@@ -27,6 +44,15 @@ void DrawingChecker::finish_polyline() {
     }
   }
   bool mesh = (polyline.flags & (16 | 64)) != 0;
+  // A 2D polyline is drawn in its OCS (a 3D one, flag 8, in the drawing's coordinates): a mirrored one's vertices
+  // and bulges turn into the plan here; a tilted one's run is projected at the end.
+  Ocs ocs = (polyline.flags & 8) != 0 ? Ocs{} : context.ocs;
+  if (ocs.mirrored) {
+    for (auto& v : vertices) {
+      Point2 p = ocs.to_plan({v.x, v.y});
+      v = {p.x, p.y, -v.bulge};
+    }
+  }
   Point2 first = vertices.empty() ? Point2{} : Point2{vertices.front().x, vertices.front().y};
   Point2 last = vertices.empty() ? Point2{} : Point2{vertices.back().x, vertices.back().y};
   double tolerance = options_.geometry_tolerance;
@@ -45,6 +71,15 @@ void DrawingChecker::finish_polyline() {
     box.add(bulge_segment_box(a, b, vertices[i].bulge));
     length += bulge_segment_length(a, b, vertices[i].bulge);
   }
+  if (!box.empty && ocs.tilted) {
+    BoxBuilder seen;  // the box's corners seen from above
+    for (Point2 corner : {Point2{box.box.min_x, box.box.min_y}, Point2{box.box.max_x, box.box.max_y},
+                          Point2{box.box.min_x, box.box.max_y}, Point2{box.box.max_x, box.box.min_y}}) {
+      Point2 p = ocs.to_plan(corner);
+      seen.add(p.x, p.y);
+    }
+    box = seen;
+  }
   if (!box.empty) add_extents(context, box.box);
   if (mesh) return;
   if (vertices.size() < 2 || length <= tolerance) {
@@ -59,40 +94,59 @@ void DrawingChecker::finish_polyline() {
     key.add_quantized(v.y, tolerance);
     key.add_quantized(v.bulge, 1e-6);
   }
-  if (check_duplicate(key, context, "POLYLINE", first) || !context.cut) return;
+  if (ocs.tilted) {
+    for (double v : {ocs.nx, ocs.ny, ocs.nz}) key.add_quantized(v, 1e-6);
+    report_tilted(context, "POLYLINE", ocs.to_plan(first));
+  }
+  if (check_duplicate(key, context, "POLYLINE", first) || !context.chained()) return;
   // One run of points, its arcs as chords; a closed one ends on its first point.
   std::vector<Point2> run{first};
+  std::vector<CircularArc> arcs;
   std::size_t segments = flagged_closed && !ends_meet ? vertices.size() : vertices.size() - 1;
   for (std::size_t i = 0; i < segments; ++i) {
     Point2 a{vertices[i].x, vertices[i].y};
     const auto& next = vertices[(i + 1) % vertices.size()];
     Point2 b{next.x, next.y};
     if (auto arc = bulge_arc(a, b, vertices[i].bulge)) {
+      arcs.push_back({arc->center, arc->radius, arc->start, arc->sweep});
       auto chords = flatten_arc(arc->center, arc->radius, arc->start, arc->sweep, options_.curve_tolerance);
       run.insert(run.end(), chords.begin() + 1, chords.end() - 1);
     }
     run.push_back(b);
   }
   if (closed) run.back() = first;
-  edges_for(context).add_run(run, source_of(context, true), true);
+  if (ocs.tilted) {
+    for (auto& p : run) p = ocs.to_plan(p);
+    arcs.clear();  // ellipses, seen from above
+  }
+  edges_for(context).add_run(run, source_of(context, true), true, arcs);
 }
 
 void DrawingChecker::finish_spline() {
   if (!spline_) return;
   PendingSpline spline = std::move(*spline_);
   spline_.reset();
-  if (!spline.context.cut) return;
+  if (!spline.context.chained()) return;
   bool rational = std::any_of(spline.weights.begin(), spline.weights.end(), [](double w) { return w != 1; });
-  auto run = flatten_spline(spline.degree, spline.control, spline.knots,
-                            rational ? spline.weights : std::vector<double>{},
-                            options_.curve_tolerance);
-  // A spline the file does not describe as a curve: through its fit points, else along its control points.
-  if (run.size() < 2) run = spline.fit.size() >= 2 ? spline.fit : spline.control;
-  if (run.size() < 2) return;
-  if ((spline.flags & 1) != 0 && std::hypot(run.back().x - run.front().x, run.back().y - run.front().y) >
-                                     options_.geometry_tolerance) {
-    run.push_back(run.front());
+  if (!rational) spline.weights.clear();
+  bool closed = (spline.flags & 1) != 0;
+  auto gap = [&](const std::vector<Point2>& run) {
+    return run.size() < 2 ? 0 : std::hypot(run.back().x - run.front().x, run.back().y - run.front().y);
+  };
+  auto run = flatten_spline(spline.degree, spline.control, spline.knots, spline.weights, options_.curve_tolerance);
+  // A closed (periodic) spline whose control points do not repeat their first ones at the end: wrapped, so it closes
+  // as the curve it is, not by a chord.
+  if (closed && gap(run) > options_.geometry_tolerance && wrap_periodic(spline)) {
+    auto wrapped =
+        flatten_spline(spline.degree, spline.control, spline.knots, spline.weights, options_.curve_tolerance);
+    if (wrapped.size() >= 2 && gap(wrapped) <= options_.geometry_tolerance) run = std::move(wrapped);
   }
+  // A spline the file does not describe as a curve: through its fit points, else along its control points.
+  if (run.size() < 2) {
+    run = spline.fit.size() >= 2 ? flatten_fit_points(spline.fit, closed, options_.curve_tolerance) : spline.control;
+  }
+  if (run.size() < 2) return;
+  if (closed && gap(run) > options_.geometry_tolerance) run.push_back(run.front());
   double length = 0;
   for (std::size_t i = 1; i < run.size(); ++i) length += std::hypot(run[i].x - run[i - 1].x, run[i].y - run[i - 1].y);
   if (length <= options_.geometry_tolerance) {
@@ -111,15 +165,15 @@ std::uint32_t DrawingChecker::source_of(const EntityContext& context, bool polyl
   return static_cast<std::uint32_t>(sources_.size() - 1);
 }
 
-EntityContext DrawingChecker::context_of(std::uint32_t index) const {
+EntityContext DrawingChecker::context_of(std::uint32_t index, std::optional<std::uint32_t> layer) const {
   const Source& source = sources_[index];
   EntityContext context;
-  context.layer = layer_names_[source.layer];
+  context.layer = layer_names_[layer.value_or(source.layer)];
   context.cut = true;
   context.model = source.space == kModelSpace;
   context.handle = handle_text(source.handle);
   if (source.space >= 0) context.block = block_names_[static_cast<std::size_t>(source.space)];
-  context.layer_id = source.layer;
+  context.layer_id = layer.value_or(source.layer);
   context.space = source.space;
   return context;
 }

@@ -1,6 +1,7 @@
 #pragma once
 // What the DXF preflight's reader (drawing_checker.hpp) shares among its files: limits, the entity's context, the
-// small geometry of bulges and boxes, and the key that finds duplicates. Internal to the library.
+// key that finds duplicates. Internal to the library.
+#include "checker_geometry.hpp"
 #include "cw/cad/contours.hpp"
 #include "cw/cad/dxf_preflight.hpp"
 
@@ -22,10 +23,6 @@ namespace cw::cad::detail {
 
 using Clock = std::chrono::steady_clock;
 
-constexpr double kPi = std::numbers::pi;
-// A coordinate past this (in drawing units) is an overflowed or invalid number, not geometry ("1e999" reads as the
-// largest double).
-constexpr double kMaxCoordinate = 1e9;
 // Past this the bulge is not an arc of a drawing (4·atan(1e6) is 360° less a millionth of a turn).
 constexpr double kMaxBulge = 1e6;
 constexpr double kAngleQuantum = 1e-4;  // degrees: two arcs whose angles differ less are the same arc
@@ -60,8 +57,6 @@ inline std::string_view trimmed(std::string_view text) {
 // dxflib reads every count with strtol and keeps it in an int: the guard must see the same value.
 inline int dxflib_int(const std::string& value) { return static_cast<int>(std::strtol(value.c_str(), nullptr, 10)); }
 
-inline bool usable(double value) { return std::isfinite(value) && std::fabs(value) <= kMaxCoordinate; }
-
 // The handle as a number (0 when the file gives none or not a hex number), to remember it cheaply.
 inline std::uint64_t handle_number(const std::string& handle) {
   if (handle.empty() || handle.size() > kMaxHandleLength) return 0;
@@ -87,66 +82,6 @@ inline std::string handle_text(std::uint64_t number) {
   char buffer[32];
   std::snprintf(buffer, sizeof buffer, "%llX", static_cast<unsigned long long>(number - 1));
   return buffer;
-}
-
-// Angles in radians, folded into [0, 2π).
-inline double folded(double angle) {
-  double value = std::fmod(angle, 2 * kPi);
-  if (value < 0) value += 2 * kPi;
-  return value;
-}
-
-struct BoxBuilder {
-  bool empty = true;
-  Box box;
-  void add(double x, double y) {
-    if (empty) {
-      box = {x, y, x, y};
-      empty = false;
-      return;
-    }
-    box.min_x = std::min(box.min_x, x);
-    box.min_y = std::min(box.min_y, y);
-    box.max_x = std::max(box.max_x, x);
-    box.max_y = std::max(box.max_y, y);
-  }
-  void add(const Box& other) {
-    add(other.min_x, other.min_y);
-    add(other.max_x, other.max_y);
-  }
-};
-
-// The bounding box of a counter-clockwise arc from start (radians) over sweep (0 to 2π).
-inline Box arc_box(Point2 center, double radius, double start, double sweep) {
-  BoxBuilder builder;
-  builder.add(center.x + radius * std::cos(start), center.y + radius * std::sin(start));
-  builder.add(center.x + radius * std::cos(start + sweep), center.y + radius * std::sin(start + sweep));
-  for (int quarter = 0; quarter < 4; ++quarter) {
-    double angle = quarter * kPi / 2;
-    if (folded(angle - start) <= sweep) builder.add(center.x + radius * std::cos(angle), center.y + radius * std::sin(angle));
-  }
-  return builder.box;
-}
-
-// A polyline segment with a bulge as an arc: its centre, radius, start angle and signed sweep.
-struct BulgeArc {
-  Point2 center;
-  double radius;
-  double start;
-  double sweep;  // positive counter-clockwise
-};
-
-inline std::optional<BulgeArc> bulge_arc(Point2 a, Point2 b, double bulge) {
-  double dx = b.x - a.x, dy = b.y - a.y;
-  double chord = std::hypot(dx, dy);
-  if (bulge == 0 || chord == 0 || !std::isfinite(bulge)) return std::nullopt;
-  double sweep = 4 * std::atan(bulge);
-  double radius = chord / 4 * (std::fabs(bulge) + 1 / std::fabs(bulge));
-  // From the chord's midpoint along its left normal (the centre is on the left of a counter-clockwise arc).
-  double offset = chord * (1 - bulge * bulge) / (4 * bulge);
-  if (!std::isfinite(offset)) offset = chord / 4 * (1 / bulge - bulge);
-  Point2 center{(a.x + b.x) / 2 - dy / chord * offset, (a.y + b.y) / 2 + dx / chord * offset};
-  return BulgeArc{center, radius, std::atan2(a.y - center.y, a.x - center.x), sweep};
 }
 
 class KeyHasher {
@@ -180,14 +115,22 @@ constexpr int kPaperSpace = -2;
 constexpr std::size_t kMaxPlacedContours = 100'000;
 constexpr std::size_t kMaxPlacedPoints = 4'000'000;
 
+// Entities on these layers inside a block take the layer of the INSERT placing them.
+inline bool inherits_layer(const std::string& layer) { return layer == "0" || upper(layer) == "BYBLOCK"; }
+
 struct EntityContext {
   std::string layer;
   bool cut = false;
+  // On layer 0 (or BYBLOCK) inside a block: it takes the layer of the INSERT that places it (DXF's rule), so it is
+  // chained in case an insert puts it on a cut layer.
+  bool inherit = false;
   bool model = false;  // part of the drawing's extents: not inside a block definition, not in paper space
   std::string handle;
   std::string block;
   std::uint32_t layer_id = 0;
   int space = kModelSpace;
+  Ocs ocs;
+  bool chained() const { return cut || inherit; }
 };
 
 // An entity whose geometry went to the chainer, as small as a million of them need it.
@@ -198,24 +141,28 @@ struct Source {
   bool polyline = false;
 };
 
-// An affine map of the plane: (x, y) -> (a x + b y + tx, c x + d y + ty).
-struct Transform {
-  double a = 1, b = 0, c = 0, d = 1, tx = 0, ty = 0;
-  Point2 operator()(Point2 p) const { return {a * p.x + b * p.y + tx, c * p.x + d * p.y + ty}; }
-  Transform then(const Transform& outer) const {  // this first, then outer
-    return {outer.a * a + outer.b * c, outer.a * b + outer.b * d, outer.c * a + outer.d * c,
-            outer.c * b + outer.d * d, outer.a * tx + outer.b * ty + outer.tx, outer.c * tx + outer.d * ty + outer.ty};
-  }
-};
-
 // An INSERT: the block it places, from the space it is drawn in, and where (rotation, scale, mirror by a negative
-// scale, the block's base point on the insertion point).
+// scale, the block's base point on the insertion point, all in the insert's OCS, then into the plan). A MINSERT (an
+// INSERT with columns and rows) places a copy at each step of its spacing along the turned axes.
 struct Placement {
   int parent = kModelSpace;
   int block = 0;
   Point2 at;
   double sx = 1, sy = 1, degrees = 0;
+  std::uint32_t layer = 0;  // the insert's own
+  bool inherit = false;     // on layer 0 inside a block: its contents take the layer of the insert placing that block
+  Transform plan;           // its OCS into the plan
+  int columns = 1, rows = 1;
+  double column_spacing = 0, row_spacing = 0;
   Transform transform;  // once the block's base point is known (a block may be defined after an insert of it)
+  // The copy in the given column and row (0, 0: the first), into the plan.
+  Transform copy(int column, int row) const {
+    double angle = degrees * kPi / 180, dx = column * column_spacing, dy = row * row_spacing;
+    Transform shifted = transform;
+    shifted.tx += dx * std::cos(angle) - dy * std::sin(angle);
+    shifted.ty += dx * std::sin(angle) + dy * std::cos(angle);
+    return shifted.then(plan);
+  }
 };
 
 struct PendingSpline {
@@ -232,7 +179,9 @@ struct PendingSpline {
 struct PlacedContour {
   ClosedContour contour;
   std::uint32_t source = 0;
-  int block = -1;  // the block definition it was drawn in, -1 in the drawing
+  int block = -1;           // the block definition it was drawn in, -1 in the drawing
+  std::uint32_t layer = 0;  // the layer it is counted on (an inheriting one: its insert's, once placed)
+  bool inherit = false;     // drawn on layer 0 in its block
 };
 
 struct PendingPolyline {

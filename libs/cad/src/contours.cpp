@@ -1,6 +1,7 @@
 // Joining the ends of the edges into contours (contours.hpp).
 #include "chain_support.hpp"
 
+#include <algorithm>
 #include <utility>
 
 namespace cw::cad {
@@ -87,7 +88,30 @@ ChainResult chain(const EdgeSet& set, const ChainOptions& options) {
     if (degree(node) < 3) continue;
     ++result.branch_count;
     if (result.branches.size() < options.max_reported) {
-      result.branches.push_back({nodes[node], degree(node), edges[incident[offset[node]] / 2].source});
+      result.branches.push_back({nodes[node], degree(node), edges[incident[offset[node]] / 2].source, false});
+    }
+  }
+  // T-junctions: an end on the middle of another edge, unless every edge there runs along that edge (an overlap).
+  std::vector<char> on_middle(nodes.size(), 0);
+  {
+    for (std::uint32_t node = 0; node < nodes.size(); ++node) on_middle[node] = degree(node) < 3;
+    auto found = find_junctions(set, nodes, on_middle, end_node, loop, options, progress);
+    std::fill(on_middle.begin(), on_middle.end(), 0);
+    for (const auto& junction : found) {
+      bool along = true;
+      for (std::uint32_t k = offset[junction.node]; k < offset[junction.node + 1] && along; ++k) {
+        const auto& edge = edges[incident[k] / 2];
+        Point2 next = points[incident[k] % 2 == 0 ? edge.first + 1 : edge.first + edge.count - 2];
+        Point2 at = nodes[junction.node], halfway{(at.x + next.x) / 2, (at.y + next.y) / 2};
+        along = edge_distance(set, junction.edge, junction.piece, halfway) <= junction.reach;
+      }
+      if (along) continue;
+      on_middle[junction.node] = 1;
+      ++result.branch_count;
+      if (result.branches.size() < options.max_reported) {
+        result.branches.push_back({nodes[junction.node], degree(junction.node) + 2,
+                                   edges[incident[offset[junction.node]] / 2].source, true});
+      }
     }
   }
 
@@ -147,8 +171,8 @@ ChainResult chain(const EdgeSet& set, const ChainOptions& options) {
       chain.start_source = w.first_source;
       chain.end_source = w.last_source;
       chain.edges = w.edges;
-      chain.start_loose = degree(node) == 1;
-      chain.end_loose = degree(w.last_node) == 1;
+      chain.start_loose = degree(node) == 1 && !on_middle[node];
+      chain.end_loose = degree(w.last_node) == 1 && !on_middle[w.last_node];
       if (auto at = first_crossing(w.points, false, tolerance, progress)) {
         ++result.crossing_count;
         if (result.crossings.size() < options.max_reported) result.crossings.push_back({*at, w.first_source, false});
@@ -208,6 +232,7 @@ ChainResult chain(const EdgeSet& set, const ChainOptions& options) {
   }
 
   find_overlaps(set, options, result, progress);
+  find_arc_overlaps(set, options, result, progress);
   return result;
 }
 

@@ -2,8 +2,9 @@
 // Receives dxflib's callbacks. processCodeValuePair sees every group before dxflib acts on it, so the counts dxflib
 // would trust are checked there first; the add* callbacks check the entities; finish() chains the cut layers into
 // contours and writes the report. Its parts: checker_reading.cpp (the guard, the header, tables and blocks),
-// checker_entities.cpp, checker_notes.cpp, checker_polylines.cpp (polylines, splines and what goes to the chainer),
-// checker_contours.cpp, checker_blocks.cpp, checker_report.cpp. Internal to the library.
+// checker_entities.cpp, checker_curves.cpp (arcs, circles, ellipses and their OCS), checker_notes.cpp,
+// checker_polylines.cpp (polylines, splines and what goes to the chainer), checker_contours.cpp, checker_blocks.cpp,
+// checker_report.cpp. Internal to the library.
 #include "checker_support.hpp"
 #include "cw/cad/contours.hpp"
 #include "nest_sizes.hpp"
@@ -94,13 +95,17 @@ class DrawingChecker : public DL_CreationAdapter {
   void report_zero_length(const EntityContext& context, const char* type, Point2 where);
   void text_entity(const char* type, double x, double y, const std::string& text);
   void four_corners(const DL_TraceData& d);
+  // A curve out of the plan (run in its OCS, or already in the plan): seen from above, with a warning.
+  void tilted_curve(const EntityContext& context, const char* type, std::vector<Point2> run, bool in_ocs = true);
+  void report_tilted(const EntityContext& context, const char* type, Point2 where);
   // The entity being collected (a polyline's vertices, a spline's points) is complete.
   void finish_polyline();
   void finish_spline();
   // ---- contours
   EdgeSet& edges_for(const EntityContext& context);
   std::uint32_t source_of(const EntityContext& context, bool polyline);
-  EntityContext context_of(std::uint32_t index) const;
+  // The entity's context, on the given layer instead of its own when one is given (layer-0 geometry in a block).
+  EntityContext context_of(std::uint32_t index, std::optional<std::uint32_t> layer = std::nullopt) const;
   // Rotated, scaled (mirrored by a negative scale), the block's base point on the insertion point.
   static Transform insert_transform(const Placement& p, Point2 base);
   // Every cut layer's geometry, per block definition and in the drawing, chained into contours: what stays open,
@@ -110,7 +115,11 @@ class DrawingChecker : public DL_CreationAdapter {
   void chain_contours();
   static void refresh(ClosedContour& contour);
   void list_parts(std::vector<PlacedContour>& drawing);
-  void report_chain(const ChainResult& result);
+  // Which cut layer each block's layer-0 geometry is first placed on (through inserts on layer 0 inside blocks, the
+  // layer of the insert placing those), nullopt when no insert puts it on a cut layer.
+  std::vector<std::optional<std::uint32_t>> inherited_cut_layers(
+      const std::vector<std::vector<const Placement*>>& inside_block);
+  void report_chain(const ChainResult& result, std::optional<std::uint32_t> on_layer);
   // A closed contour on a cut layer: the largest sets the scale of the drawing; one too large for the sheet is kept
   // for the report.
   void closed_part(const EntityContext& context, Point2 where, double width, double height);

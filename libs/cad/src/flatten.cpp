@@ -11,15 +11,28 @@ void EdgeSet::add_segment(Point2 a, Point2 b, std::uint32_t source) {
   points_.push_back(b);
 }
 
-void EdgeSet::add_run(const std::vector<Point2>& run, std::uint32_t source, bool straight) {
+void EdgeSet::add_run(const std::vector<Point2>& run, std::uint32_t source, bool straight,
+                      const std::vector<CircularArc>& arcs) {
   if (run.size() < 2) return;
+  auto edge = static_cast<std::uint32_t>(edges_.size());
   edges_.push_back({points_.size(), run.size(), source, straight});
   points_.insert(points_.end(), run.begin(), run.end());
+  for (const auto& arc : arcs) add_circular(arc, edge);
 }
 
 void EdgeSet::add_arc(Point2 center, double radius, double start, double sweep, std::uint32_t source,
                       double tolerance) {
+  auto edge = static_cast<std::uint32_t>(edges_.size());
   add_run(flatten_arc(center, radius, start, sweep, tolerance), source, false);
+  if (edges_.size() > edge) add_circular({center, radius, start, sweep}, edge);
+}
+
+void EdgeSet::add_circular(CircularArc arc, std::uint32_t edge) {
+  if (arc.sweep < 0) {  // kept counter-clockwise: the same arc either way round is one arc
+    arc.start += arc.sweep;
+    arc.sweep = -arc.sweep;
+  }
+  arcs_.push_back({arc, edge});
 }
 
 namespace {
@@ -124,6 +137,44 @@ std::vector<Point2> flatten_spline(int degree, const std::vector<Point2>& contro
   }
   for (const auto& point : points) {
     if (!std::isfinite(point.x) || !std::isfinite(point.y)) return {};
+  }
+  return points;
+}
+
+std::vector<Point2> flatten_fit_points(const std::vector<Point2>& fit, bool closed, double tolerance) {
+  std::size_t n = fit.size();
+  if (n < 3) return fit;
+  auto at = [&](std::ptrdiff_t i) {
+    auto count = static_cast<std::ptrdiff_t>(n);
+    if (closed) return fit[static_cast<std::size_t>((i % count + count) % count)];
+    return fit[static_cast<std::size_t>(std::clamp<std::ptrdiff_t>(i, 0, count - 1))];
+  };
+  std::vector<Point2> points{fit.front()};
+  std::size_t spans = closed ? n : n - 1;
+  for (std::size_t s = 0; s < spans && points.size() < kMaxSplinePoints; ++s) {
+    auto i = static_cast<std::ptrdiff_t>(s);
+    Point2 p0 = at(i - 1), p1 = at(i), p2 = at(i + 1), p3 = at(i + 2);
+    auto curve = [&](double t) {  // Hermite with the tangents (p2 - p0) / 2 and (p3 - p1) / 2
+      double t2 = t * t, t3 = t2 * t;
+      double a = -0.5 * t3 + t2 - 0.5 * t, b = 1.5 * t3 - 2.5 * t2 + 1, c = -1.5 * t3 + 2 * t2 + 0.5 * t;
+      double d = 0.5 * t3 - 0.5 * t2;
+      return Point2{a * p0.x + b * p1.x + c * p2.x + d * p3.x, a * p0.y + b * p1.y + c * p2.y + d * p3.y};
+    };
+    auto refine = [&](auto&& self, double t0, Point2 a, double t1, Point2 b, int depth) -> void {
+      double tm = (t0 + t1) / 2;
+      Point2 m = curve(tm);
+      double chord = distance(a, b);
+      double off = chord > 0 ? std::fabs(cross(a, b, m)) / chord : distance(a, m);
+      if (depth < kMaxSplineDepth && off > tolerance && points.size() < kMaxSplinePoints) {
+        self(self, t0, a, tm, m, depth + 1);
+        self(self, tm, m, t1, b, depth + 1);
+        return;
+      }
+      points.push_back(b);
+    };
+    for (int q = 0; q < 4; ++q) {
+      refine(refine, q / 4.0, points.back(), (q + 1) / 4.0, q == 3 ? p2 : curve((q + 1) / 4.0), 0);
+    }
   }
   return points;
 }

@@ -4,7 +4,8 @@
 // grows with the number of segments, not its square) and tells what is left: closed contours (with their area, box
 // and which contour holds them: parts and their holes), open chains with their loose ends and the gaps between them
 // (an "almost closed" gap is under a second, larger tolerance: a missed snap), points where three or more ends meet
-// (the machine cannot know the path), straight pieces drawn over each other, and contours that cross themselves.
+// or an end meets the middle of another edge (the machine cannot know the path), straight pieces and arcs drawn over
+// each other, and contours that cross themselves.
 //
 // Plain geometry: no file, no layer names. The preflight (dxf_preflight.hpp) feeds it one cut layer at a time.
 #include "cw/cad/dxf_preflight.hpp"
@@ -15,6 +16,14 @@
 #include <vector>
 
 namespace cw::cad {
+
+// A circular arc: from start over sweep (radians, positive counter-clockwise, negative clockwise).
+struct CircularArc {
+  Point2 center;
+  double radius = 0;
+  double start = 0;
+  double sweep = 0;
+};
 
 // Geometry as the chainer takes it: each edge is a run of points (a straight segment has two, a flattened arc or
 // spline more) with the caller's number for the entity it came from.
@@ -27,24 +36,35 @@ class EdgeSet {
     bool straight = false;  // its pieces are lines as drawn (not chords of a curve): checked for overlaps
   };
 
+  // An arc of an edge, kept as a circle to find arcs drawn over each other.
+  struct Arc {
+    CircularArc arc;  // counter-clockwise (sweep > 0)
+    std::uint32_t edge = 0;
+  };
+
   void add_segment(Point2 a, Point2 b, std::uint32_t source);
   // The points as one edge (a polyline's run, a flattened curve). A run whose last point meets its first is a closed
-  // contour on its own. straight: its pieces are drawn lines (a polyline), not chords of a curve.
-  void add_run(const std::vector<Point2>& run, std::uint32_t source, bool straight);
-  // A circular arc from start over sweep (radians, positive counter-clockwise, negative clockwise), flattened so no
-  // chord strays from the arc by more than tolerance (at most kMaxArcPieces chords).
+  // contour on its own. straight: its pieces between the arcs are drawn lines (a polyline), not chords of a curve;
+  // arcs: the circular arcs in it (a polyline's bulges), checked for overlaps with other arcs.
+  void add_run(const std::vector<Point2>& run, std::uint32_t source, bool straight,
+               const std::vector<CircularArc>& arcs = {});
+  // A circular arc, flattened so no chord strays from the arc by more than tolerance (at most kMaxArcPieces chords).
   void add_arc(Point2 center, double radius, double start, double sweep, std::uint32_t source, double tolerance);
 
   const std::vector<Edge>& edges() const { return edges_; }
   const std::vector<Point2>& points() const { return points_; }
+  const std::vector<Arc>& arcs() const { return arcs_; }
   std::size_t size() const { return edges_.size(); }
   bool empty() const { return edges_.empty(); }
 
   static constexpr int kMaxArcPieces = 256;
 
  private:
+  void add_circular(CircularArc arc, std::uint32_t edge);
+
   std::vector<Edge> edges_;
   std::vector<Point2> points_;
+  std::vector<Arc> arcs_;
 };
 
 // The points of an arc (as EdgeSet::add_arc flattens it), its start and end included.
@@ -59,9 +79,14 @@ std::vector<Point2> flatten_ellipse(Point2 center, Point2 major, double ratio, d
 std::vector<Point2> flatten_spline(int degree, const std::vector<Point2>& control, const std::vector<double>& knots,
                                    const std::vector<double>& weights, double tolerance);
 
+// A smooth curve through the points (a SPLINE given by fit points only; closed: back to the first), as chords within
+// the tolerance: a Catmull-Rom spline, near the curve CAD programs fit through them.
+std::vector<Point2> flatten_fit_points(const std::vector<Point2>& fit, bool closed, double tolerance);
+
 struct ChainOptions {
   double tolerance = 0.001;          // ends closer than this are one point
   double almost_tolerance = 0.5;     // a gap under this is "almost closed": a snap was missed
+  double curve_tolerance = 0.01;     // how far a curve's chords may stray from it (an end this near one is on it)
   std::size_t max_reported = 500;    // per kind of problem; past it only counted
   std::function<void()> on_progress; // called now and then (the caller's clock may stop the work by throwing)
 };
@@ -86,8 +111,9 @@ struct OpenChain {
 
 struct Branch {
   Point2 at;
-  std::size_t ends = 0;  // how many segment ends meet there (3 or more)
+  std::size_t ends = 0;  // how many segment ends meet there (3 or more; the middle of an edge counts as two)
   std::uint32_t source = 0;
+  bool on_middle = false;  // a T-junction: an end on the middle of another edge (not at its end)
 };
 
 struct Overlap {

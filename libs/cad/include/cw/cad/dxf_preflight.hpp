@@ -4,7 +4,10 @@
 // parts larger than the sheet). Debian's dxflib reads the file, ASCII or binary (src/dxf_groups.hpp); everything it
 // hands over is checked here. The cut layers' LINEs, ARCs, CIRCLEs, ELLIPSEs, polylines and SPLINEs are chained into
 // contours (contours.hpp), in the drawing and in each block definition; blocks' contours are placed into the
-// drawing's parts by their inserts.
+// drawing's parts by their inserts (every copy of a MINSERT), a block's entities on layer 0 (or BYBLOCK) on the layer
+// of the insert placing it. ARCs, CIRCLEs, ELLIPSEs, 2D polylines and INSERTs lie in the plan by their extrusion
+// direction (OCS): (0, 0, -1), a mirrored drawing, turns x round; a tilted one is checked as seen from above, with a
+// warning.
 //
 // The file is hostile input. Size, entity count, vertices per entity, layers, block nesting and time are bounded,
 // and dxflib's own unchecked paths (its vertex arrays sized by a count from the file) are closed before it sees the
@@ -80,7 +83,8 @@ struct Gap {
 
 struct Finding {
   // open_contour, zero_length, duplicate_entity, text_on_cut_layer, part_exceeds_sheet, branching_point,
-  // overlapping_segments, self_intersecting_contour, ...
+  // overlapping_segments, self_intersecting_contour, tilted_entity (drawn out of the plan: checked as seen from
+  // above), ...
   std::string code;
   Severity severity = Severity::error;
   std::string message;
