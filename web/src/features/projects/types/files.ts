@@ -70,6 +70,36 @@ export interface PreflightLayer {
   cut: boolean;
 }
 
+/** How a group of parts (one cut layer: one material and thickness) nests on sheets. */
+export interface PreflightNestingGroup {
+  layer: string;
+  parts: number;
+  sheets: number;
+  lowerBound: number;
+  /** 0..1. */
+  utilisation: number;
+  approximate: boolean;
+  unfit: number;
+}
+
+/** The sheets the parts need at the report's sheet, kerf 4 mm, no grain (absent for an error or without parts). */
+export interface PreflightNesting {
+  sheetWidthMm: number;
+  sheetLengthMm: number;
+  kerfMm: number;
+  grain: boolean;
+  /** Parts placed on sheets, all groups. */
+  parts: number;
+  sheets: number;
+  lowerBound: number;
+  /** 0..1. */
+  utilisation: number;
+  approximate: boolean;
+  /** Parts that fit on no sheet of this size. */
+  unfit: number;
+  groups: PreflightNestingGroup[];
+}
+
 /** Numbers the service could not make finite come as null. */
 export interface PreflightReport {
   status: PreflightStatus;
@@ -92,6 +122,7 @@ export interface PreflightReport {
   holes?: PreflightContour[];
   partCount?: number;
   holeCount?: number;
+  nesting?: PreflightNesting;
 }
 
 /** One stored version of a project file (GET /api/projects/{id}/files, POST answers). */

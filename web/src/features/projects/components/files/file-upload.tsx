@@ -1,21 +1,33 @@
 import { Upload, X } from 'lucide-react';
 import { useRef, useState, type DragEvent } from 'react';
+import { Link } from 'react-router';
 
 import { PlanLimitAlert } from '@/components/shared/plan-limit-alert';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { toast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { errorStatus, formatApiError, serverMessage } from '@/lib/errors';
-import { isPlanLimitMessage } from '@/lib/plan-limits';
 import { plural } from '@/lib/plural';
 
 import { useUploadProjectFileMutation } from '../../api/deliverables-api';
 import { UPLOAD_CANCELLED } from '../../api/upload-file';
 import type { UploadLimits } from '../../types';
-import { planName, uploadRefusal, uploadsExhausted, type UploadRefusal } from '../../utils/files';
+import {
+  planName,
+  uploadPlanLimit,
+  uploadRefusal,
+  uploadsExhausted,
+  type UploadPlanLimit,
+  type UploadRefusal,
+} from '../../utils/files';
 import { LimitsSummary } from './limits-summary';
+
+/** The plan that takes every format and the largest files: nothing to upgrade to. */
+const TOP_PLAN = 'enterprise';
 
 /** Spec section 8's title of a failed upload. */
 const UPLOAD_FAILED_TITLE = 'Upload Failed';
@@ -48,6 +60,45 @@ function isCancelled(error: unknown): boolean {
   return name === 'AbortError' || reason === UPLOAD_CANCELLED;
 }
 
+/** The files not sent, each with why; a format or size another plan takes links to the plans. */
+function RefusedFiles({ refused, plan }: { refused: Refused[]; plan: string }) {
+  const upgradable = refused.some(({ refusal }) => refusal.kind !== 'identical') && plan !== TOP_PLAN;
+  return (
+    <Alert
+      title="Not uploaded"
+      action={
+        upgradable ? (
+          <Link to={paths.premiumPlans.getHref()} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            Compare plans
+          </Link>
+        ) : undefined
+      }
+    >
+      <ul aria-label="Files not uploaded" className="space-y-1">
+        {refused.map(({ name, refusal }, index) => (
+          <li key={`${name}-${index}`} className="wrap-anywhere">
+            <span className="font-semibold">{REFUSAL_LABELS[refusal.kind]}</span>: {name}. {refusal.message}
+          </li>
+        ))}
+      </ul>
+    </Alert>
+  );
+}
+
+/** The server's refusal by the uploader's plan: one click to upgrade, to the plan it names when it names one. */
+function UploadPlanLimitAlert({ limit }: { limit: UploadPlanLimit }) {
+  const plan = limit.requiredPlan ? planName(limit.requiredPlan) : null;
+  return (
+    <PlanLimitAlert
+      title={plan ? `Part of the ${plan} plan` : 'Plan limit reached'}
+      linkLabel={plan ? `Upgrade to ${plan}` : undefined}
+      href={limit.upgradeUrl}
+    >
+      {limit.message}
+    </PlanLimitAlert>
+  );
+}
+
 export interface FileUploadProps {
   projectId: number;
   limits: UploadLimits;
@@ -63,7 +114,7 @@ export function FileUpload({ projectId, limits, canUpload }: FileUploadProps) {
   const [upload] = useUploadProjectFileMutation();
   const [inFlight, setInFlight] = useState<InFlight | null>(null);
   const [refused, setRefused] = useState<Refused[]>([]);
-  const [planLimit, setPlanLimit] = useState<string | null>(null);
+  const [planLimit, setPlanLimit] = useState<UploadPlanLimit | null>(null);
   const [dragging, setDragging] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const cancelRef = useRef<(() => void) | null>(null);
@@ -94,9 +145,9 @@ export function FileUpload({ projectId, limits, canUpload }: FileUploadProps) {
           continue;
         }
         toast({ title: UPLOAD_FAILED_TITLE, description: formatApiError(error), variant: 'destructive' });
-        const message = serverMessage(error);
-        if (errorStatus(error) === 403 && isPlanLimitMessage(message)) {
-          setPlanLimit(message);
+        const limit = uploadPlanLimit(error);
+        if (limit) {
+          setPlanLimit(limit);
           break; // The rest would hit the same limit.
         }
       }
@@ -170,18 +221,8 @@ export function FileUpload({ projectId, limits, canUpload }: FileUploadProps) {
           <ProgressBar label={`Uploading ${inFlight.name}`} value={inFlight.percent} max={100} valueText={`${inFlight.percent}%`} tone="progress" />
         </div>
       ) : null}
-      {refused.length > 0 ? (
-        <Alert title="Not uploaded">
-          <ul aria-label="Files not uploaded" className="space-y-1">
-            {refused.map(({ name, refusal }, index) => (
-              <li key={`${name}-${index}`} className="wrap-anywhere">
-                <span className="font-semibold">{REFUSAL_LABELS[refusal.kind]}</span>: {name}. {refusal.message}
-              </li>
-            ))}
-          </ul>
-        </Alert>
-      ) : null}
-      {planLimit ? <PlanLimitAlert title="Plan limit reached">{planLimit}</PlanLimitAlert> : null}
+      {refused.length > 0 ? <RefusedFiles refused={refused} plan={limits.plan} /> : null}
+      {planLimit ? <UploadPlanLimitAlert limit={planLimit} /> : null}
     </div>
   );
 }
