@@ -1,14 +1,11 @@
 import { Upload, X } from 'lucide-react';
 import { useRef, useState, type DragEvent } from 'react';
-import { Link } from 'react-router';
 
 import { PlanLimitAlert } from '@/components/shared/plan-limit-alert';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { buttonVariants } from '@/components/ui/button-variants';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { toast } from '@/components/ui/toast';
-import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { errorStatus, formatApiError, serverMessage } from '@/lib/errors';
 import { plural } from '@/lib/plural';
@@ -16,31 +13,12 @@ import { plural } from '@/lib/plural';
 import { useUploadProjectFileMutation } from '../../api/deliverables-api';
 import { UPLOAD_CANCELLED } from '../../api/upload-file';
 import type { UploadLimits } from '../../types';
-import {
-  planName,
-  uploadPlanLimit,
-  uploadRefusal,
-  uploadsExhausted,
-  type UploadPlanLimit,
-  type UploadRefusal,
-} from '../../utils/files';
+import { planName, uploadPlanLimit, uploadRefusal, uploadsExhausted, type UploadPlanLimit } from '../../utils/files';
 import { LimitsSummary } from './limits-summary';
-
-/** The plan that takes every format and the largest files: nothing to upgrade to. */
-const TOP_PLAN = 'enterprise';
+import { RefusedFiles, UploadPlanLimitAlert, type Refused } from './upload-refusals';
 
 /** Spec section 8's title of a failed upload. */
 const UPLOAD_FAILED_TITLE = 'Upload Failed';
-
-/** Refused before sending (format, size), or by the server because the bytes equal the latest version's. */
-type Refusal = UploadRefusal | { kind: 'identical'; message: string };
-
-const REFUSAL_LABELS: Record<Refusal['kind'], string> = { format: 'Unknown Format', size: 'File too large', identical: 'Unchanged' };
-
-interface Refused {
-  name: string;
-  refusal: Refusal;
-}
 
 /** The server's 409 for the same SHA-256 as the name's latest version ("This file is identical to version N ..."). */
 function identicalVersionMessage(error: unknown): string | null {
@@ -58,45 +36,6 @@ function isCancelled(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { name, error: reason } = error as { name?: unknown; error?: unknown };
   return name === 'AbortError' || reason === UPLOAD_CANCELLED;
-}
-
-/** The files not sent, each with why; a format or size another plan takes links to the plans. */
-function RefusedFiles({ refused, plan }: { refused: Refused[]; plan: string }) {
-  const upgradable = refused.some(({ refusal }) => refusal.kind !== 'identical') && plan !== TOP_PLAN;
-  return (
-    <Alert
-      title="Not uploaded"
-      action={
-        upgradable ? (
-          <Link to={paths.premiumPlans.getHref()} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-            Compare plans
-          </Link>
-        ) : undefined
-      }
-    >
-      <ul aria-label="Files not uploaded" className="space-y-1">
-        {refused.map(({ name, refusal }, index) => (
-          <li key={`${name}-${index}`} className="wrap-anywhere">
-            <span className="font-semibold">{REFUSAL_LABELS[refusal.kind]}</span>: {name}. {refusal.message}
-          </li>
-        ))}
-      </ul>
-    </Alert>
-  );
-}
-
-/** The server's refusal by the uploader's plan: one click to upgrade, to the plan it names when it names one. */
-function UploadPlanLimitAlert({ limit }: { limit: UploadPlanLimit }) {
-  const plan = limit.requiredPlan ? planName(limit.requiredPlan) : null;
-  return (
-    <PlanLimitAlert
-      title={plan ? `Part of the ${plan} plan` : 'Plan limit reached'}
-      linkLabel={plan ? `Upgrade to ${plan}` : undefined}
-      href={limit.upgradeUrl}
-    >
-      {limit.message}
-    </PlanLimitAlert>
-  );
 }
 
 export interface FileUploadProps {
