@@ -1551,6 +1551,24 @@ def cmd_report(run_dir, out_md):
         t.row("found", f"{s['closed']:,} closed, {s['open']:,} open, {s['branches']:,} branching points", "—", None)
         md.append(t.render())
 
+    # (r)
+    s = J("r.json")
+    if s:
+        t = Table(f"(r) nesting {s['parts']:,} parts on 2440 x 1220 mm sheets, 4 mm kerf", short="(r) nesting",
+                  note=("cw-nesting-bench (tests/load/nesting): the DXF nesting route's work (the preflight's stored "
+                        "report of a generated drawing read, its parts nested per cut layer, the answer's JSON with "
+                        "the layouts written) and the cut-list preview of the same parts as a CSV (parse, estimate, "
+                        f"JSON), through the drawing library and projects' code, without HTTP; {s['runs']} runs each "
+                        "after a warm-up."))
+        results.append(t.row("slowest DXF nesting route", f"{s['routeMaxMs']:,.1f} ms (median "
+                             f"{s['routeMedianMs']:,.1f} ms)", "< 200 ms", s["routeMaxMs"] < 200))
+        results.append(t.row("slowest CSV preview", f"{s['csvMaxMs']:,.1f} ms (median {s['csvMedianMs']:,.1f} ms)",
+                             "< 200 ms", s["csvMaxMs"] < 200))
+        t.row("sheets", f"{s['routeSheets']:,} (DXF), {s['csvSheets']:,} (CSV), lower bound {s['routeLowerBound']:,}"
+              + (" (approximate)" if s["routeApproximate"] or s["csvApproximate"] else ""), "—", None)
+        t.row("the preflight of the drawing (once, nesting included)", f"{s['preflightMs']:,.1f} ms", "—", None)
+        md.append(t.render())
+
     # (o)
     s = J("o.json")
     if s:

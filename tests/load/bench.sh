@@ -3,7 +3,7 @@
 # and on the projects service (through nginx).
 #
 #   tests/load/bench.sh            run every scenario, write $STATE/bench/report.md and print it
-#   BENCH_SCENARIOS="a b" ...      run only some of: a b c d e f g h i k l m n o p q j
+#   BENCH_SCENARIOS="a b" ...      run only some of: a b c d e f g h i k l m n o p q r j
 #
 # Scenarios (each bounded, the whole run about 5 minutes without (j), 6.5 with it, under 10, only against 127.0.0.1):
 #   (a) GET /api/user at 8,000/s for 15 s through nginx      (b) the same straight to the auth service
@@ -59,6 +59,11 @@
 #       chains 200,000 LINE and ARC segments (rounded rectangles in shuffled order, half drawn backwards, some almost
 #       closed, some branching) into contours and sorts them into parts and holes, 10 runs after a warm-up. Target:
 #       the slowest chaining < 1 s (the process's CPU time is given too: on a loaded machine the clock includes waiting).
+#   (r) nesting 500 parts on sheets (issue 31 item 3): cw-nesting-bench (tests/load/nesting, the drawing library and
+#       projects' own code) times the DXF nesting route's work (the preflight's stored report of a generated drawing of
+#       500 parts on two cut layers read, nested on 2440 x 1220 mm sheets with a 4 mm kerf, the answer's JSON with the
+#       layouts written) and the cut-list preview of the same 500 parts as a CSV (parse, estimate, JSON), 20 runs each
+#       after a warm-up. Target: the slowest run of each < 200 ms.
 #   (j) messaging WebSockets over two instances (issue 5 item 8): a second messaging process on free ports for the
 #       scenario only (stopped afterwards), BENCH_WS_PAIRS (1,000) client/engineer pairs, each user's socket straight
 #       to one instance's WS port and its partner's to the other (so every message crosses Redis), 2,000 send_message
@@ -99,7 +104,7 @@ PORT=${MARKETPLACE_PORT:-8080}
 AUTH_PORT=${AUTH_PORT:-8101}
 GATEWAY=http://127.0.0.1:$PORT
 DIRECT=http://127.0.0.1:$AUTH_PORT
-SCENARIOS=${BENCH_SCENARIOS:-a b c d e f g h i k l m n o p q j}
+SCENARIOS=${BENCH_SCENARIOS:-a b c d e f g h i k l m n o p q r j}
 ACCEPT_ENCODING=${BENCH_ACCEPT_ENCODING:-gzip, deflate, br}
 STORM_GET_RATE=${BENCH_STORM_GET_RATE:-2000}      # (e): GET /api/user per second, alone and during the storm
 STORM_LOGIN_RATE=${BENCH_STORM_LOGIN_RATE:-300}   # (e): logins per second during the storm
@@ -129,6 +134,7 @@ LEDGER_BENCH=$REPO/build/tests/load/ledger/cw-ledger-bench  # (l), built by cmak
 CUTLIST_BENCH=$REPO/build/tests/load/cutlist/cw-cutlist-bench  # (p), built by cmake with the services
 CUTLISTS=$REPO/tests/fixtures/cutlists
 CONTOURS_BENCH=$REPO/build/tests/load/contours/cw-contours-bench  # (q), built by cmake with the services
+NESTING_BENCH=$REPO/build/tests/load/nesting/cw-nesting-bench  # (r), built by cmake with the services
 ANALYTICS_PORT=${ANALYTICS_PORT:-8105}
 VIEW_RATE=2000                                      # (m): page views per second
 PAGE_VIEW_ROWS=${BENCH_PAGE_VIEW_ROWS:-730000}      # (n): seeded (day, page) counts
@@ -152,6 +158,7 @@ KEEPALIVE_CONNS=256
 LEDGER_THREADS=8 LEDGER_SECS=10                     # (l)
 CUTLIST_RUNS=20                                     # (p)
 CONTOURS_SEGMENTS=200000 CONTOURS_RUNS=10           # (q)
+NESTING_PARTS=500 NESTING_RUNS=20                   # (r)
 WS_IDLE=5s WS_DRAIN=10s                             # (j)
 SMOKE=${BENCH_SMOKE:-0}
 SMOKE_RATE=40          # requests per second at most in the smoke
@@ -162,7 +169,7 @@ if ((SMOKE)); then
   # machine, where 40/s fills the hashing queue (429 by design, counted as errors)
   LOGIN_RATE=10 STORM_GET_RATE=40 STORM_LOGIN_RATE=5 PAGE_VIEW_ROWS=1000 SIGNUPS_WANTED=500 OVERLOAD=0
   WS_PAIRS=10 WS_RATE=20 WS_DURATION=2 WS_IDLE=1s WS_DRAIN=3s
-  KEEPALIVE_SECS=2 KEEPALIVE_CONNS=16 LEDGER_THREADS=2 LEDGER_SECS=1 CUTLIST_RUNS=1
+  KEEPALIVE_SECS=2 KEEPALIVE_CONNS=16 LEDGER_THREADS=2 LEDGER_SECS=1 CUTLIST_RUNS=1 NESTING_RUNS=1
   PAUSE_SMOKE=0  # the smoke measures nothing: no pause between scenarios, and at most 1 s for connections to drain
   export FILES_BENCH_MB=2 FILES_BENCH_ROUNDS=1 FILES_BENCH_DXF_MB=1
 fi
@@ -748,6 +755,12 @@ if has q; then
   [[ -x $CONTOURS_BENCH ]] || die "(q) $CONTOURS_BENCH is missing: build with cmake first (make build)"
   log "(q) chaining $CONTOURS_SEGMENTS segments into contours, $CONTOURS_RUNS runs, through the drawing library"
   "$CONTOURS_BENCH" "$CONTOURS_SEGMENTS" "$CONTOURS_RUNS" >"$OUT/q.json" || die "(q) cw-contours-bench failed"
+fi
+
+if has r; then
+  [[ -x $NESTING_BENCH ]] || die "(r) $NESTING_BENCH is missing: build with cmake first (make build)"
+  log "(r) nesting $NESTING_PARTS parts, the DXF route's work and the CSV preview's, $NESTING_RUNS runs each"
+  "$NESTING_BENCH" "$NESTING_PARTS" "$NESTING_RUNS" >"$OUT/r.json" || die "(r) cw-nesting-bench failed"
 fi
 
 if has o; then

@@ -98,6 +98,9 @@ void DrawingChecker::list_parts(std::vector<PlacedContour>& drawing) {
   for (std::size_t i = 0; i < contours.size(); ++i) {
     if (contours[i].depth % 2 != 0) continue;
     ++parts_count_;
+    const auto& box = contours[i].box;
+    nest_sizes_.add(clean_text(context_of(drawing[i].source).layer), (box.max_x - box.min_x) * units_.mm_per_unit,
+                    (box.max_y - box.min_y) * units_.mm_per_unit);
     if (parts_.size() >= options_.max_findings) continue;
     listed_as[i] = static_cast<int>(parts_.size());
     parts_.push_back(summary(i));

@@ -144,6 +144,7 @@ PreflightReport DrawingChecker::report() {
   report.part_count = parts_count_;
   report.hole_count = holes_count_;
   report.status = error_count_ > 0 ? PreflightStatus::fail : PreflightStatus::pass;
+  if (!nest_sizes_.empty()) report.nesting = nest_sizes_.nesting(options_.sheet_length_mm, options_.sheet_width_mm);
   auto counted = [](std::size_t n, const char* what) {
     return std::to_string(n) + " " + what + (n == 1 ? "" : "s");
   };

@@ -6,6 +6,7 @@
 // checker_contours.cpp, checker_blocks.cpp, checker_report.cpp. Internal to the library.
 #include "checker_support.hpp"
 #include "cw/cad/contours.hpp"
+#include "nest_sizes.hpp"
 
 #include <dl_creationadapter.h>
 
@@ -170,6 +171,7 @@ class DrawingChecker : public DL_CreationAdapter {
   std::vector<Placement> placements_;
   std::vector<Contour> parts_, holes_;
   std::size_t parts_count_ = 0, holes_count_ = 0;
+  NestSizes nest_sizes_;  // every part, listed or not
   double largest_part_ = 0;
   std::size_t closed_parts_ = 0;
   std::vector<OversizedPart> oversized_;

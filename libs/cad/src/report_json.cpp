@@ -64,22 +64,24 @@ nlohmann::json to_json(const PreflightReport& report) {
     }
     return out;
   };
-  return {{"status", to_string(report.status)},
-          {"message", report.message},
-          {"units", units},
-          {"extents", extents},
-          {"layers", layers},
-          {"entityCount", report.entity_count},
-          {"blockEntityCount", report.block_entity_count},
-          {"findings", findings},
-          {"findingsOmitted", report.findings_omitted},
-          {"errorCount", report.error_count},
-          {"warningCount", report.warning_count},
-          {"sheet", {{"widthMm", finite(report.sheet_width_mm)}, {"lengthMm", finite(report.sheet_length_mm)}}},
-          {"parts", contours(report.parts, false)},
-          {"holes", contours(report.holes, true)},
-          {"partCount", report.part_count},
-          {"holeCount", report.hole_count}};
+  json out = {{"status", to_string(report.status)},
+            {"message", report.message},
+            {"units", units},
+            {"extents", extents},
+            {"layers", layers},
+            {"entityCount", report.entity_count},
+            {"blockEntityCount", report.block_entity_count},
+            {"findings", findings},
+            {"findingsOmitted", report.findings_omitted},
+            {"errorCount", report.error_count},
+            {"warningCount", report.warning_count},
+            {"sheet", {{"widthMm", finite(report.sheet_width_mm)}, {"lengthMm", finite(report.sheet_length_mm)}}},
+            {"parts", contours(report.parts, false)},
+            {"holes", contours(report.holes, true)},
+            {"partCount", report.part_count},
+            {"holeCount", report.hole_count}};
+  if (report.nesting) out["nesting"] = to_json(*report.nesting, false);
+  return out;
 }
 
 namespace {
@@ -164,6 +166,7 @@ PreflightReport preflight_report_from_json(const nlohmann::json& json) {
     contours_from("holes", report.holes, true);
     report.part_count = json.value("partCount", report.parts.size());
     report.hole_count = json.value("holeCount", report.holes.size());
+    if (json.contains("nesting")) report.nesting = nesting_from_json(json.at("nesting"));
     return report;
   } catch (const nlohmann::json::exception& e) {
     throw std::invalid_argument(std::string("not a preflight report: ") + e.what());

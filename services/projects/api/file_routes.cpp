@@ -25,6 +25,14 @@ double millimetres(const cw::http::Request& request, const char* name, double fa
   return value;
 }
 
+// ?grain=true|false, false when left out.
+bool grain_of(const cw::http::Request& request) {
+  const auto text = cw::http::query(request, "grain");
+  if (!text || text->empty() || *text == "false") return false;
+  if (*text == "true") return true;
+  throw cw::invalid("grain must be true or false");
+}
+
 // The name of the upload, from ?name= (percent-encoded UTF-8).
 std::string upload_name(const cw::http::Request& request) {
   auto name = cw::http::query(request, "name");
@@ -80,6 +88,17 @@ void add_file_routes(cw::http::Server& server, ProjectFiles& files, FileStorage&
     cw::http::send_json(response, 200,
                         files.cut_list(caller, cw::http::path_id(request, 1, kProjectNotFound),
                                        cw::http::path_id(request, 2, kFileNotFound), options));
+  });
+
+  server.get(std::string(kOneFile) + "/nesting", [&](const auto& request, auto& response) {
+    auto caller = cw::http::require_caller(request, sessions);
+    NestOptions options;
+    options.sheet_width_mm = millimetres(request, "sheetWidth", options.sheet_width_mm);
+    options.sheet_length_mm = millimetres(request, "sheetLength", options.sheet_length_mm);
+    options.kerf_mm = millimetres(request, "kerf", options.kerf_mm);
+    cw::http::send_json(response, 200,
+                        files.nesting(caller, cw::http::path_id(request, 1, kProjectNotFound),
+                                      cw::http::path_id(request, 2, kFileNotFound), options, grain_of(request)));
   });
 }
 

@@ -1,5 +1,7 @@
 #include "app/file_views.hpp"
 
+#include <algorithm>
+
 namespace projects {
 
 nlohmann::json to_json(const CutList& list) {
@@ -42,6 +44,17 @@ nlohmann::json to_json(const SheetEstimate& estimate) {
                        {"quantity", part.quantity},
                        {"reason", part.reason}});
     }
+    // The first sheets' layouts for the picture of each sheet; x runs along the sheet's length, row indexes rows.
+    json layouts = json::array();
+    std::size_t drawn = std::min(group.layouts.size(), cw::cad::kMaxDrawnSheets);
+    for (std::size_t s = 0; s < drawn; ++s) {
+      json parts = json::array();
+      for (const auto& p : group.layouts[s].parts) {
+        parts.push_back({{"row", p.row}, {"x", p.x}, {"y", p.y}, {"sizeX", p.size_x}, {"sizeY", p.size_y},
+                         {"rotated", p.rotated}});
+      }
+      layouts.push_back({{"parts", std::move(parts)}});
+    }
     materials.push_back({{"material", group.material},
                          {"thicknessMm", group.thickness_mm},
                          {"parts", group.parts},
@@ -50,7 +63,9 @@ nlohmann::json to_json(const SheetEstimate& estimate) {
                          {"lowerBound", group.lower_bound},
                          {"utilisation", group.utilisation},
                          {"approximate", group.approximate},
-                         {"doesNotFit", unfit}});
+                         {"doesNotFit", unfit},
+                         {"layouts", std::move(layouts)},
+                         {"layoutsOmitted", group.layouts.size() - drawn}});
   }
   return {{"error", estimate.error.empty() ? json(nullptr) : json(estimate.error)},
           {"sheet",

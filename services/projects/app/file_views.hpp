@@ -17,7 +17,8 @@ using cw::cad::preflight_report_from_json;
 using cw::cad::to_json;
 
 nlohmann::json to_json(const CutList& list);
-// The layouts stay out: a preview shows the counts (a drawing of the sheets can ask for them later).
+// Each material with the layouts of its first cw::cad::kMaxDrawnSheets sheets (the rest counted), for the picture of
+// each sheet.
 nlohmann::json to_json(const SheetEstimate& estimate);
 
 // A stored version as the Files tab lists it (the preflight report as stored, null when none or unreadable).

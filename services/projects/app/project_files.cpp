@@ -7,6 +7,7 @@
 #include "store/file_store.hpp"
 #include "store/milestone_store.hpp"
 
+#include <cw/cad/report_json.hpp>
 #include <cw/errors.hpp>
 #include <cw/events.hpp>
 #include <cw/events/member_plans.hpp>
@@ -165,6 +166,22 @@ nlohmann::json ProjectFiles::cut_list(const cw::Caller& caller, std::int64_t pro
   const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   const auto list = parse_cut_list(text);
   return {{"cutList", to_json(list)}, {"estimate", to_json(estimate_sheets(list, options))}};
+}
+
+nlohmann::json ProjectFiles::nesting(const cw::Caller& caller, std::int64_t project_id, std::int64_t file_id,
+                                     const NestOptions& options, bool grain) {
+  projects::validate(options);  // cw::cad::validate would throw the library's error
+  const auto file = db_.read([&](pqxx::nontransaction& tx) {
+    project_for_reading(tx, caller, project_id);
+    return existing_file(tx, project_id, file_id);
+  });
+  if (!file.preflight_status) throw cw::conflict("Only a DXF drawing has parts to nest");
+  const auto report = nlohmann::json::parse(file.preflight, nullptr, false);
+  if (report.is_discarded() || !report.is_object() || !report.contains("nesting")) {
+    throw cw::conflict("This drawing's preflight found no closed parts to nest");
+  }
+  auto stored = cw::cad::nesting_from_json(report.at("nesting"));
+  return cw::cad::to_json(cw::cad::nest_groups(std::move(stored.groups), options, grain, true), true);
 }
 
 }  // namespace projects

@@ -1,7 +1,7 @@
 #pragma once
 // Use cases of project files: the gateway's check before it reads an upload's body, the upload itself (content
-// check, SHA-256, plan limits, the DXF preflight), the list, downloads, the client's preflight waiver and the
-// cut-list preview.
+// check, SHA-256, plan limits, the DXF preflight), the list, downloads, the client's preflight waiver, the
+// cut-list preview and a drawing's parts nested on sheets.
 #include "domain/cut_list.hpp"
 #include "domain/dxf_preflight.hpp"
 #include "storage/file_storage.hpp"
@@ -48,6 +48,9 @@ class ProjectFiles {
   nlohmann::json waive_preflight(const cw::Caller& caller, std::int64_t project_id, std::int64_t file_id);
   nlohmann::json cut_list(const cw::Caller& caller, std::int64_t project_id, std::int64_t file_id,
                           const EstimateOptions& options);
+  // A DXF version's parts (from its stored report) nested per cut layer on the sheet asked for, with the layouts.
+  nlohmann::json nesting(const cw::Caller& caller, std::int64_t project_id, std::int64_t file_id,
+                         const NestOptions& options, bool grain);
 
  private:
   cw::db::Pool& db_;

@@ -354,216 +354,6 @@ void add_totals(CutList& list) {
   }
 }
 
-// ---- the estimate
-
-struct FreeRect {
-  double x, y, w, h;
-};
-
-struct Piece {
-  std::size_t row;
-  double length, width;
-  bool grain;
-};
-
-bool same_kind(const Piece& a, const Piece& b) {
-  return a.length == b.length && a.width == b.width && a.grain == b.grain;
-}
-
-bool fits(const FreeRect& free, double dx, double dy) { return dx <= free.w + kEpsilon && dy <= free.h + kEpsilon; }
-
-// The shortest sides the parts still to place need: a free rectangle below either will never hold one of them.
-struct Needs {
-  double short_side = 0, long_side = 0;
-};
-
-// The work of one estimate (free rectangles and index nodes looked at), against kEstimateWorkBudget.
-struct Work {
-  long long done = 0;
-  bool spent() const { return done >= kEstimateWorkBudget; }
-};
-
-// Over the sheets in order, the longest short side and the longest long side of their free rectangles (a max segment
-// tree). A rectangle takes a part only if its short side reaches the part's short side and its long side the part's
-// long side, so a sheet passed over has no room for the part; the two maxima may come from different rectangles, so a
-// sheet found is a candidate the packer then tries.
-class SheetIndex {
- public:
-  void add_sheet(double short_side, double long_side) {
-    if (sheets_ == leaves_) grow();
-    set(sheets_++, short_side, long_side);
-  }
-
-  void set(std::size_t sheet, double short_side, double long_side) {
-    std::size_t node = leaves_ + sheet;
-    short_[node] = short_side;
-    long_[node] = long_side;
-    for (node /= 2; node >= 1; node /= 2) {
-      short_[node] = std::max(short_[2 * node], short_[2 * node + 1]);
-      long_[node] = std::max(long_[2 * node], long_[2 * node + 1]);
-    }
-  }
-
-  // The first sheet from `from` on that may have room for a part with these sides; nullopt when there is none.
-  std::optional<std::size_t> first(std::size_t from, double short_side, double long_side, Work& work) const {
-    if (from >= sheets_) return std::nullopt;
-    return first_in(1, 0, leaves_, from, short_side, long_side, work);
-  }
-
- private:
-  std::optional<std::size_t> first_in(std::size_t node, std::size_t low, std::size_t high, std::size_t from,
-                                      double short_side, double long_side, Work& work) const {
-    ++work.done;
-    if (high <= from || short_side > short_[node] + kEpsilon || long_side > long_[node] + kEpsilon) {
-      return std::nullopt;
-    }
-    if (high - low == 1) return low;
-    std::size_t middle = (low + high) / 2;
-    if (auto found = first_in(2 * node, low, middle, from, short_side, long_side, work)) return found;
-    return first_in(2 * node + 1, middle, high, from, short_side, long_side, work);
-  }
-
-  void grow() {
-    std::size_t leaves = std::max<std::size_t>(leaves_ * 2, 64);
-    auto regrown = [&](const std::vector<double>& old) {
-      std::vector<double> out(2 * leaves, 0);
-      std::copy(old.begin() + static_cast<std::ptrdiff_t>(leaves_), old.end(),
-                out.begin() + static_cast<std::ptrdiff_t>(leaves));
-      for (std::size_t node = leaves - 1; node >= 1; --node) out[node] = std::max(out[2 * node], out[2 * node + 1]);
-      return out;
-    };
-    short_ = regrown(short_);
-    long_ = regrown(long_);
-    leaves_ = leaves;
-  }
-
-  std::size_t leaves_ = 0, sheets_ = 0;
-  std::vector<double> short_, long_;  // node 1 is the root; the sheets are the leaves from leaves_ on
-};
-
-// First fit with a best-fit rectangle within the sheet. The index and the dropping of rectangles no remaining part
-// fits only skip what could not take the part, so the layout is the plain first-fit one, found without looking at
-// every sheet and rectangle. Once the work budget is spent, the remaining parts go only on the newest sheet, on its
-// most recent free rectangles: a valid layout still, only a rougher one (the estimate says it is approximate).
-class SheetPacker {
- public:
-  SheetPacker(const EstimateOptions& options, Work& work) : options_(options), work_(work) {}
-
-  // Places the piece on the first sheet from `from` on with room, and returns that sheet. `needs` covers this piece
-  // and every one after it.
-  std::size_t place(const Piece& piece, std::size_t from, const Needs& needs) {
-    if (!work_.spent()) {
-      while (auto sheet = candidate(piece, from)) {
-        if (place_on(*sheet, piece, needs)) return *sheet;
-        from = *sheet + 1;
-        if (work_.spent()) break;
-      }
-    }
-    if (work_.spent()) {
-      rough_ = true;
-      if (!sheets_.empty() && place_on_recent(sheets_.back(), piece)) return sheets_.size() - 1;
-    }
-    sheets_.push_back({{{0, 0, options_.sheet_length_mm, options_.sheet_width_mm}}, {}});
-    index_.add_sheet(std::min(options_.sheet_length_mm, options_.sheet_width_mm),
-                     std::max(options_.sheet_length_mm, options_.sheet_width_mm));
-    place_on(sheets_.size() - 1, piece, needs);  // callers pass only parts that fit an empty sheet
-    return sheets_.size() - 1;
-  }
-
-  bool rough() const { return rough_; }
-
-  std::vector<SheetLayout> layouts() && {
-    std::vector<SheetLayout> out;
-    for (auto& sheet : sheets_) out.push_back(std::move(sheet.layout));
-    return out;
-  }
-
- private:
-  struct Sheet {
-    std::vector<FreeRect> free;
-    SheetLayout layout;
-  };
-
-  std::optional<std::size_t> candidate(const Piece& piece, std::size_t from) {
-    return index_.first(from, std::min(piece.length, piece.width), std::max(piece.length, piece.width), work_);
-  }
-
-  // On the sheet, the free rectangle the part fits most tightly (the smaller leftover side the smallest), after
-  // dropping the rectangles no remaining part fits.
-  bool place_on(std::size_t sheet_index, const Piece& piece, const Needs& needs) {
-    auto& sheet = sheets_[sheet_index];
-    work_.done += static_cast<long long>(sheet.free.size());
-    std::erase_if(sheet.free, [&](const FreeRect& r) {
-      return std::min(r.w, r.h) + kEpsilon < needs.short_side || std::max(r.w, r.h) + kEpsilon < needs.long_side;
-    });
-    bool placed = place_best(sheet, 0, piece);
-    double max_short = 0, max_long = 0;
-    for (const auto& free : sheet.free) {
-      max_short = std::max(max_short, std::min(free.w, free.h));
-      max_long = std::max(max_long, std::max(free.w, free.h));
-    }
-    index_.set(sheet_index, max_short, max_long);
-    return placed;
-  }
-
-  bool place_on_recent(Sheet& sheet, const Piece& piece) {
-    const auto recent = static_cast<std::size_t>(kRoughRectsPerPart);
-    std::size_t first = sheet.free.size() > recent ? sheet.free.size() - recent : 0;
-    return place_best(sheet, first, piece);
-  }
-
-  bool place_best(Sheet& sheet, std::size_t first, const Piece& piece) {
-    work_.done += static_cast<long long>(sheet.free.size() - first);
-    std::optional<std::size_t> best;
-    bool best_rotated = false;
-    double best_short = 0, best_long = 0;
-    for (std::size_t i = first; i < sheet.free.size(); ++i) {
-      const auto& free = sheet.free[i];
-      for (bool rotated : {false, true}) {
-        if (rotated && (piece.grain || piece.length == piece.width)) continue;
-        double dx = rotated ? piece.width : piece.length, dy = rotated ? piece.length : piece.width;
-        if (!fits(free, dx, dy)) continue;
-        double leftover_short = std::min(free.w - dx, free.h - dy), leftover_long = std::max(free.w - dx, free.h - dy);
-        if (!best || leftover_short < best_short || (leftover_short == best_short && leftover_long < best_long)) {
-          best = i;
-          best_rotated = rotated;
-          best_short = leftover_short;
-          best_long = leftover_long;
-        }
-      }
-    }
-    if (!best) return false;
-    FreeRect free = sheet.free[*best];
-    sheet.free.erase(sheet.free.begin() + static_cast<std::ptrdiff_t>(*best));
-    double dx = best_rotated ? piece.width : piece.length, dy = best_rotated ? piece.length : piece.width;
-    sheet.layout.parts.push_back({piece.row, free.x, free.y, dx, dy, best_rotated});
-    split(sheet, free, dx, dy);
-    return true;
-  }
-
-  // Two guillotine cuts a kerf wide around the part in the rectangle's corner; of the two orders of cutting, the one
-  // that leaves the larger piece whole.
-  void split(Sheet& sheet, const FreeRect& free, double dx, double dy) {
-    double kerf = options_.kerf_mm;
-    double right_w = free.w - dx - kerf, top_h = free.h - dy - kerf;
-    FreeRect across_top{free.x, free.y + dy + kerf, free.w, top_h};
-    FreeRect beside{free.x + dx + kerf, free.y, right_w, dy};
-    FreeRect full_right{free.x + dx + kerf, free.y, right_w, free.h};
-    FreeRect above{free.x, free.y + dy + kerf, dx, top_h};
-    auto area = [](const FreeRect& r) { return r.w > kEpsilon && r.h > kEpsilon ? r.w * r.h : 0.0; };
-    bool across_first = std::max(area(across_top), area(beside)) >= std::max(area(full_right), area(above));
-    for (const auto& rect : across_first ? std::array{across_top, beside} : std::array{full_right, above}) {
-      if (area(rect) > 0) sheet.free.push_back(rect);
-    }
-  }
-
-  const EstimateOptions& options_;
-  Work& work_;
-  SheetIndex index_;
-  std::vector<Sheet> sheets_;
-  bool rough_ = false;
-};
-
 }  // namespace
 
 CutList parse_cut_list(std::string_view csv) {
@@ -649,13 +439,19 @@ CutList parse_cut_list(std::string_view csv) {
   return list;
 }
 
+namespace {
+
+cw::cad::NestOptions nest_options(const EstimateOptions& options, long long work_budget) {
+  return {options.sheet_length_mm, options.sheet_width_mm, options.kerf_mm, work_budget};
+}
+
+}  // namespace
+
 void validate(const EstimateOptions& options) {
-  auto within = [](double value, double low, double high) { return std::isfinite(value) && value > low && value <= high; };
-  if (!within(options.sheet_length_mm, 0, kMaxSideMm) || !within(options.sheet_width_mm, 0, kMaxSideMm)) {
-    throw cw::invalid("The sheet must measure more than 0 and at most 10000 mm each way");
-  }
-  if (!(std::isfinite(options.kerf_mm) && options.kerf_mm >= 0 && options.kerf_mm <= 50)) {
-    throw cw::invalid("The kerf must be from 0 to 50 mm");
+  try {
+    cw::cad::validate(nest_options(options, kEstimateWorkBudget));
+  } catch (const cw::cad::InvalidOptions& e) {
+    throw cw::invalid(e.what());
   }
 }
 
@@ -688,61 +484,35 @@ SheetEstimate estimate_sheets(const CutList& list, const EstimateOptions& option
     group_rows[slot->second].push_back(i);
   }
 
-  double sheet_length = options.sheet_length_mm, sheet_width = options.sheet_width_mm;
-  double sheet_area = sheet_length * sheet_width;
-  Work work;
   for (std::size_t g = 0; g < estimate.materials.size(); ++g) {
     auto& group = estimate.materials[g];
-    std::vector<Piece> pieces;
-    double area_mm2 = 0;
-    for (std::size_t i : group_rows[g]) {
+    const auto& rows = group_rows[g];
+    std::vector<cw::cad::NestPart> parts;
+    for (std::size_t i : rows) {
       const auto& row = list.rows[i];
-      bool fits_along = row.length_mm <= sheet_length + kEpsilon && row.width_mm <= sheet_width + kEpsilon;
-      bool fits_across = row.width_mm <= sheet_length + kEpsilon && row.length_mm <= sheet_width + kEpsilon;
-      if (!fits_along && (row.grain || !fits_across)) {
-        std::string sheet = number(sheet_length) + " x " + number(sheet_width) + " mm sheet";
-        group.does_not_fit.push_back(
-            {row.line, row.part, row.length_mm, row.width_mm, row.quantity,
-             fits_across ? "with its grain along the sheet it does not fit the " + sheet + " (turned it would)"
-                         : "larger than the " + sheet});
-        continue;
-      }
-      for (int n = 0; n < row.quantity; ++n) pieces.push_back({i, row.length_mm, row.width_mm, row.grain});
-      area_mm2 += row.quantity * row.length_mm * row.width_mm;
+      parts.push_back({i, row.length_mm, row.width_mm, row.quantity, row.grain});
     }
-    // Decreasing: the largest area first, then the longest side.
-    std::stable_sort(pieces.begin(), pieces.end(), [](const Piece& a, const Piece& b) {
-      double area_a = a.length * a.width, area_b = b.length * b.width;
-      if (area_a != area_b) return area_a > area_b;
-      return std::max(a.length, a.width) > std::max(b.length, b.width);
-    });
-    // What the parts from each one on still need, for dropping free rectangles none of them fits.
-    std::vector<Needs> needs(pieces.size());
-    for (std::size_t i = pieces.size(); i-- > 0;) {
-      Needs own{std::min(pieces[i].length, pieces[i].width), std::max(pieces[i].length, pieces[i].width)};
-      needs[i] = i + 1 == pieces.size() ? own
-                                        : Needs{std::min(own.short_side, needs[i + 1].short_side),
-                                                std::min(own.long_side, needs[i + 1].long_side)};
+    auto nested = cw::cad::nest(parts, nest_options(options, std::max(0LL, kEstimateWorkBudget - estimate.work)));
+    estimate.work += nested.work;
+    for (const auto& unfit : nested.unfit) {
+      const auto& row = list.rows[rows[unfit.part]];
+      group.does_not_fit.push_back({row.line, row.part, row.length_mm, row.width_mm, unfit.quantity, unfit.reason});
     }
-    SheetPacker packer(options, work);
-    // A part like the one before it goes on that one's sheet or a later one: the earlier sheets had no room for it.
-    std::size_t from = 0;
-    for (std::size_t i = 0; i < pieces.size(); ++i) {
-      if (i > 0 && !same_kind(pieces[i], pieces[i - 1])) from = 0;
-      from = packer.place(pieces[i], from, needs[i]);
+    for (auto& sheet : nested.layouts) {
+      SheetLayout layout;
+      for (const auto& p : sheet.parts) layout.parts.push_back({rows[p.part], p.x, p.y, p.size_x, p.size_y, p.rotated});
+      group.layouts.push_back(std::move(layout));
     }
-    group.approximate = packer.rough();
+    group.parts = nested.parts;
+    group.parts_area_m2 = nested.parts_area_m2;
+    group.sheets = nested.sheets;
+    group.lower_bound = nested.lower_bound;
+    group.utilisation = nested.utilisation;
+    group.approximate = nested.approximate;
     estimate.approximate = estimate.approximate || group.approximate;
-    group.layouts = std::move(packer).layouts();
-    group.parts = static_cast<int>(pieces.size());
-    group.parts_area_m2 = area_mm2 / 1e6;
-    group.sheets = static_cast<int>(group.layouts.size());
-    group.lower_bound = pieces.empty() ? 0 : static_cast<int>(std::ceil(area_mm2 / sheet_area - 1e-9));
-    group.utilisation = group.sheets > 0 ? area_mm2 / (group.sheets * sheet_area) : 0;
     estimate.sheets += group.sheets;
     estimate.lower_bound += group.lower_bound;
   }
-  estimate.work = work.done;
   return estimate;
 }
 

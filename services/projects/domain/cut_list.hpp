@@ -1,7 +1,9 @@
 #pragma once
 // The cut-list preview: an uploaded cut-list CSV read into parts (with every bad row named by its line), totals per
-// material, and an estimate of the full sheets each material and thickness needs. No I/O here: the caller hands over
-// the file's bytes. As JSON: app/file_views.hpp.
+// material, and an estimate of the full sheets each material and thickness needs (nested by the drawing library,
+// cw/cad/nesting.hpp). No I/O here: the caller hands over the file's bytes. As JSON: app/file_views.hpp.
+#include <cw/cad/nesting.hpp>
+
 #include <cstddef>
 #include <string>
 #include <string_view>
@@ -13,11 +15,11 @@ inline constexpr std::size_t kMaxCutListBytes = 5 * 1024 * 1024;
 inline constexpr std::size_t kMaxCutListRows = 10'000;
 inline constexpr int kMaxPartQuantity = 1000;      // of one row
 inline constexpr int kMaxEstimatedParts = 20'000;  // over the whole list, for the sheet estimate
-// Free rectangles and sheet-index nodes the estimate may look at before it packs the rest roughly (some tens of
-// milliseconds); after that a part looks at no more than the newest sheet's kRoughRectsPerPart newest free rectangles
-// (or a new sheet's one).
+// Free rectangles and sheet-index nodes the estimate may look at, over all materials, before it packs the rest
+// roughly (some tens of milliseconds); after that a part looks at no more than the newest sheet's kRoughRectsPerPart
+// newest free rectangles (or a new sheet's one).
 inline constexpr long long kEstimateWorkBudget = 5'000'000;
-inline constexpr long long kRoughRectsPerPart = 128;
+using cw::cad::kRoughRectsPerPart;
 
 struct CutListRow {
   std::size_t line = 0;  // where the row starts in the file, from 1 (the header is usually line 1)

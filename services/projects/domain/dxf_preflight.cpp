@@ -12,6 +12,14 @@ void validate(const PreflightOptions& options) {
   }
 }
 
+void validate(const NestOptions& options) {
+  try {
+    cw::cad::validate(options);
+  } catch (const cw::cad::InvalidOptions& e) {
+    throw cw::invalid(e.what());
+  }
+}
+
 PreflightReport preflight_dxf(const std::string& path, const PreflightOptions& options) {
   projects::validate(options);  // cw::cad::validate would throw the library's error
   return cw::cad::preflight_dxf(path, options);

@@ -4,6 +4,7 @@
 // app/preflight_runner.hpp) and keeps only the rules about files and deliveries (domain/project_file.hpp); these are
 // the library's names it uses.
 #include <cw/cad/dxf_preflight.hpp>
+#include <cw/cad/nesting.hpp>
 
 #include <string>
 
@@ -17,6 +18,7 @@ using cw::cad::Finding;
 using cw::cad::insunits_unit;
 using cw::cad::is_cut_layer;
 using cw::cad::LayerSummary;
+using cw::cad::NestOptions;
 using cw::cad::Point2;
 using cw::cad::preflight_error;
 using cw::cad::PreflightOptions;
@@ -29,6 +31,7 @@ using cw::cad::units_mismatch;
 
 // The library's checks, with options out of range as the service's error: cw::DomainError(invalid).
 void validate(const PreflightOptions& options);
+void validate(const NestOptions& options);
 PreflightReport preflight_dxf(const std::string& path, const PreflightOptions& options = {});
 
 }  // namespace projects

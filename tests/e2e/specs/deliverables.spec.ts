@@ -57,6 +57,14 @@ test.describe('deliverables', () => {
       await uploadOnFilesTab(enginePage, dxf('cabinet_side_clean.dxf'));
       await expect(sidePanel.getByText(/DXF preflight: Passed/).first()).toBeVisible({ timeout: 20_000 });
       await expect(sidePanel).toContainText('v2');
+      // Its parts nested on a sheet (issue 31 item 3): the report's Nesting section draws each sheet.
+      // (The row keeps the report open from version 1 when it was.)
+      const report = sidePanel.getByRole('button', { name: 'View preflight report of side-panel.dxf v2' });
+      if ((await report.getAttribute('aria-expanded')) !== 'true') await report.click();
+      const nesting = sidePanel.getByRole('region', { name: 'Nesting' });
+      await expect(nesting.getByRole('img', { name: /, sheet 1 of 1: \d+ parts? on a 2440 × 1220 mm sheet, yield \d+ %$/ })).toBeVisible({
+        timeout: 10_000,
+      });
 
       // The down payment is funded once billing's payment reaches projects: then the engineer submits version 2.
       const engineerStage = stage(enginePage, 'Down payment');

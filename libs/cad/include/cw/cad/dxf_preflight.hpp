@@ -10,6 +10,9 @@
 // count, so any file ends in a report, never a crash. The service still runs the check in a separate, resource-limited
 // process (services/projects/tools/dxf_preflight_main.cpp): a parser bug must never take the service down.
 // The report as JSON: cw/cad/report_json.hpp. This library holds no service code: no database, HTTP or logging.
+#include "cw/cad/invalid_options.hpp"
+#include "cw/cad/nesting.hpp"
+
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
@@ -48,12 +51,6 @@ struct PreflightOptions {
   std::chrono::milliseconds time_limit{10'000};
   // Findings past this many are counted, not listed.
   std::size_t max_findings = 500;
-};
-
-// Options out of range: the message names the first one, in words for the person who set it.
-class InvalidOptions : public std::invalid_argument {
- public:
-  using std::invalid_argument::invalid_argument;
 };
 
 // Throws InvalidOptions naming the first option out of range.
@@ -142,6 +139,9 @@ struct PreflightReport {
   std::vector<Contour> holes;
   std::size_t part_count = 0;
   std::size_t hole_count = 0;
+  // All the parts (listed or not) nested per cut layer on the report's sheet, kerf 4 mm, no grain, without layouts;
+  // none for an error or a drawing without parts.
+  std::optional<DrawingNesting> nesting;
 };
 
 // Never throws for anything in the file: a file that cannot be read or checked gives status error with a message

@@ -6,6 +6,8 @@ import type {
   CutListQuery,
   FileUpload,
   FileVersion,
+  Nesting,
+  NestingQuery,
   ProjectFiles,
   ProjectMilestones,
   StageDispute,
@@ -18,7 +20,7 @@ import { sendFile } from './upload-file';
 const stageUrl = ({ projectId, stage }: StageRef, action: string) => `/projects/${projectId}/milestones/${stage}/${action}`;
 
 /**
- * The project's files (upload, list, preflight waiver, cut-list preview) and milestones (submit, request changes,
+ * The project's files (upload, list, preflight waiver, cut-list preview, a drawing's nesting) and milestones (submit, request changes,
  * approve, dispute). Every milestone action refreshes the stages, the files and billing's payments of the project;
  * a refused one too, since a refusal usually means what the page shows is out of date.
  */
@@ -47,6 +49,14 @@ export const deliverablesApi = api.injectEndpoints({
       query: ({ projectId, fileId, sheet, kerfMm }) => ({
         url: `/projects/${projectId}/files/${fileId}/cut-list`,
         params: { sheetWidth: sheet.widthMm, sheetLength: sheet.lengthMm, kerf: kerfMm },
+      }),
+    }),
+
+    /** A DXF version's parts nested on the chosen sheet, with a layout of each sheet; kept like the cut list's. */
+    getNesting: build.query<Nesting, NestingQuery>({
+      query: ({ projectId, fileId, sheet, kerfMm, grain }) => ({
+        url: `/projects/${projectId}/files/${fileId}/nesting`,
+        params: { sheetWidth: sheet.widthMm, sheetLength: sheet.lengthMm, kerf: kerfMm, grain: String(grain) },
       }),
     }),
 
@@ -84,6 +94,7 @@ export const {
   useUploadProjectFileMutation,
   useWaivePreflightMutation,
   useGetCutListQuery,
+  useGetNestingQuery,
   useGetMilestonesQuery,
   useSubmitMilestoneMutation,
   useRequestMilestoneChangesMutation,

@@ -59,6 +59,20 @@ export interface MaterialEstimate {
   /** The estimate's work budget ran out: some parts were packed more roughly, the count may be a little high. */
   approximate: boolean;
   doesNotFit: UnfitPart[];
+  /** The first 50 sheets' layouts (x along the sheet's length; row indexes the cut list's rows). */
+  layouts?: Array<{ parts: CutListPlacement[] }>;
+  /** Sheets past the drawn ones. */
+  layoutsOmitted?: number;
+}
+
+export interface CutListPlacement {
+  /** Index into the cut list's rows. */
+  row: number;
+  x: number;
+  y: number;
+  sizeX: number;
+  sizeY: number;
+  rotated: boolean;
 }
 
 /** A first-fit decreasing estimate of the full sheets each material and thickness needs. */

@@ -2,6 +2,8 @@
  * A project's files as the projects service shows them (docs: /work/briefs/deliverables-api.md): the stored versions
  * with their DXF preflight (services/projects/app/file_views.cpp), and what the caller may upload.
  */
+import type { Nesting } from './nesting';
+
 /** Who uploaded a version. */
 export interface FileUploader {
   id: number;
@@ -70,36 +72,6 @@ export interface PreflightLayer {
   cut: boolean;
 }
 
-/** How a group of parts (one cut layer: one material and thickness) nests on sheets. */
-export interface PreflightNestingGroup {
-  layer: string;
-  parts: number;
-  sheets: number;
-  lowerBound: number;
-  /** 0..1. */
-  utilisation: number;
-  approximate: boolean;
-  unfit: number;
-}
-
-/** The sheets the parts need at the report's sheet, kerf 4 mm, no grain (absent for an error or without parts). */
-export interface PreflightNesting {
-  sheetWidthMm: number;
-  sheetLengthMm: number;
-  kerfMm: number;
-  grain: boolean;
-  /** Parts placed on sheets, all groups. */
-  parts: number;
-  sheets: number;
-  lowerBound: number;
-  /** 0..1. */
-  utilisation: number;
-  approximate: boolean;
-  /** Parts that fit on no sheet of this size. */
-  unfit: number;
-  groups: PreflightNestingGroup[];
-}
-
 /** Numbers the service could not make finite come as null. */
 export interface PreflightReport {
   status: PreflightStatus;
@@ -122,7 +94,8 @@ export interface PreflightReport {
   holes?: PreflightContour[];
   partCount?: number;
   holeCount?: number;
-  nesting?: PreflightNesting;
+  /** Every part nested per cut layer on the report's sheet (no layouts); absent without parts or in older reports. */
+  nesting?: Nesting;
 }
 
 /** One stored version of a project file (GET /api/projects/{id}/files, POST answers). */

@@ -113,6 +113,7 @@ export interface Viewer {
 export * from './cut-list';
 export * from './files';
 export * from './milestones';
+export * from './nesting';
 
 /** POST /api/projects/{id}/invitations (issue 29 item 7). */
 export interface Invitation {

@@ -42,7 +42,7 @@ function FileVersionRow({ file, viewerIsClient }: { file: FileVersion; viewerIsC
       </div>
       {file.preflight ? (
         <Disclosure label="View report" ariaLabel={`View preflight report of ${label}`}>
-          <PreflightReportView report={file.preflight} />
+          <PreflightReportView report={file.preflight} file={file} />
         </Disclosure>
       ) : null}
     </div>

@@ -1,8 +1,9 @@
 import { Badge } from '@/components/ui/badge';
 import { UserText } from '@/components/ui/user-text';
 
-import type { PreflightContour, PreflightFinding, PreflightGap, PreflightReport } from '../../types';
+import type { FileVersion, PreflightContour, PreflightFinding, PreflightGap, PreflightReport } from '../../types';
 import { formatMm } from '../../utils/files';
+import { NestingSection } from './nesting/nesting-section';
 
 function unitsText({ units }: PreflightReport): string {
   const code = units.insunits === null ? 'no $INSUNITS' : `$INSUNITS ${units.insunits}`;
@@ -104,9 +105,9 @@ function FindingItem({ finding }: { finding: PreflightFinding }) {
 
 /**
  * What the DXF preflight found: units, extents, layers (cut layers marked), the parts chained from the cut layers and
- * each finding (an open contour with its gaps).
+ * each finding (an open contour with its gaps); with its file, the parts nested on a sheet the member chooses.
  */
-export function PreflightReportView({ report }: { report: PreflightReport }) {
+export function PreflightReportView({ report, file }: { report: PreflightReport; file?: FileVersion }) {
   const facts: Array<[string, string]> = [
     ['Result', report.message],
     ['Units', unitsText(report)],
@@ -145,6 +146,7 @@ export function PreflightReportView({ report }: { report: PreflightReport }) {
         )}
       </div>
       {report.parts ? <PartsList report={report} /> : null}
+      {file && report.nesting ? <NestingSection file={file} /> : null}
       <div>
         <h4 className="font-medium text-slate-800">Findings</h4>
         {report.findings.length === 0 ? (

@@ -55,7 +55,7 @@ export function CutListPreviewContent({ file }: { file: FileVersion }) {
         <div aria-live="polite" aria-busy={isFetching} className="space-y-2">
           {isFetching ? <Spinner label="Updating the estimate" /> : null}
           {error && !isFetching ? <ErrorState layout="card" title="We couldn't estimate this sheet size" error={error} /> : null}
-          {estimate && !error ? <EstimateView estimate={estimate} /> : null}
+          {estimate && !error ? <EstimateView estimate={estimate} rows={cutList.rows} /> : null}
         </div>
       </Section>
     </div>

@@ -1,12 +1,24 @@
 import { Alert } from '@/components/ui/alert';
 import { UserText } from '@/components/ui/user-text';
 
-import type { SheetEstimate } from '../../../types';
+import type { CutListRow, SheetEstimate } from '../../../types';
 import { formatMm } from '../../../utils/files';
 import { cell, headCell, headNumberCell, numberCell, percent } from './table-cells';
 import { TableBox } from './table-box';
+import { SheetPictures, type PictureGroup } from '../nesting/sheet-pictures';
 
-export function EstimateView({ estimate }: { estimate: SheetEstimate }) {
+/** Each material's drawn sheets, their parts labelled with the cut list's part names. */
+function pictureGroups(estimate: SheetEstimate, rows: readonly CutListRow[]): PictureGroup[] {
+  return estimate.materials.map((material) => ({
+    name: `${material.material} ${formatMm(material.thicknessMm)} mm`,
+    sheets: material.sheets,
+    layouts: (material.layouts ?? []).map((sheet, s) =>
+      sheet.parts.map((p, i) => ({ key: `${s}-${i}`, x: p.x, y: p.y, sizeX: p.sizeX, sizeY: p.sizeY, label: rows[p.row]?.part ?? '' })),
+    ),
+  }));
+}
+
+export function EstimateView({ estimate, rows = [] }: { estimate: SheetEstimate; rows?: readonly CutListRow[] }) {
   if (estimate.error) return <Alert title="No sheet estimate">{estimate.error}</Alert>;
   if (estimate.materials.length === 0) return <p className="text-sm text-slate-500">No parts to estimate.</p>;
   const unfit = estimate.materials.flatMap((material) => material.doesNotFit.map((part) => ({ ...part, material: material.material })));
@@ -54,6 +66,7 @@ export function EstimateView({ estimate }: { estimate: SheetEstimate }) {
           more roughly, so the sheet count may be a little high.
         </Alert>
       ) : null}
+      <SheetPictures groups={pictureGroups(estimate, rows)} lengthMm={estimate.sheet.lengthMm} widthMm={estimate.sheet.widthMm} />
       {unfit.length > 0 ? (
         <Alert tone="warning" title="Parts that fit on no sheet of this size">
           <ul aria-label="Parts that do not fit" className="space-y-1">
