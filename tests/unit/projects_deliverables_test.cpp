@@ -248,18 +248,51 @@ TEST(ProjectFiles, APlanLimitsFormatSizeAndCount) {
   const auto dxf = *format_of_name("a.dxf");
   const auto pdf = *format_of_name("a.pdf");
   const auto csv = *format_of_name("a.csv");
-  EXPECT_EQ(*why_plan_refuses_upload(starter, dxf, 100, 0),
+  const auto refused = *why_plan_refuses_upload(starter, dxf, 100, 0);
+  EXPECT_EQ(refused.message,
             "Your Starter plan does not include .dxf files (it allows pdf, dwg, jpg, jpeg, png, tiff, bmp, csv). "
-            "Upgrade at /premium-plans for more formats.");
+            "The Professional plan takes them: upgrade at /premium-plans.");
+  EXPECT_EQ(refused.required_plan, "professional");
   EXPECT_FALSE(why_plan_refuses_upload(starter, pdf, 10LL * 1024 * 1024, 4));
   EXPECT_FALSE(why_plan_refuses_upload(starter, csv, std::nullopt, 0));
-  EXPECT_EQ(*why_plan_refuses_upload(starter, pdf, 10LL * 1024 * 1024 + 1, 0),
+  EXPECT_EQ(why_plan_refuses_upload(starter, pdf, 10LL * 1024 * 1024 + 1, 0)->message,
             "Your Starter plan allows 10 MB per file. Upgrade at /premium-plans for larger files.");
-  EXPECT_EQ(*why_plan_refuses_upload(starter, pdf, 1, 5),
+  EXPECT_EQ(why_plan_refuses_upload(starter, pdf, 1, 5)->message,
             "Your Starter plan allows 5 uploads per project. Upgrade at /premium-plans for more uploads.");
   cw::member_plans::MemberPlan enterprise{"enterprise", {-1, -1, -1, 500, -1, {"dwg", "pdf", "dxf", "obj"}}, {}};
   EXPECT_FALSE(why_plan_refuses_upload(enterprise, dxf, 499LL * 1024 * 1024, 10'000));
   EXPECT_FALSE(why_plan_refuses_upload(enterprise, *format_of_name("m.3dm"), 1, 0));
+  // A size or count limit names no plan of its own.
+  EXPECT_EQ(why_plan_refuses_upload(starter, pdf, 1, 5)->required_plan, "");
+}
+
+TEST(ProjectFiles, ARefusedFormatNamesTheCheapestPlanThatTakesIt) {
+  const auto starter = cw::member_plans::starter();
+  const cw::member_plans::MemberPlan professional{
+      "professional", {-1, -1, 25, 100, -1, {"dwg", "pdf", "jpg", "png", "dxf", "step", "iges", "mozaik", "cv"}}, {}};
+  auto required = [](const cw::member_plans::MemberPlan& plan, const char* name) {
+    const auto refusal = why_plan_refuses_upload(plan, *format_of_name(name), 1, 0);
+    return refusal ? refusal->required_plan : std::string("(taken)");
+  };
+  EXPECT_EQ(required(starter, "a.dxf"), "professional");
+  EXPECT_EQ(required(starter, "a.stp"), "professional");
+  EXPECT_EQ(required(starter, "a.mz3"), "professional");
+  EXPECT_EQ(required(starter, "a.skp"), "enterprise");
+  EXPECT_EQ(required(starter, "a.3dm"), "enterprise");
+  EXPECT_EQ(required(starter, "a.tiff"), "(taken)");
+  EXPECT_EQ(required(professional, "a.rvt"), "enterprise");
+  EXPECT_EQ(required(professional, "a.dxf"), "(taken)");
+  EXPECT_EQ(why_plan_refuses_upload(professional, *format_of_name("a.fbx"), 1, 0)->message,
+            "Your Professional plan does not include .fbx files (it allows pdf, dwg, dxf, mzp, mz3, mzd, cv, cvx, cvp, "
+            "cvs, jpg, jpeg, png, tiff, bmp, step, stp, iges, igs, csv). The Enterprise plan takes them: upgrade at "
+            "/premium-plans.");
+  // Every accepted format has a plan that takes it; a cut list is on every plan.
+  for (const auto& format : accepted_formats()) {
+    const auto plan = cheapest_plan_taking(format);
+    EXPECT_TRUE(plan == "starter" || plan == "professional" || plan == "enterprise") << format.extension;
+  }
+  EXPECT_EQ(cheapest_plan_taking(*format_of_name("list.csv")), "starter");
+  EXPECT_EQ(cheapest_plan_taking(*format_of_name("a.jpeg")), "starter");
 }
 
 TEST(ProjectFiles, ContentMustBeWhatTheNameSays) {

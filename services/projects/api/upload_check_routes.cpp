@@ -20,9 +20,10 @@ void refuse_upload(cw::http::Response& response, const cw::DomainError& error) {
   const auto status = cw::http::status_of(error.kind());
   response.status = status == 401 ? 401 : 403;
   response.set_header("X-Refusal-Status", std::to_string(status));
-  // ASCII-only JSON: it travels as a header value.
-  response.set_header("X-Refusal", nlohmann::json{{"message", error.what()}, {"code", error.code()}}
-                                       .dump(-1, ' ', true, nlohmann::json::error_handler_t::replace));
+  // ASCII-only JSON: it travels as a header value. The body the service itself would answer (send_error).
+  nlohmann::json body{{"message", error.what()}, {"code", error.code()}};
+  for (const auto& [name, value] : error.fields()) body[name] = value;
+  response.set_header("X-Refusal", body.dump(-1, ' ', true, nlohmann::json::error_handler_t::replace));
 }
 
 void authorize_upload(const cw::http::Request& request, cw::http::Response& response, ProjectFiles& files,

@@ -75,6 +75,56 @@ std::string timeline_text(const TimelineEntry& entry, const Project& project) {
   return kind;
 }
 
+// A submitted file as its stored preflight report tells it (a report that does not read leaves only its status).
+DeliveredFile delivered_file(const ProjectFile& file) {
+  DeliveredFile delivered;
+  delivered.name = file.name;
+  delivered.preflight_status = file.preflight_status;
+  delivered.preflight_waived = file.preflight_waived;
+  const auto report = file.preflight.empty() ? json() : json::parse(file.preflight, nullptr, false);
+  if (!report.is_object()) return delivered;
+  delivered.preflight_message = report.value("message", std::string());
+  delivered.error_count = report.value("errorCount", std::size_t{0});
+  if (report.contains("partCount") && report["partCount"].is_number_unsigned()) {
+    delivered.part_count = report["partCount"].get<std::size_t>();
+  }
+  if (report.contains("findings") && report["findings"].is_array()) {
+    for (const auto& finding : report["findings"]) {
+      const auto code = finding.is_object() ? finding.value("code", std::string()) : std::string();
+      if (code == "open_contour") ++delivered.open_contours;
+      if (code == "part_exceeds_sheet") ++delivered.oversized_parts;
+    }
+  }
+  auto number = [](const json& object, const char* key) {
+    return object.is_object() && object.contains(key) && object[key].is_number() ? object[key].get<double>() : 0.0;
+  };
+  const auto sheet = report.value("sheet", json::object());
+  delivered.sheet_width_mm = number(sheet, "widthMm");
+  delivered.sheet_length_mm = number(sheet, "lengthMm");
+  if (const auto nesting = report.value("nesting", json()); nesting.is_object()) {
+    delivered.nesting = FileNesting{number(nesting, "sheetWidthMm"), number(nesting, "sheetLengthMm"),
+                                    static_cast<int>(number(nesting, "sheets")), number(nesting, "utilisation"),
+                                    static_cast<int>(number(nesting, "unfit"))};
+  }
+  return delivered;
+}
+
+json submitted_file_json(const ProjectFile& file, const DeliveredFile& delivered) {
+  const auto& nesting = delivered.nesting;
+  const bool dxf = delivered.is_dxf();
+  return {{"id", file.id},
+          {"name", file.name},
+          {"version", file.version},
+          {"sha256", file.sha256},
+          {"preflightStatus", cw::optional_json(file.preflight_status)},
+          {"preflightWaived", file.preflight_waived},
+          {"partCount", cw::optional_json(delivered.part_count)},
+          {"sheets", nesting ? json(nesting->sheets) : json(nullptr)},
+          {"utilisation", nesting ? json(nesting->utilisation) : json(nullptr)},
+          {"openContours", dxf ? json(delivered.open_contours) : json(nullptr)},
+          {"fitsSheet", cw::optional_json(fits_sheet(delivered))}};
+}
+
 std::string auto_approve_at(const std::optional<std::string>& submitted_at) {
   const auto at = parse_iso(submitted_at);
   return at ? cw::events::iso_utc(*at + kAutoApproveAfter) : "";
@@ -106,15 +156,12 @@ json milestones_json(const Project& project, const MilestonesRead& read) {
     for (const auto& submission : read.submissions) {
       if (submission.stage != milestone.stage) continue;
       auto submitted_files = json::array();
+      std::vector<DeliveredFile> delivered;
       for (auto id : submission.file_ids) {
         auto found = files.find(id);
         if (found == files.end()) continue;
-        submitted_files.push_back({{"id", id},
-                                   {"name", found->second->name},
-                                   {"version", found->second->version},
-                                   {"sha256", found->second->sha256},
-                                   {"preflightStatus", cw::optional_json(found->second->preflight_status)},
-                                   {"preflightWaived", found->second->preflight_waived}});
+        delivered.push_back(delivered_file(*found->second));
+        submitted_files.push_back(submitted_file_json(*found->second, delivered.back()));
       }
       json changes = nullptr;
       if (submission.changes_at) {
@@ -124,6 +171,7 @@ json milestones_json(const Project& project, const MilestonesRead& read) {
                                    {"note", submission.note},
                                    {"submittedAt", submission.submitted_at},
                                    {"files", submitted_files},
+                                   {"verdict", delivery_verdict(delivered)},
                                    {"changesRequested", changes}});
     }
     json dispute = nullptr;

@@ -1,6 +1,7 @@
 #pragma once
 // A project's milestones as the API shows them: its stages with their submissions and disputes, and the timeline
 // in words.
+#include "domain/delivery_verdict.hpp"
 #include "domain/milestone.hpp"
 #include "domain/project.hpp"
 #include "domain/project_file.hpp"

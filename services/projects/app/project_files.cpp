@@ -46,7 +46,12 @@ void ensure_plan_allows(pqxx::transaction_base& tx, const cw::Caller& caller, st
                         const FileFormat& format, std::optional<std::int64_t> size,
                         const cw::member_plans::MemberPlan& plan) {
   if (auto why = why_plan_refuses_upload(plan, format, size, store::uploads_by(tx, project_id, caller.user_id))) {
-    throw cw::forbidden(*why);
+    auto error = cw::forbidden(why->message);
+    if (!why->required_plan.empty()) {
+      error.add_field("requiredPlan", why->required_plan);
+      error.add_field("upgradeUrl", "/premium-plans");
+    }
+    throw error;
   }
 }
 

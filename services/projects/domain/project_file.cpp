@@ -18,6 +18,12 @@ std::string lower(std::string_view text) {
   return out;
 }
 
+// "starter" -> "Starter".
+std::string capitalized(std::string text) {
+  if (!text.empty()) text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
+  return text;
+}
+
 bool starts_with(std::string_view text, std::string_view prefix) { return text.substr(0, prefix.size()) == prefix; }
 
 std::string_view skip_blank(std::string_view text) {
@@ -261,26 +267,46 @@ std::vector<std::string> extensions_allowed(const cw::member_plans::MemberPlan& 
   return extensions;
 }
 
-std::optional<std::string> why_plan_refuses_upload(const cw::member_plans::MemberPlan& plan, const FileFormat& format,
-                                                   std::optional<std::int64_t> size_bytes, std::int64_t uploads_used) {
+std::string_view cheapest_plan_taking(const FileFormat& format) {
+  struct PlanFormats {
+    std::string_view plan;
+    std::vector<std::string_view> formats;  // beyond the cheaper plans' ones
+  };
+  static const std::vector<PlanFormats> kPlans = {
+      {"starter", {"dwg", "pdf", "jpg", "png"}},
+      {"professional", {"dxf", "step", "iges", "mozaik", "cv", "kcd", "brd", "ecw", "hkp"}},
+      {"enterprise", {"skp", "max", "3ds", "obj", "fbx", "ifc", "rvt"}},
+  };
+  if (format.plan_format.empty()) return kPlans.front().plan;
+  for (const auto& plan : kPlans) {
+    if (std::find(plan.formats.begin(), plan.formats.end(), format.plan_format) != plan.formats.end()) return plan.plan;
+  }
+  return kPlans.back().plan;
+}
+
+std::optional<UploadRefusal> why_plan_refuses_upload(const cw::member_plans::MemberPlan& plan,
+                                                     const FileFormat& format, std::optional<std::int64_t> size_bytes,
+                                                     std::int64_t uploads_used) {
   using cw::member_plans::limit_message;
   using cw::member_plans::reached;
   const auto& allowed = plan.limits.file_formats;
   if (!format.plan_format.empty() &&
       std::find(allowed.begin(), allowed.end(), format.plan_format) == allowed.end()) {
-    auto name = plan.plan;
-    if (!name.empty()) name[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[0])));
     std::string list;
     for (const auto& extension : extensions_allowed(plan)) list += (list.empty() ? "" : ", ") + extension;
-    return "Your " + name + " plan does not include ." + format.extension + " files (it allows " + list +
-           "). Upgrade at /premium-plans for more formats.";
+    const std::string required(cheapest_plan_taking(format));
+    return UploadRefusal{"Your " + capitalized(plan.plan) + " plan does not include ." + format.extension +
+                             " files (it allows " + list + "). The " + capitalized(required) +
+                             " plan takes them: upgrade at /premium-plans.",
+                         required};
   }
   const auto max_mb = plan.limits.max_file_mb;
   if (size_bytes && max_mb != cw::kUnlimitedUse && *size_bytes > max_mb * 1024 * 1024) {
-    return limit_message(plan, max_mb, "MB per file", "larger files");
+    return UploadRefusal{limit_message(plan, max_mb, "MB per file", "larger files"), ""};
   }
   if (reached(plan.limits.uploads_per_project, uploads_used)) {
-    return limit_message(plan, plan.limits.uploads_per_project, "uploads per project", "more uploads");
+    return UploadRefusal{limit_message(plan, plan.limits.uploads_per_project, "uploads per project", "more uploads"),
+                         ""};
   }
   return std::nullopt;
 }

@@ -64,10 +64,21 @@ bool may_upload_files(const Project& project, const cw::Caller& caller);
 
 // The extensions a plan allows (csv on every plan).
 std::vector<std::string> extensions_allowed(const cw::member_plans::MemberPlan& plan);
-// Why the uploader's plan refuses this file, naming the limit and the way up: the format, the size (bytes), the
-// uploads the uploader already made on the project.
-std::optional<std::string> why_plan_refuses_upload(const cw::member_plans::MemberPlan& plan, const FileFormat& format,
-                                                   std::optional<std::int64_t> size_bytes, std::int64_t uploads_used);
+// The cheapest plan that takes the format, of the plans as billing seeds them (its 0002_plans.sql; the contract
+// tests hold the two together): "starter", "professional" or "enterprise".
+std::string_view cheapest_plan_taking(const FileFormat& format);
+
+// Why a plan refuses an upload: the sentence naming the limit and the way up, and for a format the cheapest plan
+// that takes it ("" for a size or count limit).
+struct UploadRefusal {
+  std::string message;
+  std::string required_plan;
+};
+// Why the uploader's plan refuses this file: the format, the size (bytes), the uploads the uploader already made on
+// the project.
+std::optional<UploadRefusal> why_plan_refuses_upload(const cw::member_plans::MemberPlan& plan,
+                                                     const FileFormat& format, std::optional<std::int64_t> size_bytes,
+                                                     std::int64_t uploads_used);
 
 // Whether the leading bytes are a file of that format. Formats with a public signature (PDF, PNG, JPEG, TIFF, BMP,
 // DXF, DWG, STEP, IGES, SketchUp, Rhino) must carry it; the proprietary cabinet formats (Mozaik, Cabinet Vision), which

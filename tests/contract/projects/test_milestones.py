@@ -164,6 +164,20 @@ def test_a_failing_dxf_blocks_the_final_delivery_until_the_client_waives_it(proj
     expect(projects_api.post(f"/api/projects/{deal.id}/files/{broken['id']}/waive-preflight",
                              session=deal.client.session), 200)
     submitted(projects_api, deal, "final_payment", [broken["id"], fixed["id"]])
+    # Before approving, the client reads the delivery checked as a set: per file and in one line.
+    document = expect(milestones_of(projects_api, deal.client.session, deal.id), 200).body
+    final = next(m for m in document["milestones"] if m["stage"] == "final_payment")
+    submission = final["submissions"][-1]
+    by_version = {file["version"]: file for file in submission["files"]}
+    assert by_version[1]["preflightStatus"] == "fail" and by_version[1]["preflightWaived"] is True
+    assert by_version[1]["openContours"] == 1
+    assert by_version[2]["preflightStatus"] == "pass" and by_version[2]["openContours"] == 0
+    assert by_version[2]["partCount"] == fixed["preflight"]["partCount"] >= 1
+    assert by_version[2]["fitsSheet"] is True
+    nesting = fixed["preflight"].get("nesting")
+    assert by_version[2]["sheets"] == (nesting["sheets"] if nesting else None)
+    assert submission["verdict"].endswith("; preflight waived by the client: side.dxf has 1 open contour")
+    assert "fit 1220 \u00d7 2440" in submission["verdict"], submission["verdict"]
     expect(act(projects_api, deal.client.session, deal.id, "final_payment", "approve"), 200)
     # The final approval delivers the project.
     project = expect(projects_api.get(f"/api/projects/{deal.id}", session=deal.client.session), 200).body

@@ -258,6 +258,8 @@ def test_the_starter_plan_limits_formats_size_and_count(projects_api, gateway, a
     refused = expect(upload(projects_api, client.session, project.id, "side.dxf",
                             fixture("dxf/cabinet_side_clean.dxf")), 403)
     assert "Starter plan does not include .dxf" in refused.message and "/premium-plans" in refused.message
+    assert "The Professional plan takes them" in refused.message
+    assert refused.body["requiredPlan"] == "professional" and refused.body["upgradeUrl"] == "/premium-plans"
 
     too_big = PDF + b"0" * (10 * 1024 * 1024)
     refused = expect(upload(projects_api, client.session, project.id, "big.pdf", too_big), 403)
@@ -273,6 +275,28 @@ def test_the_starter_plan_limits_formats_size_and_count(projects_api, gateway, a
                                "uploads.")
     # The engineer's uploads count against the engineer's own plan.
     assert upload(projects_api, project.engineer.session, project.id, "theirs.pdf", PDF).status == 201
+
+
+def test_a_refused_format_names_the_cheapest_plan_of_billing_that_takes_it(config, gateway, admin_session):
+    """The gateway's check before the body answers as the upload does; the plan it names is the first of billing's
+    plans (cheapest first) whose formats hold the extension."""
+    project = accepted_project(gateway, admin_session, client_plan="starter")
+    plans = expect(gateway.get("/api/plans"), 200).body  # cheapest first
+    starter = next(plan for plan in plans if plan["id"] == "starter")
+    checked = 0
+    for plan in plans:
+        for extension in plan["limits"]["fileFormats"]:
+            taken_earlier = any(extension in earlier["limits"]["fileFormats"]
+                                for earlier in plans[:plans.index(plan)])
+            if taken_earlier or extension in starter["limits"]["fileFormats"] or extension in ("mozaik", "cv"):
+                continue  # a starter format, or a plan's name for several extensions (.mzp, .cvx)
+            status, error = refusal_before_the_body(config, project.client.session, project.id, f"part.{extension}")
+            assert status == 403, (extension, error)
+            assert error["code"] == "forbidden"
+            assert error["requiredPlan"] == plan["id"] and error["upgradeUrl"] == "/premium-plans", (extension, error)
+            assert f"The {plan['name']} plan takes them" in error["message"]
+            checked += 1
+    assert checked >= 10
 
 
 def test_a_body_over_500_mb_is_refused_by_the_gateway_without_reading_it(config, deal):

@@ -77,6 +77,10 @@ test.describe('deliverables', () => {
       await engineerStage.getByRole('button', { name: 'Submit for review' }).click();
       let dialog = enginePage.getByRole('dialog', { name: 'Submit the down payment for review' });
       await dialog.getByRole('checkbox', { name: /side-panel\.dxf v2/ }).check();
+      // Each chosen drawing says what its preflight found.
+      await expect(dialog.getByRole('note', { name: 'Check of side-panel.dxf v2' })).toContainText(
+        /^Preflight passed · \d+ parts? found · \d+ sheets? of 1220 × 2440 needed$/,
+      );
       await dialog.getByLabel('Note to the client').fill('Side panel closed on all four edges, preflight clean.');
       await dialog.getByRole('button', { name: 'Submit for review' }).click();
       await expect(engineerStage.getByText('Submitted', { exact: true })).toBeVisible();
@@ -100,6 +104,10 @@ test.describe('deliverables', () => {
       await expect(engineerStage.getByText('Submitted', { exact: true })).toBeVisible();
 
       await page.reload();
+      // Before approving, the client reads the delivery checked as a set, in one line.
+      await expect(clientStage.getByRole('note', { name: 'Delivery check of revision 2' })).toContainText(
+        /^Delivery check: \d+ parts?, all closed, fit 1220 × 2440, \d+ sheets? at \d+ % yield$/,
+      );
       await clientStage.getByRole('button', { name: 'Approve & release' }).click();
       await page.getByRole('dialog', { name: 'Approve the down payment?' }).getByRole('button', { name: 'Approve & release' }).click();
       await expect(clientStage.getByText('Approved', { exact: true })).toBeVisible();

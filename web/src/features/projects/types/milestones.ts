@@ -5,12 +5,22 @@ export type { DisputeOutcome, MilestoneStage };
 
 export type MilestoneState = 'pending' | 'funded' | 'submitted' | 'changes_requested' | 'approved' | 'disputed' | 'resolved';
 
-/** A file as a submission froze it. */
+/** A file as a submission froze it, with what its preflight found (the counts are null for a file that is not a DXF,
+ * or when its report does not tell). */
 export interface SubmittedFile {
   id: number;
   name: string;
   version: number;
   sha256: string;
+  preflightStatus?: 'pass' | 'fail' | 'error' | null;
+  preflightWaived?: boolean;
+  partCount?: number | null;
+  sheets?: number | null;
+  /** 0..1. */
+  utilisation?: number | null;
+  /** open_contour findings. */
+  openContours?: number | null;
+  fitsSheet?: boolean | null;
 }
 
 export interface Submission {
@@ -18,6 +28,8 @@ export interface Submission {
   note: string;
   submittedAt: string;
   files: SubmittedFile[];
+  /** The delivery checked as a set, in one line: "14 parts, all closed, fit 1220 × 2440, 3 sheets at 81 % yield". */
+  verdict?: string;
   changesRequested: { note: string; requestedAt: string } | null;
 }
 

@@ -1,12 +1,14 @@
 import { makeFailingPreflight, makeFileVersion, makePreflight, makeUploadLimits } from '../testing/fixtures';
 import {
   canWaivePreflight,
+  deliveryCheckLine,
   fileExtension,
   findingCounts,
   formatFileSize,
   groupFileVersions,
   latestVersions,
   preflightVerdict,
+  uploadPlanLimit,
   uploadRefusal,
   uploadsExhausted,
   uploadsUsedLabel,
@@ -58,6 +60,35 @@ describe('project files', () => {
       message: 'The file is 10.0 MB; your Starter plan takes files up to 10 MB.',
     });
     expect(uploadRefusal({ name: 'huge.dwg', size: 400 * 1024 * 1024 }, makeUploadLimits({ maxFileMb: -1 }))).toBeNull();
+  });
+
+  it('reads the plan a refused upload needs, and keeps the upgrade link inside the site', () => {
+    const message = 'Your Starter plan does not include .dxf files (it allows pdf). The Professional plan takes them.';
+    const data = { message, code: 'forbidden', requiredPlan: 'professional', upgradeUrl: '/premium-plans' };
+    const named = { message, requiredPlan: 'professional', upgradeUrl: '/premium-plans' };
+    expect(uploadPlanLimit({ status: 403, data })).toEqual(named);
+    const elsewhere = { ...data, upgradeUrl: 'https://evil.example/' };
+    expect(uploadPlanLimit({ status: 403, data: elsewhere })?.upgradeUrl).toBe('/premium-plans');
+    const limit = 'Your Starter plan allows 5 uploads per project. Upgrade at /premium-plans for more uploads.';
+    const counted = { message: limit, requiredPlan: null, upgradeUrl: '/premium-plans' };
+    expect(uploadPlanLimit({ status: 403, data: { message: limit } })).toEqual(counted);
+    const notParticipant = { message: "Only the project's client and its engineer can add files to it" };
+    expect(uploadPlanLimit({ status: 403, data: notParticipant })).toBeNull();
+    expect(uploadPlanLimit({ status: 400, data })).toBeNull();
+  });
+
+  it("says per DXF what the final delivery's check found", () => {
+    const nesting = { sheetWidthMm: 1220, sheetLengthMm: 2440, kerfMm: 4, grain: false, parts: 3, sheets: 1 };
+    const nested = { ...nesting, lowerBound: 1, utilisation: 0.3, approximate: false, unfit: 1, groups: [] };
+    expect(deliveryCheckLine(makeFileVersion({ preflight: makePreflight({ partCount: 3, nesting: nested }) }))).toBe(
+      'Preflight passed · 3 parts found · 1 sheet of 1220 × 2440 needed · 1 part fit no sheet',
+    );
+    const waived = makeFileVersion({ preflight: makeFailingPreflight(), preflightWaived: true });
+    expect(deliveryCheckLine(waived)).toBe('Preflight waived (1 open contour)');
+    const unread = makeFileVersion({ preflight: makePreflight({ status: 'error', partCount: 0 }) });
+    expect(deliveryCheckLine(unread)).toBe('Preflight could not read the file');
+    expect(deliveryCheckLine(makeFileVersion({ preflight: null }))).toBe('Not checked');
+    expect(deliveryCheckLine(makeFileVersion({ name: 'plan.pdf' }))).toBeNull();
   });
 
   it('reads the preflight verdict and who may waive it', () => {

@@ -1,3 +1,6 @@
+import { paths } from '@/config/paths';
+import { errorStatus, serverMessage } from '@/lib/errors';
+import { isPlanLimitMessage } from '@/lib/plan-limits';
 import { formatCount, plural } from '@/lib/plural';
 
 import type { FileVersion, PreflightReport, SheetSize, UploadLimits } from '../types';
@@ -87,6 +90,33 @@ export function uploadRefusal(file: Pick<File, 'name' | 'size'>, limits: Pick<Up
   return null;
 }
 
+/** A 403 of the uploader's plan: the server's sentence, and for a format the cheapest plan that takes it. */
+export interface UploadPlanLimit {
+  message: string;
+  /** 'professional'; null for a size or count limit. */
+  requiredPlan: string | null;
+  /** Where to upgrade: a path of this site (/premium-plans). */
+  upgradeUrl: string;
+}
+
+/** The plan limit a failed upload ran into (`requiredPlan` and `upgradeUrl` beside the message), or null. */
+export function uploadPlanLimit(error: unknown): UploadPlanLimit | null {
+  const message = serverMessage(error);
+  if (errorStatus(error) !== 403 || !message) return null;
+  const data = (error as { data?: unknown }).data;
+  const body = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+  const requiredPlan = text(body.requiredPlan);
+  if (!requiredPlan && !isPlanLimitMessage(message)) return null;
+  const url = text(body.upgradeUrl);
+  return {
+    message,
+    requiredPlan,
+    // Only a path of this site: the link is followed inside the app.
+    upgradeUrl: url && url.startsWith('/') && !url.startsWith('//') ? url : paths.premiumPlans.getHref(),
+  };
+}
+
 /** 'professional' -> 'Professional'. */
 export function planName(plan: string): string {
   return plan ? plan.charAt(0).toUpperCase() + plan.slice(1) : plan;
@@ -102,6 +132,37 @@ export function preflightVerdict(file: Pick<FileVersion, 'preflight' | 'prefligh
   if (file.preflight.status === 'pass') return 'passed';
   if (file.preflightWaived) return 'waived';
   return file.preflight.status === 'fail' ? 'failed' : 'error';
+}
+
+const PREFLIGHT_WORDS: Record<PreflightVerdict, string> = {
+  passed: 'Preflight passed',
+  failed: 'Preflight failed',
+  error: 'Preflight could not read the file',
+  waived: 'Preflight waived',
+  unchecked: 'Not checked',
+};
+
+/**
+ * What the final delivery's check says of one chosen DXF, from its stored report: 'Preflight failed (1 open
+ * contour) · 3 parts found · 2 sheets of 1220 × 2440 needed'; null for a file that is not a DXF.
+ */
+export function deliveryCheckLine(file: Pick<FileVersion, 'format' | 'preflight' | 'preflightWaived'>): string | null {
+  if (!isDxf(file)) return null;
+  const report = file.preflight;
+  const verdict = preflightVerdict(file);
+  const open = report?.findings.filter((finding) => finding.code === 'open_contour').length ?? 0;
+  const openText = verdict !== 'passed' && open > 0 ? ` (${plural(open, 'open contour')})` : '';
+  const words = [PREFLIGHT_WORDS[verdict] + openText];
+  if (report?.partCount !== undefined && report.status !== 'error') {
+    words.push(`${plural(report.partCount, 'part')} found`);
+  }
+  const nesting = report?.nesting;
+  if (nesting) {
+    const sheet = `${formatMm(nesting.sheetWidthMm)} × ${formatMm(nesting.sheetLengthMm)}`;
+    words.push(`${plural(nesting.sheets, 'sheet')} of ${sheet} needed`);
+    if (nesting.unfit > 0) words.push(`${plural(nesting.unfit, 'part')} fit no sheet`);
+  }
+  return words.join(' · ');
 }
 
 /** A failing (or unchecked) DXF the client may still accept. */

@@ -7,18 +7,18 @@ import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/cn';
-import { errorStatus, formatApiError, serverMessage } from '@/lib/errors';
-import { isPlanLimitMessage } from '@/lib/plan-limits';
+import { formatApiError } from '@/lib/errors';
 import { plural } from '@/lib/plural';
 
 import { useUploadProjectFileMutation } from '../../api/deliverables-api';
 import { UPLOAD_CANCELLED } from '../../api/upload-file';
 import type { UploadLimits } from '../../types';
-import { planName, uploadRefusal, uploadsExhausted } from '../../utils/files';
+import { planName, uploadPlanLimit, uploadRefusal, uploadsExhausted, type UploadPlanLimit } from '../../utils/files';
 import { identicalVersionMessage, unreadableCutListMessage } from '../../utils/upload-errors';
 import { CutListTemplateLink } from './cut-list-template-link';
 import { LimitsSummary } from './limits-summary';
 import { RefusedUploads, type Refused } from './refused-uploads';
+import { UploadPlanLimitAlert } from './upload-plan-limit-alert';
 
 /** Spec section 8's title of a failed upload. */
 const UPLOAD_FAILED_TITLE = 'Upload Failed';
@@ -50,7 +50,7 @@ export function FileUpload({ projectId, limits, canUpload }: FileUploadProps) {
   const [upload] = useUploadProjectFileMutation();
   const [inFlight, setInFlight] = useState<InFlight | null>(null);
   const [refused, setRefused] = useState<Refused[]>([]);
-  const [planLimit, setPlanLimit] = useState<string | null>(null);
+  const [planLimit, setPlanLimit] = useState<UploadPlanLimit | null>(null);
   const [dragging, setDragging] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const cancelRef = useRef<(() => void) | null>(null);
@@ -83,9 +83,9 @@ export function FileUpload({ projectId, limits, canUpload }: FileUploadProps) {
         const unreadable = unreadableCutListMessage(error);
         if (unreadable) setRefused((earlier) => [...earlier, { name: file.name, refusal: { kind: 'cut-list', message: unreadable } }]);
         toast({ title: UPLOAD_FAILED_TITLE, description: formatApiError(error), variant: 'destructive' });
-        const message = serverMessage(error);
-        if (errorStatus(error) === 403 && isPlanLimitMessage(message)) {
-          setPlanLimit(message);
+        const limit = uploadPlanLimit(error);
+        if (limit) {
+          setPlanLimit(limit);
           break; // The rest would hit the same limit.
         }
       }
@@ -160,8 +160,8 @@ export function FileUpload({ projectId, limits, canUpload }: FileUploadProps) {
           <ProgressBar label={`Uploading ${inFlight.name}`} value={inFlight.percent} max={100} valueText={`${inFlight.percent}%`} tone="progress" />
         </div>
       ) : null}
-      <RefusedUploads refused={refused} />
-      {planLimit ? <PlanLimitAlert title="Plan limit reached">{planLimit}</PlanLimitAlert> : null}
+      <RefusedUploads refused={refused} plan={limits.plan} />
+      {planLimit ? <UploadPlanLimitAlert limit={planLimit} /> : null}
     </div>
   );
 }

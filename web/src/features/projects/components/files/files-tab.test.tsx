@@ -93,7 +93,10 @@ describe('Files tab', () => {
     expect(await screen.findByText('3 of 25 uploads used')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Uploads used' })).toHaveAttribute('aria-valuenow', '3');
     expect(screen.getByText(/Professional plan · files up to 100 MB/)).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'Formats on your plan' })).toHaveTextContent('dwg');
+    // Exactly the extensions the server takes on the plan, not the plans page's format names.
+    const chips = within(screen.getByRole('list', { name: 'Formats on your plan' })).getAllByRole('listitem');
+    expect(chips.map((chip) => chip.textContent)).toEqual(makeUploadLimits().extensions);
+    expect(screen.queryByText('mozaik')).not.toBeInTheDocument();
     expect(screen.getByText('No files shared yet.')).toBeInTheDocument();
   });
 
@@ -248,6 +251,44 @@ describe('Files tab', () => {
     expect(await screen.findByText(`403: ${limit}`, TOAST)).toBeInTheDocument();
     expect(screen.getByText('Plan limit reached')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View plans' })).toHaveAttribute('href', '/premium-plans');
+  });
+
+  it('links a format of a higher plan to the plan that takes it, one click from /premium-plans', async () => {
+    const user = userEvent.setup();
+    FakeXhr.install();
+    stubApi({ 'GET /api/projects/42/files': () => jsonResponse(200, makeProjectFiles([])) });
+    renderTab();
+    await user.upload(await screen.findByLabelText('Choose files to upload'), new File(['0\nSECTION\n'], 'side.dxf'));
+    const message =
+      'Your Starter plan does not include .dxf files (it allows pdf, dwg). ' +
+      'The Professional plan takes them: upgrade at /premium-plans.';
+    const refusal = { message, code: 'forbidden', requiredPlan: 'professional', upgradeUrl: '/premium-plans' };
+    act(() => FakeXhr.latest().respond(403, refusal));
+    expect(await screen.findByText('Part of the Professional plan')).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade to Professional' })).toHaveAttribute('href', '/premium-plans');
+  });
+
+  it('links a format refused before uploading to the plans, except on the top plan', async () => {
+    const user = userEvent.setup();
+    FakeXhr.install();
+    const starter = makeUploadLimits({ plan: 'starter', extensions: ['pdf', 'dwg'] });
+    stubApi({ 'GET /api/projects/42/files': () => jsonResponse(200, makeProjectFiles([], { limits: starter })) });
+    const { unmount } = renderTab();
+    await user.upload(await screen.findByLabelText('Choose files to upload'), new File(['0\nSECTION\n'], 'side.dxf'));
+    expect(screen.getByRole('list', { name: 'Files not uploaded' })).toHaveTextContent(
+      'Unknown Format: side.dxf. .dxf files are not accepted on your plan.',
+    );
+    expect(screen.getByRole('link', { name: 'Compare plans' })).toHaveAttribute('href', '/premium-plans');
+    expect(FakeXhr.instances).toHaveLength(0);
+    unmount();
+
+    const enterprise = makeUploadLimits({ plan: 'enterprise' });
+    stubApi({ 'GET /api/projects/42/files': () => jsonResponse(200, makeProjectFiles([], { limits: enterprise })) });
+    renderTab();
+    await user.upload(await screen.findByLabelText('Choose files to upload'), new File(['x'], 'virus.exe'));
+    expect(screen.getByRole('list', { name: 'Files not uploaded' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Compare plans' })).not.toBeInTheDocument();
   });
 
   it('says in the page that a file identical to its latest version made no new version (no failure toast)', async () => {

@@ -4,9 +4,8 @@ import { TagList } from '@/components/ui/tag-list';
 import type { UploadLimits } from '../../types';
 import { isUnlimited, planName, uploadsUsedLabel } from '../../utils/files';
 
-/** The uploads used of the plan's allowance, its file size limit and its formats. */
+/** The uploads used of the plan's allowance, its file size limit and the extensions it takes. */
 export function LimitsSummary({ limits }: { limits: UploadLimits }) {
-  const extraCsv = limits.extensions.includes('csv') && !limits.formats.includes('csv');
   return (
     <div className="space-y-3 text-sm">
       <div className="space-y-1.5">
@@ -19,8 +18,10 @@ export function LimitsSummary({ limits }: { limits: UploadLimits }) {
         <ProgressBar label="Uploads used" value={limits.used} max={isUnlimited(limits.uploadsPerProject) ? null : limits.uploadsPerProject} />
       </div>
       <div>
-        <p className="text-xs font-medium text-slate-600">Formats on your plan{extraCsv ? ' (and CSV cut lists on every plan)' : ''}</p>
-        <TagList items={limits.formats} label="Formats on your plan" tone="slate" className="mt-1.5 gap-1.5" />
+        <p className="text-xs font-medium text-slate-600">Formats on your plan</p>
+        {/* The extensions the server takes on this plan, exactly: the plans' format names (mozaik, cv) are not the
+            files' extensions, and the plans leave out the ones that go with them (jpeg, tiff, stp, csv). */}
+        <TagList items={limits.extensions} label="Formats on your plan" tone="slate" className="mt-1.5 gap-1.5" />
       </div>
     </div>
   );

@@ -1,4 +1,8 @@
+import { Link } from 'react-router';
+
 import { Alert } from '@/components/ui/alert';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { paths } from '@/config/paths';
 
 import type { UploadRefusal } from '../../utils/files';
 import { CutListTemplateLink } from './cut-list-template-link';
@@ -21,11 +25,27 @@ export interface Refused {
   refusal: Refusal;
 }
 
-/** The files not uploaded, each with why; the cut-list template when a cut list could not be read. */
-export function RefusedUploads({ refused }: { refused: Refused[] }) {
+/** The plan that takes every format and the largest files: nothing to upgrade to. */
+const TOP_PLAN = 'enterprise';
+
+/**
+ * The files not uploaded, each with why; a format or size another plan takes links to the plans; the cut-list
+ * template when a cut list could not be read.
+ */
+export function RefusedUploads({ refused, plan }: { refused: Refused[]; plan: string }) {
   if (refused.length === 0) return null;
+  const upgradable = refused.some(({ refusal }) => refusal.kind === 'format' || refusal.kind === 'size') && plan !== TOP_PLAN;
   return (
-    <Alert title="Not uploaded">
+    <Alert
+      title="Not uploaded"
+      action={
+        upgradable ? (
+          <Link to={paths.premiumPlans.getHref()} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            Compare plans
+          </Link>
+        ) : undefined
+      }
+    >
       <ul aria-label="Files not uploaded" className="space-y-1">
         {refused.map(({ name, refusal }, index) => (
           <li key={`${name}-${index}`} className="wrap-anywhere">

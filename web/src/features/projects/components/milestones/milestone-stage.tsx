@@ -36,6 +36,16 @@ function SubmissionItem({ submission }: { submission: Submission }) {
           {submission.note}
         </UserText>
       ) : null}
+      {submission.verdict && submission.files.some((file) => file.preflightStatus) ? (
+        <p
+          role="note"
+          aria-label={`Delivery check of revision ${submission.revision}`}
+          className="rounded-lg bg-slate-50 p-2 text-sm text-slate-800"
+        >
+          <span className="font-medium">Delivery check: </span>
+          {submission.verdict}
+        </p>
+      ) : null}
       <ul aria-label={`Files of revision ${submission.revision}`} className="space-y-1 text-xs">
         {submission.files.map((file) => (
           <li key={file.id} className="flex min-w-0 flex-wrap items-baseline gap-x-2">

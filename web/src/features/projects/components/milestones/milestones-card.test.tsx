@@ -9,6 +9,7 @@ import {
   makeFailingPreflight,
   makeFileVersion,
   makeMilestones,
+  makePreflight,
   makeProjectFiles,
   makeSubmission,
   sha256Of,
@@ -248,6 +249,71 @@ describe('Milestones card', () => {
     expect(sent).toEqual([{ fileIds: [12, 15], note: 'Final DXFs and the cut list.' }]);
     expect(screen.getByRole('dialog', { name: 'Submit the final delivery for review' })).toBeInTheDocument();
     expect(await screen.findByText('Submission Failed', TOAST)).toBeInTheDocument();
+  });
+
+  it('shows per chosen file its preflight, the parts found and the sheets needed', async () => {
+    const user = userEvent.setup();
+    const nesting = {
+      ...{ sheetWidthMm: 1220, sheetLengthMm: 2440, kerfMm: 4, grain: false, parts: 14, sheets: 3, lowerBound: 3 },
+      ...{ utilisation: 0.81, approximate: false, unfit: 0, groups: [] },
+    };
+    const files = [
+      makeFileVersion({ id: 12, name: 'carcass.dxf', preflight: makePreflight({ partCount: 14, nesting }) }),
+      makeFileVersion({ id: 13, name: 'side-panel.dxf', preflight: makeFailingPreflight({ partCount: 2 }) }),
+      makeFileVersion({ id: 15, name: 'kitchen-cut-list.csv' }),
+    ];
+    const approved = { state: 'approved' } as const;
+    const stages = makeMilestones({ down_payment: approved, milestone: approved, final_payment: { state: 'funded' } });
+    stubMilestones(stages, { 'GET /api/projects/42/files': () => jsonResponse(200, makeProjectFiles(files)) });
+    renderCard('engineer');
+    const finalStage = await screen.findByRole('listitem', { name: 'Final delivery' });
+    await user.click(await within(finalStage).findByRole('button', { name: 'Submit for review' }));
+    const form = await within(screen.getByRole('dialog')).findByRole('form', { name: 'Submit for review' });
+    expect(within(form).queryAllByRole('note')).toHaveLength(0);
+
+    for (const name of [/carcass\.dxf/, /side-panel\.dxf/, /kitchen-cut-list\.csv/]) {
+      await user.click(within(form).getByRole('checkbox', { name }));
+    }
+    expect(within(form).getByRole('note', { name: 'Check of carcass.dxf v1' })).toHaveTextContent(
+      'Preflight passed · 14 parts found · 3 sheets of 1220 × 2440 needed',
+    );
+    expect(within(form).getByRole('note', { name: 'Check of side-panel.dxf v1' })).toHaveTextContent(
+      'Preflight failed (1 open contour) · 2 parts found',
+    );
+    // A cut list has no preflight.
+    expect(within(form).getAllByRole('note')).toHaveLength(2);
+  });
+
+  it('shows the client the delivery check in one line before approving', async () => {
+    const verdict = '1 of 2 drawings fails the preflight: side-panel.dxf has 1 open contour';
+    const carcass = { id: 12, name: 'carcass.dxf', version: 1, sha256: sha256Of(12), preflightStatus: 'pass' as const };
+    const side = { id: 13, name: 'side-panel.dxf', version: 2, sha256: sha256Of(13), preflightStatus: 'fail' as const };
+    const submission = makeSubmission({
+      verdict,
+      files: [
+        { ...carcass, partCount: 14, sheets: 3, utilisation: 0.81, openContours: 0, fitsSheet: true },
+        { ...side, partCount: 2, sheets: 1, utilisation: 0.2, openContours: 1, fitsSheet: true },
+      ],
+    });
+    const finalSubmitted = { state: 'submitted' as const, submissions: [submission] };
+    const approved = { state: 'approved' } as const;
+    stubMilestones(makeMilestones({ down_payment: approved, milestone: approved, final_payment: finalSubmitted }));
+    renderCard('client');
+    const finalStage = await screen.findByRole('listitem', { name: 'Final delivery' });
+    const check = await within(finalStage).findByRole('note', { name: 'Delivery check of revision 1' });
+    expect(check).toHaveTextContent(`Delivery check: ${verdict}`);
+    expect(within(stage('Final delivery')).getByRole('button', { name: 'Approve & release' })).toBeInTheDocument();
+  });
+
+  it('says nothing of a delivery check when no file was preflighted', async () => {
+    const submission = makeSubmission({
+      verdict: 'No DXF drawings in this delivery: nothing for the preflight to check',
+      files: [{ id: 15, name: 'plan.pdf', version: 1, sha256: sha256Of(15), preflightStatus: null }],
+    });
+    stubMilestones(makeMilestones({ down_payment: { state: 'submitted', submissions: [submission] } }));
+    renderCard('client');
+    await screen.findByRole('list', { name: 'Submissions of the down payment' });
+    expect(screen.queryByRole('note', { name: /Delivery check/ })).not.toBeInTheDocument();
   });
 
   it('requires a reason of at most 2000 characters to open a dispute', async () => {

@@ -16,7 +16,7 @@ import { isTooLong } from '@/lib/text-length';
 
 import { useGetProjectFilesQuery, useSubmitMilestoneMutation } from '../../api/deliverables-api';
 import type { FileVersion, Milestone } from '../../types';
-import { formatFileSize, isDxf, latestVersions, versionLabel } from '../../utils/files';
+import { deliveryCheckLine, formatFileSize, isDxf, latestVersions, versionLabel } from '../../utils/files';
 import { PreflightBadge } from '../files/preflight-badge';
 
 /** How many files one submission may hold (deliverables-api). */
@@ -96,6 +96,11 @@ function SubmitForm({ projectId, milestone, files, onClose, onBusyChange }: Subm
                     </span>
                   </span>
                 </label>
+                {chosen.has(file.id) && deliveryCheckLine(file) ? (
+                  <p role="note" aria-label={`Check of ${versionLabel(file)}`} className="mt-1 pl-10 text-xs">
+                    {deliveryCheckLine(file)}
+                  </p>
+                ) : null}
               </li>
             ))}
           </ul>
