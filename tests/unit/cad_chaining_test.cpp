@@ -105,6 +105,36 @@ TEST(CadChainJunctions, EndsMeetingEndsOrNearlyAreNoTJunctions) {
   EXPECT_EQ(result.overlap_count, 1u);
 }
 
+TEST(CadChainDegenerate, APieceAsLongAsTheToleranceAtACornerIsAPointThere) {
+  // 0.0011 long (over the 0.001 tolerance, so the checker does not call it zero length), across the corner (100, 0):
+  // both its ends fall on the corner's node. First or last, it neither branches the corner nor opens the square.
+  for (bool first : {true, false}) {
+    SCOPED_TRACE(first ? "drawn first" : "drawn last");
+    EdgeSet set;
+    if (first) set.add_segment({99.99945, 0}, {100.00055, 0}, 9);
+    std::vector<Point2> corners{{0, 0}, {100, 0}, {100, 100}, {0, 100}};
+    for (std::uint32_t i = 0; i < 4; ++i) set.add_segment(corners[i], corners[(i + 1) % 4], i);
+    if (!first) set.add_segment({100, -0.00055}, {100, 0.00055}, 9);
+    auto result = chain(set, {});
+    EXPECT_EQ(result.branch_count, 0u);
+    EXPECT_EQ(result.open_count, 0u);
+    ASSERT_EQ(result.closed.size(), 1u);
+    EXPECT_EQ(result.closed[0].edges, 4u);
+  }
+  // As long as the gap it bridges, between two ends 0.0015 apart: a path, it closes the square.
+  EdgeSet bridge;
+  bridge.add_segment({0, 0}, {100, 0}, 0);
+  bridge.add_segment({100.0015, 0}, {100, 100}, 1);
+  bridge.add_segment({100, 100}, {0, 100}, 2);
+  bridge.add_segment({0, 100}, {0, 0}, 3);
+  bridge.add_segment({100, 0}, {100.0015, 0}, 4);
+  auto result = chain(bridge, {});
+  EXPECT_EQ(result.branch_count, 0u);
+  EXPECT_EQ(result.open_count, 0u);
+  ASSERT_EQ(result.closed.size(), 1u);
+  EXPECT_EQ(result.closed[0].edges, 5u);
+}
+
 TEST(CadChainArcs, TheSameArcTwiceOrOverlappingArcPiecesOverlap) {
   // A quarter arc and the same quarter drawn the other way round (a clockwise bulge): one overlap of its length.
   EdgeSet twice;
