@@ -481,11 +481,16 @@ TEST(CadPreflightHostile, HugeArraysAndOddExtrusionsStayAReport) {
   std::string blocks = block("SQ", rectangle_lines("CUT", 5, 5)) + block("ARRAY", insert("0", "SQ", 0, 0, huge));
   for (const std::string& odd : {extrusion(0, 0, 0), group(210, "nan") + group(230, "1"), extrusion(1e300, 0, 1),
                                  extrusion(1, 0, 0) + group(38, "1e300")}) {
-    auto report = check_text(dxf(insert("CUT", "ARRAY", 0, 0, huge) + circle("CUT", 0, 0, 100, odd) +
-                                     lwpolyline("CUT", {{0, 0, 1}, {100, 0, 0}}, false, odd),
-                                 group(9, "$INSUNITS") + group(70, "4"), blocks));
+    std::string content = dxf(insert("CUT", "ARRAY", 0, 0, huge) + circle("CUT", 0, 0, 100, odd) +
+                                  lwpolyline("CUT", {{0, 0, 1}, {100, 0, 0}}, false, odd),
+                              group(9, "$INSUNITS") + group(70, "4"), blocks);
+    auto report = check_text(content);
     EXPECT_NE(report.status, PreflightStatus::error) << report.message;
     EXPECT_LE(report.parts.size(), 500u);
+    // The preview samples the copies within its budget: simplified, never refused.
+    auto model = preview_text(content);
+    EXPECT_EQ(model.message, "");
+    EXPECT_TRUE(model.simplified);
   }
 }
 

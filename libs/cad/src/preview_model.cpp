@@ -98,8 +98,10 @@ class PathWriter {
   double load() const {
     double seen = static_cast<double>(std::max<std::size_t>(run_index_, 1));
     double all = static_cast<double>(std::max<std::size_t>(totals_.runs[0], 1)) / seen;
-    return std::max(static_cast<double>(points_) / static_cast<double>(max_points_),
-                    static_cast<double>(bytes_) / static_cast<double>(max_bytes_)) * all;
+    // The work too: runs thinned below a step take no points, but visiting a billion copies of them takes time.
+    return std::max({static_cast<double>(points_) / static_cast<double>(max_points_),
+                     static_cast<double>(bytes_) / static_cast<double>(max_bytes_),
+                     static_cast<double>(work_) / static_cast<double>(kMaxPreviewWork)}) * all;
   }
   bool out_of_work() const { return work_ >= kMaxPreviewWork; }
   std::vector<std::string>& paths() { return paths_; }
@@ -218,7 +220,10 @@ PreviewModel build_preview(CollectedDrawing drawing, const PreflightReport& repo
     double step;
     std::size_t stride;
   };
-  std::vector<Try> tries = {{0, 1}, {size * 1e-4, 1}, {size * 1e-3, 1}};
+  // More runs than a walk may visit (copies of copies of a MINSERT): sampled from the start, about as many as the
+  // picture has points.
+  std::size_t stride = totals.runs[0] > kMaxPreviewWork ? totals.runs[0] / options.max_points + 1 : 1;
+  std::vector<Try> tries = {{0, stride}, {size * 1e-4, stride}, {size * 1e-3, stride}};
   std::optional<PathWriter> writer;
   bool too_many = saturated_add(totals.segments[0], totals.runs[0]) > options.max_points;
   for (std::size_t attempt = too_many ? 1 : 0; attempt < 12; ++attempt) {
