@@ -1,8 +1,10 @@
 // Chaining from every kind of geometry (issue 31, item 1): T-junctions and overlapping arcs in the chainer; in the
 // preflight, blocks of layer-0 entities taking their INSERT's layer, mirrored and tilted extrusions (OCS), MINSERT
-// arrays, arcs and bulges either way round, and splines closed, periodic or given by fit points only.
+// arrays, arcs and bulges either way round, and splines closed, periodic or given by fit points only; the preview
+// draws that geometry where the checker places it.
 #include "cw/cad/contours.hpp"
 #include "cw/cad/dxf_preflight.hpp"
+#include "cw/cad/preview.hpp"
 
 #include "dxf_test_files.hpp"
 
@@ -11,6 +13,7 @@
 #include <algorithm>
 #include <cmath>
 #include <numbers>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -103,6 +106,36 @@ TEST(CadChainJunctions, EndsMeetingEndsOrNearlyAreNoTJunctions) {
   result = chain(over, {});
   EXPECT_EQ(result.branch_count, 0u);
   EXPECT_EQ(result.overlap_count, 1u);
+}
+
+TEST(CadChainDegenerate, APieceAsLongAsTheToleranceAtACornerIsAPointThere) {
+  // 0.0011 long (over the 0.001 tolerance, so the checker does not call it zero length), across the corner (100, 0):
+  // both its ends fall on the corner's node. First or last, it neither branches the corner nor opens the square.
+  for (bool first : {true, false}) {
+    SCOPED_TRACE(first ? "drawn first" : "drawn last");
+    EdgeSet set;
+    if (first) set.add_segment({99.99945, 0}, {100.00055, 0}, 9);
+    std::vector<Point2> corners{{0, 0}, {100, 0}, {100, 100}, {0, 100}};
+    for (std::uint32_t i = 0; i < 4; ++i) set.add_segment(corners[i], corners[(i + 1) % 4], i);
+    if (!first) set.add_segment({100, -0.00055}, {100, 0.00055}, 9);
+    auto result = chain(set, {});
+    EXPECT_EQ(result.branch_count, 0u);
+    EXPECT_EQ(result.open_count, 0u);
+    ASSERT_EQ(result.closed.size(), 1u);
+    EXPECT_EQ(result.closed[0].edges, 4u);
+  }
+  // As long as the gap it bridges, between two ends 0.0015 apart: a path, it closes the square.
+  EdgeSet bridge;
+  bridge.add_segment({0, 0}, {100, 0}, 0);
+  bridge.add_segment({100.0015, 0}, {100, 100}, 1);
+  bridge.add_segment({100, 100}, {0, 100}, 2);
+  bridge.add_segment({0, 100}, {0, 0}, 3);
+  bridge.add_segment({100, 0}, {100.0015, 0}, 4);
+  auto result = chain(bridge, {});
+  EXPECT_EQ(result.branch_count, 0u);
+  EXPECT_EQ(result.open_count, 0u);
+  ASSERT_EQ(result.closed.size(), 1u);
+  EXPECT_EQ(result.closed[0].edges, 5u);
 }
 
 TEST(CadChainArcs, TheSameArcTwiceOrOverlappingArcPiecesOverlap) {
@@ -205,6 +238,32 @@ std::string block(const std::string& name, const std::string& content) {
 std::string insert(const std::string& layer, const std::string& name, double x, double y,
                    const std::string& extra = "") {
   return group(0, "INSERT") + group(8, layer) + group(2, name) + group(10, number(x)) + group(20, number(y)) + extra;
+}
+
+cw::cad::PreviewModel preview_text(const std::string& content) {
+  dxf_test::TempDir dir;
+  return cw::cad::preview_dxf(dir.write("drawing.dxf", content));
+}
+
+// A layer's path data ("M x y L x y x y M ...") as its runs of points.
+std::vector<std::vector<Point2>> runs_of(const cw::cad::PreviewModel& model, const std::string& layer) {
+  std::vector<std::vector<Point2>> runs;
+  for (const auto& drawn : model.layers) {
+    if (drawn.name != layer) continue;
+    std::string path = drawn.path;
+    std::replace(path.begin(), path.end(), 'L', ' ');
+    std::stringstream in(path);
+    for (std::string word; in >> word;) {
+      if (word.front() == 'M') {
+        runs.emplace_back();
+        word.erase(0, 1);
+      }
+      double y = 0;
+      in >> y;
+      runs.back().push_back({std::stod(word), y});
+    }
+  }
+  return runs;
 }
 
 std::string rectangle_lines(const std::string& layer, double w, double h) {
@@ -422,10 +481,82 @@ TEST(CadPreflightHostile, HugeArraysAndOddExtrusionsStayAReport) {
   std::string blocks = block("SQ", rectangle_lines("CUT", 5, 5)) + block("ARRAY", insert("0", "SQ", 0, 0, huge));
   for (const std::string& odd : {extrusion(0, 0, 0), group(210, "nan") + group(230, "1"), extrusion(1e300, 0, 1),
                                  extrusion(1, 0, 0) + group(38, "1e300")}) {
-    auto report = check_text(dxf(insert("CUT", "ARRAY", 0, 0, huge) + circle("CUT", 0, 0, 100, odd) +
-                                     lwpolyline("CUT", {{0, 0, 1}, {100, 0, 0}}, false, odd),
-                                 group(9, "$INSUNITS") + group(70, "4"), blocks));
+    std::string content = dxf(insert("CUT", "ARRAY", 0, 0, huge) + circle("CUT", 0, 0, 100, odd) +
+                                  lwpolyline("CUT", {{0, 0, 1}, {100, 0, 0}}, false, odd),
+                              group(9, "$INSUNITS") + group(70, "4"), blocks);
+    auto report = check_text(content);
     EXPECT_NE(report.status, PreflightStatus::error) << report.message;
     EXPECT_LE(report.parts.size(), 500u);
+    // The preview samples the copies within its budget: simplified, never refused.
+    auto model = preview_text(content);
+    EXPECT_EQ(model.message, "");
+    EXPECT_TRUE(model.simplified);
   }
+}
+
+// ---- the preview draws the geometry where the checker places it
+
+TEST(CadPreviewPlacement, AMirroredArcAndCircleAreDrawnWhereTheChainerPutsThem) {
+  // The mirrored side panel: its rounded corner, an ARC about (540, 700) from 0° to 90° seen from below, is the
+  // quarter from (-540, 720) to (-560, 700) in the plan; the hinge hole about (-100, 300).
+  std::string down = extrusion(0, 0, -1);
+  std::string entities = line("CUT", 0, 0, -560, 0) + line("CUT", -560, 0, -560, 700) +
+                         arc("CUT", 540, 700, 20, 0, 90, down) + line("CUT", -540, 720, 0, 720) +
+                         line("CUT", 0, 720, 0, 0) + circle("CUT", 100, 300, 17.5, down);
+  auto report = check_text(dxf(entities));
+  ASSERT_EQ(report.parts.size(), 1u);
+  ASSERT_EQ(report.holes.size(), 1u);
+  auto model = preview_text(dxf(entities));
+  ASSERT_EQ(model.message, "");
+  auto runs = runs_of(model, "CUT");
+  ASSERT_EQ(runs.size(), 6u);
+  const auto& corner = runs[2];
+  ASSERT_GT(corner.size(), 2u);
+  for (const auto& p : corner) {
+    EXPECT_NEAR(std::hypot(p.x + 540, p.y - 700), 20, 0.01) << p.x << ", " << p.y;
+    EXPECT_LE(p.x, -540 + 1e-6);
+    EXPECT_GE(p.y, 700 - 1e-6);
+  }
+  for (const auto& p : runs[5]) EXPECT_NEAR(std::hypot(p.x + 100, p.y - 300), 17.5, 0.01) << p.x << ", " << p.y;
+  // The hole's first point is where the chainer starts it; the picture's box is the drawing's extents.
+  EXPECT_NEAR(report.holes[0].location.x, -82.5, 0.01);
+  ASSERT_TRUE(model.box && report.extents);
+  EXPECT_NEAR(model.box->min_x, report.extents->min_x, 1e-6);
+  EXPECT_NEAR(model.box->max_x, report.extents->max_x, 1e-6);
+  EXPECT_NEAR(model.box->max_y, report.extents->max_y, 0.01);
+}
+
+TEST(CadPreviewPlacement, EveryMinsertCopyOnTheInsertsLayer) {
+  // A layer-0 panel placed 3 x 2 times by a MINSERT on CUT, turned 90°, and mirrored by its extrusion: the six parts
+  // the chainer finds are drawn on CUT, each where the chainer puts it; nothing is drawn on layer 0.
+  std::string blocks = block("PANEL", rectangle_lines("0", 200, 100));
+  std::string array = group(70, "3") + group(71, "2") + group(44, "300") + group(45, "200") + group(50, "90") +
+                      extrusion(0, 0, -1);
+  std::string content = dxf(insert("CUT", "PANEL", 1000, 0, array), group(9, "$INSUNITS") + group(70, "4"), blocks);
+  auto report = check_text(content);
+  EXPECT_EQ(report.status, PreflightStatus::pass) << report.message;
+  ASSERT_EQ(report.part_count, 6u);
+  auto model = preview_text(content);
+  ASSERT_EQ(model.message, "");
+  auto runs = runs_of(model, "CUT");
+  ASSERT_EQ(runs.size(), 24u);  // four LINEs a copy
+  EXPECT_TRUE(runs_of(model, "0").empty());
+  EXPECT_EQ(model.total_segments, 24u);
+  for (const auto& part : report.parts) {
+    SCOPED_TRACE(std::to_string(part.location.x) + ", " + std::to_string(part.location.y));
+    // Where the chainer starts the part, two of the picture's lines meet.
+    std::size_t found = 0;
+    for (const auto& run : runs) {
+      for (const auto& p : run) {
+        if (std::hypot(p.x - part.location.x, p.y - part.location.y) < 1e-6) ++found;
+      }
+    }
+    EXPECT_GE(found, 2u);
+  }
+  ASSERT_TRUE(model.box && report.extents);
+  // The copies' box: turned (the columns go up, the rows to the left), then mirrored (x negative).
+  EXPECT_NEAR(model.box->min_x, -1000, 1e-6);
+  EXPECT_NEAR(model.box->max_x, -1000 + 300, 1e-6);
+  EXPECT_NEAR(model.box->min_y, 0, 1e-6);
+  EXPECT_NEAR(model.box->max_y, 600 + 200, 1e-6);
 }

@@ -3,7 +3,8 @@
 // within a second of CPU, with the status, findings and parts expected.tsv gives for it.
 //
 // expected.tsv, one file a line (# starts a comment), tab-separated:
-//   file  cut layers ("-": the default words)  status  finding codes that must appear ("-": none)  minimum parts  note
+//   file  cut layers ("-": the default words)  status  finding codes that must appear ("-": none; "!code": one that
+//   must not)  minimum parts  note
 #include "cw/cad/report_json.hpp"
 
 #include <gtest/gtest.h>
@@ -130,7 +131,13 @@ TEST(CadCorpus, EveryFileGivesItsExpectedReport) {
     EXPECT_EQ(cw::cad::to_string(report.status), row.status) << report.message;
     std::set<std::string> found;
     for (const auto& finding : report.findings) found.insert(finding.code);
-    for (const auto& code : row.findings) EXPECT_TRUE(found.count(code)) << "no " << code << ": " << report.message;
+    for (const auto& code : row.findings) {
+      if (code.front() == '!') {
+        EXPECT_FALSE(found.count(code.substr(1))) << code.substr(1) << " found: " << report.message;
+      } else {
+        EXPECT_TRUE(found.count(code)) << "no " << code << ": " << report.message;
+      }
+    }
     EXPECT_GE(report.part_count, row.min_parts);
   }
 }

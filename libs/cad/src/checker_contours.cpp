@@ -76,21 +76,17 @@ void DrawingChecker::chain_contours() {
       drawing.push_back(std::move(copy));
     }
     for (const Placement* child : inside_block[static_cast<std::size_t>(block)]) {
-      for (int column = 0; column < child->columns; ++column) {
-        for (int row = 0; row < child->rows; ++row) {
-          if (drawing.size() >= kMaxPlacedContours || visits > kMaxPlacedContours * 4) return;
-          self(self, child->block, child->copy(column, row).then(transform), child->inherit ? layer : child->layer);
-        }
+      for (std::size_t k = 0; k < child->copies(); ++k) {
+        if (drawing.size() >= kMaxPlacedContours || visits > kMaxPlacedContours * 4) return;
+        self(self, child->block, child->copy(k).then(transform), child->layer_inside(layer));
       }
     }
   };
   for (const auto& placement : placements_) {
     if (placement.parent != kModelSpace) continue;
-    for (int column = 0; column < placement.columns; ++column) {
-      for (int row = 0; row < placement.rows; ++row) {
-        if (drawing.size() >= kMaxPlacedContours || visits > kMaxPlacedContours * 4) break;
-        place(place, placement.block, placement.copy(column, row), placement.layer);
-      }
+    for (std::size_t k = 0; k < placement.copies(); ++k) {
+      if (drawing.size() >= kMaxPlacedContours || visits > kMaxPlacedContours * 4) break;
+      place(place, placement.block, placement.copy(k), placement.layer);
     }
   }
   list_parts(drawing);
@@ -112,7 +108,7 @@ std::vector<std::optional<std::uint32_t>> DrawingChecker::inherited_cut_layers(
     auto b = static_cast<std::size_t>(block);
     if (!first[b] && layer_state(layer_names_[layer]).cut) first[b] = layer;
     for (const Placement* child : inside_block[b]) {
-      work.emplace_back(child->block, child->inherit ? layer : child->layer);
+      work.emplace_back(child->block, child->layer_inside(layer));
     }
   }
   return first;

@@ -9,12 +9,36 @@
 
 namespace cw::cad::detail {
 
+ArcAngles arc_angles(const DL_ArcData& d) {
+  double sweep = folded((d.angle2 - d.angle1) * kPi / 180);
+  if (sweep == 0 && d.angle2 != d.angle1) sweep = 2 * kPi;  // from 0 to 360 degrees: a whole circle
+  return {folded(d.angle1 * kPi / 180), sweep};
+}
+
+std::vector<Point2> ellipse_in_plan(const DL_EllipseData& d, const Ocs& ocs, double curve_tolerance) {
+  double a = std::sqrt(d.mx * d.mx + d.my * d.my + d.mz * d.mz);
+  if (!(a > 0) || !std::isfinite(d.angle1) || !std::isfinite(d.angle2) || !(std::fabs(d.ratio) <= 1)) return {};
+  double start = std::fmod(d.angle1, 2 * kPi), end = std::fmod(d.angle2, 2 * kPi);
+  bool whole = std::fabs(std::fabs(d.angle2 - d.angle1) - 2 * kPi) < 1e-9 || d.angle2 == d.angle1;
+  if (whole) end = start + 2 * kPi;
+  auto run = flatten_ellipse({0, 0}, {a, 0}, std::fabs(d.ratio), start, end, curve_tolerance);
+  if (whole) run.back() = run.front();
+  // The ellipse's own axes: the major one, and the extrusion crossed with it.
+  double ex = d.mx / a, ey = d.my / a, ez = d.mz / a;
+  Transform axes{ex, ocs.ny * ez - ocs.nz * ey, ey, ocs.nz * ex - ocs.nx * ez, d.cx, d.cy};
+  for (auto& p : run) p = axes(p);
+  return run;
+}
+
+void into_plan(std::vector<Point2>& run, const Ocs& ocs) {
+  if (ocs.identity) return;
+  for (auto& p : run) p = ocs.to_plan(p);
+}
+
 void DrawingChecker::addArc(const DL_ArcData& d) {
   auto context = begin_entity();
   if (!usable_or_report(context, "ARC", {d.cx, d.cy, d.radius, d.angle1, d.angle2})) return;
-  double start = folded(d.angle1 * kPi / 180);
-  double sweep = folded((d.angle2 - d.angle1) * kPi / 180);
-  if (sweep == 0 && d.angle2 != d.angle1) sweep = 2 * kPi;  // from 0 to 360 degrees: a whole circle
+  auto [start, sweep] = arc_angles(d);
   double r = std::fabs(d.radius);
   Point2 start_point = context.ocs.to_plan({d.cx + r * std::cos(start), d.cy + r * std::sin(start)});
   if (r <= options_.geometry_tolerance || r * sweep <= options_.geometry_tolerance) {
@@ -81,16 +105,8 @@ void DrawingChecker::addEllipse(const DL_EllipseData& d) {
     report_zero_length(context, "ELLIPSE", {d.cx, d.cy});
     return;
   }
-  if (!std::isfinite(d.angle1) || !std::isfinite(d.angle2) || !(std::fabs(d.ratio) <= 1)) return;
-  double start = std::fmod(d.angle1, 2 * kPi), end = std::fmod(d.angle2, 2 * kPi);
-  bool whole = std::fabs(std::fabs(d.angle2 - d.angle1) - 2 * kPi) < 1e-9 || d.angle2 == d.angle1;
-  if (whole) end = start + 2 * kPi;
-  auto run = flatten_ellipse({0, 0}, {a, 0}, std::fabs(d.ratio), start, end, options_.curve_tolerance);
-  if (whole) run.back() = run.front();
-  // The ellipse's own axes: the major one, and the extrusion crossed with it.
-  double ex = d.mx / a, ey = d.my / a, ez = d.mz / a;
-  Transform axes{ex, ocs.ny * ez - ocs.nz * ey, ey, ocs.nz * ex - ocs.nx * ez, d.cx, d.cy};
-  for (auto& p : run) p = axes(p);
+  auto run = ellipse_in_plan(d, ocs, options_.curve_tolerance);
+  if (run.empty()) return;
   if (ocs.tilted) {
     tilted_curve(context, "ELLIPSE", std::move(run), false);
     return;
@@ -100,9 +116,7 @@ void DrawingChecker::addEllipse(const DL_EllipseData& d) {
 
 void DrawingChecker::tilted_curve(const EntityContext& context, const char* type, std::vector<Point2> run,
                                   bool in_ocs) {
-  if (in_ocs) {
-    for (auto& p : run) p = context.ocs.to_plan(p);
-  }
+  if (in_ocs) into_plan(run, context.ocs);
   for (const auto& p : run) add_extents(context, p.x, p.y);
   report_tilted(context, type, run.front());
   if (context.chained()) edges_for(context).add_run(run, source_of(context, false), false);

@@ -148,15 +148,19 @@ EntityContext DrawingChecker::begin_entity() {
   context.layer_id = layer.id;
   context.space = in_block_ ? block_index_ : attributes.isInPaperSpace() ? kPaperSpace : kModelSpace;
   context.inherit = in_block_ && inherits_layer(context.layer);
-  const DL_Extrusion* drawn_along = getExtrusion();
-  const double* n = drawn_along->getDirection();
-  context.ocs = ocs_of(n[0], n[1], n[2], drawn_along->getElevation());
+  context.ocs = entity_ocs();
   if (context.model) ++model_entities_;
   if (context.cut) {
     ++cut_entities_;
     if (block_index_ >= 0) has_cut_[static_cast<std::size_t>(block_index_)] = 1;
   }
   return context;
+}
+
+Ocs DrawingChecker::entity_ocs() {
+  const DL_Extrusion* drawn_along = getExtrusion();
+  const double* n = drawn_along->getDirection();
+  return ocs_of(n[0], n[1], n[2], drawn_along->getElevation());
 }
 
 bool DrawingChecker::usable_or_report(const EntityContext& context, const char* type,

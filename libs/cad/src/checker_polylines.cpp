@@ -26,6 +26,43 @@ bool wrap_periodic(PendingSpline& spline) {
 
 }  // namespace
 
+Ocs turn_into_plan(PendingPolyline& polyline) {
+  // A 2D polyline is drawn in its OCS (a 3D one, flag 8, in the drawing's coordinates).
+  Ocs ocs = (polyline.flags & 8) != 0 ? Ocs{} : polyline.context.ocs;
+  if (ocs.mirrored) {
+    for (auto& v : polyline.vertices) {
+      Point2 p = ocs.to_plan({v.x, v.y});
+      v = {p.x, p.y, -v.bulge};
+    }
+  }
+  return ocs;
+}
+
+std::vector<Point2> polyline_path(const PendingPolyline& polyline, const Ocs& ocs, double tolerance,
+                                  double curve_tolerance, std::vector<CircularArc>* arcs) {
+  const auto& vertices = polyline.vertices;
+  if (vertices.empty()) return {};
+  Point2 first{vertices.front().x, vertices.front().y}, last{vertices.back().x, vertices.back().y};
+  bool flagged_closed = (polyline.flags & 1) != 0;
+  bool ends_meet = vertices.size() >= 3 && std::hypot(last.x - first.x, last.y - first.y) <= tolerance;
+  std::vector<Point2> run{first};
+  std::size_t segments = flagged_closed && !ends_meet ? vertices.size() : vertices.size() - 1;
+  for (std::size_t i = 0; i < segments; ++i) {
+    Point2 a{vertices[i].x, vertices[i].y};
+    const auto& next = vertices[(i + 1) % vertices.size()];
+    Point2 b{next.x, next.y};
+    if (auto arc = bulge_arc(a, b, vertices[i].bulge)) {
+      if (arcs && !ocs.tilted) arcs->push_back({arc->center, arc->radius, arc->start, arc->sweep});
+      auto chords = flatten_arc(arc->center, arc->radius, arc->start, arc->sweep, curve_tolerance);
+      if (chords.size() > 2) run.insert(run.end(), chords.begin() + 1, chords.end() - 1);
+    }
+    run.push_back(b);
+  }
+  if (flagged_closed || ends_meet) run.back() = first;
+  if (ocs.tilted) into_plan(run, ocs);  // its arcs: ellipses, seen from above
+  return run;
+}
+
 void DrawingChecker::finish_polyline() {
   finish_spline();
   if (!polyline_) return;
@@ -44,15 +81,8 @@ void DrawingChecker::finish_polyline() {
     }
   }
   bool mesh = (polyline.flags & (16 | 64)) != 0;
-  // A 2D polyline is drawn in its OCS (a 3D one, flag 8, in the drawing's coordinates): a mirrored one's vertices
-  // and bulges turn into the plan here; a tilted one's run is projected at the end.
-  Ocs ocs = (polyline.flags & 8) != 0 ? Ocs{} : context.ocs;
-  if (ocs.mirrored) {
-    for (auto& v : vertices) {
-      Point2 p = ocs.to_plan({v.x, v.y});
-      v = {p.x, p.y, -v.bulge};
-    }
-  }
+  // A mirrored one's vertices and bulges turn into the plan here; a tilted one's run is projected at the end.
+  Ocs ocs = turn_into_plan(polyline);
   Point2 first = vertices.empty() ? Point2{} : Point2{vertices.front().x, vertices.front().y};
   Point2 last = vertices.empty() ? Point2{} : Point2{vertices.back().x, vertices.back().y};
   double tolerance = options_.geometry_tolerance;
@@ -99,26 +129,8 @@ void DrawingChecker::finish_polyline() {
     report_tilted(context, "POLYLINE", ocs.to_plan(first));
   }
   if (check_duplicate(key, context, "POLYLINE", first) || !context.chained()) return;
-  // One run of points, its arcs as chords; a closed one ends on its first point.
-  std::vector<Point2> run{first};
   std::vector<CircularArc> arcs;
-  std::size_t segments = flagged_closed && !ends_meet ? vertices.size() : vertices.size() - 1;
-  for (std::size_t i = 0; i < segments; ++i) {
-    Point2 a{vertices[i].x, vertices[i].y};
-    const auto& next = vertices[(i + 1) % vertices.size()];
-    Point2 b{next.x, next.y};
-    if (auto arc = bulge_arc(a, b, vertices[i].bulge)) {
-      arcs.push_back({arc->center, arc->radius, arc->start, arc->sweep});
-      auto chords = flatten_arc(arc->center, arc->radius, arc->start, arc->sweep, options_.curve_tolerance);
-      run.insert(run.end(), chords.begin() + 1, chords.end() - 1);
-    }
-    run.push_back(b);
-  }
-  if (closed) run.back() = first;
-  if (ocs.tilted) {
-    for (auto& p : run) p = ocs.to_plan(p);
-    arcs.clear();  // ellipses, seen from above
-  }
+  auto run = polyline_path(polyline, ocs, tolerance, options_.curve_tolerance, &arcs);
   edges_for(context).add_run(run, source_of(context, true), true, arcs);
 }
 

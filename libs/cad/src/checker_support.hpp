@@ -155,14 +155,21 @@ struct Placement {
   int columns = 1, rows = 1;
   double column_spacing = 0, row_spacing = 0;
   Transform transform;  // once the block's base point is known (a block may be defined after an insert of it)
-  // The copy in the given column and row (0, 0: the first), into the plan.
-  Transform copy(int column, int row) const {
-    double angle = degrees * kPi / 180, dx = column * column_spacing, dy = row * row_spacing;
+  // How many copies it places: one, or a MINSERT's columns times rows.
+  std::size_t copies() const { return static_cast<std::size_t>(columns) * static_cast<std::size_t>(rows); }
+  // The k-th copy (0: the first; column by column, row by row within each), into the plan.
+  Transform copy(std::size_t k) const {
+    auto per_column = static_cast<std::size_t>(rows);
+    double angle = degrees * kPi / 180;
+    double dx = static_cast<double>(k / per_column) * column_spacing;
+    double dy = static_cast<double>(k % per_column) * row_spacing;
     Transform shifted = transform;
     shifted.tx += dx * std::cos(angle) - dy * std::sin(angle);
     shifted.ty += dx * std::sin(angle) + dy * std::cos(angle);
     return shifted.then(plan);
   }
+  // The layer its block's layer-0 (BYBLOCK) geometry is on, given the layer this insert's own is placed on.
+  std::uint32_t layer_inside(std::uint32_t outer) const { return inherit ? outer : layer; }
 };
 
 struct PendingSpline {

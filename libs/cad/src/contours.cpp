@@ -31,6 +31,8 @@ ChainResult chain(const EdgeSet& set, const ChainOptions& options) {
   PointGrid grid(tolerance, edges.size() * 2);
   std::vector<Point2> nodes;
   std::vector<std::uint32_t> end_node(edges.size() * 2, 0);
+  // Edges left out of the walks between nodes: a run closing on itself, a piece with both ends on one node.
+  constexpr char kLoop = 1, kDegenerate = 2;
   std::vector<char> loop(edges.size(), 0);
   auto node_for = [&](Point2 p) {
     std::uint32_t best = 0xffffffffu;
@@ -48,18 +50,38 @@ ChainResult chain(const EdgeSet& set, const ChainOptions& options) {
     grid.add(p, id);
     return id;
   };
-  for (std::size_t e = 0; e < edges.size(); ++e) {
-    progress.tick();
-    // A run that closes on itself is a contour of its own.
-    if (edges[e].count >= 3 && distance(front(e), back(e)) <= tolerance) {
-      loop[e] = 1;
-      continue;
-    }
+  auto take_nodes = [&](std::size_t e) {
     end_node[2 * e] = node_for(front(e));
     end_node[2 * e + 1] = node_for(back(e));
+  };
+  // A piece no larger than twice the tolerance (a stray LINE about as long as it) takes its nodes last, from the
+  // ends around it: when both its ends fall on one node it is a point there, not a path, and takes no part (else
+  // that node would branch into four ends). The checker reports the shorter ones as zero_length.
+  std::vector<std::size_t> tiny;
+  auto is_tiny = [&](std::size_t e) {
+    if (distance(front(e), back(e)) > 2 * tolerance) return false;
+    Box box = box_of_run(points, edges[e].first, edges[e].count);
+    return std::max(box.max_x - box.min_x, box.max_y - box.min_y) <= 2 * tolerance;
+  };
+  for (std::size_t e = 0; e < edges.size(); ++e) {
+    progress.tick();
+    if (is_tiny(e)) {
+      tiny.push_back(e);
+      continue;
+    }
+    // A run that closes on itself is a contour of its own.
+    if (edges[e].count >= 3 && distance(front(e), back(e)) <= tolerance) {
+      loop[e] = kLoop;
+      continue;
+    }
+    take_nodes(e);
+  }
+  for (std::size_t e : tiny) {
+    take_nodes(e);
+    if (end_node[2 * e] == end_node[2 * e + 1]) loop[e] = kDegenerate;
   }
   for (std::size_t e = 0; e < edges.size(); ++e) {
-    if (!loop[e]) continue;
+    if (loop[e] != kLoop) continue;
     std::vector<Point2> run(points.begin() + static_cast<std::ptrdiff_t>(edges[e].first),
                             points.begin() + static_cast<std::ptrdiff_t>(edges[e].first + edges[e].count - 1));
     add_closed(std::move(run), edges[e].source, 1);

@@ -86,6 +86,8 @@ class DrawingChecker : public DL_CreationAdapter {
   // ---- entities
   LayerState& layer_state(const std::string& name);
   EntityContext begin_entity();
+  // The OCS of the entity dxflib hands over now.
+  Ocs entity_ocs();
   bool usable_or_report(const EntityContext& context, const char* type, std::initializer_list<double> values);
   void add_extents(const EntityContext& context, double x, double y);
   void add_extents(const EntityContext& context, const Box& box);
@@ -205,6 +207,26 @@ class DrawingChecker : public DL_CreationAdapter {
   std::size_t error_count_ = 0;
   std::size_t warning_count_ = 0;
 };
+
+// ---- where an entity is drawn in the plan, for the chainer and the preview alike (checker_curves.cpp,
+// checker_polylines.cpp)
+struct ArcAngles {
+  double start;  // radians, in [0, 2π)
+  double sweep;  // counter-clockwise, radians: from 0 to 360 degrees is a whole circle
+};
+// An ARC's angles in its own coordinate system (OCS).
+ArcAngles arc_angles(const DL_ArcData& d);
+// An ELLIPSE as chords in the plan (seen from above when tilted); empty when the file gives no such curve.
+std::vector<Point2> ellipse_in_plan(const DL_EllipseData& d, const Ocs& ocs, double curve_tolerance);
+// Points of a run drawn in an OCS, into the plan.
+void into_plan(std::vector<Point2>& run, const Ocs& ocs);
+// A mirrored polyline's vertices and bulges turned into the plan; the OCS left to apply to its path (a tilted one's;
+// a 3D polyline, flag 8, has none).
+Ocs turn_into_plan(PendingPolyline& polyline);
+// A polyline's path (vertices turned by turn_into_plan) in the plan: arcs as chords, a closed one back on its first
+// point; its arcs go to `arcs` when asked for and it is not tilted.
+std::vector<Point2> polyline_path(const PendingPolyline& polyline, const Ocs& ocs, double tolerance,
+                                  double curve_tolerance, std::vector<CircularArc>* arcs = nullptr);
 
 // Reads the file through the checker (the guards, limits and clock of preflight_dxf) and returns its finish().
 PreflightReport read_dxf(const std::string& path, const PreflightOptions& options, DrawingChecker& checker);

@@ -12,7 +12,7 @@ namespace cw::cad::detail {
 
 PreviewCollector::PreviewCollector(const PreflightOptions& options, const PreviewOptions& preview,
                                    Clock::time_point deadline)
-    : DrawingChecker(options, deadline), preview_(preview), curve_tolerance_(options.curve_tolerance) {
+    : DrawingChecker(options, deadline), preview_(preview) {
   drawing_.dropped_segments.assign(1, 0);
 }
 
@@ -38,29 +38,24 @@ void PreviewCollector::addLine(const DL_LineData& d) {
   if (usable(d.x1) && usable(d.y1) && usable(d.x2) && usable(d.y2)) keep_here({{d.x1, d.y1}, {d.x2, d.y2}});
 }
 
+// Curves are flattened in their OCS and turned into the plan as the checker places them (mirrored, tilted).
 void PreviewCollector::addArc(const DL_ArcData& d) {
   DrawingChecker::addArc(d);
   if (!usable(d.cx) || !usable(d.cy) || !usable(d.radius) || !usable(d.angle1) || !usable(d.angle2)) return;
-  double start = folded(d.angle1 * kPi / 180);
-  double sweep = folded((d.angle2 - d.angle1) * kPi / 180);
-  if (sweep == 0 && d.angle2 != d.angle1) sweep = 2 * kPi;
-  keep_here(flatten_arc({d.cx, d.cy}, std::fabs(d.radius), start, sweep, curve_tolerance_));
+  auto [start, sweep] = arc_angles(d);
+  keep_in_plan(flatten_arc({d.cx, d.cy}, std::fabs(d.radius), start, sweep, options_.curve_tolerance));
 }
 
 void PreviewCollector::addCircle(const DL_CircleData& d) {
   DrawingChecker::addCircle(d);
   if (!usable(d.cx) || !usable(d.cy) || !usable(d.radius)) return;
-  keep_here(flatten_arc({d.cx, d.cy}, std::fabs(d.radius), 0, 2 * kPi, curve_tolerance_));
+  keep_in_plan(flatten_arc({d.cx, d.cy}, std::fabs(d.radius), 0, 2 * kPi, options_.curve_tolerance));
 }
 
 void PreviewCollector::addEllipse(const DL_EllipseData& d) {
   DrawingChecker::addEllipse(d);
-  bool readable = usable(d.cx) && usable(d.cy) && usable(d.mx) && usable(d.my) && std::isfinite(d.angle1) &&
-                  std::isfinite(d.angle2) && std::fabs(d.ratio) <= 1;
-  if (!readable) return;
-  double start = std::fmod(d.angle1, 2 * kPi), end = std::fmod(d.angle2, 2 * kPi);
-  if (std::fabs(std::fabs(d.angle2 - d.angle1) - 2 * kPi) < 1e-9 || d.angle2 == d.angle1) end = start + 2 * kPi;
-  keep_here(flatten_ellipse({d.cx, d.cy}, {d.mx, d.my}, std::fabs(d.ratio), start, end, curve_tolerance_));
+  if (!usable(d.cx) || !usable(d.cy) || !usable(d.mx) || !usable(d.my) || !usable(d.mz)) return;
+  keep_here(ellipse_in_plan(d, entity_ocs(), options_.curve_tolerance));
 }
 
 void PreviewCollector::addPolyline(const DL_PolylineData& d) {
@@ -111,6 +106,7 @@ CollectedDrawing PreviewCollector::take() {
     drawing_.layer_names.push_back(clean_text(name));
     drawing_.layer_colors.push_back(color == colors_.end() ? "" : color->second);
     drawing_.layer_cut.push_back(layers_.at(name).cut ? 1 : 0);
+    drawing_.layer_inherit.push_back(inherits_layer(name) ? 1 : 0);
   }
   for (const auto& name : block_names_) drawing_.block_names.push_back(clean_text(name, 200));
   drawing_.placements = placements_;
@@ -132,26 +128,16 @@ void PreviewCollector::keep_polyline(const PendingPolyline& polyline) {
   for (const auto& v : vertices) {
     if (!usable(v.x) || !usable(v.y) || !std::isfinite(v.bulge) || std::fabs(v.bulge) > kMaxBulge) return;
   }
-  bool closed = (polyline.flags & 1) != 0;
-  std::vector<Point2> run{{vertices.front().x, vertices.front().y}};
-  std::size_t segments = closed ? vertices.size() : vertices.size() - 1;
-  for (std::size_t i = 0; i < segments; ++i) {
-    Point2 a{vertices[i].x, vertices[i].y};
-    const auto& next = vertices[(i + 1) % vertices.size()];
-    Point2 b{next.x, next.y};
-    if (auto arc = bulge_arc(a, b, vertices[i].bulge)) {
-      auto chords = flatten_arc(arc->center, arc->radius, arc->start, arc->sweep, curve_tolerance_);
-      if (chords.size() > 2) run.insert(run.end(), chords.begin() + 1, chords.end() - 1);
-    }
-    run.push_back(b);
-  }
-  keep(run, polyline.context.layer_id, polyline.context.space);
+  PendingPolyline in_plan = polyline;
+  Ocs ocs = turn_into_plan(in_plan);
+  keep(polyline_path(in_plan, ocs, options_.geometry_tolerance, options_.curve_tolerance), polyline.context.layer_id,
+       polyline.context.space);
 }
 
 void PreviewCollector::keep_spline(const PendingSpline& spline) {
   bool rational = std::any_of(spline.weights.begin(), spline.weights.end(), [](double w) { return w != 1; });
   auto run = flatten_spline(spline.degree, spline.control, spline.knots,
-                            rational ? spline.weights : std::vector<double>{}, curve_tolerance_);
+                            rational ? spline.weights : std::vector<double>{}, options_.curve_tolerance);
   if (run.size() < 2) run = spline.fit.size() >= 2 ? spline.fit : spline.control;
   if (run.size() >= 2 && (spline.flags & 1) != 0) run.push_back(run.front());
   keep(run, spline.context.layer_id, spline.context.space);
@@ -175,6 +161,11 @@ void PreviewCollector::keep(const std::vector<Point2>& run, std::uint32_t layer,
   }
   drawing_.runs.push_back({drawing_.points.size(), static_cast<std::uint32_t>(run.size()), layer, space});
   drawing_.points.insert(drawing_.points.end(), run.begin(), run.end());
+}
+
+void PreviewCollector::keep_in_plan(std::vector<Point2> run) {
+  into_plan(run, entity_ocs());
+  keep_here(run);
 }
 
 void PreviewCollector::keep_corners(const double (&x)[4], const double (&y)[4]) {

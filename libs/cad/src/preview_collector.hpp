@@ -1,8 +1,9 @@
 #pragma once
 // The preview's reader: the preflight's checker (drawing_checker.hpp), which checks every group and entity as before,
 // with the geometry of every layer kept beside it as runs of points. It adds nothing to the checks and changes none:
-// each callback lets the checker see the entity first, then keeps its shape. preview_model.cpp places the blocks and
-// writes the picture within its budget. Internal to the library.
+// each callback lets the checker see the entity first, then keeps its shape, in the plan as the checker places it
+// (the same OCS, arc and polyline code). preview_model.cpp places the blocks (every MINSERT copy, layer-0 geometry on
+// its insert's layer) and writes the picture within its budget. Internal to the library.
 #include "checker_support.hpp"
 #include "cw/cad/preview.hpp"
 #include "drawing_checker.hpp"
@@ -30,8 +31,9 @@ struct CollectedDrawing {
   std::vector<std::string> layer_names;        // by layer id
   std::vector<std::string> layer_colors;       // by layer id, "" for none given
   std::vector<char> layer_cut;                 // by layer id
+  std::vector<char> layer_inherit;             // by layer id: 0 or BYBLOCK, in a block on its insert's layer
   std::vector<std::string> block_names;        // by block index
-  std::vector<Placement> placements;           // each INSERT with its transform
+  std::vector<Placement> placements;           // each INSERT with its transform (and its copies, a MINSERT's)
 };
 
 class PreviewCollector : public DrawingChecker {
@@ -65,10 +67,11 @@ class PreviewCollector : public DrawingChecker {
   std::uint32_t current_layer();
   void keep(const std::vector<Point2>& run, std::uint32_t layer, std::int32_t space);
   void keep_here(const std::vector<Point2>& run) { keep(run, current_layer(), current_space()); }
+  // A run in the current entity's OCS.
+  void keep_in_plan(std::vector<Point2> run);
   void keep_corners(const double (&x)[4], const double (&y)[4]);
 
   const PreviewOptions& preview_;
-  double curve_tolerance_;
   CollectedDrawing drawing_;
   std::unordered_map<std::string, std::string> colors_;  // by layer name, from the LAYER table
 };

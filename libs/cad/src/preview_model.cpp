@@ -1,5 +1,6 @@
-// The picture of a collected drawing: blocks placed by their inserts, the whole drawing's box, and path data within
-// the budget (thinned, then coarser, then sampled; the box stays the whole drawing's).
+// The picture of a collected drawing: blocks placed by their inserts as the checker places them (every copy of a
+// MINSERT, layer-0 geometry on the insert's layer), the whole drawing's box, and path data within the budget
+// (thinned, then coarser, then sampled; the box stays the whole drawing's).
 #include "preview_collector.hpp"
 
 #include <algorithm>
@@ -20,6 +21,10 @@ std::size_t saturated_add(std::size_t a, std::size_t b) {
   return a > std::numeric_limits<std::size_t>::max() - b ? std::numeric_limits<std::size_t>::max() : a + b;
 }
 
+std::size_t saturated_multiply(std::size_t a, std::size_t b) {
+  return b != 0 && a > std::numeric_limits<std::size_t>::max() / b ? std::numeric_limits<std::size_t>::max() : a * b;
+}
+
 // What each space (index space + 1: the drawing, then the blocks) holds, its inserts included.
 struct SpaceTotals {
   std::vector<std::vector<const Placement*>> children;
@@ -34,13 +39,19 @@ void total_space(SpaceTotals& totals, const CollectedDrawing& drawing, std::size
   for (const Placement* child : totals.children[slot]) {
     auto inner = static_cast<std::size_t>(child->block + 1);
     total_space(totals, drawing, inner);
-    totals.runs[slot] = saturated_add(totals.runs[slot], totals.runs[inner]);
-    totals.segments[slot] = saturated_add(totals.segments[slot], totals.segments[inner]);
+    std::size_t copies = child->copies();
+    totals.runs[slot] = saturated_add(totals.runs[slot], saturated_multiply(totals.runs[inner], copies));
+    totals.segments[slot] = saturated_add(totals.segments[slot], saturated_multiply(totals.segments[inner], copies));
     if (totals.box[inner].empty) continue;
     const Box& b = totals.box[inner].box;
-    for (Point2 corner : {Point2{b.min_x, b.min_y}, {b.max_x, b.min_y}, {b.min_x, b.max_y}, {b.max_x, b.max_y}}) {
-      Point2 p = child->transform(corner);
-      totals.box[slot].add(p.x, p.y);
+    // A MINSERT's copies step along its columns and rows: the four corner copies hold the others between them.
+    std::size_t rows = static_cast<std::size_t>(child->rows);
+    for (std::size_t k : {std::size_t{0}, rows - 1, copies - rows, copies - 1}) {
+      Transform placed = child->copy(k);
+      for (Point2 corner : {Point2{b.min_x, b.min_y}, {b.max_x, b.min_y}, {b.min_x, b.max_y}, {b.max_x, b.max_y}}) {
+        Point2 p = placed(corner);
+        totals.box[slot].add(p.x, p.y);
+      }
     }
   }
 }
@@ -80,15 +91,17 @@ class PathWriter {
 
   // False when the budget ran out before the end (then load() says by how much, roughly).
   bool write() {
-    walk(0, Transform{});
+    walk(0, Transform{}, 0);
     return !stopped_;
   }
   // What the whole drawing would take at this try, as a share of the budget (1: all of it), from the part written.
   double load() const {
     double seen = static_cast<double>(std::max<std::size_t>(run_index_, 1));
     double all = static_cast<double>(std::max<std::size_t>(totals_.runs[0], 1)) / seen;
-    return std::max(static_cast<double>(points_) / static_cast<double>(max_points_),
-                    static_cast<double>(bytes_) / static_cast<double>(max_bytes_)) * all;
+    // The work too: runs thinned below a step take no points, but visiting a billion copies of them takes time.
+    return std::max({static_cast<double>(points_) / static_cast<double>(max_points_),
+                     static_cast<double>(bytes_) / static_cast<double>(max_bytes_),
+                     static_cast<double>(work_) / static_cast<double>(kMaxPreviewWork)}) * all;
   }
   bool out_of_work() const { return work_ >= kMaxPreviewWork; }
   std::vector<std::string>& paths() { return paths_; }
@@ -96,26 +109,33 @@ class PathWriter {
   const std::vector<std::optional<Transform>>& first_transforms() const { return first_transform_; }
 
  private:
-  void walk(std::size_t slot, const Transform& transform) {
+  // The runs of a space and of every copy its inserts place, as the checker places them (insert_transform, OCS,
+  // MINSERT copies); layer: the one its layer-0 (BYBLOCK) geometry is drawn on.
+  void walk(std::size_t slot, const Transform& transform, std::uint32_t layer) {
     for (const auto& run : own_runs(slot)) {
       if (stopped_) return;
-      if (run_index_++ % stride_ == 0) write_run(*run, transform);
+      bool inherits = run->space >= 0 && drawing_.layer_inherit[run->layer];
+      if (run_index_++ % stride_ == 0) write_run(*run, transform, inherits ? layer : run->layer);
       if (++work_ >= kMaxPreviewWork) stopped_ = true;
     }
     for (const Placement* child : totals_.children[slot]) {
       auto inner = static_cast<std::size_t>(child->block + 1);
       auto& first = first_transform_[inner - 1];
-      Transform placed = child->transform.then(transform);
-      if (!first) first = placed;
-      // The next run kept lies past the insert's runs: nothing in it would be kept.
-      std::size_t after = saturated_add(run_index_, totals_.runs[inner]);
-      std::size_t next_kept = saturated_add(run_index_, (stride_ - run_index_ % stride_) % stride_);
-      if (next_kept >= after) {
-        run_index_ = after;
-        continue;
+      if (!first) first = child->copy(0).then(transform);
+      std::size_t copies = child->copies(), per_copy = totals_.runs[inner];
+      for (std::size_t k = 0; k < copies; ++k) {
+        if (stopped_) return;
+        // The next run kept lies past this copy's runs: nothing in it, nor in the copies up to that run, is kept.
+        std::size_t after = saturated_add(run_index_, per_copy);
+        std::size_t next_kept = saturated_add(run_index_, (stride_ - run_index_ % stride_) % stride_);
+        if (next_kept >= after) {
+          std::size_t skipped = per_copy == 0 ? copies - k : std::min(copies - k, (next_kept - run_index_) / per_copy);
+          run_index_ = saturated_add(run_index_, saturated_multiply(skipped, per_copy));
+          k += skipped - 1;
+          continue;
+        }
+        walk(inner, child->copy(k).then(transform), child->layer_inside(layer));
       }
-      if (stopped_) return;
-      walk(inner, placed);
     }
   }
   const std::vector<const PreviewRun*>& own_runs(std::size_t slot) {
@@ -125,8 +145,8 @@ class PathWriter {
     }
     return runs_by_space_[slot];
   }
-  void write_run(const PreviewRun& run, const Transform& transform) {
-    std::string& path = paths_[run.layer];
+  void write_run(const PreviewRun& run, const Transform& transform, std::uint32_t layer) {
+    std::string& path = paths_[layer];
     std::size_t mark = path.size(), shown = 0;
     Point2 last{};
     for (std::uint32_t k = 0; k < run.count; ++k) {
@@ -144,7 +164,7 @@ class PathWriter {
     if (shown < 2) {
       path.resize(mark);  // shorter than a step: left out
     } else {
-      segments_[run.layer] += shown - 1;
+      segments_[layer] += shown - 1;
       points_ += shown;
       bytes_ += path.size() - mark;
     }
@@ -200,7 +220,10 @@ PreviewModel build_preview(CollectedDrawing drawing, const PreflightReport& repo
     double step;
     std::size_t stride;
   };
-  std::vector<Try> tries = {{0, 1}, {size * 1e-4, 1}, {size * 1e-3, 1}};
+  // More runs than a walk may visit (copies of copies of a MINSERT): sampled from the start, about as many as the
+  // picture has points.
+  std::size_t stride = totals.runs[0] > kMaxPreviewWork ? totals.runs[0] / options.max_points + 1 : 1;
+  std::vector<Try> tries = {{0, stride}, {size * 1e-4, stride}, {size * 1e-3, stride}};
   std::optional<PathWriter> writer;
   bool too_many = saturated_add(totals.segments[0], totals.runs[0]) > options.max_points;
   for (std::size_t attempt = too_many ? 1 : 0; attempt < 12; ++attempt) {
