@@ -11,7 +11,7 @@ from lib.mail import wait_for_mail
 from lib.users import register, unique_suffix
 from lib.waiting import wait_until
 
-BACKLOG = 600
+BACKLOG = 200
 
 
 def unsent(subject: str) -> int:
