@@ -45,6 +45,23 @@ int arc_pieces(double radius, double sweep, double tolerance) {
   return static_cast<int>(std::clamp(pieces, 1.0, static_cast<double>(EdgeSet::kMaxArcPieces)));
 }
 
+// Appends the curve's points from t0 (at a, already in points) to t1 (at b): the piece is halved while its middle
+// strays from the chord by more than the tolerance (to a bounded depth and number of points).
+template <typename Curve>
+void refine_curve(const Curve& curve, double t0, Point2 a, double t1, Point2 b, double tolerance, int depth,
+                  std::vector<Point2>& points) {
+  double tm = (t0 + t1) / 2;
+  Point2 m = curve(tm);
+  double chord = distance(a, b);
+  double off = chord > 0 ? std::fabs(cross(a, b, m)) / chord : distance(a, m);
+  if (depth < kMaxSplineDepth && off > tolerance && points.size() < kMaxSplinePoints) {
+    refine_curve(curve, t0, a, tm, m, tolerance, depth + 1, points);
+    refine_curve(curve, tm, m, t1, b, tolerance, depth + 1, points);
+    return;
+  }
+  points.push_back(b);
+}
+
 }  // namespace
 
 std::vector<Point2> flatten_arc(Point2 center, double radius, double start, double sweep, double tolerance) {
@@ -114,25 +131,13 @@ std::vector<Point2> flatten_spline(int degree, const std::vector<Point2>& contro
     return Point2{hx[p] / hw[p], hy[p] / hw[p]};
   };
   std::vector<Point2> points{evaluate(low)};
-  // Each knot span in four, each quarter halved while its middle strays from the chord by more than the tolerance.
-  auto refine = [&](auto&& self, double t0, Point2 a, double t1, Point2 b, int depth) -> void {
-    double tm = (t0 + t1) / 2;
-    Point2 m = evaluate(tm);
-    double chord = distance(a, b);
-    double off = chord > 0 ? std::fabs(cross(a, b, m)) / chord : distance(a, m);
-    if (depth < kMaxSplineDepth && off > tolerance && points.size() < kMaxSplinePoints) {
-      self(self, t0, a, tm, m, depth + 1);
-      self(self, tm, m, t1, b, depth + 1);
-      return;
-    }
-    points.push_back(b);
-  };
+  // Each knot span in four, each quarter refined (refine_curve).
   for (std::size_t k = p; k < n; ++k) {
     if (!(knots[k] < knots[k + 1])) continue;
     for (int q = 0; q < 4; ++q) {
       double t0 = knots[k] + (knots[k + 1] - knots[k]) * q / 4;
       double t1 = q == 3 ? knots[k + 1] : knots[k] + (knots[k + 1] - knots[k]) * (q + 1) / 4;
-      refine(refine, t0, points.back(), t1, evaluate(std::min(t1, high)), 0);
+      refine_curve(evaluate, t0, points.back(), t1, evaluate(std::min(t1, high)), tolerance, 0, points);
     }
   }
   for (const auto& point : points) {
@@ -160,20 +165,9 @@ std::vector<Point2> flatten_fit_points(const std::vector<Point2>& fit, bool clos
       double d = 0.5 * t3 - 0.5 * t2;
       return Point2{a * p0.x + b * p1.x + c * p2.x + d * p3.x, a * p0.y + b * p1.y + c * p2.y + d * p3.y};
     };
-    auto refine = [&](auto&& self, double t0, Point2 a, double t1, Point2 b, int depth) -> void {
-      double tm = (t0 + t1) / 2;
-      Point2 m = curve(tm);
-      double chord = distance(a, b);
-      double off = chord > 0 ? std::fabs(cross(a, b, m)) / chord : distance(a, m);
-      if (depth < kMaxSplineDepth && off > tolerance && points.size() < kMaxSplinePoints) {
-        self(self, t0, a, tm, m, depth + 1);
-        self(self, tm, m, t1, b, depth + 1);
-        return;
-      }
-      points.push_back(b);
-    };
     for (int q = 0; q < 4; ++q) {
-      refine(refine, q / 4.0, points.back(), (q + 1) / 4.0, q == 3 ? p2 : curve((q + 1) / 4.0), 0);
+      refine_curve(curve, q / 4.0, points.back(), (q + 1) / 4.0, q == 3 ? p2 : curve((q + 1) / 4.0), tolerance,
+                   0, points);
     }
   }
   return points;

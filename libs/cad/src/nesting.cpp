@@ -13,16 +13,6 @@ using namespace detail;  // NOLINT: the packer, internal to this library
 
 constexpr double kMaxSideMm = 10000;
 
-// Millimetres with at most two decimals, no trailing zeros (as the cut-list preview always wrote them).
-std::string millimetres(double value) {
-  char buffer[64];
-  std::snprintf(buffer, sizeof buffer, "%.2f", value);
-  std::string text = buffer;
-  while (text.back() == '0') text.pop_back();
-  if (text.back() == '.') text.pop_back();
-  return text;
-}
-
 // The pieces of the parts that fit, one per item, largest area first (then the longest side); the parts that fit no
 // sheet go to `result.unfit`.
 std::vector<Piece> pieces_of(const std::vector<NestPart>& parts, const NestOptions& options, NestResult& result,
@@ -36,7 +26,7 @@ std::vector<Piece> pieces_of(const std::vector<NestPart>& parts, const NestOptio
     bool fits_across = part.width_mm <= sheet_length + kNestEpsilon && part.length_mm <= sheet_width + kNestEpsilon;
     bool sized = part.length_mm > 0 && part.width_mm > 0;
     if (!sized || (!fits_along && (part.grain || !fits_across))) {
-      std::string sheet = millimetres(sheet_length) + " x " + millimetres(sheet_width) + " mm sheet";
+      std::string sheet = millimetres_text(sheet_length) + " x " + millimetres_text(sheet_width) + " mm sheet";
       result.unfit.push_back({i, part.quantity,
                               !sized        ? "it has no area to place"
                               : fits_across ? "with its grain along the sheet it does not fit the " + sheet +
@@ -57,6 +47,15 @@ std::vector<Piece> pieces_of(const std::vector<NestPart>& parts, const NestOptio
 }
 
 }  // namespace
+
+std::string millimetres_text(double value) {
+  char buffer[64];
+  std::snprintf(buffer, sizeof buffer, "%.2f", value);
+  std::string text = buffer;
+  while (text.back() == '0') text.pop_back();
+  if (text.back() == '.') text.pop_back();
+  return text;
+}
 
 void validate(const NestOptions& options) {
   auto within = [](double value, double low, double high) {

@@ -9,7 +9,6 @@
 #include <array>
 #include <charconv>
 #include <cmath>
-#include <cstdio>
 #include <map>
 #include <optional>
 #include <unordered_map>
@@ -83,15 +82,6 @@ std::string shown(std::string_view text) {
   std::string value(trim(text));
   std::string cut = cw::text::truncated(value, kShownBytes);
   return "\"" + cut + (cut.size() < value.size() ? "..." : "") + "\"";
-}
-
-std::string number(double value) {
-  char buffer[64];
-  std::snprintf(buffer, sizeof buffer, "%.2f", value);
-  std::string text = buffer;
-  while (text.back() == '0') text.pop_back();
-  if (text.back() == '.') text.pop_back();
-  return text;
 }
 
 struct Record {
@@ -327,7 +317,7 @@ Unit unstated_unit(const std::vector<Record>& records, const Columns& columns, b
     }
   }
   if (largest < 0 || largest >= kInchesBelow) return Unit::mm;
-  list.warnings.push_back("No unit is given and the longest side is " + number(largest) +
+  list.warnings.push_back("No unit is given and the longest side is " + cw::cad::millimetres_text(largest) +
                           ", too short for millimetres: "
                           "the sizes are read as inches. If they are not, name the unit in the header, e.g. "
                           "\"Length (mm)\".");
@@ -393,8 +383,9 @@ std::optional<CutListRow> read_row(const Record& record, const RowContext& conte
       out = mm;
       return true;
     }
-    problems.push_back(what + (converted ? " is " + number(mm) + " mm; it" : "") + " must be more than 0 and at most " +
-                       number(max) + " mm");
+    using cw::cad::millimetres_text;
+    problems.push_back(what + (converted ? " is " + millimetres_text(mm) + " mm; it" : "") +
+                       " must be more than 0 and at most " + millimetres_text(max) + " mm");
     return false;
   };
   auto size = [&](Field f, double max, double& out) {

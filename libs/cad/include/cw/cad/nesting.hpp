@@ -34,6 +34,9 @@ inline constexpr long long kRoughRectsPerPart = 128;
 // 0 to 50 mm, the work budget not negative).
 void validate(const NestOptions& options);
 
+// Millimetres as the messages write them: at most two decimals, no trailing zeros ("560", "12.5").
+std::string millimetres_text(double value);
+
 // A part on a sheet: x runs along the sheet's length, y along its width.
 struct NestPlacement {
   std::size_t part = 0;  // index into the parts given
