@@ -293,6 +293,13 @@ TEST(ProjectFiles, ARefusedFormatNamesTheCheapestPlanThatTakesIt) {
   }
   EXPECT_EQ(cheapest_plan_taking(*format_of_name("list.csv")), "starter");
   EXPECT_EQ(cheapest_plan_taking(*format_of_name("a.jpeg")), "starter");
+  // The page names the way up before it sends: every extension the plan refuses, with the plan that takes it.
+  const auto upgrades = upgrades_for(starter);
+  EXPECT_EQ(upgrades.at("dxf"), "professional");
+  EXPECT_EQ(upgrades.at("skp"), "enterprise");
+  EXPECT_FALSE(upgrades.contains("pdf"));
+  EXPECT_FALSE(upgrades.contains("csv"));
+  EXPECT_EQ(upgrades_for(professional).size(), accepted_formats().size() - extensions_allowed(professional).size());
 }
 
 TEST(ProjectFiles, ContentMustBeWhatTheNameSays) {

@@ -117,7 +117,8 @@ nlohmann::json upload_limits_json(const cw::member_plans::MemberPlan& plan, std:
           {"used", used},
           {"maxFileMb", plan.limits.max_file_mb},
           {"formats", plan.limits.file_formats},
-          {"extensions", extensions_allowed(plan)}};
+          {"extensions", extensions_allowed(plan)},
+          {"upgrades", upgrades_for(plan)}};
 }
 
 }  // namespace projects

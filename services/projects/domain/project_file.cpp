@@ -284,6 +284,16 @@ std::string_view cheapest_plan_taking(const FileFormat& format) {
   return kPlans.back().plan;
 }
 
+std::map<std::string, std::string> upgrades_for(const cw::member_plans::MemberPlan& plan) {
+  std::map<std::string, std::string> upgrades;
+  const auto allowed = extensions_allowed(plan);
+  for (const auto& format : accepted_formats()) {
+    if (std::find(allowed.begin(), allowed.end(), format.extension) != allowed.end()) continue;
+    upgrades.emplace(format.extension, std::string(cheapest_plan_taking(format)));
+  }
+  return upgrades;
+}
+
 std::optional<UploadRefusal> why_plan_refuses_upload(const cw::member_plans::MemberPlan& plan,
                                                      const FileFormat& format, std::optional<std::int64_t> size_bytes,
                                                      std::int64_t uploads_used) {

@@ -6,6 +6,7 @@
 #include <cw/plan_limits.hpp>
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -67,6 +68,9 @@ std::vector<std::string> extensions_allowed(const cw::member_plans::MemberPlan& 
 // The cheapest plan that takes the format, of the plans as billing seeds them (its 0002_plans.sql; the contract
 // tests hold the two together): "starter", "professional" or "enterprise".
 std::string_view cheapest_plan_taking(const FileFormat& format);
+// For each accepted extension the plan does not take, the cheapest plan that takes it ("dxf" -> "professional"), so a
+// page can name the way up before it sends anything.
+std::map<std::string, std::string> upgrades_for(const cw::member_plans::MemberPlan& plan);
 
 // Why a plan refuses an upload: the sentence naming the limit and the way up, and for a format the cheapest plan
 // that takes it ("" for a size or count limit).

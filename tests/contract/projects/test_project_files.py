@@ -270,6 +270,9 @@ def test_the_starter_plan_limits_formats_size_and_count(projects_api, gateway, a
         uploaded(projects_api, client.session, project.id, f"doc{index}.pdf", PDF)
     limits = expect(files_of(projects_api, client.session, project.id), 200).body["limits"]
     assert limits["used"] == 5 and limits["uploadsPerProject"] == 5 and "dxf" not in limits["extensions"]
+    # The page names the way up before it sends a file: every extension the plan refuses, with the plan taking it.
+    assert limits["upgrades"]["dxf"] == "professional" and limits["upgrades"]["skp"] == "enterprise"
+    assert not set(limits["upgrades"]) & set(limits["extensions"])
     refused = expect(upload(projects_api, client.session, project.id, "doc5.pdf", PDF), 403)
     assert refused.message == ("Your Starter plan allows 5 uploads per project. Upgrade at /premium-plans for more "
                                "uploads.")

@@ -165,6 +165,7 @@ export function makeUploadLimits(overrides: Partial<UploadLimits> = {}): UploadL
     maxFileMb: 100,
     formats: ['dwg', 'pdf', 'jpg', 'png', 'dxf', 'step', 'iges', 'mozaik', 'cv', 'kcd', 'brd', 'ecw', 'hkp'],
     extensions: ['pdf', 'dwg', 'dxf', 'jpg', 'jpeg', 'png', 'step', 'stp', 'iges', 'igs', 'mzp', 'mz3', 'mzd', 'cv', 'cvx', 'cvp', 'cvs', 'csv'],
+    upgrades: { skp: 'enterprise', fbx: 'enterprise', rvt: 'enterprise' },
     ...overrides,
   };
 }

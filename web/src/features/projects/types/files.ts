@@ -133,6 +133,8 @@ export interface UploadLimits {
   formats: string[];
   /** The extensions an upload may have. */
   extensions: string[];
+  /** Each accepted extension this plan does not take, with the cheapest plan that takes it ('dxf': 'professional'). */
+  upgrades: Record<string, string>;
 }
 
 export interface ProjectFiles {

@@ -52,7 +52,17 @@ describe('project files', () => {
 
   it('refuses an unknown extension or a file over the size limit before uploading', () => {
     const limits = makeUploadLimits({ maxFileMb: 10, plan: 'starter' });
-    expect(uploadRefusal({ name: 'notes.xyz', size: 10 }, limits)).toEqual({ kind: 'format', message: expect.stringContaining('.xyz files are not accepted') });
+    expect(uploadRefusal({ name: 'notes.xyz', size: 10 }, limits)).toEqual({
+      kind: 'format',
+      message: expect.stringContaining('.xyz files are not accepted') as string,
+      requiredPlan: null,
+    });
+    // A format another plan takes names that plan (the server's upgrades of the member's plan).
+    expect(uploadRefusal({ name: 'chair.skp', size: 10 }, limits)).toEqual({
+      kind: 'format',
+      message: expect.stringMatching(/^\.skp files are not accepted on your plan\. Accepted: .*\. The Enterprise plan takes them\.$/) as string,
+      requiredPlan: 'enterprise',
+    });
     expect(uploadRefusal({ name: 'Makefile', size: 10 }, limits)?.kind).toBe('format');
     expect(uploadRefusal({ name: 'SIDE.DXF', size: 10 * 1024 * 1024 }, limits)).toBeNull();
     expect(uploadRefusal({ name: 'side.dxf', size: 10 * 1024 * 1024 + 1 }, limits)).toEqual({

@@ -72,14 +72,19 @@ export function uploadsExhausted({ used, uploadsPerProject }: Pick<UploadLimits,
 }
 
 /** Why a chosen file is not sent at all, checked before uploading; the server checks the same again. */
-export type UploadRefusal = { kind: 'format'; message: string } | { kind: 'size'; message: string };
+export type UploadRefusal = { kind: 'format'; message: string; requiredPlan: string | null } | { kind: 'size'; message: string };
 
-export function uploadRefusal(file: Pick<File, 'name' | 'size'>, limits: Pick<UploadLimits, 'extensions' | 'maxFileMb' | 'plan'>): UploadRefusal | null {
+export function uploadRefusal(
+  file: Pick<File, 'name' | 'size'>,
+  limits: Pick<UploadLimits, 'extensions' | 'maxFileMb' | 'plan' | 'upgrades'>,
+): UploadRefusal | null {
   const extension = fileExtension(file.name);
   const accepted = limits.extensions.map((entry) => entry.toLowerCase());
   if (!extension || !accepted.includes(extension)) {
     const what = extension ? `.${extension} files are` : 'A file without an extension is';
-    return { kind: 'format', message: `${what} not accepted on your plan. Accepted: ${accepted.join(', ')}.` };
+    const requiredPlan = (extension && limits.upgrades[extension]) || null;
+    const wayUp = requiredPlan ? ` The ${planName(requiredPlan)} plan takes them.` : '';
+    return { kind: 'format', message: `${what} not accepted on your plan. Accepted: ${accepted.join(', ')}.${wayUp}`, requiredPlan };
   }
   if (!isUnlimited(limits.maxFileMb) && file.size > limits.maxFileMb * MB) {
     return {

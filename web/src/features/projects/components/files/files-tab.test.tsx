@@ -272,16 +272,23 @@ describe('Files tab', () => {
   it('links a format refused before uploading to the plans, except on the top plan', async () => {
     const user = userEvent.setup();
     FakeXhr.install();
-    const starter = makeUploadLimits({ plan: 'starter', extensions: ['pdf', 'dwg'] });
+    const starter = makeUploadLimits({ plan: 'starter', extensions: ['pdf', 'dwg'], upgrades: { dxf: 'professional' } });
     stubApi({ 'GET /api/projects/42/files': () => jsonResponse(200, makeProjectFiles([], { limits: starter })) });
     const { unmount } = renderTab();
     await user.upload(await screen.findByLabelText('Choose files to upload'), new File(['0\nSECTION\n'], 'side.dxf'));
     expect(screen.getByRole('list', { name: 'Files not uploaded' })).toHaveTextContent(
-      'Unknown Format: side.dxf. .dxf files are not accepted on your plan.',
+      'Unknown Format: side.dxf. .dxf files are not accepted on your plan. Accepted: pdf, dwg. The Professional plan takes them.',
     );
-    expect(screen.getByRole('link', { name: 'Compare plans' })).toHaveAttribute('href', '/premium-plans');
+    expect(screen.getByRole('link', { name: 'Upgrade to Professional' })).toHaveAttribute('href', '/premium-plans');
     expect(FakeXhr.instances).toHaveLength(0);
     unmount();
+
+    // A file of no format any plan takes names no plan: the plans to compare.
+    stubApi({ 'GET /api/projects/42/files': () => jsonResponse(200, makeProjectFiles([], { limits: starter })) });
+    const other = renderTab();
+    await user.upload(await screen.findByLabelText('Choose files to upload'), new File(['x'], 'virus.exe'));
+    expect(screen.getByRole('link', { name: 'Compare plans' })).toHaveAttribute('href', '/premium-plans');
+    other.unmount();
 
     const enterprise = makeUploadLimits({ plan: 'enterprise' });
     stubApi({ 'GET /api/projects/42/files': () => jsonResponse(200, makeProjectFiles([], { limits: enterprise })) });

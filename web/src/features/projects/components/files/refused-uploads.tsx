@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
 
-import type { UploadRefusal } from '../../utils/files';
+import { planName, type UploadRefusal } from '../../utils/files';
 import { CutListTemplateLink } from './cut-list-template-link';
 
 /**
@@ -35,13 +35,15 @@ const TOP_PLAN = 'enterprise';
 export function RefusedUploads({ refused, plan }: { refused: Refused[]; plan: string }) {
   if (refused.length === 0) return null;
   const upgradable = refused.some(({ refusal }) => refusal.kind === 'format' || refusal.kind === 'size') && plan !== TOP_PLAN;
+  // The plan a refused format needs, named by the server's limits: one click to it.
+  const named = refused.flatMap(({ refusal }) => (refusal.kind === 'format' && refusal.requiredPlan ? [refusal.requiredPlan] : []))[0];
   return (
     <Alert
       title="Not uploaded"
       action={
         upgradable ? (
           <Link to={paths.premiumPlans.getHref()} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-            Compare plans
+            {named ? `Upgrade to ${planName(named)}` : 'Compare plans'}
           </Link>
         ) : undefined
       }
