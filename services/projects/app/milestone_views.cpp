@@ -83,14 +83,21 @@ DeliveredFile delivered_file(const ProjectFile& file) {
   delivered.preflight_waived = file.preflight_waived;
   const auto report = file.preflight.empty() ? json() : json::parse(file.preflight, nullptr, false);
   if (!report.is_object()) return delivered;
-  delivered.preflight_message = report.value("message", std::string());
-  delivered.error_count = report.value("errorCount", std::size_t{0});
+  // Read field by field, each checked for its type: a stored value of another type is left out, never thrown over.
+  auto text = [](const json& object, const char* key) {
+    return object.is_object() && object.contains(key) && object[key].is_string() ? object[key].get<std::string>()
+                                                                                 : std::string();
+  };
+  delivered.preflight_message = text(report, "message");
+  if (report.contains("errorCount") && report["errorCount"].is_number_unsigned()) {
+    delivered.error_count = report["errorCount"].get<std::size_t>();
+  }
   if (report.contains("partCount") && report["partCount"].is_number_unsigned()) {
     delivered.part_count = report["partCount"].get<std::size_t>();
   }
   if (report.contains("findings") && report["findings"].is_array()) {
     for (const auto& finding : report["findings"]) {
-      const auto code = finding.is_object() ? finding.value("code", std::string()) : std::string();
+      const auto code = text(finding, "code");
       if (code == "open_contour") ++delivered.open_contours;
       if (code == "part_exceeds_sheet") ++delivered.oversized_parts;
     }
@@ -98,10 +105,10 @@ DeliveredFile delivered_file(const ProjectFile& file) {
   auto number = [](const json& object, const char* key) {
     return object.is_object() && object.contains(key) && object[key].is_number() ? object[key].get<double>() : 0.0;
   };
-  const auto sheet = report.value("sheet", json::object());
+  const auto sheet = report.contains("sheet") ? report["sheet"] : json::object();
   delivered.sheet_width_mm = number(sheet, "widthMm");
   delivered.sheet_length_mm = number(sheet, "lengthMm");
-  if (const auto nesting = report.value("nesting", json()); nesting.is_object()) {
+  if (const auto nesting = report.contains("nesting") ? report["nesting"] : json(); nesting.is_object()) {
     delivered.nesting = FileNesting{number(nesting, "sheetWidthMm"), number(nesting, "sheetLengthMm"),
                                     static_cast<int>(number(nesting, "sheets")), number(nesting, "utilisation"),
                                     static_cast<int>(number(nesting, "unfit"))};
@@ -148,6 +155,7 @@ json dispute_json(const Dispute& dispute) {
 
 json milestones_json(const Project& project, const MilestonesRead& read) {
   std::map<std::int64_t, const ProjectFile*> files;
+  std::map<std::int64_t, DeliveredFile> read_reports;
   for (const auto& file : read.files) files.emplace(file.id, &file);
 
   auto stages = json::array();
@@ -160,7 +168,9 @@ json milestones_json(const Project& project, const MilestonesRead& read) {
       for (auto id : submission.file_ids) {
         auto found = files.find(id);
         if (found == files.end()) continue;
-        delivered.push_back(delivered_file(*found->second));
+        auto known = read_reports.find(id);  // a version in several submissions is read once
+        if (known == read_reports.end()) known = read_reports.emplace(id, delivered_file(*found->second)).first;
+        delivered.push_back(known->second);
         submitted_files.push_back(submitted_file_json(*found->second, delivered.back()));
       }
       json changes = nullptr;

@@ -103,10 +103,11 @@ test.describe('deliverables', () => {
       await dialog.getByRole('button', { name: 'Submit for review' }).click();
       await expect(engineerStage.getByText('Submitted', { exact: true })).toBeVisible();
 
-      await page.reload();
-      // Before approving, the client reads the delivery checked as a set, in one line.
+      // Before approving, the client reads the delivery checked as a set, in one line: on the page already open, with
+      // no reload (the submission's project_update frame refetches the stages).
       await expect(clientStage.getByRole('note', { name: 'Delivery check of revision 2' })).toContainText(
         /^Delivery check: \d+ parts?, all closed, fit 1220 × 2440, \d+ sheets? at \d+ % yield$/,
+        { timeout: 15_000 },
       );
       await clientStage.getByRole('button', { name: 'Approve & release' }).click();
       await page.getByRole('dialog', { name: 'Approve the down payment?' }).getByRole('button', { name: 'Approve & release' }).click();
