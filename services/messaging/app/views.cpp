@@ -57,6 +57,10 @@ nlohmann::json message_frame(const char* type, const Message& message) {
   return {{"type", type}, {"message", message_json(message)}};
 }
 
+std::string message_frame_text(const char* type, const std::string& message_text) {
+  return R"({"message":)" + message_text + R"(,"type":")" + type + R"("})";
+}
+
 nlohmann::json contact_message_json(const ContactMessage& message) {
   return {{"id", message.id},
           {"name", message.form.name},

@@ -217,7 +217,7 @@ void Connection::send_message(SendMessageFrame message) {
   context_.writer.submit({{user_id_, message.project_id, message.receiver_id, std::move(message.content),
                            cw::current_request_id(), std::move(message.client_message_id)},
                           token_,
-                          [self = shared_from_this()](const nlohmann::json& frame) { self->send(frame); }});
+                          [self = shared_from_this()](Frame frame) { self->send(frame); }});
 }
 
 void Connection::send_direct_message(SendMessageFrame message) {

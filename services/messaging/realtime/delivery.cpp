@@ -1,7 +1,6 @@
 #include "realtime/delivery.hpp"
 
-#include <cw/log.hpp>
-
+#include <optional>
 
 namespace messaging::realtime {
 
@@ -17,44 +16,79 @@ Delivery::Delivery(cw::redis::Pool& redis, Hub& hub)
 
 void Delivery::stop() { subscriber_.stop(); }
 
+void Delivery::Batch::add(const nlohmann::json& routing, std::string_view frame_text) {
+  payload_ += routing.dump();
+  payload_ += '\n';
+  payload_ += frame_text;
+  payload_ += '\n';
+}
+
+void Delivery::Batch::to_user_text(std::int64_t user_id, std::string_view frame_text, const std::string& skip) {
+  add({{"userId", user_id}, {"skip", skip}}, frame_text);
+}
+
 void Delivery::Batch::to_user(std::int64_t user_id, const nlohmann::json& frame, const std::string& skip) {
-  envelopes_.push_back({{"userId", user_id}, {"skip", skip}, {"frame", frame}});
+  to_user_text(user_id, frame.dump(), skip);
 }
 
 void Delivery::Batch::to_project(std::int64_t project_id, const nlohmann::json& frame) {
-  envelopes_.push_back({{"projectId", project_id}, {"frame", frame}});
+  add({{"projectId", project_id}}, frame.dump());
 }
 
 void Delivery::Batch::to_audience(const std::vector<std::int64_t>& user_ids, std::int64_t project_id,
                                   const nlohmann::json& frame) {
-  envelopes_.push_back({{"userIds", user_ids}, {"projectId", project_id}, {"frame", frame}});
+  add({{"userIds", user_ids}, {"projectId", project_id}}, frame.dump());
 }
 
-void Delivery::Batch::to_admins(const nlohmann::json& frame) {
-  envelopes_.push_back({{"admins", true}, {"frame", frame}});
-}
+void Delivery::Batch::to_admins(const nlohmann::json& frame) { add({{"admins", true}}, frame.dump()); }
 
 void Delivery::send(const Batch& batch) {
-  if (!batch.empty()) redis_.command({"PUBLISH", kChannel, batch.envelopes_.dump()});
+  if (!batch.empty()) redis_.command({"PUBLISH", kChannel, batch.payload()});
 }
 
-void Delivery::deliver(const std::string& payload) {
-  auto envelopes = nlohmann::json::parse(payload, nullptr, false);
-  if (!envelopes.is_array()) return deliver_one(envelopes);
-  for (const auto& envelope : envelopes) deliver_one(envelope);
+std::vector<RoutedFrame> routed_frames(std::string_view payload) {
+  std::vector<RoutedFrame> frames;
+  while (!payload.empty()) {
+    const auto routing_end = payload.find('\n');
+    if (routing_end == std::string_view::npos) break;
+    const auto frame_end = payload.find('\n', routing_end + 1);
+    if (frame_end == std::string_view::npos) break;
+    auto routing = nlohmann::json::parse(payload.substr(0, routing_end), nullptr, false);
+    const auto frame = payload.substr(routing_end + 1, frame_end - routing_end - 1);
+    if (routing.is_object() && !frame.empty()) frames.push_back({std::move(routing), frame});
+    payload.remove_prefix(frame_end + 1);
+  }
+  return frames;
 }
 
-void Delivery::deliver_one(const nlohmann::json& envelope) {
-  if (!envelope.is_object() || !envelope.contains("frame")) return;
-  auto frame = std::make_shared<const std::string>(envelope["frame"].dump());
-  if (envelope.contains("userIds")) {
-    hub_.to_audience(envelope["userIds"].get<std::vector<std::int64_t>>(), envelope.value("projectId", 0LL), frame);
-  } else if (envelope.contains("admins")) {
-    hub_.to_admins(frame);
-  } else if (envelope.contains("userId")) {
-    hub_.to_user(envelope["userId"].get<std::int64_t>(), frame, envelope.value("skip", ""));
-  } else if (envelope.contains("projectId")) {
-    hub_.to_project(envelope["projectId"].get<std::int64_t>(), frame);
+void Delivery::deliver(std::string_view payload) {
+  for (const auto& routed : routed_frames(payload)) deliver_one(routed);
+}
+
+void Delivery::deliver_one(const RoutedFrame& routed) {
+  const auto& routing = routed.routing;
+  const auto frame_text = routed.frame;
+  const auto id = [&](const char* key) -> std::optional<std::int64_t> {
+    const auto found = routing.find(key);
+    if (found == routing.end() || !found->is_number_integer()) return std::nullopt;
+    return found->get<std::int64_t>();
+  };
+  std::string_view skip;
+  if (const auto found = routing.find("skip"); found != routing.end() && found->is_string()) {
+    skip = found->get_ref<const std::string&>();
+  }
+  if (const auto users = routing.find("userIds"); users != routing.end() && users->is_array()) {
+    std::vector<std::int64_t> user_ids;
+    for (const auto& user : *users) {
+      if (user.is_number_integer()) user_ids.push_back(user.get<std::int64_t>());
+    }
+    hub_.to_audience(user_ids, id("projectId").value_or(0), frame_text);
+  } else if (routing.contains("admins")) {
+    hub_.to_admins(frame_text);
+  } else if (const auto user = id("userId")) {
+    hub_.to_user(*user, frame_text, skip);
+  } else if (const auto project = id("projectId")) {
+    hub_.to_project(*project, frame_text);
   }
 }
 

@@ -1,9 +1,14 @@
 #pragma once
 // Frames for users and projects reach every messaging instance, which hands them to its local sockets: they go out
-// through Redis PUBLISH on one channel every instance subscribes to (a connection of its own, in a thread), as a
-// JSON array of envelopes. Chat messages leave once stored; frames that follow from an event (notifications, project
+// through Redis PUBLISH on one channel every instance subscribes to (a connection of its own, in a thread), several
+// frames to one PUBLISH. Chat messages leave once stored; frames that follow from an event (notifications, project
 // updates) once the consumer's transaction has committed (cw::db::after_commit). Local frames take the same
 // path, so nothing arrives twice. A socket that was not connected when a frame went out fetches it from history.
+//
+// The payload is lines, two per frame: the routing (a small JSON object: userId and skip, projectId, userIds,
+// admins), then the frame exactly as the sockets get it. A frame is serialised once, where it is made: an instance
+// parses only the routing lines, and copies a frame's line only when one of its sockets is to get it. (A JSON dump
+// has no raw line break, so the lines cannot be confused.)
 #include "realtime/hub.hpp"
 
 #include <cw/redis.hpp>
@@ -11,7 +16,19 @@
 
 #include <nlohmann/json.hpp>
 
+#include <string>
+#include <string_view>
+#include <vector>
+
 namespace messaging::realtime {
+
+// One frame of a payload: its routing (a JSON object; discarded when the line is not one) and its text, a view into
+// the payload. A payload that stops making sense ends there: anyone who can PUBLISH on the channel can send anything.
+struct RoutedFrame {
+  nlohmann::json routing;
+  std::string_view frame;
+};
+std::vector<RoutedFrame> routed_frames(std::string_view payload);
 
 class Delivery {
  public:
@@ -19,32 +36,34 @@ class Delivery {
   Delivery(const Delivery&) = delete;
   Delivery& operator=(const Delivery&) = delete;
 
-  // Frames for several users or projects, published together with one PUBLISH.
+  // Frames for several users or projects, published together with one PUBLISH. A frame is a JSON object, or its
+  // serialised text (one serialisation for several targets).
   class Batch {
    public:
     // skip: the token of a socket of that user that must not get it (the sender's socket gets message_sent).
+    void to_user_text(std::int64_t user_id, std::string_view frame_text, const std::string& skip = {});
     void to_user(std::int64_t user_id, const nlohmann::json& frame, const std::string& skip = {});
     void to_project(std::int64_t project_id, const nlohmann::json& frame);
     // Once to each socket of the users and of the project's watchers.
     void to_audience(const std::vector<std::int64_t>& user_ids, std::int64_t project_id, const nlohmann::json& frame);
     void to_admins(const nlohmann::json& frame);
-    bool empty() const { return envelopes_.empty(); }
-    const nlohmann::json& envelopes() const { return envelopes_; }
+    bool empty() const { return payload_.empty(); }
+    const std::string& payload() const { return payload_; }
 
    private:
-    friend class Delivery;
-    nlohmann::json envelopes_ = nlohmann::json::array();
+    void add(const nlohmann::json& routing, std::string_view frame_text);
+    std::string payload_;
   };
 
   // Publishes the frames to every instance now.
   void send(const Batch& batch);
-  // Hands frames from any instance (a JSON array of envelopes, or one envelope) to this instance's sockets.
-  void deliver(const std::string& payload);
+  // Hands frames from any instance (a payload of routing and frame lines) to this instance's sockets.
+  void deliver(std::string_view payload);
   // Ends the subscription (before the sockets close at shutdown); idempotent.
   void stop();
 
  private:
-  void deliver_one(const nlohmann::json& envelope);
+  void deliver_one(const RoutedFrame& routed);
 
   cw::redis::Pool& redis_;
   Hub& hub_;

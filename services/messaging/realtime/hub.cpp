@@ -30,6 +30,13 @@ void erase(Index& index, const Connection* connection) {
   }
 }
 
+// One copy of the frame's text, shared by the sockets that get it; none when no socket here does.
+void send_to(const std::vector<std::shared_ptr<Connection>>& targets, std::string_view frame) {
+  if (targets.empty()) return;
+  const auto shared = std::make_shared<const std::string>(frame);
+  for (const auto& connection : targets) connection->send(shared);
+}
+
 }  // namespace
 
 void Hub::add(std::int64_t user_id, const std::string& session_id, const std::shared_ptr<Connection>& connection,
@@ -59,27 +66,26 @@ void Hub::remove(const Connection* connection) {
   });
 }
 
-void Hub::to_user(std::int64_t user_id, const Frame& frame, const std::string& skip) {
+void Hub::to_user(std::int64_t user_id, std::string_view frame, std::string_view skip) {
   std::vector<std::shared_ptr<Connection>> targets;
   {
     std::lock_guard lock(mutex_);
     targets = open(by_user_, user_id);
   }
-  for (const auto& connection : targets) {
-    if (connection->token() != skip) connection->send(frame);
-  }
+  std::erase_if(targets, [skip](const auto& connection) { return connection->token() == skip; });
+  send_to(targets, frame);
 }
 
-void Hub::to_project(std::int64_t project_id, const Frame& frame) {
+void Hub::to_project(std::int64_t project_id, std::string_view frame) {
   std::vector<std::shared_ptr<Connection>> targets;
   {
     std::lock_guard lock(mutex_);
     targets = open(by_project_, project_id);
   }
-  for (const auto& connection : targets) connection->send(frame);
+  send_to(targets, frame);
 }
 
-void Hub::to_audience(const std::vector<std::int64_t>& user_ids, std::int64_t project_id, const Frame& frame) {
+void Hub::to_audience(const std::vector<std::int64_t>& user_ids, std::int64_t project_id, std::string_view frame) {
   std::vector<std::shared_ptr<Connection>> targets;
   {
     std::lock_guard lock(mutex_);
@@ -90,10 +96,10 @@ void Hub::to_audience(const std::vector<std::int64_t>& user_ids, std::int64_t pr
   }
   std::sort(targets.begin(), targets.end());
   targets.erase(std::unique(targets.begin(), targets.end()), targets.end());
-  for (const auto& connection : targets) connection->send(frame);
+  send_to(targets, frame);
 }
 
-void Hub::to_admins(const Frame& frame) {
+void Hub::to_admins(std::string_view frame) {
   std::vector<std::shared_ptr<Connection>> targets;
   {
     std::lock_guard lock(mutex_);
@@ -101,7 +107,7 @@ void Hub::to_admins(const Frame& frame) {
       if (auto connection = socket.lock()) targets.push_back(std::move(connection));
     }
   }
-  for (const auto& connection : targets) connection->send(frame);
+  send_to(targets, frame);
 }
 
 std::vector<std::shared_ptr<Connection>> Hub::of_session(const std::string& session_id) {

@@ -5,6 +5,7 @@
 #include <memory>
 #include <mutex>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -22,13 +23,14 @@ class Hub {
   // Forgets the connection everywhere (it closed).
   void remove(const Connection* connection);
 
+  // The frame's text is copied once, and only when a local socket is to get it.
   // To every local socket of the user but the one whose token is skip (the sender's own socket).
-  void to_user(std::int64_t user_id, const Frame& frame, const std::string& skip);
-  void to_project(std::int64_t project_id, const Frame& frame);
+  void to_user(std::int64_t user_id, std::string_view frame, std::string_view skip);
+  void to_project(std::int64_t project_id, std::string_view frame);
   // Once to every local socket of the users and of those that joined the project (a party's socket that joined it
   // gets it once).
-  void to_audience(const std::vector<std::int64_t>& user_ids, std::int64_t project_id, const Frame& frame);
-  void to_admins(const Frame& frame);
+  void to_audience(const std::vector<std::int64_t>& user_ids, std::int64_t project_id, std::string_view frame);
+  void to_admins(std::string_view frame);
 
   std::vector<std::shared_ptr<Connection>> of_session(const std::string& session_id);
   std::vector<std::shared_ptr<Connection>> all();

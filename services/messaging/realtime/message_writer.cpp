@@ -76,13 +76,18 @@ void MessageWriter::write(std::vector<Request>& batch) {
     return;
   }
 
+  // Each message serialised once, for its new_message frames and its sender's message_sent.
+  std::vector<std::string> texts(batch.size());
+  for (std::size_t i = 0; i < batch.size(); ++i) {
+    if (const auto* message = answered_message(outcomes[i])) texts[i] = message_json(*message).dump();
+  }
   // Only messages stored now: one sent again under its clientMessageId was delivered the first time.
   Delivery::Batch frames;
   for (std::size_t i = 0; i < batch.size(); ++i) {
     if (const auto* message = std::get_if<Message>(&outcomes[i])) {
-      const auto delivered = message_frame("new_message", *message);
-      frames.to_user(message->receiver_id, delivered);
-      frames.to_user(message->sender_id, delivered, batch[i].sender_token);
+      const auto delivered = message_frame_text("new_message", texts[i]);
+      frames.to_user_text(message->receiver_id, delivered);
+      frames.to_user_text(message->sender_id, delivered, batch[i].sender_token);
     }
   }
   try {
@@ -92,8 +97,8 @@ void MessageWriter::write(std::vector<Request>& batch) {
     cw::log::warn("new messages not published", {{"count", batch.size()}, {"error", e.what()}});
   }
   for (std::size_t i = 0; i < batch.size(); ++i) {
-    if (const auto* message = answered_message(outcomes[i])) {
-      batch[i].reply(message_frame("message_sent", *message));
+    if (answered_message(outcomes[i])) {
+      batch[i].reply(std::make_shared<const std::string>(message_frame_text("message_sent", texts[i])));
     } else {
       refuse(batch[i], std::get<cw::DomainError>(outcomes[i]).what());
     }
@@ -101,7 +106,7 @@ void MessageWriter::write(std::vector<Request>& batch) {
 }
 
 void MessageWriter::refuse(const Request& request, const std::string& message) {
-  request.reply(error_frame(message, request.message.client_message_id));
+  request.reply(std::make_shared<const std::string>(error_frame(message, request.message.client_message_id).dump()));
 }
 
 void MessageWriter::write_one_by_one(std::vector<Request>& batch) {

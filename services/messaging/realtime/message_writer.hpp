@@ -24,7 +24,7 @@ class MessageWriter {
 
   // Gets the frame for the sender's socket: message_sent (also for a message sent again under its clientMessageId:
   // the message stored the first time, delivered to nobody else again), or error.
-  using Reply = std::function<void(const nlohmann::json& frame)>;
+  using Reply = std::function<void(Frame frame)>;
   struct Request {
     Outgoing message;
     std::string sender_token;  // the sender's socket, which gets message_sent instead of new_message
