@@ -173,6 +173,9 @@ KAFKA_HOME=$STATE/kafka
 KAFKA_DATA=$KAFKA_HOME/data
 KAFKA_PROPS=$KAFKA_HOME/server.properties
 KAFKA_PID=$RUN_DIR/kafka.pid
+# The CPU priority (nice) of the components that do background work on this machine: the Kafka broker and the mail
+# catcher. The services' own background threads use the same value (cw::kBackgroundNice, libs/common).
+BACKGROUND_NICE=${BACKGROUND_NICE:-5}
 KAFKA_LOG=$LOG_DIR/kafka.log
 KAFKA_LOG4J=$REPO_ROOT/scripts/kafka/log4j2.properties
 
@@ -283,8 +286,10 @@ kafka_start() {
     local t0
     t0=$(now)
     echo "=== $(date -Is) starting kafka" >>"$KAFKA_LOG"
-    # setsid: the broker outlives the shell (and the terminal's Ctrl-C) that started it.
-    setsid java -Xms256m -Xmx512m -XX:+UseG1GC -XX:MaxGCPauseMillis=20 "$(kafka_class_archive_option)" \
+    # setsid: the broker outlives the shell (and the terminal's Ctrl-C) that started it. nice: on one machine the
+    # broker shares the cores with what answers users, and nothing a user waits on goes through it (events are
+    # asynchronous: the outbox before it, the consumers after it), so it yields to them (BACKGROUND_NICE).
+    setsid nice -n "$BACKGROUND_NICE" java -Xms256m -Xmx512m -XX:+UseG1GC -XX:MaxGCPauseMillis=20 "$(kafka_class_archive_option)" \
       -Djava.awt.headless=true \
       -Dlog4j2.configurationFile="$KAFKA_LOG4J" -Dkafka.logs.dir="$LOG_DIR" \
       -Djava.io.tmpdir="$STATE/tmp" -DZstdTempFolder="$STATE/tmp" -Dorg.xerial.snappy.tempdir="$STATE/tmp" \
@@ -353,8 +358,9 @@ mail_start() {
   local t0
   t0=$(now)
   echo "=== $(date -Is) starting the mail catcher" >>"$MAIL_LOG"
-  # setsid: the catcher outlives the shell (and the terminal's Ctrl-C) that started it.
-  setsid "$MAIL_PYTHON" "$REPO_ROOT/scripts/mailcatcher.py" --host 127.0.0.1 --port "$MAIL_SMTP_PORT" \
+  # setsid: the catcher outlives the shell (and the terminal's Ctrl-C) that started it. nice: it stands in for a mail
+  # provider on another machine, so it takes only what the system leaves (BACKGROUND_NICE).
+  setsid nice -n "$BACKGROUND_NICE" "$MAIL_PYTHON" "$REPO_ROOT/scripts/mailcatcher.py" --host 127.0.0.1 --port "$MAIL_SMTP_PORT" \
     --dir "$MAIL_DIR" </dev/null >>"$MAIL_LOG" 2>&1 &
   echo $! >"$MAIL_PID"
   local deadline=$((SECONDS + 20))

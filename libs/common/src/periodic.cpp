@@ -1,5 +1,6 @@
 #include <cw/periodic.hpp>
 
+#include <cw/background.hpp>
 #include <cw/log.hpp>
 #include <cw/random.hpp>
 #include <cw/request_context.hpp>
@@ -35,6 +36,7 @@ void Periodic::stop() {
 }
 
 void Periodic::run() {
+  run_as_background_work();
   std::unique_lock lock(mutex_);
   for (auto wait = first_; !stopped_.wait_for(lock, wait, [this] { return stopping_; }); wait = every_) {
     lock.unlock();

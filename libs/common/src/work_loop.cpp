@@ -1,3 +1,4 @@
+#include <cw/background.hpp>
 #include <cw/log.hpp>
 #include <cw/work_loop.hpp>
 
@@ -9,7 +10,12 @@ WorkLoop::WorkLoop(std::string name, std::chrono::milliseconds idle, std::chrono
 
 WorkLoop::~WorkLoop() { stop(); }
 
-void WorkLoop::start() { thread_ = std::thread([this] { run(); }); }
+void WorkLoop::start() {
+  thread_ = std::thread([this] {
+    run_as_background_work();
+    run();
+  });
+}
 
 void WorkLoop::stop() {
   {

@@ -4,6 +4,7 @@
 #include "kafka_config.hpp"
 
 #include <cw/events/consumer.hpp>
+#include <cw/background.hpp>
 #include <cw/log.hpp>
 #include <cw/periodic.hpp>
 
@@ -92,7 +93,10 @@ bool Consumer::joined() const { return membership_->joined(); }
 void Consumer::start() {
   auto err = consumer_->subscribe(topics_);
   if (err != RdKafka::ERR_NO_ERROR) throw std::runtime_error("kafka subscribe: " + RdKafka::err2str(err));
-  thread_ = std::thread([this] { run(); });
+  thread_ = std::thread([this] {
+    run_as_background_work();
+    run();
+  });
   retention_ = std::make_unique<Periodic>("processed events retention", kRetentionFirstRun, kRetentionEvery,
                                           [this] { forget_processed_events(pool_, group_, kProcessedEventsKeptDays); });
 }

@@ -1,3 +1,4 @@
+#include <cw/background.hpp>
 #include <cw/events/outbox.hpp>
 #include <cw/log.hpp>
 #include <cw/request_context.hpp>
@@ -115,7 +116,12 @@ OutboxRelay::OutboxRelay(std::string database_url, std::string schema, Producer&
 
 OutboxRelay::~OutboxRelay() { stop(); }
 
-void OutboxRelay::start() { thread_ = std::thread([this] { run(); }); }
+void OutboxRelay::start() {
+  thread_ = std::thread([this] {
+    run_as_background_work();
+    run();
+  });
+}
 
 void OutboxRelay::stop() {
   stopping_ = true;

@@ -5,6 +5,7 @@
 #include "domain/page_view.hpp"
 #include "domain/reporting.hpp"
 
+#include <cw/background.hpp>
 #include <cw/errors.hpp>
 #include <cw/fields.hpp>
 #include <cw/log.hpp>
@@ -97,6 +98,7 @@ void PageViews::stop() {
 }
 
 void PageViews::run() {
+  cw::run_as_background_work();
   std::unique_lock lock(mutex_);
   while (!stopping_) {
     wake_.wait_for(lock, every_, [this] {
