@@ -48,26 +48,39 @@ failures=()
 
 suite_output() { echo "$LOG_DIR/suite-${1//[^a-z0-9]/_}.out"; }
 
-# step <name> <command...>: run one suite, remember its outcome and duration.
+# The machine's busy CPU time so far, in clock ticks (/proc/stat: user, nice, system, irq, softirq, steal): a suite's
+# share of it, against its wall time, tells a suite that waits (sleeps, polls, restarts) from one that computes. On a
+# machine of its own (CI) it is what the suite and the system under test used; elsewhere it includes other work.
+busy_ticks() { awk '/^cpu / { print $2 + $3 + $4 + $7 + $8 + $9; exit }' /proc/stat; }
+# cpu_since <ticks>: "cpu <s> s (<share> % of <n> cores)" since then.
+cpu_since() {
+  awk -v a="$1" -v b="$(busy_ticks)" -v hz="$(getconf CLK_TCK)" -v n="$(nproc)" -v t0="$2" -v t1="$EPOCHREALTIME" \
+    'BEGIN { s = (b - a) / hz; w = t1 - t0
+             printf "cpu %5.0fs (%3.0f%% of %d cores)", s, (w > 0 ? 100 * s / (w * n) : 0), n }'
+}
+
+# step <name> <command...>: run one suite, remember its outcome, duration and the CPU the machine used meanwhile.
 step() {
-  local name=$1 t0 rc out
+  local name=$1 t0 ticks rc out
   shift
   log "=== $name: $*"
   out=$(suite_output "$name")
   t0=$(now)
+  ticks=$(busy_ticks)
   "$@" 2>&1 | tee "$out"
   rc=${PIPESTATUS[0]}
-  record_outcome "$name" "$t0" "$rc" "$out"
+  record_outcome "$name" "$t0" "$rc" "$out" "$ticks"
   return $rc
 }
 
-# record_outcome <name> <t0> <rc> <output>: the suite's line in the summary, and its failed tests.
+# record_outcome <name> <t0> <rc> <output> [<busy ticks at t0>]: the suite's line in the summary, and its failed tests.
 record_outcome() {
-  local name=$1 t0=$2 rc=$3 out=$4 line
+  local name=$1 t0=$2 rc=$3 out=$4 ticks=${5:-} line cpu=
+  [[ -n $ticks ]] && cpu="  $(cpu_since "$ticks" "$t0")"
   if ((rc == 0)); then
-    results+=("$(printf '%-36s PASSED   %6ss' "$name" "$(elapsed_since "$t0")")")
+    results+=("$(printf '%-36s PASSED   %6ss%s' "$name" "$(elapsed_since "$t0")" "$cpu")")
   else
-    results+=("$(printf '%-36s FAILED   %6ss  (exit %s)' "$name" "$(elapsed_since "$t0")" "$rc")")
+    results+=("$(printf '%-36s FAILED   %6ss%s  (exit %s)' "$name" "$(elapsed_since "$t0")" "$cpu" "$rc")")
     failed=1
     while IFS= read -r line; do failures+=("$name: $line"); done < <(failed_tests_in "$out")
   fi
@@ -75,12 +88,13 @@ record_outcome() {
 
 # step_beside <name> <command...>: a suite that needs no running system runs beside the next ones (which mostly wait
 # on the services), at a lower CPU priority; finish_beside collects its outcome and shows its output there.
-declare -A beside_pid beside_t0
+declare -A beside_pid beside_t0 beside_ticks
 step_beside() {
   local name=$1
   shift
   log "=== $name, beside the next suites (output shown when it is collected): $*"
   beside_t0[$name]=$(now)
+  beside_ticks[$name]=$(busy_ticks)
   (renice -n 10 "$BASHPID" >/dev/null && "$@") >"$(suite_output "$name")" 2>&1 &
   beside_pid[$name]=$!
 }
@@ -90,7 +104,8 @@ finish_beside() {
   wait "${beside_pid[$name]}" || rc=$?
   log "=== $name (ran beside the suites before)"
   cat "$(suite_output "$name")"
-  record_outcome "$name" "${beside_t0[$name]}" "$rc" "$(suite_output "$name")"
+  # Its CPU figure is the machine's from its start to its collection: the suites beside it included.
+  record_outcome "$name" "${beside_t0[$name]}" "$rc" "$(suite_output "$name")" "${beside_ticks[$name]}"
   unset "beside_pid[$name]"
 }
 
@@ -257,12 +272,12 @@ fi
 
 # The contract tests run CONTRACT_WORKERS at a time (pytest-xdist; a test file stays on one worker): they mostly wait
 # on the services. Those marked serial (they move a service's clock, or count what anybody's test creates) run after
-# the others, alone.
+# the others, alone. Each run lists its slowest tests (--durations): where the suite's minutes go.
 CONTRACT_WORKERS=${CONTRACT_WORKERS:-4}
 contract_tests() {
   local rc=0 serial_rc
-  "$STATE/venv/bin/pytest" "$1" -q -m "not serial" -n "$CONTRACT_WORKERS" --dist loadfile || rc=$?
-  "$STATE/venv/bin/pytest" "$1" -q -m serial -p no:xdist
+  "$STATE/venv/bin/pytest" "$1" -q -m "not serial" -n "$CONTRACT_WORKERS" --dist loadfile --durations=10 || rc=$?
+  "$STATE/venv/bin/pytest" "$1" -q -m serial -p no:xdist --durations=10
   serial_rc=$?
   ((serial_rc == 0 || serial_rc == 5)) || rc=$serial_rc # 5: none marked serial in this folder
   return $rc

@@ -141,13 +141,20 @@ def sweep(config: SystemConfig, rounds: int = 200) -> int:
     return changed
 
 
-def events_seen(tail, matching, *, expected: int, timeout: float = 30, settle: float = 2) -> list[dict]:
+def events_seen(tail, matching, *, expected: int, timeout: float = 30, settle: float = 2,
+                published_by: str | None = None) -> list[dict]:
     """The events on the tail's topic for which matching(event) holds: waits until `expected` arrived, then a little
-    longer so that a duplicate would show."""
+    longer so that a duplicate would show. published_by (the schema of the service whose outbox writes them, for
+    events a request just made wrote in its own transaction, such as a sweep's): instead of `settle` seconds, until
+    every row of that outbox written by then is on the topic and read (TopicTail.read_published), which shows a
+    duplicate of them for certain, however slow the relay."""
     found: list[dict] = []
     deadline = time.monotonic() + timeout
     while len(found) < expected and time.monotonic() < deadline:
         found += [record.value for record in tail.poll() if record.value and matching(record.value)]
+    if published_by is not None:
+        return found + [record.value for record in tail.read_published(published_by)
+                        if record.value and matching(record.value)]
     settled = time.monotonic() + settle
     while time.monotonic() < settled:
         found += [record.value for record in tail.poll() if record.value and matching(record.value)]

@@ -271,7 +271,7 @@ def test_an_attempt_left_past_its_deadline_expires_at_the_next_start(api, config
 def expiring_events(tail, certificate_id: str, expected: int) -> list[dict]:
     return [e["data"] for e in events_seen(
         tail, lambda e: e.get("type") == "certificate.expiring" and e["data"]["certificateId"] == certificate_id,
-        expected=expected, timeout=15 if expected else 0, settle=2)]
+        expected=expected, timeout=15 if expected else 0, published_by="auth")]
 
 
 @pytest.mark.serial  # moves auth's clock by years

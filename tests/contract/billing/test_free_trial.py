@@ -72,7 +72,8 @@ def money_back(billing_api, member) -> dict:
 
 def trial_reminders(tail, member, expected: int) -> list[dict]:
     return [e["data"] for e in events_seen(tail, lambda e: e["type"] == "subscription.trial_ending" and
-                                           e["data"]["userId"] == member.id, expected=expected)]
+                                           e["data"]["userId"] == member.id, expected=expected,
+                                           published_by="billing")]
 
 
 def test_a_first_plan_starts_a_free_trial_that_charges_nothing_and_unlocks_the_plan(config, api, billing_api,
@@ -141,7 +142,7 @@ def test_a_trial_cancelled_ends_at_its_end_without_any_charge_and_the_next_plan_
     move_to(config, 2 * DAY, trial["trialEndsAt"])
     sweep(config)
     told = events_seen(billing_events, lambda e: e["type"] in ("subscription.period_ending", "subscription.trial_ending")
-                       and e["data"]["userId"] == member.id, expected=1)
+                       and e["data"]["userId"] == member.id, expected=1, published_by="billing")
     # Nothing will be charged: no trial reminder, the notice that the plan ends instead.
     assert [(e["type"], e["data"]["periodEnd"], e["data"]["renews"]) for e in told] == [
         ("subscription.period_ending", trial["trialEndsAt"], False)]
@@ -174,7 +175,7 @@ def test_a_trial_is_reminded_once_then_charged_once_and_its_first_charge_may_be_
     sweep(config)
     sweep(config)
     told = events_seen(billing_events, lambda e: e["type"] in ("subscription.period_ending", "subscription.trial_ending")
-                       and e["data"]["userId"] == member.id, expected=1)
+                       and e["data"]["userId"] == member.id, expected=1, published_by="billing")
     assert [(e["type"], e["data"]) for e in told] == [("subscription.trial_ending", {
         "userId": member.id, "plan": "professional", "billingCycle": "monthly", "trialEndsAt": end,
         "amountCents": 2900})], "once, and no period notice beside it"

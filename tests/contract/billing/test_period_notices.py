@@ -26,8 +26,11 @@ def move_to(config, seconds_before: int, end: str) -> None:
 
 
 def notices(tail, user_ids, expected: int) -> list[dict]:
+    """The notices to the members: the sweeps just made wrote them, so once billing's outbox has sent what it held,
+    every notice (and any duplicate) is on the topic (events_seen's published_by)."""
     return [e["data"] for e in events_seen(tail, lambda e: e["type"] == "subscription.period_ending" and
-                                           e["data"]["userId"] in user_ids, expected=expected)]
+                                           e["data"]["userId"] in user_ids, expected=expected,
+                                           published_by="billing")]
 
 
 def price_cents(billing_api, plan: str, cycle: str) -> int:

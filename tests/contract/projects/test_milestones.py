@@ -30,9 +30,11 @@ def projects_events(config):
 
 
 def events_of(tail: TopicTail, project_id: int, event_type: str, expected: int = 1) -> list[dict]:
-    """The data of the project's events of that type: waits for `expected`, then a little longer for duplicates."""
+    """The data of the project's events of that type: waits for `expected`, then until projects' outbox sent what it
+    held (the approvals here are written by the request or sweep that made them), so a duplicate would show."""
     return [event["data"] for event in events_seen(
-        tail, lambda e: e.get("type") == event_type and e["data"].get("projectId") == project_id, expected=expected)]
+        tail, lambda e: e.get("type") == event_type and e["data"].get("projectId") == project_id, expected=expected,
+        published_by="projects")]
 
 
 def test_the_review_loop_stops_at_three_revision_requests_and_approval_releases_the_stage(
