@@ -6,8 +6,9 @@ Usage: mailcatcher.py --host 127.0.0.1 --port N --dir DIR
 
 For every accepted message (any sender, any recipient; more than 1 MiB is refused with 552):
   DIR/deliveries.jsonl   one JSON line per delivery, written with flush + fsync:
-                         {"messageId", "to", "from", "subject", "receivedAt", "file", "stored"}
-                         ("file" is the mailbox file holding it; "stored" is false for a Message-ID already there)
+                         {"messageId", "to", "from", "subject", "receivedAt", "file", "stored", "session"}
+                         ("file" is the mailbox file holding it; "stored" is false for a Message-ID already there;
+                         "session" the client's address and port: the same for messages sent on one connection)
   DIR/mailbox/<sha256>.eml
                          the message as received, named from the sha256 of its Message-ID (of its bytes when it has
                          none), written atomically. Like Gmail, the mailbox shows a Message-ID once: a second message
@@ -143,6 +144,12 @@ class Mailbox:
             os.close(fd)
 
 
+def session_name(session: Session) -> str:
+    """The client's end of the connection ("127.0.0.1:40312"), which every message of one session shares."""
+    peer = session.peer
+    return ":".join(str(part) for part in peer[:2]) if isinstance(peer, tuple) else str(peer)
+
+
 class CatchAll:
     """aiosmtpd handler: accepts any sender and recipient and keeps every message in the mailbox."""
 
@@ -163,6 +170,7 @@ class CatchAll:
                 "receivedAt": datetime.now(timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z"),
                 "file": name,
                 "stored": stored,
+                "session": session_name(session),
             }
             self.mailbox.log_delivery(record)
         except Exception:  # noqa: BLE001 - a disk problem: the sender may retry later

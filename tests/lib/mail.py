@@ -67,7 +67,8 @@ def _records(data: bytes):
 
 def deliveries(to: str | None = None, subject_contains: str | None = None, *,
                mail_dir: Path | None = None) -> list[dict]:
-    """Delivery records, oldest first: {"messageId", "to", "from", "subject", "receivedAt", "file", "stored"}.
+    """Delivery records, oldest first: {"messageId", "to", "from", "subject", "receivedAt", "file", "stored",
+    "session"} ("session" names the SMTP connection it came on).
 
     `to` matches any envelope recipient (case-insensitively); `subject_contains` a part of the decoded subject.
     """

@@ -1,6 +1,7 @@
 // Applying a batch of events: each at most once (its id recorded in processed_events in the same transaction),
 // one by one with retries when the batch fails, and skipped when it can never be applied.
 #include <cw/events/consumer.hpp>
+#include "prepared.hpp"
 #include <cw/log.hpp>
 #include <cw/request_context.hpp>
 
@@ -14,12 +15,12 @@ namespace {
 
 // Records the events of a batch as processed by the consumer group $1 ($2 their ids); returns those not recorded
 // before.
-constexpr const char* kRecordEvents = R"sql(
+constexpr db::NamedQuery kRecordEvents{"cw_events_record_processed", R"sql(
   INSERT INTO processed_events (consumer, event_id)
   SELECT $1, unnest($2::uuid[])
   ON CONFLICT DO NOTHING
   RETURNING event_id
-)sql";
+)sql"};
 
 // A failure that retries cannot mend: the event's data itself does not fit.
 bool cannot_be_applied(const std::exception& e) {
@@ -85,7 +86,7 @@ void Consumer::apply(const std::vector<std::optional<Envelope>>& envelopes) {
     std::vector<std::string> ids;
     for (const auto* event : events) ids.push_back(event->id);
     std::unordered_set<std::string> fresh;
-    for (const auto& row : tx.exec_params(kRecordEvents, group_, db::text_array_literal(ids))) {
+    for (const auto& row : detail::exec_library_statement(tx, kRecordEvents, group_, db::text_array_literal(ids))) {
       fresh.insert(row["event_id"].as<std::string>());
     }
     std::map<std::string, std::vector<const Envelope*>> batched;

@@ -1,4 +1,5 @@
 #include <cw/events/member_plans.hpp>
+#include "prepared.hpp"
 
 namespace cw::member_plans {
 
@@ -19,15 +20,35 @@ ALTER TABLE member_plans ADD COLUMN capabilities jsonb;
 )sql"}};
 }
 
+namespace {
+
+using events::detail::exec_library_statement;
+
+constexpr db::NamedQuery kApplyPlan{"cw_events_member_plan_apply",
+                                    "INSERT INTO member_plans (user_id, version, plan, limits, capabilities) "
+                                    "VALUES ($1, $2, $3, $4::jsonb, $5::jsonb) "
+                                    "ON CONFLICT (user_id) DO UPDATE SET version = EXCLUDED.version, "
+                                    "plan = EXCLUDED.plan, limits = EXCLUDED.limits, "
+                                    "capabilities = EXCLUDED.capabilities "
+                                    "WHERE member_plans.version < EXCLUDED.version"};
+// Prepared, PostgreSQL still plans it at each call: for an array parameter a custom plan looks cheaper to it than
+// the generic one (measured in (k), docs/benchmarks/2026-11-28-cost.md).
+constexpr db::NamedQuery kPlansOf{"cw_events_member_plans_of",
+                                  "SELECT user_id, plan, limits::text AS limits, capabilities::text AS capabilities "
+                                  "FROM member_plans WHERE user_id = ANY($1::bigint[])"};
+// A member we know nothing of gets a row at version 0 (any subscription.changed replaces it), to lock.
+constexpr db::NamedQuery kPlanRowFor{"cw_events_member_plan_row",
+                                     "INSERT INTO member_plans (user_id, version, plan, limits, capabilities) "
+                                     "VALUES ($1, 0, $2, $3::jsonb, '[]') ON CONFLICT (user_id) DO NOTHING"};
+constexpr db::NamedQuery kLockPlan{"cw_events_member_plan_lock",
+                                   "SELECT plan, limits::text AS limits, capabilities::text AS capabilities "
+                                   "FROM member_plans WHERE user_id = $1 FOR UPDATE"};
+
+}  // namespace
+
 void apply_subscription_changed(pqxx::work& tx, const events::SubscriptionChanged& event) {
-  tx.exec_params(
-      "INSERT INTO member_plans (user_id, version, plan, limits, capabilities) "
-      "VALUES ($1, $2, $3, $4::jsonb, $5::jsonb) "
-      "ON CONFLICT (user_id) DO UPDATE SET version = EXCLUDED.version, plan = EXCLUDED.plan, "
-      "limits = EXCLUDED.limits, capabilities = EXCLUDED.capabilities "
-      "WHERE member_plans.version < EXCLUDED.version",
-      event.user_id, event.version, event.plan, events::Json(event.limits).dump(),
-      events::Json(capability_ids(event.capabilities)).dump());
+  exec_library_statement(tx, kApplyPlan, event.user_id, event.version, event.plan,
+                         events::Json(event.limits).dump(), events::Json(capability_ids(event.capabilities)).dump());
 }
 
 namespace {
@@ -61,10 +82,7 @@ MemberPlan read_plan(const pqxx::row& row) {
 std::unordered_map<std::int64_t, MemberPlan> plans_of(pqxx::transaction_base& tx,
                                                       const std::vector<std::int64_t>& user_ids) {
   std::unordered_map<std::int64_t, MemberPlan> plans;
-  for (const auto& row : tx.exec_params("SELECT user_id, plan, limits::text AS limits, "
-                                        "capabilities::text AS capabilities FROM member_plans "
-                                        "WHERE user_id = ANY($1::bigint[])",
-                                        db::int_array_literal(user_ids))) {
+  for (const auto& row : exec_library_statement(tx, kPlansOf, db::int_array_literal(user_ids))) {
     plans.emplace(row["user_id"].as<std::int64_t>(), read_plan(row));
   }
   return plans;
@@ -77,15 +95,9 @@ MemberPlan plan_of(pqxx::transaction_base& tx, std::int64_t user_id) {
 }
 
 MemberPlan lock_member_plan(pqxx::work& tx, std::int64_t user_id) {
-  // A member we know nothing of gets a row at version 0 (any subscription.changed replaces it), to lock.
   const auto fallback = starter();
-  tx.exec_params(
-      "INSERT INTO member_plans (user_id, version, plan, limits, capabilities) VALUES ($1, 0, $2, $3::jsonb, '[]') "
-      "ON CONFLICT (user_id) DO NOTHING",
-      user_id, fallback.plan, events::Json(fallback.limits).dump());
-  return read_plan(tx.exec_params1(
-      "SELECT plan, limits::text AS limits, capabilities::text AS capabilities FROM member_plans "
-      "WHERE user_id = $1 FOR UPDATE", user_id));
+  exec_library_statement(tx, kPlanRowFor, user_id, fallback.plan, events::Json(fallback.limits).dump());
+  return read_plan(exec_library_statement(tx, kLockPlan, user_id).at(0));
 }
 
 }  // namespace cw::member_plans

@@ -1,5 +1,6 @@
 #include <cw/background.hpp>
 #include <cw/events/outbox.hpp>
+#include "prepared.hpp"
 #include <cw/log.hpp>
 #include <cw/request_context.hpp>
 
@@ -45,23 +46,23 @@ ALTER TABLE outbox DROP COLUMN published_at;
 namespace detail {
 
 // One event into the outbox: $1 its id, $2 topic, $3 key, $4 type, $5 the envelope.
-constexpr const char* kInsertRow = R"sql(
+constexpr db::NamedQuery kInsertRow{"cw_events_outbox_insert", R"sql(
   INSERT INTO outbox (event_id, topic, event_key, event_type, payload) VALUES ($1::uuid, $2, $3, $4, $5::jsonb)
-)sql";
+)sql"};
 
 void publish(pqxx::work& tx, const char* topic, const std::string& key, const char* type, Json data) {
   const auto payload = new_envelope(type, std::move(data));
-  tx.exec_params(kInsertRow, payload["id"].get<std::string>(), topic, key, type, payload.dump());
+  exec_library_statement(tx, kInsertRow, payload["id"].get<std::string>(), topic, key, type, payload.dump());
   db::after_commit(wake_outbox_relays);
 }
 
 // Several events into the outbox: $1 a JSON array of {topic, key, envelope}, written in its order.
-constexpr const char* kInsertRows = R"sql(
+constexpr db::NamedQuery kInsertRows{"cw_events_outbox_insert_rows", R"sql(
   INSERT INTO outbox (event_id, topic, event_key, event_type, payload)
   SELECT (r->'envelope'->>'id')::uuid, r->>'topic', r->>'key', r->'envelope'->>'type', r->'envelope'
   FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS x(r, n)
   ORDER BY n
-)sql";
+)sql"};
 
 }  // namespace detail
 
@@ -69,31 +70,32 @@ void publish_rows(pqxx::work& tx, const std::vector<OutboxRow>& rows) {
   if (rows.empty()) return;
   auto json = Json::array();
   for (const auto& row : rows) json.push_back({{"topic", row.topic}, {"key", row.key}, {"envelope", row.envelope}});
-  tx.exec_params(detail::kInsertRows, json.dump());
+  detail::exec_library_statement(tx, detail::kInsertRows, json.dump());
 }
 
 namespace {
 // The rows a relay sends next, in the order they were written: $1 at most.
-constexpr const char* kOldestRows = R"sql(
+constexpr db::NamedQuery kOldestRows{"cw_events_outbox_oldest", R"sql(
   SELECT id, topic, event_key, event_type, payload, event_id, coalesce(payload->>'requestId', '') AS request_id
   FROM outbox ORDER BY id LIMIT $1
-)sql";
+)sql"};
 // The rows waiting (counted up to $1) and the age in seconds of the oldest (the primary key finds it).
-constexpr const char* kBacklog = R"sql(
+constexpr db::NamedQuery kBacklog{"cw_events_outbox_backlog", R"sql(
   SELECT (SELECT count(*) FROM (SELECT 1 FROM outbox LIMIT $1) AS waiting) AS waiting,
          coalesce((SELECT extract(epoch FROM now() - created_at) FROM outbox ORDER BY id LIMIT 1), 0)::float8 AS age
-)sql";
+)sql"};
 // The rows Kafka confirmed: $1 their ids, as an array literal.
-constexpr const char* kDeleteRows = R"sql(
+constexpr db::NamedQuery kDeleteRows{"cw_events_outbox_delete", R"sql(
   DELETE FROM outbox WHERE id = ANY($1::bigint[])
-)sql";
+)sql"};
 std::mutex g_waker_mutex;
 std::function<void()> g_waker;  // set_outbox_waker's
 constexpr int kBatchSize = 500;  // outbox rows a relay reads and sends at a time
 }  // namespace
 
 OutboxBacklog outbox_backlog(pqxx::transaction_base& tx) {
-  const auto row = tx.exec_params1(kBacklog, kBacklogCountLimit);
+  const auto rows = detail::exec_library_statement(tx, kBacklog, kBacklogCountLimit);
+  const auto row = rows.at(0);
   return {row["waiting"].as<std::int64_t>(), row["age"].as<double>()};
 }
 
@@ -195,7 +197,7 @@ bool OutboxRelay::relay_batch(pqxx::connection& connection) {
   std::vector<std::pair<std::string, std::string>> events;  // each row's event id and request id, for the log
   {
     pqxx::nontransaction tx(connection);
-    for (const auto& row : tx.exec_params(kOldestRows, kBatchSize)) {
+    for (const auto& row : detail::exec_library_statement(tx, kOldestRows, kBatchSize)) {
       ids.push_back(row["id"].as<std::int64_t>());
       messages.push_back({row["topic"].as<std::string>(), row["event_key"].as<std::string>(),
                           row["payload"].as<std::string>(), row["event_type"].as<std::string>()});
@@ -217,7 +219,7 @@ bool OutboxRelay::relay_batch(pqxx::connection& connection) {
     }
     id_list += "}";
     pqxx::nontransaction tx(connection);
-    tx.exec_params(kDeleteRows, id_list);
+    detail::exec_library_statement(tx, kDeleteRows, id_list);
   }
   if (delivered < messages.size()) {
     pause(std::chrono::seconds(1));  // Kafka unavailable: the rest stays in the outbox and is retried

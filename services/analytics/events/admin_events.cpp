@@ -72,12 +72,11 @@ void on_project_cancelled(pqxx::work& tx, const ProjectCancelled& event) {
   store::set_project_status(tx, event.project_id, "cancelled");
 }
 
-void on_payment_succeeded(pqxx::work& tx, const PaymentSucceeded& event) {
+std::string payment_activity(const PaymentSucceeded& event) {
   const auto what = event.kind == "project_stage"       ? "a project stage"
                     : event.kind == "certification_fee" ? "a certification attempt"
                                                          : "a plan";
-  store::record_activity(tx, "payment", "A payment of " + event.amount.display() + " for " + what + " succeeded",
-                         event.succeeded_at);
+  return "A payment of " + event.amount.display() + " for " + what + " succeeded";
 }
 
 }  // namespace analytics::events

@@ -18,7 +18,7 @@ void on_project_posted(pqxx::work& tx, const cw::events::ProjectPosted& event);
 void on_bid_accepted(pqxx::work& tx, const cw::events::BidAccepted& event);
 void on_project_completed(pqxx::work& tx, const cw::events::ProjectCompleted& event);
 void on_project_cancelled(pqxx::work& tx, const cw::events::ProjectCancelled& event);
-// payment.succeeded: a line of the activity feed.
-void on_payment_succeeded(pqxx::work& tx, const cw::events::PaymentSucceeded& event);
+// payment.succeeded: its line of the activity feed (kept by on_payments_succeeded, events/marketplace_events.hpp).
+std::string payment_activity(const cw::events::PaymentSucceeded& event);
 
 }  // namespace analytics::events

@@ -1,6 +1,8 @@
 #include "events/marketplace_events.hpp"
 
+#include "events/admin_events.hpp"
 #include "store/marketplace_store.hpp"
+#include "store/payment_store.hpp"
 #include "store/platform_store.hpp"
 
 namespace analytics::events {
@@ -21,10 +23,17 @@ void count_bid_accepted(pqxx::work& tx, const std::string& event_id, const BidAc
                      event.accepted_at);
 }
 
-void count_payment(pqxx::work& tx, const std::string& event_id, const PaymentSucceeded& event) {
-  if (event.kind != "project_stage" || !event.project_id) return;
-  store::record_fact(tx, event_id, MarketplaceFact::paid_in, *event.project_id, event.amount.cents(),
-                     event.succeeded_at);
+void on_payments_succeeded(pqxx::work& tx, const std::vector<const cw::events::Envelope*>& envelopes) {
+  std::vector<store::SucceededPayment> payments;
+  payments.reserve(envelopes.size());
+  for (const auto* envelope : envelopes) {
+    const auto event = envelope->data.get<PaymentSucceeded>();
+    // Only a project stage's payment is money held for a project (a plan's is not).
+    const auto project_id = event.kind == "project_stage" ? event.project_id : std::nullopt;
+    payments.push_back({envelope->id, payment_activity(event), project_id, event.payer_id, event.amount.cents(),
+                        event.succeeded_at});
+  }
+  store::record_payments(tx, payments);
 }
 
 void count_release(pqxx::work& tx, const std::string& event_id, const StageReleased& event) {

@@ -5,14 +5,16 @@
 #include <cw/events.hpp>
 
 #include <string>
+#include <vector>
 
 namespace analytics::events {
 
 void count_project_posted(pqxx::work& tx, const std::string& event_id, const cw::events::ProjectPosted& event);
 void count_bid_placed(pqxx::work& tx, const std::string& event_id, const cw::events::BidPlaced& event);
 void count_bid_accepted(pqxx::work& tx, const std::string& event_id, const cw::events::BidAccepted& event);
-// Only a project stage's payment: a plan's is not money held for a project.
-void count_payment(pqxx::work& tx, const std::string& event_id, const cw::events::PaymentSucceeded& event);
+// payment.succeeded, a batch with one statement: each payment's line of the activity feed and, for a project
+// stage's (a plan's is not money held for a project), the paid-in fact and the client's money (member_events.hpp).
+void on_payments_succeeded(pqxx::work& tx, const std::vector<const cw::events::Envelope*>& envelopes);
 void count_release(pqxx::work& tx, const std::string& event_id, const cw::events::StageReleased& event);
 void count_refund(pqxx::work& tx, const std::string& event_id, const cw::events::StageRefunded& event);
 // bid.accepted and project.completed: the time a project took from its accepted bid to its completion (the public

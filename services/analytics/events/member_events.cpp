@@ -21,12 +21,6 @@ void keep_bid_accepted(pqxx::work& tx, const BidAccepted& event) {
                              event.amount.cents(), event.accepted_at);
 }
 
-void keep_payment(pqxx::work& tx, const std::string& event_id, const PaymentSucceeded& event) {
-  if (event.kind != "project_stage" || !event.project_id) return;
-  store::record_member_money(tx, event_id, MoneyMove::paid, *event.project_id, event.payer_id, std::nullopt,
-                             event.amount.cents(), event.succeeded_at);
-}
-
 void keep_release(pqxx::work& tx, const std::string& event_id, const StageReleased& event) {
   store::record_member_money(tx, event_id, MoneyMove::released, event.project_id, event.client_id, event.engineer_id,
                              event.amount.cents(), event.released_at);

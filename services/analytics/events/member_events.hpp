@@ -13,8 +13,6 @@ namespace analytics::events {
 void keep_project(pqxx::work& tx, const cw::events::ProjectPosted& event);
 void keep_bid_placed(pqxx::work& tx, const cw::events::BidPlaced& event);
 void keep_bid_accepted(pqxx::work& tx, const cw::events::BidAccepted& event);
-// Only a project stage's payment (a plan's is not project money).
-void keep_payment(pqxx::work& tx, const std::string& event_id, const cw::events::PaymentSucceeded& event);
 void keep_release(pqxx::work& tx, const std::string& event_id, const cw::events::StageReleased& event);
 void keep_refund(pqxx::work& tx, const std::string& event_id, const cw::events::StageRefunded& event);
 void keep_review(pqxx::work& tx, const cw::events::ReviewPosted& event);

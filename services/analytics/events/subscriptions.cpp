@@ -54,11 +54,7 @@ std::vector<Subscription> subscriptions() {
             time_delivery_completed(tx, event);
           }),
           on<ProjectCancelled>(on_project_cancelled),
-          with_id<PaymentSucceeded>([](pqxx::work& tx, const std::string& id, const PaymentSucceeded& event) {
-            on_payment_succeeded(tx, event);
-            count_payment(tx, id, event);
-            keep_payment(tx, id, event);
-          }),
+          Subscription{PaymentSucceeded::kTopic, PaymentSucceeded::kType, {}, on_payments_succeeded},
           with_id<StageReleased>([](pqxx::work& tx, const std::string& id, const StageReleased& event) {
             count_release(tx, id, event);
             keep_release(tx, id, event);
@@ -71,7 +67,7 @@ std::vector<Subscription> subscriptions() {
           on<EngineerDirectoryAppearances>(keep_directory_appearances),
           on<SubscriptionChanged>(cw::member_plans::apply_subscription_changed),
           on<UserRegistered>(on_user_registered),
-          on<EmailSent>(on_email_sent),
+          on_batch<EmailSent>(on_emails_sent),
           on<AccountDeleted>(on_account_deleted)};
 }
 

@@ -18,8 +18,11 @@ void on_user_registered(pqxx::work& tx, const cw::events::UserRegistered& event)
                                std::string(" joined as ") + (engineer ? "an engineer" : "a client"), event.created_at);
 }
 
-void on_email_sent(pqxx::work& tx, const cw::events::EmailSent& event) {
-  store::record_email_sent(tx, event.email_id, event.kind, event.sent_at);
+void on_emails_sent(pqxx::work& tx, const std::vector<cw::events::EmailSent>& events) {
+  std::vector<store::SentEmail> emails;
+  emails.reserve(events.size());
+  for (const auto& event : events) emails.push_back({event.email_id, event.kind, event.sent_at});
+  store::record_emails_sent(tx, emails);
 }
 
 void on_account_deleted(pqxx::work& tx, const cw::events::AccountDeleted& event) {

@@ -5,6 +5,7 @@
 #include "store/marketplace_store.hpp"
 #include "store/member_store.hpp"
 #include "store/page_view_store.hpp"
+#include "store/payment_store.hpp"
 #include "store/personal_data_store.hpp"
 #include "store/platform_store.hpp"
 #include "store/signup_store.hpp"
@@ -22,7 +23,7 @@ std::vector<cw::db::Migration> migrations() {
 
 std::vector<cw::db::NamedQuery> queries() {
   return cw::concat({account_queries(), signup_queries(), page_view_queries(), admin_queries(), marketplace_queries(),
-                     member_queries(), personal_data_queries(), platform_queries()});
+                     member_queries(), payment_queries(), personal_data_queries(), platform_queries()});
 }
 
 }  // namespace analytics::store

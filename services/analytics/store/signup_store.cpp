@@ -1,5 +1,7 @@
 #include "store/signup_store.hpp"
 
+#include <nlohmann/json.hpp>
+
 namespace analytics::store {
 
 namespace {
@@ -21,8 +23,12 @@ constexpr const char* kSignupsBetween = R"sql(
 )sql";
 
 // Once per e-mail, however often its event comes.
+// $1 the e-mails as a JSON array of {emailId, kind, sentAt}: one statement for a poll's batch.
 constexpr const char* kEmailSent = R"sql(
-  INSERT INTO emails_sent (email_id, kind, sent_at) VALUES ($1, $2, $3::timestamptz) ON CONFLICT DO NOTHING
+  INSERT INTO emails_sent (email_id, kind, sent_at)
+  SELECT e.email_id, e.kind, e.sent_at::timestamptz
+  FROM jsonb_to_recordset($1::jsonb) AS e (email_id bigint, kind text, sent_at text)
+  ON CONFLICT DO NOTHING
 )sql";
 
 // Days in UTC, like the signups'.
@@ -75,9 +81,13 @@ SignupCounts signups_between(pqxx::transaction_base& tx, const DateRange& range)
   return read_counts(rows[0]);
 }
 
-void record_email_sent(pqxx::transaction_base& tx, std::int64_t email_id, const std::string& kind,
-                       const std::string& sent_at) {
-  tx.exec_prepared("signups_email_sent", email_id, kind, sent_at);
+void record_emails_sent(pqxx::transaction_base& tx, const std::vector<SentEmail>& emails) {
+  if (emails.empty()) return;
+  auto rows = nlohmann::json::array();
+  for (const auto& email : emails) {
+    rows.push_back({{"email_id", email.email_id}, {"kind", email.kind}, {"sent_at", email.sent_at}});
+  }
+  tx.exec_prepared("signups_email_sent", rows.dump());
 }
 
 std::int64_t welcome_emails_between(pqxx::transaction_base& tx, const DateRange& range) {

@@ -5,6 +5,7 @@
 #include <cw/db.hpp>
 
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace analytics::store {
@@ -17,9 +18,14 @@ void record_signup(pqxx::transaction_base& tx, std::int64_t user_id, cw::Role ro
 
 SignupCounts signups_between(pqxx::transaction_base& tx, const DateRange& range);
 
-// email.sent: recorded once per e-mail; the welcome e-mails sent within the days of the range.
-void record_email_sent(pqxx::transaction_base& tx, std::int64_t email_id, const std::string& kind,
-                       const std::string& sent_at);
+// email.sent: recorded once per e-mail, a batch of them with one statement; the welcome e-mails sent within the
+// days of the range.
+struct SentEmail {
+  std::int64_t email_id = 0;
+  std::string kind;
+  std::string sent_at;  // ISO-8601
+};
+void record_emails_sent(pqxx::transaction_base& tx, const std::vector<SentEmail>& emails);
 std::int64_t welcome_emails_between(pqxx::transaction_base& tx, const DateRange& range);
 
 struct SourceCounts {

@@ -32,11 +32,12 @@ void Emails::queue(pqxx::work& tx, std::int64_t user_id,
                    const std::function<EmailDraft(const std::string& first_name)>& make) {
   // No contact yet: the user's user.registered (auth.events) has not been applied, though an event of another topic
   // that concerns them has. The e-mail waits for it, greeting no one by name until then.
-  auto contact = store::contact_of(tx, user_id);
+  const auto recipient = store::recipient_of(tx, user_id);
+  const auto& contact = recipient.contact;
   if (contact && !sendable_address(contact->email)) return;
   const auto draft = make(contact ? contact->first_name : std::string());
   const auto preference = preference_of_kind(draft.kind);
-  if (store::opt_outs_of(tx, user_id).contains(preference)) return;
+  if (recipient.opt_outs.contains(preference)) return;
   store::enqueue_email(tx, user_id, draft.kind,
                        contact ? std::optional<std::string>(contact->email) : std::nullopt, draft.subject, draft.body,
                        cw::current_request_id(), draft.brand ? draft.brand->company_name : std::nullopt,
@@ -56,7 +57,10 @@ std::optional<EmailBrand> Emails::brand_of_member(pqxx::work& tx, std::int64_t u
 }
 
 std::optional<EmailBrand> Emails::brand_of_project(pqxx::work& tx, std::int64_t project_id) {
-  const auto project = store::find_project(tx, project_id);
+  return brand_of_project(tx, store::find_project(tx, project_id));
+}
+
+std::optional<EmailBrand> Emails::brand_of_project(pqxx::work& tx, const std::optional<store::KnownProject>& project) {
   if (!project) return std::nullopt;
   return brand_of_member(tx, project->parties.client_id);
 }
@@ -211,8 +215,7 @@ void Emails::on_certificate_expiring(pqxx::work& tx, const cw::events::Certifica
 
 void Emails::on_notification(pqxx::work& tx, std::int64_t user_id, const std::string& kind, const std::string& title,
                              const std::string& message, const std::string& link,
-                             const std::optional<std::int64_t>& project_id) {
-  const auto brand = project_id ? brand_of_project(tx, *project_id) : std::nullopt;
+                             const std::optional<EmailBrand>& brand) {
   queue(tx, user_id, [&](const std::string& first_name) {
     return branded(notification_email(site_, first_name, kind, title, message, link), brand);
   });

@@ -5,6 +5,7 @@
 #include "domain/contact.hpp"
 #include "domain/email.hpp"
 #include "domain/support.hpp"
+#include "store/conversation_store.hpp"
 
 #include <cw/caller.hpp>
 #include <cw/db.hpp>
@@ -47,10 +48,11 @@ class Emails {
   void on_certificate_issued(pqxx::work& tx, const cw::events::CertificateIssued& event);
   void on_certificate_expiring(pqxx::work& tx, const cw::events::CertificateExpiring& event);
   // A notification (of a kind with no e-mail of its own above) as an e-mail with its link; kind names the e-mail.
-  // One about a project carries its client's branding.
+  // One about a project carries its client's branding (brand_of_project).
   void on_notification(pqxx::work& tx, std::int64_t user_id, const std::string& kind, const std::string& title,
-                       const std::string& message, const std::string& link,
-                       const std::optional<std::int64_t>& project_id);
+                       const std::string& message, const std::string& link, const std::optional<EmailBrand>& brand);
+  // The branding of the project's client, when their plan has white-label (none for a project not known here).
+  std::optional<EmailBrand> brand_of_project(pqxx::work& tx, const std::optional<store::KnownProject>& project);
   // branding.changed: the member's company name and logo version, for the e-mails their projects trigger.
   void on_branding_changed(pqxx::work& tx, const cw::events::BrandingChanged& event);
   // To an admin, for every message of the contact form.

@@ -19,7 +19,7 @@ void on_payment_succeeded(pqxx::work& tx, const PaymentSucceeded& event, Telling
     telling.notify(event.payer_id, plan_paid_notification(event.amount.cents()));
     return;
   }
-  auto known = store::find_project(tx, *event.project_id);
+  const auto& known = telling.project(*event.project_id);
   const auto project = project_ref(known, *event.project_id);
   const auto amount = event.amount.cents();
   telling.notify(event.payer_id,
@@ -62,23 +62,23 @@ void on_renewal_failed(pqxx::work&, const SubscriptionRenewalFailed& event, Tell
                                                             event.next_attempt_at));
 }
 
-void on_payment_failed(pqxx::work& tx, const PaymentFailed& event, Telling& telling) {
+void on_payment_failed(pqxx::work&, const PaymentFailed& event, Telling& telling) {
   std::optional<ProjectRef> project;
-  if (event.project_id) project = project_ref(store::find_project(tx, *event.project_id), *event.project_id);
+  if (event.project_id) project = project_ref(telling.project(*event.project_id), *event.project_id);
   telling.notify(event.payer_id, payment_failed_notification(project, event.payment_type, event.amount.cents(),
                                                              event.requires_action, event.reason,
                                                              event.kind == "certification_fee"));
   if (event.project_id) telling.project_changed(*event.project_id, {event.payer_id}, {"payments"});
 }
 
-void on_stage_released(pqxx::work& tx, const StageReleased& event, Telling& telling) {
-  const auto project = project_ref(store::find_project(tx, event.project_id), event.project_id);
+void on_stage_released(pqxx::work&, const StageReleased& event, Telling& telling) {
+  const auto project = project_ref(telling.project(event.project_id), event.project_id);
   telling.notify(event.engineer_id, stage_released_notification(project, event.payment_type, event.amount.cents()));
   telling.project_changed(event.project_id, {event.client_id, event.engineer_id}, {"payments", "milestones"});
 }
 
-void on_stage_refunded(pqxx::work& tx, const StageRefunded& event, Telling& telling) {
-  const auto project = project_ref(store::find_project(tx, event.project_id), event.project_id);
+void on_stage_refunded(pqxx::work&, const StageRefunded& event, Telling& telling) {
+  const auto project = project_ref(telling.project(event.project_id), event.project_id);
   const auto amount = event.amount.cents();
   telling.notify(event.client_id, stage_refunded_notification(project, event.payment_type, amount, Party::client));
   telling.notify(event.engineer_id, stage_refunded_notification(project, event.payment_type, amount, Party::engineer));

@@ -26,8 +26,24 @@ void Telling::tell(const std::string& event_id, std::int64_t user_id, const Noti
   if (!stored) return;  // this event told them before (a replay)
   frames_.to_user(user_id, notification_frame(*stored));
   if (email == Email::as_notification && draft.kind && draft.link) {
-    emails_.on_notification(tx_, user_id, *draft.kind, draft.title, draft.message, *draft.link, draft.project_id);
+    emails_.on_notification(tx_, user_id, *draft.kind, draft.title, draft.message, *draft.link,
+                            brand_of(draft.project_id));
   }
+}
+
+const std::optional<store::KnownProject>& Telling::project(std::int64_t project_id) {
+  auto known = projects_.find(project_id);
+  if (known == projects_.end()) known = projects_.emplace(project_id, store::find_project(tx_, project_id)).first;
+  return known->second;
+}
+
+std::optional<EmailBrand> Telling::brand_of(const std::optional<std::int64_t>& project_id) {
+  if (!project_id) return std::nullopt;
+  auto known = brands_.find(*project_id);
+  if (known == brands_.end()) {
+    known = brands_.emplace(*project_id, emails_.brand_of_project(tx_, project(*project_id))).first;
+  }
+  return known->second;
 }
 
 void Telling::project_changed(std::int64_t project_id, const std::vector<std::int64_t>& parties,

@@ -11,6 +11,7 @@
 #include <cw/db.hpp>
 
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace messaging::events {
@@ -31,6 +32,8 @@ class Telling {
   void notify(std::int64_t user_id, const NotificationDraft& draft, Email email = Email::as_notification);
   // A notification an earlier event owed (it waited until its member was known): stored once per that event.
   void notify_for_event(const std::string& event_id, std::int64_t user_id, const NotificationDraft& draft);
+  // The project as messaging knows it (none before it heard of it), read once per event whoever asks.
+  const std::optional<store::KnownProject>& project(std::int64_t project_id);
   // The event being handled (its id keys what it tells).
   const std::string& event_id() const { return event_id_; }
   // A project_update frame to each socket of the users (the parties) and of the project's watchers.
@@ -42,12 +45,16 @@ class Telling {
 
  private:
   void tell(const std::string& event_id, std::int64_t user_id, const NotificationDraft& draft, Email email);
+  std::optional<EmailBrand> brand_of(const std::optional<std::int64_t>& project_id);
 
   pqxx::work& tx_;
   std::string event_id_;
   realtime::Delivery& delivery_;
   Emails& emails_;
   realtime::Delivery::Batch frames_;
+  // Looked up once for the event's handler and its e-mails (a stage payment tells and e-mails both parties).
+  std::unordered_map<std::int64_t, std::optional<store::KnownProject>> projects_;
+  std::unordered_map<std::int64_t, std::optional<EmailBrand>> brands_;
 };
 
 }  // namespace messaging::events

@@ -2,6 +2,8 @@
 
 #include "domain/email.hpp"
 
+#include <nlohmann/json.hpp>
+
 namespace messaging::store {
 
 namespace {
@@ -11,8 +13,12 @@ constexpr const char* kSaveContact = R"sql(
   ON CONFLICT (user_id) DO UPDATE SET email = EXCLUDED.email, first_name = EXCLUDED.first_name
 )sql";
 
-constexpr const char* kContactOf = R"sql(
-  SELECT email, first_name FROM email_contacts WHERE user_id = $1
+// The member's contact (no row: none yet) and the e-mail preferences they turned off, as a JSON array.
+constexpr const char* kRecipientOf = R"sql(
+  SELECT c.email, c.first_name,
+    coalesce((SELECT json_agg(o.preference) FROM email_opt_outs o WHERE o.user_id = $1), '[]')::text AS opt_outs
+  FROM (SELECT $1::bigint AS user_id) AS u
+  LEFT JOIN email_contacts c ON c.user_id = u.user_id
 )sql";
 
 constexpr const char* kDisplayName = R"sql(
@@ -71,19 +77,29 @@ constexpr const char* kClaimDirectReminder = R"sql(
   RETURNING conversation_id
 )sql";
 
-constexpr const char* kNextDue = R"sql(
+// Up to $1 e-mails due, most urgent first, locked (SKIP LOCKED: another sender takes the next ones), with the
+// transaction's time, which marks them sent (kMarkSent).
+constexpr const char* kDueBatch = R"sql(
   SELECT id, user_id, kind, recipient, subject, body, message_id,
-    floor(extract(epoch FROM created_at))::bigint AS created_epoch, attempts, request_id, brand_name, brand_logo_url
+    floor(extract(epoch FROM created_at))::bigint AS created_epoch, attempts, request_id, brand_name, brand_logo_url,
+    iso_utc(now()) AS now
   FROM email_outbox
   WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now() AND recipient IS NOT NULL
   ORDER BY priority, next_attempt_at, id
-  LIMIT 1
+  LIMIT $1
   FOR UPDATE SKIP LOCKED
 )sql";
 
+// $1 the ids of the e-mails the SMTP server took, as an array literal: sent at the transaction's time (as kDueBatch
+// read it); $2 their email.sent events, a JSON array of {topic, key, envelope}, into the outbox in that order.
 constexpr const char* kMarkSent = R"sql(
-  UPDATE email_outbox SET sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1
-  RETURNING iso_utc(sent_at) AS sent_at
+  WITH sent AS (
+    UPDATE email_outbox SET sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = ANY($1::bigint[])
+  )
+  INSERT INTO outbox (event_id, topic, event_key, event_type, payload)
+  SELECT (r->'envelope'->>'id')::uuid, r->>'topic', r->>'key', r->'envelope'->>'type', r->'envelope'
+  FROM jsonb_array_elements($2::jsonb) WITH ORDINALITY AS x(r, n)
+  ORDER BY n
 )sql";
 
 // $3 seconds to the next attempt; $4 gives up.
@@ -98,12 +114,12 @@ constexpr const char* kMarkFailed = R"sql(
 
 std::vector<cw::db::NamedQuery> email_queries() {
   return {
-      {"email_save_contact", kSaveContact}, {"email_contact_of", kContactOf},
+      {"email_save_contact", kSaveContact}, {"email_recipient_of", kRecipientOf},
       {"email_display_name", kDisplayName}, {"email_opt_outs_of", kOptOutsOf},
       {"email_opt_out", kOptOut},           {"email_opt_in", kOptIn},
       {"email_enqueue", kEnqueue},          {"email_claim_reminder", kClaimReminder},
       {"email_claim_direct_reminder", kClaimDirectReminder},
-      {"email_next_due", kNextDue},         {"email_mark_sent", kMarkSent},
+      {"email_due_batch", kDueBatch},       {"email_mark_sent", kMarkSent},
       {"email_mark_failed", kMarkFailed},   {"email_awaiting_address", kAwaitingAddress},
       {"email_address", kAddress},          {"email_give_up", kGiveUp},
   };
@@ -114,10 +130,16 @@ void save_contact(pqxx::transaction_base& tx, std::int64_t user_id, const std::s
   tx.exec_prepared("email_save_contact", user_id, email, first_name);
 }
 
-std::optional<EmailContact> contact_of(pqxx::transaction_base& tx, std::int64_t user_id) {
-  auto rows = tx.exec_prepared("email_contact_of", user_id);
-  if (rows.empty()) return std::nullopt;
-  return EmailContact{rows[0]["email"].as<std::string>(), rows[0]["first_name"].as<std::string>()};
+Recipient recipient_of(pqxx::transaction_base& tx, std::int64_t user_id) {
+  const auto row = tx.exec_prepared1("email_recipient_of", user_id);
+  Recipient recipient;
+  if (!row["email"].is_null()) {
+    recipient.contact = EmailContact{row["email"].as<std::string>(), row["first_name"].as<std::string>()};
+  }
+  for (const auto& preference : nlohmann::json::parse(row["opt_outs"].as<std::string>())) {
+    recipient.opt_outs.insert(preference.get<std::string>());
+  }
+  return recipient;
 }
 
 std::string display_name(pqxx::transaction_base& tx, std::int64_t user_id) {
@@ -169,21 +191,27 @@ bool claim_direct_reminder(pqxx::transaction_base& tx, std::int64_t conversation
   return !tx.exec_prepared("email_claim_direct_reminder", conversation_id, user_id, at).empty();
 }
 
-std::optional<QueuedEmail> next_due_email(pqxx::transaction_base& tx) {
-  auto rows = tx.exec_prepared("email_next_due");
-  if (rows.empty()) return std::nullopt;
-  const auto& row = rows[0];
-  return QueuedEmail{row["id"].as<std::int64_t>(),         row["user_id"].as<std::int64_t>(),
-                     row["kind"].as<std::string>(),        row["recipient"].as<std::string>(),
-                     row["subject"].as<std::string>(),     row["body"].as<std::string>(),
-                     row["message_id"].as<std::string>(),  row["created_epoch"].as<std::int64_t>(),
-                     row["attempts"].as<int>(),            row["request_id"].as<std::string>(),
-                     cw::db::optional_field<std::string>(row["brand_name"]),
-                     cw::db::optional_field<std::string>(row["brand_logo_url"])};
+DueEmails due_emails(pqxx::transaction_base& tx, int at_most) {
+  DueEmails due;
+  for (const auto& row : tx.exec_prepared("email_due_batch", at_most)) {
+    due.now = row["now"].as<std::string>();
+    due.emails.push_back(QueuedEmail{row["id"].as<std::int64_t>(),         row["user_id"].as<std::int64_t>(),
+                                     row["kind"].as<std::string>(),        row["recipient"].as<std::string>(),
+                                     row["subject"].as<std::string>(),     row["body"].as<std::string>(),
+                                     row["message_id"].as<std::string>(),  row["created_epoch"].as<std::int64_t>(),
+                                     row["attempts"].as<int>(),            row["request_id"].as<std::string>(),
+                                     cw::db::optional_field<std::string>(row["brand_name"]),
+                                     cw::db::optional_field<std::string>(row["brand_logo_url"])});
+  }
+  return due;
 }
 
-std::string mark_sent(pqxx::transaction_base& tx, std::int64_t id) {
-  return tx.exec_prepared1("email_mark_sent", id)["sent_at"].as<std::string>();
+void mark_sent(pqxx::transaction_base& tx, const std::vector<std::int64_t>& ids,
+               const std::vector<cw::events::OutboxRow>& events) {
+  if (ids.empty()) return;
+  auto rows = cw::events::Json::array();
+  for (const auto& row : events) rows.push_back({{"topic", row.topic}, {"key", row.key}, {"envelope", row.envelope}});
+  tx.exec_prepared("email_mark_sent", cw::db::int_array_literal(ids), rows.dump());
 }
 
 void mark_attempt_failed(pqxx::transaction_base& tx, std::int64_t id, const std::string& error, int retry_seconds,

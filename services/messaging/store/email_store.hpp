@@ -1,6 +1,7 @@
 #pragma once
 // All SQL of e-mail: contacts, preferences, the outbox and the new-message reminders (migration 0006).
 #include <cw/db.hpp>
+#include <cw/events/outbox.hpp>
 
 #include <cstdint>
 #include <optional>
@@ -18,7 +19,12 @@ struct EmailContact {
 };
 void save_contact(pqxx::transaction_base& tx, std::int64_t user_id, const std::string& email,
                   const std::string& first_name);
-std::optional<EmailContact> contact_of(pqxx::transaction_base& tx, std::int64_t user_id);
+// What queueing an e-mail to a member needs, with one statement: their contact and the preferences they turned off.
+struct Recipient {
+  std::optional<EmailContact> contact;
+  std::set<std::string> opt_outs;
+};
+Recipient recipient_of(pqxx::transaction_base& tx, std::int64_t user_id);
 // "First Last" from the user directory, "" when unknown.
 std::string display_name(pqxx::transaction_base& tx, std::int64_t user_id);
 
@@ -65,10 +71,16 @@ struct QueuedEmail {
   std::optional<std::string> brand_name;
   std::optional<std::string> brand_logo_url;
 };
-// The oldest e-mail due, locked (FOR UPDATE SKIP LOCKED: another sender takes the next one) until tx ends.
-std::optional<QueuedEmail> next_due_email(pqxx::transaction_base& tx);
-// Marks it sent; returns the time (ISO).
-std::string mark_sent(pqxx::transaction_base& tx, std::int64_t id);
+struct DueEmails {
+  std::vector<QueuedEmail> emails;
+  std::string now;  // the transaction's time (ISO), at which mark_sent marks them sent
+};
+// Up to at_most e-mails due, most urgent first (priority, then due time), locked (FOR UPDATE SKIP LOCKED: another
+// sender takes the next ones) until tx ends.
+DueEmails due_emails(pqxx::transaction_base& tx, int at_most);
+// Marks the e-mails sent (at DueEmails::now) and adds their events to the outbox, in one statement.
+void mark_sent(pqxx::transaction_base& tx, const std::vector<std::int64_t>& ids,
+               const std::vector<cw::events::OutboxRow>& events);
 // Another attempt in retry_seconds, or none (give_up).
 void mark_attempt_failed(pqxx::transaction_base& tx, std::int64_t id, const std::string& error, int retry_seconds,
                          bool give_up);

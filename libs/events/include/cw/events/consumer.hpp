@@ -106,8 +106,9 @@ class Consumer {
  private:
   static constexpr std::size_t kMaxBatch = 100;
   // How long a batch waits for more after its first message: a notification goes out at most this much later, and
-  // at a few hundred events a second each commit covers several.
-  static constexpr std::chrono::milliseconds kLinger{5};
+  // at a hundred events a second each commit covers several (at 100 stage payments a second, analytics' transactions
+  // fell from 0.75 to 0.41 per payment with 20 ms instead of 5: docs/benchmarks/2026-11-28-cost.md).
+  static constexpr std::chrono::milliseconds kLinger{20};
   void run();
   // The messages waiting, up to kMaxBatch, after waiting up to half a second for the first.
   std::vector<std::unique_ptr<RdKafka::Message>> next_batch();
