@@ -7,6 +7,7 @@
 #include "domain/stage_payment.hpp"
 #include "payments/test_provider.hpp"
 #include "store/fee_store.hpp"
+#include "store/stage_payment_store.hpp"
 #include "store/subscription_store.hpp"
 
 #include <cw/errors.hpp>
@@ -53,12 +54,19 @@ cw::events::PaymentSucceeded succeeded_event(const Payment& payment, bool escrow
 
 // A stage's money goes into the project's escrow; on a project accepted without escrow it goes on to the engineer
 // at once (stage.released of the whole stage), in the same transaction, so nothing of it is ever held. The price is
-// the one the confirm read (prices are written once, when the bid is accepted).
-void record_stage_paid(pqxx::work& tx, const Payment& payment, const std::optional<ProjectPrice>& price) {
+// the one the confirm read (prices are written once, when the bid is accepted). The payment marked succeeded, its
+// transfer and its payment.succeeded are one statement; nothing when the payment had succeeded already.
+void record_stage_paid(pqxx::work& tx, const Payment& payment, const store::CardSeen& card,
+                       const std::optional<ProjectPrice>& price) {
   const bool escrow = !price || price->escrow;
-  store::record_transfer(tx, store::TransferKind::payment, payment.id, client_account(payment.payer_id),
-                         escrow_account(*payment.project_id), payment.amount_cents);
-  cw::events::publish(tx, succeeded_event(payment, escrow));
+  if (!store::record_stage_paid(tx, payment, card, client_account(payment.payer_id),
+                                escrow_account(*payment.project_id),
+                                cw::events::outbox_row(succeeded_event(payment, escrow)))) {
+    return;
+  }
+  // The relay is not woken for it: nobody waits for it in a request (the payer has the confirm's answer, the stage view
+  // reads billing), and at 100 payments a second a wake-up per payment made batches of 2.4 rows (a read and a delete
+  // each). It goes at the relay's next sweep (within OutboxRelay::kSweep), with the other payments' of that time.
   if (escrow) return;
   settle_stage(tx, StageSettlement{price->project_id, price->client_id, price->engineer_id, *payment.stage,
                                    kWholeShare, "direct payment " + payment.intent_id});
@@ -85,6 +93,8 @@ std::pair<int, int> year_and_month(Clock::time_point now) {
 }  // namespace
 
 std::optional<Payment> Payments::lock_payment(pqxx::work& tx, const std::string& intent_id) {
+  // A stage's or a fee's payment: locked and read in one statement. A plan's (or none): its kind is read first.
+  if (auto locked = store::lock_payment_unless_plan(tx, intent_id)) return locked;
   const auto seen = store::find_payment(tx, intent_id);
   if (!seen) return std::nullopt;
   if (is_plan_kind(seen->kind)) store::lock_subscription(tx, seen->payer_id);
@@ -123,17 +133,31 @@ nlohmann::json Payments::config() const {
           {"publishableKey", cw::optional_json(publishable_key_)}};
 }
 
+namespace {
+
+// The answer stored for a key claimed before, when its request finished; 409 when it named another request.
+std::optional<nlohmann::json> finished_answer(const store::StoredAnswer& stored, const cw::idempotency::Key& key) {
+  cw::idempotency::ensure_same_request(stored.request_hash, key.request_hash);
+  auto body = nlohmann::json::parse(stored.body, nullptr, false);
+  // Not finished (its provider call is under way, or it died in it): this request goes the same way, which finds the
+  // payment it was making and asks the provider with the same key.
+  if (body.is_discarded()) return std::nullopt;
+  return body;
+}
+
+std::optional<store::KeyClaim> key_claim(const cw::Caller& caller, const std::optional<cw::idempotency::Key>& key) {
+  if (!key) return std::nullopt;
+  return store::KeyClaim{caller.user_id, key->key, key->request_hash};
+}
+
+}  // namespace
+
 std::optional<nlohmann::json> Payments::stored_answer(pqxx::work& tx, const cw::Caller& caller,
                                                      const std::optional<cw::idempotency::Key>& key) {
   if (!key) return std::nullopt;
   auto stored = store::claim_idempotency_key(tx, caller.user_id, key->key, key->request_hash);
   if (!stored) return std::nullopt;
-  cw::idempotency::ensure_same_request(stored->request_hash, key->request_hash);
-  auto body = nlohmann::json::parse(stored->body, nullptr, false);
-  // Not finished (its provider call is under way, or it died in it): this request goes the same way, which finds the
-  // payment it was making and asks the provider with the same key.
-  if (body.is_discarded()) return std::nullopt;
-  return body;
+  return finished_answer(*stored, *key);
 }
 
 Payments::Decision Payments::answered(pqxx::work& tx, const cw::Caller& caller,
@@ -143,12 +167,18 @@ Payments::Decision Payments::answered(pqxx::work& tx, const cw::Caller& caller,
 }
 
 Payments::Decision Payments::to_make(pqxx::work& tx, Payment payment, const std::string& provider_key) {
+  const auto customer = store::provider_customer(tx, payment.payer_id);
+  return to_make(tx, std::move(payment), provider_key, customer);
+}
+
+Payments::Decision Payments::to_make(pqxx::work& tx, Payment payment, const std::string& provider_key,
+                                     std::optional<std::string> customer) {
   if (payment.id == 0) {
     payment.status = "creating";
     payment.provider_key = provider_key;
     payment = store::insert_payment(tx, payment, std::nullopt);
   }
-  return {std::nullopt, std::move(payment), store::provider_customer(tx, payment.payer_id)};
+  return {std::nullopt, std::move(payment), std::move(customer)};
 }
 
 std::int64_t Payments::renewal_price(const Payment& payment) {
@@ -211,10 +241,39 @@ Payment Payments::record_asked(pqxx::work& tx, const Payment& payment, const Ask
   return *current;
 }
 
+std::optional<nlohmann::json> Payments::record_answered(const cw::Caller& caller,
+                                                      const std::optional<cw::idempotency::Key>& key,
+                                                      const Payment& payment, const store::MadeIntent& made) {
+  auto expected = payment;
+  expected.intent_id = made.intent_id;
+  expected.client_secret = made.client_secret;
+  expected.status = made.status;
+  const auto body = intent_json(expected);
+  const auto claim = key_claim(caller, key);
+  const auto recorded = db_.single_statement([&](pqxx::nontransaction& tx) {
+    return store::record_intent_answered(tx, payment.id, made, claim, body.dump());
+  });
+  if (!recorded) return std::nullopt;
+  auto answer = intent_json(*recorded);
+  // The row as recorded is the answer; it is the one expected unless the payment changed meanwhile in a way its
+  // answer shows (then the key's stored answer is made the same).
+  if (key && answer != body) {
+    db_.single_statement([&](pqxx::nontransaction& tx) {
+      store::save_idempotent_answer(tx, caller.user_id, key->key, 200, answer.dump());
+    });
+  }
+  return answer;
+}
+
 nlohmann::json Payments::make_intent(const cw::Caller& caller, const std::optional<cw::idempotency::Key>& key,
                                      Decision decision) {
   if (decision.answer) return std::move(*decision.answer);
   const auto asked = ask_provider(*decision.to_make, decision.customer);
+  // The usual case, one statement: the intent recorded with the key's answer. A new customer at the provider is
+  // saved with them in a transaction, as is the answer of a payment recorded meanwhile by another request.
+  if (!asked.new_customer) {
+    if (auto answer = record_answered(caller, key, *decision.to_make, asked.made)) return std::move(*answer);
+  }
   return db_.with_transaction([&](pqxx::work& tx) {
     return *answered(tx, caller, key, intent_json(record_asked(tx, *decision.to_make, asked))).answer;
   });
@@ -290,18 +349,25 @@ nlohmann::json Payments::pay_stage(const cw::Caller& caller, const StagePurchase
                                    const std::optional<cw::idempotency::Key>& key) {
   ensure_payer(caller);
   return make_intent(caller, key, db_.with_transaction([&](pqxx::work& tx) -> Decision {
-    if (auto stored = stored_answer(tx, caller, key)) return {std::move(stored), std::nullopt, std::nullopt};
+    // Two statements decide: the key's claim with the price row's lock (payments of one project wait for each other
+    // here), then, seeing every payment committed before the lock, what the rules check.
+    auto claimed = store::claim_key_and_lock_price(tx, purchase.project_id, key_claim(caller, key));
+    if (key && !claimed.key_claimed) {
+      auto stored = finished_answer(store::stored_idempotency_answer(tx, caller.user_id, key->key), *key);
+      if (stored) return {std::move(stored), std::nullopt, std::nullopt};
+    }
+    if (!claimed.price_locked) claimed.price = store::lock_project_price(tx, purchase.project_id);
     StagePaymentAsked asked;
     asked.payer_id = caller.user_id;
     asked.stage = purchase.stage;
     asked.amount_cents = purchase.amount_cents;
-    asked.price = store::lock_project_price(tx, purchase.project_id);
-    std::optional<Payment> existing;
+    asked.price = claimed.price;
+    store::StageToPay facts;
     if (asked.price) {
-      existing = store::find_stage_payment(tx, purchase.project_id, purchase.stage);
-      if (existing) asked.current_status = existing->status;
-      asked.stages = store::stage_statuses(tx, *asked.price);
-      asked.project_closed = store::project_closed(tx, purchase.project_id);
+      facts = store::stage_to_pay(tx, *asked.price, purchase.stage, caller.user_id);
+      if (facts.current) asked.current_status = facts.current->status;
+      asked.stages = facts.stages;
+      asked.project_closed = facts.project_closed;
     } else {
       asked.project_known = store::project_known(tx, purchase.project_id);
     }
@@ -309,13 +375,11 @@ nlohmann::json Payments::pay_stage(const cw::Caller& caller, const StagePurchase
     if (decision.refusal) throw *decision.refusal;
     // A stage whose intent was cancelled gets a new one: the provider must not answer with the cancelled one.
     auto provider_key = "cw-stage-" + std::to_string(purchase.project_id) + "-" + to_string(purchase.stage);
-    if (existing) {
-      if (existing->status == "creating") return to_make(tx, *existing, provider_key);
-      return answered(tx, caller, key, intent_json(*existing));
+    if (facts.current) {
+      if (facts.current->status == "creating") return to_make(tx, *facts.current, provider_key, facts.customer);
+      return answered(tx, caller, key, intent_json(*facts.current));
     }
-    if (const auto made = store::stage_intents_made(tx, purchase.project_id, purchase.stage); made > 0) {
-      provider_key += "-" + std::to_string(made + 1);
-    }
+    if (facts.intents_made > 0) provider_key += "-" + std::to_string(facts.intents_made + 1);
     Payment payment;
     payment.payer_id = caller.user_id;
     payment.kind = PaymentKind::project_stage;
@@ -323,7 +387,7 @@ nlohmann::json Payments::pay_stage(const cw::Caller& caller, const StagePurchase
     payment.stage = purchase.stage;
     payment.amount_cents = decision.amount_cents;
     payment.description = stage_description(purchase.stage, purchase.project_id);
-    return to_make(tx, payment, provider_key);
+    return to_make(tx, payment, provider_key, facts.customer);
   }));
 }
 
@@ -459,13 +523,7 @@ PayerState Payments::payer_state(pqxx::work& tx, const Payment& payment) {
     return state;
   }
   if (!payment.project_id || !payment.stage) return state;
-  state.price = store::find_project_price(tx, *payment.project_id);
-  if (state.price) state.stages = store::stage_statuses(tx, *state.price);
-  if (auto current = store::find_stage_payment(tx, *payment.project_id, *payment.stage)) {
-    state.stage_intent_id = current->intent_id;
-  }
-  state.project_closed = store::project_closed(tx, *payment.project_id);
-  return state;
+  return store::stage_payer_state(tx, *payment.project_id, *payment.stage);
 }
 
 void Payments::cancel(pqxx::work& tx, const Payment& payment, std::string_view why) {
@@ -531,11 +589,11 @@ void Payments::succeed(pqxx::work& tx, const Payment& payment, const store::Card
                    {"kind", to_string(payment.kind)}, {"reason", *outdated}});
     return;
   }
-  if (!store::mark_succeeded(tx, payment.id, card)) return;
   if (payment.kind == PaymentKind::project_stage) {
-    record_stage_paid(tx, payment, state.price);
+    record_stage_paid(tx, payment, card, state.price);
     return;
   }
+  if (!store::mark_succeeded(tx, payment.id, card)) return;
   if (payment.kind == PaymentKind::certification_fee) {
     record_fee_paid(tx, payment);
     return;

@@ -79,8 +79,9 @@ class Payments {
   nlohmann::json project_payments(const cw::Caller& caller, std::int64_t project_id);
 
   // The payment of this intent, its row locked (nullopt when there is none). A plan's payer's subscription is locked
-  // first (a fee's and a stage's do not touch it): every change of a plan (buying, the sweep, a success cancelling the payer's other intents) locks the
-  // subscription before payment rows, so two confirms or webhooks of one member at once wait instead of deadlocking.
+  // first (a fee's and a stage's do not touch it; they are locked and read in one statement): every change of a plan
+  // (buying, the sweep, a success cancelling the payer's other intents) locks the subscription before payment rows,
+  // so two confirms or webhooks of one member at once wait instead of deadlocking.
   std::optional<Payment> lock_payment(pqxx::work& tx, const std::string& intent_id);
 
   // The provider says the intent succeeded (the test provider's confirm, a webhook): recorded once, with its
@@ -125,8 +126,11 @@ class Payments {
                                               const std::optional<cw::idempotency::Key>& key);
   Decision answered(pqxx::work& tx, const cw::Caller& caller, const std::optional<cw::idempotency::Key>& key,
                     nlohmann::json body);
-  // A new payment row being made (status creating, its provider key), or the one already being made.
+  // A new payment row being made (status creating, its provider key), or the one already being made; with the payer's
+  // customer at the provider (read here, or as the caller read it).
   Decision to_make(pqxx::work& tx, Payment payment, const std::string& provider_key);
+  Decision to_make(pqxx::work& tx, Payment payment, const std::string& provider_key,
+                   std::optional<std::string> customer);
   // Steps two and three: the provider is asked with the payment's own idempotency key while no transaction is open
   // and no row is locked (in Stripe mode an HTTP call), then its intent is recorded on the payment.
   nlohmann::json make_intent(const cw::Caller& caller, const std::optional<cw::idempotency::Key>& key,
@@ -136,6 +140,11 @@ class Payments {
     std::optional<std::string> new_customer;
   };
   Asked ask_provider(const Payment& payment, std::optional<std::string> customer);
+  // Step three in one statement outside BEGIN/COMMIT: the provider's intent recorded on the payment being made with
+  // the request's answer under its Idempotency-Key. nullopt (nothing written) when the payment is no longer being made.
+  std::optional<nlohmann::json> record_answered(const cw::Caller& caller,
+                                                const std::optional<cw::idempotency::Key>& key, const Payment& payment,
+                                                const store::MadeIntent& made);
   // What the provider's recurring subscription charges each period: the payment's amount, or for a trial's setup of
   // nothing the plan's price (read outside any transaction, as the provider call is made).
   std::int64_t renewal_price(const Payment& payment);

@@ -44,11 +44,6 @@ constexpr const char* kProjectKnown = R"sql(
   SELECT 1 FROM client_projects WHERE project_id = $1
 )sql";
 
-// Closed by project.completed or project.cancelled (store/usage_store.cpp close_project).
-constexpr const char* kProjectClosed = R"sql(
-  SELECT 1 FROM client_projects WHERE project_id = $1 AND NOT open
-)sql";
-
 // Payments are read through the view payment_rows (migration 0007); a statement that changes one returns the same
 // columns.
 constexpr const char* kPaymentByIntent = "SELECT * FROM payment_rows WHERE intent_id = $1";
@@ -75,8 +70,6 @@ constexpr const char* kStagePayment = R"sql(
   SELECT * FROM payment_rows
   WHERE kind = 'project_stage' AND project_id = $1 AND stage = $2 AND status <> 'canceled' AND stale_reason IS NULL
 )sql";
-constexpr const char* kStagePaymentsMade =
-    "SELECT count(*) AS made FROM payments WHERE kind = 'project_stage' AND project_id = $1 AND stage = $2";
 constexpr const char* kOpenPlanPayment = R"sql(
   SELECT * FROM payment_rows
   WHERE payer_id = $1 AND kind = $2 AND plan = $3 AND billing_cycle = $4
@@ -208,30 +201,6 @@ PaymentKind kind_of(const std::string& text) {
   return PaymentKind::subscription;
 }
 
-Payment read_payment(const pqxx::row& row) {
-  Payment payment;
-  payment.id = row["id"].as<std::int64_t>();
-  payment.intent_id = cw::db::optional_field<std::string>(row["intent_id"]).value_or("");
-  payment.client_secret = cw::db::optional_field<std::string>(row["client_secret"]).value_or("");
-  payment.provider_key = cw::db::optional_field<std::string>(row["provider_key"]);
-  payment.payer_id = row["payer_id"].as<std::int64_t>();
-  payment.kind = kind_of(row["kind"].as<std::string>());
-  payment.plan = cw::db::optional_field<std::string>(row["plan"]);
-  payment.billing_cycle = cw::db::optional_field<std::string>(row["billing_cycle"]);
-  payment.based_on_version = cw::db::optional_field<std::int64_t>(row["based_on_version"]);
-  payment.project_id = cw::db::optional_field<std::int64_t>(row["project_id"]);
-  if (auto stage = cw::db::optional_field<std::string>(row["stage"])) payment.stage = parse_stage(*stage);
-  payment.track = cw::db::optional_field<std::string>(row["track"]);
-  payment.amount_cents = row["amount_cents"].as<std::int64_t>();
-  payment.currency = row["currency"].as<std::string>();
-  payment.description = row["description"].as<std::string>();
-  payment.status = row["status"].as<std::string>();
-  payment.last_error = cw::db::optional_field<std::string>(row["last_error"]);
-  payment.created_at = row["created_at"].as<std::string>();
-  payment.succeeded_at = cw::db::optional_field<std::string>(row["succeeded_at"]);
-  return payment;
-}
-
 std::optional<Payment> first_payment(const pqxx::result& rows) {
   if (rows.empty()) return std::nullopt;
   return read_payment(rows[0]);
@@ -256,6 +225,30 @@ const char* transfer_kind(TransferKind kind) {
 
 }  // namespace
 
+Payment read_payment(const pqxx::row& row) {
+  Payment payment;
+  payment.id = row["id"].as<std::int64_t>();
+  payment.intent_id = cw::db::optional_field<std::string>(row["intent_id"]).value_or("");
+  payment.client_secret = cw::db::optional_field<std::string>(row["client_secret"]).value_or("");
+  payment.provider_key = cw::db::optional_field<std::string>(row["provider_key"]);
+  payment.payer_id = row["payer_id"].as<std::int64_t>();
+  payment.kind = kind_of(row["kind"].as<std::string>());
+  payment.plan = cw::db::optional_field<std::string>(row["plan"]);
+  payment.billing_cycle = cw::db::optional_field<std::string>(row["billing_cycle"]);
+  payment.based_on_version = cw::db::optional_field<std::int64_t>(row["based_on_version"]);
+  payment.project_id = cw::db::optional_field<std::int64_t>(row["project_id"]);
+  if (auto stage = cw::db::optional_field<std::string>(row["stage"])) payment.stage = parse_stage(*stage);
+  payment.track = cw::db::optional_field<std::string>(row["track"]);
+  payment.amount_cents = row["amount_cents"].as<std::int64_t>();
+  payment.currency = row["currency"].as<std::string>();
+  payment.description = row["description"].as<std::string>();
+  payment.status = row["status"].as<std::string>();
+  payment.last_error = cw::db::optional_field<std::string>(row["last_error"]);
+  payment.created_at = row["created_at"].as<std::string>();
+  payment.succeeded_at = cw::db::optional_field<std::string>(row["succeeded_at"]);
+  return payment;
+}
+
 std::vector<cw::db::NamedQuery> payment_queries() {
   return {
       {"payment_project_price_record", kProjectPriceRecord},
@@ -265,14 +258,12 @@ std::vector<cw::db::NamedQuery> payment_queries() {
       {"payment_succeeded_on_clock", kSucceededOnClock},
       {"payment_project_price", kProjectPrice},
       {"payment_project_known", kProjectKnown},
-      {"payment_project_closed", kProjectClosed},
       {"payment_by_intent", kPaymentByIntent},
       {"payment_by_id", kPaymentById},
       {"payments_creating", kPaymentsCreating},
       {"payment_intent_record", kPaymentIntentRecord},
       {"payment_lock", kPaymentLock},
       {"payment_of_stage", kStagePayment},
-      {"payment_stage_intents_made", kStagePaymentsMade},
       {"payment_open_for_plan", kOpenPlanPayment},
       {"payment_open_plans_of_payer", kOpenPlanPayments},
       {"payment_open_for_fee", kOpenFeePayment},
@@ -312,10 +303,6 @@ bool project_known(pqxx::transaction_base& tx, std::int64_t project_id) {
   return !tx.exec_prepared("payment_project_known", project_id).empty();
 }
 
-bool project_closed(pqxx::transaction_base& tx, std::int64_t project_id) {
-  return !tx.exec_prepared("payment_project_closed", project_id).empty();
-}
-
 std::optional<Payment> find_payment(pqxx::transaction_base& tx, const std::string& intent_id) {
   return first_payment(tx.exec_prepared("payment_by_intent", intent_id));
 }
@@ -326,10 +313,6 @@ std::optional<Payment> lock_payment(pqxx::transaction_base& tx, const std::strin
 
 std::optional<Payment> find_stage_payment(pqxx::transaction_base& tx, std::int64_t project_id, Stage stage) {
   return first_payment(tx.exec_prepared("payment_of_stage", project_id, to_string(stage)));
-}
-
-std::int64_t stage_intents_made(pqxx::transaction_base& tx, std::int64_t project_id, Stage stage) {
-  return tx.exec_prepared1("payment_stage_intents_made", project_id, to_string(stage))["made"].as<std::int64_t>();
 }
 
 std::optional<Payment> find_open_plan_payment(pqxx::transaction_base& tx, std::int64_t payer_id, PaymentKind kind,
@@ -475,6 +458,10 @@ std::map<std::string, std::int64_t> ledger_balances(pqxx::transaction_base& tx) 
 std::optional<StoredAnswer> claim_idempotency_key(pqxx::transaction_base& tx, std::int64_t user_id,
                                                   const std::string& key, const std::string& request_hash) {
   if (tx.exec_prepared("idempotency_claim", user_id, key, request_hash).affected_rows() == 1) return std::nullopt;
+  return stored_idempotency_answer(tx, user_id, key);
+}
+
+StoredAnswer stored_idempotency_answer(pqxx::transaction_base& tx, std::int64_t user_id, const std::string& key) {
   const auto row = tx.exec_prepared1("idempotency_stored", user_id, key);
   return StoredAnswer{row["request_hash"].as<std::string>(), row["status"].as<int>(), row["body"].as<std::string>()};
 }

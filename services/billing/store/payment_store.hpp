@@ -20,18 +20,16 @@ std::optional<ProjectPrice> lock_project_price(pqxx::transaction_base& tx, std::
 std::optional<ProjectPrice> find_project_price(pqxx::transaction_base& tx, std::int64_t project_id);
 // Whether projects.events told billing of this project (posted), accepted or not.
 bool project_known(pqxx::transaction_base& tx, std::int64_t project_id);
-// Whether projects.events told billing the project was completed or cancelled.
-bool project_closed(pqxx::transaction_base& tx, std::int64_t project_id);
 
 // ---- payments ----
 
+// A payment as the view payment_rows gives it (statements that change one return the same columns).
+Payment read_payment(const pqxx::row& row);
 std::optional<Payment> find_payment(pqxx::transaction_base& tx, const std::string& intent_id);
 // The payment row locked until the transaction ends.
 std::optional<Payment> lock_payment(pqxx::transaction_base& tx, const std::string& intent_id);
 // The stage's live payment (neither cancelled nor a stale success): there is at most one.
 std::optional<Payment> find_stage_payment(pqxx::transaction_base& tx, std::int64_t project_id, Stage stage);
-// How many intents the stage has had, cancelled ones included.
-std::int64_t stage_intents_made(pqxx::transaction_base& tx, std::int64_t project_id, Stage stage);
 // The member's unpaid intent for this plan and cycle, if any.
 std::optional<Payment> find_open_plan_payment(pqxx::transaction_base& tx, std::int64_t payer_id, PaymentKind kind,
                                               const std::string& plan, const std::string& cycle);
@@ -111,6 +109,8 @@ struct StoredAnswer {
 // it is new, else the answer stored for it.
 std::optional<StoredAnswer> claim_idempotency_key(pqxx::transaction_base& tx, std::int64_t user_id,
                                                   const std::string& key, const std::string& request_hash);
+// What is stored under a key claimed before (by a transaction that committed).
+StoredAnswer stored_idempotency_answer(pqxx::transaction_base& tx, std::int64_t user_id, const std::string& key);
 void save_idempotent_answer(pqxx::transaction_base& tx, std::int64_t user_id, const std::string& key, int status,
                             const std::string& body);
 void forget_old_idempotency_keys(pqxx::transaction_base& tx);

@@ -5,6 +5,7 @@
 #include "store/payment_store.hpp"
 #include "store/personal_data_store.hpp"
 #include "store/plan_store.hpp"
+#include "store/stage_payment_store.hpp"
 #include "store/subscription_store.hpp"
 #include "store/usage_store.hpp"
 
@@ -17,8 +18,8 @@ namespace billing::store {
 std::vector<cw::db::Migration> migrations() { return billing_migrations(); }
 
 std::vector<cw::db::NamedQuery> queries() {
-  return cw::concat({subscription_queries(), plan_queries(), usage_queries(), payment_queries(), export_queries(),
-                     personal_data_queries(), fee_queries()});
+  return cw::concat({subscription_queries(), plan_queries(), usage_queries(), payment_queries(),
+                     stage_payment_queries(), export_queries(), personal_data_queries(), fee_queries()});
 }
 
 }  // namespace billing::store

@@ -6,6 +6,7 @@ each once; a repeated Idempotency-Key gets the first answer.
 Responses are validated against services/billing/openapi.yaml."""
 from __future__ import annotations
 
+import json
 import subprocess
 import uuid
 from concurrent.futures import ThreadPoolExecutor
@@ -232,6 +233,38 @@ def test_fifty_concurrent_requests_with_one_idempotency_key_make_one_payment(con
         "paymentId": None, "payerId": project.client.id, "kind": "project_stage", "projectId": project.id,
         "paymentType": "down_payment", "amountCents": 125000, "currency": "usd", "succeededAt": None,
         "escrow": True}
+
+
+def test_creates_of_one_stage_at_once_with_different_keys_or_none_give_its_one_intent(config, billing_contract,
+                                                                                       project):
+    # Each create reads what it checks after it holds the project's price lock, so the ones that waited see the intent
+    # the first one made and answer with it (none fails on the one-intent-per-stage index).
+    def create(n: int):
+        with ApiClient(config.base_url, billing_contract) as client:
+            key = None if n % 2 else str(uuid.uuid4())
+            return start_stage(client, project.client.session, project.id, "down_payment", 1250, key=key)
+
+    with ThreadPoolExecutor(max_workers=20) as pool:
+        answers = list(pool.map(create, range(20)))
+    assert {answer.status for answer in answers} == {200}, [a.describe() for a in answers if a.status != 200][:3]
+    assert len({(answer.body["paymentIntentId"], answer.body["clientSecret"]) for answer in answers}) == 1
+    assert payments_of(project.id) == [["down_payment", "requires_payment_method", "125000"]]
+
+
+def test_a_create_stores_its_answer_under_its_key_with_the_intent(billing_api, project):
+    # The intent and the key's answer are written by one statement: a repeat gets the stored answer as it was given.
+    key = str(uuid.uuid4())
+    first = expect(start_stage(billing_api, project.client.session, project.id, "down_payment", 1250, key=key),
+                   200).body
+    stored = rows("SELECT status, body FROM billing.idempotency_keys "
+                  f"WHERE user_id = {project.client.id} AND key = '{key}'")
+    assert len(stored) == 1 and stored[0][0] == "200"
+    assert json.loads(stored[0][1]) == first
+    again = expect(start_stage(billing_api, project.client.session, project.id, "down_payment", 1250, key=key),
+                   200).body
+    assert again == first
+    # Another request without the key gets the same intent too (the stage has one), read from the payment.
+    assert expect(start_stage(billing_api, project.client.session, project.id, "down_payment", 1250), 200).body == first
 
 
 def test_the_ledger_balances_and_holds_what_the_stages_say(billing_api, config, project, billing_events):
