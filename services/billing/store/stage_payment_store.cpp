@@ -29,16 +29,10 @@ constexpr const char* kClaimKeyLockPrice = R"sql(
 
 // $1 project, $2 stage, $3 payer: the stage's live payment (payment_rows' columns, all NULL when there is none) and
 // what else the create checks. Run after the price lock: a new statement sees every commit made before it. paid_stages:
-// the project's paid stages (succeeded, not a stale success) with whether money left escrow, as a JSON array of
-// {stage, released, refunded}.
+// the project's paid stages with whether money left escrow (the view project_paid_stages, migration 0018).
 constexpr const char* kStageToPay = R"sql(
   SELECT s.*,
-    (SELECT coalesce(json_agg(json_build_object('stage', p.stage,
-       'released', EXISTS (SELECT 1 FROM ledger_transfers t WHERE t.payment_id = p.id AND t.kind = 'release'),
-       'refunded', EXISTS (SELECT 1 FROM ledger_transfers t WHERE t.payment_id = p.id AND t.kind = 'refund'))), '[]')
-     FROM payments p
-     WHERE p.kind = 'project_stage' AND p.project_id = $1 AND p.status = 'succeeded' AND p.stale_reason IS NULL
-    )::text AS paid_stages,
+    coalesce((SELECT stages FROM project_paid_stages WHERE project_id = $1), '[]'::json)::text AS paid_stages,
     EXISTS (SELECT 1 FROM client_projects WHERE project_id = $1 AND NOT open) AS project_closed,
     (SELECT count(*) FROM payments WHERE kind = 'project_stage' AND project_id = $1 AND stage = $2) AS intents_made,
     (SELECT provider_customer_id FROM customers WHERE user_id = $3) AS provider_customer_id
@@ -52,12 +46,7 @@ constexpr const char* kStageToPay = R"sql(
 // paid_stages as in kStageToPay.
 constexpr const char* kStagePayerState = R"sql(
   SELECT pr.project_id, pr.client_id, pr.engineer_id, pr.total_cents, pr.escrow,
-    (SELECT coalesce(json_agg(json_build_object('stage', p.stage,
-       'released', EXISTS (SELECT 1 FROM ledger_transfers t WHERE t.payment_id = p.id AND t.kind = 'release'),
-       'refunded', EXISTS (SELECT 1 FROM ledger_transfers t WHERE t.payment_id = p.id AND t.kind = 'refund'))), '[]')
-     FROM payments p
-     WHERE p.kind = 'project_stage' AND p.project_id = $1 AND p.status = 'succeeded' AND p.stale_reason IS NULL
-    )::text AS paid_stages,
+    coalesce((SELECT stages FROM project_paid_stages WHERE project_id = $1), '[]'::json)::text AS paid_stages,
     (SELECT coalesce(intent_id, '') FROM payments
      WHERE kind = 'project_stage' AND project_id = $1 AND stage = $2 AND status <> 'canceled'
        AND stale_reason IS NULL) AS stage_intent_id,
