@@ -38,3 +38,11 @@ TEST(FrameDelivery, APayloadThatIsNotRoutingAndFrameLinesIsPassedOverWhereItStop
   EXPECT_EQ(frames[0].routing["userId"], 3);
   EXPECT_EQ(frames[0].frame, "{\"a\":1}");
 }
+
+TEST(FrameDelivery, AFrameWithTextThatIsNotUtf8IsSentWithItReplacedNeverThrown) {
+  Delivery::Batch batch;
+  EXPECT_NO_THROW(batch.to_user(5, nlohmann::json{{"type", "notification"}, {"title", std::string("caf\xe9")}}));
+  const auto frames = routed_frames(batch.payload());
+  ASSERT_EQ(frames.size(), 1u);
+  EXPECT_TRUE(nlohmann::json::parse(frames[0].frame)["title"].is_string());
+}

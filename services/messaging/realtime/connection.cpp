@@ -266,7 +266,9 @@ void Connection::run_blocking(std::function<nlohmann::json()> work) {
   });
 }
 
-void Connection::send(const nlohmann::json& frame) { send(std::make_shared<const std::string>(frame.dump())); }
+void Connection::send(const nlohmann::json& frame) {
+  send(std::make_shared<const std::string>(frame.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)));
+}
 
 void Connection::send(const Frame& frame) {
   asio::post(ws_.get_executor(), [self = shared_from_this(), frame] { self->enqueue(frame); });

@@ -6,6 +6,11 @@ namespace messaging::realtime {
 
 namespace {
 constexpr const char* kChannel = "messaging:frames";
+
+// A frame's text; text that is not UTF-8 (a stored name, say) is replaced, never thrown at the thread that sends.
+std::string serialised(const nlohmann::json& value) {
+  return value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
 }  // namespace
 
 Delivery::Delivery(cw::redis::Pool& redis, Hub& hub)
@@ -17,7 +22,7 @@ Delivery::Delivery(cw::redis::Pool& redis, Hub& hub)
 void Delivery::stop() { subscriber_.stop(); }
 
 void Delivery::Batch::add(const nlohmann::json& routing, std::string_view frame_text) {
-  payload_ += routing.dump();
+  payload_ += serialised(routing);
   payload_ += '\n';
   payload_ += frame_text;
   payload_ += '\n';
@@ -28,19 +33,19 @@ void Delivery::Batch::to_user_text(std::int64_t user_id, std::string_view frame_
 }
 
 void Delivery::Batch::to_user(std::int64_t user_id, const nlohmann::json& frame, const std::string& skip) {
-  to_user_text(user_id, frame.dump(), skip);
+  to_user_text(user_id, serialised(frame), skip);
 }
 
 void Delivery::Batch::to_project(std::int64_t project_id, const nlohmann::json& frame) {
-  add({{"projectId", project_id}}, frame.dump());
+  add({{"projectId", project_id}}, serialised(frame));
 }
 
 void Delivery::Batch::to_audience(const std::vector<std::int64_t>& user_ids, std::int64_t project_id,
                                   const nlohmann::json& frame) {
-  add({{"userIds", user_ids}, {"projectId", project_id}}, frame.dump());
+  add({{"userIds", user_ids}, {"projectId", project_id}}, serialised(frame));
 }
 
-void Delivery::Batch::to_admins(const nlohmann::json& frame) { add({{"admins", true}}, frame.dump()); }
+void Delivery::Batch::to_admins(const nlohmann::json& frame) { add({{"admins", true}}, serialised(frame)); }
 
 void Delivery::send(const Batch& batch) {
   if (!batch.empty()) redis_.command({"PUBLISH", kChannel, batch.payload()});

@@ -76,10 +76,13 @@ void MessageWriter::write(std::vector<Request>& batch) {
     return;
   }
 
-  // Each message serialised once, for its new_message frames and its sender's message_sent.
+  // Each message serialised once, for its new_message frames and its sender's message_sent (a stored name that is
+  // not UTF-8 is replaced, never thrown: this thread serves every sender).
   std::vector<std::string> texts(batch.size());
   for (std::size_t i = 0; i < batch.size(); ++i) {
-    if (const auto* message = answered_message(outcomes[i])) texts[i] = message_json(*message).dump();
+    if (const auto* message = answered_message(outcomes[i])) {
+      texts[i] = message_json(*message).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    }
   }
   // Only messages stored now: one sent again under its clientMessageId was delivered the first time.
   Delivery::Batch frames;
