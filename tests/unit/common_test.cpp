@@ -367,3 +367,13 @@ TEST(IdempotencyKey, IsReadFromTheHeaderWithTheRequestsPathAndBody) {
   request.headers.emplace("Idempotency-Key", "");
   EXPECT_EQ(cw::testing::error_of([&] { cw::http::idempotency_key(request, body); }).kind(), cw::ErrorKind::invalid);
 }
+
+TEST(Money, DisplayGroupsThousandsAndKeepsTheSignInFront) {
+  EXPECT_EQ(cw::Money::from_cents(0).display(), "$0.00");
+  EXPECT_EQ(cw::Money::from_cents(5).display(), "$0.05");
+  EXPECT_EQ(cw::Money::from_cents(99999).display(), "$999.99");
+  EXPECT_EQ(cw::Money::from_cents(100000).display(), "$1,000.00");
+  EXPECT_EQ(cw::Money::from_cents(123456789).display(), "$1,234,567.89");
+  EXPECT_EQ(cw::Money::from_cents(-15050).display(), "-$150.50");
+  EXPECT_EQ(cw::Money::from_cents(-123456700).display(), "-$1,234,567.00");
+}

@@ -50,10 +50,17 @@ std::string Money::format() const {
 }
 
 std::string Money::display() const {
-  auto whole = std::to_string(cents_ / 100);
-  for (auto at = static_cast<std::ptrdiff_t>(whole.size()) - 3; at > 0; at -= 3) whole.insert(static_cast<std::size_t>(at), ",");
-  const auto rest = format();
-  return "$" + whole + rest.substr(rest.find('.'));
+  // Grouped by thousands from the right: "$1,234,567.89" (a negative amount, "-$1,234.00").
+  const auto magnitude = cents_ < 0 ? -static_cast<unsigned long long>(cents_) : static_cast<unsigned long long>(cents_);
+  const auto digits = std::to_string(magnitude / 100);
+  std::string whole;
+  for (std::size_t i = 0; i < digits.size(); ++i) {
+    if (i > 0 && (digits.size() - i) % 3 == 0) whole += ',';
+    whole += digits[i];
+  }
+  char fraction[4];
+  std::snprintf(fraction, sizeof fraction, ".%02llu", magnitude % 100);
+  return (cents_ < 0 ? "-$" : "$") + whole + fraction;
 }
 
 std::optional<Money> amount_of_units(std::int64_t units) {

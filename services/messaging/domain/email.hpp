@@ -46,7 +46,7 @@ struct EmailDraft {
                      // verification_revoked, contact_message, or a notification's kind (notification_email)
   std::string subject;
   std::string body;  // plain text; the unsubscribe footer is added when it is sent
-  std::optional<EmailBrand> brand;
+  std::optional<EmailBrand> brand{};
 };
 
 // The draft with the brand (none: as it is): its subject begins with the company name.
@@ -109,7 +109,7 @@ struct OutgoingEmail {
   std::string date;        // RFC 5322 date
   std::string unsubscribe_page;  // the web page the footer links to (/unsubscribe?token=...)
   std::string one_click_url;     // the API a mail client POSTs to (List-Unsubscribe-Post, RFC 8058)
-  std::optional<EmailBrand> brand;
+  std::optional<EmailBrand> brand{};
 };
 std::string format_email(const OutgoingEmail& email);
 

@@ -57,12 +57,12 @@ nlohmann::json Bids::place(const cw::Caller& caller, const std::function<NewBid(
   // One statement checks and locks as the rules below say, and they then tell what it found; a bid placed goes to
   // the outbox in its transaction.
   const auto placement = db_.with_transaction([&](pqxx::work& tx) {
-    auto placement = store::place_bid(tx, caller.user_id, fields, kAcceptsBids);
-    if (const auto& bid = placement.bid) {
-      cw::events::publish(tx, cw::events::BidPlaced{bid->id, bid->project_id, placement.client_id, bid->engineer_id,
+    auto placed = store::place_bid(tx, caller.user_id, fields, kAcceptsBids);
+    if (const auto& bid = placed.bid) {
+      cw::events::publish(tx, cw::events::BidPlaced{bid->id, bid->project_id, placed.client_id, bid->engineer_id,
                                                     bid->amount, bid->created_at});
     }
-    return placement;
+    return placed;
   });
   ensure_may_bid(caller, placement.verified_engineer);
   if (!placement.project_status) throw cw::not_found(kProjectNotFound);
