@@ -67,10 +67,32 @@ step() {
   out=$(suite_output "$name")
   t0=$(now)
   ticks=$(busy_ticks)
+  sample_cpu_start "$name"
   "$@" 2>&1 | tee "$out"
   rc=${PIPESTATUS[0]}
+  sample_cpu_stop "$name"
   record_outcome "$name" "$t0" "$rc" "$out" "$ticks"
   return $rc
+}
+
+# Which processes a suite's CPU went to (scripts/cpu-by-process.py, sampled twice a second), listed under the summary:
+# the suites are CPU-bound here, so this says what to make cheaper for a shorter run.
+declare -A cpu_sampler
+cpu_lines=()
+sample_cpu_start() {
+  rm -f "$(suite_output "$1").cpu"
+  python3 "$REPO_ROOT/scripts/cpu-by-process.py" --out "$(suite_output "$1").cpu" &
+  cpu_sampler[$1]=$!
+}
+sample_cpu_stop() {
+  local pid=${cpu_sampler[$1]:-}
+  [[ -n $pid ]] || return 0
+  kill -TERM "$pid" 2>/dev/null
+  wait "$pid" 2>/dev/null
+  local line
+  line=$(cat "$(suite_output "$1").cpu" 2>/dev/null)
+  [[ -n $line && $line != "nothing measurable" ]] && cpu_lines+=("$(printf '%-36s %s' "$1" "$line")")
+  unset "cpu_sampler[$1]"
 }
 
 # record_outcome <name> <t0> <rc> <output> [<busy ticks at t0>]: the suite's line in the summary, and its failed tests.
@@ -95,6 +117,7 @@ step_beside() {
   log "=== $name, beside the next suites (output shown when it is collected): $*"
   beside_t0[$name]=$(now)
   beside_ticks[$name]=$(busy_ticks)
+  sample_cpu_start "$name"
   (renice -n 10 "$BASHPID" >/dev/null && "$@") >"$(suite_output "$name")" 2>&1 &
   beside_pid[$name]=$!
 }
@@ -102,6 +125,7 @@ finish_beside() {
   local name=$1 rc=0
   [[ -n ${beside_pid[$name]:-} ]] || return 0
   wait "${beside_pid[$name]}" || rc=$?
+  sample_cpu_stop "$name"
   log "=== $name (ran beside the suites before)"
   cat "$(suite_output "$name")"
   # Its CPU figure is the machine's from its start to its collection: the suites beside it included.
@@ -352,6 +376,10 @@ echo
 echo "================ CabinetWorks test summary ================"
 printf '%s\n' "${results[@]}"
 echo "==========================================================="
+if ((${#cpu_lines[@]})); then
+  echo "Where the CPU went (CPU-seconds by process, while each suite ran; a suite beside another shares its window):"
+  printf '  %s\n' "${cpu_lines[@]}"
+fi
 if ((${#failures[@]})); then
   echo "What failed:"
   printf '  %s\n' "${failures[@]}"

@@ -217,6 +217,33 @@ def answer_when(call, accept, timeout: float, interval: float = 0.25) -> request
         time.sleep(interval)
 
 
+def certification_answer_key(question_ids: list[int]) -> dict[int, int]:
+    """The correct option of each question, read from auth's bank with psql (PG_ADMIN_URL, as the other suites)."""
+    url = os.environ.get("PG_ADMIN_URL", "").strip() or \
+        f"postgresql://postgres:postgres@127.0.0.1:{env_port('PG_PORT', 55432)}/marketplace"
+    ids = ",".join(str(int(i)) for i in question_ids)
+    query = f"SELECT id, correct_option FROM auth.certification_questions WHERE id IN ({ids})"
+    rows = subprocess.run(["psql", url, "-AtF,", "-c", query], capture_output=True, text=True, timeout=30, check=True)
+    return {int(i): int(c) for i, c in (line.split(",") for line in rows.stdout.split())}
+
+
+def pass_certification(api: Api, session: str) -> str | None:
+    """Passes the certification test as the engineer of `session`; what went wrong, or None."""
+    started = api.call("GET", "/api/certification/questions", session=session)
+    if started.status_code != 200:
+        return f"GET /api/certification/questions -> {started.status_code} {started.text[:200]}"
+    ids = [question["id"] for question in started.json()["questions"]]
+    try:
+        key = certification_answer_key(ids)
+    except (OSError, subprocess.SubprocessError, ValueError) as error:
+        return f"the answer key could not be read: {error}"
+    attempt = api.call("POST", "/api/certification/attempt", session=session,
+                       json={"answers": [key.get(i, 0) for i in ids]})
+    if attempt.status_code != 200 or not attempt.json().get("passed"):
+        return f"POST /api/certification/attempt -> {attempt.status_code} {attempt.text[:200]}"
+    return None
+
+
 def sign_in_and_seed(settings: Settings) -> Seeds:
     username, password = admin_credentials(settings.state_dir)
     api = Api(settings)
@@ -242,10 +269,10 @@ def sign_in_and_seed(settings: Settings) -> Seeds:
     seeds.sessions["admin"] = response.cookies["cw_session"]
     seeds.user_ids["admin"] = response.json()["id"]
 
-    client, engineer, admin = (seeds.sessions[r] for r in ("client", "engineer", "admin"))
-    approved = api.call("POST", f"/api/admin/engineers/{seeds.user_ids['engineer']}/approve", session=admin)
-    if approved.status_code != 200:
-        seeds.notes.append(f"engineer not approved: {approved.status_code} {approved.text[:200]}")
+    client, engineer = seeds.sessions["client"], seeds.sessions["engineer"]
+    problem = pass_certification(api, engineer)  # an engineer is verified (and may bid) once they pass
+    if problem:
+        seeds.notes.append(f"the engineer did not pass the certification test: {problem}")
 
     project = {"title": "Fuzz target kitchen", "description": "Twelve base cabinets and eight uppers, frameless.",
                "cabinetType": "Kitchen Cabinets", "budgetRange": "$1,000 - $2,500", "timeline": "2-4 weeks",
