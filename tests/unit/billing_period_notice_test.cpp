@@ -123,6 +123,25 @@ TEST(FreeTrial, StartsThePlanAtOnceForFourteenDaysAndEndsWithTheFirstCharge) {
   EXPECT_EQ(charged.current_period_end, *trial.trial_end + 365 * kDay);
 }
 
+TEST(Renewal, FollowsThePeriodOrStartsNowWhenAWholePeriodWentByUnrenewed) {
+  const auto starter = billing::starter_subscription();
+  const auto monthly = billing::after_payment(starter, "professional", "monthly", true, kEnd - 30 * kDay);
+  ASSERT_EQ(monthly.current_period_end, kEnd);
+  // Renewed a day late: the next period still follows the one that ended (its anchor kept).
+  EXPECT_EQ(billing::after_payment(monthly, "professional", "monthly", true, kEnd + kDay).current_period_end,
+            kEnd + 30 * kDay);
+  // Renewed a year late (the sweep was down, or a test moved the clock): one payment, one period from now, not
+  // a period that ended eleven months ago and a renewal per missed month.
+  const auto late = kEnd + 365 * kDay;
+  EXPECT_EQ(billing::after_payment(monthly, "professional", "monthly", true, late).current_period_end,
+            late + 30 * kDay);
+  EXPECT_EQ(billing::after_payment(monthly, "professional", "monthly", true, kEnd + 30 * kDay).current_period_end,
+            kEnd + 60 * kDay);
+  // Another plan starts now, as before.
+  EXPECT_EQ(billing::after_payment(monthly, "enterprise", "monthly", true, kEnd - kDay).current_period_end,
+            kEnd + 29 * kDay);
+}
+
 TEST(FreeTrial, RemindedThreeDaysBeforeItsEndOnceAndNotWhenCancelled) {
   auto trial = billing::after_trial_start(billing::starter_subscription(), "professional", "yearly", kEnd - 14 * kDay);
   const auto end = *trial.trial_end;

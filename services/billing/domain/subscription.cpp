@@ -72,7 +72,10 @@ Subscription after_payment(const Subscription& current, const std::string& plan,
   next.status = "active";
   next.trial_end.reset();
   next.cancel_at_period_end = !renews;
-  next.current_period_end = period_end(same ? *current.current_period_end : now, cycle);
+  // A period nobody renewed while it ran (the sweep was down, or a test moved the clock past several) is not charged
+  // after the fact: when following the old period would still end in the past, the paid period starts now.
+  const auto following = same ? period_end(*current.current_period_end, cycle) : now;
+  next.current_period_end = following > now ? following : period_end(now, cycle);
   next.version = current.version + 1;
   return next;
 }

@@ -62,7 +62,9 @@ Subscription after_trial_start(const Subscription& current, const std::string& p
 std::optional<Clock::time_point> trial_reminder_due(const Subscription& subscription, Clock::time_point now);
 
 // A paid plan starts now, or follows the current period when the member pays again for the plan and cycle they
-// are on (a renewal, the first charge after a trial included). A trial ends with any payment.
+// are on (a renewal, the first charge after a trial included); a payment that comes more than a whole period after
+// the end starts a new period now, so that one payment never pays for time already gone. A trial ends with any
+// payment.
 Subscription after_payment(const Subscription& current, const std::string& plan, const std::string& cycle,
                            bool renews, Clock::time_point now);
 
