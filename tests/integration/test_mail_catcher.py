@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import email.policy
 import hashlib
+import json
 import smtplib
 import socket
 import subprocess
@@ -268,3 +269,51 @@ def test_wait_for_mail_says_what_did_arrive(catcher: Catcher) -> None:
     with pytest.raises(AssertionError) as missing:
         wait_for_mail(recipient("nobody"), subject_contains="never sent", timeout=0.3, mail_dir=catcher.folder)
     assert "a subject nobody waits for" in str(missing.value)
+
+
+# The catcher reads the usual message's Message-ID and Subject with a quick parser (plain_headers) and any other with
+# the full one: wherever the quick one answers, it must say what the full one says.
+HEADER_SAMPLES = [
+    b"Message-ID: <a.b-c@cabinetworks.local>\r\nSubject: Payment Succeeded\r\n\r\nbody\r\n",
+    b"Subject:  two  spaces  and trailing  \r\nMessage-ID: <x@y>\r\n\r\n",
+    b"Subject: (comment) \"quoted\" <angle> a@b, c; d: e\r\nMessage-ID: <x@y> \r\n\r\n",
+    b"Subject: folded\r\n over two lines\r\nMessage-ID: <x@y>\r\n\r\n",
+    b"Subject: =?utf-8?q?Caf=C3=A9?=\r\nMessage-ID: <x@y>\r\n\r\n",
+    b"Subject: tab\there\r\nMessage-ID: < x@y >\r\n\r\n",
+    b"Message-ID: x@y\r\nSubject: no brackets\r\n\r\n",
+    b"Message-ID: <x@y> (comment)\r\n\r\n",
+    b"Message-ID: <>\r\nSubject:\r\n\r\n",
+    b"Subject: caf\xc3\xa9 in UTF-8\r\n\r\n",
+    b"Subject: odd \xff bytes\r\n\r\n",
+    b"no headers at all",
+    b"",
+    b"To: a@b\r\n\r\n",
+]
+COMPARE_SCRIPT = """
+import importlib.util, json, logging, sys
+spec = importlib.util.spec_from_file_location("catcher", sys.argv[1])
+catcher = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(catcher)
+logging.disable(logging.CRITICAL)
+answers = []
+for sample in json.load(sys.stdin):
+    content = sample.encode("latin-1")
+    quick = catcher.plain_headers(content)
+    catcher_plain, catcher.plain_headers = catcher.plain_headers, lambda _: None
+    full = catcher.read_headers(content)
+    catcher.plain_headers = catcher_plain
+    answers.append([quick is not None, quick is None or list(quick) == list(full), catcher.read_headers(content)])
+print(json.dumps(answers))
+"""
+
+
+def test_the_quick_header_reader_agrees_with_the_full_parser() -> None:
+    result = subprocess.run([SYSTEM_PYTHON, "-c", COMPARE_SCRIPT, str(CATCHER)],
+                            input=json.dumps([s.decode("latin-1") for s in HEADER_SAMPLES]), capture_output=True,
+                            text=True, timeout=30, check=True)
+    answers = json.loads(result.stdout)
+    assert all(agrees for _, agrees, _ in answers), [(s, a) for s, a in zip(HEADER_SAMPLES, answers) if not a[1]]
+    quick = [s for s, (answered, _, _) in zip(HEADER_SAMPLES, answers) if answered]
+    assert HEADER_SAMPLES[0] in quick and HEADER_SAMPLES[1] in quick  # the usual message takes the quick way
+    assert answers[0][2] == ["a.b-c@cabinetworks.local", "Payment Succeeded"]
+    assert answers[4][2] == ["x@y", "Café"]  # an encoded word, decoded by the full parser

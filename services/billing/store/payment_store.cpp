@@ -49,10 +49,12 @@ constexpr const char* kProjectKnown = R"sql(
 constexpr const char* kPaymentByIntent = "SELECT * FROM payment_rows WHERE intent_id = $1";
 constexpr const char* kPaymentById = "SELECT * FROM payment_rows WHERE id = $1";
 // Intents left half made (a crash between asking the provider and recording its answer, or a provider that could not
-// be reached), oldest first.
+// be reached), oldest first. creating_since (migration 0019) is updated_at while the payment is creating, NULL after:
+// payments_creating indexes it, so that paying (which changes updated_at) leaves every index alone.
 constexpr const char* kPaymentsCreating = R"sql(
-  SELECT * FROM payment_rows WHERE status = 'creating' AND updated_at < now() - make_interval(secs => $1)
-  ORDER BY updated_at LIMIT $2
+  SELECT r.* FROM payments p JOIN payment_rows r ON r.id = p.id
+  WHERE p.creating_since < now() - make_interval(secs => $1)
+  ORDER BY p.creating_since LIMIT $2
 )sql";
 // The provider's intent, recorded on the payment that was waiting for it (not on one already recorded or cancelled).
 constexpr const char* kPaymentIntentRecord = R"sql(

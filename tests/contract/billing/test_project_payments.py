@@ -292,14 +292,49 @@ def test_the_ledger_balances_and_holds_what_the_stages_say(billing_api, config, 
         (125000, project.engineer.id, "down_payment")]
 
 
-def test_the_ledger_refuses_an_unbalanced_or_changed_entry():
+def hot_updates_of_payments() -> int:
+    return int(rows("SELECT n_tup_hot_upd FROM pg_stat_user_tables WHERE relid = 'billing.payments'::regclass")[0][0])
+
+
+def test_paying_a_stage_is_a_hot_update_of_its_payment_row(billing_api, project):
+    """Marking a stage payment paid changes its status, card, succeeded_at and updated_at, none of which an index of
+    billing.payments names (migration 0019): PostgreSQL writes the new version on the same page and no index entry
+    (a HOT update). Checked on the update the confirm makes, in a transaction of its own that is rolled back (its
+    counters are exact whatever else runs), and on the confirm itself (the table's counters grow)."""
+    intent = expect(start_stage(billing_api, project.client.session, project.id, "down_payment", 1250), 200).body
+    payment_id = int(rows(f"SELECT id FROM billing.payments WHERE intent_id = '{intent['paymentIntentId']}'")[0][0])
+    script = ("BEGIN;\n"
+              "UPDATE billing.payments SET status = 'succeeded', last_error = NULL, card_brand = 'visa', "
+              f"card_last4 = '4242', succeeded_at = now(), updated_at = now() WHERE id = {payment_id};\n"
+              "SELECT n_tup_upd, n_tup_hot_upd FROM pg_stat_xact_user_tables "
+              "WHERE relid = 'billing.payments'::regclass;\n"
+              "ROLLBACK;\n")
+    result = subprocess.run(["psql", PG_ADMIN_URL, "-At", "-q", "-F", " ", "-v", "ON_ERROR_STOP=1"], input=script,
+                            capture_output=True, text=True, timeout=10, check=True)
+    assert result.stdout.split() == ["1", "1"], result.stdout
+
+    before = hot_updates_of_payments()
+    expect(confirm(billing_api, project.client.session, intent["clientSecret"]), 200)
+    wait_until(lambda: hot_updates_of_payments() > before, timeout=15,
+               what="a HOT update of billing.payments after the confirm")
+
+
+def test_the_ledger_refuses_an_unbalanced_or_changed_entry(billing_api, project):
     """The database itself keeps the ledger double-entry and append-only, whatever code writes to it."""
+    pay_stage(billing_api, project.client.session, project.id, "down_payment", 1250)  # a transfer to add to
     unbalanced = ("BEGIN; INSERT INTO billing.ledger_transfers (kind, payment_id) "
                   "SELECT 'refund', id FROM billing.payments WHERE status = 'succeeded' AND id NOT IN "
                   "(SELECT payment_id FROM billing.ledger_transfers WHERE kind = 'refund') LIMIT 1; "
                   "INSERT INTO billing.ledger_entries VALUES (currval('billing.ledger_transfers_id_seq'), 'x', 5); "
                   "COMMIT;")
-    for sql, error in ((unbalanced, "does not balance"),
+    # An entry, or a pair summing to zero, added later to a transfer that balanced: each transfer has exactly two.
+    added = ("INSERT INTO billing.ledger_entries SELECT id, 'x', 5 FROM billing.ledger_transfers "
+             "ORDER BY id DESC LIMIT 1")
+    pair_added = ("INSERT INTO billing.ledger_entries SELECT id, a.account, a.cents FROM billing.ledger_transfers, "
+                  "(VALUES ('x', 5), ('y', -5)) AS a (account, cents) WHERE id = "
+                  "(SELECT max(id) FROM billing.ledger_transfers)")
+    for sql, error in ((unbalanced, "does not balance"), (added, "does not balance"),
+                       (pair_added, "does not balance"),
                        ("UPDATE billing.ledger_entries SET amount_cents = amount_cents WHERE false OR true", "append-only"),
                        ("DELETE FROM billing.ledger_transfers", "append-only")):
         result = subprocess.run(["psql", PG_ADMIN_URL, "-v", "ON_ERROR_STOP=1", "-c", sql], capture_output=True,
