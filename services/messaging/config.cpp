@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <string>
+#include <thread>
 
 namespace messaging {
 
@@ -54,6 +55,13 @@ Config load_config() {
   config.ws.ping_interval = std::chrono::seconds(ping_seconds);
   config.ws.silence_limit = std::chrono::seconds(silence_seconds);
   config.ws.session_recheck = std::chrono::seconds(session_recheck_seconds);
+  // The sockets' reads and writes on this many threads (one per core by default): on one, a burst of frames waits
+  // behind whatever that thread is doing.
+  const auto cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  config.ws.io_threads = cw::env::integer("WS_IO_THREADS", std::min(cores, 16), 1, 64);
+  // One by default: a second cut the wait in the queue but cost PostgreSQL a quarter more per message (smaller
+  // batches, more commits), which a machine whose cores are busy pays in every other stage (bench (j), 2026-11-28).
+  config.chat_writers = cw::env::integer("CHAT_WRITERS", 1, 1, 8);
   config.webhooks = webhook_settings();
   config.mail_test_hooks = cw::env::optional("MAIL_TEST_HOOKS", "0") == "1";
   return config;

@@ -11,8 +11,10 @@ namespace messaging {
 struct Config {
   cw::CommonConfig common;
   // The WebSocket listener: WS_PORT (required) on HTTP_HOST, WS_PING_SECONDS, WS_SILENCE_SECONDS,
-  // WS_SESSION_CHECK_SECONDS.
+  // WS_SESSION_CHECK_SECONDS, WS_IO_THREADS (default: the cores, at most 16).
   realtime::WsOptions ws;
+  // CHAT_WRITERS: chat writer threads (realtime/message_writer), default 1.
+  int chat_writers = 1;
   // SMTP_URL (unset: e-mails wait in the outbox), MAIL_FROM, PUBLIC_URL (the links' site) and MAIL_TOKEN_SECRET
   // (signs the unsubscribe links; at least 32 characters).
   mail::SenderSettings mail;

@@ -37,7 +37,7 @@ int main() {
                                     notifications, emails, contact_desk, exports, sender, config.mail_test_hooks,
                                     webhooks, support);
 
-    messaging::realtime::MessageWriter writer(conversations, delivery);
+    messaging::realtime::MessageWriter writer(conversations, delivery, config.chat_writers);
     messaging::realtime::WsServer ws(config.ws, service.sessions(), conversations, directs, support, writer, hub);
     ws.start();
     sender.start();

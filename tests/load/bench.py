@@ -1693,6 +1693,17 @@ def cmd_report(run_dir, out_md):
         t.row("error frames, sockets closed during the run", f"{s['errorFrames']:,}, {s['closedEarly']:,}", "0, 0",
               s["errorFrames"] == 0 and s["closedEarly"] == 0)
         md.append(t.render())
+        stages = J("j-stages.json") or {}
+        if stages:
+            md.append("Inside messaging, per stage (both instances' cw_chat_stage_seconds, after - before the run; "
+                      "services/messaging/realtime/chat_timing.hpp says where each stage starts and ends):\n")
+            md.append("| stage | count | mean | p50 | p90 | p99 |\n|---|---|---|---|---|---|")
+            for key, row in stages.items():
+                unit = " messages" if key == "batch" else " ms"
+                md.append(f"| {'writer batch' if key == 'batch' else key} | {row['count']:,} | "
+                          + " | ".join("—" if row.get(k) is None else f"{row[k]:.2f}{unit}"
+                                       for k in ("mean", "p50", "p90", "p99")) + " |")
+            md.append("")
         md.append(details(disturbance(J("j.cpu.json")), cpu_text(J("j.cpu.json")),
                           f"cw-wsload CPU: {fmt(s['cpuSendSec'], 2)} s while sending ({fmt(s['cpuPerMessageUs'], 1)} µs "
                           f"per message, frames received included); latest send {fmt(s['maxSendLatenessMs'], 1)} ms "

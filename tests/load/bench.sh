@@ -68,8 +68,9 @@
 #       scenario only (stopped afterwards), BENCH_WS_PAIRS (1,000) client/engineer pairs, each user's socket straight
 #       to one instance's WS port and its partner's to the other (so every message crosses Redis), 2,000 send_message
 #       per second for 60 s (tests/load/wsload, gorilla/websocket); send-to-receive latency p50/p99/p99.9, lost,
-#       duplicated, RSS per idle socket. Users kept in $STATE/bench/ws-users.json (registered straight to auth once),
-#       their projects written with SQL into messaging.project_parties (ids 9,000,000,001 ..); the messages stay.
+#       duplicated, RSS per idle socket; where the time went inside messaging, stage by stage (the instances'
+#       cw_chat_stage_seconds histograms before and after, tests/load/chat_stages.py, j-stages.json). Users kept in
+#       $STATE/bench/ws-users.json (registered straight to auth once), their projects written with SQL into messaging.project_parties (ids 9,000,000,001 ..); the messages stay.
 #
 # Load generator: cw-openloop (tests/load/openloop, Go standard library only, built into $STATE/bin), open loop:
 # request i is scheduled at start + i/rate whatever the answers take, and its latency counts from that scheduled time,
@@ -851,7 +852,10 @@ if has j; then
   # the one place it is written), other ports, no SMTP server (the first one sends the e-mails).
   mapfile -t j_env < <("$REPO/scripts/services.sh" env messaging "$j_http" "$j_ws") ||
     die "(j) cannot read the messaging service's environment"
-  env -i PATH="$PATH" "${j_env[@]}" SMTP_URL= \
+  # WS_IO_THREADS and CHAT_WRITERS, when set (the first instance inherits them from this shell), reach the second
+  # one too.
+  env -i PATH="$PATH" "${j_env[@]}" SMTP_URL= ${WS_IO_THREADS:+WS_IO_THREADS=$WS_IO_THREADS} \
+    ${CHAT_WRITERS:+CHAT_WRITERS=$CHAT_WRITERS} \
     "$REPO/build/services/messaging/messaging-service" </dev/null >>"$STATE/log/messaging-bench-j.log" 2>&1 &
   second_pid=$!
   stop_second() {
@@ -868,6 +872,13 @@ if has j; then
   curl -fsS -m 2 -o /dev/null "http://127.0.0.1:$j_http/readyz" || die "(j) the second messaging instance is not ready"
   log "(j) second messaging instance pid $second_pid (HTTP $j_http, WS $j_ws); $((WS_PAIRS * 2)) sockets, $WS_RATE messages/s for $WS_DURATION s"
   j_since=$(psql_admin -c "SELECT now()")
+  # Each instance's stage histograms of a chat message (cw_chat_stage_seconds), before and after: the difference says
+  # which stage holds the tail (tests/load/chat_stages.py).
+  j_scrape() {  # WHEN: both instances' /metrics into $OUT/j-metrics-WHEN-{1,2}.prom
+    curl -fsS -m 5 -o "$OUT/j-metrics-$1-1.prom" "http://127.0.0.1:$MESSAGING_PORT/metrics" || true
+    curl -fsS -m 5 -o "$OUT/j-metrics-$1-2.prom" "http://127.0.0.1:$j_http/metrics" || true
+  }
+  j_scrape before
   cost_begin j "messaging-2=$second_pid"
   cpu_start j "$MESSAGING_WS_PORT" messaging-service
   timeout --signal=INT $((WS_DURATION + 120)) "$WSLOAD" -pairs "$OUT/ws-pairs.json" \
@@ -875,6 +886,10 @@ if has j; then
     -pids "$first_pid,$second_pid" -rate "$WS_RATE" -duration "${WS_DURATION}s" -idle "$WS_IDLE" -drain "$WS_DRAIN" \
     -slow "$OUT/j.slow" -json "$OUT/j.json" || failed "(j) cw-wsload"
   cpu_stop
+  j_scrape after
+  $PY "$LOAD/chat_stages.py" "$OUT/j-stages.json" --before "$OUT"/j-metrics-before-*.prom \
+    --after "$OUT"/j-metrics-after-*.prom || true
+  rm -f "$OUT"/j-metrics-*.prom
   cost_end j 0 messages --count-from "$OUT/j.json" sent
   stop_second
   # Messages of the bench's projects stored during the run (counted once both instances have stopped or gone idle).

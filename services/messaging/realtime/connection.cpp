@@ -161,6 +161,7 @@ void Connection::read() {
     self->last_heard_ = std::chrono::steady_clock::now();
     if (self->buffer_.size() > kMaxFrameBytes) return self->close_with(websocket::close_code::too_big);
     if (!self->ws_.is_message_done()) return self->read();
+    self->frame_read_at_ = self->last_heard_;
     auto text = beast::buffers_to_string(self->buffer_.data());
     self->buffer_.consume(self->buffer_.size());
     self->on_frame(text);
@@ -217,7 +218,8 @@ void Connection::send_message(SendMessageFrame message) {
   context_.writer.submit({{user_id_, message.project_id, message.receiver_id, std::move(message.content),
                            cw::current_request_id(), std::move(message.client_message_id)},
                           token_,
-                          [self = shared_from_this()](Frame frame) { self->send(frame); }});
+                          [self = shared_from_this()](Frame frame) { self->send(frame); },
+                          frame_read_at_});
 }
 
 void Connection::send_direct_message(SendMessageFrame message) {
@@ -270,28 +272,36 @@ void Connection::send(const nlohmann::json& frame) {
   send(std::make_shared<const std::string>(frame.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)));
 }
 
-void Connection::send(const Frame& frame) {
-  asio::post(ws_.get_executor(), [self = shared_from_this(), frame] { self->enqueue(frame); });
+void Connection::send(const Frame& frame, SteadyTime received) {
+  asio::post(ws_.get_executor(), [self = shared_from_this(), frame, received] { self->enqueue(frame, received); });
 }
 
-void Connection::enqueue(Frame frame) {
+void Connection::enqueue(Frame frame, SteadyTime received) {
   if (!open_ || closing_) return;
   if (queue_.size() >= kMaxQueuedFrames) {
     cw::log::warn("websocket reader too slow, dropped", {{"userId", user_id_}});
     return drop();
   }
-  queue_.push_back(std::move(frame));
+  SteadyTime queued_at{};
+  if (received != SteadyTime{}) {
+    queued_at = std::chrono::steady_clock::now();
+    observe_stage(ChatStage::hand, queued_at - received);
+  }
+  queue_.push_back({std::move(frame), queued_at});
   if (queue_.size() == 1) write_next();
 }
 
 void Connection::write_next() {
   ws_.text(true);
-  ws_.async_write(asio::buffer(*queue_.front()), [self = shared_from_this()](beast::error_code error, auto) {
+  ws_.async_write(asio::buffer(*queue_.front().frame), [self = shared_from_this()](beast::error_code error, auto) {
     if (error || !self->open_) {
       self->queue_.clear();
       return self->drop();
     }
     if (self->closing_) return self->queue_.clear();  // the close frame follows this one
+    if (const auto queued_at = self->queue_.front().queued_at; queued_at != SteadyTime{}) {
+      observe_stage(ChatStage::write, std::chrono::steady_clock::now() - queued_at);
+    }
     self->queue_.pop_front();
     if (!self->queue_.empty()) self->write_next();
   });

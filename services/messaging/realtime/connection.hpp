@@ -10,6 +10,7 @@
 #include "app/conversations.hpp"
 #include "app/direct_conversations.hpp"
 #include "app/support_desk.hpp"
+#include "realtime/chat_timing.hpp"
 #include "realtime/client_frame.hpp"
 #include "realtime/delivery.hpp"
 #include "realtime/hub.hpp"
@@ -55,8 +56,9 @@ class Connection : public std::enable_shared_from_this<Connection> {
   Connection(boost::asio::ip::tcp::socket socket, Context& context);
 
   void start();
-  // Queues a frame for this socket; callable from any thread.
-  void send(const Frame& frame);
+  // Queues a frame for this socket; callable from any thread. received: when a timed (chat) frame reached this
+  // instance (realtime/chat_timing's hand and write stages); default: untimed.
+  void send(const Frame& frame, SteadyTime received = {});
   void send(const nlohmann::json& frame);
   // Tells the sockets of one user apart in deliveries (a sender's own socket is skipped).
   const std::string& token() const { return token_; }
@@ -88,7 +90,7 @@ class Connection : public std::enable_shared_from_this<Connection> {
   void join_project(std::int64_t project_id);
   // Runs blocking work off the io thread, in order for this socket; a returned frame (or the error) is sent back.
   void run_blocking(std::function<nlohmann::json()> work);
-  void enqueue(Frame frame);
+  void enqueue(Frame frame, SteadyTime received);
   void write_next();
   void schedule_ping();
   void drop();
@@ -110,7 +112,12 @@ class Connection : public std::enable_shared_from_this<Connection> {
   std::optional<std::int64_t> visitor_conversation_;
   std::string session_id_;
   std::atomic<std::chrono::steady_clock::time_point> session_check_at_{};
-  std::deque<Frame> queue_;
+  struct Queued {
+    Frame frame;
+    SteadyTime queued_at;  // set for timed frames only
+  };
+  std::deque<Queued> queue_;
+  SteadyTime frame_read_at_;  // when the frame being handled was read
   bool open_ = false;
   bool closing_ = false;  // a close frame went out: nothing else is written
   bool pinging_ = false;

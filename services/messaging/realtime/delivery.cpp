@@ -21,7 +21,8 @@ Delivery::Delivery(cw::redis::Pool& redis, Hub& hub)
 
 void Delivery::stop() { subscriber_.stop(); }
 
-void Delivery::Batch::add(const nlohmann::json& routing, std::string_view frame_text) {
+void Delivery::Batch::add(nlohmann::json routing, std::string_view frame_text) {
+  if (stamped_us_) routing["at"] = stamped_us_;
   payload_ += serialised(routing);
   payload_ += '\n';
   payload_ += frame_text;
@@ -67,10 +68,12 @@ std::vector<RoutedFrame> routed_frames(std::string_view payload) {
 }
 
 void Delivery::deliver(std::string_view payload) {
-  for (const auto& routed : routed_frames(payload)) deliver_one(routed);
+  const auto received = std::chrono::steady_clock::now();
+  const auto received_us = wall_clock_us();
+  for (const auto& routed : routed_frames(payload)) deliver_one(routed, received, received_us);
 }
 
-void Delivery::deliver_one(const RoutedFrame& routed) {
+void Delivery::deliver_one(const RoutedFrame& routed, SteadyTime received, std::int64_t received_us) {
   const auto& routing = routed.routing;
   const auto frame_text = routed.frame;
   const auto id = [&](const char* key) -> std::optional<std::int64_t> {
@@ -91,7 +94,11 @@ void Delivery::deliver_one(const RoutedFrame& routed) {
   } else if (routing.contains("admins")) {
     hub_.to_admins(frame_text);
   } else if (const auto user = id("userId")) {
-    hub_.to_user(*user, frame_text, skip);
+    // Only chat frames are stamped; a stamped frame's crossing counts where a socket of the user gets it.
+    const auto stamped = id("at");
+    if (hub_.to_user(*user, frame_text, skip, stamped ? received : SteadyTime{}) > 0 && stamped) {
+      observe_stage_seconds(ChatStage::redis, static_cast<double>(received_us - *stamped) / 1e6);
+    }
   } else if (const auto project = id("projectId")) {
     hub_.to_project(*project, frame_text);
   }

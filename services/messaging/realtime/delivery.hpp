@@ -9,6 +9,7 @@
 // admins), then the frame exactly as the sockets get it. A frame is serialised once, where it is made: an instance
 // parses only the routing lines, and copies a frame's line only when one of its sockets is to get it. (A JSON dump
 // has no raw line break, so the lines cannot be confused.)
+#include "realtime/chat_timing.hpp"
 #include "realtime/hub.hpp"
 
 #include <cw/redis.hpp>
@@ -40,6 +41,9 @@ class Delivery {
   // serialised text (one serialisation for several targets).
   class Batch {
    public:
+    Batch() = default;
+    // Frames stamped with this wall-clock time (chat_timing's redis stage): their routing carries it as "at".
+    explicit Batch(std::int64_t stamped_us) : stamped_us_(stamped_us) {}
     // skip: the token of a socket of that user that must not get it (the sender's socket gets message_sent).
     void to_user_text(std::int64_t user_id, std::string_view frame_text, const std::string& skip = {});
     void to_user(std::int64_t user_id, const nlohmann::json& frame, const std::string& skip = {});
@@ -51,7 +55,8 @@ class Delivery {
     const std::string& payload() const { return payload_; }
 
    private:
-    void add(const nlohmann::json& routing, std::string_view frame_text);
+    void add(nlohmann::json routing, std::string_view frame_text);
+    std::int64_t stamped_us_ = 0;
     std::string payload_;
   };
 
@@ -63,7 +68,8 @@ class Delivery {
   void stop();
 
  private:
-  void deliver_one(const RoutedFrame& routed);
+  // received: when this instance read the payload (steady, and the wall clock in microseconds).
+  void deliver_one(const RoutedFrame& routed, SteadyTime received, std::int64_t received_us);
 
   cw::redis::Pool& redis_;
   Hub& hub_;

@@ -31,10 +31,11 @@ void erase(Index& index, const Connection* connection) {
 }
 
 // One copy of the frame's text, shared by the sockets that get it; none when no socket here does.
-void send_to(const std::vector<std::shared_ptr<Connection>>& targets, std::string_view frame) {
+void send_to(const std::vector<std::shared_ptr<Connection>>& targets, std::string_view frame,
+             std::chrono::steady_clock::time_point received = {}) {
   if (targets.empty()) return;
   const auto shared = std::make_shared<const std::string>(frame);
-  for (const auto& connection : targets) connection->send(shared);
+  for (const auto& connection : targets) connection->send(shared, received);
 }
 
 }  // namespace
@@ -66,14 +67,16 @@ void Hub::remove(const Connection* connection) {
   });
 }
 
-void Hub::to_user(std::int64_t user_id, std::string_view frame, std::string_view skip) {
+std::size_t Hub::to_user(std::int64_t user_id, std::string_view frame, std::string_view skip,
+                         std::chrono::steady_clock::time_point received) {
   std::vector<std::shared_ptr<Connection>> targets;
   {
     std::lock_guard lock(mutex_);
     targets = open(by_user_, user_id);
   }
   std::erase_if(targets, [skip](const auto& connection) { return connection->token() == skip; });
-  send_to(targets, frame);
+  send_to(targets, frame, received);
+  return targets.size();
 }
 
 void Hub::to_project(std::int64_t project_id, std::string_view frame) {

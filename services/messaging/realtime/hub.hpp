@@ -1,6 +1,7 @@
 #pragma once
 // The sockets open on this instance, by user, by session and by joined project. Frames reach them from the Redis
 // subscription (realtime/delivery), so a frame sent on any instance arrives once at every socket it is meant for.
+#include <chrono>
 #include <cstdint>
 #include <memory>
 #include <mutex>
@@ -24,8 +25,10 @@ class Hub {
   void remove(const Connection* connection);
 
   // The frame's text is copied once, and only when a local socket is to get it.
-  // To every local socket of the user but the one whose token is skip (the sender's own socket).
-  void to_user(std::int64_t user_id, std::string_view frame, std::string_view skip);
+  // To every local socket of the user but the one whose token is skip (the sender's own socket); returns how many
+  // got it. received: when a timed (chat) frame reached this instance, for realtime/chat_timing (default: untimed).
+  std::size_t to_user(std::int64_t user_id, std::string_view frame, std::string_view skip,
+                      std::chrono::steady_clock::time_point received = {});
   void to_project(std::int64_t project_id, std::string_view frame);
   // Once to every local socket of the users and of those that joined the project (a party's socket that joined it
   // gets it once).

@@ -5,6 +5,8 @@
 #include <cw/log.hpp>
 #include <cw/request_context.hpp>
 
+#include <algorithm>
+
 namespace messaging::realtime {
 
 namespace {
@@ -13,8 +15,10 @@ constexpr const char* kStopping = "The chat is restarting, please try again shor
 constexpr const char* kFailed = "Something went wrong, please try again";
 }  // namespace
 
-MessageWriter::MessageWriter(Conversations& conversations, Delivery& delivery)
-    : conversations_(conversations), delivery_(delivery), thread_([this] { run(); }) {}
+MessageWriter::MessageWriter(Conversations& conversations, Delivery& delivery, int writers)
+    : conversations_(conversations), delivery_(delivery) {
+  for (int i = 0; i < std::max(1, writers); ++i) threads_.emplace_back([this] { run(); });
+}
 
 MessageWriter::~MessageWriter() { stop(); }
 
@@ -39,8 +43,10 @@ void MessageWriter::stop() {
     std::lock_guard lock(mutex_);
     stopping_ = true;
   }
-  wakeup_.notify_one();
-  if (thread_.joinable()) thread_.join();
+  wakeup_.notify_all();
+  for (auto& thread : threads_) {
+    if (thread.joinable()) thread.join();
+  }
 }
 
 void MessageWriter::run() {
@@ -48,18 +54,61 @@ void MessageWriter::run() {
     std::vector<Request> batch;
     {
       std::unique_lock lock(mutex_);
-      wakeup_.wait(lock, [this] { return stopping_ || !waiting_.empty(); });
-      if (waiting_.empty()) return;  // stopping, and everything queued is written
-      while (!waiting_.empty() && batch.size() < kMaxBatch) {
-        batch.push_back(std::move(waiting_.front()));
-        waiting_.pop_front();
+      for (;;) {
+        take_free(waiting_, in_flight_, batch);
+        if (!batch.empty()) break;
+        if (stopping_ && waiting_.empty()) return;  // everything queued is written (or being written by another)
+        wakeup_.wait(lock);
       }
     }
-    write(batch);
+    const auto taken = std::chrono::steady_clock::now();
+    for (const auto& request : batch) {
+      if (request.read_at != SteadyTime{}) observe_stage(ChatStage::queue, taken - request.read_at);
+    }
+    observe_writer_batch(batch.size());
+    std::vector<std::pair<std::int64_t, std::int64_t>> keys;  // (project, sender): write may move the requests
+    for (const auto& request : batch) keys.emplace_back(request.message.project_id, request.message.sender_id);
+    write(batch, taken);
+    release(keys);
   }
 }
 
-void MessageWriter::write(std::vector<Request>& batch) {
+void MessageWriter::take_free(std::deque<Request>& waiting, InFlight& in_flight, std::vector<Request>& batch) {
+  InFlight left;  // of the messages this pass leaves waiting
+  std::deque<Request> still_waiting;
+  while (!waiting.empty()) {
+    auto& request = waiting.front();
+    const auto project = request.message.project_id;
+    const auto sender = request.message.sender_id;
+    if (batch.size() >= kMaxBatch || in_flight.projects.contains(project) || in_flight.senders.contains(sender) ||
+        left.projects.contains(project) || left.senders.contains(sender)) {
+      left.projects.insert(project);
+      left.senders.insert(sender);
+      still_waiting.push_back(std::move(request));
+    } else {
+      batch.push_back(std::move(request));
+    }
+    waiting.pop_front();
+  }
+  waiting = std::move(still_waiting);
+  for (const auto& request : batch) {
+    in_flight.projects.insert(request.message.project_id);
+    in_flight.senders.insert(request.message.sender_id);
+  }
+}
+
+void MessageWriter::release(const std::vector<std::pair<std::int64_t, std::int64_t>>& keys) {
+  {
+    std::lock_guard lock(mutex_);
+    for (const auto& [project, sender] : keys) {
+      in_flight_.projects.erase(project);
+      in_flight_.senders.erase(sender);
+    }
+  }
+  wakeup_.notify_all();  // what this batch held back may go now
+}
+
+void MessageWriter::write(std::vector<Request>& batch, SteadyTime taken) {
   std::vector<Outgoing> messages;
   for (const auto& request : batch) messages.push_back(request.message);
   std::vector<SendOutcome> outcomes;
@@ -75,6 +124,8 @@ void MessageWriter::write(std::vector<Request>& batch) {
     refuse(batch[0], kFailed);
     return;
   }
+  const auto stored = std::chrono::steady_clock::now();
+  observe_stage(ChatStage::store, stored - taken, batch.size());
 
   // Each message serialised once, for its new_message frames and its sender's message_sent (a stored name that is
   // not UTF-8 is replaced, never thrown: this thread serves every sender).
@@ -85,7 +136,7 @@ void MessageWriter::write(std::vector<Request>& batch) {
     }
   }
   // Only messages stored now: one sent again under its clientMessageId was delivered the first time.
-  Delivery::Batch frames;
+  Delivery::Batch frames(wall_clock_us());
   for (std::size_t i = 0; i < batch.size(); ++i) {
     if (const auto* message = std::get_if<Message>(&outcomes[i])) {
       const auto delivered = message_frame_text("new_message", texts[i]);
@@ -95,6 +146,7 @@ void MessageWriter::write(std::vector<Request>& batch) {
   }
   try {
     delivery_.send(frames);
+    observe_stage(ChatStage::publish, std::chrono::steady_clock::now() - stored, batch.size());
   } catch (const std::exception& e) {
     // Stored all the same: the receivers see the messages in their history when they next load it.
     cw::log::warn("new messages not published", {{"count", batch.size()}, {"error", e.what()}});
@@ -116,7 +168,7 @@ void MessageWriter::write_one_by_one(std::vector<Request>& batch) {
   for (auto& request : batch) {
     std::vector<Request> single;
     single.push_back(std::move(request));
-    write(single);
+    write(single, std::chrono::steady_clock::now());
   }
 }
 

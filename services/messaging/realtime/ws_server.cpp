@@ -4,6 +4,8 @@
 
 #include <boost/asio/strand.hpp>
 
+#include <algorithm>
+
 namespace messaging::realtime {
 
 namespace asio = boost::asio;
@@ -12,7 +14,7 @@ using tcp = asio::ip::tcp;
 WsServer::WsServer(WsOptions options, cw::SessionStore& sessions, Conversations& conversations,
                    DirectConversations& directs, SupportDesk& support, MessageWriter& writer, Hub& hub)
     : options_(std::move(options)),
-      io_(1),
+      io_(std::max(1, options_.io_threads)),
       blocking_(options_.blocking_threads),
       context_{sessions,  conversations,          directs,  support,
                writer,    hub,                    blocking_,
@@ -30,8 +32,9 @@ void WsServer::start() {
   acceptor_.listen(asio::socket_base::max_listen_connections);
   accept();
   session_watch_.start();
-  io_thread_ = std::thread([this] { io_.run(); });
-  cw::log::info("websocket listening", {{"host", options_.host}, {"port", options_.port}});
+  for (int i = 0; i < std::max(1, options_.io_threads); ++i) io_threads_.emplace_back([this] { io_.run(); });
+  cw::log::info("websocket listening",
+                {{"host", options_.host}, {"port", options_.port}, {"ioThreads", io_threads_.size()}});
 }
 
 void WsServer::accept() {
@@ -43,11 +46,12 @@ void WsServer::accept() {
 }
 
 void WsServer::stop() {
-  if (!io_thread_.joinable()) return;
+  if (io_threads_.empty()) return;
   session_watch_.stop();
   asio::post(io_, [this] { acceptor_.close(); });
   io_.stop();
-  io_thread_.join();
+  for (auto& thread : io_threads_) thread.join();
+  io_threads_.clear();
   blocking_.join();
 }
 

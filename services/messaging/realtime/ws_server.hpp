@@ -1,6 +1,7 @@
 #pragma once
-// The WebSocket listener on WS_PORT: its own io thread, apart from the HTTP server, and a small pool for the
-// blocking work of the sockets (PostgreSQL, Redis).
+// The WebSocket listener on WS_PORT: its own I/O threads (io_threads of them run one io_context; each socket's
+// handlers run on its own strand, so a socket is served by one thread at a time and the sockets by all of them),
+// apart from the HTTP server, and a small pool for the blocking work of the sockets (PostgreSQL, Redis).
 #include "realtime/connection.hpp"
 #include "realtime/session_watch.hpp"
 
@@ -9,6 +10,7 @@
 
 #include <chrono>
 #include <thread>
+#include <vector>
 
 namespace messaging::realtime {
 
@@ -19,6 +21,7 @@ struct WsOptions {
   std::chrono::seconds silence_limit{75};
   std::chrono::seconds session_recheck{60};
   int blocking_threads = 4;
+  int io_threads = 1;
 };
 
 class WsServer {
@@ -43,7 +46,7 @@ class WsServer {
   Context context_;
   SessionWatch session_watch_;
   boost::asio::ip::tcp::acceptor acceptor_;
-  std::thread io_thread_;
+  std::vector<std::thread> io_threads_;
 };
 
 }  // namespace messaging::realtime
