@@ -97,7 +97,7 @@ void Delivery::deliver_one(const RoutedFrame& routed, SteadyTime received, std::
     // Only chat frames are stamped; a stamped frame's crossing counts where a socket of the user gets it.
     const auto stamped = id("at");
     if (hub_.to_user(*user, frame_text, skip, stamped ? received : SteadyTime{}) > 0 && stamped) {
-      observe_stage_seconds(ChatStage::redis, static_cast<double>(received_us - *stamped) / 1e6);
+      observe_stage_seconds(ChatStage::redis, (static_cast<double>(received_us) - static_cast<double>(*stamped)) / 1e6);
     }
   } else if (const auto project = id("projectId")) {
     hub_.to_project(*project, frame_text);
