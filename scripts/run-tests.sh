@@ -222,7 +222,7 @@ fi
 
 # pytest_suite <name> <folder> [runner]: one pytest run over a folder (or the runner's, given the folder), against
 # the running system.
-plain_pytest() { "$STATE/venv/bin/pytest" "$1" -q; }
+plain_pytest() { "$STATE/venv/bin/pytest" "$1" -q --durations=10; }
 pytest_suite() {
   local name=$1 dir=$2 runner=${3:-plain_pytest}
   if ! has_python_tests "$REPO_ROOT/$dir"; then
