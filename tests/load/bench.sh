@@ -154,6 +154,7 @@ WSLOAD=$BIN/cw-wsload
 WS_PAIRS=${BENCH_WS_PAIRS:-1000}                   # (j): client/engineer pairs (two sockets each)
 WS_RATE=${BENCH_WS_RATE:-2000}                     # (j): messages per second
 WS_DURATION=${BENCH_WS_DURATION:-60}               # (j): seconds
+MESSAGING_PORT=${MESSAGING_PORT:-8103}                 # (j): the first instance's HTTP port (its /metrics)
 MESSAGING_WS_PORT=${MESSAGING_WS_PORT:-8113}
 PY=${PYTHON:-python3}
 
