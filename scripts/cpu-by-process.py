@@ -39,16 +39,13 @@ def kind_of(pid):
         return program
     if program == "java":
         return "kafka (java)" if any("kafka" in a for a in argv) else "java"
-    for arg in argv[1:]:
-        if arg.startswith("-") and arg not in ("-m",):
+    for arg in argv[1:]:  # the first argument that is not an option: the script, or the module after -m
+        if arg.startswith("-"):
             continue
-        if arg == "-m":
-            continue
-        name = os.path.basename(arg)
         for marker in ("vitest", "playwright", "schemathesis", "pytest", "vite", "tsc", "eslint"):
             if marker in arg:
                 return f"{program} ({marker})"
-        return f"{program} ({name})"
+        return f"{program} ({os.path.basename(arg)})"
     return program
 
 

@@ -70,7 +70,8 @@
 #       per second for 60 s (tests/load/wsload, gorilla/websocket); send-to-receive latency p50/p99/p99.9, lost,
 #       duplicated, RSS per idle socket; where the time went inside messaging, stage by stage (the instances'
 #       cw_chat_stage_seconds histograms before and after, tests/load/chat_stages.py, j-stages.json). Users kept in
-#       $STATE/bench/ws-users.json (registered straight to auth once), their projects written with SQL into messaging.project_parties (ids 9,000,000,001 ..); the messages stay.
+#       $STATE/bench/ws-users.json (registered straight to auth once), their projects written with SQL into
+#       messaging.project_parties (ids 9,000,000,001 ..); the messages stay.
 #
 # Load generator: cw-openloop (tests/load/openloop, Go standard library only, built into $STATE/bin), open loop:
 # request i is scheduled at start + i/rate whatever the answers take, and its latency counts from that scheduled time,

@@ -57,6 +57,10 @@ nlohmann::json message_frame(const char* type, const Message& message) {
   return {{"type", type}, {"message", message_json(message)}};
 }
 
+std::string frame_text(const nlohmann::json& frame) {
+  return frame.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
 std::string message_frame_text(const char* type, const std::string& message_text) {
   return R"({"message":)" + message_text + R"(,"type":")" + type + R"("})";
 }

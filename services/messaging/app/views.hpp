@@ -33,6 +33,9 @@ nlohmann::json support_queue_entry_json(const store::SupportQueueEntry& entry);
 nlohmann::json error_frame(const std::string& message,
                            const std::optional<std::string>& client_message_id = std::nullopt);
 nlohmann::json message_frame(const char* type, const Message& message);  // message_sent or new_message
+// A frame (or any JSON) as text, with text that is not UTF-8 (a stored name, say) replaced: never thrown at the thread
+// that sends it, which serves every socket.
+std::string frame_text(const nlohmann::json& frame);
 // message_frame's text from the message's serialised message_json: one serialisation for several frames.
 std::string message_frame_text(const char* type, const std::string& message_text);
 nlohmann::json notification_frame(const Notification& notification);

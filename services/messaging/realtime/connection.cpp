@@ -269,7 +269,7 @@ void Connection::run_blocking(std::function<nlohmann::json()> work) {
 }
 
 void Connection::send(const nlohmann::json& frame) {
-  send(std::make_shared<const std::string>(frame.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)));
+  send(std::make_shared<const std::string>(frame_text(frame)));
 }
 
 void Connection::send(const Frame& frame, SteadyTime received) {

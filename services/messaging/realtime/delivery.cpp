@@ -1,16 +1,13 @@
 #include "realtime/delivery.hpp"
 
+#include "app/views.hpp"
+
 #include <optional>
 
 namespace messaging::realtime {
 
 namespace {
 constexpr const char* kChannel = "messaging:frames";
-
-// A frame's text; text that is not UTF-8 (a stored name, say) is replaced, never thrown at the thread that sends.
-std::string serialised(const nlohmann::json& value) {
-  return value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
-}
 }  // namespace
 
 Delivery::Delivery(cw::redis::Pool& redis, Hub& hub)
@@ -21,32 +18,32 @@ Delivery::Delivery(cw::redis::Pool& redis, Hub& hub)
 
 void Delivery::stop() { subscriber_.stop(); }
 
-void Delivery::Batch::add(nlohmann::json routing, std::string_view frame_text) {
+void Delivery::Batch::add(nlohmann::json routing, std::string_view text) {
   if (stamped_us_) routing["at"] = stamped_us_;
-  payload_ += serialised(routing);
+  payload_ += frame_text(routing);
   payload_ += '\n';
-  payload_ += frame_text;
+  payload_ += text;
   payload_ += '\n';
 }
 
-void Delivery::Batch::to_user_text(std::int64_t user_id, std::string_view frame_text, const std::string& skip) {
-  add({{"userId", user_id}, {"skip", skip}}, frame_text);
+void Delivery::Batch::to_user_text(std::int64_t user_id, std::string_view text, const std::string& skip) {
+  add({{"userId", user_id}, {"skip", skip}}, text);
 }
 
 void Delivery::Batch::to_user(std::int64_t user_id, const nlohmann::json& frame, const std::string& skip) {
-  to_user_text(user_id, serialised(frame), skip);
+  to_user_text(user_id, frame_text(frame), skip);
 }
 
 void Delivery::Batch::to_project(std::int64_t project_id, const nlohmann::json& frame) {
-  add({{"projectId", project_id}}, serialised(frame));
+  add({{"projectId", project_id}}, frame_text(frame));
 }
 
 void Delivery::Batch::to_audience(const std::vector<std::int64_t>& user_ids, std::int64_t project_id,
                                   const nlohmann::json& frame) {
-  add({{"userIds", user_ids}, {"projectId", project_id}}, serialised(frame));
+  add({{"userIds", user_ids}, {"projectId", project_id}}, frame_text(frame));
 }
 
-void Delivery::Batch::to_admins(const nlohmann::json& frame) { add({{"admins", true}}, serialised(frame)); }
+void Delivery::Batch::to_admins(const nlohmann::json& frame) { add({{"admins", true}}, frame_text(frame)); }
 
 void Delivery::send(const Batch& batch) {
   if (!batch.empty()) redis_.command({"PUBLISH", kChannel, batch.payload()});
@@ -75,7 +72,7 @@ void Delivery::deliver(std::string_view payload) {
 
 void Delivery::deliver_one(const RoutedFrame& routed, SteadyTime received, std::int64_t received_us) {
   const auto& routing = routed.routing;
-  const auto frame_text = routed.frame;
+  const auto text = routed.frame;
   const auto id = [&](const char* key) -> std::optional<std::int64_t> {
     const auto found = routing.find(key);
     if (found == routing.end() || !found->is_number_integer()) return std::nullopt;
@@ -90,17 +87,17 @@ void Delivery::deliver_one(const RoutedFrame& routed, SteadyTime received, std::
     for (const auto& user : *users) {
       if (user.is_number_integer()) user_ids.push_back(user.get<std::int64_t>());
     }
-    hub_.to_audience(user_ids, id("projectId").value_or(0), frame_text);
+    hub_.to_audience(user_ids, id("projectId").value_or(0), text);
   } else if (routing.contains("admins")) {
-    hub_.to_admins(frame_text);
+    hub_.to_admins(text);
   } else if (const auto user = id("userId")) {
     // Only chat frames are stamped; a stamped frame's crossing counts where a socket of the user gets it.
     const auto stamped = id("at");
-    if (hub_.to_user(*user, frame_text, skip, stamped ? received : SteadyTime{}) > 0 && stamped) {
+    if (hub_.to_user(*user, text, skip, stamped ? received : SteadyTime{}) > 0 && stamped) {
       observe_stage_seconds(ChatStage::redis, (static_cast<double>(received_us) - static_cast<double>(*stamped)) / 1e6);
     }
   } else if (const auto project = id("projectId")) {
-    hub_.to_project(*project, frame_text);
+    hub_.to_project(*project, text);
   }
 }
 

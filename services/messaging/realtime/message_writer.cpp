@@ -74,23 +74,25 @@ void MessageWriter::run() {
 }
 
 void MessageWriter::take_free(std::deque<Request>& waiting, InFlight& in_flight, std::vector<Request>& batch) {
+  // Scans from the front only until the batch is full: what lies behind stays where it is. With one writer nothing
+  // is ever in flight here, so a pass touches only the messages it takes.
   InFlight left;  // of the messages this pass leaves waiting
-  std::deque<Request> still_waiting;
-  while (!waiting.empty()) {
+  std::vector<Request> held_back;
+  while (!waiting.empty() && batch.size() < kMaxBatch) {
     auto& request = waiting.front();
     const auto project = request.message.project_id;
     const auto sender = request.message.sender_id;
-    if (batch.size() >= kMaxBatch || in_flight.projects.contains(project) || in_flight.senders.contains(sender) ||
+    if (in_flight.projects.contains(project) || in_flight.senders.contains(sender) ||
         left.projects.contains(project) || left.senders.contains(sender)) {
       left.projects.insert(project);
       left.senders.insert(sender);
-      still_waiting.push_back(std::move(request));
+      held_back.push_back(std::move(request));
     } else {
       batch.push_back(std::move(request));
     }
     waiting.pop_front();
   }
-  waiting = std::move(still_waiting);
+  for (auto it = held_back.rbegin(); it != held_back.rend(); ++it) waiting.push_front(std::move(*it));
   for (const auto& request : batch) {
     in_flight.projects.insert(request.message.project_id);
     in_flight.senders.insert(request.message.sender_id);
@@ -132,7 +134,7 @@ void MessageWriter::write(std::vector<Request>& batch, SteadyTime taken) {
   std::vector<std::string> texts(batch.size());
   for (std::size_t i = 0; i < batch.size(); ++i) {
     if (const auto* message = answered_message(outcomes[i])) {
-      texts[i] = message_json(*message).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+      texts[i] = frame_text(message_json(*message));
     }
   }
   // Only messages stored now: one sent again under its clientMessageId was delivered the first time.
