@@ -126,8 +126,15 @@ launch() {
   rm -f "$(pid_file "$name")" "$(deliberate_file "$name")"
   setsid env "${unset_args[@]}" "$REPO_ROOT/scripts/supervise.sh" "$name" \
     env "${env_args[@]}" "$(binary_of "$name")" </dev/null >>"$LOG_DIR/$name.log" 2>&1 &
-  echo $! >"$(supervisor_pid_file "$name")"
+  local supervisor=$!
+  echo "$supervisor" >"$(supervisor_pid_file "$name")"
+  # Until setsid has exec'd, the new pid still shows this shell's command line, and `supervised` (which checks it
+  # against pid reuse) says no: wait_ready took that moment for a supervisor that had exited, on a busy machine.
+  wait_for 5 "$name's supervisor to start" supervised_or_gone "$name" "$supervisor" || true
 }
+
+# True once the supervisor runs, or when its process is gone (wait_ready then reports that).
+supervised_or_gone() { supervised "$1" || ! proc_alive "$2"; }
 
 # The supervisor first, so nothing restarts the service, then the service: SIGTERM, SIGKILL after 30 s. A supervisor
 # that is already gone (even SIGKILLed) leaves the service's pid file, so the service is stopped all the same.

@@ -297,8 +297,11 @@ describe('/admin', () => {
     expect(within(list()).getByRole('listitem', { name: 'Engineer Number125' })).toBeInTheDocument();
     expect(within(dialog).getByText('Page 1 of 1')).toBeInTheDocument();
     const searched = calls.filter((request) => pathOf(request) === '/api/admin/pending-engineers').map((request) => new URL(request.url).search);
-    // Debounced: one request for the whole word, from page 1.
-    expect(searched.filter((query) => query.includes('search='))).toEqual(['?page=1&pageSize=20&search=number125']);
+    // Every search asks from page 1, the last one for the whole word. How many the typing sends depends on how fast
+    // this machine types; the debounce itself is held by use-debounced-value.test.ts, on a fake clock.
+    const searches = searched.filter((query) => query.includes('search='));
+    expect(searches.at(-1)).toBe('?page=1&pageSize=20&search=number125');
+    expect(searches.every((query) => query.startsWith('?page=1&pageSize=20&search='))).toBe(true);
 
     await user.clear(box);
     await user.type(box, 'nobody');
