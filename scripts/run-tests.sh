@@ -247,6 +247,16 @@ if [[ ${TESTS_BUILD_IN_BACKGROUND:-} == 1 ]] && wanted unit; then
   background_build=$!
 fi
 
+# web_unit_tests <step|step_beside>: the web app's own unit tests (Vitest), when web/package.json has a test script.
+web_unit_tests() {
+  if [[ -f $REPO_ROOT/web/package.json ]] &&
+    node -e 'process.exit(require(process.argv[1]).scripts?.test ? 0 : 1)' "$REPO_ROOT/web/package.json"; then
+    "$1" "web unit tests (vitest)" in_dir "$REPO_ROOT/web" npm test --silent
+  else
+    skip "web unit tests (vitest)" "no test script in web/package.json"
+  fi
+}
+
 # unit_tests_ctest: the C++ unit tests, once the background build (if any) has finished.
 unit_tests_ctest() {
   if [[ -n $background_build ]]; then
@@ -271,17 +281,10 @@ unit_tests_ctest() {
 if wanted unit; then
   [[ -n $background_build ]] || unit_tests_ctest
 
-  # The web app's own unit tests (Vitest), when web/package.json has a test script.
-  if [[ -f $REPO_ROOT/web/package.json ]] &&
-    node -e 'process.exit(require(process.argv[1]).scripts?.test ? 0 : 1)' "$REPO_ROOT/web/package.json"; then
-    # Beside the contract tests when they run: it needs the CPU, they mostly wait on the services.
-    if wanted contract; then
-      step_beside "web unit tests (vitest)" in_dir "$REPO_ROOT/web" npm test --silent
-    else
-      step "web unit tests (vitest)" in_dir "$REPO_ROOT/web" npm test --silent
-    fi
-  else
-    skip "web unit tests (vitest)" "no test script in web/package.json"
+  # The web app's own unit tests (Vitest) need no system and two cores: beside the last suites when they run (the bench
+  # smoke and chaos mostly wait on the services, a core idle most of their time), else here.
+  if ! { ((system_up)) && { wanted bench-smoke || wanted chaos; }; }; then
+    web_unit_tests step
   fi
 
   # The deployment files (deploy/k8s with kubeconform, compose.yaml) against what the services require. These tests
@@ -313,7 +316,6 @@ if wanted contract; then
     pytest_suite "contract (pytest)" tests/contract contract_tests
   fi
 fi
-finish_beside "web unit tests (vitest)"
 wanted integration && pytest_suite "integration (pytest)" tests/integration
 
 if wanted e2e; then
@@ -333,6 +335,10 @@ if wanted fuzz; then
   else
     step "API fuzzing (schemathesis)" "$REPO_ROOT/tests/fuzz/run.sh"
   fi
+fi
+
+if wanted unit && ((system_up)) && { wanted bench-smoke || wanted chaos; }; then
+  web_unit_tests step_beside
 fi
 
 # Every scenario of make bench for a second or two at a few dozen requests a second (BENCH_SMOKE=1), so the bench
@@ -356,6 +362,7 @@ if wanted chaos; then
   fi
 fi
 
+finish_beside "web unit tests (vitest)"
 [[ -n $background_build ]] && unit_tests_ctest
 
 ((needs_system)) && step "no service crashed" no_service_crashed
