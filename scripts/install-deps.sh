@@ -30,8 +30,10 @@ APT_PACKAGES=(
   postgresql-15 redis-server nginx kcat gettext-base curl
   python3-aiosmtpd # the local mail catcher, scripts/mailcatcher.py (run by the system python3, not a venv)
 )
-# What only the tests need (make test): the browser of the end-to-end tests and the test venvs' python3-venv.
-TEST_APT_PACKAGES=(chromium python3-venv)
+# What only the tests need (make test): the browser of the end-to-end tests (chromium-headless-shell, what
+# tests/e2e/playwright.config.ts runs; chromium for CHROMIUM_PATH=/usr/bin/chromium and for a look by hand) and the test
+# venvs' python3-venv.
+TEST_APT_PACKAGES=(chromium chromium-headless-shell python3-venv)
 
 package_installed() { [[ $(dpkg-query -W -f='${Status}' "$1" 2>/dev/null) == 'install ok installed' ]]; }
 

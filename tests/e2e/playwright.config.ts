@@ -2,7 +2,10 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * End-to-end tests against the running system through nginx (started by `make test`; no webServer here).
- * Chromium comes from the system (/usr/bin/chromium): never run `playwright install`.
+ * Chromium comes from the system: never run `playwright install`. The tests run in Debian's chromium-headless-shell
+ * (the package of the same version as chromium; Playwright's own headless default is this shell too), not the full
+ * browser in its headless mode, which also runs the browser's own interface (its WebUI renderers, profile services):
+ * CHROMIUM_PATH=/usr/bin/chromium runs them in the full browser.
  */
 // BASE_URL wins; scripts/config.sh exports MARKETPLACE_URL (and MARKETPLACE_PORT) for `make test`.
 const baseURL =
@@ -11,7 +14,7 @@ const baseURL =
   `http://127.0.0.1:${process.env.MARKETPLACE_PORT ?? '8080'}`;
 
 const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium-headless-shell',
   args: [
     '--headless',
     '--no-sandbox',
