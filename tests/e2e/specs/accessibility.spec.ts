@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import axeCore from 'axe-core';
 
 import { contextFor, createSessions, openRoute, routesOf, specRoutes, viewsOf, WIDTHS, type Sessions, type Viewer } from '../support/routes';
 
@@ -26,11 +27,39 @@ const BLOCKING: readonly Impact[] = ['serious', 'critical'];
  */
 const openMenu = (page: Page) => axeOf(page).include('[role="menu"]').disableRules(['scrollable-region-focusable']);
 
-/** Every rule (WCAG 2.x A/AA and best practices); only violations are reported in full, which keeps a run short. */
-const axeOf = (page: Page) => new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+/** What AxeBuilder runs in each frame instead of axe's source: the init script has put axe there already. */
+const AXE_IN_PAGE = 'if (typeof window.axe?.run !== "function") throw new Error("axe-core is not in this frame");';
+
+/**
+ * Every rule (WCAG 2.x A/AA and best practices); only violations are reported in full, which keeps a run short.
+ * Legacy mode runs axe.run in the page itself. The default mode runs axe in each frame, then opens a blank page of its
+ * own, injects axe a second time and sends it every frame's partial results to finish the run: per scan a second page
+ * and twice the work of axe's injection. What legacy mode gives up is cross-origin frames, and the app has none:
+ * scan() checks that on every page it scans.
+ * axe-core itself (1.3 MB of script) comes with every document of the context (withAxe), sent to the browser once per
+ * context; AxeBuilder would send it with every scan, and the test's trace would keep a copy of each.
+ */
+const axeOf = (page: Page) =>
+  new AxeBuilder({ page, axeSource: AXE_IN_PAGE }).setLegacyMode().options({ resultTypes: ['violations'] });
+
+/** The context's documents get axe-core before their own scripts run, as AxeBuilder would inject it later. */
+async function withAxe(context: BrowserContext): Promise<BrowserContext> {
+  await context.addInitScript({ content: axeCore.source });
+  return context;
+}
+
+/** The page's frames on another origin than the page's (legacy mode would leave them out of the scan). */
+function crossOriginFrames(page: Page): string[] {
+  const { origin } = new URL(page.url());
+  return page
+    .frames()
+    .map((frame) => frame.url())
+    .filter((url) => !url.startsWith('about:') && new URL(url).origin !== origin);
+}
 
 /** One line per violated rule: where, which rule, how bad, and the first few offending elements. */
 async function scan(page: Page, where: string, axe = axeOf(page)): Promise<{ blocking: string[]; other: string[] }> {
+  expect(crossOriginFrames(page), `${where}: frames from another origin, which the scan would leave out`).toEqual([]);
   const { violations } = await axe.analyze();
   const lines = (impacts: readonly (Impact | null | undefined)[]) =>
     violations
@@ -52,7 +81,8 @@ for (const viewer of ['guest', 'client', 'engineer', 'admin'] as const satisfies
     test.setTimeout(120_000);
     const routes = specRoutes(sessions.ids);
     const visits = viewer === 'guest' ? routesOf('guest', routes) : [routes[0], ...viewsOf(viewer, routes)];
-    const context = await contextFor(browser, viewer, sessions, { viewport: WIDTHS[1], reducedMotion: 'reduce' });
+    const options = { viewport: WIDTHS[1], reducedMotion: 'reduce' } as const;
+    const context = await withAxe(await contextFor(browser, viewer, sessions, options));
     const page = await context.newPage();
     const blocking: string[] = [];
     const other: string[] = [];
