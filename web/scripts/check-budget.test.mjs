@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Runs in the default (jsdom) environment with the shared setup; it uses only node:fs, node:zlib and Buffer.
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

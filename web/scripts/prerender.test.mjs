@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Runs in the default (jsdom) environment with the shared setup; it uses only node:fs and node:os.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

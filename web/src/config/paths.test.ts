@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { paths, safeRedirectPath } from './paths';
 
 describe('paths', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { CAPABILITY_IDS, capabilitiesOf, hasCapability } from './capabilities';
 
 describe('capabilitiesOf', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { isChatShown, showChat } from './chats-in-view';
 
 describe('chats in view', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { formatTimestamp } from './date-time';
 
 describe('formatTimestamp', () => {

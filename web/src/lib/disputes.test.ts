@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { disputeOutcomeLabel, stageTitle } from './disputes';
 
 describe('dispute words', () => {

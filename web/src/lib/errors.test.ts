@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { errorStatus, formatApiError, serverMessage } from './errors';
 
 describe('formatApiError', () => {

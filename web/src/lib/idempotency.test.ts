@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { contentKey, idempotencyHeaders, newIdempotencyKey } from './idempotency';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

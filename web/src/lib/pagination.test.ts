@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { totalFromHeader, totalPages } from './pagination';
 
 describe('pagination helpers', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { isDailyMessageLimit, isPlanLimitMessage } from './plan-limits';
 
 const PROJECT_LIMIT = 'Your Starter plan allows 3 active projects at a time. Upgrade at /premium-plans for unlimited projects.';

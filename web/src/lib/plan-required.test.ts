@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { planRequired } from './plan-required';
 
 const REFUSAL = {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { formatCount, plural, pluralWord } from './plural';
 
 describe('plural', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { characterCount, isTooLong, lengthError, tooLongMessage } from './text-length';
 
 describe('characterCount', () => {

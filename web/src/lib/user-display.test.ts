@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { avatarInitial, fullName, greetingName, initialsOf, roleLabel, welcomeWord } from './user-display';
 
 describe('avatarInitial', () => {

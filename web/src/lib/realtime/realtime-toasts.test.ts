@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { showChat } from '@/lib/chats-in-view';
 
 import type { ChatMessage } from './protocol';

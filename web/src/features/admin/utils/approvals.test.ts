@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { makeEngineerEntry, makePendingEngineers, makeStats, makeVerifiedEngineer, pageOf } from '../testing/fixtures';
 import { statsShowApproval, statsShowRejection, withApprovalsApplied, withApprovalsAppliedToPage, withRejectionsApplied } from './approvals';
 

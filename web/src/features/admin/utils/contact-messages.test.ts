@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { ContactMessage } from '../types/contact-messages';
 import { inboxOrder, inquiryTypeLabel, openCountText } from './contact-messages';
 

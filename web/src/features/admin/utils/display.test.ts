@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { makeAttempt, makeDecision, makePublicProfile } from '../testing/fixtures';
 import type { CertificationAttempt } from '../types';
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { barHeight, conversionRate, defaultRange, formatCents, formatRate, formatRating, formatWait, lastEntries, monthLabel, percentOf, sourceLabel, totalEmailCaptures } from './report';
 
 describe('percentOf', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { checkCard, EMPTY_CARD, formatCardNumberInput, formatCvcInput, formatExpiryInput, formatZipInput, parseExpiry } from './card';
 
 const NOW = new Date(2026, 10, 23); // 23 November 2026

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { formatLimit, formatMoney, formatPlanPrice, limitPhrase, moneyCents, moneyDollars, parseBillingCycle, parsePlanId } from './format';
 import { makePlans } from '../testing/fixtures';
 

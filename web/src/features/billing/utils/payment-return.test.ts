@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { absoluteReturnUrl, withPaymentIntent } from './payment-return';
 
 describe('payment return addresses', () => {

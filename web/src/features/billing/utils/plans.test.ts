@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { makePlans } from '../testing/fixtures';
 import { allFeatures, planAction, planHighlights } from './plans';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { makePlans } from '../testing/fixtures';
 import type { Plan } from '../types';
 import { yearlySavingClaim, yearlySavingPercent } from './savings';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { makeProjectPayments } from '../testing/fixtures';
 import { parsePaymentType, selectedStage, stagePayment } from './stages';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { makePlans, makeUsage } from '../testing/fixtures';
 import { planSummary, upgradePlans, usageMax, usageRows, usageText } from './usage';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { CertificationAttempt } from '../types';
 import { allAnswered, canGoNext, emptyAnswers, formatCountdown, formatPercentage, latestSubmittedAttempt, localDeadline, retakeDate, secondsLeft } from './test-flow';
 

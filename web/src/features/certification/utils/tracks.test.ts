@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { CertificationTrack, TrackStanding } from '@/lib/certification-tracks';
 
 import { makeTrack, makeStanding } from '../testing/tracks';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { initialContactForm, overLimitFields, toContactPayload, withSender } from './contact-form';
 
 describe('contact form', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { exportFilename } from './filename';
 
 describe('exportFilename', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { personalDataDocument, PERSONAL_DATA_PARTS } from './personal-data';
 
 describe('personalDataDocument', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { EMAIL_KIND_TEXT, emailKindsFor, unsubscribedSentence } from './kinds';
 
 describe('e-mail kinds', () => {

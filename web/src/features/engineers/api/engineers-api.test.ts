@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { NO_ADVANCED_FILTERS } from '../utils/plan';
 import { engineerListQuery } from './engineers-api';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { availabilityTone, engineerInitials, formatHourlyRate, formatMonthYear, formatRating, reviewCountLabel, visibleSkills } from './display';
 
 const user = (firstName: string, lastName: string, username = 'someone') => ({

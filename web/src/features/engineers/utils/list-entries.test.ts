@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { addListEntry, cleanList, removeListEntry } from './list-entries';
 
 describe('list entries', () => {

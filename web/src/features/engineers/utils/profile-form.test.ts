@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { engineerUser, makeEngineerProfile } from '../testing/fixtures';
 import { hasFormErrors, parseYearsExperience, toFormValues, toProfileUpdate, validateProfileForm } from './profile-form';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { makeEngineerProfile } from '@/features/engineers/testing/fixtures';
 
 import { hourlyRateLabel, projectsCompletedLabel, topVerifiedEngineers } from './engineer-cards';

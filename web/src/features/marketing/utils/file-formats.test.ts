@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { makePlans } from '@/features/billing/testing/fixtures';
 
 import { fileSizeLabel, listFormatsByCategory, planAvailabilityLabel, uploadsLabel, type FormatPlan } from './file-formats';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { HELP_CATEGORIES } from '../data/help-center';
 import { filterHelpCategories } from './help-search';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Conversation } from '../types';
 import { filterConversations, partnersLabel } from './conversations';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { ChatMessage } from '../types';
 import { conversationWith, mergeMessages } from './messages';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { ChatMessage } from '../types';
 import { sendMessageFrame, settledId, stillPending, type PendingMessage } from './pending-messages';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { moveStep, nextProgress, stepState, toggledCount } from './demo-state';
 
 describe('micro-interaction demo state', () => {

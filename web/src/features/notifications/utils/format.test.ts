@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { formatBadgeCount } from './format';
 
 describe('formatBadgeCount', () => {

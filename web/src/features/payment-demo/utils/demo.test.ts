@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { DEMO_PROJECT, DEMO_STAGES } from '../data/demo-project';
 import { canRequestRevision, fileFormatLabel, formatUsd, nextRevisionCount, stageAmount } from './demo';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { projectListQuery } from './projects-api';
 
 describe('open projects query', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { clientViewer, engineerViewer, makeProject } from '../testing/fixtures';
 import { dashboardProjects, dashboardStats, initialDashboardTab, projectsForTab } from './dashboard';
 

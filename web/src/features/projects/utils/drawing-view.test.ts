@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { PreflightFinding } from '../types';
 import { dragView, findingView, fitView, placed, pointAt, viewBoxOf, zoomView } from './drawing-view';
 

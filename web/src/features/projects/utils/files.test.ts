@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { makeFailingPreflight, makeFileVersion, makePreflight, makeUploadLimits } from '../testing/fixtures';
 import {
   canWaivePreflight,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { bidCountLabel, formatAmount, formatDate } from './format';
 
 describe('project formatting', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { checkBidForm, checkProjectForm, EMPTY_PROJECT_FORM, PROJECT_REQUIRED_MESSAGES, type ProjectFormValues } from './forms';
 
 const complete: ProjectFormValues = {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { makeMilestones } from '../testing/fixtures';
 import { revisionLabel, stageActions } from './milestones';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { clientViewer, engineerViewer, makeBid, makeProject } from '../testing/fixtures';
 import { bidPanelState, canAcceptBid, canSeeBids, canSeeProjectFiles, messagingPartners, milestoneRole, showsPayments } from './participation';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { MasteryInput, MasteryProject, MasteryReview } from '../types';
 import { deriveMastery, OVERALL_SKILL, SATISFACTION_SKILL } from './derive-mastery';
 

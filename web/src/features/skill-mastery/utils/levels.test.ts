@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { EXPERIENCE_PER_LEVEL, experiencePercent, isMaxLevel, levelFromExperience, MAX_LEVEL, masteryBand } from './levels';
 
 describe('skill levels', () => {

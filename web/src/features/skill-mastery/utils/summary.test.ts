@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { MasteryStanding } from '../types';
 import { certificationSummary, ratingSummary } from './summary';
 
