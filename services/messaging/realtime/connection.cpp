@@ -125,6 +125,10 @@ void Connection::on_upgrade(std::optional<cw::Session> session, std::optional<st
   ws_.control_callback([this](websocket::frame_type, beast::string_view) {
     last_heard_ = std::chrono::steady_clock::now();
   });
+  // Registered before the 101 goes out: a client that has it and is sent a message at once (from another socket,
+  // perhaps on another instance) gets it, instead of losing it to this io thread's turn after the write.
+  accepting_ = true;
+  context_.hub.add(user_id_, session_id_, shared_from_this(), admin_);
   ws_.async_accept(upgrade_, [self = shared_from_this()](beast::error_code error) { self->on_accepted(error); });
 }
 
@@ -141,14 +145,18 @@ void Connection::reject(http::status status, const cw::DomainError& error) {
 }
 
 void Connection::on_accepted(beast::error_code error) {
-  if (error) return;
+  accepting_ = false;
+  if (error) {
+    queue_.clear();
+    return context_.hub.remove(this);
+  }
   open_ = true;
   socket_metrics().open.inc();
   socket_metrics().opened.inc();
   const cw::ScopedRequestId scope(request_id_);
   cw::log::info("websocket opened", {{"userId", user_id_}});
   last_heard_ = std::chrono::steady_clock::now();
-  context_.hub.add(user_id_, session_id_, shared_from_this(), admin_);
+  if (!queue_.empty()) write_next();
   schedule_ping();
   read();
 }
@@ -277,7 +285,7 @@ void Connection::send(const Frame& frame, SteadyTime received) {
 }
 
 void Connection::enqueue(Frame frame, SteadyTime received) {
-  if (!open_ || closing_) return;
+  if (!(open_ || accepting_) || closing_) return;
   if (queue_.size() >= kMaxQueuedFrames) {
     cw::log::warn("websocket reader too slow, dropped", {{"userId", user_id_}});
     return drop();
@@ -288,7 +296,7 @@ void Connection::enqueue(Frame frame, SteadyTime received) {
     observe_stage(ChatStage::hand, queued_at - received);
   }
   queue_.push_back({std::move(frame), queued_at});
-  if (queue_.size() == 1) write_next();
+  if (open_ && queue_.size() == 1) write_next();
 }
 
 void Connection::write_next() {

@@ -119,6 +119,9 @@ class Connection : public std::enable_shared_from_this<Connection> {
   std::deque<Queued> queue_;
   SteadyTime frame_read_at_;  // when the frame being handled was read
   bool open_ = false;
+  // In the hub while the handshake's answer is written: frames for it wait in queue_ until it is open (a client that
+  // has the 101 may already be sent a message, which must reach it).
+  bool accepting_ = false;
   bool closing_ = false;  // a close frame went out: nothing else is written
   bool pinging_ = false;
   std::chrono::steady_clock::time_point last_heard_;
