@@ -278,14 +278,15 @@ unit_tests_ctest() {
   fi
 }
 
+vitest_beside_last=0
+if wanted unit && ((system_up)) && { wanted bench-smoke || wanted chaos; }; then vitest_beside_last=1; fi
+
 if wanted unit; then
   [[ -n $background_build ]] || unit_tests_ctest
 
   # The web app's own unit tests (Vitest) need no system and two cores: beside the last suites when they run (the bench
   # smoke and chaos mostly wait on the services, a core idle most of their time), else here.
-  if ! { ((system_up)) && { wanted bench-smoke || wanted chaos; }; }; then
-    web_unit_tests step
-  fi
+  ((vitest_beside_last)) || web_unit_tests step
 
   # The deployment files (deploy/k8s with kubeconform, compose.yaml) against what the services require. These tests
   # read files only, so they need no running system.
@@ -337,9 +338,7 @@ if wanted fuzz; then
   fi
 fi
 
-if wanted unit && ((system_up)) && { wanted bench-smoke || wanted chaos; }; then
-  web_unit_tests step_beside
-fi
+((vitest_beside_last)) && web_unit_tests step_beside
 
 # Every scenario of make bench for a second or two at a few dozen requests a second (BENCH_SMOKE=1), so the bench
 # cannot rot unnoticed: it fails on a broken scenario or an error answer, never on a figure.
